@@ -1,0 +1,278 @@
+"""The public game loop: start a game, list the legal actions, apply one.
+
+The engine never calls out to players: a state says whose decision it waits for
+(:attr:`GameState.current_player`), :func:`legal_actions` lists the options and
+:func:`apply_action` returns the next state. Votes are collected as a sequence of
+secret decisions, one per participant.
+"""
+
+from __future__ import annotations
+
+from . import procedures as proc
+from .actions import Action
+from .components import SHIPS, Place, Role
+from .errors import IllegalActionError, TortugaError
+from .machine import Machine
+from .rng import seed_state
+from .state import GameState
+
+__all__ = ["new_game", "legal_actions", "apply_action", "roles_of"]
+
+
+class SetupError(TortugaError, ValueError):
+    """Arguments to :func:`new_game` that the ruleset cannot play with."""
+
+
+def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
+    """Set up a new game of ``players`` players from ``seed``.
+
+    ``starred`` names the starred event cards to use; by default they are drawn at
+    random (by the seed) from the ruleset's pool. The returned state waits for the
+    first decision (the captains placing their chests).
+    """
+    from .ruleset import Ruleset, load_ruleset
+
+    if not isinstance(ruleset, Ruleset):
+        ruleset = load_ruleset(ruleset)
+    rules = ruleset
+    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+        raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
+                         f"players, not {players!r}")
+    if not isinstance(seed, int):
+        raise SetupError(f"the seed must be an integer, not {seed!r}")
+    f = {
+        "rules": rules, "ruleset": rules.id, "players": players, "loyalty": (),
+        "lines": ((),) * len(Place), "sunk": (False, False), "chests": rules.treasure,
+        "hands": ((),) * players, "vote_deck": (), "event_deck": (), "row": (),
+        "discard": (), "resolving": (), "kept": ((),) * players, "seen": (0,) * players,
+        "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
+        "vote": None, "frames": (), "rng": seed_state(seed), "tiebreak": 0, "outcome": None,
+        "events": (), "step": -1,
+    }
+    m = Machine(rules, f)
+    _deal_loyalty(m)
+    _deal_votes(m)
+    _build_event_deck(m, starred)
+    _place_pawns(m)
+    m.log("setup.treasure", "treasure", f["chests"])
+    f["turn"] = f["lines"][rules.first_player_ship][0]
+    m.log("setup.first-player", "first-player", f["turn"])
+    m.push(rules.programs["builtin:start-play"], {})
+    m.push(rules.programs["setup:treasure"], {})
+    m.run()
+    return m.freeze()
+
+
+def _deal_loyalty(m):
+    rules = m.rules
+    cards = [team for team, k in rules.loyalty[m.f["players"]] for _ in range(k)]
+    m.f["loyalty"] = tuple(m.shuffled(cards))
+    for seat, team in enumerate(m.f["loyalty"]):
+        m.log("setup.loyalty", "loyalty", seat, team, to=seat)
+
+
+def _deal_votes(m):
+    rules = m.rules
+    deck = m.shuffled(sorted(rules.vote_cards))
+    n = m.f["players"]
+    k = rules.hand_size
+    m.f["hands"] = tuple(tuple(sorted(deck[s * k:(s + 1) * k])) for s in range(n))
+    m.f["vote_deck"] = tuple(deck[n * k:])
+    for seat, hand in enumerate(m.f["hands"]):
+        m.log("setup.vote-hands", "hand", seat, hand, to=seat)
+
+
+def _build_event_deck(m, starred):
+    rules = m.rules
+    spec = rules.deck
+    n = m.f["players"]
+    if starred is None:
+        pool = list(spec["starred_pool"])
+        starred = m.shuffled(pool)[:spec["starred_choose"]]
+    else:
+        starred = list(starred)
+        bad = [c for c in starred if c not in spec["starred_pool"]]
+        if bad or len(set(starred)) != len(starred):
+            raise SetupError(f"starred cards must be distinct cards of the pool "
+                             f"{list(spec['starred_pool'])}, not {starred}")
+    m.f["starred"] = tuple(sorted(starred))
+    removed = set(spec["removals"].get(n, ()))
+    cards = [cid for cid, k in spec["counts"].items() if cid not in removed for _ in range(k)]
+    cards += [cid for cid in starred if cid not in removed]
+    m.log("setup.events.starred", "starred", m.f["starred"], to=-2)
+    if removed:
+        m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
+    deck = m.shuffled(sorted(cards))
+    deck.append(spec["final"])
+    m.f["event_deck"] = tuple(deck)
+    m.log("setup.events.armada-bottom", "event-deck", len(deck))
+    proc._deal_row(m)
+    m.log("setup.events.row", "row-dealt", len([c for c in m.f["row"] if c is not None]))
+
+
+def _place_pawns(m):
+    rules = m.rules
+    order = rules.pawn_order
+    seats = m.shuffled(range(m.f["players"]))
+    for i, seat in enumerate(seats):
+        place = order[i % len(order)]
+        m.set_line(place, m.f["lines"][place] + (seat,))
+    m.log("setup.pawns", "pawns", m.f["lines"][:2])
+
+
+# -- legal actions -----------------------------------------------------------------------
+
+def roles_of(state: GameState, seat: int) -> frozenset:
+    """The roles ``seat`` holds now (always including ``Role.ANYONE``)."""
+    for place, line in enumerate(state.lines):
+        if seat in line:
+            return _roles(place, line, seat)
+    return frozenset()
+
+
+_ANYONE = frozenset({Role.ANYONE})
+
+
+def _roles(place, line, seat) -> frozenset:
+    if place >= 2:
+        if place == 2 and line[0] == seat:
+            return frozenset({Role.ANYONE, Role.GOVERNOR})
+        return _ANYONE
+    roles = {Role.ANYONE}
+    i = line.index(seat)
+    if i == 0:
+        roles.add(Role.CAPTAIN)
+    elif i == 1:
+        roles.add(Role.FIRST_MATE)
+    if i == len(line) - 1:
+        roles.add(Role.CABIN_BOY)
+    return frozenset(roles)
+
+
+def _turn_actions(state: GameState, seat: int) -> tuple:
+    rules = state.rules
+    roles = roles_of(state, seat)
+    by_roles = rules.memo
+    defs = by_roles.get(roles)
+    if defs is None:
+        defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
+    m = Machine.for_query(state, {"actor": seat})
+    values = {}  # expression closure -> its value in this state (shared between actions)
+    out = []
+    for act in defs:
+        ok = True
+        for test, _clause, _text in act.requires:
+            v = values.get(test)
+            if v is None:
+                v = values[test] = test(m)
+            if not v:
+                ok = False
+                break
+        if not ok:
+            continue
+        if act.params:
+            key = []
+            for _, fn in act.params:
+                v = values.get(fn)
+                if v is None:
+                    v = values[fn] = tuple(fn(m))
+                key.append(v)
+            out.extend(act.options(tuple(key)))
+        else:
+            out.extend(act.options(()))
+    return tuple(out)
+
+
+def legal_actions(state: GameState) -> tuple:
+    """Every action the current player may take now (empty once the game is over).
+
+    The tuple is computed once per state and remembered.
+    """
+    cached = state.__dict__.get("_legal")
+    if cached is not None:
+        return cached
+    d = state.decision
+    if d is None:
+        out = ()
+    elif d.kind == "action":
+        out = _turn_actions(state, d.seat)
+    elif d.kind == "choose":
+        name = d.name
+        out = tuple(Action("choose", ((name, o),)) for o in d.options)
+    else:  # vote
+        out = tuple(Action("vote", (("card", c),)) for c in sorted(state.hands[d.seat]))
+    state.__dict__["_legal"] = out
+    return out
+
+
+# -- applying ------------------------------------------------------------------------------
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    """The state after the current player takes ``action``.
+
+    Raises :class:`~tortuga_rules.errors.IllegalActionError` (with a reason that
+    leaks nothing hidden) if ``action`` is not legal; ``state`` is never changed.
+    """
+    legal = legal_actions(state)
+    if action not in legal:
+        raise IllegalActionError(why_not(state, action), action)
+    d = state.decision
+    m = Machine.for_step(state)
+    kind = d.kind
+    if kind == "action":
+        rules = m.rules
+        act = rules.action_def(action.kind)
+        m.f["decision"] = None
+        m.log(act.clause, "action", d.seat, tuple(action))
+        env = dict(action.args)
+        env["actor"] = d.seat
+        m.push(rules.programs["builtin:finish-action"], {})
+        m.push(act.program, env)
+    elif kind == "choose":
+        m.resume_choice(action.args[0][1])
+    else:
+        if proc.play_vote(m, (action.args[0][1],)) is not None:
+            return m.freeze()
+    m.run()
+    return m.freeze()
+
+
+def why_not(state: GameState, action) -> str:
+    """Why ``action`` is not legal in ``state``, in words that leak nothing hidden."""
+    if not isinstance(action, Action):
+        return f"not an action: {action!r}"
+    d = state.decision
+    if d is None:
+        return "the game is over"
+    if d.kind == "choose":
+        if action.kind != "choose":
+            return f"seat {d.seat} must first choose {d.name} (clause {d.clause})"
+        return f"{action} is not one of the options for {d.name}"
+    if d.kind == "vote":
+        if action.kind != "vote":
+            return f"seat {d.seat} must first play a vote card (clause vote.procedure.play)"
+        return f"{action} is not a card in seat {d.seat}'s hand"
+    rules = state.rules
+    act = rules.action_def(action.kind)
+    if act is None:
+        return (f"there is no action {action.kind!r}; the actions are: "
+                f"{', '.join(rules.action_ids)}")
+    roles = roles_of(state, d.seat)
+    if act.role not in roles:
+        return (f"{action.kind} needs the role {act.role} (clause role.{act.role.value.replace('_', '-')}); "
+                f"seat {d.seat} holds: {', '.join(sorted(r.value for r in roles))}")
+    m = Machine.for_query(state, {"actor": d.seat})
+    for test, clause, text in act.requires:
+        if not test(m):
+            c = rules.clauses.get(clause)
+            return f"{action.kind} is not allowed now: {c.text if c else clause} (clause {clause}; " \
+                   f"needs {text})"
+    names = [n for n, _ in act.params]
+    given = [k for k, _ in action.args]
+    if given != names:
+        return f"{action.kind} takes the parameters {names}, given {given}"
+    for (name, fn), (_, value) in zip(act.params, action.args):
+        allowed = tuple(fn(m))
+        if value not in allowed:
+            return f"{name}={value!r} is not allowed; the choices are {list(allowed)}"
+    return f"{action} is not legal now"  # pragma: no cover

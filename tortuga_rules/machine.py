@@ -1,0 +1,200 @@
+"""The machine that runs compiled programs over a state and produces the next state.
+
+A :class:`Machine` is the work area of one step: it starts from a copy of a
+state's flat field mapping (sub-tuples are shared, never copied), lets verbs
+replace fields, runs program frames until the game needs a decision or ends, and
+freezes the result into a new :class:`~tortuga_rules.state.GameState`.
+
+Instructions are small tuples made by :mod:`tortuga_rules.compiler`:
+
+* ``(CALL, fn, argfns, clause, verb)`` - run a verb;
+* ``(LET, name, fn, clause)`` - bind a name;
+* ``(CHOOSE, name, domainfn, chooserfn, clause)`` - ask a seat to choose;
+* ``(JUMP_IF_NOT, condfn, target)`` and ``(JUMP, target)`` - control flow.
+
+A verb returns ``None`` to go on, :data:`SUSPEND` when it has set a pending
+decision (the frames are saved in the state), or :data:`HALT` when the game ended.
+"""
+
+from __future__ import annotations
+
+from . import rng as _rng
+from .components import Place
+from .state import Decision, Frame, GameState
+
+__all__ = ["Machine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE", "JUMP_IF_NOT", "JUMP"]
+
+CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
+
+
+class _Signal:
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+SUSPEND = _Signal("SUSPEND")
+HALT = _Signal("HALT")
+
+
+class Machine:
+    """A mutable work area for one step of the game.
+
+    ``f`` maps state field names to values; verbs replace values (always with new
+    tuples) and never mutate what the previous state holds. ``env`` is the bound
+    names of the running frame. ``frames`` is the stack of ``[program, pc, env]``.
+    """
+
+    __slots__ = ("rules", "f", "env", "frames", "events", "clause")
+
+    def __init__(self, rules, fields: dict, frames: list | None = None):
+        self.rules = rules
+        self.f = fields
+        self.env = {}
+        self.frames = frames if frames is not None else []
+        self.events = []
+        self.clause = None
+
+    @classmethod
+    def for_step(cls, state: GameState) -> "Machine":
+        """A machine that will build the state after ``state``."""
+        f = state.__dict__.copy()
+        f.pop("_legal", None)
+        rules = f["rules"]
+        programs = rules.programs
+        frames = [[programs[fr.program], fr.pc, dict(fr.env)] for fr in f["frames"]]
+        return cls(rules, f, frames)
+
+    @classmethod
+    def for_query(cls, state: GameState, env: dict) -> "Machine":
+        """A read-only machine over ``state`` for evaluating expressions (no copy)."""
+        m = cls(state.rules, state.__dict__)
+        m.env = env
+        return m
+
+    # -- helpers for verbs ---------------------------------------------------------
+
+    def where(self, seat: int) -> Place:
+        """The place where ``seat``'s pawn stands."""
+        for place, line in enumerate(self.f["lines"]):
+            if seat in line:
+                return Place(place)
+        raise AssertionError(f"seat {seat} has no pawn on the board")  # pragma: no cover
+
+    def log(self, clause, kind, *args, to=-1):
+        """Record a log event citing ``clause`` (default: the running statement's clause).
+
+        ``to`` is the only seat that may see it: -1 for everyone, -2 for nobody but the
+        referee.
+        """
+        self.events.append((clause or self.clause, kind, to) + args)
+
+    def below(self, n: int) -> int:
+        """A uniform random integer in ``range(n)`` from the game's own generator."""
+        self.f["rng"], r = _rng.below(self.f["rng"], n)
+        return r
+
+    def shuffled(self, items) -> list:
+        """``items`` in a random order from the game's own generator."""
+        self.f["rng"], out = _rng.shuffled(self.f["rng"], items)
+        return out
+
+    def set_line(self, place: int, line: tuple):
+        lines = list(self.f["lines"])
+        lines[place] = line
+        self.f["lines"] = tuple(lines)
+
+    def set_item(self, field: str, index: int, value):
+        seq = list(self.f[field])
+        seq[index] = value
+        self.f[field] = tuple(seq)
+
+    def decide(self, seat: int, kind: str, name=None, options=(), clause=None):
+        """Make the game wait for ``seat``'s decision."""
+        self.f["decision"] = Decision(seat, kind, name, tuple(options), clause)
+
+    def push(self, program, env: dict):
+        """Run ``program`` next, before the rest of the current frame."""
+        self.frames.append([program, 0, env])
+
+    # -- running -------------------------------------------------------------------
+
+    def run(self):
+        """Run frames until the stack is empty, a decision is pending, or the game ends."""
+        frames = self.frames
+        while frames:
+            fr = frames[-1]
+            code = fr[0].code
+            pc = fr[1]
+            env = self.env = fr[2]
+            n = len(code)
+            while pc < n:
+                ins = code[pc]
+                op = ins[0]
+                if op == CALL:
+                    fr[1] = pc + 1
+                    self.clause = ins[3]
+                    argfns = ins[2]
+                    if argfns:
+                        r = ins[1](self, *[a(self) for a in argfns])
+                    else:
+                        r = ins[1](self)
+                    if r is not None:
+                        if r is HALT:
+                            frames.clear()
+                        return
+                    if frames and frames[-1] is not fr:
+                        break
+                    pc = fr[1]
+                elif op == LET:
+                    env[ins[1]] = ins[2](self)
+                    pc += 1
+                elif op == JUMP_IF_NOT:
+                    pc = pc + 1 if ins[1](self) else ins[2]
+                elif op == JUMP:
+                    pc = ins[1]
+                else:  # CHOOSE
+                    options = tuple(ins[2](self))
+                    if len(options) == 1:
+                        env[ins[1]] = options[0]
+                        self.log(ins[4], "auto-choice", ins[1], options[0])
+                        pc += 1
+                        continue
+                    if not options:
+                        env[ins[1]] = None
+                        pc += 1
+                        continue
+                    fr[1] = pc
+                    self.decide(ins[3](self), "choose", ins[1], options, ins[4])
+                    return
+            else:
+                frames.pop()
+                if frames:
+                    self.env = frames[-1][2]
+
+    def resume_choice(self, value):
+        """Bind the pending ``choose`` to ``value`` and continue after it."""
+        fr = self.frames[-1]
+        ins = fr[0].code[fr[1]]
+        fr[2][ins[1]] = value
+        fr[1] += 1
+        self.log(ins[4], "choice", self.f["decision"].seat, ins[1], value)
+        self.f["decision"] = None
+
+    def freeze(self) -> GameState:
+        """The new state. Frames are saved only while a decision is pending."""
+        f = self.f
+        if f["decision"] is not None and self.frames:
+            f["frames"] = tuple(
+                Frame(prog.key, pc, tuple(sorted(env.items())))
+                for prog, pc, env in self.frames if pc < len(prog.code)
+            )
+        else:
+            f["frames"] = ()
+        f["events"] = tuple(self.events)
+        f["step"] = f["step"] + 1
+        return GameState._from_fields(f)

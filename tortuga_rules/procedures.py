@@ -1,0 +1,346 @@
+"""The rule procedures the DSL's verbs stand on: turns, votes, marooning, reveals, the end.
+
+Each procedure works on a :class:`~tortuga_rules.machine.Machine`, reads its
+parameters from the ruleset's data and logs every change with the id of the rule
+clause it applies. Clause ids used here are listed in :data:`ENGINE_CLAUSES`; the
+ruleset loader refuses a ruleset that does not define them all.
+"""
+
+from __future__ import annotations
+
+from .components import SHIPS, ChestSpot, Place
+from .machine import HALT, SUSPEND
+from .state import Outcome, Vote
+
+__all__ = ["ENGINE_CLAUSES", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
+           "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
+           "move_chests", "team_totals"]
+
+#: Clause ids the engine's own procedures cite; every ruleset must define them.
+ENGINE_CLAUSES = frozenset({
+    "turn.order", "turn.actions",
+    "maroon.from-ship", "maroon.from-tortuga.back", "maroon.from-tortuga.lose-card",
+    "maroon.from-rowboat", "move.back-of-line",
+    "vote.procedure.play", "vote.procedure.deck-card", "vote.procedure.count",
+    "vote.procedure.return", "vote.procedure.draw", "vote.participants.no-cards",
+    "vote.participants.rowboat",
+    "event.reveal", "event.discard", "event.refill", "end.row-reshuffle",
+    "end.score", "end.tie.odd", "end.tie.even", "end.tie-breaker.lead",
+    "end.tie-breaker.rebuild", "end.tie-breaker.draw",
+    "action.view.secret",
+})
+
+
+# -- turns ---------------------------------------------------------------------------
+
+def start_turn(m, seat: int):
+    """Begin ``seat``'s turn: set its action count and wait for its action."""
+    f = m.f
+    f["turn"] = seat
+    f["actions_left"] = m.rules.actions_per_turn(f["players"])
+    f["turn_number"] = f["turn_number"] + 1
+    m.log("turn.order", "turn", seat, f["turn_number"])
+    m.decide(seat, "action", clause="turn.actions")
+
+
+def finish_action(m):
+    """After an action has been fully resolved: the next action, or the next turn."""
+    f = m.f
+    if f["outcome"] is not None:
+        return HALT
+    left = f["actions_left"] - 1
+    f["actions_left"] = left
+    if left > 0:
+        m.decide(f["turn"], "action", clause="turn.actions")
+    else:
+        start_turn(m, (f["turn"] + 1) % f["players"])
+    return SUSPEND
+
+
+# -- pawns ---------------------------------------------------------------------------
+
+def _remove(m, seat: int, place: int):
+    line = m.f["lines"][place]
+    m.set_line(place, tuple(s for s in line if s != seat))
+
+
+def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kind="move"):
+    """Move ``seat``'s pawn to the back of ``dest``'s line (pawns behind it move up)."""
+    src = m.where(seat)
+    _remove(m, seat, src)
+    m.set_line(dest, m.f["lines"][dest] + (seat,))
+    m.log(clause, kind, seat, src, Place(dest))
+
+
+def maroon(m, seat: int):
+    """Maroon ``seat``: to the back of Tortuga; from Tortuga also lose a vote card."""
+    src = m.where(seat)
+    if src == Place.TORTUGA:
+        move_to_back(m, seat, Place.TORTUGA, "maroon.from-tortuga.back", "maroon")
+        hand = m.f["hands"][seat]
+        if hand:
+            card = hand[m.below(len(hand))]
+            new_hand = list(hand)
+            new_hand.remove(card)
+            m.set_item("hands", seat, tuple(new_hand))
+            m.f["vote_deck"] = m.f["vote_deck"] + (card,)
+            m.log("maroon.from-tortuga.lose-card", "lose-card", seat)
+            m.log("maroon.from-tortuga.lose-card", "lost-card", seat, card, to=seat)
+    elif src.is_boat:
+        move_to_back(m, seat, Place.TORTUGA, "maroon.from-rowboat", "maroon")
+    else:
+        move_to_back(m, seat, Place.TORTUGA, "maroon.from-ship", "maroon")
+
+
+# -- chests --------------------------------------------------------------------------
+
+def team_totals(chests) -> tuple[int, int]:
+    """(British, French) chests: both ships' holds plus the Tortuga areas."""
+    return (chests[ChestSpot.FLYING_DUTCHMAN_BRITISH] + chests[ChestSpot.JOLLY_ROGER_BRITISH]
+            + chests[ChestSpot.TORTUGA_BRITISH],
+            chests[ChestSpot.FLYING_DUTCHMAN_FRENCH] + chests[ChestSpot.JOLLY_ROGER_FRENCH]
+            + chests[ChestSpot.TORTUGA_FRENCH])
+
+
+def move_chests(m, src: int, dst: int, count: int, clause=None):
+    """Move ``count`` chests (at most what ``src`` holds); ends a tie-breaker on a lead."""
+    chests = list(m.f["chests"])
+    count = min(count, chests[src])
+    if count <= 0 or src == dst:
+        return None
+    chests[src] -= count
+    chests[dst] += count
+    m.f["chests"] = tuple(chests)
+    m.log(clause, "chests", ChestSpot(src), ChestSpot(dst), count)
+    if m.f["tiebreak"]:
+        brit, french = team_totals(chests)
+        if brit != french:
+            return _finish(m, ("british",) if brit > french else ("french",),
+                           "end.tie-breaker.lead")
+    return None
+
+
+# -- event cards ---------------------------------------------------------------------
+
+def _forget_slots(m, mask: int):
+    """Nobody knows the cards in the slots of ``mask`` any more."""
+    keep = ~mask
+    m.f["seen"] = tuple(s & keep for s in m.f["seen"])
+
+
+def peek(m, seat: int, slots):
+    """``seat`` secretly looks at the row slots ``slots`` (1-based)."""
+    row = m.f["row"]
+    mask = 0
+    for s in slots:
+        mask |= 1 << (s - 1)
+    m.set_item("seen", seat, m.f["seen"][seat] | mask)
+    m.log("action.view.secret", "peek", seat, tuple(slots))
+    m.log("action.view.secret", "peek-cards", seat, tuple((s, row[s - 1]) for s in slots), to=seat)
+
+
+def reveal(m, slot: int, revealer: int):
+    """Turn up the card in ``slot`` and resolve it with ``revealer`` as the revealer."""
+    card = m.f["row"][slot - 1]
+    m.set_item("row", slot - 1, None)
+    _forget_slots(m, 1 << (slot - 1))
+    m.log("event.reveal", "reveal", revealer, slot, card)
+    rules = m.rules
+    m.f["resolving"] = m.f["resolving"] + (card,)
+    m.push(rules.programs["builtin:finish-reveal"], {"slot": slot, "card": card})
+    m.push(rules.event_cards[card].program,
+           {"revealer": revealer, "slot": slot, "card": card})
+
+
+def take_resolving(m, card) -> bool:
+    """Take ``card`` off the table of cards being resolved; False if it is not there."""
+    resolving = m.f["resolving"]
+    if card not in resolving:
+        return False
+    i = len(resolving) - 1 - resolving[::-1].index(card)
+    m.f["resolving"] = resolving[:i] + resolving[i + 1:]
+    return True
+
+
+def finish_reveal(m):
+    """After a card's effect: discard it, refill its slot, reshuffle the row at deck end."""
+    env = m.env
+    f = m.f
+    if take_resolving(m, env["card"]):  # not kept, given or removed by its effect
+        f["discard"] = f["discard"] + (env["card"],)
+        m.log("event.discard", "discard", env["card"])
+    if f["outcome"] is not None:
+        return HALT
+    slot = env["slot"]
+    deck = f["event_deck"]
+    if f["row"][slot - 1] is None and deck:
+        m.set_item("row", slot - 1, deck[0])
+        f["event_deck"] = deck = deck[1:]
+        m.log("event.refill", "refill", slot)
+        if not deck and m.rules.options["reshuffle_row_at_deck_end"]:
+            _reshuffle_row(m)
+    if f["tiebreak"] and not deck and all(c is None for c in f["row"]):
+        return _rebuild_tiebreak_deck(m)
+    return None
+
+
+def _reshuffle_row(m):
+    row = m.f["row"]
+    slots = [i for i, c in enumerate(row) if c is not None]
+    cards = m.shuffled([row[i] for i in slots])
+    new_row = list(row)
+    for i, c in zip(slots, cards):
+        new_row[i] = c
+    m.f["row"] = tuple(new_row)
+    _forget_slots(m, (1 << len(row)) - 1)
+    m.log("end.row-reshuffle", "row-reshuffle", tuple(i + 1 for i in slots))
+
+
+def _deal_row(m):
+    f = m.f
+    size = m.rules.row_size
+    deck = f["event_deck"]
+    f["row"] = tuple(deck[i] if i < len(deck) else None for i in range(size))
+    f["event_deck"] = deck[size:]
+    _forget_slots(m, (1 << size) - 1)
+
+
+# -- votes ---------------------------------------------------------------------------
+
+def call_vote(m, kind: str, caller: int):
+    """``caller`` calls a vote of ``kind`` where they stand."""
+    vdef = m.rules.votes[kind]
+    place = m.where(caller)
+    env = {"caller": caller, "place": place}
+    saved = m.env
+    m.env = env
+    candidates = vdef.participants(m)
+    m.env = saved
+    hands = m.f["hands"]
+    participants = tuple(s for s in candidates if hands[s])
+    left_out = tuple(s for s in candidates if not hands[s])
+    m.log(vdef.clause, "vote-call", kind, caller, place, participants)
+    if left_out:
+        m.log("vote.participants.no-cards", "vote-no-cards", left_out)
+    m.f["vote"] = Vote(kind, caller, place, participants, ())
+    if participants:
+        m.decide(participants[0], "vote", clause="vote.procedure.play")
+        return SUSPEND
+    return resolve_vote(m)
+
+
+def play_vote(m, cards: tuple):
+    """The pending voter puts ``cards`` face down."""
+    f = m.f
+    vote = f["vote"]
+    seat = f["decision"].seat
+    hand = list(f["hands"][seat])
+    for c in cards:
+        hand.remove(c)
+    m.set_item("hands", seat, tuple(hand))
+    played = vote.played + ((seat, tuple(cards)),)
+    vote = Vote(vote.kind, vote.caller, vote.place, vote.participants, played, ())
+    f["vote"] = vote
+    f["decision"] = None
+    m.log("vote.procedure.play", "vote-played", seat, len(cards))
+    m.log("vote.procedure.play", "vote-played-cards", seat, tuple(cards), to=seat)
+    if len(played) < len(vote.participants):
+        m.decide(vote.participants[len(played)], "vote", clause="vote.procedure.play")
+        return SUSPEND
+    return resolve_vote(m)
+
+
+def resolve_vote(m):
+    """Add the deck card, reveal, count, and run the vote's effect."""
+    f = m.f
+    rules = m.rules
+    vote = f["vote"]
+    vdef = rules.votes[vote.kind]
+    cards = [c for _, cs in vote.played for c in cs]
+    deck = f["vote_deck"]
+    if deck:
+        cards.append(deck[0])
+        f["vote_deck"] = deck[1:]
+        m.log("vote.procedure.deck-card", "vote-deck-card")
+    cards.sort()
+    f["vote"] = Vote(vote.kind, vote.caller, vote.place, vote.participants, vote.played,
+                     tuple(cards))
+    counts = dict.fromkeys(rules.section_icons[vdef.section], 0)
+    vote_cards = rules.vote_cards
+    for c in cards:
+        for icon, k in vote_cards[c].icons[vdef.section]:
+            counts[icon] += k
+    env = {"caller": vote.caller, "place": vote.place, "cards": tuple(cards), **counts}
+    m.log("vote.procedure.count", "vote-reveal", vote.kind, tuple(cards),
+          tuple(sorted(counts.items())))
+    m.push(rules.programs["builtin:finish-vote"], {})
+    if vdef.success is not None:
+        saved = m.env
+        m.env = env
+        ok = bool(vdef.success(m))
+        m.env = saved
+        m.log(vdef.success_clause, "vote-result", vote.kind, ok)
+        if not ok:
+            return None
+    m.push(vdef.program, env)
+    return None
+
+
+def finish_vote(m):
+    """Played cards shuffled under the vote deck; each participant draws one."""
+    f = m.f
+    vote = f["vote"]
+    cards = m.shuffled(vote.revealed)
+    f["vote_deck"] = f["vote_deck"] + tuple(cards)
+    m.log("vote.procedure.return", "vote-return", len(cards))
+    for seat, _ in vote.played:
+        deck = f["vote_deck"]
+        if not deck:
+            break
+        m.set_item("hands", seat, f["hands"][seat] + (deck[0],))
+        f["vote_deck"] = deck[1:]
+        m.log("vote.procedure.draw", "vote-draw", seat)
+        m.log("vote.procedure.draw", "vote-drew", seat, deck[0], to=seat)
+    f["vote"] = None
+    return None
+
+
+# -- the end -------------------------------------------------------------------------
+
+def _finish(m, winners, clause):
+    f = m.f
+    brit, french = team_totals(f["chests"])
+    f["outcome"] = Outcome(tuple(winners), (("british", brit), ("french", french)), clause)
+    f["decision"] = None
+    m.log(clause, "game-over", tuple(winners), brit, french)
+    return HALT
+
+
+def end_game(m):
+    """The Spanish Armada: score, and settle a tie (Dutch, or the tie-breaker)."""
+    f = m.f
+    brit, french = team_totals(f["chests"])
+    m.log("end.score", "score", brit, french)
+    if brit != french:
+        return _finish(m, ("british",) if brit > french else ("french",), "end.score")
+    if f["players"] % 2:
+        return _finish(m, ("dutch",), "end.tie.odd")
+    take_resolving(m, m.env.get("card"))  # the Armada leaves the game
+    return _start_tiebreak(m, "end.tie.even")
+
+
+def _start_tiebreak(m, clause):
+    f = m.f
+    f["tiebreak"] = f["tiebreak"] + 1
+    if f["tiebreak"] > m.rules.options["tiebreak_rounds"]:
+        return _finish(m, ("british", "french"), "end.tie-breaker.draw")
+    pool = f["discard"] + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
+    f["discard"] = ()
+    f["event_deck"] = tuple(m.shuffled(pool))
+    _deal_row(m)
+    m.log(clause, "tiebreak", f["tiebreak"], len(pool))
+    return None
+
+
+def _rebuild_tiebreak_deck(m):
+    return _start_tiebreak(m, "end.tie-breaker.rebuild")

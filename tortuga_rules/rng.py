@@ -1,0 +1,54 @@
+"""The game's random number generator: SplitMix64, a single 64-bit integer of state.
+
+The generator's state is an ``int`` stored inside :class:`~tortuga_rules.state.GameState`,
+so a saved game carries it and replays are exact; nothing here is global. The
+functions are pure: each takes a state and returns the new state with its result.
+"""
+
+from __future__ import annotations
+
+__all__ = ["seed_state", "next_u64", "below", "shuffled"]
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """Turn any integer seed into a generator state."""
+    return (seed * 0xBF58476D1CE4E5B9 + _GOLDEN) & _MASK
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """Advance the generator: return ``(new_state, 64 random bits)``."""
+    state = (state + _GOLDEN) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """Return ``(new_state, r)`` with ``r`` uniform in ``range(n)`` (``n`` >= 1).
+
+    Uses rejection on the top bits, so the result is exactly uniform.
+    """
+    if n <= 1:
+        return state, 0
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        state = (state + _GOLDEN) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return state, z % n
+
+
+def shuffled(state: int, items) -> tuple[int, list]:
+    """Return ``(new_state, list)``: a Fisher-Yates shuffle of ``items``."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        state, j = below(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return state, out

@@ -1,0 +1,581 @@
+"""Loading a ruleset: YAML data and DSL text, validated and compiled once.
+
+:func:`load_ruleset` reads a variant file (``variants/<name>.yaml`` shipped in the
+package, or any path), the card files under ``cards/``, checks them against the
+JSON Schemas in ``schema/``, parses and compiles every DSL text, and checks every
+cross-reference (card ids, clause ids, counts). All problems of all files are
+reported together as one :class:`~tortuga_rules.errors.DataError`, each as
+``file:line:col: message``. The result, a :class:`Ruleset`, is immutable and
+holds only compiled code: the game loop never parses.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import itertools
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import attrs
+import jsonschema
+
+from . import syntax
+from .actions import Action
+from .compiler import Program, Scope, builtin_program, compile_expression, compile_program
+from .components import SHIPS, ChestSpot, Place, Role, Section
+from .errors import DataError, Problem, UnknownRulesetError
+from .procedures import ENGINE_CLAUSES
+from .yamlsource import SourceMap, load_yaml
+
+__all__ = ["Ruleset", "ActionDef", "VoteDef", "VoteCard", "EventCard", "Board", "Clause",
+           "load_ruleset", "bundled_rulesets"]
+
+
+@attrs.frozen
+class Clause:
+    """A rule clause: a stable id, a short English statement and its source."""
+
+    id: str
+    text: str
+    source: str
+    file: str
+
+
+@attrs.frozen
+class VoteCard:
+    """A vote card: for each section, its icons with their counts."""
+
+    id: str
+    icons: dict = attrs.field(eq=False)  # section -> ((icon, count), ...)
+
+
+@attrs.frozen
+class EventCard:
+    """An event card definition: names and texts per language, and its compiled effect."""
+
+    id: str
+    category: str
+    count: int
+    name: dict = attrs.field(eq=False)
+    text: dict = attrs.field(eq=False)
+    program: Program = attrs.field(repr=False)
+    file: str = ""
+
+
+@attrs.frozen
+class ActionDef:
+    """A turn action of the catalogue, compiled."""
+
+    id: str
+    clause: str
+    role: Role
+    params: tuple  # ((name, domain closure), ...)
+    requires: tuple  # ((test closure, clause id, source text), ...)
+    program: Program = attrs.field(repr=False)
+    cache: dict = attrs.field(factory=dict, eq=False, repr=False)
+
+    def options(self, values: tuple) -> tuple:
+        """Every :class:`Action` for the parameter domains ``values`` (memoised)."""
+        acts = self.cache.get(values)
+        if acts is None:
+            names = [n for n, _ in self.params]
+            acts = tuple(Action(self.id, tuple(zip(names, combo)))
+                         for combo in itertools.product(*values))
+            if len(self.cache) < 100_000:
+                self.cache[values] = acts
+        return acts
+
+
+@attrs.frozen
+class VoteDef:
+    """A vote: who takes part, which card section counts, when it succeeds, its effect."""
+
+    id: str
+    clause: str
+    participants: object = attrs.field(repr=False)
+    participants_clause: str
+    section: str
+    success: object = attrs.field(repr=False)
+    success_clause: str | None
+    program: Program = attrs.field(repr=False)
+
+
+@attrs.frozen
+class Board:
+    """The mat: capacity and adjacency per place, the two holds of each ship."""
+
+    capacity: tuple
+    adjacent: tuple
+    holds: tuple = (
+        (ChestSpot.FLYING_DUTCHMAN_BRITISH, ChestSpot.FLYING_DUTCHMAN_FRENCH),
+        (ChestSpot.JOLLY_ROGER_BRITISH, ChestSpot.JOLLY_ROGER_FRENCH),
+    )
+
+
+@attrs.frozen
+class Ruleset:
+    """A complete, compiled rule set. Immutable; share it between games freely."""
+
+    id: str
+    name: str
+    description: str
+    hash: str
+    min_players: int
+    max_players: int
+    loyalty: dict = attrs.field(eq=False, repr=False)
+    hand_size: int = 3
+    deck: dict = attrs.field(factory=dict, eq=False, repr=False)
+    pawn_order: tuple = ()
+    treasure: tuple = ()
+    chest_total: int = 8
+    first_player_ship: Place = Place.JOLLY_ROGER
+    actions_default: int = 1
+    actions_by_players: dict = attrs.field(factory=dict, eq=False, repr=False)
+    options: dict = attrs.field(factory=dict, eq=False, repr=False)
+    actions: tuple = attrs.field(default=(), repr=False)
+    votes: dict = attrs.field(factory=dict, eq=False, repr=False)
+    vote_cards: dict = attrs.field(factory=dict, eq=False, repr=False)
+    section_icons: dict = attrs.field(factory=dict, eq=False, repr=False)
+    event_cards: dict = attrs.field(factory=dict, eq=False, repr=False)
+    loyalty_names: dict = attrs.field(factory=dict, eq=False, repr=False)
+    brethren: tuple = attrs.field(default=(), repr=False)
+    programs: dict = attrs.field(factory=dict, eq=False, repr=False)
+    clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
+    board: Board | None = attrs.field(default=None, repr=False)
+    row_size: int = 5
+    source: str = ""
+    memo: dict = attrs.field(factory=dict, eq=False, repr=False)
+
+    def actions_per_turn(self, players: int) -> int:
+        """How many actions make one turn with ``players`` players."""
+        return self.actions_by_players.get(players, self.actions_default)
+
+    @property
+    def action_ids(self) -> tuple:
+        return tuple(a.id for a in self.actions)
+
+    def action_def(self, kind: str) -> ActionDef | None:
+        for a in self.actions:
+            if a.id == kind:
+                return a
+        return None
+
+
+# -- reading files -----------------------------------------------------------------------
+
+def _package_dir(name: str):
+    """A data folder (``cards``, ``variants``, ``schema``) as an importlib resource.
+
+    An installed package carries the folders inside it. In a source checkout they
+    stand beside the package at the top of the repository, which is where authors
+    edit them; there the package's own folder has no copy, so look one level up.
+    """
+    inside = resources.files("tortuga_rules").joinpath(name)
+    if inside.is_dir():
+        return inside
+    return Path(__file__).resolve().parent.parent / name
+
+
+@lru_cache(maxsize=None)
+def _schema(name: str) -> dict:
+    text = _package_dir("schema").joinpath(f"{name}.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def bundled_rulesets() -> tuple[str, ...]:
+    """The names of the rulesets shipped in the package."""
+    return tuple(sorted(p.name[:-5] for p in _package_dir("variants").iterdir()
+                        if p.name.endswith(".yaml")))
+
+
+class _Loader:
+    """Collects problems from every file while building one :class:`Ruleset`."""
+
+    def __init__(self):
+        self.problems: list[Problem] = []
+        self.digest = hashlib.sha256()
+        self.exprs: dict = {}
+
+    def read(self, traversable, display: str):
+        """Parse one YAML file; its text feeds the ruleset hash."""
+        try:
+            text = traversable.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.problems.append(Problem(display, 0, 0, f"cannot read: {exc}"))
+            return None, SourceMap(display)
+        try:
+            data, smap = load_yaml(text, display)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None, SourceMap(display)
+        return data, smap
+
+    def validate(self, data, smap: SourceMap, schema_name: str) -> bool:
+        if data is None:
+            self.problems.append(smap.problem((), "the file is empty"))
+            return False
+        validator = jsonschema.Draft202012Validator(_schema(schema_name))
+        ok = True
+        for err in sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
+            ok = False
+            self.problems.append(_schema_problem(err, smap))
+        if ok:
+            self.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+        return ok
+
+    def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:
+        try:
+            ast = syntax.parse_program(str(text), smap.file, smap.at(path))
+            return compile_program(key, ast, scope)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None
+
+    def expr(self, text, smap: SourceMap, path, names):
+        """Compile an expression; the same text in the same scope gives the same closure.
+
+        Sharing closures lets the engine evaluate an expression used by several actions
+        (``face_down()`` ...) once per state.
+        """
+        key = (" ".join(str(text).split()), frozenset(names))
+        try:
+            node = syntax.parse_expression(str(text), smap.file, smap.at(path))
+            fn = compile_expression(node, names)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None
+        return self.exprs.setdefault(key, fn)
+
+
+def _schema_problem(err, smap: SourceMap) -> Problem:
+    path = tuple(err.absolute_path)
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        allowed = set(err.schema.get("properties", {}))
+        extra = [k for k in err.instance if k not in allowed]
+        if extra and allowed:
+            key = extra[0]
+            close = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
+            hint = f" (did you mean '{close[0]}'?)" if close else \
+                f" (allowed: {', '.join(sorted(allowed))})"
+            return smap.problem(path + (key,), f"unknown key '{key}'{hint}")
+    if err.validator == "required":
+        return smap.problem(path, err.message.replace("is a required property",
+                                                      "is missing (required)"))
+    if err.validator == "enum":
+        choices = ", ".join(map(str, err.validator_value))
+        return smap.problem(path, f"{err.instance!r} is not one of: {choices}")
+    where = "/".join(map(str, path))
+    return smap.problem(path, f"{err.message}" + (f" (at {where})" if where else ""))
+
+
+def _resolve_source(name_or_path):
+    """(traversable, display name) of a ruleset given by bundled name or by path."""
+    if isinstance(name_or_path, Path) or (isinstance(name_or_path, str) and
+                                          (name_or_path.endswith((".yaml", ".yml"))
+                                           or "/" in name_or_path or "\\" in name_or_path)):
+        path = Path(name_or_path)
+        if not path.is_file():
+            raise UnknownRulesetError(f"no ruleset file at {str(path)!r}")
+        return path, str(path)
+    name = str(name_or_path)
+    candidate = _package_dir("variants").joinpath(f"{name}.yaml")
+    if not candidate.is_file():
+        known = bundled_rulesets()
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise UnknownRulesetError(
+            f"unknown ruleset {name!r}{hint}; the bundled rulesets are: {', '.join(known)}")
+    return candidate, f"variants/{name}.yaml"
+
+
+def load_ruleset(name_or_path="standard", *, cards_dir=None) -> Ruleset:
+    """Load and compile a ruleset by bundled name (``"standard"``) or by file path.
+
+    ``cards_dir`` replaces the bundled ``cards/`` folder (for house-rule authors who
+    write their own cards). Raises :class:`~tortuga_rules.errors.DataError` listing
+    every problem, or :class:`~tortuga_rules.errors.UnknownRulesetError`.
+    Bundled rulesets are loaded once per process.
+    """
+    source, display = _resolve_source(name_or_path)
+    if isinstance(source, Path) or cards_dir is not None:
+        return _load(source, display, cards_dir)
+    return _load_bundled(display)
+
+
+@lru_cache(maxsize=None)
+def _load_bundled(display: str) -> Ruleset:
+    name = display[len("variants/"):-len(".yaml")]
+    return _load(_package_dir("variants").joinpath(f"{name}.yaml"), display, None)
+
+
+def _load(source, display: str, cards_dir) -> Ruleset:
+    ld = _Loader()
+    data, smap = ld.read(source, display)
+    ok = ld.validate(data, smap, "ruleset") if data is not None else False
+    if cards_dir is not None:
+        cards_root, cards_display = Path(cards_dir), str(cards_dir)
+    else:
+        cards_root, cards_display = _package_dir("cards"), "cards"
+    cards = _load_cards(ld, cards_root, cards_display)
+    if not ok:
+        raise DataError(ld.problems)
+    rules = _build(ld, data, smap, cards)
+    if ld.problems:
+        raise DataError(ld.problems)
+    return rules
+
+
+def _load_cards(ld: _Loader, root, display: str) -> dict:
+    out = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
+    vote_file = root.joinpath("vote-deck.yaml")
+    if vote_file.is_file():
+        data, smap = ld.read(vote_file, f"{display}/vote-deck.yaml")
+        if data is not None and ld.validate(data, smap, "vote-deck"):
+            out["votes"] = (data, smap)
+    else:
+        ld.problems.append(Problem(f"{display}/vote-deck.yaml", 0, 0, "missing: the vote deck"))
+    for folder, schema in (("events", "event-card"), ("loyalty", "loyalty"),
+                           ("brethren", "brethren")):
+        sub = root.joinpath(folder)
+        if not sub.is_dir():
+            continue
+        for entry in sorted(sub.iterdir(), key=lambda p: p.name):
+            if not entry.name.endswith(".yaml"):
+                continue
+            file = f"{display}/{folder}/{entry.name}"
+            data, smap = ld.read(entry, file)
+            if data is None or not ld.validate(data, smap, schema):
+                continue
+            if data["id"] != entry.name[:-5]:
+                ld.problems.append(smap.problem(("id",), f"id {data['id']!r} must match the file "
+                                                         f"name {entry.name[:-5]!r}"))
+                continue
+            out[folder][data["id"]] = (data, smap)
+    return out
+
+
+_PLACE = {str(p): p for p in Place}
+
+
+def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
+    problems = ld.problems
+    clauses: dict[str, Clause] = {}
+
+    def add_clauses(table, cmap: SourceMap, path):
+        for cid, c in table.items():
+            if cid in clauses:
+                problems.append(cmap.problem(path + (cid,), f"clause {cid!r} is defined twice "
+                                                            f"(also in {clauses[cid].file})"))
+                continue
+            clauses[cid] = Clause(cid, c["text"], c["source"], cmap.file)
+
+    add_clauses(data["clauses"], smap, ("clauses",))
+    cited: list = []  # (clause id, Problem-making callable)
+
+    def cite(cid, cmap, path):
+        if cid is not None:
+            cited.append((cid, lambda msg: cmap.problem(path, msg)))
+
+    def cite_program(prog):
+        if prog is not None:
+            for cid, span in prog.clauses:
+                cited.append((cid, span.problem))
+
+    programs: dict[str, Program] = {}
+    for name in ("finish-action", "finish-reveal", "finish-vote", "start-play"):
+        p = builtin_program(name)
+        programs[p.key] = p
+
+    # -- vote cards
+    vote_cards: dict = {}
+    section_icons: dict = {}
+    if cards["votes"] is not None:
+        vdata, vmap = cards["votes"]
+        section_icons = {s: tuple(v) for s, v in vdata["sections"].items()}
+        for i, card in enumerate(vdata["cards"]):
+            icons = {}
+            for section in ("top", "middle", "bottom"):
+                raw = card[section]
+                raw = [raw] if isinstance(raw, str) else raw
+                for icon in raw:
+                    if icon not in section_icons[section]:
+                        problems.append(vmap.problem(("cards", i, section),
+                                                     f"unknown {section} icon {icon!r}"
+                                                     f"{_did_you_mean(icon, section_icons[section])}"))
+                counts = {}
+                for icon in raw:
+                    counts[icon] = counts.get(icon, 0) + 1
+                icons[section] = tuple(sorted(counts.items()))
+            if card["id"] in vote_cards:
+                problems.append(vmap.problem(("cards", i, "id"), f"duplicate vote card {card['id']!r}"))
+            vote_cards[card["id"]] = VoteCard(card["id"], icons)
+
+    # -- event cards
+    event_cards: dict = {}
+    for cid, (cdata, cmap) in cards["events"].items():
+        add_clauses(cdata["clauses"], cmap, ("clauses",))
+        prog = ld.dsl(cdata["effect"], cmap, ("effect",), f"card:{cid}",
+                      Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
+        cite_program(prog)
+        if prog is not None:
+            programs[prog.key] = prog
+            event_cards[cid] = EventCard(cid, cdata["category"], cdata["count"], cdata["name"],
+                                         cdata["text"], prog, cmap.file)
+
+    # -- setup
+    setup = data["setup"]
+    pmin, pmax = data["players"]["min"], data["players"]["max"]
+    if pmin > pmax:
+        problems.append(smap.problem(("players",), f"min {pmin} is more than max {pmax}"))
+    loyalty = {}
+    loyalty_supply = {d["team"]: d["count"] for d, _ in cards["loyalty"].values()}
+    for n in range(pmin, pmax + 1):
+        row = setup["loyalty"].get(str(n), setup["loyalty"].get(n))
+        if row is None:
+            problems.append(smap.problem(("setup", "loyalty"),
+                                         f"no loyalty row for {n} players"))
+            continue
+        if sum(row.values()) != n:
+            problems.append(smap.problem(("setup", "loyalty", str(n)),
+                                         f"the row for {n} players deals {sum(row.values())} cards"))
+        for team, k in row.items():
+            if k > loyalty_supply.get(team, 0):
+                problems.append(smap.problem(("setup", "loyalty", str(n), team),
+                                             f"{k} {team} cards needed, the loyalty deck has "
+                                             f"{loyalty_supply.get(team, 0)}"))
+        loyalty[n] = tuple(sorted(row.items()))
+
+    ev = setup["events"]
+    counts = {}
+    for i, cid in enumerate(ev["cards"]):
+        _need_card(cid, event_cards, smap, ("setup", "events", "cards", i), problems)
+        if cid in event_cards:
+            counts[cid] = ev.get("counts", {}).get(cid, event_cards[cid].count)
+    for cid in ev.get("counts", {}):
+        if cid not in ev["cards"]:
+            problems.append(smap.problem(("setup", "events", "counts", cid),
+                                         f"count given for {cid!r}, which is not in the deck"))
+    for i, cid in enumerate(ev["starred"]["pool"]):
+        _need_card(cid, event_cards, smap, ("setup", "events", "starred", "pool", i), problems)
+    if ev["starred"]["choose"] > len(ev["starred"]["pool"]):
+        problems.append(smap.problem(("setup", "events", "starred", "choose"),
+                                     f"cannot choose {ev['starred']['choose']} starred cards "
+                                     f"from a pool of {len(ev['starred']['pool'])}"))
+    removals = {}
+    for n, ids in ev.get("remove_with_players", {}).items():
+        for i, cid in enumerate(ids):
+            _need_card(cid, event_cards, smap, ("setup", "events", "remove_with_players", n, i),
+                       problems)
+        removals[int(n)] = tuple(ids)
+    _need_card(ev["final"], event_cards, smap, ("setup", "events", "final"), problems)
+    deck = {"counts": counts, "starred_choose": ev["starred"]["choose"],
+            "starred_pool": tuple(ev["starred"]["pool"]), "removals": removals,
+            "final": ev["final"], "final_position": ev["final_position"]}
+
+    treasure = [0] * len(ChestSpot)
+    for spot, k in setup["treasure"].items():
+        treasure[ChestSpot[spot.upper()]] = k
+    if sum(treasure) > setup["chests"]:
+        problems.append(smap.problem(("setup", "treasure"), f"{sum(treasure)} chests placed, "
+                                                            f"the box has {setup['chests']}"))
+    prog = ld.dsl(setup["treasure_program"], smap, ("setup", "treasure_program"),
+                  "setup:treasure", Scope(frozenset(), setup=True))
+    cite_program(prog)
+    if prog is not None:
+        programs[prog.key] = prog
+
+    board_data = data["board"]
+    capacity = [99] * len(Place)
+    for place, k in board_data["capacity"].items():
+        capacity[_PLACE[place]] = k
+    adjacent = [()] * len(Place)
+    for place, targets in board_data["adjacent"].items():
+        adjacent[_PLACE[place]] = tuple(_PLACE[t] for t in targets)
+    board = Board(tuple(capacity), tuple(adjacent))
+
+    # -- actions
+    actions = []
+    for aid, adef in data["actions"].items():
+        path = ("actions", aid)
+        cite(adef["clause"], smap, path + ("clause",))
+        params = []
+        for pname, ptext in adef.get("params", {}).items():
+            fn = ld.expr(ptext, smap, path + ("params", pname), {"actor"})
+            params.append((pname, fn))
+        requires = []
+        for i, req in enumerate(adef.get("requires", [])):
+            fn = ld.expr(req["test"], smap, path + ("requires", i, "test"), {"actor"})
+            cite(req["clause"], smap, path + ("requires", i, "clause"))
+            requires.append((fn, req["clause"], req["test"]))
+        names = frozenset({"actor"} | {p for p, _ in params})
+        prog = ld.dsl(adef["effect"], smap, path + ("effect",), f"action:{aid}",
+                      Scope(names, chooser="actor"))
+        cite_program(prog)
+        if prog is not None:
+            programs[prog.key] = prog
+        actions.append(ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params),
+                                 tuple(requires), prog))
+
+    # -- votes
+    votes = {}
+    for vid, vdef in data["votes"].items():
+        path = ("votes", vid)
+        for key in ("clause", "participants_clause", "success_clause"):
+            cite(vdef.get(key), smap, path + (key,))
+        part = ld.expr(vdef["participants"], smap, path + ("participants",), {"caller", "place"})
+        icons = section_icons.get(vdef["section"], ())
+        names = {"caller", "place", "cards", *icons}
+        success = None
+        if "success" in vdef:
+            success = ld.expr(vdef["success"], smap, path + ("success",), names)
+        prog = ld.dsl(vdef["effect"], smap, path + ("effect",), f"vote:{vid}",
+                      Scope(frozenset(names), chooser="caller"))
+        cite_program(prog)
+        if prog is not None:
+            programs[prog.key] = prog
+        votes[vid] = VoteDef(vid, vdef["clause"], part, vdef["participants_clause"],
+                             vdef["section"], success, vdef.get("success_clause"), prog)
+    # -- clause references
+    for cid, make in cited:
+        if cid not in clauses:
+            problems.append(make(f"unknown clause {cid!r}{_did_you_mean(cid, clauses)}"))
+    for cid in sorted(ENGINE_CLAUSES - set(clauses)):
+        problems.append(smap.problem(("clauses",), f"clause {cid!r} is missing: the engine "
+                                                   "cites it"))
+
+    if problems:
+        return None  # type: ignore[return-value]
+
+    brethren = tuple(sorted((d["order"], d["id"], d["name"]["en"])
+                            for d, _ in cards["brethren"].values()))
+    return Ruleset(
+        id=data["id"], name=data["name"], description=data["description"],
+        hash=ld.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
+        loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,
+        pawn_order=tuple(_PLACE[p] for p in setup["pawns"]["order"]), treasure=tuple(treasure),
+        chest_total=setup["chests"],
+        first_player_ship=_PLACE[setup["first_player"]["captain_of"]],
+        actions_default=data["turn"]["actions"]["default"],
+        actions_by_players={int(k): v for k, v in
+                            data["turn"]["actions"].get("by_players", {}).items()},
+        options=dict(data["options"]), actions=tuple(actions), votes=votes,
+        vote_cards=vote_cards, section_icons=section_icons, event_cards=event_cards,
+        loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
+        brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
+        board=board, row_size=setup["events"]["row"], source=smap.file,
+    )
+
+
+def _did_you_mean(word, choices) -> str:
+    close = difflib.get_close_matches(str(word), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def _need_card(cid, event_cards, smap, path, problems):
+    if cid not in event_cards:
+        problems.append(smap.problem(path, f"unknown event card {cid!r}: no file "
+                                           f"cards/events/{cid}.yaml"
+                                           f"{_did_you_mean(cid, event_cards)}"))

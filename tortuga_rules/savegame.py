@@ -1,0 +1,48 @@
+"""Loading saved games: the JSON structure, the ruleset they were saved under, consistency."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+import jsonschema
+
+from .errors import SaveGameError
+from .invariants import problems
+from .state import SAVE_FORMAT, GameState
+
+__all__ = ["state_from_data"]
+
+
+@lru_cache(maxsize=1)
+def _validator():
+    from .ruleset import _package_dir
+
+    schema = json.loads(_package_dir("schema").joinpath("savegame.schema.json")
+                        .read_text(encoding="utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def state_from_data(data, ruleset) -> GameState:
+    """Rebuild and check a state from :meth:`GameState.to_data` output."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveGameError(f"not a saved game: expected an object with "
+                            f"\"format\": \"{SAVE_FORMAT}\"")
+    if data.get("ruleset") != ruleset.id or data.get("ruleset_hash") != ruleset.hash:
+        raise SaveGameError(
+            f"this game was saved under ruleset {data.get('ruleset')!r} "
+            f"(hash {data.get('ruleset_hash')}), not under {ruleset.id!r} (hash {ruleset.hash}); "
+            "load it with the ruleset it was saved under")
+    errors = sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
+    if errors:
+        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}" for e in errors[:20]]
+        raise SaveGameError("not a valid saved game:\n" + "\n".join(lines))
+    try:
+        state = GameState._decode_fields(data, ruleset)
+        found = problems(state)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise SaveGameError(f"not a valid saved game: {exc!r}") from None
+    if found:
+        raise SaveGameError("impossible position:\n" + "\n".join(found))
+    return state

@@ -1,0 +1,308 @@
+"""The DSL's vocabulary: verbs (commands that change the game) and functions (queries).
+
+Each entry is a small Python function named like the word it implements; its
+first parameter is the running :class:`~tortuga_rules.machine.Machine`, the rest
+are the DSL arguments. The compiler checks names and argument counts against
+these tables, so a misspelt verb is a load-time error, not a runtime one.
+"""
+
+from __future__ import annotations
+
+import inspect
+from itertools import combinations
+
+import attrs
+
+from . import procedures as proc
+from .components import SHIPS, ChestSpot, Place
+from .machine import HALT, SUSPEND
+
+__all__ = ["Word", "VERBS", "FUNCTIONS", "CONSTANTS"]
+
+
+@attrs.frozen
+class Word:
+    """A DSL word: its Python function, parameter names, and whether it takes more."""
+
+    name: str
+    fn: object = attrs.field(repr=False)
+    params: tuple
+    variadic: bool
+    doc: str
+    setup_only: bool = False
+
+    def arity_ok(self, n: int) -> bool:
+        return n >= len(self.params) if self.variadic else n == len(self.params)
+
+    @property
+    def signature(self) -> str:
+        ps = list(self.params) + (["..."] if self.variadic else [])
+        return f"{self.name}({', '.join(ps)})"
+
+
+VERBS: dict[str, Word] = {}
+FUNCTIONS: dict[str, Word] = {}
+
+
+def _word(table, setup_only=False):
+    def register(fn):
+        name = fn.__name__.rstrip("_")
+        sig = inspect.signature(fn)
+        params = [p for p in list(sig.parameters.values())[1:]]
+        variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
+        names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
+        table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only)
+        return fn
+    return register
+
+
+verb = _word(VERBS)
+setup_verb = _word(VERBS, setup_only=True)
+function = _word(FUNCTIONS)
+
+#: Names with a fixed value in every program.
+CONSTANTS = {
+    **{str(p): p for p in Place},
+    **{str(c): c for c in ChestSpot},
+    "none": None, "true": True, "false": False,
+    "british": "british", "french": "french", "dutch": "dutch",
+}
+
+
+# -- verbs -----------------------------------------------------------------------------
+
+@verb
+def maroon(m, seat):
+    """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card)."""
+    return proc.maroon(m, seat)
+
+
+@verb
+def move(m, seat, place):
+    """Move a player's pawn to the back of the line at ``place``."""
+    return proc.move_to_back(m, seat, place)
+
+
+@verb
+def move_chest(m, src, dst):
+    """Move one chest from ``src`` to ``dst`` (nothing if ``src`` is empty)."""
+    return proc.move_chests(m, src, dst, 1)
+
+
+@verb
+def gather(m, dst, *srcs):
+    """Move every chest from each of ``srcs`` to ``dst``."""
+    for src in srcs:
+        if proc.move_chests(m, src, dst, m.f["chests"][src]) is HALT:
+            return HALT
+    return None
+
+
+@verb
+def share(m, a, b, *srcs):
+    """Put every chest of ``a``, ``b`` and ``srcs`` into ``a`` and ``b``, half each (odd: ``a``)."""
+    chests = m.f["chests"]
+    total = chests[a] + chests[b] + sum(chests[s] for s in srcs)
+    want_b = total // 2
+    for src in srcs:
+        if proc.move_chests(m, src, a, m.f["chests"][src]) is HALT:
+            return HALT
+    have_b = m.f["chests"][b]
+    if have_b > want_b:
+        return proc.move_chests(m, b, a, have_b - want_b)
+    return proc.move_chests(m, a, b, want_b - have_b)
+
+
+@verb
+def peek(m, seat, slots):
+    """``seat`` secretly looks at the event cards in ``slots`` and puts them back."""
+    return proc.peek(m, seat, slots)
+
+
+@verb
+def reveal(m, slot, seat):
+    """Reveal the event card in ``slot`` with ``seat`` as its revealer, and resolve it."""
+    return proc.reveal(m, slot, seat)
+
+
+@verb
+def vote(m, kind, caller):
+    """``caller`` calls the vote named ``kind`` (a string) where they stand."""
+    return proc.call_vote(m, kind, caller)
+
+
+@verb
+def end_game(m):
+    """The game ends now: score it (ties: Dutch, or the tie-breaker)."""
+    return proc.end_game(m)
+
+
+@setup_verb
+def place_chest(m, spot):
+    """Set a chest from the box at ``spot`` (setup programs only)."""
+    m.set_item("chests", spot, m.f["chests"][spot] + 1)
+    m.log(None, "place-chest", spot)
+
+
+@verb
+def stop(m):
+    """Leave the current program here."""
+    m.frames[-1][1] = len(m.frames[-1][0].code)
+
+
+# -- internal verbs (epilogues; not callable from the DSL) ---------------------------------
+
+def finish_action(m):
+    return proc.finish_action(m)
+
+
+def finish_reveal(m):
+    return proc.finish_reveal(m)
+
+
+def finish_vote(m):
+    return proc.finish_vote(m)
+
+
+def start_play(m):
+    proc.start_turn(m, m.f["turn"])
+    return SUSPEND
+
+
+INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
+            "finish-vote": finish_vote, "start-play": start_play}
+
+
+# -- functions ---------------------------------------------------------------------------
+
+@function
+def players(m):
+    """Every seat, in turn order."""
+    return tuple(range(m.f["players"]))
+
+
+@function
+def others(m, seat):
+    """Every seat but ``seat``."""
+    return tuple(s for s in range(m.f["players"]) if s != seat)
+
+
+@function
+def location(m, seat):
+    """The place where ``seat``'s pawn stands."""
+    return m.where(seat)
+
+
+@function
+def crew(m, place):
+    """The pawns at ``place``, in rank order."""
+    return m.f["lines"][place]
+
+
+@function
+def captain(m, place):
+    """The first pawn at ``place`` (captain or governor), or none."""
+    line = m.f["lines"][place]
+    return line[0] if line else None
+
+
+@function
+def rest(m, seq):
+    """All but the first item of ``seq``."""
+    return tuple(seq[1:])
+
+
+@function
+def without(m, seq, item):
+    """``seq`` without ``item``."""
+    return tuple(x for x in seq if x != item)
+
+
+@function
+def count(m, seq):
+    """How many items ``seq`` has."""
+    return len(seq)
+
+
+@function
+def first(m, seq):
+    """The first item of ``seq``."""
+    return seq[0]
+
+
+@function
+def second(m, seq):
+    """The second item of ``seq``."""
+    return seq[1]
+
+
+@function
+def pairs(m, seq):
+    """Every unordered pair of items of ``seq``."""
+    return tuple(combinations(seq, 2))
+
+
+@function
+def chests(m, spot):
+    """How many chests lie at ``spot``."""
+    return m.f["chests"][spot]
+
+
+@function
+def holds(m, ship):
+    """The British and French holds of ``ship``."""
+    return m.rules.board.holds[ship]
+
+
+@function
+def nonempty(m, spots):
+    """The chest spots of ``spots`` that hold at least one chest."""
+    c = m.f["chests"]
+    return tuple(s for s in spots if c[s])
+
+
+@function
+def transfers(m, spots):
+    """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
+    c = m.f["chests"]
+    return tuple((a, b) for a in spots for b in spots if a != b and c[a])
+
+
+@function
+def other_ship(m, ship):
+    """The other pirate ship."""
+    return SHIPS[1 - ship]
+
+
+@function
+def is_ship(m, place):
+    """True for the two pirate ships."""
+    return place is not None and place <= 1
+
+
+@function
+def adjacent(m, place):
+    """The places a pawn at ``place`` can move to with one move action."""
+    return m.rules.board.adjacent[place]
+
+
+@function
+def with_room(m, places):
+    """The places of ``places`` that can take one more pawn (and are not sunk)."""
+    lines = m.f["lines"]
+    cap = m.rules.board.capacity
+    sunk = m.f["sunk"]
+    return tuple(p for p in places
+                 if len(lines[p]) < cap[p] and not (p >= 3 and sunk[p - 3]))
+
+
+@function
+def face_down(m):
+    """The row slots (1-5) holding a face-down event card."""
+    return tuple(i + 1 for i, c in enumerate(m.f["row"]) if c is not None)
+
+
+@function
+def hand_size(m, seat):
+    """How many vote cards ``seat`` holds."""
+    return len(m.f["hands"][seat])
