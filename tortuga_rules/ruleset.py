@@ -75,6 +75,7 @@ class ActionDef:
     params: tuple  # ((name, domain closure), ...)
     requires: tuple  # ((test closure, clause id, source text), ...)
     program: Program = attrs.field(repr=False)
+    text: str = ""
     cache: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def options(self, values: tuple) -> tuple:
@@ -516,8 +517,14 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         cite_program(prog)
         if prog is not None:
             programs[prog.key] = prog
+        text = adef.get("text", "")
+        try:
+            text.format(**{p: "" for p, _ in params})
+        except (KeyError, IndexError, ValueError) as exc:
+            problems.append(smap.problem(path + ("text",), f"bad narration text: {exc!r} "
+                                                           f"(the parameters are {[p for p, _ in params]})"))
         actions.append(ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params),
-                                 tuple(requires), prog))
+                                 tuple(requires), prog, text))
 
     # -- votes
     votes = {}

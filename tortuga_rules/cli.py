@@ -1,0 +1,195 @@
+"""The ``tortuga-rules`` command line.
+
+``tortuga-rules play`` plays a whole game with built-in random bots (optionally
+with a person at one seat) and narrates it, every line citing its rule clause;
+``tortuga-rules replay`` plays a recorded game again and checks it.
+Nothing in the library imports this module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .bots import RandomBot
+from .components import ChestSpot, Place
+from .engine import apply_action, legal_actions, new_game
+from .errors import DataError, TortugaError
+from .narration import Narrator, capitalized
+from .replay import load_replay, replay_data, run_replay
+from .ruleset import load_ruleset
+from .view import view, visible
+
+__all__ = ["main"]
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tortuga-rules",
+                                description="The reference rules engine for Tortuga 1667.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    play = sub.add_parser("play", help="play a whole game with random bots and narrate it")
+    play.add_argument("--players", type=int, default=5, help="number of players (default 5)")
+    play.add_argument("--seed", type=int, default=0, help="random seed of the game (default 0)")
+    play.add_argument("--ruleset", default="standard",
+                      help="bundled ruleset name or path to a ruleset file (default standard)")
+    play.add_argument("--human", type=int, metavar="SEAT",
+                      help="play this seat yourself from a numbered menu")
+    play.add_argument("--log-json", metavar="FILE", help="write the replay (seed, actions, cited log)")
+    play.add_argument("--quiet", action="store_true", help="print only the result")
+    rep = sub.add_parser("replay", help="play a recorded game again and check its outcome")
+    rep.add_argument("file", help="a replay written by play --log-json")
+    rep.add_argument("--ruleset", default=None, help="ruleset (default: the one recorded)")
+    rep.add_argument("--quiet", action="store_true", help="print only the result")
+    return p
+
+
+def main(argv=None) -> int:
+    """Run the command line; return the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "play":
+            return _play(args)
+        return _replay(args)
+    except DataError as exc:
+        print(f"tortuga-rules: the rules data has errors:\n{exc}", file=sys.stderr)
+        return 2
+    except TortugaError as exc:
+        print(f"tortuga-rules: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (e.g. piped into head)
+        sys.stderr.close()
+        return 0
+
+
+def _names(rules, n):
+    names = [name for _, name in rules.brethren]
+    return names[:n] if len(names) >= n else None
+
+
+def _play(args) -> int:
+    rules = load_ruleset(args.ruleset)
+    if args.human is not None and not 0 <= args.human < max(args.players, 0):
+        print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
+              file=sys.stderr)
+        return 2
+    state = new_game(rules, args.players, args.seed)
+    narrator = Narrator(rules, _names(rules, args.players))
+    bots = [RandomBot(args.seed * 1000 + s) for s in range(args.players)]
+    out = sys.stdout
+    seat_view = args.human
+    states, actions = [state], []
+    if not args.quiet:
+        print(f"{rules.name} - {args.players} players, seed {args.seed}"
+              + (f"; you play {narrator.seat(args.human)}" if args.human is not None else ""), file=out)
+        _narrate(narrator, state, seat_view, out)
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat == args.human:
+            action = _ask(narrator, state, seat, out)
+            if action is None:
+                print("input ended: the game is abandoned", file=sys.stderr)
+                return 1
+        else:
+            action = bots[seat].choose(state)
+        state = apply_action(state, action)
+        states.append(state)
+        actions.append(action)
+        if not args.quiet:
+            _narrate(narrator, state, seat_view, out)
+    if not args.quiet:
+        print(_board(narrator, state), file=out)
+        print("Loyalty: " + ", ".join(f"{narrator.seat(s)} {t}" for s, t in enumerate(state.loyalty)),
+              file=out)
+    o = state.outcome
+    chests = dict(o.chests)
+    print(f"Winner: {_winners(o)} "
+          f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "
+          f"[{o.reason}]", file=out)
+    if args.log_json:
+        data = replay_data(rules, args.players, args.seed, actions, states)
+        try:
+            with open(args.log_json, "w", encoding="utf-8") as fh:
+                json.dump(data, fh, ensure_ascii=False, indent=1)
+        except OSError as exc:
+            print(f"tortuga-rules: error: cannot write {args.log_json}: {exc.strerror}",
+                  file=sys.stderr)
+            return 2
+    return 0
+
+
+def _winners(outcome) -> str:
+    if len(outcome.winners) > 1:
+        return "a shared draw"
+    return f"the {outcome.winners[0].capitalize()}"
+
+
+def _narrate(narrator, state, seat, out):
+    for ev in state.events:
+        if visible(ev, seat):
+            line = narrator.event(ev)
+            indent = "" if ev[1] in ("turn", "game-over") else "  "
+            print(indent + line, file=out)
+
+
+def _board(narrator, state) -> str:
+    lines = ["Board:"]
+    for place in Place:
+        line = state.lines[place]
+        if place.is_boat and not line and not state.sunk[place - 3]:
+            continue
+        who = ", ".join(narrator.seat(s) for s in line) or "empty"
+        lines.append(f"  {capitalized(narrator.value(place))}: {who}"
+                     + (" (sunk)" if place.is_boat and state.sunk[place - 3] else ""))
+    lines.append("  Chests: " + "; ".join(f"{narrator.value(c)} {state.chests[c]}"
+                                          for c in ChestSpot if state.chests[c]))
+    return "\n".join(lines)
+
+
+def _ask(narrator, state, seat, out):
+    v = view(state, seat)
+    print(f"\n=== Your decision, {narrator.seat(seat)} ===", file=out)
+    print(f"You are {v['my_loyalty'].capitalize()}. Your vote cards: "
+          f"{', '.join(narrator.vote_card(c) for c in v['my_hand']) or 'none'}", file=out)
+    print(_board(narrator, state), file=out)
+    row = []
+    for slot in v["row"]:
+        if not slot["face_down"]:
+            row.append(f"{slot['slot']}: -")
+        else:
+            row.append(f"{slot['slot']}: {narrator.card(slot['card']) if 'card' in slot else '?'}")
+    print("  Event row: " + " | ".join(row), file=out)
+    actions = legal_actions(state)
+    for i, a in enumerate(actions, 1):
+        print(f"  {i:2d}. {narrator.action(seat, a.kind, a.args)}", file=out)
+    while True:
+        try:
+            answer = input(f"Choose 1-{len(actions)}: ")
+        except EOFError:
+            return None
+        answer = answer.strip()
+        if answer.isdigit() and 1 <= int(answer) <= len(actions):
+            return actions[int(answer) - 1]
+        print(f"Please type a number from 1 to {len(actions)}.", file=out)
+
+
+def _replay(args) -> int:
+    data = load_replay(args.file)
+    rules = load_ruleset(args.ruleset or (data.get("ruleset") if isinstance(data, dict) else None)
+                         or "standard")
+    states = run_replay(data, rules)
+    narrator = Narrator(rules, _names(rules, states[0].players))
+    if not args.quiet:
+        for s in states:
+            _narrate(narrator, s, None, sys.stdout)
+    o = states[-1].outcome
+    result = "unfinished" if o is None else _winners(o)
+    print(f"Replay OK: {len(states) - 1} steps, {result}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,194 @@
+"""Readable English for log events and actions, each line citing its rule clause.
+
+Used by the command line; front ends may use it too. Narration only formats what
+an event already says, so narrating the events a view lets through leaks nothing.
+"""
+
+from __future__ import annotations
+
+from .components import ChestSpot, Place
+
+__all__ = ["Narrator", "capitalized"]
+
+_PLACE_NAMES = {
+    Place.FLYING_DUTCHMAN: "the Flying Dutchman", Place.JOLLY_ROGER: "the Jolly Roger",
+    Place.TORTUGA: "Tortuga", Place.FLYING_DUTCHMAN_BOAT: "the Flying Dutchman's rowboat",
+    Place.JOLLY_ROGER_BOAT: "the Jolly Roger's rowboat",
+}
+_SPOT_NAMES = {
+    ChestSpot.GALLEON: "the Spanish Galleon",
+    ChestSpot.FLYING_DUTCHMAN_BRITISH: "the Flying Dutchman's British hold",
+    ChestSpot.FLYING_DUTCHMAN_FRENCH: "the Flying Dutchman's French hold",
+    ChestSpot.JOLLY_ROGER_BRITISH: "the Jolly Roger's British hold",
+    ChestSpot.JOLLY_ROGER_FRENCH: "the Jolly Roger's French hold",
+    ChestSpot.TORTUGA_BRITISH: "Tortuga's British area",
+    ChestSpot.TORTUGA_FRENCH: "Tortuga's French area",
+    ChestSpot.TORTUGA_LOOSE: "Tortuga (outside the areas)",
+}
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper case (the rest untouched)."""
+    return text[:1].upper() + text[1:]
+
+
+def _and(items) -> str:
+    items = [str(i) for i in items]
+    if not items:
+        return "nobody"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class Narrator:
+    """Turns events and actions of games under ``rules`` into sentences."""
+
+    def __init__(self, rules, names=None):
+        self.rules = rules
+        self.names = names
+
+    def seat(self, s) -> str:
+        if s is None:
+            return "nobody"
+        if self.names and 0 <= s < len(self.names):
+            return f"{self.names[s]} [{s}]"
+        return f"seat {s}"
+
+    def value(self, v) -> str:
+        if isinstance(v, Place):
+            return _PLACE_NAMES[v]
+        if isinstance(v, ChestSpot):
+            return _SPOT_NAMES[v]
+        if isinstance(v, tuple):
+            if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
+                return f"from {self.value(v[0])} to {self.value(v[1])}"
+            return _and(self.value(x) for x in v)
+        return str(v)
+
+    def card(self, cid) -> str:
+        card = self.rules.event_cards.get(cid)
+        return card.name["en"] if card else str(cid)
+
+    def vote_card(self, cid) -> str:
+        vc = self.rules.vote_cards.get(cid)
+        if vc is None:
+            return str(cid)
+        parts = []
+        for section in ("top", "middle", "bottom"):
+            parts.append("+".join(icon if k == 1 else f"{k} {icon}" for icon, k in vc.icons[section]))
+        return f"{cid} ({'/'.join(parts)})"
+
+    def action(self, seat, kind, args) -> str:
+        args = dict(args)
+        act = self.rules.action_def(kind)
+        if kind == "vote":
+            return f"{self.seat(seat)} plays {self.vote_card(args.get('card'))}"
+        if kind == "choose":
+            (name, value), = args.items()
+            return f"{self.seat(seat)} chooses {name}: {self.value(value)}"
+        fill = {k: (self.seat(v) if k in ("target", "seat") else self.value(v))
+                for k, v in args.items()}
+        if act is not None and act.text:
+            return f"{self.seat(seat)} {act.text.format(**fill)}"
+        inner = ", ".join(f"{k}={v}" for k, v in fill.items())
+        return f"{self.seat(seat)} takes the action {kind}" + (f" ({inner})" if inner else "")
+
+    def event(self, ev) -> str:
+        """One log event as a sentence followed by its clause id."""
+        clause, kind, to = ev[:3]
+        a = ev[3:]
+        text = self._text(kind, a)
+        if to == -2:
+            text = "(referee only) " + text
+        elif to >= 0:
+            text = f"(only {self.seat(to)} sees) " + text
+        return f"{text}  [{clause}]" if clause else text
+
+    def _text(self, kind, a) -> str:
+        s, v, c = self.seat, self.value, self.card
+        if kind == "loyalty":
+            return f"{s(a[0])} is {a[1].capitalize()}"
+        if kind == "hand":
+            return f"{s(a[0])} is dealt {_and(self.vote_card(x) for x in a[1])}"
+        if kind == "starred":
+            return f"starred cards in the deck: {_and(c(x) for x in a[0]) if a[0] else 'none'}"
+        if kind == "removed":
+            return f"removed for this player count: {_and(c(x) for x in a[0])}"
+        if kind == "event-deck":
+            return f"the event deck has {a[0]} cards, the Spanish Armada at the bottom"
+        if kind == "row-dealt":
+            return f"{a[0]} event cards are dealt face down to the row"
+        if kind == "pawns":
+            return "; ".join(f"{capitalized(v(Place(i)))}: {_and(s(x) for x in line)}"
+                             for i, line in enumerate(a[0]))
+        if kind == "treasure":
+            return "chests: " + ", ".join(f"{v(ChestSpot(i))} {k}" for i, k in enumerate(a[0]) if k)
+        if kind == "first-player":
+            return f"{s(a[0])} will take the first turn"
+        if kind == "place-chest":
+            return f"a chest is placed in {v(a[0])}"
+        if kind == "turn":
+            return f"turn {a[1]}: {s(a[0])}"
+        if kind == "action":
+            return self.action(a[0], a[1][0], a[1][1])
+        if kind == "choice":
+            return f"{s(a[0])} chooses {a[1]}: {s(a[2]) if a[1] == 'target' else v(a[2])}"
+        if kind == "auto-choice":
+            return f"{a[0]}: {v(a[1])} (the only option)"
+        if kind == "peek":
+            return f"{s(a[0])} secretly looks at row slots {v(a[1])}"
+        if kind == "peek-cards":
+            return f"{s(a[0])} sees " + _and(f"slot {slot}: {c(card)}" for slot, card in a[1])
+        if kind == "reveal":
+            return f"{s(a[0])} reveals slot {a[1]}: {c(a[2])}"
+        if kind == "maroon":
+            if a[1] == Place.TORTUGA:
+                return f"{s(a[0])} is marooned again and goes to the back of Tortuga's line"
+            return f"{s(a[0])} is marooned from {v(a[1])} to the back of Tortuga's line"
+        if kind == "move":
+            return f"{s(a[0])} moves from {v(a[1])} to the back of {v(a[2])}"
+        if kind == "lose-card":
+            return f"{s(a[0])} loses a random vote card, unseen, to the bottom of the vote deck"
+        if kind == "lost-card":
+            return f"{s(a[0])} lost {self.vote_card(a[1])}"
+        if kind == "chests":
+            n = a[2]
+            return f"{n} chest{'s' if n != 1 else ''} move{'s' if n == 1 else ''} from {v(a[0])} to {v(a[1])}"
+        if kind == "discard":
+            return f"{c(a[0])} goes to the discard pile"
+        if kind == "refill":
+            return f"slot {a[0]} is refilled from the event deck"
+        if kind == "row-reshuffle":
+            return f"the event deck is empty: the face-down row cards (slots {v(a[0])}) are reshuffled"
+        if kind == "vote-call":
+            return (f"{s(a[1])} calls {'an' if a[0][0] in 'aeiou' else 'a'} {a[0].capitalize()} on "
+                    f"{v(a[2])}; voters: {_and(s(x) for x in a[3])}")
+        if kind == "vote-no-cards":
+            return f"{_and(s(x) for x in a[0])} hold{'s' if len(a[0]) == 1 else ''} no vote card and cannot vote"
+        if kind == "vote-played":
+            return f"{s(a[0])} puts {a[1]} vote card{'s' if a[1] != 1 else ''} face down"
+        if kind == "vote-played-cards":
+            return f"{s(a[0])} played {_and(self.vote_card(x) for x in a[1])}"
+        if kind == "vote-deck-card":
+            return "the top card of the vote deck is added"
+        if kind == "vote-reveal":
+            counts = ", ".join(f"{icon} {k}" for icon, k in a[2])
+            return f"{a[0].capitalize()} cards revealed: {_and(self.vote_card(x) for x in a[1])} -> {counts}"
+        if kind == "vote-result":
+            return f"the {a[0].capitalize()} {'succeeds' if a[1] else 'fails'}"
+        if kind == "vote-return":
+            return f"the {a[0]} played cards are shuffled under the vote deck"
+        if kind == "vote-draw":
+            return f"{s(a[0])} draws a vote card"
+        if kind == "vote-drew":
+            return f"{s(a[0])} drew {self.vote_card(a[1])}"
+        if kind == "score":
+            return f"the Spanish Armada: British {a[0]} chests, French {a[1]} chests"
+        if kind == "game-over":
+            if len(a[0]) > 1:
+                return f"game over: a shared draw (British {a[1]}, French {a[2]})"
+            return f"game over: the {a[0][0].capitalize()} win (British {a[1]}, French {a[2]})"
+        if kind == "tiebreak":
+            return f"tie-breaker round {a[0]}: {a[1]} event cards shuffled into a new deck, a new row dealt"
+        return f"{kind} {' '.join(map(str, a))}"
