@@ -416,12 +416,15 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
 
     # -- event cards
     event_cards: dict = {}
+    broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
         prog = ld.dsl(cdata["effect"], cmap, ("effect",), f"card:{cid}",
                       Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
         cite_program(prog)
-        if prog is not None:
+        if prog is None:
+            broken.add(cid)  # its own problems are reported; do not cascade
+        else:
             programs[prog.key] = prog
             event_cards[cid] = EventCard(cid, cdata["category"], cdata["count"], cdata["name"],
                                          cdata["text"], prog, cmap.file)
@@ -452,7 +455,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     ev = setup["events"]
     counts = {}
     for i, cid in enumerate(ev["cards"]):
-        _need_card(cid, event_cards, smap, ("setup", "events", "cards", i), problems)
+        _need_card(cid, event_cards, broken, smap, ("setup", "events", "cards", i), problems)
         if cid in event_cards:
             counts[cid] = ev.get("counts", {}).get(cid, event_cards[cid].count)
     for cid in ev.get("counts", {}):
@@ -460,7 +463,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             problems.append(smap.problem(("setup", "events", "counts", cid),
                                          f"count given for {cid!r}, which is not in the deck"))
     for i, cid in enumerate(ev["starred"]["pool"]):
-        _need_card(cid, event_cards, smap, ("setup", "events", "starred", "pool", i), problems)
+        _need_card(cid, event_cards, broken, smap, ("setup", "events", "starred", "pool", i), problems)
     if ev["starred"]["choose"] > len(ev["starred"]["pool"]):
         problems.append(smap.problem(("setup", "events", "starred", "choose"),
                                      f"cannot choose {ev['starred']['choose']} starred cards "
@@ -468,10 +471,10 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     removals = {}
     for n, ids in ev.get("remove_with_players", {}).items():
         for i, cid in enumerate(ids):
-            _need_card(cid, event_cards, smap, ("setup", "events", "remove_with_players", n, i),
+            _need_card(cid, event_cards, broken, smap, ("setup", "events", "remove_with_players", n, i),
                        problems)
         removals[int(n)] = tuple(ids)
-    _need_card(ev["final"], event_cards, smap, ("setup", "events", "final"), problems)
+    _need_card(ev["final"], event_cards, broken, smap, ("setup", "events", "final"), problems)
     deck = {"counts": counts, "starred_choose": ev["starred"]["choose"],
             "starred_pool": tuple(ev["starred"]["pool"]), "removals": removals,
             "final": ev["final"], "final_position": ev["final_position"]}
@@ -581,8 +584,8 @@ def _did_you_mean(word, choices) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
-def _need_card(cid, event_cards, smap, path, problems):
-    if cid not in event_cards:
+def _need_card(cid, event_cards, broken, smap, path, problems):
+    if cid not in event_cards and cid not in broken:
         problems.append(smap.problem(path, f"unknown event card {cid!r}: no file "
                                            f"cards/events/{cid}.yaml"
                                            f"{_did_you_mean(cid, event_cards)}"))

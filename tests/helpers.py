@@ -1,0 +1,126 @@
+"""Test helpers: build explicit positions, find vote cards by icon, play random games."""
+
+from __future__ import annotations
+
+import random
+
+from tortuga_rules import apply_action, legal_actions, new_game
+from tortuga_rules.actions import Action
+from tortuga_rules.components import ChestSpot, Place
+from tortuga_rules.state import Decision
+
+FD, JR, TORTUGA = Place.FLYING_DUTCHMAN, Place.JOLLY_ROGER, Place.TORTUGA
+FD_BOAT, JR_BOAT = Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT
+
+
+def started(rules, players=5, seed=0):
+    """A new game with the captains' setup choices made: the first turn waits."""
+    s = new_game(rules, players, seed)
+    while s.decision.kind != "action":
+        s = apply_action(s, legal_actions(s)[0])
+    return s
+
+
+def vote_card(rules, top=None, middle=None, bottom=None, exclude=(), double=False):
+    """The id of a vote card with these icons (single icons unless ``double``)."""
+    for cid in sorted(rules.vote_cards):
+        if cid in exclude:
+            continue
+        icons = rules.vote_cards[cid].icons
+        ok = True
+        for section, want in (("top", top), ("middle", middle), ("bottom", bottom)):
+            if want is None:
+                continue
+            k = 2 if double else 1
+            if icons[section] != ((want, k),):
+                ok = False
+        if ok:
+            return cid
+    raise LookupError((top, middle, bottom))
+
+
+def position(rules, players=5, seed=0, *, lines=None, hands=None, deck_top=(), chests=None,
+             row=None, event_deck=None, turn=0, loyalty=None, actions_left=None):
+    """A position given explicitly; what is not given comes from a seeded setup.
+
+    ``lines`` maps places to seat tuples; ``hands`` maps seats to vote card ids (other
+    seats keep theirs unless they collide); ``deck_top`` are the first vote deck
+    cards, the rest of the deck follows in a fixed order; ``chests`` maps ChestSpot to
+    counts (others 0 if given).
+    """
+    s = started(rules, players, seed)
+    changes = {}
+    if lines is not None:
+        full = [()] * len(Place)
+        for place, seats in lines.items():
+            full[place] = tuple(seats)
+        changes["lines"] = tuple(full)
+    if hands is not None or deck_top:
+        new_hands = [tuple(h) for h in s.hands]
+        fixed = set()
+        if hands is not None:
+            for seat, cards in hands.items():
+                new_hands[seat] = tuple(cards)
+                fixed |= set(cards)
+        fixed |= set(deck_top)
+        for seat in range(players):
+            if hands is None or seat not in hands:
+                new_hands[seat] = tuple(c for c in new_hands[seat] if c not in fixed)
+        used = set(fixed) | {c for h in new_hands for c in h}
+        rest = tuple(c for c in sorted(rules.vote_cards) if c not in used)
+        changes["hands"] = tuple(new_hands)
+        changes["vote_deck"] = tuple(deck_top) + rest
+    if chests is not None:
+        c = [0] * len(ChestSpot)
+        for spot, k in chests.items():
+            c[spot] = k
+        changes["chests"] = tuple(c)
+    if row is not None:
+        changes["row"] = tuple(row)
+        changes["seen"] = (0,) * players
+    if event_deck is not None:
+        changes["event_deck"] = tuple(event_deck)
+    if loyalty is not None:
+        changes["loyalty"] = tuple(loyalty)
+    changes["turn"] = turn
+    changes["actions_left"] = actions_left or rules.actions_per_turn(players)
+    changes["decision"] = Decision(turn, "action", clause="turn.actions")
+    return s._evolve(**changes)
+
+
+def act(state, kind, **args):
+    """Apply the turn action ``kind`` with ``args`` (in catalogue order)."""
+    a = state.rules.action_def(kind)
+    names = [n for n, _ in a.params]
+    return apply_action(state, Action(kind, tuple((n, args[n]) for n in names)))
+
+
+def choose(state, value):
+    """Answer the pending ``choose`` decision."""
+    return apply_action(state, Action("choose", ((state.decision.name, value),)))
+
+
+def vote(state, card=None):
+    """The pending voter plays ``card`` (default: their only/first card)."""
+    if card is None:
+        card = sorted(state.hands[state.decision.seat])[0]
+    return apply_action(state, Action("vote", (("card", card),)))
+
+
+def kinds(state):
+    """The kinds of the state's last-step events."""
+    return [e[1] for e in state.events]
+
+
+def play_random(rules, players, seed, max_steps=10_000, on_state=None):
+    """Play a random game; return the final state (calling ``on_state`` on each state)."""
+    rnd = random.Random(seed)
+    s = new_game(rules, players, seed)
+    for _ in range(max_steps):
+        if on_state:
+            on_state(s)
+        if s.is_terminal:
+            return s
+        la = legal_actions(s)
+        s = apply_action(s, la[rnd.randrange(len(la))])
+    raise AssertionError("the game did not end")

@@ -1,0 +1,101 @@
+"""The effect DSL: parsing, compiling, and the errors an author gets."""
+
+import pytest
+
+from tortuga_rules.compiler import Scope, compile_program
+from tortuga_rules.errors import DataError
+from tortuga_rules.machine import CHOOSE, JUMP, JUMP_IF_NOT
+from tortuga_rules.syntax import Call, Choose, If, parse_expression, parse_program
+from tortuga_rules.yamlsource import Position
+
+SCOPE = Scope(frozenset({"revealer"}), chooser="revealer")
+
+
+def compile_text(text, scope=SCOPE, base=Position(10, 5, "|")):
+    return compile_program("test", parse_program(text, "cards/events/x.yaml", base), scope)
+
+
+def errors(text, **kw):
+    with pytest.raises(DataError) as exc:
+        compile_text(text, **kw)
+    return [str(p) for p in exc.value.problems]
+
+
+def test_statements_carry_their_clause_and_span():
+    """A clause tag attaches to its statement; spans point into the YAML file."""
+    prog = parse_program("@card.x.one  maroon(revealer)\nstop()\n", "f.yaml", Position(7, 5, "|"))
+    first, second = prog.body
+    assert isinstance(first, Call) and first.clause == "card.x.one"
+    assert (first.span.line, first.span.col) == (7, 18)
+    assert second.clause is None and (second.span.line, second.span.col) == (8, 5)
+
+
+def test_if_elif_else_and_choose_parse():
+    """Blocks, elif/else and choose ... from ... by ... parse into typed nodes."""
+    prog = parse_program("if 1 > 2 { stop() } elif not true { stop() } else {\n"
+                         "  choose x from players() by revealer\n}\n")
+    node, = prog.body
+    assert isinstance(node, If) and len(node.branches) == 2
+    assert isinstance(node.orelse[0], Choose)
+
+
+def test_unknown_verb_suggests_the_close_one():
+    """A misspelt verb is reported at file:line:col with a suggestion."""
+    assert errors("@c.x  marroon(revealer)") == [
+        "cards/events/x.yaml:10:11: unknown verb 'marroon' (did you mean 'maroon'?)"]
+
+
+def test_all_problems_are_reported_together():
+    """Several mistakes give several located problems, not just the first."""
+    found = errors("marroon(revealer)\nmaroon(revealer, 2)\nx = crew()\nmove(nobody, tortuga)")
+    assert len(found) == 4
+    assert "10:5: unknown verb 'marroon'" in found[0]
+    assert "11:5: maroon takes 1 argument (maroon(seat)), given 2" in found[1]
+    assert "12:9: crew takes 1 argument" in found[2]
+    assert "13:10: unknown name 'nobody'" in found[3]
+
+
+def test_syntax_error_is_located():
+    """A syntax error names the place and what was expected."""
+    with pytest.raises(DataError) as exc:
+        parse_program("maroon(revealer\n", "cards/events/x.yaml", Position(3, 3, "|"))
+    msg = str(exc.value)
+    assert msg.startswith("cards/events/x.yaml:3:") and "syntax error" in msg
+
+
+def test_function_used_as_statement_and_verb_as_value_are_errors():
+    """Queries cannot stand alone; verbs have no value."""
+    found = errors("crew(tortuga)\nx = maroon(revealer)")
+    assert "'crew' is a function, not a verb" in found[0]
+    assert "'maroon' is a verb" in found[1]
+
+
+def test_names_bound_in_only_one_branch_are_not_visible_after_the_if():
+    """A name must be bound on every path before it is used."""
+    found = errors("if true { x = 1 }\nmaroon(x)")
+    assert "unknown name 'x'" in found[0]
+    compile_text("if true { x = 1 } else { x = 2 }\nmaroon(x)")
+
+
+def test_setup_only_verbs_are_refused_elsewhere():
+    """place_chest creates a chest, so it is only allowed in setup programs."""
+    assert "only be used in setup programs" in errors("place_chest(galleon)")[0]
+
+
+def test_choose_needs_a_chooser():
+    """Without a default chooser the author must say 'by'."""
+    found = errors("choose x from players()", scope=Scope(frozenset()))
+    assert "say who chooses" in found[0]
+
+
+def test_if_compiles_to_flat_jumps():
+    """Control flow is compiled once into jumps over a flat instruction list."""
+    prog = compile_text("if true { stop() } else { choose t from players() }")
+    ops = [ins[0] for ins in prog.code]
+    assert ops[0] == JUMP_IF_NOT and JUMP in ops and CHOOSE in ops
+
+
+def test_expression_parser_handles_precedence():
+    """'not' binds looser than comparisons, 'and' looser than 'not'."""
+    node = parse_expression("not 1 > 2 and 3 - 1 * 2 >= 1")
+    assert type(node).__name__ == "BoolOp"

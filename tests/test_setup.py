@@ -1,0 +1,64 @@
+"""Setup (RULES.md §2.1)."""
+
+from collections import Counter
+
+import pytest
+
+from helpers import FD, JR
+
+from tortuga_rules import new_game
+from tortuga_rules.components import ChestSpot as C
+
+
+@pytest.mark.parametrize("players", range(2, 10))
+def test_loyalty_cards_follow_the_table(rules, players):
+    """Loyalty cards are dealt per the table for each player count."""
+    s = new_game(rules, players, 11)
+    want = dict(rules.loyalty[players])
+    assert Counter(s.loyalty) == Counter({k: v for k, v in want.items() if v})
+
+
+@pytest.mark.parametrize("players", range(2, 10))
+def test_pawns_alternate_flying_dutchman_first(rules, players):
+    """Pawns go FD 1st, JR 1st, FD 2nd...; with an odd count the FD gets the extra one."""
+    s = new_game(rules, players, 5)
+    assert len(s.lines[FD]) == (players + 1) // 2 and len(s.lines[JR]) == players // 2
+
+
+def test_each_player_has_three_vote_cards(rules):
+    """3 vote cards each, the rest form the vote deck."""
+    s = new_game(rules, 6, 2)
+    assert all(len(h) == 3 for h in s.hands) and len(s.vote_deck) == 32 - 18
+
+
+def test_armada_is_at_the_bottom_and_five_cards_in_the_row(rules):
+    """The Armada is the bottom card; 5 cards are dealt to the row."""
+    s = new_game(rules, 5, 9)
+    assert s.event_deck[-1] == "spanish-armada" and all(s.row) and len(s.row) == 5
+    assert "spanish-armada" not in s.row
+
+
+def test_treasure_and_captains_chests_flying_dutchman_first(rules):
+    """4 on the Galleon, 1 per Tortuga area; the FD captain places a chest first, then JR."""
+    s = new_game(rules, 5, 3)
+    assert s.chests[C.GALLEON] == 4 and s.chests[C.TORTUGA_BRITISH] == 1
+    assert s.decision.seat == s.lines[FD][0] and s.decision.clause == "setup.treasure.captains"
+    from helpers import choose
+    s = choose(s, C.FLYING_DUTCHMAN_FRENCH)
+    assert s.decision.seat == s.lines[JR][0]
+    s = choose(s, C.JOLLY_ROGER_BRITISH)
+    assert sum(s.chests) == 8
+    assert s.decision.kind == "action" and s.current_player == s.lines[JR][0]
+
+
+def test_new_game_rejects_bad_player_counts(rules):
+    """A player count outside the ruleset's range is a clear error."""
+    with pytest.raises(ValueError, match="2 to 9 players"):
+        new_game(rules, 10, 0)
+
+
+def test_starred_cards_can_be_named_or_drawn(rules):
+    """Naming a starred card outside the pool is an error (the pool is empty for now)."""
+    with pytest.raises(ValueError, match="starred"):
+        new_game(rules, 5, 0, starred=["scurvy"])
+    assert new_game(rules, 5, 0, starred=[]).starred == ()
