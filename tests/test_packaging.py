@@ -1,0 +1,38 @@
+"""The built wheel works on its own: data inside the package, read through importlib.resources."""
+
+import os
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
+    """Build the wheel, install it into an empty target, and play a game from it alone."""
+    dist = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(dist), str(ROOT)], check=True, cwd=tmp_path)
+    wheel, = dist.glob("tortuga_rules-*.whl")
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
+                    str(target), str(wheel)], check=True, cwd=tmp_path)
+    installed = target / "tortuga_rules"
+    for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
+                 "schema/ruleset.schema.json", "grammar.lark"):
+        assert (installed / data).is_file(), data
+    # -S: no site-packages, so no editable-install hook; dependencies come from an explicit
+    # path; the working directory is empty, so the checkout cannot be imported.
+    deps = sysconfig.get_paths()["purelib"]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(target), deps])}
+    code = ("import tortuga_rules, sys; "
+            "assert tortuga_rules.__file__.startswith(sys.argv[1]), tortuga_rules.__file__; "
+            "from tortuga_rules.cli import main; sys.exit(main(['play', '--players', '5', "
+            "'--seed', '3', '--quiet']))")
+    run = subprocess.run([sys.executable, "-S", "-c", code, str(target)], cwd=tmp_path, env=env,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert "Winner:" in run.stdout
+    entry_points = next(target.glob("tortuga_rules-*.dist-info")) / "entry_points.txt"
+    assert "tortuga-rules = tortuga_rules.cli:main" in entry_points.read_text()
