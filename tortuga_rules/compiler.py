@@ -62,6 +62,8 @@ class _Compiler:
     def __init__(self):
         self.problems: list[Problem] = []
         self.clauses: list = []
+        self.reads: set = set()
+        self.used: set = set()
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
@@ -81,6 +83,7 @@ class _Compiler:
     def e_Name(self, node, names):
         name = node.id
         if name in names:
+            self.used.add(name)
             return lambda m: m.env[name]
         if name in CONSTANTS:
             v = CONSTANTS[name]
@@ -115,6 +118,7 @@ class _Compiler:
                                  f"{_suggest(node.name, FUNCTIONS)}")
             return lambda m: None
         args = self._args(node, word, names)
+        self.reads |= word.reads
         fn = word.fn
         if not args:
             return lambda m: fn(m)
@@ -231,10 +235,15 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     return Program(key, tuple(code), tuple(c.clauses))
 
 
-def compile_expression(node: ast.Node, names) -> object:
-    """Compile one expression to a closure ``f(machine)``; raise :class:`DataError`."""
+def compile_expression(node: ast.Node, names) -> tuple:
+    """Compile one expression to ``(closure, reads)``; raise :class:`DataError`.
+
+    ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
+    state facets it reads (see :data:`~tortuga_rules.verbs.FACETS`) and the bound
+    names it uses.
+    """
     c = _Compiler()
     fn = c.expr(node, frozenset(names))
     if c.problems:
         raise DataError(c.problems)
-    return fn
+    return fn, frozenset(c.reads) | frozenset(c.used)

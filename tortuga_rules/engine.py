@@ -15,6 +15,7 @@ from .errors import IllegalActionError, TortugaError
 from .machine import Machine
 from .rng import seed_state
 from .state import GameState
+from .verbs import FACETS
 
 __all__ = ["new_game", "legal_actions", "apply_action", "roles_of"]
 
@@ -156,37 +157,54 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     defs = by_roles.get(roles)
     if defs is None:
         defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
-    m = Machine.for_query(state, {"actor": seat})
-    values = {}  # expression closure -> its value in this state (shared between actions)
+    facts = {"actor": seat}
+    m = None
     out = []
     for act in defs:
-        ok = True
-        for test, _clause, _text in act.requires:
-            v = values.get(test)
-            if v is None:
-                v = values[test] = test(m)
-            if not v:
-                ok = False
-                break
-        if not ok:
-            continue
-        if act.params:
+        depends = act.depends
+        if depends:
             key = []
-            for _, fn in act.params:
-                v = values.get(fn)
+            for name in depends:
+                v = facts.get(name)
                 if v is None:
-                    v = values[fn] = tuple(fn(m))
+                    v = facts[name] = FACETS[name](state)
                 key.append(v)
-            out.extend(act.options(tuple(key)))
+            key = tuple(key)
         else:
-            out.extend(act.options(()))
+            key = ()
+        options = act.cache.get(key)
+        if options is None:
+            if m is None:
+                m = Machine.for_query(state, {"actor": seat})
+            options = _options(act, m)
+            if len(act.cache) >= _MEMO_LIMIT:
+                act.cache.clear()
+            act.cache[key] = options
+        if options:
+            out.extend(options)
     return tuple(out)
+
+
+def _options(act, m) -> tuple:
+    for test, _clause, _text in act.requires:
+        if not test(m):
+            return ()
+    if act.params:
+        return act.options(tuple(tuple(fn(m)) for _, fn in act.params))
+    return act.options(())
+
+
+_MEMO_LIMIT = 100_000
+_CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
 
 
 def legal_actions(state: GameState) -> tuple:
     """Every action the current player may take now (empty once the game is over).
 
-    The tuple is computed once per state and remembered.
+    The tuple is computed once per state and remembered. A turn action's options
+    are also remembered across states, keyed by exactly what its parameter domains
+    and preconditions depend on (the state facets each DSL function declares it
+    reads, and the acting seat), so equal facts never recompute them.
     """
     cached = state.__dict__.get("_legal")
     if cached is not None:
@@ -197,8 +215,14 @@ def legal_actions(state: GameState) -> tuple:
     elif d.kind == "action":
         out = _turn_actions(state, d.seat)
     elif d.kind == "choose":
-        name = d.name
-        out = tuple(Action("choose", ((name, o),)) for o in d.options)
+        key = (d.name, d.options)
+        out = _CHOICES.get(key)
+        if out is None:
+            name = d.name
+            out = tuple(Action("choose", ((name, o),)) for o in d.options)
+            if len(_CHOICES) >= _MEMO_LIMIT:
+                _CHOICES.clear()
+            _CHOICES[key] = out
     else:  # vote
         out = tuple(Action("vote", (("card", c),)) for c in sorted(state.hands[d.seat]))
     state.__dict__["_legal"] = out
@@ -221,9 +245,9 @@ def apply_action(state: GameState, action: Action) -> GameState:
     kind = d.kind
     if kind == "action":
         rules = m.rules
-        act = rules.action_def(action.kind)
+        act = rules.action_by_id[action.kind]
         m.f["decision"] = None
-        m.log(act.clause, "action", d.seat, tuple(action))
+        m.log(act.clause, "action", d.seat, action)
         env = dict(action.args)
         env["actor"] = d.seat
         m.push(rules.programs["builtin:finish-action"], {})

@@ -25,6 +25,9 @@ from .state import Decision, Frame, GameState
 __all__ = ["Machine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE", "JUMP_IF_NOT", "JUMP"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
+_PLACES = tuple(Place)
+_new_frame = tuple.__new__
+_DECISIONS: dict = {}  # shared Decision values without options (they are immutable)
 
 
 class _Signal:
@@ -64,10 +67,9 @@ class Machine:
         """A machine that will build the state after ``state``."""
         f = state.__dict__.copy()
         f.pop("_legal", None)
-        rules = f["rules"]
-        programs = rules.programs
-        frames = [[programs[fr.program], fr.pc, dict(fr.env)] for fr in f["frames"]]
-        return cls(rules, f, frames)
+        # Paused frames stay frozen until they run again; the ones that do not run
+        # this step go into the next state as they are.
+        return cls(f["rules"], f, list(f["frames"]))
 
     @classmethod
     def for_query(cls, state: GameState, env: dict) -> "Machine":
@@ -80,9 +82,9 @@ class Machine:
 
     def where(self, seat: int) -> Place:
         """The place where ``seat``'s pawn stands."""
-        for place, line in enumerate(self.f["lines"]):
+        for place, line in zip(_PLACES, self.f["lines"]):
             if seat in line:
-                return Place(place)
+                return place
         raise AssertionError(f"seat {seat} has no pawn on the board")  # pragma: no cover
 
     def log(self, clause, kind, *args, to=-1):
@@ -91,7 +93,7 @@ class Machine:
         ``to`` is the only seat that may see it: -1 for everyone, -2 for nobody but the
         referee.
         """
-        self.events.append((clause or self.clause, kind, to) + args)
+        self.events.append((clause or self.clause, kind, to, *args))
 
     def below(self, n: int) -> int:
         """A uniform random integer in ``range(n)`` from the game's own generator."""
@@ -115,7 +117,14 @@ class Machine:
 
     def decide(self, seat: int, kind: str, name=None, options=(), clause=None):
         """Make the game wait for ``seat``'s decision."""
-        self.f["decision"] = Decision(seat, kind, name, tuple(options), clause)
+        if options:
+            self.f["decision"] = Decision(seat, kind, name, tuple(options), clause)
+            return
+        key = (seat, kind, name, clause)
+        d = _DECISIONS.get(key)
+        if d is None:
+            d = _DECISIONS[key] = Decision(seat, kind, name, (), clause)
+        self.f["decision"] = d
 
     def push(self, program, env: dict):
         """Run ``program`` next, before the rest of the current frame."""
@@ -128,6 +137,8 @@ class Machine:
         frames = self.frames
         while frames:
             fr = frames[-1]
+            if type(fr) is Frame:
+                fr = frames[-1] = self._thaw(fr)
             code = fr[0].code
             pc = fr[1]
             env = self.env = fr[2]
@@ -173,12 +184,15 @@ class Machine:
                     return
             else:
                 frames.pop()
-                if frames:
-                    self.env = frames[-1][2]
+
+    def _thaw(self, frame: Frame) -> list:
+        return [self.rules.programs[frame.program], frame.pc, dict(frame.env)]
 
     def resume_choice(self, value):
         """Bind the pending ``choose`` to ``value`` and continue after it."""
         fr = self.frames[-1]
+        if type(fr) is Frame:
+            fr = self.frames[-1] = self._thaw(fr)
         ins = fr[0].code[fr[1]]
         fr[2][ins[1]] = value
         fr[1] += 1
@@ -189,10 +203,10 @@ class Machine:
         """The new state. Frames are saved only while a decision is pending."""
         f = self.f
         if f["decision"] is not None and self.frames:
-            f["frames"] = tuple(
-                Frame(prog.key, pc, tuple(sorted(env.items())))
-                for prog, pc, env in self.frames if pc < len(prog.code)
-            )
+            f["frames"] = tuple([
+                fr if type(fr) is Frame else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
+                for fr in self.frames if type(fr) is Frame or fr[1] < len(fr[0].code)
+            ])
         else:
             f["frames"] = ()
         f["events"] = tuple(self.events)

@@ -76,18 +76,14 @@ class ActionDef:
     requires: tuple  # ((test closure, clause id, source text), ...)
     program: Program = attrs.field(repr=False)
     text: str = ""
+    depends: tuple = ()  # the facet names (and "actor") its legal options depend on
     cache: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def options(self, values: tuple) -> tuple:
-        """Every :class:`Action` for the parameter domains ``values`` (memoised)."""
-        acts = self.cache.get(values)
-        if acts is None:
-            names = [n for n, _ in self.params]
-            acts = tuple(Action(self.id, tuple(zip(names, combo)))
-                         for combo in itertools.product(*values))
-            if len(self.cache) < 100_000:
-                self.cache[values] = acts
-        return acts
+        """Every :class:`Action` for the parameter domains ``values``."""
+        names = [n for n, _ in self.params]
+        return tuple(Action(self.id, tuple(zip(names, combo)))
+                     for combo in itertools.product(*values))
 
 
 @attrs.frozen
@@ -159,10 +155,15 @@ class Ruleset:
         return tuple(a.id for a in self.actions)
 
     def action_def(self, kind: str) -> ActionDef | None:
-        for a in self.actions:
-            if a.id == kind:
-                return a
-        return None
+        """The catalogue entry of the turn action ``kind`` (None if there is none)."""
+        return self.action_by_id.get(kind)
+
+    @property
+    def action_by_id(self) -> dict:
+        table = self.memo.get("action_by_id")
+        if table is None:
+            table = self.memo["action_by_id"] = {a.id: a for a in self.actions}
+        return table
 
 
 # -- reading files -----------------------------------------------------------------------
@@ -199,6 +200,7 @@ class _Loader:
         self.problems: list[Problem] = []
         self.digest = hashlib.sha256()
         self.exprs: dict = {}
+        self.reads: dict = {}  # closure -> the state facets it reads
 
     def read(self, traversable, display: str):
         """Parse one YAML file; its text feeds the ruleset hash."""
@@ -244,11 +246,13 @@ class _Loader:
         key = (" ".join(str(text).split()), frozenset(names))
         try:
             node = syntax.parse_expression(str(text), smap.file, smap.at(path))
-            fn = compile_expression(node, names)
+            fn, reads = compile_expression(node, names)
         except DataError as exc:
             self.problems.extend(exc.problems)
             return None
-        return self.exprs.setdefault(key, fn)
+        fn = self.exprs.setdefault(key, fn)
+        self.reads[fn] = reads
+        return fn
 
 
 def _schema_problem(err, smap: SourceMap) -> Problem:
@@ -526,8 +530,11 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         except (KeyError, IndexError, ValueError) as exc:
             problems.append(smap.problem(path + ("text",), f"bad narration text: {exc!r} "
                                                            f"(the parameters are {[p for p, _ in params]})"))
+        depends = set()
+        for fn in [f for _, f in params] + [t for t, _, _ in requires]:
+            depends |= ld.reads.get(fn, frozenset())
         actions.append(ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params),
-                                 tuple(requires), prog, text))
+                                 tuple(requires), prog, text, tuple(sorted(depends))))
 
     # -- votes
     votes = {}

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import enum
 import json
+from typing import NamedTuple
 
 import attrs
 
@@ -104,22 +105,25 @@ class Vote:
                    tuple((s, tuple(c)) for s, c in d["played"]), tuple(d["revealed"]))
 
 
-@attrs.frozen
-class Frame:
-    """A paused program: its id, the next instruction, and its bound names."""
+class Frame(NamedTuple):
+    """A paused program: its id, the next instruction, and its bound names.
+
+    ``env`` pairs each name with its value in the order the program bound them. A
+    named tuple rather than an attrs class because one is built for every paused
+    frame of every step.
+    """
 
     program: str
     pc: int
-    env: tuple  # ((name, value), ...) sorted by name
+    env: tuple  # ((name, value), ...)
 
     def to_data(self):
         return {"program": self.program, "pc": self.pc,
-                "env": {k: encode_value(v) for k, v in self.env}}
+                "env": [[k, encode_value(v)] for k, v in self.env]}
 
     @classmethod
     def from_data(cls, d):
-        return cls(d["program"], d["pc"],
-                   tuple(sorted((k, decode_value(v)) for k, v in d["env"].items())))
+        return cls(d["program"], d["pc"], tuple((k, decode_value(v)) for k, v in d["env"]))
 
 
 @attrs.frozen

@@ -17,7 +17,7 @@ from . import procedures as proc
 from .components import SHIPS, ChestSpot, Place
 from .machine import HALT, SUSPEND
 
-__all__ = ["Word", "VERBS", "FUNCTIONS", "CONSTANTS"]
+__all__ = ["Word", "VERBS", "FUNCTIONS", "CONSTANTS", "FACETS"]
 
 
 @attrs.frozen
@@ -30,6 +30,7 @@ class Word:
     variadic: bool
     doc: str
     setup_only: bool = False
+    reads: frozenset = frozenset()
 
     def arity_ok(self, n: int) -> bool:
         return n >= len(self.params) if self.variadic else n == len(self.params)
@@ -44,21 +45,41 @@ VERBS: dict[str, Word] = {}
 FUNCTIONS: dict[str, Word] = {}
 
 
-def _word(table, setup_only=False):
+def _word(table, setup_only=False, reads=()):
     def register(fn):
         name = fn.__name__.rstrip("_")
         sig = inspect.signature(fn)
         params = [p for p in list(sig.parameters.values())[1:]]
         variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
         names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
-        table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only)
+        table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
+                           frozenset(reads))
         return fn
     return register
 
 
 verb = _word(VERBS)
 setup_verb = _word(VERBS, setup_only=True)
-function = _word(FUNCTIONS)
+
+
+def function(*reads):
+    """Register a DSL function; ``reads`` names the state facets (see :data:`FACETS`) it reads.
+
+    The engine remembers legal actions keyed by the facets their expressions read, so
+    a function that reads the state must declare every facet it reads.
+    """
+    return _word(FUNCTIONS, reads=reads)
+
+
+#: The parts of a state DSL functions may read, each with how to take it from a state.
+FACETS = {
+    "players": lambda s: s.players,
+    "lines": lambda s: s.lines,
+    "chests": lambda s: s.chests,
+    "sunk": lambda s: s.sunk,
+    "row_mask": lambda s: tuple([c is not None for c in s.row]),
+    "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
+}
 
 #: Names with a fixed value in every program.
 CONSTANTS = {
@@ -175,134 +196,134 @@ INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
 
 # -- functions ---------------------------------------------------------------------------
 
-@function
+@function('players')
 def players(m):
     """Every seat, in turn order."""
     return tuple(range(m.f["players"]))
 
 
-@function
+@function('players')
 def others(m, seat):
     """Every seat but ``seat``."""
-    return tuple(s for s in range(m.f["players"]) if s != seat)
+    return tuple([s for s in range(m.f["players"]) if s != seat])
 
 
-@function
+@function('lines')
 def location(m, seat):
     """The place where ``seat``'s pawn stands."""
     return m.where(seat)
 
 
-@function
+@function('lines')
 def crew(m, place):
     """The pawns at ``place``, in rank order."""
     return m.f["lines"][place]
 
 
-@function
+@function('lines')
 def captain(m, place):
     """The first pawn at ``place`` (captain or governor), or none."""
     line = m.f["lines"][place]
     return line[0] if line else None
 
 
-@function
+@function()
 def rest(m, seq):
     """All but the first item of ``seq``."""
     return tuple(seq[1:])
 
 
-@function
+@function()
 def without(m, seq, item):
     """``seq`` without ``item``."""
     return tuple(x for x in seq if x != item)
 
 
-@function
+@function()
 def count(m, seq):
     """How many items ``seq`` has."""
     return len(seq)
 
 
-@function
+@function()
 def first(m, seq):
     """The first item of ``seq``."""
     return seq[0]
 
 
-@function
+@function()
 def second(m, seq):
     """The second item of ``seq``."""
     return seq[1]
 
 
-@function
+@function()
 def pairs(m, seq):
     """Every unordered pair of items of ``seq``."""
     return tuple(combinations(seq, 2))
 
 
-@function
+@function('chests')
 def chests(m, spot):
     """How many chests lie at ``spot``."""
     return m.f["chests"][spot]
 
 
-@function
+@function()
 def holds(m, ship):
     """The British and French holds of ``ship``."""
     return m.rules.board.holds[ship]
 
 
-@function
+@function('chests')
 def nonempty(m, spots):
     """The chest spots of ``spots`` that hold at least one chest."""
     c = m.f["chests"]
     return tuple(s for s in spots if c[s])
 
 
-@function
+@function('chests')
 def transfers(m, spots):
     """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
     c = m.f["chests"]
     return tuple((a, b) for a in spots for b in spots if a != b and c[a])
 
 
-@function
+@function()
 def other_ship(m, ship):
     """The other pirate ship."""
     return SHIPS[1 - ship]
 
 
-@function
+@function()
 def is_ship(m, place):
     """True for the two pirate ships."""
     return place is not None and place <= 1
 
 
-@function
+@function()
 def adjacent(m, place):
     """The places a pawn at ``place`` can move to with one move action."""
     return m.rules.board.adjacent[place]
 
 
-@function
+@function('lines', 'sunk')
 def with_room(m, places):
     """The places of ``places`` that can take one more pawn (and are not sunk)."""
     lines = m.f["lines"]
     cap = m.rules.board.capacity
     sunk = m.f["sunk"]
-    return tuple(p for p in places
-                 if len(lines[p]) < cap[p] and not (p >= 3 and sunk[p - 3]))
+    return tuple([p for p in places
+                  if len(lines[p]) < cap[p] and not (p >= 3 and sunk[p - 3])])
 
 
-@function
+@function('row_mask')
 def face_down(m):
     """The row slots (1-5) holding a face-down event card."""
-    return tuple(i + 1 for i, c in enumerate(m.f["row"]) if c is not None)
+    return tuple([i + 1 for i, c in enumerate(m.f["row"]) if c is not None])
 
 
-@function
+@function('hand_sizes')
 def hand_size(m, seat):
     """How many vote cards ``seat`` holds."""
     return len(m.f["hands"][seat])
