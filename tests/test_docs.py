@@ -1,0 +1,24 @@
+"""The documentation keeps up with the code."""
+
+from pathlib import Path
+
+from tortuga_rules.verbs import FUNCTIONS, VERBS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_dsl_word_is_documented():
+    """docs/dsl.md has a row for every verb and function of the DSL."""
+    text = (ROOT / "docs" / "dsl.md").read_text(encoding="utf-8")
+    for name in list(VERBS) + list(FUNCTIONS):
+        assert f"`{name}(" in text, name
+
+
+def test_readme_quick_start_has_the_two_commands():
+    """README's quick start: one install-and-play command, one install-and-test command."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    quick = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    commands = [line.strip() for line in quick.splitlines() if line.startswith("    ")]
+    assert commands == ["pip install . && tortuga-rules play --players 5 --seed 1",
+                        "pip install -e '.[test]' && pytest"]
+    assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
