@@ -134,18 +134,30 @@ def roles_of(state: GameState, seat: int) -> frozenset:
 _ANYONE = frozenset({Role.ANYONE})
 
 
+_ROLE_SETS: dict = {}
+
+
 def _roles(place, line, seat) -> frozenset:
+    i = line.index(seat)
+    key = (place, i, len(line))
+    roles = _ROLE_SETS.get(key)
+    if roles is None:
+        roles = _ROLE_SETS[key] = _roles_at(place, i, len(line))
+    return roles
+
+
+def _roles_at(place, i, n) -> frozenset:
+    """The roles of the pawn at rank ``i`` (0-based) of a line of ``n`` at ``place``."""
     if place >= 2:
-        if place == 2 and line[0] == seat:
+        if place == 2 and i == 0:
             return frozenset({Role.ANYONE, Role.GOVERNOR})
         return _ANYONE
     roles = {Role.ANYONE}
-    i = line.index(seat)
     if i == 0:
         roles.add(Role.CAPTAIN)
     elif i == 1:
         roles.add(Role.FIRST_MATE)
-    if i == len(line) - 1:
+    if i == n - 1:
         roles.add(Role.CABIN_BOY)
     return frozenset(roles)
 

@@ -124,8 +124,10 @@ def move_chests(m, src: int, dst: int, count: int, clause=None):
 
 def _forget_slots(m, mask: int):
     """Nobody knows the cards in the slots of ``mask`` any more."""
-    keep = ~mask
-    m.f["seen"] = tuple(s & keep for s in m.f["seen"])
+    seen = m.f["seen"]
+    if any(s & mask for s in seen):
+        keep = ~mask
+        m.f["seen"] = tuple([s & keep for s in seen])
 
 
 def peek(m, seat: int, slots):
