@@ -62,3 +62,41 @@ def test_starred_cards_can_be_named_or_drawn(rules):
     with pytest.raises(ValueError, match="starred"):
         new_game(rules, 5, 0, starred=["scurvy"])
     assert new_game(rules, 5, 0, starred=[]).starred == ()
+
+
+def test_starred_choice_and_small_game_removals_are_data(tmp_path):
+    """The starred pool, its choice by seed or by name, and per-count removals all work."""
+    import shutil
+    from pathlib import Path
+
+    import yaml
+
+    from tortuga_rules import load_ruleset
+
+    root = Path(__file__).resolve().parent.parent
+    cards = tmp_path / "cards"
+    shutil.copytree(root / "cards", cards)
+    # Two test-only "starred" cards, copies of Black Spot under other ids.
+    for cid in ("star-one", "star-two"):
+        text = (cards / "events" / "black-spot.yaml").read_text(encoding="utf-8")
+        text = text.replace("id: black-spot", f"id: {cid}").replace("card.black-spot.", f"card.{cid}.")
+        (cards / "events" / f"{cid}.yaml").write_text(text, encoding="utf-8")
+    data = yaml.safe_load((root / "variants" / "standard.yaml").read_text(encoding="utf-8"))
+    data["setup"]["events"]["starred"] = {"choose": 1, "pool": ["star-one", "star-two"]}
+    data["setup"]["events"]["remove_with_players"] = {2: ["pistol"], 3: ["pistol"]}
+    path = tmp_path / "starred.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    rules = load_ruleset(path, cards_dir=cards)
+
+    drawn = {new_game(rules, 5, seed).starred for seed in range(30)}
+    assert drawn == {("star-one",), ("star-two",)}
+    s = new_game(rules, 5, 0, starred=["star-two"])
+    deck = list(s.event_deck) + [c for c in s.row if c]
+    assert deck.count("star-two") == 1 and "star-one" not in deck
+    small = new_game(rules, 3, 0)
+    assert "pistol" not in list(small.event_deck) + list(small.row)
+    # Only 5 cards are left: the deck runs out while dealing, so the row is reshuffled
+    # and the Armada is not known to lie in the last slot.
+    assert small.event_deck == () and {new_game(rules, 3, k).row.index("spanish-armada")
+                                       for k in range(20)} != {4}
+    assert "pistol" in list(new_game(rules, 4, 0).event_deck) + list(new_game(rules, 4, 0).row)

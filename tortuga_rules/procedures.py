@@ -205,6 +205,8 @@ def _deal_row(m):
     f["row"] = tuple(deck[i] if i < len(deck) else None for i in range(size))
     f["event_deck"] = deck[size:]
     _forget_slots(m, (1 << size) - 1)
+    if not f["event_deck"] and m.rules.options["reshuffle_row_at_deck_end"]:
+        _reshuffle_row(m)  # the deck ran out while dealing: same rule as on a refill
 
 
 # -- votes ---------------------------------------------------------------------------
