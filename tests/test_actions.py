@@ -2,7 +2,7 @@
 
 import pytest
 
-from helpers import FD, FD_BOAT, JR, JR_BOAT, TORTUGA, act, choose, kinds, position, started
+from helpers import FD, FD_BOAT, JR, JR_BOAT, TORTUGA, act, choose, position, started
 
 from tortuga_rules import IllegalActionError, apply_action, legal_actions, roles_of, view
 from tortuga_rules.actions import Action
@@ -117,7 +117,6 @@ def test_marooned_from_a_ship_goes_to_the_back_of_tortuga(rules):
 
 def test_marooned_again_on_tortuga_loses_a_random_card_to_the_deck_bottom(rules):
     """Marooned while on Tortuga: back of the line and one random vote card under the deck."""
-    from helpers import vote_card
     s = position(rules, 4, lines={FD: (0,), JR: (1,), TORTUGA: (2, 3)}, row=("pistol",) * 5)
     s = act(s, "force", slots=(1, 2), target=1)
     s = choose(s, 1)           # seat 1 picks slot 1: a Pistol; seat 1 is the revealer

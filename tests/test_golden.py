@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules import apply_action, legal_actions, new_game
 from tortuga_rules.replay import replay_data, run_replay
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import procedures as proc
 from .actions import Action
-from .components import SHIPS, Place, Role
+from .components import Place, Role
 from .errors import IllegalActionError, TortugaError
 from .machine import Machine
 from .rng import seed_state

@@ -8,7 +8,7 @@ ruleset loader refuses a ruleset that does not define them all.
 
 from __future__ import annotations
 
-from .components import SHIPS, ChestSpot, Place
+from .components import ChestSpot, Place
 from .machine import HALT, SUSPEND
 from .state import Outcome, Vote
 

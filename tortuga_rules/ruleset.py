@@ -25,7 +25,7 @@ import jsonschema
 from . import syntax
 from .actions import Action
 from .compiler import Program, Scope, builtin_program, compile_expression, compile_program
-from .components import SHIPS, ChestSpot, Place, Role, Section
+from .components import ChestSpot, Place, Role
 from .errors import DataError, Problem, UnknownRulesetError
 from .procedures import ENGINE_CLAUSES
 from .yamlsource import SourceMap, load_yaml
