@@ -11,8 +11,8 @@ compiled once and run over immutable game states.
 
 from .actions import Action
 from .engine import apply_action, legal_actions, new_game, roles_of
-from .errors import (DataError, IllegalActionError, Problem, SaveGameError, TortugaError,
-                     UnknownRulesetError)
+from .errors import (DataError, IllegalActionError, Problem, SaveGameError, SetupError,
+                     TortugaError, UnknownRulesetError)
 from .ruleset import Ruleset, bundled_rulesets, load_ruleset
 from .state import GameState, Outcome
 from .view import view
@@ -22,7 +22,7 @@ __all__ = [
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "roles_of",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
-    "UnknownRulesetError",
+    "SetupError", "UnknownRulesetError",
 ]
 
 __version__ = "0.1.0"

@@ -11,17 +11,14 @@ from __future__ import annotations
 from . import procedures as proc
 from .actions import Action
 from .components import Place, Role
-from .errors import IllegalActionError, TortugaError
+from .errors import IllegalActionError, SetupError
 from .machine import Machine
 from .rng import seed_state
+from .ruleset import Ruleset, load_ruleset
 from .state import GameState
 from .verbs import FACETS
 
 __all__ = ["new_game", "legal_actions", "apply_action", "roles_of"]
-
-
-class SetupError(TortugaError, ValueError):
-    """Arguments to :func:`new_game` that the ruleset cannot play with."""
 
 
 def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
@@ -31,8 +28,6 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     random (by the seed) from the ruleset's pool. The returned state waits for the
     first decision (the captains placing their chests).
     """
-    from .ruleset import Ruleset, load_ruleset
-
     if not isinstance(ruleset, Ruleset):
         ruleset = load_ruleset(ruleset)
     rules = ruleset

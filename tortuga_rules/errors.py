@@ -16,6 +16,7 @@ __all__ = [
     "IllegalActionError",
     "SaveGameError",
     "UnknownRulesetError",
+    "SetupError",
 ]
 
 
@@ -74,3 +75,7 @@ class SaveGameError(TortugaError, ValueError):
 
 class UnknownRulesetError(TortugaError, LookupError):
     """A ruleset name that is neither a bundled variant nor a readable file."""
+
+
+class SetupError(TortugaError, ValueError):
+    """Arguments to ``new_game`` that the ruleset cannot play with (player count, seed, starred cards)."""

@@ -144,6 +144,8 @@ class Ruleset:
     board: Board | None = attrs.field(default=None, repr=False)
     row_size: int = 5
     source: str = ""
+    action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: role set -> the catalogue actions those roles allow (filled as games meet them)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def actions_per_turn(self, players: int) -> int:
@@ -157,13 +159,6 @@ class Ruleset:
     def action_def(self, kind: str) -> ActionDef | None:
         """The catalogue entry of the turn action ``kind`` (None if there is none)."""
         return self.action_by_id.get(kind)
-
-    @property
-    def action_by_id(self) -> dict:
-        table = self.memo.get("action_by_id")
-        if table is None:
-            table = self.memo["action_by_id"] = {a.id: a for a in self.actions}
-        return table
 
 
 # -- reading files -----------------------------------------------------------------------
@@ -578,7 +573,8 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         actions_default=data["turn"]["actions"]["default"],
         actions_by_players={int(k): v for k, v in
                             data["turn"]["actions"].get("by_players", {}).items()},
-        options=dict(data["options"]), actions=tuple(actions), votes=votes,
+        options=dict(data["options"]), actions=tuple(actions),
+        action_by_id={a.id: a for a in actions}, votes=votes,
         vote_cards=vote_cards, section_icons=section_icons, event_cards=event_cards,
         loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
