@@ -61,7 +61,8 @@ def finish_action(m):
 
 def _remove(m, seat: int, place: int):
     line = m.f["lines"][place]
-    m.set_line(place, tuple(s for s in line if s != seat))
+    i = line.index(seat)
+    m.set_line(place, line[:i] + line[i + 1:])
 
 
 def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kind="move"):
@@ -125,9 +126,11 @@ def move_chests(m, src: int, dst: int, count: int, clause=None):
 def _forget_slots(m, mask: int):
     """Nobody knows the cards in the slots of ``mask`` any more."""
     seen = m.f["seen"]
-    if any(s & mask for s in seen):
-        keep = ~mask
-        m.f["seen"] = tuple([s & keep for s in seen])
+    for s in seen:
+        if s & mask:
+            keep = ~mask
+            m.f["seen"] = tuple([s & keep for s in seen])
+            return
 
 
 def peek(m, seat: int, slots):
