@@ -112,7 +112,7 @@ def _place_pawns(m):
     seats = m.shuffled(range(m.f["players"]))
     for i, seat in enumerate(seats):
         place = order[i % len(order)]
-        m.set_line(place, m.f["lines"][place] + (seat,))
+        m.set_item("lines", place, m.f["lines"][place] + (seat,))
     m.log("setup.pawns", "pawns", m.f["lines"][:2])
 
 

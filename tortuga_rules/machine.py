@@ -105,12 +105,8 @@ class Machine:
         self.f["rng"], out = _rng.shuffled(self.f["rng"], items)
         return out
 
-    def set_line(self, place: int, line: tuple):
-        lines = list(self.f["lines"])
-        lines[place] = line
-        self.f["lines"] = tuple(lines)
-
     def set_item(self, field: str, index: int, value):
+        """Replace item ``index`` of the tuple field ``field`` (a new tuple)."""
         seq = list(self.f[field])
         seq[index] = value
         self.f[field] = tuple(seq)

@@ -62,14 +62,14 @@ def finish_action(m):
 def _remove(m, seat: int, place: int):
     line = m.f["lines"][place]
     i = line.index(seat)
-    m.set_line(place, line[:i] + line[i + 1:])
+    m.set_item("lines", place, line[:i] + line[i + 1:])
 
 
 def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kind="move"):
     """Move ``seat``'s pawn to the back of ``dest``'s line (pawns behind it move up)."""
     src = m.where(seat)
     _remove(m, seat, src)
-    m.set_line(dest, m.f["lines"][dest] + (seat,))
+    m.set_item("lines", dest, m.f["lines"][dest] + (seat,))
     m.log(clause, kind, seat, src, Place(dest))
 
 

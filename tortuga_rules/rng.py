@@ -32,6 +32,9 @@ def below(state: int, n: int) -> tuple[int, int]:
 
     Lemire's multiply-shift: ``r = (u64 * n) >> 64``. Its bias is below ``n / 2**64``
     (under 1e-17 for any count in this game), so no rejection loop is needed.
+    The SplitMix64 step of :func:`next_u64` is written out here and in
+    :func:`shuffled`: these run on every shuffle and draw, and a call costs more
+    than the arithmetic.
     """
     state = (state + _GOLDEN) & _MASK
     z = state
