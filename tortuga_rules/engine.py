@@ -102,7 +102,7 @@ def _build_event_deck(m, starred):
     deck.append(spec["final"])
     m.f["event_deck"] = tuple(deck)
     m.log("setup.events.armada-bottom", "event-deck", len(deck))
-    proc._deal_row(m)
+    proc.deal_row(m)
     m.log("setup.events.row", "row-dealt", len([c for c in m.f["row"] if c is not None]))
 
 

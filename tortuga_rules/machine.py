@@ -111,6 +111,15 @@ class Machine:
         seq[index] = value
         self.f[field] = tuple(seq)
 
+    def evaluate(self, fn, env: dict):
+        """The value of compiled expression ``fn`` with the names ``env`` bound."""
+        saved = self.env
+        self.env = env
+        try:
+            return fn(self)
+        finally:
+            self.env = saved
+
     def decide(self, seat: int, kind: str, name=None, options=(), clause=None):
         """Make the game wait for ``seat``'s decision."""
         if options:

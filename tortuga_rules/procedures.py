@@ -14,7 +14,7 @@ from .state import Outcome, Vote
 
 __all__ = ["ENGINE_CLAUSES", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
            "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
-           "move_chests", "team_totals"]
+           "move_chests", "team_totals", "deal_row", "take_resolving", "resolve_vote"]
 
 #: Clause ids the engine's own procedures cite; every ruleset must define them.
 ENGINE_CLAUSES = frozenset({
@@ -185,7 +185,7 @@ def finish_reveal(m):
         if not deck and m.rules.options["reshuffle_row_at_deck_end"]:
             _reshuffle_row(m)
     if f["tiebreak"] and not deck and all(c is None for c in f["row"]):
-        return _rebuild_tiebreak_deck(m)
+        return _start_tiebreak(m, "end.tie-breaker.rebuild")
     return None
 
 
@@ -201,7 +201,8 @@ def _reshuffle_row(m):
     m.log("end.row-reshuffle", "row-reshuffle", tuple(i + 1 for i in slots))
 
 
-def _deal_row(m):
+def deal_row(m):
+    """Deal a new row from the top of the event deck."""
     f = m.f
     size = m.rules.row_size
     deck = f["event_deck"]
@@ -218,11 +219,7 @@ def call_vote(m, kind: str, caller: int):
     """``caller`` calls a vote of ``kind`` where they stand."""
     vdef = m.rules.votes[kind]
     place = m.where(caller)
-    env = {"caller": caller, "place": place}
-    saved = m.env
-    m.env = env
-    candidates = vdef.participants(m)
-    m.env = saved
+    candidates = m.evaluate(vdef.participants, {"caller": caller, "place": place})
     hands = m.f["hands"]
     participants = tuple(s for s in candidates if hands[s])
     left_out = tuple(s for s in candidates if not hands[s])
@@ -282,10 +279,7 @@ def resolve_vote(m):
           tuple(sorted(counts.items())))
     m.push(rules.programs["builtin:finish-vote"], {})
     if vdef.success is not None:
-        saved = m.env
-        m.env = env
-        ok = bool(vdef.success(m))
-        m.env = saved
+        ok = bool(m.evaluate(vdef.success, env))
         m.log(vdef.success_clause, "vote-result", vote.kind, ok)
         if not ok:
             return None
@@ -344,10 +338,7 @@ def _start_tiebreak(m, clause):
     pool = f["discard"] + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
     f["discard"] = ()
     f["event_deck"] = tuple(m.shuffled(pool))
-    _deal_row(m)
+    deal_row(m)
     m.log(clause, "tiebreak", f["tiebreak"], len(pool))
     return None
 
-
-def _rebuild_tiebreak_deck(m):
-    return _start_tiebreak(m, "end.tie-breaker.rebuild")
