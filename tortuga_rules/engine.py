@@ -42,7 +42,7 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
         "hands": ((),) * players, "vote_deck": (), "event_deck": (), "row": (),
         "discard": (), "resolving": (), "kept": ((),) * players, "seen": (0,) * players,
         "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
-        "vote": None, "frames": (), "rng": seed_state(seed), "tiebreak": 0, "outcome": None,
+        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0, "outcome": None,
         "events": (), "step": -1,
     }
     m = Machine(rules, f)

@@ -17,6 +17,7 @@ __all__ = [
     "SaveGameError",
     "UnknownRulesetError",
     "SetupError",
+    "RiggedError",
 ]
 
 
@@ -79,3 +80,7 @@ class UnknownRulesetError(TortugaError, LookupError):
 
 class SetupError(TortugaError, ValueError):
     """Arguments to ``new_game`` that the ruleset cannot play with (player count, seed, starred cards)."""
+
+
+class RiggedError(TortugaError, ValueError):
+    """A random outcome fixed in advance (a scenario's ``random``) that the draw cannot take."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from . import rng as _rng
 from .components import Place
+from .errors import RiggedError
 from .state import Decision, Frame, GameState
 
 __all__ = ["Machine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE", "JUMP_IF_NOT", "JUMP"]
@@ -95,13 +96,31 @@ class Machine:
         """
         self.events.append((clause or self.clause, kind, to, *args))
 
-    def below(self, n: int) -> int:
-        """A uniform random integer in ``range(n)`` from the game's own generator."""
-        self.f["rng"], r = _rng.below(self.f["rng"], n)
-        return r
+    def _rigged(self, purpose):
+        rigged = self.f["rigged"]
+        if rigged and rigged[0][0] == purpose:
+            self.f["rigged"] = rigged[1:]
+            return True, rigged[0][1]
+        return False, None
 
-    def shuffled(self, items) -> list:
-        """``items`` in a random order from the game's own generator."""
+    def pick(self, items, purpose: str):
+        """One of ``items`` at random (or the outcome fixed for ``purpose``)."""
+        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, None)
+        if fixed:
+            if value not in items:
+                raise RiggedError(f"the fixed {purpose} {value!r} is not one of {list(items)}")
+            return value
+        self.f["rng"], r = _rng.below(self.f["rng"], len(items))
+        return items[r]
+
+    def shuffled(self, items, purpose: str = "setup") -> list:
+        """``items`` in a random order (or the order fixed for ``purpose``)."""
+        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, None)
+        if fixed:
+            if sorted(map(str, value)) != sorted(map(str, items)):
+                raise RiggedError(f"the fixed {purpose} {list(value)} is not an order of "
+                                  f"{sorted(map(str, items))}")
+            return list(value)
         self.f["rng"], out = _rng.shuffled(self.f["rng"], items)
         return out
 

@@ -80,7 +80,7 @@ def maroon(m, seat: int):
         move_to_back(m, seat, Place.TORTUGA, "maroon.from-tortuga.back", "maroon")
         hand = m.f["hands"][seat]
         if hand:
-            card = hand[m.below(len(hand))]
+            card = m.pick(hand, "lost-card")
             new_hand = list(hand)
             new_hand.remove(card)
             m.set_item("hands", seat, tuple(new_hand))
@@ -192,7 +192,7 @@ def finish_reveal(m):
 def _reshuffle_row(m):
     row = m.f["row"]
     slots = [i for i, c in enumerate(row) if c is not None]
-    cards = m.shuffled([row[i] for i in slots])
+    cards = m.shuffled([row[i] for i in slots], "row-reshuffle")
     new_row = list(row)
     for i, c in zip(slots, cards):
         new_row[i] = c
@@ -291,7 +291,7 @@ def finish_vote(m):
     """Played cards shuffled under the vote deck; each participant draws one."""
     f = m.f
     vote = f["vote"]
-    cards = m.shuffled(vote.revealed)
+    cards = m.shuffled(vote.revealed, "vote-return")
     f["vote_deck"] = f["vote_deck"] + tuple(cards)
     m.log("vote.procedure.return", "vote-return", len(cards))
     for seat, _ in vote.played:
@@ -337,7 +337,7 @@ def _start_tiebreak(m, clause):
         return _finish(m, ("british", "french"), "end.tie-breaker.draw")
     pool = f["discard"] + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
     f["discard"] = ()
-    f["event_deck"] = tuple(m.shuffled(pool))
+    f["event_deck"] = tuple(m.shuffled(pool, "tiebreak-deck"))
     deal_row(m)
     m.log(clause, "tiebreak", f["tiebreak"], len(pool))
     return None

@@ -154,6 +154,11 @@ class GameState:
     by :class:`~tortuga_rules.components.Place`, chest counts by
     :class:`~tortuga_rules.components.ChestSpot`; the first card of a deck tuple is
     its top card.
+
+    ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
+    taken by the next random draws for that purpose (``lost-card``,
+    ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``). Scenario files fix their
+    "random" events this way; in a real game it is empty.
     """
 
     rules: object = attrs.field(eq=False, repr=False)
@@ -179,6 +184,7 @@ class GameState:
     vote: Vote | None
     frames: tuple
     rng: int
+    rigged: tuple
     tiebreak: int
     outcome: Outcome | None
     events: tuple
