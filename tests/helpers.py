@@ -91,7 +91,7 @@ def position(rules, players=5, seed=0, *, lines=None, hands=None, deck_top=(), c
 def act(state, kind, **args):
     """Apply the turn action ``kind`` with ``args`` (in catalogue order)."""
     a = state.rules.action_def(kind)
-    names = [n for n, _ in a.params]
+    names = [p.name for p in a.params]
     return apply_action(state, Action(kind, tuple((n, args[n]) for n in names)))
 
 

@@ -224,3 +224,23 @@ def test_force_names_another_player_only(rules):
     s = started(rules, 4, 1)
     me = s.current_player
     assert all(a.arg("target") != me for a in legal_actions(s) if a.kind == "force")
+
+
+def test_refusals_name_the_forbidding_clause_and_a_remedy(rules):
+    """An illegal action says which clause forbids it and what would make it legal."""
+    s = position(rules, 7, lines={FD: (0, 1, 2, 3, 4), JR: (5,), FD_BOAT: (6,)}, turn=6)
+    with pytest.raises(IllegalActionError) as exc:
+        act(s, "row", to=FD)
+    assert exc.value.clause == "board.ship-capacity"
+    assert "tortuga" in exc.value.remedy
+    with pytest.raises(IllegalActionError) as exc:
+        act(s, "attack")
+    assert exc.value.clause == "role.captain" and "first pawn on a ship" in exc.value.remedy
+    s = position(rules, 4, row=(None, None, "spanish-armada", None, None), event_deck=())
+    with pytest.raises(IllegalActionError) as exc:
+        apply_action(s, Action("view", (("slots", (3, 4)),)))
+    assert exc.value.clause == "end.armada-last.no-view-force"
+    s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)})
+    with pytest.raises(IllegalActionError) as exc:
+        act(s, "row", to=JR_BOAT)
+    assert exc.value.clause == "action.rowboat" and "flying_dutchman_boat" in exc.value.remedy

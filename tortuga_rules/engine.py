@@ -197,7 +197,7 @@ def _options(act, m) -> tuple:
         if not test(m):
             return ()
     if act.params:
-        return act.options(tuple(tuple(fn(m)) for _, fn in act.params))
+        return act.options(tuple(tuple(p.domain(m)) for p in act.params))
     return act.options(())
 
 
@@ -246,7 +246,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
     """
     legal = legal_actions(state)
     if action not in legal:
-        raise IllegalActionError(why_not(state, action), action)
+        reason, clause, remedy = why_not(state, action)
+        raise IllegalActionError(reason, action, clause, remedy)
     d = state.decision
     m = Machine.for_step(state)
     kind = d.kind
@@ -268,42 +269,64 @@ def apply_action(state: GameState, action: Action) -> GameState:
     return m.freeze()
 
 
-def why_not(state: GameState, action) -> str:
-    """Why ``action`` is not legal in ``state``, in words that leak nothing hidden."""
+def why_not(state: GameState, action) -> tuple:
+    """Why ``action`` is not legal in ``state``: ``(reason, clause, remedy)``.
+
+    ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what
+    would make it legal. The words leak nothing the acting seat may not know.
+    """
     if not isinstance(action, Action):
-        return f"not an action: {action!r}"
+        return f"not an action: {action!r}", None, "pass an Action from legal_actions(state)"
     d = state.decision
     if d is None:
-        return "the game is over"
+        return "the game is over", None, "nothing: no action is legal once the game has ended"
     if d.kind == "choose":
         if action.kind != "choose":
-            return f"seat {d.seat} must first choose {d.name} (clause {d.clause})"
-        return f"{action} is not one of the options for {d.name}"
+            return (f"seat {d.seat} must first choose {d.name}", d.clause,
+                    f"answer the pending choice of {d.name}")
+        return (f"{action} is not one of the options for {d.name}", d.clause,
+                f"choose one of {list(d.options)}")
     if d.kind == "vote":
         if action.kind != "vote":
-            return f"seat {d.seat} must first play a vote card (clause vote.procedure.play)"
-        return f"{action} is not a card in seat {d.seat}'s hand"
+            return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",
+                    "play one of the cards in hand")
+        return (f"{action} is not a card in seat {d.seat}'s hand", "vote.procedure.play",
+                "play a card the voter holds")
     rules = state.rules
     act = rules.action_def(action.kind)
     if act is None:
-        return (f"there is no action {action.kind!r}; the actions are: "
-                f"{', '.join(rules.action_ids)}")
+        return (f"there is no action {action.kind!r}", None,
+                f"use one of: {', '.join(rules.action_ids)}")
     roles = roles_of(state, d.seat)
     if act.role not in roles:
-        return (f"{action.kind} needs the role {act.role} (clause role.{act.role.value.replace('_', '-')}); "
-                f"seat {d.seat} holds: {', '.join(sorted(r.value for r in roles))}")
+        clause = f"role.{act.role.value.replace('_', '-')}"
+        c = rules.clauses.get(clause)
+        held = ", ".join(sorted(r.value for r in roles if r is not Role.ANYONE)) or "no role"
+        return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {d.seat} "
+                f"holds {held}", clause,
+                f"hold the {act.role} role: {c.text if c else clause}")
     m = Machine.for_query(state, {"actor": d.seat})
     for test, clause, text in act.requires:
         if not test(m):
             c = rules.clauses.get(clause)
-            return f"{action.kind} is not allowed now: {c.text if c else clause} (clause {clause}; " \
-                   f"needs {text})"
-    names = [n for n, _ in act.params]
+            return (f"{action.kind} is not allowed now: {c.text if c else clause} "
+                    f"(clause {clause})", clause, f"it needs {text}")
+    names = [p.name for p in act.params]
     given = [k for k, _ in action.args]
     if given != names:
-        return f"{action.kind} takes the parameters {names}, given {given}"
-    for (name, fn), (_, value) in zip(act.params, action.args):
-        allowed = tuple(fn(m))
+        return (f"{action.kind} takes the parameters {names}, given {given}", act.clause,
+                f"give {', '.join(names) or 'no parameters'}")
+    env = {"actor": d.seat}
+    for p, (_, value) in zip(act.params, action.args):
+        allowed = tuple(p.values(m))
         if value not in allowed:
-            return f"{name}={value!r} is not allowed; the choices are {list(allowed)}"
-    return f"{action} is not legal now"  # pragma: no cover
+            return (f"{p.name}={value!r} is not allowed (clause {p.clause})", p.clause,
+                    f"choose {p.name} among {list(allowed)}")
+        env[p.name] = value
+        for test, clause, text in p.where:
+            if not m.evaluate(test, env):
+                c = rules.clauses.get(clause)
+                return (f"{p.name}={value!r} is not allowed: {c.text if c else clause} "
+                        f"(clause {clause})", clause,
+                        f"choose {p.name} among {list(p.domain(m))}")
+    return f"{action} is not legal now", act.clause, "choose an action from legal_actions()"  # pragma: no cover

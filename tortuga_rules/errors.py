@@ -61,12 +61,16 @@ class DataError(TortugaError, ValueError):
 class IllegalActionError(TortugaError, ValueError):
     """An action that is not legal in the given state; the state is untouched.
 
-    ``reason`` says why in words that leak nothing the acting seat may not know.
+    ``reason`` says why in words that leak nothing the acting seat may not know;
+    ``clause`` is the id of the rule clause that forbids it (when one does) and
+    ``remedy`` what would make it legal.
     """
 
-    def __init__(self, reason: str, action=None):
+    def __init__(self, reason: str, action=None, clause=None, remedy=None):
         self.reason = reason
         self.action = action
+        self.clause = clause
+        self.remedy = remedy
         super().__init__(reason)
 
 

@@ -30,7 +30,7 @@ from .errors import DataError, Problem, UnknownRulesetError
 from .procedures import ENGINE_CLAUSES
 from .yamlsource import SourceMap, load_yaml
 
-__all__ = ["Ruleset", "ActionDef", "VoteDef", "VoteCard", "EventCard", "Board", "Clause",
+__all__ = ["Ruleset", "ActionDef", "Param", "VoteDef", "VoteCard", "EventCard", "Board", "Clause",
            "load_ruleset", "bundled_rulesets"]
 
 
@@ -66,13 +66,29 @@ class EventCard:
 
 
 @attrs.frozen
+class Param:
+    """A parameter of a turn action: its allowed values and the filters on each value.
+
+    ``values`` lists candidate values (cited by ``clause``); each ``where`` entry is
+    ``(test, clause, text)``, a test with the parameter's name bound to a candidate.
+    ``domain`` is the compiled whole: the candidates every test lets through.
+    """
+
+    name: str
+    values: object = attrs.field(repr=False)
+    clause: str = ""
+    where: tuple = ()
+    domain: object = attrs.field(default=None, repr=False)
+
+
+@attrs.frozen
 class ActionDef:
     """A turn action of the catalogue, compiled."""
 
     id: str
     clause: str
     role: Role
-    params: tuple  # ((name, domain closure), ...)
+    params: tuple  # (Param, ...)
     requires: tuple  # ((test closure, clause id, source text), ...)
     program: Program = attrs.field(repr=False)
     text: str = ""
@@ -81,7 +97,7 @@ class ActionDef:
 
     def options(self, values: tuple) -> tuple:
         """Every :class:`Action` for the parameter domains ``values``."""
-        names = [n for n, _ in self.params]
+        names = [p.name for p in self.params]
         return tuple(Action(self.id, tuple(zip(names, combo)))
                      for combo in itertools.product(*values))
 
@@ -505,15 +521,31 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         path = ("actions", aid)
         cite(adef["clause"], smap, path + ("clause",))
         params = []
-        for pname, ptext in adef.get("params", {}).items():
-            fn = ld.expr(ptext, smap, path + ("params", pname), {"actor"})
-            params.append((pname, fn))
+        for pname, pdef in adef.get("params", {}).items():
+            ppath = path + ("params", pname)
+            if isinstance(pdef, str):
+                pdef = {"values": pdef}
+                vpath = ppath
+            else:
+                vpath = ppath + ("values",)
+            fn = ld.expr(pdef["values"], smap, vpath, {"actor"})
+            pclause = pdef.get("clause", adef["clause"])
+            cite(pclause, smap, ppath)
+            where = []
+            for i, w in enumerate(pdef.get("where", [])):
+                test = ld.expr(w["test"], smap, ppath + ("where", i, "test"), {"actor", pname})
+                cite(w["clause"], smap, ppath + ("where", i, "clause"))
+                where.append((test, w["clause"], w["test"]))
+            params.append(Param(pname, fn, pclause, tuple(where), _filtered(pname, fn, where)))
+            if fn is not None:
+                ld.reads[params[-1].domain] = ld.reads.get(fn, frozenset()).union(
+                    *[ld.reads.get(t, frozenset()) for t, _, _ in where]) - {pname}
         requires = []
         for i, req in enumerate(adef.get("requires", [])):
             fn = ld.expr(req["test"], smap, path + ("requires", i, "test"), {"actor"})
             cite(req["clause"], smap, path + ("requires", i, "clause"))
             requires.append((fn, req["clause"], req["test"]))
-        names = frozenset({"actor"} | {p for p, _ in params})
+        names = frozenset({"actor"} | {p.name for p in params})
         prog = ld.dsl(adef["effect"], smap, path + ("effect",), f"action:{aid}",
                       Scope(names, chooser="actor"))
         cite_program(prog)
@@ -521,12 +553,12 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             programs[prog.key] = prog
         text = adef.get("text", "")
         try:
-            text.format(**{p: "" for p, _ in params})
+            text.format(**{p.name: "" for p in params})
         except (KeyError, IndexError, ValueError) as exc:
             problems.append(smap.problem(path + ("text",), f"bad narration text: {exc!r} "
-                                                           f"(the parameters are {[p for p, _ in params]})"))
+                                                           f"(the parameters are {[p.name for p in params]})"))
         depends = set()
-        for fn in [f for _, f in params] + [t for t, _, _ in requires]:
+        for fn in [p.domain for p in params] + [t for t, _, _ in requires]:
             depends |= ld.reads.get(fn, frozenset())
         actions.append(ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params),
                                  tuple(requires), prog, text, tuple(sorted(depends))))
@@ -580,6 +612,25 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
     )
+
+
+def _filtered(name, values, where):
+    """The domain closure of a parameter: ``values`` kept by every ``where`` test."""
+    if values is None or any(t is None for t, _, _ in where):
+        return None
+    if not where:
+        return values
+    tests = tuple(t for t, _, _ in where)
+
+    def domain(m):
+        env = dict(m.env)
+        kept = []
+        for v in values(m):
+            env[name] = v
+            if all(m.evaluate(t, env) for t in tests):
+                kept.append(v)
+        return tuple(kept)
+    return domain
 
 
 def _did_you_mean(word, choices) -> str:

@@ -308,13 +308,10 @@ def adjacent(m, place):
 
 
 @function('lines', 'sunk')
-def with_room(m, places):
-    """The places of ``places`` that can take one more pawn (and are not sunk)."""
-    lines = m.f["lines"]
-    cap = m.rules.board.capacity
-    sunk = m.f["sunk"]
-    return tuple([p for p in places
-                  if len(lines[p]) < cap[p] and not (p >= 3 and sunk[p - 3])])
+def has_room(m, place):
+    """True if ``place`` can take one more pawn (its capacity, and not a sunk rowboat)."""
+    return (len(m.f["lines"][place]) < m.rules.board.capacity[place]
+            and not (place >= 3 and m.f["sunk"][place - 3]))
 
 
 @function('row_mask')
