@@ -37,6 +37,14 @@ def _parser() -> argparse.ArgumentParser:
                       help="play this seat yourself from a numbered menu")
     play.add_argument("--log-json", metavar="FILE", help="write the replay (seed, actions, cited log)")
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    chk = sub.add_parser("check", help="run scenario files and report pass/fail with diffs")
+    chk.add_argument("paths", nargs="+", metavar="FILE|DIR", help="scenario files or folders")
+    exp = sub.add_parser("explain", help="print a scenario's trace, each change with its clause")
+    exp.add_argument("file", help="a scenario file")
+    cov = sub.add_parser("coverage", help="which scenarios and tests exercise each clause")
+    cov.add_argument("--ruleset", default="standard")
+    cov.add_argument("--scenarios", nargs="*", default=["tests/scenarios"], metavar="DIR")
+    cov.add_argument("--tests", nargs="*", default=["tests"], metavar="DIR")
     rep = sub.add_parser("replay", help="play a recorded game again and check its outcome")
     rep.add_argument("file", help="a replay written by play --log-json")
     rep.add_argument("--ruleset", default=None, help="ruleset (default: the one recorded)")
@@ -48,9 +56,7 @@ def main(argv=None) -> int:
     """Run the command line; return the exit status."""
     args = _parser().parse_args(argv)
     try:
-        if args.command == "play":
-            return _play(args)
-        return _replay(args)
+        return _COMMANDS[args.command](args)
     except DataError as exc:
         print(f"tortuga-rules: the rules data has errors:\n{exc}", file=sys.stderr)
         return 2
@@ -189,6 +195,112 @@ def _replay(args) -> int:
     result = "unfinished" if o is None else _winners(o)
     print(f"Replay OK: {len(states) - 1} steps, {result}")
     return 0
+
+
+def _check(args) -> int:
+    from .scenario import load_scenario, run_scenario, scenario_files
+
+    files = scenario_files(args.paths)
+    if not files:
+        print("tortuga-rules: error: no scenario files found", file=sys.stderr)
+        return 2
+    passed = failed = 0
+    for path in files:
+        try:
+            result = run_scenario(load_scenario(path))
+        except DataError as exc:
+            failed += 1
+            print(f"ERROR {path}")
+            for p in exc.problems:
+                print(f"      {p}")
+            continue
+        if result.passed:
+            passed += 1
+            print(f"PASS  {path}  {result.scenario.title}")
+        else:
+            failed += 1
+            print(f"FAIL  {path}  {result.scenario.title}")
+            for line in result.failures:
+                print(f"      {line}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _explain(args) -> int:
+    from .scenario import load_scenario, run_scenario
+
+    result = run_scenario(load_scenario(args.file))
+    sc = result.scenario
+    rules = sc.rules
+    narrator = Narrator(rules, _names(rules, sc.players))
+    out = sys.stdout
+
+    def because(clause):
+        c = rules.clauses.get(clause)
+        return f"{clause}: {c.text} ({c.source})" if c else str(clause)
+
+    print(f"Scenario: {sc.title}", file=out)
+    if sc.source:
+        print(f"Source: {sc.source}", file=out)
+    print(f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players", file=out)
+    print(_board(narrator, sc.start), file=out)
+    for sr in result.steps:
+        step = sr.step
+        if sr.action is None:
+            print(f"\nStep {step.number}: random outcomes fixed: {list(step.random)}", file=out)
+            continue
+        seat = sr.before.decision.seat
+        print(f"\nStep {step.number}: {narrator.action(seat, sr.action.kind, sr.action.args)}",
+              file=out)
+        if sr.refusal is not None:
+            r = sr.refusal
+            print(f"  REFUSED: {r.reason}", file=out)
+            if r.clause:
+                print(f"    because {because(r.clause)}", file=out)
+            if r.remedy:
+                print(f"    it would be legal to {r.remedy}", file=out)
+            continue
+        causes = []
+        for ev in sr.after.events:
+            if ev[1] == "reveal":
+                causes.append(narrator.card(ev[5]))
+            cause = f"card {causes[-1]}" if causes else f"action {sr.action.kind}"
+            print(f"  - {narrator.event(ev)}", file=out)
+            if ev[0]:
+                print(f"      by {cause}; {because(ev[0])}", file=out)
+            if ev[1] == "discard" and causes:
+                causes.pop()
+    print(file=out)
+    if result.passed:
+        print("All expectations met.", file=out)
+        return 0
+    print("Expectations NOT met:", file=out)
+    for line in result.failures:
+        print(f"  {line}", file=out)
+    return 1
+
+
+def _coverage(args) -> int:
+    from .coverage import clause_coverage
+
+    rules = load_ruleset(args.ruleset)
+    table, problems = clause_coverage(rules, args.scenarios, args.tests)
+    uncovered = []
+    for cid, where in table.items():
+        n_s, n_t = len(where["scenarios"]), len(where["tests"])
+        if not n_s and not n_t:
+            uncovered.append(cid)
+        print(f"{cid:40s} {n_s:3d} scenario{'s' if n_s != 1 else ' '} {n_t:3d} test file"
+              f"{'s' if n_t != 1 else ''}")
+    for p in problems:
+        print(f"problem: {p}")
+    print(f"{len(table) - len(uncovered)} of {len(table)} clauses covered"
+          + (f"; uncovered: {', '.join(uncovered)}" if uncovered else ""))
+    return 1 if uncovered or problems else 0
+
+
+_COMMANDS = {"play": _play, "replay": _replay, "check": _check, "explain": _explain,
+             "coverage": _coverage}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -46,6 +46,7 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
         "events": (), "step": -1,
     }
     m = Machine(rules, f)
+    m.log("setup.players", "players", players)
     _deal_loyalty(m)
     _deal_votes(m)
     _build_event_deck(m, starred)
@@ -63,8 +64,9 @@ def _deal_loyalty(m):
     rules = m.rules
     cards = [team for team, k in rules.loyalty[m.f["players"]] for _ in range(k)]
     m.f["loyalty"] = tuple(m.shuffled(cards))
+    m.log("setup.loyalty", "loyalty-dealt", tuple(cards))
     for seat, team in enumerate(m.f["loyalty"]):
-        m.log("setup.loyalty", "loyalty", seat, team, to=seat)
+        m.log("setup.loyalty.secret", "loyalty", seat, team, to=seat)
 
 
 def _deal_votes(m):
@@ -97,7 +99,7 @@ def _build_event_deck(m, starred):
     cards += [cid for cid in starred if cid not in removed]
     m.log("setup.events.starred", "starred", m.f["starred"], to=-2)
     if removed:
-        m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
+        m.log(None, "removed", tuple(sorted(removed)))
     deck = m.shuffled(sorted(cards))
     deck.append(spec["final"])
     m.f["event_deck"] = tuple(deck)

@@ -107,6 +107,17 @@ class Narrator:
 
     def _text(self, kind, a) -> str:
         s, v, c = self.seat, self.value, self.card
+        if kind == "players":
+            return f"a game for {a[0]} players"
+        if kind == "loyalty-dealt":
+            return "loyalty cards dealt face down: " + ", ".join(
+                f"{a[0].count(t)} {t.capitalize()}" for t in ("british", "french", "dutch") if t in a[0])
+        if kind == "actions-left":
+            return f"{s(a[0])} has {a[1]} action{'s' if a[1] != 1 else ''} left this turn"
+        if kind == "vote-rowboat":
+            return f"{_and(s(x) for x in a[0])} on a rowboat do{'es' if len(a[0]) == 1 else ''} not vote"
+        if kind == "double-icons":
+            return f"{_and(self.vote_card(x) for x in a[0])} carr{'ies' if len(a[0]) == 1 else 'y'} double icons: each counts"
         if kind == "loyalty":
             return f"{s(a[0])} is {a[1].capitalize()}"
         if kind == "hand":

@@ -51,6 +51,7 @@ def finish_action(m):
     left = f["actions_left"] - 1
     f["actions_left"] = left
     if left > 0:
+        m.log("turn.actions", "actions-left", f["turn"], left)
         m.decide(f["turn"], "action", clause="turn.actions")
     else:
         start_turn(m, (f["turn"] + 1) % f["players"])
@@ -223,9 +224,12 @@ def call_vote(m, kind: str, caller: int):
     hands = m.f["hands"]
     participants = tuple(s for s in candidates if hands[s])
     left_out = tuple(s for s in candidates if not hands[s])
-    m.log(vdef.clause, "vote-call", kind, caller, place, participants)
+    m.log(vdef.participants_clause, "vote-call", kind, caller, place, participants)
     if left_out:
         m.log("vote.participants.no-cards", "vote-no-cards", left_out)
+    boats = tuple(s for b in m.rules.board.adjacent[place] if b >= 3 for s in m.f["lines"][b])
+    if boats:
+        m.log("vote.participants.rowboat", "vote-rowboat", boats)
     m.f["vote"] = Vote(kind, caller, place, participants, ())
     if participants:
         m.decide(participants[0], "vote", clause="vote.procedure.play")
@@ -271,12 +275,17 @@ def resolve_vote(m):
                      tuple(cards))
     counts = dict.fromkeys(rules.section_icons[vdef.section], 0)
     vote_cards = rules.vote_cards
+    doubles = []
     for c in cards:
         for icon, k in vote_cards[c].icons[vdef.section]:
             counts[icon] += k
+            if k > 1:
+                doubles.append(c)
     env = {"caller": vote.caller, "place": vote.place, "cards": tuple(cards), **counts}
     m.log("vote.procedure.count", "vote-reveal", vote.kind, tuple(cards),
           tuple(sorted(counts.items())))
+    if doubles:
+        m.log("vote.double-icons", "double-icons", tuple(doubles))
     m.push(rules.programs["builtin:finish-vote"], {})
     if vdef.success is not None:
         ok = bool(m.evaluate(vdef.success, env))

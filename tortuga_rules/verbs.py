@@ -147,6 +147,14 @@ def reveal(m, slot, seat):
 
 
 @verb
+def discard(m, card):
+    """Put ``card``, the event card being resolved, on the discard pile now."""
+    if proc.take_resolving(m, card):
+        m.f["discard"] = m.f["discard"] + (card,)
+        m.log(None, "discard", card)
+
+
+@verb
 def vote(m, kind, caller):
     """``caller`` calls the vote named ``kind`` (a string) where they stand."""
     return proc.call_vote(m, kind, caller)
