@@ -73,3 +73,45 @@ def test_argument_syntax_errors_exit_2(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["play", "--players", "x"])
     assert exc.value.code == 2
+
+
+def test_check_reports_pass_and_fail_with_a_diff(capsys, tmp_path):
+    """check prints PASS/FAIL per scenario, the diff of a failure, and a count."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("title: wrong expectation\nplayers: 4\nposition:\n  places: {flying_dutchman: [0, 1],"
+                   " jolly_roger: [2], tortuga: [3]}\n  turn: 0\nsteps:\n"
+                   "  - {seat: 0, action: {kind: maroon, target: 1}}\nexpect:\n"
+                   "  places.tortuga: [1]\n", encoding="utf-8")
+    code, out, _ = run(capsys, "check", "tests/scenarios/mutiny-tie-fails.yaml", str(bad))
+    assert code == 1
+    assert "PASS  tests/scenarios/mutiny-tie-fails.yaml" in out
+    assert f"FAIL  {bad}" in out and "expected [1], got [3, 1]" in out
+    assert out.strip().endswith("1 passed, 1 failed")
+
+
+def test_explain_cites_every_change_and_answers_why_not(capsys):
+    """explain prints each step's changes with their clause, cause and source; refusals say why."""
+    code, out, _ = run(capsys, "explain", "tests/scenarios/rowboat-moves-and-capacities.yaml")
+    assert code == 0
+    assert "REFUSED" in out and "because board.ship-capacity:" in out
+    assert "it would be legal to choose to among" in out
+    code, out, _ = run(capsys, "explain", "tests/scenarios/view-force-and-pistol.yaml")
+    assert "* card Pistol applies card.pistol.maroon: The player pointed at is marooned." in out
+    assert "All expectations met." in out
+
+
+def test_coverage_lists_each_clause(capsys):
+    """coverage prints a line per clause and the count covered."""
+    code, out, _ = run(capsys, "coverage")
+    assert code == 0
+    assert "vote.attack.success" in out and "clauses covered" in out
+
+
+def test_scenario_file_errors_are_reported_not_raised(capsys, tmp_path):
+    """A broken scenario file is an ERROR line with its problems, not a traceback."""
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("title: x\nplayers: 4\nsteps:\n  - {seat: 0, action: atack}\n", encoding="utf-8")
+    code, out, err = run(capsys, "check", str(bad))
+    assert code == 1 and "ERROR" in out and "did you mean 'attack'" in out
+    code, out, err = run(capsys, "explain", str(bad))
+    assert code == 2 and "did you mean 'attack'" in err

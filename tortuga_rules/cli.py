@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from .bots import RandomBot
 from .components import ChestSpot, Place
@@ -260,16 +261,37 @@ def _explain(args) -> int:
             if r.remedy:
                 print(f"    it would be legal to {r.remedy}", file=out)
             continue
-        causes = []
+        cards = [narrator.card(c) for c in sr.before.resolving]
+        base = f"the {sr.action.kind} action"
+        paused = [fr.program for fr in sr.before.frames if not fr.program.startswith("builtin:")]
+        if sr.action.kind in ("choose", "vote") and paused:
+            what, _, name = paused[-1].partition(":")
+            base = {"action": f"the {name} action", "setup": "the setup"}.get(what, base)
+        vote = sr.before.vote.kind if sr.before.vote is not None else None
+        stated = None
         for ev in sr.after.events:
-            if ev[1] == "reveal":
-                causes.append(narrator.card(ev[5]))
-            cause = f"card {causes[-1]}" if causes else f"action {sr.action.kind}"
+            clause, kind = ev[0], ev[1]
+            if kind == "reveal":
+                cards.append(narrator.card(ev[5]))
+            elif kind == "vote-call":
+                vote = ev[3]
+            if cards:
+                cause = f"card {cards[-1]}"
+            elif vote:
+                cause = f"the {vote.capitalize()} vote"
+            else:
+                cause = base
+            if kind == "rule":
+                print(f"  * {cause} applies {because(clause)}", file=out)
+                stated = clause
+                continue
             print(f"  - {narrator.event(ev)}", file=out)
-            if ev[0]:
-                print(f"      by {cause}; {because(ev[0])}", file=out)
-            if ev[1] == "discard" and causes:
-                causes.pop()
+            if clause and clause != stated:
+                print(f"      by {cause}: {because(clause)}", file=out)
+            if kind == "discard" and cards:
+                cards.pop()
+            elif kind == "vote-return":
+                vote = None
     print(file=out)
     if result.passed:
         print("All expectations met.", file=out)
@@ -287,11 +309,16 @@ def _coverage(args) -> int:
     table, problems = clause_coverage(rules, args.scenarios, args.tests)
     uncovered = []
     for cid, where in table.items():
-        n_s, n_t = len(where["scenarios"]), len(where["tests"])
-        if not n_s and not n_t:
+        scen = sorted(Path(p).stem for p in where["scenarios"])
+        tests = sorted(Path(p).stem for p in where["tests"])
+        if not scen and not tests:
             uncovered.append(cid)
-        print(f"{cid:40s} {n_s:3d} scenario{'s' if n_s != 1 else ' '} {n_t:3d} test file"
-              f"{'s' if n_t != 1 else ''}")
+        print(f"{cid}: {len(scen)} scenario{'s' if len(scen) != 1 else ''}, {len(tests)} test "
+              f"file{'s' if len(tests) != 1 else ''}")
+        if scen:
+            print(f"    scenarios: {', '.join(scen)}")
+        if tests:
+            print(f"    tests: {', '.join(tests)}")
     for p in problems:
         print(f"problem: {p}")
     print(f"{len(table) - len(uncovered)} of {len(table)} clauses covered"

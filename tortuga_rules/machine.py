@@ -7,7 +7,8 @@ freezes the result into a new :class:`~tortuga_rules.state.GameState`.
 
 Instructions are small tuples made by :mod:`tortuga_rules.compiler`:
 
-* ``(CALL, fn, argfns, clause, verb)`` - run a verb;
+* ``(CALL, fn, argfns, clause, verb)`` - run a verb (a tagged statement first logs a
+  ``rule`` event citing its clause, then whatever the verb logs);
 * ``(LET, name, fn, clause)`` - bind a name;
 * ``(CHOOSE, name, domainfn, chooserfn, clause)`` - ask a seat to choose;
 * ``(JUMP_IF_NOT, condfn, target)`` and ``(JUMP, target)`` - control flow.
@@ -172,7 +173,9 @@ class Machine:
                 op = ins[0]
                 if op == CALL:
                     fr[1] = pc + 1
-                    self.clause = ins[3]
+                    clause = self.clause = ins[3]
+                    if clause is not None:
+                        self.events.append((clause, "rule", -1))
                     argfns = ins[2]
                     if argfns:
                         r = ins[1](self, *[a(self) for a in argfns])
@@ -187,6 +190,8 @@ class Machine:
                     pc = fr[1]
                 elif op == LET:
                     env[ins[1]] = ins[2](self)
+                    if ins[3] is not None:
+                        self.events.append((ins[3], "rule", -1))
                     pc += 1
                 elif op == JUMP_IF_NOT:
                     pc = pc + 1 if ins[1](self) else ins[2]

@@ -98,15 +98,18 @@ class Narrator:
         """One log event as a sentence followed by its clause id."""
         clause, kind, to = ev[:3]
         a = ev[3:]
-        text = self._text(kind, a)
+        text = self._text(kind, a, clause)
         if to == -2:
             text = "(referee only) " + text
         elif to >= 0:
             text = f"(only {self.seat(to)} sees) " + text
         return f"{text}  [{clause}]" if clause else text
 
-    def _text(self, kind, a) -> str:
+    def _text(self, kind, a, ev_clause=None) -> str:
         s, v, c = self.seat, self.value, self.card
+        if kind == "rule":
+            c = self.rules.clauses.get(ev_clause)
+            return f"rule: {c.text if c else ev_clause}"
         if kind == "players":
             return f"a game for {a[0]} players"
         if kind == "loyalty-dealt":

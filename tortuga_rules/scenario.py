@@ -361,7 +361,7 @@ def _expectations(mapping, path, smap):
         yield key, value, smap.at(path + (key,)).line
 
 
-_INDEX = re.compile(r"^\d+$")
+_INDEX = re.compile(r"^-?\d+$")
 
 
 def lookup(data, path: str):
@@ -376,7 +376,7 @@ def lookup(data, path: str):
     for part in path.split("."):
         if isinstance(cur, list) and _INDEX.match(part):
             i = int(part)
-            if i >= len(cur):
+            if not -len(cur) <= i < len(cur):
                 raise KeyError(path)
             cur = cur[i]
         elif isinstance(cur, dict) and part in cur:

@@ -1,0 +1,139 @@
+"""The scenario library, scenario errors, and clause coverage."""
+
+from pathlib import Path
+
+import pytest
+
+from tortuga_rules import DataError
+from tortuga_rules.coverage import clause_coverage
+from tortuga_rules.scenario import load_scenario, run_scenario, scenario_files
+
+HERE = Path(__file__).resolve().parent
+SCENARIOS = scenario_files([HERE / "scenarios"])
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario_passes(path):
+    """Every scenario of tests/scenarios/ plays out as its expectations say."""
+    result = run_scenario(load_scenario(path))
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_every_standard_clause_is_exercised(rules):
+    """Each clause of the standard ruleset is cited by a scenario or named by a test."""
+    table, problems = clause_coverage(rules, [HERE / "scenarios"], [HERE])
+    assert problems == []
+    uncovered = [cid for cid, where in table.items() if not where["scenarios"]]
+    assert uncovered == [], f"clauses without a scenario: {uncovered}"
+
+
+def write(tmp_path, text):
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def problems(path):
+    with pytest.raises(DataError) as exc:
+        load_scenario(path)
+    return [str(p) for p in exc.value.problems]
+
+
+def test_scenario_mistakes_are_located_and_explained(tmp_path):
+    """Each mistake in a scenario file is reported with file:line and a hint."""
+    path = write(tmp_path, """title: broken
+players: 4
+position:
+  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}
+  hands: {0: [v99]}
+  row: [pistol, black-spto, null, null, null]
+steps:
+  - {seat: 0, action: atack}
+  - {seat: 0, action: {kind: force, slot: [1, 2], target: 1}}
+  - {seat: 7, action: {kind: view, slots: [1, 2]}}
+  - {seat: 0, vote: v1}
+""")
+    found = problems(path)
+    text = "\n".join(found)
+    assert f"{path}:5:" in text and "unknown vote card 'v99'" in text
+    assert "unknown event card 'black-spto' (did you mean 'black-spot'?)" in text
+    assert f"{path}:8:" in text and "unknown action 'atack' (did you mean 'attack'?)" in text
+    assert "force has no parameter 'slot' (did you mean 'slots'?)" in text
+    assert "no seat 7 in a 4-player game" in text
+    assert "unknown vote card 'v1'" in text
+
+
+def test_schema_mistakes_name_the_key(tmp_path):
+    """Unknown keys and missing fields are reported by name, with suggestions."""
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nposition: {place: {}}\n"))
+    assert any("unknown key 'place' (did you mean 'places'?)" in p for p in found)
+    found = problems(write(tmp_path, "players: 4\n"))
+    assert any("'title' is missing" in p for p in found)
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nsteps:\n  - {seat: 0}\n"))
+    assert any("a step needs exactly one of action, choose or vote" in p for p in found)
+
+
+def test_impossible_position_is_refused(tmp_path):
+    """A position where a pawn stands twice, or chests do not add up, is an error."""
+    found = problems(write(tmp_path, """title: x
+players: 4
+position:
+  places: {flying_dutchman: [0, 1], jolly_roger: [1, 2], tortuga: [3]}
+  chests: {galleon: 9}
+"""))
+    text = "\n".join(found)
+    assert "impossible position" in text and "seat 1's pawn stands in 2 places" in text
+    assert "9 chests on the board" in text
+
+
+def test_failed_expectation_shows_expected_and_actual(tmp_path):
+    """A wrong expectation reports the path, what was expected and what came."""
+    path = write(tmp_path, """title: x
+players: 4
+position:
+  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}
+  turn: 0
+steps:
+  - {seat: 0, action: {kind: maroon, target: 1}}
+  - {seat: 2, action: attack, rejected: role.governor}
+expect:
+  places.tortuga: [1, 3]
+  chests.nowhere: 1
+""")
+    result = run_scenario(load_scenario(path))
+    assert not result.passed
+    text = "\n".join(result.failures)
+    assert "step 2: the game waits for seat 1" in text or "refused by clause" in text
+    path = write(tmp_path, """title: x
+players: 4
+position:
+  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}
+  turn: 0
+steps:
+  - {seat: 0, action: {kind: maroon, target: 1}}
+expect:
+  places.tortuga: [1, 3]
+  chests.nowhere: 1
+""")
+    result = run_scenario(load_scenario(path))
+    text = "\n".join(result.failures)
+    assert f"{path}:9: at the end: places.tortuga: expected [1, 3], got [3, 1]" in text
+    assert "no field 'chests.nowhere'" in text
+
+
+def test_a_position_can_come_from_a_saved_game(tmp_path, rules):
+    """position.saved loads a state written by GameState.to_json()."""
+    from helpers import started
+    s = started(rules, 4, 5)
+    (tmp_path / "game.json").write_text(s.to_json(), encoding="utf-8")
+    path = write(tmp_path, f"""title: x
+players: 4
+position:
+  saved: game.json
+  turn: {s.current_player}
+steps:
+  - {{seat: {s.current_player}, action: {{kind: view, slots: [1, 2]}}}}
+expect:
+  current_player: {(s.current_player + 1) % 4}
+""")
+    assert run_scenario(load_scenario(path)).passed
