@@ -85,7 +85,12 @@ def _build_event_deck(m, starred):
     spec = rules.deck
     n = m.f["players"]
     if starred is None:
-        pool = list(spec["starred_pool"])
+        avoid = spec["starred_avoid"].get(n, ())
+        pool = [c for c in spec["starred_pool"] if c not in avoid]
+        if len(pool) < spec["starred_choose"]:
+            pool = list(spec["starred_pool"])
+        elif avoid:
+            m.log("setup.events.starred-small-games", "starred-avoided", tuple(avoid))
         starred = m.shuffled(pool)[:spec["starred_choose"]]
     else:
         starred = list(starred)

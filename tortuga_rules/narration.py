@@ -110,6 +110,16 @@ class Narrator:
         if kind == "rule":
             c = self.rules.clauses.get(ev_clause)
             return f"rule: {c.text if c else ev_clause}"
+        if kind == "line-reshuffle":
+            return f"the pawns of {v(a[0])} are drawn again: {_and(s(x) for x in a[1])}"
+        if kind == "swap-places":
+            return f"{s(a[0])} and {s(a[1])} exchange places ({v(a[2])} / {v(a[3])})"
+        if kind == "sink":
+            return f"the explosion token sinks {v(a[0])} for the rest of the game"
+        if kind == "loyalty-swap":
+            return f"{s(a[0])} and {s(a[1])} shuffle their loyalty cards unseen and take one each"
+        if kind == "starred-avoided":
+            return f"with so few players the random starred cards leave out {_and(c(x) for x in a[0])}"
         if kind == "players":
             return f"a game for {a[0]} players"
         if kind == "loyalty-dealt":

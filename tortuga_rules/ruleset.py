@@ -490,8 +490,16 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                        problems)
         removals[int(n)] = tuple(ids)
     _need_card(ev["final"], event_cards, broken, smap, ("setup", "events", "final"), problems)
+    avoid = {}
+    for n, ids in ev["starred"].get("avoid_with_players", {}).items():
+        for i, cid in enumerate(ids):
+            if cid not in ev["starred"]["pool"]:
+                problems.append(smap.problem(("setup", "events", "starred", "avoid_with_players", n, i),
+                                             f"{cid!r} is not in the starred pool"))
+        avoid[int(n)] = tuple(ids)
     deck = {"counts": counts, "starred_choose": ev["starred"]["choose"],
-            "starred_pool": tuple(ev["starred"]["pool"]), "removals": removals,
+            "starred_pool": tuple(ev["starred"]["pool"]), "starred_avoid": avoid,
+            "removals": removals,
             "final": ev["final"], "final_position": ev["final_position"]}
 
     treasure = [0] * len(ChestSpot)

@@ -157,7 +157,8 @@ class GameState:
 
     ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
     taken by the next random draws for that purpose (``lost-card``,
-    ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``). Scenario files fix their
+    ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``,
+    ``loyalty-swap``). Scenario files fix their
     "random" events this way; in a real game it is empty.
     """
 

@@ -147,6 +147,49 @@ def reveal(m, slot, seat):
 
 
 @verb
+def reshuffle_line(m, place):
+    """Draw every pawn at ``place`` from the pouch again, in a random order."""
+    line = m.f["lines"][place]
+    new = tuple(m.shuffled(line, "line-reshuffle"))
+    m.set_item("lines", place, new)
+    m.log(None, "line-reshuffle", place, new)
+
+
+@verb
+def swap_places(m, a, b):
+    """Exchange the exact places of two pawns (on one line, they exchange ranks)."""
+    if a == b:
+        return
+    lines = [list(line) for line in m.f["lines"]]
+    pa, pb = m.where(a), m.where(b)
+    ia, ib = lines[pa].index(a), lines[pb].index(b)
+    lines[pa][ia], lines[pb][ib] = b, a
+    m.f["lines"] = tuple(tuple(line) for line in lines)
+    m.log(None, "swap-places", a, b, pa, pb)
+
+
+@verb
+def sink(m, boat):
+    """Destroy a rowboat for the rest of the game; a pawn on it is marooned."""
+    m.set_item("sunk", boat - 3, True)
+    m.log(None, "sink", boat)
+    for seat in m.f["lines"][boat]:
+        proc.maroon(m, seat)
+
+
+@verb
+def swap_loyalties(m, a, b):
+    """Shuffle the loyalty cards of two players unseen and deal them back, one each."""
+    loyalty = list(m.f["loyalty"])
+    new_a, new_b = m.shuffled([loyalty[a], loyalty[b]], "loyalty-swap")
+    loyalty[a], loyalty[b] = new_a, new_b
+    m.f["loyalty"] = tuple(loyalty)
+    m.log(None, "loyalty-swap", a, b)
+    m.log(None, "loyalty", a, new_a, to=a)
+    m.log(None, "loyalty", b, new_b, to=b)
+
+
+@verb
 def discard(m, card):
     """Put ``card``, the event card being resolved, on the discard pile now."""
     if proc.take_resolving(m, card):
@@ -303,6 +346,25 @@ def other_ship(m, ship):
     return SHIPS[1 - ship]
 
 
+@function('players')
+def right_of(m, seat):
+    """The player seated to the right of ``seat`` (the previous one in turn order)."""
+    return (seat - 1) % m.f["players"]
+
+
+@function('sunk')
+def rowboats(m):
+    """The rowboats that are not sunk."""
+    sunk = m.f["sunk"]
+    return tuple(b for b in (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT) if not sunk[b - 3])
+
+
+@function()
+def is_boat(m, place):
+    """True for the two rowboats."""
+    return place is not None and place >= 3
+
+
 @function()
 def is_ship(m, place):
     """True for the two pirate ships."""
@@ -315,11 +377,16 @@ def adjacent(m, place):
     return m.rules.board.adjacent[place]
 
 
-@function('lines', 'sunk')
+@function('lines')
 def has_room(m, place):
-    """True if ``place`` can take one more pawn (its capacity, and not a sunk rowboat)."""
-    return (len(m.f["lines"][place]) < m.rules.board.capacity[place]
-            and not (place >= 3 and m.f["sunk"][place - 3]))
+    """True if ``place`` can take one more pawn (its capacity)."""
+    return len(m.f["lines"][place]) < m.rules.board.capacity[place]
+
+
+@function('sunk')
+def sunk(m, place):
+    """True for a rowboat destroyed by Black Powder."""
+    return place >= 3 and m.f["sunk"][place - 3]
 
 
 @function('row_mask')
