@@ -18,7 +18,7 @@ def test_standard_is_bundled_and_complete(rules):
     assert ENGINE_CLAUSES <= set(rules.clauses)
     assert rules.hash == load_ruleset("standard").hash
     assert {"view", "reveal", "force", "row", "attack", "maroon", "mutiny", "move_chest",
-            "brawl"} == set(rules.action_ids)
+            "play_letter", "brawl"} == set(rules.action_ids)
     assert len(rules.vote_cards) == 32
 
 
@@ -85,9 +85,9 @@ def test_misspelt_key_is_located_with_a_suggestion(tmp_path):
 def test_undefined_card_in_the_deck_is_a_load_error(tmp_path):
     """A deck entry naming a card without a definition is an error, never a silent no-op."""
     def edit(d):
-        d["setup"]["events"]["cards"].append("albatross")
+        d["setup"]["events"]["cards"].append("sea-serpent")
     found = problems_of(variant_copy(tmp_path, edit))
-    assert any("unknown event card 'albatross'" in p for p in found)
+    assert any("unknown event card 'sea-serpent'" in p for p in found)
 
 
 def test_bad_dsl_and_unknown_clause_are_reported_together(tmp_path):

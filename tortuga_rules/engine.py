@@ -104,7 +104,7 @@ def _build_event_deck(m, starred):
     cards += [cid for cid in starred if cid not in removed]
     m.log("setup.events.starred", "starred", m.f["starred"], to=-2)
     if removed:
-        m.log(None, "removed", tuple(sorted(removed)))
+        m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
     deck = m.shuffled(sorted(cards))
     deck.append(spec["final"])
     m.f["event_deck"] = tuple(deck)

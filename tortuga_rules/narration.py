@@ -120,6 +120,10 @@ class Narrator:
             return f"{s(a[0])} and {s(a[1])} shuffle their loyalty cards unseen and take one each"
         if kind == "starred-avoided":
             return f"with so few players the random starred cards leave out {_and(c(x) for x in a[0])}"
+        if kind == "keep":
+            return f"{c(a[1])} lies face up in front of {s(a[0])}"
+        if kind == "discard-kept":
+            return f"{s(a[0])} discards a kept {c(a[1])}"
         if kind == "players":
             return f"a game for {a[0]} players"
         if kind == "loyalty-dealt":

@@ -12,7 +12,7 @@ from .components import ChestSpot, Place
 from .machine import HALT, SUSPEND
 from .state import Outcome, Vote
 
-__all__ = ["ENGINE_CLAUSES", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
+__all__ = ["ENGINE_CLAUSES", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
            "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
            "move_chests", "team_totals", "deal_row", "take_resolving", "resolve_vote"]
 
@@ -72,6 +72,30 @@ def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kin
     _remove(m, seat, src)
     m.set_item("lines", dest, m.f["lines"][dest] + (seat,))
     m.log(clause, kind, seat, src, Place(dest))
+    standing_checks(m, "pawns")
+
+
+def standing_checks(m, what: str):
+    """Run the ruleset's standing checks that watch ``what`` ("pawns" or "kept") next."""
+    for program in m.rules.checks.get(what, ()):
+        m.push(program, {})
+
+
+def add_kept(m, seat: int, card: str):
+    """``card`` now lies face up in front of ``seat``."""
+    m.set_item("kept", seat, m.f["kept"][seat] + (card,))
+    m.log(None, "keep", seat, card)
+    standing_checks(m, "kept")
+
+
+def remove_kept(m, seat: int, card: str):
+    """One ``card`` kept by ``seat`` goes to the discard pile."""
+    kept = list(m.f["kept"][seat])
+    if card in kept:
+        kept.remove(card)
+        m.set_item("kept", seat, tuple(kept))
+        m.f["discard"] = m.f["discard"] + (card,)
+        m.log(None, "discard-kept", seat, card)
 
 
 def maroon(m, seat: int):

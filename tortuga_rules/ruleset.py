@@ -158,6 +158,8 @@ class Ruleset:
     programs: dict = attrs.field(factory=dict, eq=False, repr=False)
     clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
     board: Board | None = attrs.field(default=None, repr=False)
+    #: "pawns" / "kept" -> standing-check programs run after every such change
+    checks: dict = attrs.field(factory=dict, eq=False, repr=False)
     row_size: int = 5
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -431,12 +433,22 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
 
     # -- event cards
     event_cards: dict = {}
+    card_checks: dict = {}
     broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
         prog = ld.dsl(cdata["effect"], cmap, ("effect",), f"card:{cid}",
                       Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
         cite_program(prog)
+        if "check" in cdata:
+            check = ld.dsl(cdata["check"]["effect"], cmap, ("check", "effect"), f"check:{cid}",
+                           Scope(frozenset()))
+            cite_program(check)
+            if check is None:
+                prog = None
+            else:
+                programs[check.key] = check
+                card_checks[cid] = (tuple(cdata["check"]["when"]), check)
         if prog is None:
             broken.add(cid)  # its own problems are reported; do not cascade
         else:
@@ -590,6 +602,14 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             programs[prog.key] = prog
         votes[vid] = VoteDef(vid, vdef["clause"], part, vdef["participants_clause"],
                              vdef["section"], success, vdef.get("success_clause"), prog)
+    # -- standing checks of the cards this ruleset can deal
+    in_play = set(counts) | set(ev["starred"]["pool"]) | {ev["final"]}
+    checks: dict = {}
+    for cid in sorted(in_play & set(card_checks)):
+        when, program = card_checks[cid]
+        for what in when:
+            checks.setdefault(what, []).append(program)
+
     # -- clause references
     for cid, make in cited:
         if cid not in clauses:
@@ -619,6 +639,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
+        checks={k: tuple(v) for k, v in checks.items()},
     )
 
 

@@ -79,6 +79,7 @@ FACETS = {
     "sunk": lambda s: s.sunk,
     "row_mask": lambda s: tuple([c is not None for c in s.row]),
     "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
+    "kept": lambda s: s.kept,
 }
 
 #: Names with a fixed value in every program.
@@ -153,6 +154,7 @@ def reshuffle_line(m, place):
     new = tuple(m.shuffled(line, "line-reshuffle"))
     m.set_item("lines", place, new)
     m.log(None, "line-reshuffle", place, new)
+    proc.standing_checks(m, "pawns")
 
 
 @verb
@@ -166,6 +168,7 @@ def swap_places(m, a, b):
     lines[pa][ia], lines[pb][ib] = b, a
     m.f["lines"] = tuple(tuple(line) for line in lines)
     m.log(None, "swap-places", a, b, pa, pb)
+    proc.standing_checks(m, "pawns")
 
 
 @verb
@@ -187,6 +190,28 @@ def swap_loyalties(m, a, b):
     m.log(None, "loyalty-swap", a, b)
     m.log(None, "loyalty", a, new_a, to=a)
     m.log(None, "loyalty", b, new_b, to=b)
+
+
+@verb
+def keep(m, card, seat):
+    """Put ``card``, the event card being resolved, face up in front of ``seat``."""
+    if proc.take_resolving(m, card):
+        proc.add_kept(m, seat, card)
+
+
+@verb
+def discard_kept(m, seat, card):
+    """Discard one ``card`` (an id, as a string) that ``seat`` keeps in front of them."""
+    proc.remove_kept(m, seat, card)
+
+
+@verb
+def maroon_all(m, place):
+    """Maroon every pawn at ``place``, lowest rank first (they reach Tortuga in reverse rank)."""
+    for seat in reversed(m.f["lines"][place]):
+        if proc.maroon(m, seat) is not None:
+            return HALT
+    return None
 
 
 @verb
@@ -214,6 +239,11 @@ def place_chest(m, spot):
     """Set a chest from the box at ``spot`` (setup programs only)."""
     m.set_item("chests", spot, m.f["chests"][spot] + 1)
     m.log(None, "place-chest", spot)
+
+
+@verb
+def cite(m):
+    """Change nothing; the statement's clause tag is cited in the log (a rule that applies)."""
 
 
 @verb
@@ -375,6 +405,21 @@ def is_ship(m, place):
 def adjacent(m, place):
     """The places a pawn at ``place`` can move to with one move action."""
     return m.rules.board.adjacent[place]
+
+
+@function('lines')
+def with_room(m, places):
+    """The places of ``places`` that can take one more pawn."""
+    lines = m.f["lines"]
+    cap = m.rules.board.capacity
+    return tuple([p for p in places if len(lines[p]) < cap[p]])
+
+
+@function('kept')
+def kept_count(m, seats, card):
+    """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
+    kept = m.f["kept"]
+    return sum(kept[s].count(card) for s in seats)
 
 
 @function('lines')
