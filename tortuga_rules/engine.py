@@ -8,6 +8,8 @@ secret decisions, one per participant.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from . import procedures as proc
 from .actions import Action
 from .components import Place, Role
@@ -238,7 +240,13 @@ def legal_actions(state: GameState) -> tuple:
                 _CHOICES.clear()
             _CHOICES[key] = out
     else:  # vote
-        out = tuple(Action("vote", (("card", c),)) for c in sorted(state.hands[d.seat]))
+        hand = sorted(state.hands[d.seat])
+        out = [Action("vote", (("card", c),)) for c in hand]
+        kept = state.kept[d.seat]
+        for card, (n, _clause) in state.rules.vote_plays.items():
+            if card in kept and len(hand) >= n:
+                out.extend(Action("vote", (("cards", combo),)) for combo in combinations(hand, n))
+        out = tuple(out)
     state.__dict__["_legal"] = out
     return out
 
@@ -270,7 +278,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
     elif kind == "choose":
         m.resume_choice(action.args[0][1])
     else:
-        if proc.play_vote(m, (action.args[0][1],)) is not None:
+        name, value = action.args[0]
+        if proc.play_vote(m, value if name == "cards" else (value,)) is not None:
             return m.freeze()
     m.run()
     return m.freeze()

@@ -83,7 +83,8 @@ class Narrator:
         args = dict(args)
         act = self.rules.action_def(kind)
         if kind == "vote":
-            return f"{self.seat(seat)} plays {self.vote_card(args.get('card'))}"
+            cards = args["cards"] if "cards" in args else (args.get("card"),)
+            return f"{self.seat(seat)} plays {_and(self.vote_card(c) for c in cards)}"
         if kind == "choose":
             (name, value), = args.items()
             return f"{self.seat(seat)} chooses {name}: {self.value(value)}"
@@ -120,6 +121,10 @@ class Narrator:
             return f"{s(a[0])} and {s(a[1])} shuffle their loyalty cards unseen and take one each"
         if kind == "starred-avoided":
             return f"with so few players the random starred cards leave out {_and(c(x) for x in a[0])}"
+        if kind == "draw-vote":
+            return f"{s(a[0])} draws a vote card"
+        if kind == "drew-vote":
+            return f"{s(a[0])} drew {self.vote_card(a[1])}"
         if kind == "keep":
             return f"{c(a[1])} lies face up in front of {s(a[0])}"
         if kind == "discard-kept":

@@ -270,6 +270,13 @@ def play_vote(m, cards: tuple):
     for c in cards:
         hand.remove(c)
     m.set_item("hands", seat, tuple(hand))
+    if len(cards) > 1:  # a kept card (El Dorado) allowed several; it is spent
+        for card, (n, clause) in m.rules.vote_plays.items():
+            if n == len(cards) and card in f["kept"][seat]:
+                m.clause = clause
+                m.log(clause, "rule")
+                remove_kept(m, seat, card)
+                break
     played = vote.played + ((seat, tuple(cards)),)
     vote = Vote(vote.kind, vote.caller, vote.place, vote.participants, played, ())
     f["vote"] = vote

@@ -160,6 +160,8 @@ class Ruleset:
     board: Board | None = attrs.field(default=None, repr=False)
     #: "pawns" / "kept" -> standing-check programs run after every such change
     checks: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: kept card -> (how many vote cards its owner may play at once, the clause)
+    vote_plays: dict = attrs.field(factory=dict, eq=False, repr=False)
     row_size: int = 5
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -434,12 +436,16 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     # -- event cards
     event_cards: dict = {}
     card_checks: dict = {}
+    card_plays: dict = {}
     broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
         prog = ld.dsl(cdata["effect"], cmap, ("effect",), f"card:{cid}",
                       Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
         cite_program(prog)
+        if "vote_play" in cdata:
+            card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"])
+            cite(cdata["vote_play"]["clause"], cmap, ("vote_play", "clause"))
         if "check" in cdata:
             check = ld.dsl(cdata["check"]["effect"], cmap, ("check", "effect"), f"check:{cid}",
                            Scope(frozenset()))
@@ -604,6 +610,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                              vdef["section"], success, vdef.get("success_clause"), prog)
     # -- standing checks of the cards this ruleset can deal
     in_play = set(counts) | set(ev["starred"]["pool"]) | {ev["final"]}
+    vote_plays = {cid: card_plays[cid] for cid in sorted(in_play & set(card_plays))}
     checks: dict = {}
     for cid in sorted(in_play & set(card_checks)):
         when, program = card_checks[cid]
@@ -639,7 +646,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
-        checks={k: tuple(v) for k, v in checks.items()},
+        checks={k: tuple(v) for k, v in checks.items()}, vote_plays=vote_plays,
     )
 
 

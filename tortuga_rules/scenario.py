@@ -349,10 +349,13 @@ def _step(rules, players, i, raw, smap, problems) -> Step:
     if "choose" in raw:
         return Step(kind="choose", action=None, value=decode_value(raw["choose"]), **common)
     if "vote" in raw:
-        if raw["vote"] not in rules.vote_cards:
-            problems.append(smap.problem(path + ("vote",), f"unknown vote card {raw['vote']!r}"
-                                                           f"{_suggest(raw['vote'], rules.vote_cards)}"))
-        return Step(kind="vote", action=None, value=raw["vote"], **common)
+        cards = raw["vote"] if isinstance(raw["vote"], list) else [raw["vote"]]
+        for c in cards:
+            if c not in rules.vote_cards:
+                problems.append(smap.problem(path + ("vote",), f"unknown vote card {c!r}"
+                                                               f"{_suggest(c, rules.vote_cards)}"))
+        value = tuple(sorted(cards)) if isinstance(raw["vote"], list) else raw["vote"]
+        return Step(kind="vote", action=None, value=value, **common)
     return Step(kind="random", action=None, **common)
 
 
@@ -440,6 +443,8 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
             action = step.action
         elif step.kind == "choose":
             action = Action("choose", ((d.name or "value", step.value),))
+        elif isinstance(step.value, tuple):
+            action = Action("vote", (("cards", step.value),))
         else:
             action = Action("vote", (("card", step.value),))
         try:

@@ -206,6 +206,17 @@ def discard_kept(m, seat, card):
 
 
 @verb
+def draw_vote(m, seat):
+    """``seat`` draws the top vote card (if the deck has one)."""
+    deck = m.f["vote_deck"]
+    if deck:
+        m.set_item("hands", seat, m.f["hands"][seat] + (deck[0],))
+        m.f["vote_deck"] = deck[1:]
+        m.log(None, "draw-vote", seat)
+        m.log(None, "drew-vote", seat, deck[0], to=seat)
+
+
+@verb
 def maroon_all(m, place):
     """Maroon every pawn at ``place``, lowest rank first (they reach Tortuga in reverse rank)."""
     for seat in reversed(m.f["lines"][place]):
