@@ -162,6 +162,8 @@ class Ruleset:
     checks: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: kept card -> (how many vote cards its owner may play at once, the clause)
     vote_plays: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: "maroon" -> ((kept card, causes, program), ...): reactions offered to a card's owner
+    reactions: dict = attrs.field(factory=dict, eq=False, repr=False)
     row_size: int = 5
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -437,12 +439,23 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     event_cards: dict = {}
     card_checks: dict = {}
     card_plays: dict = {}
+    card_reactions: dict = {}
     broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
         prog = ld.dsl(cdata["effect"], cmap, ("effect",), f"card:{cid}",
                       Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
         cite_program(prog)
+        if "reaction" in cdata:
+            r = cdata["reaction"]
+            rprog = ld.dsl(r["effect"], cmap, ("reaction", "effect"), f"reaction:{cid}",
+                           Scope(frozenset({"owner", "cause"}), chooser="owner"))
+            cite_program(rprog)
+            if rprog is None:
+                prog = None
+            else:
+                programs[rprog.key] = rprog
+                card_reactions[cid] = (r["to"], frozenset(r["causes"]), rprog)
         if "vote_play" in cdata:
             card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"])
             cite(cdata["vote_play"]["clause"], cmap, ("vote_play", "clause"))
@@ -611,6 +624,17 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     # -- standing checks of the cards this ruleset can deal
     in_play = set(counts) | set(ev["starred"]["pool"]) | {ev["final"]}
     vote_plays = {cid: card_plays[cid] for cid in sorted(in_play & set(card_plays))}
+    reactions: dict = {}
+    for cid in sorted(in_play & set(card_reactions)):
+        to, causes, program = card_reactions[cid]
+        reactions.setdefault(to, []).append((cid, causes, program))
+    known_causes = ({f"card:{c}" for c in set(event_cards) | broken}
+                    | {f"action:{a}" for a in data["actions"]}
+                    | {f"vote:{v}" for v in data["votes"]})
+    for cid, (_, causes, _) in card_reactions.items():
+        for cause in sorted(causes - known_causes):
+            problems.append(cards["events"][cid][1].problem(("reaction", "causes"),
+                                                            f"unknown cause {cause!r}"))
     checks: dict = {}
     for cid in sorted(in_play & set(card_checks)):
         when, program = card_checks[cid]
@@ -647,6 +671,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         checks={k: tuple(v) for k, v in checks.items()}, vote_plays=vote_plays,
+        reactions={k: tuple(v) for k, v in reactions.items()},
     )
 
 

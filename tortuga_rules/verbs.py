@@ -95,7 +95,23 @@ CONSTANTS = {
 
 @verb
 def maroon(m, seat):
-    """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card)."""
+    """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card).
+
+    A kept card with a ``reaction`` to marooning from this cause (Fountain of Youth) is
+    offered to its owner first.
+    """
+    cause = m.frames[-1][0].key if m.frames else ""
+    kept = m.f["kept"][seat]
+    for card, causes, program in m.rules.reactions.get("maroon", ()):
+        if card in kept and cause in causes:
+            m.push(program, {"owner": seat, "cause": cause})
+            return None
+    return proc.maroon(m, seat)
+
+
+@verb
+def maroon_anyway(m, seat):
+    """Maroon a player without offering any reaction (a declined reaction goes on with this)."""
     return proc.maroon(m, seat)
 
 
