@@ -60,7 +60,7 @@ def test_new_game_rejects_bad_player_counts(rules):
 def test_starred_cards_can_be_named_or_drawn(rules):
     """Naming a starred card outside the pool is an error (the pool is empty for now)."""
     with pytest.raises(ValueError, match="starred"):
-        new_game(rules, 5, 0, starred=["scurvy"])
+        new_game(rules, 5, 0, starred=["sea-serpent"])
     assert new_game(rules, 5, 0, starred=[]).starred == ()
 
 

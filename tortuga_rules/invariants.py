@@ -32,7 +32,7 @@ def problems(state: GameState) -> list[str]:
     n = state.players
     if not rules.min_players <= n <= rules.max_players:
         return [f"{n} players: the ruleset is for {rules.min_players}-{rules.max_players}"]
-    for name in ("loyalty", "hands", "kept", "seen"):
+    for name in ("loyalty", "hands", "kept", "marks", "seen"):
         if len(getattr(state, name)) != n:
             out.append(f"{name} has {len(getattr(state, name))} entries for {n} players")
     if out:

@@ -125,6 +125,12 @@ class Narrator:
             return f"{s(a[0])} draws a vote card"
         if kind == "drew-vote":
             return f"{s(a[0])} drew {self.vote_card(a[1])}"
+        if kind == "mark":
+            return f"{_and(s(x) for x in a[0])} marked: {a[1]}"
+        if kind == "unmark":
+            return f"{s(a[0])} loses a mark: {a[1]}"
+        if kind == "turn-skipped":
+            return f"{s(a[0])} loses this turn"
         if kind == "keep":
             return f"{c(a[1])} lies face up in front of {s(a[0])}"
         if kind == "discard-kept":

@@ -12,7 +12,7 @@ from .components import ChestSpot, Place
 from .machine import HALT, SUSPEND
 from .state import Outcome, Vote
 
-__all__ = ["ENGINE_CLAUSES", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
+__all__ = ["ENGINE_CLAUSES", "begin_turn", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
            "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
            "move_chests", "team_totals", "deal_row", "take_resolving", "resolve_vote"]
 
@@ -34,13 +34,35 @@ ENGINE_CLAUSES = frozenset({
 # -- turns ---------------------------------------------------------------------------
 
 def start_turn(m, seat: int):
-    """Begin ``seat``'s turn: set its action count and wait for its action."""
+    """Begin ``seat``'s turn: its action count, the cards' before-turn programs, its action.
+
+    Returns :data:`SUSPEND` when the game now waits for the action, None when
+    before-turn programs were pushed to run first.
+    """
     f = m.f
     f["turn"] = seat
     f["actions_left"] = m.rules.actions_per_turn(f["players"])
     f["turn_number"] = f["turn_number"] + 1
     m.log("turn.order", "turn", seat, f["turn_number"])
-    m.decide(seat, "action", clause="turn.actions")
+    hooks = m.rules.before_turn
+    if not hooks:
+        m.decide(seat, "action", clause="turn.actions")
+        return SUSPEND
+    m.push(m.rules.programs["builtin:begin-turn"], {"seat": seat})
+    for program in reversed(hooks):
+        m.push(program, {"seat": seat})
+    return None
+
+
+def begin_turn(m):
+    """After the before-turn programs: the turn's first action, or the next turn if skipped."""
+    f = m.f
+    if f["outcome"] is not None:
+        return HALT
+    if f["actions_left"] <= 0:
+        return start_turn(m, (f["turn"] + 1) % f["players"])
+    m.decide(f["turn"], "action", clause="turn.actions")
+    return SUSPEND
 
 
 def finish_action(m):
@@ -53,9 +75,8 @@ def finish_action(m):
     if left > 0:
         m.log("turn.actions", "actions-left", f["turn"], left)
         m.decide(f["turn"], "action", clause="turn.actions")
-    else:
-        start_turn(m, (f["turn"] + 1) % f["players"])
-    return SUSPEND
+        return SUSPEND
+    return start_turn(m, (f["turn"] + 1) % f["players"])
 
 
 # -- pawns ---------------------------------------------------------------------------

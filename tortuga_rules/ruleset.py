@@ -164,6 +164,8 @@ class Ruleset:
     vote_plays: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: "maroon" -> ((kept card, causes, program), ...): reactions offered to a card's owner
     reactions: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: programs run before every turn, with ``seat`` bound (Atlantis, Scurvy)
+    before_turn: tuple = attrs.field(default=(), repr=False)
     row_size: int = 5
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -407,7 +409,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                 cited.append((cid, span.problem))
 
     programs: dict[str, Program] = {}
-    for name in ("finish-action", "finish-reveal", "finish-vote", "start-play"):
+    for name in ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn"):
         p = builtin_program(name)
         programs[p.key] = p
 
@@ -440,6 +442,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     card_checks: dict = {}
     card_plays: dict = {}
     card_reactions: dict = {}
+    card_hooks: dict = {}
     broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
@@ -456,6 +459,15 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             else:
                 programs[rprog.key] = rprog
                 card_reactions[cid] = (r["to"], frozenset(r["causes"]), rprog)
+        if "before_turn" in cdata:
+            bprog = ld.dsl(cdata["before_turn"], cmap, ("before_turn",), f"before-turn:{cid}",
+                           Scope(frozenset({"seat"})))
+            cite_program(bprog)
+            if bprog is None:
+                prog = None
+            else:
+                programs[bprog.key] = bprog
+                card_hooks[cid] = bprog
         if "vote_play" in cdata:
             card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"])
             cite(cdata["vote_play"]["clause"], cmap, ("vote_play", "clause"))
@@ -624,6 +636,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     # -- standing checks of the cards this ruleset can deal
     in_play = set(counts) | set(ev["starred"]["pool"]) | {ev["final"]}
     vote_plays = {cid: card_plays[cid] for cid in sorted(in_play & set(card_plays))}
+    before_turn = tuple(card_hooks[cid] for cid in sorted(in_play & set(card_hooks)))
     reactions: dict = {}
     for cid in sorted(in_play & set(card_reactions)):
         to, causes, program = card_reactions[cid]
@@ -671,7 +684,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         checks={k: tuple(v) for k, v in checks.items()}, vote_plays=vote_plays,
-        reactions={k: tuple(v) for k, v in reactions.items()},
+        reactions={k: tuple(v) for k, v in reactions.items()}, before_turn=before_turn,
     )
 
 

@@ -286,6 +286,12 @@ def _position(rules, players, seed, pos, smap, problems, path) -> GameState | No
             if seat_ok(seat, where + ("kept", seat)):
                 kept[int(seat)] = tuple(cards)
         changes["kept"] = tuple(kept)
+    if "marks" in pos:
+        marks = [tuple(k) for k in base.marks]
+        for seat, names in pos["marks"].items():
+            if seat_ok(seat, where + ("marks", seat)):
+                marks[int(seat)] = tuple(names)
+        changes["marks"] = tuple(marks)
     if "seen" in pos:
         seen = list(changes.get("seen", base.seen))
         for seat, slots in pos["seen"].items():

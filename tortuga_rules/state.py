@@ -155,6 +155,9 @@ class GameState:
     :class:`~tortuga_rules.components.ChestSpot`; the first card of a deck tuple is
     its top card.
 
+    ``marks`` are public markers on players, by name, that cards leave on them (a
+    Scurvy victim's lost turn); a name may appear several times.
+
     ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
     taken by the next random draws for that purpose (``lost-card``,
     ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``,
@@ -176,6 +179,7 @@ class GameState:
     discard: tuple
     resolving: tuple
     kept: tuple
+    marks: tuple
     seen: tuple
     starred: tuple
     turn: int

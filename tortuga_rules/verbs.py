@@ -80,6 +80,7 @@ FACETS = {
     "row_mask": lambda s: tuple([c is not None for c in s.row]),
     "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
     "kept": lambda s: s.kept,
+    "marks": lambda s: s.marks,
 }
 
 #: Names with a fixed value in every program.
@@ -269,6 +270,33 @@ def place_chest(m, spot):
 
 
 @verb
+def mark(m, seats, name):
+    """Put the public marker ``name`` (a string) on each of ``seats``."""
+    marks = list(m.f["marks"])
+    for seat in seats:
+        marks[seat] = marks[seat] + (name,)
+    m.f["marks"] = tuple(marks)
+    m.log(None, "mark", tuple(seats), name)
+
+
+@verb
+def unmark(m, seat, name):
+    """Take one marker ``name`` off ``seat``."""
+    marks = list(m.f["marks"][seat])
+    if name in marks:
+        marks.remove(name)
+        m.set_item("marks", seat, tuple(marks))
+        m.log(None, "unmark", seat, name)
+
+
+@verb
+def skip_turn(m):
+    """The turn that is beginning is lost: no action is taken in it (use before a turn)."""
+    m.f["actions_left"] = 0
+    m.log(None, "turn-skipped", m.f["turn"])
+
+
+@verb
 def cite(m):
     """Change nothing; the statement's clause tag is cited in the log (a rule that applies)."""
 
@@ -294,12 +322,15 @@ def finish_vote(m):
 
 
 def start_play(m):
-    proc.start_turn(m, m.f["turn"])
-    return SUSPEND
+    return proc.start_turn(m, m.f["turn"])
+
+
+def begin_turn(m):
+    return proc.begin_turn(m)
 
 
 INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
-            "finish-vote": finish_vote, "start-play": start_play}
+            "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn}
 
 
 # -- functions ---------------------------------------------------------------------------
@@ -447,6 +478,21 @@ def kept_count(m, seats, card):
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
     return sum(kept[s].count(card) for s in seats)
+
+
+@function('marks')
+def marks(m, seat, name):
+    """How many markers ``name`` lie on ``seat``."""
+    return m.f["marks"][seat].count(name)
+
+
+@function('kept')
+def holder(m, card):
+    """The first seat keeping ``card`` (an id string) in front of them, or none."""
+    for seat, kept in enumerate(m.f["kept"]):
+        if card in kept:
+            return seat
+    return None
 
 
 @function('lines')

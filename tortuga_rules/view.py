@@ -86,6 +86,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "discard": list(state.discard),
         "resolving": list(state.resolving),
         "kept": [list(k) for k in state.kept],
+        "marks": [list(k) for k in state.marks],
         "vote": vote,
         "tiebreak": state.tiebreak,
         "events": [event_data(e) for e in state.events if visible(e, seat)],
