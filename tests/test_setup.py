@@ -101,3 +101,12 @@ def test_starred_choice_and_small_game_removals_are_data(tmp_path):
     assert small.event_deck == () and {new_game(rules, 3, k).row.index("spanish-armada")
                                        for k in range(20)} != {4}
     assert "pistol" in list(new_game(rules, 4, 0).event_deck) + list(new_game(rules, 4, 0).row)
+
+
+def test_small_games_leave_facade_and_cabin_fever_out_of_a_random_draw(rules):
+    """setup.events.starred-small-games: 2-3 players never draw Facade or Cabin Fever at random."""
+    for players in (2, 3):
+        for seed in range(40):
+            starred = new_game(rules, players, seed).starred
+            assert len(starred) == 3 and not {"facade", "cabin-fever"} & set(starred)
+    assert any("facade" in new_game(rules, 5, seed).starred for seed in range(40))

@@ -23,14 +23,17 @@ def twin(state, seat, rnd):
         for s, t in zip(others, teams):
             loyal[s] = t
         changes["loyalty"] = tuple(loyal)
-    pool = [c for s in others for c in state.hands[s]] + list(state.vote_deck)
-    rnd.shuffle(pool)
-    hands = list(state.hands)
-    for s in others:
-        k = len(hands[s])
-        hands[s], pool = tuple(sorted(pool[:k])), pool[k:]
-    changes["hands"] = tuple(hands)
-    changes["vote_deck"] = tuple(pool)
+    d = state.decision
+    if not (d is not None and d.seat == seat and d.kind == "choose"):
+        # (a seat choosing may be searching the vote deck - Crow's Nest - so knows it)
+        pool = [c for s in others for c in state.hands[s]] + list(state.vote_deck)
+        rnd.shuffle(pool)
+        hands = list(state.hands)
+        for s in others:
+            k = len(hands[s])
+            hands[s], pool = tuple(sorted(pool[:k])), pool[k:]
+        changes["hands"] = tuple(hands)
+        changes["vote_deck"] = tuple(pool)
     seen = state.seen[seat]
     hidden_slots = [i for i, c in enumerate(state.row) if c is not None and not (seen >> i) & 1]
     cards = [state.row[i] for i in hidden_slots] + list(state.event_deck)

@@ -187,8 +187,20 @@ class _Compiler:
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = lambda m: None  # noqa: E731
-        code.append((CHOOSE, st.name, domain, chooser, st.clause))
+        code.append((CHOOSE, st.name, domain, chooser, st.clause, st.secret))
         return names | {st.name}
+
+    def s_Repeat(self, st, names, scope, code):
+        counter = f"_repeat{len(code)}"  # a hidden name: DSL names cannot start with "_"
+        count = self.expr(st.count, names)
+        code.append((LET, counter, count, st.clause))
+        test_at = len(code)
+        code.append(None)
+        self.block(st.body, names, scope, code)
+        code.append((LET, counter, lambda m: m.env[counter] - 1, None))
+        code.append((JUMP, test_at))
+        code[test_at] = (JUMP_IF_NOT, lambda m: m.env[counter] > 0, len(code))
+        return names
 
     def s_Call(self, st, names, scope, code):
         word = VERBS.get(st.verb)

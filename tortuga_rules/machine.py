@@ -10,7 +10,8 @@ Instructions are small tuples made by :mod:`tortuga_rules.compiler`:
 * ``(CALL, fn, argfns, clause, verb)`` - run a verb (a tagged statement first logs a
   ``rule`` event citing its clause, then whatever the verb logs);
 * ``(LET, name, fn, clause)`` - bind a name;
-* ``(CHOOSE, name, domainfn, chooserfn, clause)`` - ask a seat to choose;
+* ``(CHOOSE, name, domainfn, chooserfn, clause, secret)`` - ask a seat to choose
+  (a secret choice's value is logged for the chooser only);
 * ``(JUMP_IF_NOT, condfn, target)`` and ``(JUMP, target)`` - control flow.
 
 A verb returns ``None`` to go on, :data:`SUSPEND` when it has set a pending
@@ -201,7 +202,11 @@ class Machine:
                     options = tuple(ins[2](self))
                     if len(options) == 1:
                         env[ins[1]] = options[0]
-                        self.log(ins[4], "auto-choice", ins[1], options[0])
+                        if ins[5]:
+                            seat = ins[3](self)
+                            self.log(ins[4], "auto-choice", ins[1], options[0], to=seat)
+                        else:
+                            self.log(ins[4], "auto-choice", ins[1], options[0])
                         pc += 1
                         continue
                     if not options:
@@ -225,7 +230,12 @@ class Machine:
         ins = fr[0].code[fr[1]]
         fr[2][ins[1]] = value
         fr[1] += 1
-        self.log(ins[4], "choice", self.f["decision"].seat, ins[1], value)
+        seat = self.f["decision"].seat
+        if ins[5]:
+            self.log(ins[4], "secret-choice", seat, ins[1])
+            self.log(ins[4], "choice", seat, ins[1], value, to=seat)
+        else:
+            self.log(ins[4], "choice", seat, ins[1], value)
         self.f["decision"] = None
 
     def freeze(self) -> GameState:

@@ -125,6 +125,18 @@ class Narrator:
             return f"{s(a[0])} draws a vote card"
         if kind == "drew-vote":
             return f"{s(a[0])} drew {self.vote_card(a[1])}"
+        if kind == "hand-to-deck":
+            return f"{s(a[0])}'s {a[1]} vote card{'s go' if a[1] != 1 else ' goes'} under the vote deck"
+        if kind == "take-vote":
+            return f"{s(a[0])} receives a vote card from the deck"
+        if kind == "took-vote":
+            return f"{s(a[0])} receives {self.vote_card(a[1])}"
+        if kind == "vote-deck-shuffle":
+            return "the vote deck is shuffled"
+        if kind == "secret-choice":
+            return f"{s(a[0])} makes a secret choice ({a[1]})"
+        if kind == "sits-out":
+            return f"{s(a[0])} sits out this {a[1].capitalize()} ({c(a[2])})"
         if kind == "mark":
             return f"{_and(s(x) for x in a[0])} marked: {a[1]}"
         if kind == "unmark":

@@ -269,6 +269,8 @@ def call_vote(m, kind: str, caller: int):
     hands = m.f["hands"]
     participants = tuple(s for s in candidates if hands[s])
     left_out = tuple(s for s in candidates if not hands[s])
+    if m.rules.sit_outs:
+        participants = tuple(s for s in participants if not _sits_out(m, s, kind))
     m.log(vdef.participants_clause, "vote-call", kind, caller, place, participants)
     if left_out:
         m.log("vote.participants.no-cards", "vote-no-cards", left_out)
@@ -280,6 +282,22 @@ def call_vote(m, kind: str, caller: int):
         m.decide(participants[0], "vote", clause="vote.procedure.play")
         return SUSPEND
     return resolve_vote(m)
+
+
+def _sits_out(m, seat: int, kind: str) -> bool:
+    """True if a kept card (Pirate Code) makes ``seat`` sit out this vote; counts it."""
+    for card, (votes, clause, done_clause) in m.rules.sit_outs.items():
+        if card in m.f["kept"][seat]:
+            name = f"{card}-skipped"
+            marks = m.f["marks"]
+            m.set_item("marks", seat, marks[seat] + (name,))
+            m.log(clause, "sits-out", seat, kind, card)
+            if m.f["marks"][seat].count(name) >= votes:
+                m.set_item("marks", seat, tuple(x for x in m.f["marks"][seat] if x != name))
+                m.clause = done_clause
+                remove_kept(m, seat, card)
+            return True
+    return False
 
 
 def play_vote(m, cards: tuple):

@@ -166,6 +166,8 @@ class Ruleset:
     reactions: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: programs run before every turn, with ``seat`` bound (Atlantis, Scurvy)
     before_turn: tuple = attrs.field(default=(), repr=False)
+    #: kept card -> (votes its owner sits out, clause, clause when used up) (Pirate Code)
+    sit_outs: dict = attrs.field(factory=dict, eq=False, repr=False)
     row_size: int = 5
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -443,6 +445,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     card_plays: dict = {}
     card_reactions: dict = {}
     card_hooks: dict = {}
+    card_sit_outs: dict = {}
     broken: set = set()
     for cid, (cdata, cmap) in cards["events"].items():
         add_clauses(cdata["clauses"], cmap, ("clauses",))
@@ -468,6 +471,11 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             else:
                 programs[bprog.key] = bprog
                 card_hooks[cid] = bprog
+        if "sit_out" in cdata:
+            so = cdata["sit_out"]
+            card_sit_outs[cid] = (so["votes"], so["clause"], so["done_clause"])
+            cite(so["clause"], cmap, ("sit_out", "clause"))
+            cite(so["done_clause"], cmap, ("sit_out", "done_clause"))
         if "vote_play" in cdata:
             card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"])
             cite(cdata["vote_play"]["clause"], cmap, ("vote_play", "clause"))
@@ -636,6 +644,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     # -- standing checks of the cards this ruleset can deal
     in_play = set(counts) | set(ev["starred"]["pool"]) | {ev["final"]}
     vote_plays = {cid: card_plays[cid] for cid in sorted(in_play & set(card_plays))}
+    sit_outs = {cid: card_sit_outs[cid] for cid in sorted(in_play & set(card_sit_outs))}
     before_turn = tuple(card_hooks[cid] for cid in sorted(in_play & set(card_hooks)))
     reactions: dict = {}
     for cid in sorted(in_play & set(card_reactions)):
@@ -685,6 +694,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         board=board, row_size=setup["events"]["row"], source=smap.file,
         checks={k: tuple(v) for k, v in checks.items()}, vote_plays=vote_plays,
         reactions={k: tuple(v) for k, v in reactions.items()}, before_turn=before_turn,
+        sit_outs=sit_outs,
     )
 
 

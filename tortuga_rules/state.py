@@ -161,7 +161,7 @@ class GameState:
     ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
     taken by the next random draws for that purpose (``lost-card``,
     ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``,
-    ``loyalty-swap``). Scenario files fix their
+    ``loyalty-swap``, ``vote-deck-shuffle``). Scenario files fix their
     "random" events this way; in a real game it is empty.
     """
 

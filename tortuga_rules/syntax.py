@@ -20,7 +20,7 @@ from .yamlsource import Position
 
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
-    "Let", "Choose", "If", "Call", "Program", "parse_program", "parse_expression",
+    "Let", "Choose", "If", "Repeat", "Call", "Program", "parse_program", "parse_expression",
 ]
 
 
@@ -114,6 +114,16 @@ class Choose(Node):
     domain: Node
     chooser: Node | None
     clause: str | None = None
+    secret: bool = False
+
+
+@attrs.frozen
+class Repeat(Node):
+    """``repeat COUNT { ... }``: the block, COUNT times (COUNT is evaluated once)."""
+
+    count: Node
+    body: tuple
+    clause: str | None = None
 
 
 @attrs.frozen
@@ -182,7 +192,16 @@ class _Builder(Transformer):
     @v_args(meta=True)
     def choose_stmt(self, meta, items):
         name, domain, *rest = items
-        return Choose(self._at(meta), str(name), domain, rest[0] if rest else None)
+        secret = bool(rest) and isinstance(rest[-1], Token) and rest[-1].type == "SECRETLY"
+        if secret:
+            rest = rest[:-1]
+        return Choose(self._at(meta), str(name), domain, rest[0] if rest else None,
+                      secret=secret)
+
+    @v_args(meta=True)
+    def repeat_stmt(self, meta, items):
+        count, body = items
+        return Repeat(self._at(meta), count, body)
 
     @v_args(meta=True)
     def if_stmt(self, meta, items):
@@ -273,7 +292,7 @@ _TOKEN_WORDS = {
     "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "EQUAL": "'='", "CLAUSE": "a clause tag",
     "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*', '//' or '%'", "MINUS": "'-'",
     "SEMICOLON": "';'", "_NOT": "'not'", "_AND": "'and'", "_OR": "'or'", "_BY": "'by'",
-    "IF": "'if'", "ELSE": "'else'", "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
+    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "SECRETLY": "'secretly'", "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
 }
 
 

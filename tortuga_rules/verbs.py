@@ -81,6 +81,7 @@ FACETS = {
     "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
     "kept": lambda s: s.kept,
     "marks": lambda s: s.marks,
+    "vote_deck": lambda s: s.vote_deck,
 }
 
 #: Names with a fixed value in every program.
@@ -231,6 +232,33 @@ def draw_vote(m, seat):
         m.f["vote_deck"] = deck[1:]
         m.log(None, "draw-vote", seat)
         m.log(None, "drew-vote", seat, deck[0], to=seat)
+
+
+@verb
+def hand_to_deck(m, seat):
+    """Every vote card of ``seat`` goes under the vote deck."""
+    hand = m.f["hands"][seat]
+    m.set_item("hands", seat, ())
+    m.f["vote_deck"] = m.f["vote_deck"] + tuple(hand)
+    m.log(None, "hand-to-deck", seat, len(hand))
+
+
+@verb
+def take_vote(m, card, seat):
+    """The vote card ``card`` leaves the vote deck for ``seat``'s hand."""
+    deck = list(m.f["vote_deck"])
+    deck.remove(card)
+    m.f["vote_deck"] = tuple(deck)
+    m.set_item("hands", seat, m.f["hands"][seat] + (card,))
+    m.log(None, "take-vote", seat)
+    m.log(None, "took-vote", seat, card, to=seat)
+
+
+@verb
+def shuffle_votes(m):
+    """Shuffle the vote deck."""
+    m.f["vote_deck"] = tuple(m.shuffled(m.f["vote_deck"], "vote-deck-shuffle"))
+    m.log(None, "vote-deck-shuffle")
 
 
 @verb
@@ -478,6 +506,12 @@ def kept_count(m, seats, card):
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
     return sum(kept[s].count(card) for s in seats)
+
+
+@function('vote_deck')
+def vote_deck_cards(m):
+    """The cards of the vote deck, in id order (its order stays hidden)."""
+    return tuple(sorted(m.f["vote_deck"]))
 
 
 @function('marks')
