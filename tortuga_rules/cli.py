@@ -34,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="random seed of the game (default 0)")
     play.add_argument("--ruleset", default="standard",
                       help="bundled ruleset name or path to a ruleset file (default standard)")
+    play.add_argument("--starred", metavar="CARD,CARD,...",
+                      help="name the starred event cards (default: drawn by the seed)")
     play.add_argument("--human", type=int, metavar="SEAT",
                       help="play this seat yourself from a numbered menu")
     play.add_argument("--log-json", metavar="FILE", help="write the replay (seed, actions, cited log)")
@@ -83,7 +85,8 @@ def _play(args) -> int:
         print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
               file=sys.stderr)
         return 2
-    state = new_game(rules, args.players, args.seed)
+    starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
+    state = new_game(rules, args.players, args.seed, starred=starred)
     narrator = Narrator(rules, _names(rules, args.players))
     bots = [RandomBot(args.seed * 1000 + s) for s in range(args.players)]
     out = sys.stdout
@@ -117,7 +120,7 @@ def _play(args) -> int:
           f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "
           f"[{o.reason}]", file=out)
     if args.log_json:
-        data = replay_data(rules, args.players, args.seed, actions, states)
+        data = replay_data(rules, args.players, args.seed, actions, states, starred)
         try:
             with open(args.log_json, "w", encoding="utf-8") as fh:
                 json.dump(data, fh, ensure_ascii=False, indent=1)

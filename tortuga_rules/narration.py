@@ -87,9 +87,8 @@ class Narrator:
             return f"{self.seat(seat)} plays {_and(self.vote_card(c) for c in cards)}"
         if kind == "choose":
             (name, value), = args.items()
-            return f"{self.seat(seat)} chooses {name}: {self.value(value)}"
-        fill = {k: (self.seat(v) if k in ("target", "seat") else self.value(v))
-                for k, v in args.items()}
+            return f"{self.seat(seat)} chooses {name}: {self._chosen(name, value)}"
+        fill = {k: self._chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
             return f"{self.seat(seat)} {act.text.format(**fill)}"
         inner = ", ".join(f"{k}={v}" for k, v in fill.items())
@@ -105,6 +104,16 @@ class Narrator:
         elif to >= 0:
             text = f"(only {self.seat(to)} sees) " + text
         return f"{text}  [{clause}]" if clause else text
+
+    def _chosen(self, name, value) -> str:
+        """A chosen value: whole numbers are seats, except row slots."""
+        if type(value) is int and name != "slot":
+            return self.seat(value)
+        if isinstance(value, str) and value in self.rules.event_cards:
+            return self.card(value)
+        if isinstance(value, str) and value in self.rules.vote_cards:
+            return self.vote_card(value)
+        return self.value(value)
 
     def _text(self, kind, a, ev_clause=None) -> str:
         s, v, c = self.seat, self.value, self.card
@@ -184,9 +193,9 @@ class Narrator:
         if kind == "action":
             return self.action(a[0], a[1][0], a[1][1])
         if kind == "choice":
-            return f"{s(a[0])} chooses {a[1]}: {s(a[2]) if a[1] == 'target' else v(a[2])}"
+            return f"{s(a[0])} chooses {a[1]}: {self._chosen(a[1], a[2])}"
         if kind == "auto-choice":
-            return f"{a[0]}: {v(a[1])} (the only option)"
+            return f"{a[0]}: {self._chosen(a[0], a[1])} (the only option)"
         if kind == "peek":
             return f"{s(a[0])} secretly looks at row slots {v(a[1])}"
         if kind == "peek-cards":
