@@ -15,7 +15,7 @@ import attrs
 
 from . import procedures as proc
 from .components import SHIPS, ChestSpot, Place
-from .machine import HALT, SUSPEND
+from .machine import HALT
 
 __all__ = ["Word", "VERBS", "FUNCTIONS", "CONSTANTS", "FACETS"]
 
