@@ -44,7 +44,8 @@ def start_turn(m, seat: int):
     f["actions_left"] = m.rules.actions_per_turn(f["players"])
     f["turn_number"] = f["turn_number"] + 1
     m.log("turn.order", "turn", seat, f["turn_number"])
-    hooks = m.rules.before_turn
+    env = {"seat": seat}
+    hooks = [program for guard, program in m.rules.before_turn if m.evaluate(guard, env)]
     if not hooks:
         m.decide(seat, "action", clause="turn.actions")
         return SUSPEND
@@ -98,8 +99,9 @@ def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kin
 
 def standing_checks(m, what: str):
     """Run the ruleset's standing checks that watch ``what`` ("pawns" or "kept") next."""
-    for program in m.rules.checks.get(what, ()):
-        m.push(program, {})
+    for guard, program in m.rules.checks.get(what, ()):
+        if m.evaluate(guard, {}):
+            m.push(program, {})
 
 
 def add_kept(m, seat: int, card: str):

@@ -158,13 +158,15 @@ class Ruleset:
     programs: dict = attrs.field(factory=dict, eq=False, repr=False)
     clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
     board: Board | None = attrs.field(default=None, repr=False)
-    #: "pawns" / "kept" -> standing-check programs run after every such change
+    #: "pawns" / "kept" -> ((guard, program), ...): standing checks run after every such
+    #: change whose guard holds
     checks: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: kept card -> (how many vote cards its owner may play at once, the clause)
     vote_plays: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: "maroon" -> ((kept card, causes, program), ...): reactions offered to a card's owner
     reactions: dict = attrs.field(factory=dict, eq=False, repr=False)
-    #: programs run before every turn, with ``seat`` bound (Atlantis, Scurvy)
+    #: ((guard, program), ...) run before every turn whose guard holds, with ``seat``
+    #: bound (Atlantis, Scurvy)
     before_turn: tuple = attrs.field(default=(), repr=False)
     #: kept card -> (votes its owner sits out, clause, clause when used up) (Pirate Code)
     sit_outs: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -463,14 +465,20 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                 programs[rprog.key] = rprog
                 card_reactions[cid] = (r["to"], frozenset(r["causes"]), rprog)
         if "before_turn" in cdata:
-            bprog = ld.dsl(cdata["before_turn"], cmap, ("before_turn",), f"before-turn:{cid}",
+            hook = cdata["before_turn"]
+            hook = {"effect": hook} if isinstance(hook, str) else hook
+            hpath = ("before_turn",) if isinstance(cdata["before_turn"], str) else ("before_turn", "effect")
+            bprog = ld.dsl(hook["effect"], cmap, hpath, f"before-turn:{cid}",
                            Scope(frozenset({"seat"})))
+            guard = _always
+            if "if" in hook:
+                guard = ld.expr(hook["if"], cmap, ("before_turn", "if"), {"seat"})
             cite_program(bprog)
-            if bprog is None:
+            if bprog is None or guard is None:
                 prog = None
             else:
                 programs[bprog.key] = bprog
-                card_hooks[cid] = bprog
+                card_hooks[cid] = (guard, bprog)
         if "sit_out" in cdata:
             so = cdata["sit_out"]
             card_sit_outs[cid] = (so["votes"], so["clause"], so["done_clause"])
@@ -482,12 +490,15 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         if "check" in cdata:
             check = ld.dsl(cdata["check"]["effect"], cmap, ("check", "effect"), f"check:{cid}",
                            Scope(frozenset()))
+            guard = _always
+            if "if" in cdata["check"]:
+                guard = ld.expr(cdata["check"]["if"], cmap, ("check", "if"), set())
             cite_program(check)
-            if check is None:
+            if check is None or guard is None:
                 prog = None
             else:
                 programs[check.key] = check
-                card_checks[cid] = (tuple(cdata["check"]["when"]), check)
+                card_checks[cid] = (tuple(cdata["check"]["when"]), (guard, check))
         if prog is None:
             broken.add(cid)  # its own problems are reported; do not cascade
         else:
@@ -696,6 +707,10 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         reactions={k: tuple(v) for k, v in reactions.items()}, before_turn=before_turn,
         sit_outs=sit_outs,
     )
+
+
+def _always(m):
+    return True
 
 
 def _filtered(name, values, where):
