@@ -58,7 +58,7 @@ def test_human_input_ending_abandons_the_game(capsys, monkeypatch):
 
 @pytest.mark.parametrize("argv, message", [
     (["play", "--players", "12"], "is for 2 to 9 players"),
-    (["play", "--ruleset", "nope"], "unknown ruleset 'nope'"),
+    (["play", "--ruleset", "nope"], "unknown ruleset or variant 'nope'"),
     (["play", "--human", "7", "--players", "4"], "--human must be a seat from 0 to 3"),
     (["replay", "/nonexistent/replay.json"], "cannot read"),
 ])

@@ -19,6 +19,8 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+import copy
+
 import attrs
 import jsonschema
 
@@ -27,6 +29,7 @@ from .actions import Action
 from .compiler import Program, Scope, builtin_program, compile_expression, compile_program
 from .components import ChestSpot, Place, Role
 from .errors import DataError, Problem, UnknownRulesetError
+from .overlay import LayeredMap, merge, option_value, substitute_options
 from .procedures import ENGINE_CLAUSES
 from .yamlsource import SourceMap, load_yaml
 
@@ -174,6 +177,10 @@ class Ruleset:
     source: str = ""
     action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> the catalogue actions those roles allow (filled as games meet them)
+    #: option name -> its declaration (label, description, type, default, ...)
+    option_decls: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: variant id -> the clause ids it adds or rewords
+    changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def actions_per_turn(self, players: int) -> int:
@@ -239,7 +246,7 @@ class _Loader:
             return None, SourceMap(display)
         return data, smap
 
-    def validate(self, data, smap: SourceMap, schema_name: str) -> bool:
+    def validate(self, data, smap, schema_name: str, digest: bool = True) -> bool:
         if data is None:
             self.problems.append(smap.problem((), "the file is empty"))
             return False
@@ -248,13 +255,14 @@ class _Loader:
         for err in sorted(validator.iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
             ok = False
             self.problems.append(_schema_problem(err, smap))
-        if ok:
+        if ok and digest:
             self.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
         return ok
 
     def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:
         try:
-            ast = syntax.parse_program(str(text), smap.file, smap.at(path))
+            file, pos = smap.locate(path)
+            ast = syntax.parse_program(str(text), file, pos)
             return compile_program(key, ast, scope)
         except DataError as exc:
             self.problems.extend(exc.problems)
@@ -268,7 +276,8 @@ class _Loader:
         """
         key = (" ".join(str(text).split()), frozenset(names))
         try:
-            node = syntax.parse_expression(str(text), smap.file, smap.at(path))
+            file, pos = smap.locate(path)
+            node = syntax.parse_expression(str(text), file, pos)
             fn, reads = compile_expression(node, names)
         except DataError as exc:
             self.problems.extend(exc.problems)
@@ -300,7 +309,7 @@ def _schema_problem(err, smap: SourceMap) -> Problem:
 
 
 def _resolve_source(name_or_path):
-    """(traversable, display name) of a ruleset given by bundled name or by path."""
+    """(traversable, display name) of a ruleset or variant given by bundled name or path."""
     if isinstance(name_or_path, Path) or (isinstance(name_or_path, str) and
                                           (name_or_path.endswith((".yaml", ".yml"))
                                            or "/" in name_or_path or "\\" in name_or_path)):
@@ -315,45 +324,179 @@ def _resolve_source(name_or_path):
         close = difflib.get_close_matches(name, known, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise UnknownRulesetError(
-            f"unknown ruleset {name!r}{hint}; the bundled rulesets are: {', '.join(known)}")
+            f"unknown ruleset or variant {name!r}{hint}; the bundled ones are: {', '.join(known)}")
     return candidate, f"variants/{name}.yaml"
 
 
-def load_ruleset(name_or_path="standard", *, cards_dir=None) -> Ruleset:
-    """Load and compile a ruleset by bundled name (``"standard"``) or by file path.
+def _parts(spec, variants) -> tuple:
+    """``"standard+more-starred:5"`` and extra variants as ``((name, value or None), ...)``."""
+    items = []
+    for piece in ([spec] if isinstance(spec, Path) else str(spec).split("+")):
+        piece = piece if isinstance(piece, Path) else piece.strip()
+        if isinstance(piece, str) and ":" in piece and not Path(piece).is_file():
+            name, _, value = piece.partition(":")
+            items.append((name.strip(), value.strip()))
+        elif piece:
+            items.append((piece, None))
+    for v in variants:
+        name, _, value = str(v).partition(":")
+        items.append((name.strip(), value.strip() or None))
+    return tuple(items)
 
-    ``cards_dir`` replaces the bundled ``cards/`` folder (for house-rule authors who
-    write their own cards). Raises :class:`~tortuga_rules.errors.DataError` listing
-    every problem, or :class:`~tortuga_rules.errors.UnknownRulesetError`.
-    Bundled rulesets are loaded once per process.
+
+def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None) -> Ruleset:
+    """Load and compile a ruleset, with variants composed on top.
+
+    ``name_or_path`` is a bundled name (``"standard"``, ``"madness"``), a path, or a
+    composition ``"standard+open-loyalty+more-starred:5"`` (``:VALUE`` sets a variant's
+    only option). ``variants`` adds more; ``options`` sets option values by name.
+    ``cards_dir`` replaces the bundled ``cards/`` folder. Raises
+    :class:`~tortuga_rules.errors.DataError` listing every problem, or
+    :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
+    loaded once per process.
     """
-    source, display = _resolve_source(name_or_path)
-    if isinstance(source, Path) or cards_dir is not None:
-        return _load(source, display, cards_dir)
-    return _load_bundled(display)
+    parts = _parts(name_or_path, variants)
+    if not parts:
+        raise UnknownRulesetError("no ruleset named")
+    sources = tuple((_resolve_source(n), v) for n, v in parts)
+    opts = tuple(sorted((options or {}).items()))
+    if cards_dir is None and all(not isinstance(src, Path) for (src, _), _ in sources):
+        try:
+            return _load_bundled(tuple((d, v) for (_, d), v in sources), opts)
+        except TypeError:  # an unhashable option value: do not cache
+            pass
+    return _load(sources, dict(opts), cards_dir)
 
 
 @lru_cache(maxsize=None)
-def _load_bundled(display: str) -> Ruleset:
-    name = display[len("variants/"):-len(".yaml")]
-    return _load(_package_dir("variants").joinpath(f"{name}.yaml"), display, None)
+def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
+    resolved = tuple(((_package_dir("variants").joinpath(d[len("variants/"):]), d), v)
+                     for d, v in sources)
+    return _load(resolved, dict(options), None)
 
 
-def _load(source, display: str, cards_dir) -> Ruleset:
+def _load(sources, options: dict, cards_dir) -> Ruleset:
     ld = _Loader()
-    data, smap = ld.read(source, display)
-    ok = ld.validate(data, smap, "ruleset") if data is not None else False
     if cards_dir is not None:
         cards_root, cards_display = Path(cards_dir), str(cards_dir)
     else:
         cards_root, cards_display = _package_dir("cards"), "cards"
     cards = _load_cards(ld, cards_root, cards_display)
-    if not ok:
+    resolved = _overlay(ld, sources, options)
+    if resolved is None:
         raise DataError(ld.problems)
-    rules = _build(ld, data, smap, cards)
+    data, where, ident, decls, values, changed = resolved
+    ld.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+    ok = ld.validate(data, where, "ruleset", digest=False)
+    if not ok or ld.problems:
+        raise DataError(ld.problems)
+    rules = _build(ld, data, where, cards)
     if ld.problems:
         raise DataError(ld.problems)
-    return rules
+    return attrs.evolve(rules, id=ident, options=values, option_decls=decls,
+                        changed_clauses=changed)
+
+
+def _overlay(ld: _Loader, sources, options: dict):
+    """Merge the ruleset and its variants; ``None`` if something is wrong (see ld.problems)."""
+    state = {"data": None, "where": None, "decls": {}, "values": {}, "changed": {}}
+    applied: list = []
+    stack: list = []
+    problems = ld.problems
+
+    def apply(source, display, value, smap_from=None):
+        data, smap = ld.read(source, display)
+        if data is None:
+            return False
+        if not isinstance(data, dict):
+            problems.append(smap.problem((), "a ruleset or variant file is a mapping"))
+            return False
+        is_variant = "extends" in data or "changes" in data
+        if not is_variant:
+            if state["data"] is not None:
+                problems.append(smap.problem((), f"{display} is a whole ruleset; only the first "
+                                                 "part of a composition may be one"))
+                return False
+            state["data"] = copy.deepcopy(data)
+            state["where"] = LayeredMap(smap)
+            for name, decl in (data.get("options") or {}).items():
+                if isinstance(decl, dict):
+                    state["decls"][name] = (decl, smap, ("options", name))
+            applied.append(str(data.get("id", display)))
+            return True
+        if not ld.validate(data, smap, "variant", digest=False):
+            return False
+        vid = data["id"]
+        if vid in stack:
+            problems.append(smap.problem(("extends",), "a cycle in 'extends': "
+                                                       + " -> ".join(stack + [vid])))
+            return False
+        parent = data.get("extends", "standard")
+        stack.append(vid)
+        if parent not in [a.split(":")[0] for a in applied]:
+            try:
+                psource, pdisplay = _resolve_source(parent)
+            except UnknownRulesetError as exc:
+                problems.append(smap.problem(("extends",), str(exc)))
+                stack.pop()
+                return False
+            if not apply(psource, pdisplay, None):
+                stack.pop()
+                return False
+        stack.pop()
+        if state["data"] is None:
+            problems.append(smap.problem(("extends",), "nothing to extend"))
+            return False
+        where = state["where"]
+        merge(state["data"], data.get("changes", {}), where, smap)
+        for cid, clause in (data.get("clauses") or {}).items():
+            state["data"].setdefault("clauses", {})[cid] = clause
+            where.add(("clauses", cid), smap, ("clauses", cid))
+            state["changed"].setdefault(vid, []).append(cid)
+        for name, decl in (data.get("options") or {}).items():
+            state["decls"][name] = (decl, smap, ("options", name))
+        if value is not None:
+            own = list(data.get("options") or {})
+            if len(own) != 1:
+                problems.append(smap.problem(("options",), f"'{vid}:{value}' needs a variant with "
+                                                           f"exactly one option; {vid} has {own}"))
+                return False
+            state["values"][own[0]] = (value, f"{vid}:{value}")
+        applied.append(f"{vid}:{value}" if value is not None else vid)
+        return True
+
+    for (source, display), value in sources:
+        if not apply(source, display, value):
+            return None
+    if state["data"] is None:
+        return None
+    values = {}
+    for name, (decl, smap, path) in state["decls"].items():
+        try:
+            values[name] = option_value(name, decl, decl.get("default"))
+        except ValueError as exc:
+            problems.append(smap.problem(path + ("default",), str(exc)))
+    for name, given in list(state["values"].items()) + [(k, (v, "options")) for k, v in options.items()]:
+        value, origin = given
+        if name not in state["decls"]:
+            problems.append(Problem(origin, 0, 0, f"unknown option {name!r}; the options are: "
+                                                  f"{', '.join(sorted(state['decls'])) or 'none'}"))
+            continue
+        decl, smap, path = state["decls"][name]
+        try:
+            values[name] = option_value(name, decl, value)
+        except ValueError as exc:
+            problems.append(smap.problem(path, f"{exc} (given as {origin})"))
+    if problems:
+        return None
+    data = state["data"]
+    try:
+        data = {k: (v if k == "options" else substitute_options(v, values)) for k, v in data.items()}
+    except KeyError as exc:
+        problems.append(state["where"].problem((), f"{{option: {exc.args[0]}}} names an undeclared option"))
+        return None
+    decls = {name: decl for name, (decl, _, _) in state["decls"].items()}
+    return data, state["where"], "+".join(applied), decls, values, state["changed"]
 
 
 def _load_cards(ld: _Loader, root, display: str) -> dict:
@@ -697,7 +840,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         actions_default=data["turn"]["actions"]["default"],
         actions_by_players={int(k): v for k, v in
                             data["turn"]["actions"].get("by_players", {}).items()},
-        options=dict(data["options"]), actions=tuple(actions),
+        options={}, actions=tuple(actions),
         action_by_id={a.id: a for a in actions}, votes=votes,
         vote_cards=vote_cards, section_icons=section_icons, event_cards=event_cards,
         loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},

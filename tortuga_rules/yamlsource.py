@@ -47,6 +47,10 @@ class SourceMap:
             path = path[:-1]
         return self.positions.get((), Position(1, 1))
 
+    def locate(self, path) -> tuple:
+        """``(file, position)`` of the value at ``path``."""
+        return self.file, self.at(path)
+
     def problem(self, path, message: str) -> Problem:
         """A :class:`Problem` located at the value at ``path``."""
         pos = self.at(path)
