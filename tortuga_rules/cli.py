@@ -33,13 +33,24 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=5, help="number of players (default 5)")
     play.add_argument("--seed", type=int, default=0, help="random seed of the game (default 0)")
     play.add_argument("--ruleset", default="standard",
-                      help="bundled ruleset name or path to a ruleset file (default standard)")
+                      help="bundled ruleset name, path, or composition such as "
+                           "standard+madness (default standard)")
+    play.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
+                      help="add a variant (repeatable), e.g. --variant more-starred:5")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="set an option of the ruleset or its variants (repeatable)")
     play.add_argument("--starred", metavar="CARD,CARD,...",
                       help="name the starred event cards (default: drawn by the seed)")
     play.add_argument("--human", type=int, metavar="SEAT",
                       help="play this seat yourself from a numbered menu")
     play.add_argument("--log-json", metavar="FILE", help="write the replay (seed, actions, cited log)")
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    var = sub.add_parser("variants", help="list the bundled rulesets and variants, or show one")
+    var.add_argument("what", nargs="*", metavar="show NAME",
+                     help="'show NAME' prints the resolved rules of NAME (a composition too)")
+    dif = sub.add_parser("diff", help="every rule that differs between two rulesets")
+    dif.add_argument("a", help="a ruleset, variant or composition")
+    dif.add_argument("b", help="another one")
     chk = sub.add_parser("check", help="run scenario files and report pass/fail with diffs")
     chk.add_argument("paths", nargs="+", metavar="FILE|DIR", help="scenario files or folders")
     exp = sub.add_parser("explain", help="print a scenario's trace, each change with its clause")
@@ -79,8 +90,18 @@ def _names(rules, n):
     return names[:n] if len(names) >= n else None
 
 
+def _options(pairs) -> dict:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise TortugaError(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
 def _play(args) -> int:
-    rules = load_ruleset(args.ruleset)
+    rules = load_ruleset(args.ruleset, variants=args.variant, options=_options(args.option))
     if args.human is not None and not 0 <= args.human < max(args.players, 0):
         print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
               file=sys.stderr)
@@ -199,6 +220,64 @@ def _replay(args) -> int:
     result = "unfinished" if o is None else _winners(o)
     print(f"Replay OK: {len(states) - 1} steps, {result}")
     return 0
+
+
+def _variants(args) -> int:
+    from .ruleset import bundled_rulesets
+
+    if not args.what:
+        import yaml
+
+        from .ruleset import _package_dir
+
+        for name in bundled_rulesets():
+            rules = load_ruleset(name)
+            own = yaml.safe_load(_package_dir("variants").joinpath(f"{name}.yaml")
+                                 .read_text(encoding="utf-8"))
+            kind = f"variant of {own.get('extends', 'standard')}" if "changes" in own else "ruleset"
+            print(f"{name} ({kind}): {own['name']}")
+            print(f"    {' '.join(own['description'].split())}")
+            own = {k: v for k, v in rules.option_decls.items()
+                   if name == "standard" or k not in load_ruleset("standard").option_decls}
+            for key, decl in own.items():
+                extra = (f" ({decl['min']}-{decl['max']})" if decl["type"] == "integer" else
+                         f" ({'/'.join(map(str, decl.get('choices', [])))})" if decl["type"] == "choice"
+                         else "")
+                print(f"    option {key}{extra}, default {decl['default']}: {decl['label']}")
+        return 0
+    if len(args.what) != 2 or args.what[0] != "show":
+        print("tortuga-rules: error: use 'variants' or 'variants show NAME'", file=sys.stderr)
+        return 2
+    import yaml
+
+    rules = load_ruleset(args.what[1])
+    print(f"# {rules.name}: {rules.id} (hash {rules.hash})")
+    print(f"# options in force: {json.dumps(rules.options)}")
+    data = {k: v for k, v in rules.data.items() if k != "clauses"}
+    print(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), end="")
+    return 0
+
+
+def _diff(args) -> int:
+    from .diff import rules_diff
+
+    a, b = load_ruleset(args.a), load_ruleset(args.b)
+    rows = rules_diff(a, b)
+    print(f"{a.id} -> {b.id}: {len(rows)} rule{'s' if len(rows) != 1 else ''} differ")
+    section = None
+    for sec, path, clause, va, vb in sorted(rows, key=lambda r: (r[0], r[1])):
+        if sec != section:
+            print(f"\n{sec}:")
+            section = sec
+        print(f"  {path}  [{clause or 'no clause'}]")
+        print(f"      {args.a}: {_short(va)}")
+        print(f"      {args.b}: {_short(vb)}")
+    return 0
+
+
+def _short(value) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def _check(args) -> int:
@@ -330,7 +409,7 @@ def _coverage(args) -> int:
 
 
 _COMMANDS = {"play": _play, "replay": _replay, "check": _check, "explain": _explain,
-             "coverage": _coverage}
+             "coverage": _coverage, "variants": _variants, "diff": _diff}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -68,6 +68,15 @@ def _deal_loyalty(m):
     cards = [team for team, k in rules.loyalty[m.f["players"]] for _ in range(k)]
     m.f["loyalty"] = tuple(m.shuffled(cards))
     m.log("setup.loyalty", "loyalty-dealt", tuple(cards))
+    if rules.loyalty_open != "none":
+        seats = list(range(m.f["players"]))
+        if rules.loyalty_open == "one-each":
+            seats = [m.f["loyalty"].index(t) for t in ("british", "french") if t in m.f["loyalty"]]
+        marks = list(m.f["marks"])
+        for seat in seats:
+            marks[seat] = marks[seat] + ("loyalty-open",)
+        m.f["marks"] = tuple(marks)
+        m.log("setup.loyalty.open", "loyalty-open", tuple((s, m.f["loyalty"][s]) for s in seats))
     for seat, team in enumerate(m.f["loyalty"]):
         m.log("setup.loyalty.secret", "loyalty", seat, team, to=seat)
 
@@ -110,6 +119,10 @@ def _build_event_deck(m, starred):
         m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
     deck = m.shuffled(sorted(cards))
     deck.append(spec["final"])
+    if spec["remove_from_top"]:
+        boxed = spec["remove_from_top"]
+        deck = deck[boxed:]
+        m.log("setup.events.short-game", "boxed", boxed)
     m.f["event_deck"] = tuple(deck)
     m.log("setup.events.armada-bottom", "event-deck", len(deck))
     proc.deal_row(m)

@@ -156,6 +156,10 @@ class Narrator:
             return f"{c(a[1])} lies face up in front of {s(a[0])}"
         if kind == "discard-kept":
             return f"{s(a[0])} discards a kept {c(a[1])}"
+        if kind == "boxed":
+            return f"{a[0]} cards from the top of the event deck go back in the box unseen"
+        if kind == "loyalty-open":
+            return "loyalty cards dealt face up: " + ", ".join(f"{s(x)} {t.capitalize()}" for x, t in a[0])
         if kind == "players":
             return f"a game for {a[0]} players"
         if kind == "loyalty-dealt":

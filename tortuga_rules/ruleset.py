@@ -179,6 +179,12 @@ class Ruleset:
     #: role set -> the catalogue actions those roles allow (filled as games meet them)
     #: option name -> its declaration (label, description, type, default, ...)
     option_decls: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: "none", "all" or "one-each": which loyalty cards are dealt face up
+    loyalty_open: str = "none"
+    #: the optional turn timer, as data for front ends (seconds, default action, ...)
+    timer: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: the resolved rules data (after variants and options), for showing and diffing
+    data: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: variant id -> the clause ids it adds or rewords
     changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -394,7 +400,7 @@ def _load(sources, options: dict, cards_dir) -> Ruleset:
     if ld.problems:
         raise DataError(ld.problems)
     return attrs.evolve(rules, id=ident, options=values, option_decls=decls,
-                        changed_clauses=changed)
+                        changed_clauses=changed, data=data)
 
 
 def _overlay(ld: _Loader, sources, options: dict):
@@ -462,6 +468,9 @@ def _overlay(ld: _Loader, sources, options: dict):
                                                            f"exactly one option; {vid} has {own}"))
                 return False
             state["values"][own[0]] = (value, f"{vid}:{value}")
+        state["data"]["name"] = f"{state['data'].get('name', '')} + {data['name']}"
+        state["data"]["description"] = (f"{state['data'].get('description', '').strip()} "
+                                        f"{data['name']}: {data['description'].strip()}")
         applied.append(f"{vid}:{value}" if value is not None else vid)
         return True
 
@@ -703,6 +712,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                                              f"{cid!r} is not in the starred pool"))
         avoid[int(n)] = tuple(ids)
     deck = {"counts": counts, "starred_choose": ev["starred"]["choose"],
+            "remove_from_top": ev.get("remove_from_top", 0),
             "starred_pool": tuple(ev["starred"]["pool"]), "starred_avoid": avoid,
             "removals": removals,
             "final": ev["final"], "final_position": ev["final_position"]}
@@ -846,6 +856,7 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
         loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
         brethren=tuple((i, n) for _, i, n in brethren), programs=programs, clauses=clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
+        loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
         checks={k: tuple(v) for k, v in checks.items()}, vote_plays=vote_plays,
         reactions={k: tuple(v) for k, v in reactions.items()}, before_turn=before_turn,
         sit_outs=sit_outs,

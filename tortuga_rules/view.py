@@ -99,6 +99,9 @@ def view(state: GameState, seat: int | None = None) -> dict:
             out["vote_deck"] = list(state.vote_deck)
             out["event_deck"] = list(state.event_deck)
             out["starred"] = list(state.starred)
+    if "loyalty" not in out:
+        out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(n)
+                               if "loyalty-open" in state.marks[s]}
     if not referee:
         out["my_loyalty"] = state.loyalty[seat]
         out["my_hand"] = sorted(state.hands[seat])

@@ -1,0 +1,120 @@
+"""What one resolved ruleset changes against another, rule by rule, with clause ids."""
+
+from __future__ import annotations
+
+__all__ = ["rules_diff", "SECTIONS"]
+
+#: Where a data path lives, and the clause it implements when the data does not say.
+_CLAUSES = (
+    (("players",), "setup.players"),
+    (("setup", "loyalty_open"), "setup.loyalty.open"),
+    (("setup", "loyalty"), "setup.loyalty"),
+    (("setup", "hand_size"), "setup.vote-hands"),
+    (("setup", "events", "starred"), "setup.events.starred"),
+    (("setup", "events", "remove_with_players"), "setup.events.small-games"),
+    (("setup", "events", "remove_from_top"), "setup.events.short-game"),
+    (("setup", "events", "final"), "setup.events.armada-bottom"),
+    (("setup", "events", "final_position"), "setup.events.armada-bottom"),
+    (("setup", "events", "row"), "setup.events.row"),
+    (("setup", "events"), "setup.events.row"),
+    (("setup", "pawns"), "setup.pawns"),
+    (("setup", "treasure_program"), "setup.treasure.captains"),
+    (("setup", "treasure"), "setup.treasure"),
+    (("setup", "chests"), "setup.treasure"),
+    (("setup", "first_player"), "setup.first-player"),
+    (("board", "capacity"), "board.ship-capacity"),
+    (("board",), "action.rowboat"),
+    (("turn",), "turn.actions"),
+    (("timer",), "turn.timer"),
+    (("options", "reshuffle_row_at_deck_end"), "end.row-reshuffle"),
+    (("options", "tiebreak_rounds"), "end.tie-breaker.draw"),
+)
+
+SECTIONS = {"players": "setup", "setup": "setup", "board": "board", "turn": "turns",
+            "timer": "turns", "actions": "actions", "votes": "votes", "options": "end of game",
+            "cards": "cards and counts", "card behaviour": "card behaviour",
+            "clauses": "clause wording"}
+
+
+def _clause(path, data_a, data_b):
+    for data in (data_a, data_b):
+        node = data
+        found = None
+        for key in path:
+            if isinstance(node, dict) and isinstance(node.get("clause"), str):
+                found = node["clause"]
+            if not isinstance(node, dict) or key not in node:
+                break
+            node = node[key]
+        else:
+            if isinstance(node, dict) and isinstance(node.get("clause"), str):
+                found = node["clause"]
+        if found:
+            return found
+    if path and path[0] == "clauses" and len(path) > 1:
+        return path[1]
+    for prefix, clause in _CLAUSES:
+        if tuple(path[:len(prefix)]) == prefix:
+            return clause
+    return None
+
+
+def _walk(a, b, path, out):
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            _walk(a.get(key, _MISSING), b.get(key, _MISSING), path + (key,), out)
+    elif a != b:
+        out.append((path, a, b))
+
+
+class _Missing:
+    def __repr__(self):
+        return "(absent)"
+
+
+_MISSING = _Missing()
+
+
+def _value(v):
+    if v is _MISSING:
+        return "(absent)"
+    if isinstance(v, str) and "\n" in v.strip():
+        return "<<" + " / ".join(line.strip() for line in v.strip().splitlines()) + ">>"
+    return v
+
+
+def rules_diff(a, b) -> list:
+    """Every rule that differs between rulesets ``a`` and ``b``.
+
+    A list of ``(section, path, clause, value in a, value in b)``: data differences of
+    the resolved rules (setup, board, turns, actions, votes, options, clause wording),
+    then event cards whose count or behaviour differs.
+    """
+    raw = []
+    skip = {"id", "name", "description"}
+    da = {k: v for k, v in a.data.items() if k not in skip}
+    db = {k: v for k, v in b.data.items() if k not in skip}
+    _walk(da, db, (), raw)
+    out = []
+    for path, va, vb in raw:
+        if path and path[0] == "options":
+            continue  # declarations; the values in force are compared below
+        if path and path[0] == "clauses" and path[-1] == "source":
+            continue  # where a wording comes from is not a rule
+        out.append((SECTIONS.get(path[0], path[0]), ".".join(map(str, path)),
+                    _clause(path, da, db), _value(va), _value(vb)))
+    for name in sorted(set(a.options) & set(b.options)):
+        # an option both share is read by the engine; a variant's own options show
+        # through the rules they set, listed above
+        va, vb = a.options[name], b.options[name]
+        if va != vb:
+            out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds")
+                        else "options", f"options.{name}", _clause(("options", name), da, db),
+                        _value(va), _value(vb)))
+    for cid in sorted(set(a.event_cards) | set(b.event_cards)):
+        ca, cb = a.event_cards.get(cid), b.event_cards.get(cid)
+        if ca is None or cb is None:
+            continue
+        if ca.program.code != cb.program.code and ca.file != cb.file:
+            out.append(("card behaviour", f"cards.{cid}", None, ca.file, cb.file))
+    return out
