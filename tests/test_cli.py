@@ -115,3 +115,29 @@ def test_scenario_file_errors_are_reported_not_raised(capsys, tmp_path):
     assert code == 1 and "ERROR" in out and "did you mean 'attack'" in out
     code, out, err = run(capsys, "explain", str(bad))
     assert code == 2 and "did you mean 'attack'" in err
+
+
+def test_variants_lists_and_shows(capsys):
+    """variants lists each bundled variant with its options; show prints resolved rules."""
+    code, out, _ = run(capsys, "variants")
+    assert code == 0 and "more-starred (variant of standard)" in out and "option starred (4-8)" in out
+    code, out, _ = run(capsys, "variants", "show", "madness")
+    assert code == 0 and "standard+madness" in out and "choose: 8" in out
+
+
+def test_diff_prints_each_rule_with_its_clause(capsys):
+    """diff prints the differing rules by section with clause ids and both values."""
+    code, out, _ = run(capsys, "diff", "standard", "more-starred:6")
+    assert code == 0 and "setup.events.starred.choose  [setup.events.starred]" in out
+    assert "standard: 3" in out and "more-starred:6: 6" in out
+
+
+def test_play_takes_variants_and_options(capsys):
+    """play --variant/--option compose rules; a bad option value is a clear error."""
+    code, out, _ = run(capsys, "play", "--variant", "madness", "--option", "tiebreak_rounds=2",
+                       "--quiet")
+    assert code == 0 and "Winner:" in out
+    code, _, err = run(capsys, "play", "--variant", "more-starred:12", "--quiet")
+    assert code == 2 and "out of range 4-8" in err
+    code, _, err = run(capsys, "play", "--option", "broken", "--quiet")
+    assert code == 2 and "KEY=VALUE" in err

@@ -1,0 +1,141 @@
+"""Variants as overlays: composition, options, hashes, malformed variants, and diff."""
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tortuga_rules import DataError, GameState, SaveGameError, load_ruleset, new_game, view
+from tortuga_rules.diff import rules_diff
+
+from helpers import play_random
+
+
+def test_compositions_resolve_with_option_values():
+    """'standard+open-loyalty+more-starred:5' applies both overlays and the option value."""
+    rules = load_ruleset("standard+open-loyalty+more-starred:5")
+    assert rules.id == "standard+open-loyalty+more-starred:5"
+    assert rules.options["starred"] == 5 and rules.options["open"] == "all"
+    s = new_game(rules, 5, 1)
+    assert len(s.starred) == 5
+    assert view(s, 0)["open_loyalty"] == {str(i): t for i, t in enumerate(s.loyalty)}
+    same = load_ruleset("standard", variants=["open-loyalty", "more-starred"], options={"starred": 5})
+    assert same.hash == rules.hash
+
+
+def test_each_ruleset_has_a_stable_content_hash():
+    """Different rules hash differently; the same rules hash the same."""
+    hashes = {load_ruleset(spec).hash for spec in
+              ("standard", "madness", "more-starred:5", "more-starred:6", "shorter-game")}
+    assert len(hashes) == 5
+    assert load_ruleset("more-starred:6").hash == load_ruleset("standard+more-starred:6").hash
+
+
+def test_saved_games_refuse_another_ruleset_naming_both():
+    """A game saved under a variant is refused under standard, with both named."""
+    s = new_game(load_ruleset("madness"), 4, 2)
+    with pytest.raises(SaveGameError, match="saved under ruleset 'standard\\+madness'.*not under 'standard'"):
+        GameState.from_json(s.to_json(), load_ruleset("standard"))
+
+
+@pytest.mark.parametrize("spec", ["madness", "shorter-game:5", "more-starred:8",
+                                  "open-loyalty:one-each", "timer"])
+def test_variants_play_complete_games(spec):
+    """Every bundled variant plays random games to the end for each player count."""
+    rules = load_ruleset(spec)
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in range(3):
+            assert play_random(rules, players, seed).is_terminal
+
+
+def test_madness_removes_the_view_action_and_deals_all_starred():
+    """Madness: no View action, all 8 starred cards."""
+    rules = load_ruleset("madness")
+    assert "view" not in rules.action_ids
+    assert len(new_game(rules, 6, 0).starred) == 8
+
+
+def test_shorter_game_boxes_cards_from_the_top():
+    """RULES.md §5 A21: the short game removes cards from the top; the Armada stays last."""
+    s3 = new_game(load_ruleset("shorter-game:3"), 5, 4)
+    s0 = new_game(load_ruleset("standard"), 5, 4)
+    assert len(s3.event_deck) == len(s0.event_deck) - 3
+    assert s3.event_deck[-1] == "spanish-armada"
+
+
+def variant_file(tmp_path, text, name="house.yaml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def problems(spec, **kw):
+    with pytest.raises(DataError) as exc:
+        load_ruleset(spec, **kw)
+    return [str(p) for p in exc.value.problems]
+
+
+def test_malformed_variants_get_located_errors(tmp_path):
+    """Unknown keys, unknown cards and bad DSL in a variant are reported in its own file."""
+    path = variant_file(tmp_path, """id: house
+name: House rules
+description: x
+changes:
+  setup:
+    hand_sise: 4
+""")
+    found = "\n".join(problems(str(path)))
+    assert f"{path}:6:" in found and "unknown key 'hand_sise' (did you mean 'hand_size'?)" in found
+    path = variant_file(tmp_path, """id: house
+name: House rules
+description: x
+changes:
+  setup:
+    events:
+      cards: [pistol, sea-serpent]
+  actions:
+    reveal:
+      effect: |
+        reveall(slot, actor)
+""")
+    found = "\n".join(problems(str(path)))
+    assert f"{path}:7:" in found and "unknown event card 'sea-serpent'" in found
+    assert f"{path}:11:9: unknown verb 'reveall'" in found
+
+
+def test_a_cycle_in_extends_is_an_error(tmp_path):
+    """Variants extending each other in a circle are refused."""
+    a = variant_file(tmp_path, "id: a\nname: A\ndescription: x\nextends: " + str(tmp_path / "b.yaml")
+                     + "\nchanges: {}\n", "a.yaml")
+    variant_file(tmp_path, "id: b\nname: B\ndescription: x\nextends: " + str(a) + "\nchanges: {}\n",
+                 "b.yaml")
+    found = "\n".join(problems(str(a)))
+    assert "a cycle in 'extends'" in found
+
+
+def test_option_values_out_of_range_are_errors():
+    """An option value outside its declaration names the option and where it is declared."""
+    found = "\n".join(problems("more-starred:12"))
+    assert "variants/more-starred.yaml:" in found and "out of range 4-8" in found
+    found = "\n".join(problems("standard", options={"nope": 1}))
+    assert "unknown option 'nope'" in found
+    found = "\n".join(problems("open-loyalty", options={"open": "some"}))
+    assert "'some' is not one of ['all', 'one-each']" in found
+
+
+def test_diff_lists_exactly_the_rules_that_change():
+    """diff gives each differing rule with its clause id and both values, and nothing else."""
+    rows = rules_diff(load_ruleset("standard"), load_ruleset("more-starred:6"))
+    data_rows = [r for r in rows if r[0] != "clause wording"]
+    assert data_rows == [("setup", "setup.events.starred.choose", "setup.events.starred", 3, 6)]
+    assert rules_diff(load_ruleset("standard"), load_ruleset("standard")) == []
+
+
+def test_every_bundled_variant_file_is_listed_and_loads():
+    """Every file in variants/ loads alone."""
+    from tortuga_rules import bundled_rulesets
+    root = Path(__file__).resolve().parent.parent
+    names = {p.stem for p in (root / "variants").glob("*.yaml")}
+    assert set(bundled_rulesets()) == names
+    for name in names:
+        assert load_ruleset(name).hash
