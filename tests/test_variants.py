@@ -3,7 +3,6 @@
 from pathlib import Path
 
 import pytest
-import yaml
 
 from tortuga_rules import DataError, GameState, SaveGameError, load_ruleset, new_game, view
 from tortuga_rules.diff import rules_diff

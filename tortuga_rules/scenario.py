@@ -136,7 +136,10 @@ def load_scenario(path, ruleset=None) -> Scenario:
         if "/" in name or name.endswith((".yaml", ".yml")):
             name = str((path.parent / name).resolve())
         try:
-            ruleset = load_ruleset(name)
+            ruleset = load_ruleset(name, options=data.get("options"))
+        except DataError as exc:
+            raise DataError([smap.problem(("ruleset",), f"the ruleset has errors: {p}")
+                             for p in exc.problems]) from None
         except TortugaError as exc:
             raise DataError([smap.problem(("ruleset",), str(exc))]) from None
     rules = ruleset
@@ -336,6 +339,10 @@ def _step(rules, players, i, raw, smap, problems) -> Step:
         spec = {"kind": spec} if isinstance(spec, str) else dict(spec)
         kind = spec.pop("kind")
         act = rules.action_def(kind)
+        if act is None and raw.get("rejected") not in (None, False):
+            # refusing an action the ruleset does not have is itself a rule to check
+            return Step(kind="action", action=Action(kind, tuple(
+                (k, decode_value(v)) for k, v in spec.items())), **common)
         if act is None:
             problems.append(smap.problem(path + ("action",), f"unknown action {kind!r}"
                                                              f"{_suggest(kind, rules.action_ids)}; the "
