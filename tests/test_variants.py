@@ -138,3 +138,41 @@ def test_every_bundled_variant_file_is_listed_and_loads():
     assert set(bundled_rulesets()) == names
     for name in names:
         assert load_ruleset(name).hash
+
+
+def test_first_edition_plays_and_diff_names_its_rows():
+    """The 1st edition plays 4-9 players, and diff lists the §4 rows it changes."""
+    rules = load_ruleset("first-edition")
+    assert (rules.min_players, rules.max_players) == (4, 9)
+    for players in range(4, 10):
+        for seed in range(3):
+            assert play_random(rules, players, seed).is_terminal
+    paths = {row[1] for row in rules_diff(load_ruleset("standard"), rules)}
+    for expected in ("players.min",                            # row 1
+                     "setup.events.starred.pool",              # row 3
+                     "setup.events.final_position",            # row 4
+                     "options.reshuffle_row_at_deck_end",      # row 5
+                     "setup.treasure.tortuga_loose",           # row 6
+                     "setup.treasure_program",                 # row 7
+                     "setup.events.counts.letter-of-marque",   # row 9
+                     "cards.letter-of-marque.effect",          # row 9
+                     "setup.events.counts.pistol",             # row 10
+                     "cards.pistol.effect",                    # row 10
+                     "cards.black-powder.effect",              # row 11
+                     "cards.fountain-of-youth.reaction",       # row 12
+                     "vote cards",                             # row 17
+                     "clauses.vote.mutiny.success",            # row 18
+                     "cards.stormy-seas.effect"):              # row 26
+        assert expected in paths, expected
+
+
+def test_first_edition_armada_is_among_the_last_five():
+    """RULES.md §4 row 4: the Armada is shuffled in among the last five cards."""
+    rules = load_ruleset("first-edition")
+    positions = set()
+    for seed in range(60):
+        s = new_game(rules, 5, seed)
+        deck = list(s.row) + list(s.event_deck)
+        positions.add(len(deck) - 1 - deck[::-1].index("spanish-armada"))
+    n = 5 + len(new_game(rules, 5, 0).event_deck)
+    assert positions <= set(range(n - 5, n)) and len(positions) > 1

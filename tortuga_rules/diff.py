@@ -16,6 +16,9 @@ _CLAUSES = (
     (("setup", "events", "final"), "setup.events.armada-bottom"),
     (("setup", "events", "final_position"), "setup.events.armada-bottom"),
     (("setup", "events", "row"), "setup.events.row"),
+    (("setup", "events", "counts"), None),
+    (("setup", "events", "cards"), None),
+    (("setup", "vote_cards"), "vote.double-icons"),
     (("setup", "events"), "setup.events.row"),
     (("setup", "pawns"), "setup.pawns"),
     (("setup", "treasure_program"), "setup.treasure.captains"),
@@ -59,6 +62,13 @@ def _clause(path, data_a, data_b):
     return None
 
 
+def _section(path) -> str:
+    if tuple(path[:3]) in (("setup", "events", "counts"), ("setup", "events", "cards")) \
+            or tuple(path[:2]) == ("setup", "vote_cards"):
+        return "cards and counts"
+    return SECTIONS.get(path[0], path[0])
+
+
 def _walk(a, b, path, out):
     if isinstance(a, dict) and isinstance(b, dict):
         for key in sorted(set(a) | set(b), key=str):
@@ -91,7 +101,7 @@ def rules_diff(a, b) -> list:
     then event cards whose count or behaviour differs.
     """
     raw = []
-    skip = {"id", "name", "description"}
+    skip = {"id", "name", "description", "clauses"}
     da = {k: v for k, v in a.data.items() if k not in skip}
     db = {k: v for k, v in b.data.items() if k not in skip}
     _walk(da, db, (), raw)
@@ -101,8 +111,16 @@ def rules_diff(a, b) -> list:
             continue  # declarations; the values in force are compared below
         if path and path[0] == "clauses" and path[-1] == "source":
             continue  # where a wording comes from is not a rule
-        out.append((SECTIONS.get(path[0], path[0]), ".".join(map(str, path)),
-                    _clause(path, da, db), _value(va), _value(vb)))
+        clause = _clause(path, da, db)
+        if tuple(path[:3]) == ("setup", "events", "counts") and len(path) > 3:
+            card = b.card_data.get(path[3]) or a.card_data.get(path[3]) or {}
+            clause = next(iter(card.get("clauses", {})), None)
+        out.append((_section(path), ".".join(map(str, path)), clause, _value(va), _value(vb)))
+    for cid in sorted(set(a.clauses) | set(b.clauses)):
+        ta = a.clauses[cid].text if cid in a.clauses else _MISSING
+        tb = b.clauses[cid].text if cid in b.clauses else _MISSING
+        if ta != tb:
+            out.append(("clause wording", f"clauses.{cid}", cid, _value(ta), _value(tb)))
     for name in sorted(set(a.options) & set(b.options)):
         # an option both share is read by the engine; a variant's own options show
         # through the rules they set, listed above
@@ -111,10 +129,16 @@ def rules_diff(a, b) -> list:
             out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds")
                         else "options", f"options.{name}", _clause(("options", name), da, db),
                         _value(va), _value(vb)))
-    for cid in sorted(set(a.event_cards) | set(b.event_cards)):
-        ca, cb = a.event_cards.get(cid), b.event_cards.get(cid)
-        if ca is None or cb is None:
-            continue
-        if ca.program.code != cb.program.code and ca.file != cb.file:
-            out.append(("card behaviour", f"cards.{cid}", None, ca.file, cb.file))
+    for cid in sorted(set(a.card_data) & set(b.card_data)):
+        ca, cb = a.card_data[cid], b.card_data[cid]
+        first = next(iter(cb.get("clauses", {})), None)
+        for key in ("effect", "check", "reaction", "before_turn", "vote_play", "sit_out"):
+            if ca.get(key) != cb.get(key):
+                out.append(("card behaviour", f"cards.{cid}.{key}", first,
+                            _value(ca.get(key, _MISSING)), _value(cb.get(key, _MISSING))))
+    va = sorted(a.vote_cards)
+    vb = sorted(b.vote_cards)
+    if va != vb:
+        out.append(("cards and counts", "vote cards", "vote.double-icons",
+                    f"{len(va)} cards", f"{len(vb)} cards (without {sorted(set(va) - set(vb))})"))
     return out

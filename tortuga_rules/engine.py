@@ -118,13 +118,19 @@ def _build_event_deck(m, starred):
     if removed:
         m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
     deck = m.shuffled(sorted(cards))
-    deck.append(spec["final"])
+    position = spec["final_position"]
+    if position == "bottom":
+        deck.append(spec["final"])
+    else:  # {"among_last": k}: the game-ender shuffled in with the last k-1 cards
+        k = position["among_last"] - 1
+        tail = m.shuffled(deck[len(deck) - k:] + [spec["final"]])
+        deck = deck[:len(deck) - k] + tail
     if spec["remove_from_top"]:
         boxed = spec["remove_from_top"]
         deck = deck[boxed:]
         m.log("setup.events.short-game", "boxed", boxed)
     m.f["event_deck"] = tuple(deck)
-    m.log("setup.events.armada-bottom", "event-deck", len(deck))
+    m.log("setup.events.armada-bottom", "event-deck", len(deck), position == "bottom")
     proc.deal_row(m)
     m.log("setup.events.row", "row-dealt", len([c for c in m.f["row"] if c is not None]))
 

@@ -134,6 +134,8 @@ class Narrator:
             return f"{s(a[0])} draws a vote card"
         if kind == "drew-vote":
             return f"{s(a[0])} drew {self.vote_card(a[1])}"
+        if kind == "vote-to-top":
+            return f"{s(a[0])} puts a vote card on top of the vote deck"
         if kind == "hand-to-deck":
             return f"{s(a[0])}'s {a[1]} vote card{'s go' if a[1] != 1 else ' goes'} under the vote deck"
         if kind == "take-vote":
@@ -180,7 +182,8 @@ class Narrator:
         if kind == "removed":
             return f"removed for this player count: {_and(c(x) for x in a[0])}"
         if kind == "event-deck":
-            return f"the event deck has {a[0]} cards, the Spanish Armada at the bottom"
+            where = "at the bottom" if len(a) < 2 or a[1] else "among the last cards"
+            return f"the event deck has {a[0]} cards, the Spanish Armada {where}"
         if kind == "row-dealt":
             return f"{a[0]} event cards are dealt face down to the row"
         if kind == "pawns":

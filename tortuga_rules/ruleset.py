@@ -183,6 +183,8 @@ class Ruleset:
     loyalty_open: str = "none"
     #: the optional turn timer, as data for front ends (seconds, default action, ...)
     timer: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: event card id -> its definition data (after variants' overrides), for diffing
+    card_data: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: the resolved rules data (after variants and options), for showing and diffing
     data: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: variant id -> the clause ids it adds or rewords
@@ -393,14 +395,48 @@ def _load(sources, options: dict, cards_dir) -> Ruleset:
         raise DataError(ld.problems)
     data, where, ident, decls, values, changed = resolved
     ld.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+    _override_cards(ld, cards, data.pop("cards", None) or {}, where)
     ok = ld.validate(data, where, "ruleset", digest=False)
     if not ok or ld.problems:
         raise DataError(ld.problems)
     rules = _build(ld, data, where, cards)
     if ld.problems:
         raise DataError(ld.problems)
+    card_data = {cid: d for cid, (d, _) in cards["events"].items()}
     return attrs.evolve(rules, id=ident, options=values, option_decls=decls,
-                        changed_clauses=changed, data=data)
+                        changed_clauses=changed, data=data, card_data=card_data)
+
+
+def _override_cards(ld: _Loader, cards: dict, overrides: dict, where: LayeredMap):
+    """Apply a variant's ``changes.cards``: keys of card files replaced, located in the variant."""
+    for cid, changes in overrides.items():
+        if cid not in cards["events"]:
+            ld.problems.append(where.problem(("cards", cid), f"unknown event card {cid!r}"
+                                                             f"{_did_you_mean(cid, cards['events'])}"))
+            continue
+        cdata, cmap = cards["events"][cid]
+        merged = copy.deepcopy(cdata)
+        layered = LayeredMap(cmap)
+        for key, value in (changes or {}).items():
+            if value is None:
+                merged.pop(key, None)
+            elif key == "clauses" and isinstance(value, dict):
+                merged.setdefault("clauses", {}).update(value)
+                for clause in value:
+                    layered.layers.append((("clauses", clause),) + _layer_of(where, ("cards", cid, "clauses", clause)))
+            else:
+                merged[key] = value
+                layered.layers.append(((key,),) + _layer_of(where, ("cards", cid, key)))
+        if ld.validate(merged, layered, "event-card", digest=False):
+            cards["events"][cid] = (merged, layered)
+
+
+def _layer_of(where: LayeredMap, path: tuple) -> tuple:
+    """(SourceMap, file prefix) of the layer that set ``path`` in the merged data."""
+    for prefix, smap, file_prefix in reversed(where.layers):
+        if path[:len(prefix)] == prefix:
+            return smap, file_prefix + path[len(prefix):]
+    return where.base, path
 
 
 def _overlay(ld: _Loader, sources, options: dict):
@@ -544,8 +580,15 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     problems = ld.problems
     clauses: dict[str, Clause] = {}
 
+    reworded = set()
+    if isinstance(smap, LayeredMap):  # clauses a variant rewords win over the card files'
+        reworded = {cid for cid in data["clauses"]
+                    if smap.locate(("clauses", cid))[0] != smap.base.file}
+
     def add_clauses(table, cmap: SourceMap, path):
         for cid, c in table.items():
+            if cid in reworded and cmap is not smap:
+                continue
             if cid in clauses:
                 problems.append(cmap.problem(path + (cid,), f"clause {cid!r} is defined twice "
                                                             f"(also in {clauses[cid].file})"))
@@ -592,6 +635,13 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             if card["id"] in vote_cards:
                 problems.append(vmap.problem(("cards", i, "id"), f"duplicate vote card {card['id']!r}"))
             vote_cards[card["id"]] = VoteCard(card["id"], icons)
+
+    excluded = set((data["setup"].get("vote_cards") or {}).get("exclude", []))
+    for i, cid in enumerate((data["setup"].get("vote_cards") or {}).get("exclude", [])):
+        if cid not in vote_cards:
+            problems.append(smap.problem(("setup", "vote_cards", "exclude", i),
+                                         f"unknown vote card {cid!r}"))
+    vote_cards = {cid: c for cid, c in vote_cards.items() if cid not in excluded}
 
     # -- event cards
     event_cards: dict = {}

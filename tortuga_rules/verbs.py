@@ -235,6 +235,16 @@ def draw_vote(m, seat):
 
 
 @verb
+def vote_to_top(m, seat, card):
+    """``seat`` puts ``card`` from their hand on top of the vote deck."""
+    hand = list(m.f["hands"][seat])
+    hand.remove(card)
+    m.set_item("hands", seat, tuple(hand))
+    m.f["vote_deck"] = (card,) + m.f["vote_deck"]
+    m.log(None, "vote-to-top", seat)
+
+
+@verb
 def hand_to_deck(m, seat):
     """Every vote card of ``seat`` goes under the vote deck."""
     hand = m.f["hands"][seat]
@@ -506,6 +516,12 @@ def kept_count(m, seats, card):
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
     return sum(kept[s].count(card) for s in seats)
+
+
+@function('hand_sizes')
+def hand(m, seat):
+    """The vote cards in ``seat``'s hand, in id order (use only in choices made by ``seat``)."""
+    return tuple(sorted(m.f["hands"][seat]))
 
 
 @function('vote_deck')
