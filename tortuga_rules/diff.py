@@ -31,6 +31,8 @@ _CLAUSES = (
     (("timer",), "turn.timer"),
     (("options", "reshuffle_row_at_deck_end"), "end.row-reshuffle"),
     (("options", "tiebreak_rounds"), "end.tie-breaker.draw"),
+    (("options", "tiebreak_pool"), "end.tie.even"),
+    (("marooning",), "maroon.from-tortuga.lose-card"),
 )
 
 SECTIONS = {"players": "setup", "setup": "setup", "board": "board", "turn": "turns",
@@ -126,7 +128,8 @@ def rules_diff(a, b) -> list:
         # through the rules they set, listed above
         va, vb = a.options[name], b.options[name]
         if va != vb:
-            out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds")
+            out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds",
+                                                   "tiebreak_pool")
                         else "options", f"options.{name}", _clause(("options", name), da, db),
                         _value(va), _value(vb)))
     for cid in sorted(set(a.card_data) & set(b.card_data)):

@@ -127,7 +127,10 @@ def maroon(m, seat: int):
     if src == Place.TORTUGA:
         move_to_back(m, seat, Place.TORTUGA, "maroon.from-tortuga.back", "maroon")
         hand = m.f["hands"][seat]
-        if hand:
+        program = m.rules.programs.get("marooning:lose-card")
+        if hand and program is not None:  # the ruleset says how the card is chosen
+            m.push(program, {"seat": seat})
+        elif hand:
             card = m.pick(hand, "lost-card")
             new_hand = list(hand)
             new_hand.remove(card)
@@ -416,7 +419,9 @@ def _start_tiebreak(m, clause):
     f["tiebreak"] = f["tiebreak"] + 1
     if f["tiebreak"] > m.rules.options["tiebreak_rounds"]:
         return _finish(m, ("british", "french"), "end.tie-breaker.draw")
-    pool = f["discard"] + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
+    pool = f["discard"]
+    if m.rules.options.get("tiebreak_pool", "discard-and-unrevealed") == "discard-and-unrevealed":
+        pool = pool + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
     f["discard"] = ()
     f["event_deck"] = tuple(m.shuffled(pool, "tiebreak-deck"))
     deal_row(m)

@@ -642,6 +642,14 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             problems.append(smap.problem(("setup", "vote_cards", "exclude", i),
                                          f"unknown vote card {cid!r}"))
     vote_cards = {cid: c for cid, c in vote_cards.items() if cid not in excluded}
+    for cid, icon in ((data["setup"].get("vote_cards") or {}).get("top") or {}).items():
+        if cid not in vote_cards:
+            problems.append(smap.problem(("setup", "vote_cards", "top", cid), f"unknown vote card {cid!r}"))
+        elif icon not in section_icons.get("top", ()):
+            problems.append(smap.problem(("setup", "vote_cards", "top", cid),
+                                         f"unknown top icon {icon!r}{_did_you_mean(icon, section_icons.get('top', ()))}"))
+        else:
+            vote_cards[cid] = VoteCard(cid, {**vote_cards[cid].icons, "top": ((icon, 1),)})
 
     # -- event cards
     event_cards: dict = {}
@@ -778,6 +786,13 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     cite_program(prog)
     if prog is not None:
         programs[prog.key] = prog
+
+    if data.get("marooning", {}).get("lose_card"):
+        lprog = ld.dsl(data["marooning"]["lose_card"], smap, ("marooning", "lose_card"),
+                       "marooning:lose-card", Scope(frozenset({"seat"}), chooser="seat"))
+        cite_program(lprog)
+        if lprog is not None:
+            programs[lprog.key] = lprog
 
     board_data = data["board"]
     capacity = [99] * len(Place)

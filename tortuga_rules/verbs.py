@@ -245,6 +245,17 @@ def vote_to_top(m, seat, card):
 
 
 @verb
+def lose_vote(m, seat, card):
+    """``seat`` loses ``card`` from their hand to the bottom of the vote deck (seen by nobody else)."""
+    hand = list(m.f["hands"][seat])
+    hand.remove(card)
+    m.set_item("hands", seat, tuple(hand))
+    m.f["vote_deck"] = m.f["vote_deck"] + (card,)
+    m.log(None, "lose-card", seat)
+    m.log(None, "lost-card", seat, card, to=seat)
+
+
+@verb
 def hand_to_deck(m, seat):
     """Every vote card of ``seat`` goes under the vote deck."""
     hand = m.f["hands"][seat]
