@@ -53,12 +53,11 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     _deal_loyalty(m)
     _deal_votes(m)
     _build_event_deck(m, starred)
-    _place_pawns(m)
     m.log("setup.treasure", "treasure", f["chests"])
-    f["turn"] = f["lines"][rules.first_player_ship][0]
-    m.log("setup.first-player", "first-player", f["turn"])
     m.push(rules.programs["builtin:start-play"], {})
-    m.push(rules.programs["setup:treasure"], {})
+    if "setup:treasure" in rules.programs:
+        m.push(rules.programs["setup:treasure"], {})
+    _place_pawns(m)
     m.run()
     return m.freeze()
 
@@ -136,9 +135,16 @@ def _build_event_deck(m, starred):
 
 
 def _place_pawns(m):
+    """Pawns drawn at random: placed alternately, or (a chosen placement) each player picks."""
     rules = m.rules
-    order = rules.pawn_order
     seats = m.shuffled(range(m.f["players"]))
+    chosen = rules.programs.get("setup:pawns")
+    if chosen is not None:
+        m.log("setup.pawns", "pawn-draw", tuple(seats))
+        for seat in reversed(seats):
+            m.push(chosen, {"seat": seat})
+        return
+    order = rules.pawn_order
     for i, seat in enumerate(seats):
         place = order[i % len(order)]
         m.set_item("lines", place, m.f["lines"][place] + (seat,))

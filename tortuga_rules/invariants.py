@@ -42,7 +42,7 @@ def problems(state: GameState) -> list[str]:
         return [f"lines must have {len(Place)} entries"]
     where = Counter(s for line in state.lines for s in line)
     for s in range(n):
-        if where[s] != 1:
+        if where[s] != 1 and not (where[s] == 0 and state.turn_number == 0):  # not yet placed
             out.append(f"seat {s}'s pawn stands in {where[s]} places")
     for s in where:
         if not isinstance(s, int) or not 0 <= s < n:

@@ -162,6 +162,10 @@ class Narrator:
             return f"{a[0]} cards from the top of the event deck go back in the box unseen"
         if kind == "loyalty-open":
             return "loyalty cards dealt face up: " + ", ".join(f"{s(x)} {t.capitalize()}" for x, t in a[0])
+        if kind == "pawn-draw":
+            return "pawns are drawn one at a time: " + _and(s(x) for x in a[0])
+        if kind == "place-pawn":
+            return f"{s(a[0])} places their pawn on {v(a[1])}"
         if kind == "players":
             return f"a game for {a[0]} players"
         if kind == "loyalty-dealt":

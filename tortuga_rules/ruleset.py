@@ -781,11 +781,18 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     if sum(treasure) > setup["chests"]:
         problems.append(smap.problem(("setup", "treasure"), f"{sum(treasure)} chests placed, "
                                                             f"the box has {setup['chests']}"))
-    prog = ld.dsl(setup["treasure_program"], smap, ("setup", "treasure_program"),
-                  "setup:treasure", Scope(frozenset(), setup=True))
-    cite_program(prog)
-    if prog is not None:
-        programs[prog.key] = prog
+    if setup.get("treasure_program"):
+        prog = ld.dsl(setup["treasure_program"], smap, ("setup", "treasure_program"),
+                      "setup:treasure", Scope(frozenset(), setup=True))
+        cite_program(prog)
+        if prog is not None:
+            programs[prog.key] = prog
+    if setup["pawns"].get("chosen"):
+        prog = ld.dsl(setup["pawns"]["chosen"], smap, ("setup", "pawns", "chosen"),
+                      "setup:pawns", Scope(frozenset({"seat"}), chooser="seat", setup=True))
+        cite_program(prog)
+        if prog is not None:
+            programs[prog.key] = prog
 
     if data.get("marooning", {}).get("lose_card"):
         lprog = ld.dsl(data["marooning"]["lose_card"], smap, ("marooning", "lose_card"),

@@ -350,6 +350,13 @@ def cite(m):
     """Change nothing; the statement's clause tag is cited in the log (a rule that applies)."""
 
 
+@setup_verb
+def place_pawn(m, seat, place):
+    """Set ``seat``'s pawn at the back of the line at ``place`` (setup programs only)."""
+    m.set_item("lines", place, m.f["lines"][place] + (seat,))
+    m.log(None, "place-pawn", seat, place)
+
+
 @verb
 def stop(m):
     """Leave the current program here."""
@@ -371,6 +378,15 @@ def finish_vote(m):
 
 
 def start_play(m):
+    """After setup: the first turn goes to the captain the ruleset names (or, if that ship
+    was left empty, the other captain, then the Governor)."""
+    lines = m.f["lines"]
+    first = m.rules.first_player_ship
+    for place in (first, 1 - first, Place.TORTUGA):
+        if lines[place]:
+            m.f["turn"] = lines[place][0]
+            break
+    m.log("setup.first-player", "first-player", m.f["turn"])
     return proc.start_turn(m, m.f["turn"])
 
 
