@@ -95,22 +95,6 @@ position:
   turn: 0
 steps:
   - {seat: 0, action: {kind: maroon, target: 1}}
-  - {seat: 2, action: attack, rejected: role.governor}
-expect:
-  places.tortuga: [1, 3]
-  chests.nowhere: 1
-""")
-    result = run_scenario(load_scenario(path))
-    assert not result.passed
-    text = "\n".join(result.failures)
-    assert "step 2: the game waits for seat 1" in text or "refused by clause" in text
-    path = write(tmp_path, """title: x
-players: 4
-position:
-  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}
-  turn: 0
-steps:
-  - {seat: 0, action: {kind: maroon, target: 1}}
 expect:
   places.tortuga: [1, 3]
   chests.nowhere: 1

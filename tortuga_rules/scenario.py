@@ -283,18 +283,13 @@ def _position(rules, players, seed, pos, smap, problems, path) -> GameState | No
                                                                  f"{_suggest(c, event_ids)}"))
         changes["row"] = tuple(row)
         changes["seen"] = (0,) * n
-    if "kept" in pos:
-        kept = [tuple(k) for k in base.kept]
-        for seat, cards in pos["kept"].items():
-            if seat_ok(seat, where + ("kept", seat)):
-                kept[int(seat)] = tuple(cards)
-        changes["kept"] = tuple(kept)
-    if "marks" in pos:
-        marks = [tuple(k) for k in base.marks]
-        for seat, names in pos["marks"].items():
-            if seat_ok(seat, where + ("marks", seat)):
-                marks[int(seat)] = tuple(names)
-        changes["marks"] = tuple(marks)
+    for key in ("kept", "marks"):  # per-seat lists of names; seats not given keep theirs
+        if key in pos:
+            per_seat = [tuple(k) for k in getattr(base, key)]
+            for seat, names in pos[key].items():
+                if seat_ok(seat, where + (key, seat)):
+                    per_seat[int(seat)] = tuple(names)
+            changes[key] = tuple(per_seat)
     if "seen" in pos:
         seen = list(changes.get("seen", base.seen))
         for seat, slots in pos["seen"].items():
