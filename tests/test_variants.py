@@ -162,6 +162,8 @@ def test_first_edition_plays_and_diff_names_its_rows():
                      "cards.fountain-of-youth.reaction",       # row 12
                      "vote cards",                             # row 17
                      "clauses.vote.mutiny.success",            # row 18
+                     "marooning",                              # row 19
+                     "options.tiebreak_win",                   # row 23
                      "cards.stormy-seas.effect"):              # row 26
         assert expected in paths, expected
 

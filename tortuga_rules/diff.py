@@ -32,6 +32,7 @@ _CLAUSES = (
     (("options", "reshuffle_row_at_deck_end"), "end.row-reshuffle"),
     (("options", "tiebreak_rounds"), "end.tie-breaker.draw"),
     (("options", "tiebreak_pool"), "end.tie.even"),
+    (("options", "tiebreak_win"), "end.tie-breaker.lead"),
     (("marooning",), "maroon.from-tortuga.lose-card"),
 )
 
@@ -129,7 +130,7 @@ def rules_diff(a, b) -> list:
         va, vb = a.options[name], b.options[name]
         if va != vb:
             out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds",
-                                                   "tiebreak_pool")
+                                                   "tiebreak_pool", "tiebreak_win")
                         else "options", f"options.{name}", _clause(("options", name), da, db),
                         _value(va), _value(vb)))
     for cid in sorted(set(a.card_data) & set(b.card_data)):

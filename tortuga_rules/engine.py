@@ -45,7 +45,7 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
         "discard": (), "resolving": (), "kept": ((),) * players, "marks": ((),) * players,
         "seen": (0,) * players,
         "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
-        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0, "outcome": None,
+        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0, "tie_level": 0, "outcome": None,
         "events": (), "step": -1,
     }
     m = Machine(rules, f)

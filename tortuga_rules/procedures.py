@@ -166,7 +166,12 @@ def move_chests(m, src: int, dst: int, count: int, clause=None):
     m.log(clause, "chests", ChestSpot(src), ChestSpot(dst), count)
     if m.f["tiebreak"]:
         brit, french = team_totals(chests)
-        if brit != french:
+        if m.rules.options.get("tiebreak_win", "lead") == "gain":
+            level = m.f["tie_level"]  # the first team to gain a chest over the tie wins
+            if brit > level or french > level:
+                return _finish(m, ("british",) if brit > level else ("french",),
+                               "end.tie-breaker.lead")
+        elif brit != french:
             return _finish(m, ("british",) if brit > french else ("french",),
                            "end.tie-breaker.lead")
     return None
@@ -411,6 +416,7 @@ def end_game(m):
     if f["players"] % 2:
         return _finish(m, ("dutch",), "end.tie.odd")
     take_resolving(m, m.env.get("card"))  # the Armada leaves the game
+    f["tie_level"] = brit
     return _start_tiebreak(m, "end.tie.even")
 
 

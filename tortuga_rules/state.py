@@ -158,6 +158,9 @@ class GameState:
     ``marks`` are public markers on players, by name, that cards leave on them (a
     Scurvy victim's lost turn); a name may appear several times.
 
+    ``tiebreak`` counts tie-breaker rounds (0: none) and ``tie_level`` is each team's
+    chest total when the tie-breaker began.
+
     ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
     taken by the next random draws for that purpose (``lost-card``,
     ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``,
@@ -191,6 +194,7 @@ class GameState:
     rng: int
     rigged: tuple
     tiebreak: int
+    tie_level: int
     outcome: Outcome | None
     events: tuple
     step: int
