@@ -269,7 +269,9 @@ def legal_actions(state: GameState) -> tuple:
         hand = sorted(state.hands[d.seat])
         out = [Action("vote", (("card", c),)) for c in hand]
         kept = state.kept[d.seat]
-        for card, (n, _clause) in state.rules.vote_plays.items():
+        for card, (n, _clause, only_next) in state.rules.vote_plays.items():
+            if only_next and f"{card}-lapsed" in state.marks[d.seat]:
+                continue
             if card in kept and len(hand) >= n:
                 out.extend(Action("vote", (("cards", combo),)) for combo in combinations(hand, n))
         out = tuple(out)

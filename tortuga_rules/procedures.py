@@ -320,12 +320,18 @@ def play_vote(m, cards: tuple):
         hand.remove(c)
     m.set_item("hands", seat, tuple(hand))
     if len(cards) > 1:  # a kept card (El Dorado) allowed several; it is spent
-        for card, (n, clause) in m.rules.vote_plays.items():
+        for card, (n, clause, _) in m.rules.vote_plays.items():
             if n == len(cards) and card in f["kept"][seat]:
                 m.clause = clause
                 m.log(clause, "rule")
                 remove_kept(m, seat, card)
                 break
+    else:  # a card usable only in its owner's next vote lapses unused
+        for card, (n, clause, only_next) in m.rules.vote_plays.items():
+            lapsed = f"{card}-lapsed"
+            if only_next and card in f["kept"][seat] and lapsed not in f["marks"][seat]:
+                m.set_item("marks", seat, f["marks"][seat] + (lapsed,))
+                m.log(clause, "mark", (seat,), lapsed)
     played = vote.played + ((seat, tuple(cards)),)
     vote = Vote(vote.kind, vote.caller, vote.place, vote.participants, played, ())
     f["vote"] = vote

@@ -164,7 +164,8 @@ class Ruleset:
     #: "pawns" / "kept" -> ((guard, program), ...): standing checks run after every such
     #: change whose guard holds
     checks: dict = attrs.field(factory=dict, eq=False, repr=False)
-    #: kept card -> (how many vote cards its owner may play at once, the clause)
+    #: kept card -> (how many vote cards its owner may play at once, the clause, whether
+    #: only in the owner's next vote)
     vote_plays: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: "maroon" -> ((kept card, causes, program), ...): reactions offered to a card's owner
     reactions: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -695,7 +696,8 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
             cite(so["clause"], cmap, ("sit_out", "clause"))
             cite(so["done_clause"], cmap, ("sit_out", "done_clause"))
         if "vote_play" in cdata:
-            card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"])
+            card_plays[cid] = (cdata["vote_play"]["cards"], cdata["vote_play"]["clause"],
+                               bool(cdata["vote_play"].get("only_next")))
             cite(cdata["vote_play"]["clause"], cmap, ("vote_play", "clause"))
         if "check" in cdata:
             check = ld.dsl(cdata["check"]["effect"], cmap, ("check", "effect"), f"check:{cid}",
