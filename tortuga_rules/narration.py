@@ -148,6 +148,8 @@ class Narrator:
             return f"{s(a[0])} makes a secret choice ({a[1]})"
         if kind == "sits-out":
             return f"{s(a[0])} sits out this {a[1].capitalize()} ({c(a[2])})"
+        if kind == "extra-action":
+            return f"{s(a[0])} gets another action"
         if kind == "mark":
             return f"{_and(s(x) for x in a[0])} marked: {a[1]}"
         if kind == "unmark":

@@ -339,6 +339,13 @@ def unmark(m, seat, name):
 
 
 @verb
+def extra_action(m):
+    """The current player gets one more action this turn."""
+    m.f["actions_left"] = m.f["actions_left"] + 1
+    m.log(None, "extra-action", m.f["turn"])
+
+
+@verb
 def skip_turn(m):
     """The turn that is beginning is lost: no action is taken in it (use before a turn)."""
     m.f["actions_left"] = 0
