@@ -12,7 +12,7 @@ from .components import ChestSpot, Place
 from .machine import HALT, SUSPEND
 from .state import Outcome, Vote
 
-__all__ = ["ENGINE_CLAUSES", "begin_turn", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
+__all__ = ["ENGINE_CLAUSES", "open_vote", "begin_turn", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
            "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
            "move_chests", "team_totals", "deal_row", "take_resolving", "resolve_vote"]
 
@@ -272,7 +272,30 @@ def deal_row(m):
 # -- votes ---------------------------------------------------------------------------
 
 def call_vote(m, kind: str, caller: int):
-    """``caller`` calls a vote of ``kind`` where they stand."""
+    """``caller`` calls a vote of ``kind`` where they stand.
+
+    Kept cards with a reaction to this vote being called (the 1st edition's Atlantis)
+    are offered to their owners first; then the participants are counted.
+    """
+    place = m.where(caller)
+    kept = m.f["kept"]
+    pending = []
+    for card, causes, program in m.rules.reactions.get("vote-call", ()):
+        if f"vote:{kind}" in causes:
+            owner = next((s for s, k in enumerate(kept) if card in k), None)
+            if owner is not None:
+                pending.append((program, owner))
+    if pending:
+        m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller})
+        for program, owner in reversed(pending):
+            m.push(program, {"owner": owner, "cause": f"vote:{kind}", "caller": caller,
+                             "place": place})
+        return None
+    return open_vote(m, kind, caller)
+
+
+def open_vote(m, kind: str, caller: int):
+    """Count the participants of the vote ``caller`` called, and collect their cards."""
     vdef = m.rules.votes[kind]
     place = m.where(caller)
     candidates = m.evaluate(vdef.participants, {"caller": caller, "place": place})

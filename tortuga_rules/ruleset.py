@@ -609,7 +609,8 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                 cited.append((cid, span.problem))
 
     programs: dict[str, Program] = {}
-    for name in ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn"):
+    for name in ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn",
+                 "open-vote"):
         p = builtin_program(name)
         programs[p.key] = p
 
@@ -666,15 +667,20 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
                       Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
         cite_program(prog)
         if "reaction" in cdata:
-            r = cdata["reaction"]
-            rprog = ld.dsl(r["effect"], cmap, ("reaction", "effect"), f"reaction:{cid}",
-                           Scope(frozenset({"owner", "cause"}), chooser="owner"))
-            cite_program(rprog)
-            if rprog is None:
-                prog = None
-            else:
-                programs[rprog.key] = rprog
-                card_reactions[cid] = (r["to"], frozenset(r["causes"]), rprog)
+            listed = isinstance(cdata["reaction"], list)
+            for i, r in enumerate(cdata["reaction"] if listed else [cdata["reaction"]]):
+                rpath = ("reaction", i) if listed else ("reaction",)
+                names = {"owner", "cause"} | ({"caller", "place"} if r["to"] == "vote-call"
+                                              else set())
+                rprog = ld.dsl(r["effect"], cmap, rpath + ("effect",),
+                               f"reaction:{r['to']}:{cid}", Scope(frozenset(names), chooser="owner"))
+                cite_program(rprog)
+                if rprog is None:
+                    prog = None
+                else:
+                    programs[rprog.key] = rprog
+                    card_reactions.setdefault(cid, []).append(
+                        (r["to"], frozenset(r["causes"]), rprog, rpath))
         if "before_turn" in cdata:
             hook = cdata["before_turn"]
             hook = {"effect": hook} if isinstance(hook, str) else hook
@@ -886,15 +892,16 @@ def _build(ld: _Loader, data: dict, smap: SourceMap, cards: dict) -> Ruleset:
     before_turn = tuple(card_hooks[cid] for cid in sorted(in_play & set(card_hooks)))
     reactions: dict = {}
     for cid in sorted(in_play & set(card_reactions)):
-        to, causes, program = card_reactions[cid]
-        reactions.setdefault(to, []).append((cid, causes, program))
+        for to, causes, program, _ in card_reactions[cid]:
+            reactions.setdefault(to, []).append((cid, causes, program))
     known_causes = ({f"card:{c}" for c in set(event_cards) | broken}
                     | {f"action:{a}" for a in data["actions"]}
                     | {f"vote:{v}" for v in data["votes"]})
-    for cid, (_, causes, _) in card_reactions.items():
-        for cause in sorted(causes - known_causes):
-            problems.append(cards["events"][cid][1].problem(("reaction", "causes"),
-                                                            f"unknown cause {cause!r}"))
+    for cid, entries in card_reactions.items():
+        for _, causes, _, rpath in entries:
+            for cause in sorted(causes - known_causes):
+                problems.append(cards["events"][cid][1].problem(rpath + ("causes",),
+                                                                f"unknown cause {cause!r}"))
     checks: dict = {}
     for cid in sorted(in_play & set(card_checks)):
         when, program = card_checks[cid]

@@ -401,8 +401,13 @@ def begin_turn(m):
     return proc.begin_turn(m)
 
 
+def open_vote(m):
+    return proc.open_vote(m, m.env["kind"], m.env["caller"])
+
+
 INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
-            "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn}
+            "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn,
+            "open-vote": open_vote}
 
 
 # -- functions ---------------------------------------------------------------------------
