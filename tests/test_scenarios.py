@@ -6,7 +6,7 @@ import pytest
 
 from tortuga_rules import DataError
 from tortuga_rules.coverage import clause_coverage
-from tortuga_rules.scenario import load_scenario, run_scenario, scenario_files
+from tortuga_rules.scenario import load_scenario, load_scenarios, run_scenario, scenario_files
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = scenario_files([HERE / "scenarios"])
@@ -15,8 +15,9 @@ SCENARIOS = scenario_files([HERE / "scenarios"])
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario_passes(path):
     """Every scenario of tests/scenarios/ plays out as its expectations say."""
-    result = run_scenario(load_scenario(path))
-    assert result.passed, "\n".join(result.failures)
+    for scenario in load_scenarios(path):
+        result = run_scenario(scenario)
+        assert result.passed, "\n".join(result.failures)
 
 
 def test_every_standard_clause_is_exercised(rules):

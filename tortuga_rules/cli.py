@@ -281,7 +281,7 @@ def _short(value) -> str:
 
 
 def _check(args) -> int:
-    from .scenario import load_scenario, run_scenario, scenario_files
+    from .scenario import load_scenarios, run_scenario, scenario_files
 
     files = scenario_files(args.paths)
     if not files:
@@ -290,21 +290,22 @@ def _check(args) -> int:
     passed = failed = 0
     for path in files:
         try:
-            result = run_scenario(load_scenario(path))
+            results = [run_scenario(sc) for sc in load_scenarios(path)]
         except DataError as exc:
             failed += 1
             print(f"ERROR {path}")
             for p in exc.problems:
                 print(f"      {p}")
             continue
-        if result.passed:
-            passed += 1
-            print(f"PASS  {path}  {result.scenario.title}")
-        else:
-            failed += 1
-            print(f"FAIL  {path}  {result.scenario.title}")
-            for line in result.failures:
-                print(f"      {line}")
+        for result in results:
+            if result.passed:
+                passed += 1
+                print(f"PASS  {path}  {result.scenario.title}")
+            else:
+                failed += 1
+                print(f"FAIL  {path}  {result.scenario.title}")
+                for line in result.failures:
+                    print(f"      {line}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from .errors import DataError
-from .scenario import load_scenario, run_scenario, scenario_files
+from .scenario import load_scenarios, run_scenario, scenario_files
 
 __all__ = ["clause_coverage"]
 
@@ -24,14 +24,15 @@ def clause_coverage(rules, scenario_paths=(), test_paths=()):
     problems = []
     for path in scenario_files(scenario_paths):
         try:
-            result = run_scenario(load_scenario(path))  # under its own ruleset
+            results = [run_scenario(sc) for sc in load_scenarios(path)]  # own rulesets
         except DataError as exc:
             problems.extend(str(p) for p in exc.problems)
             continue
-        problems.extend(result.failures)
-        for cid in result.clauses:
-            if cid in table:
-                table[cid]["scenarios"].append(str(path))
+        for result in results:
+            problems.extend(result.failures)
+            for cid in result.clauses:
+                if cid in table and str(path) not in table[cid]["scenarios"]:
+                    table[cid]["scenarios"].append(str(path))
     for folder in map(Path, test_paths):
         files = sorted(folder.rglob("test_*.py")) if folder.is_dir() else [folder]
         for file in files:

@@ -31,7 +31,8 @@ from .state import Decision, GameState, decode_value
 from .view import view
 from .yamlsource import load_yaml
 
-__all__ = ["Scenario", "Step", "StepResult", "ScenarioResult", "load_scenario", "run_scenario",
+__all__ = ["Scenario", "Step", "StepResult", "ScenarioResult", "load_scenario", "load_scenarios",
+           "run_scenario",
            "scenario_files"]
 
 _PLACES = {str(p): p for p in Place}
@@ -115,8 +116,7 @@ def _validator():
         json.loads(_package_dir("schema").joinpath("scenario.schema.json").read_text("utf-8")))
 
 
-def load_scenario(path, ruleset=None) -> Scenario:
-    """Read and check the scenario file at ``path``; raise :class:`DataError` if wrong."""
+def _read(path):
     path = Path(path)
     display = str(path)
     try:
@@ -130,18 +130,46 @@ def load_scenario(path, ruleset=None) -> Scenario:
     errors = sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))
     if errors:
         raise DataError([_step_schema_problem(e, smap) for e in errors])
+    return path, data, smap
+
+
+def load_scenario(path, ruleset=None) -> Scenario:
+    """Read and check the scenario file at ``path``; raise :class:`DataError` if wrong.
+
+    A file with ``compare`` holds several scenarios; this returns the first (see
+    :func:`load_scenarios`).
+    """
+    return load_scenarios(path, ruleset)[0]
+
+
+def load_scenarios(path, ruleset=None) -> list:
+    """The scenarios of the file at ``path``: one, or one per ruleset under ``compare``.
+
+    ``compare`` maps ruleset specs to extra expectations: the same position and steps
+    are played under each ruleset, which shows what a variant changes.
+    """
+    path, data, smap = _read(path)
+    if "compare" not in data:
+        return [_build(path, data, smap, ruleset, data.get("ruleset", "standard"), None)]
+    return [_build(path, data, smap, None, spec, (exp or {}, ("compare", spec)))
+            for spec, exp in data["compare"].items()]
+
+
+def _build(path, data, smap, ruleset, name, extra) -> Scenario:
+    display = str(path)
     problems: list[Problem] = []
+    where_ruleset = ("compare", name) if extra else ("ruleset",)
     if ruleset is None:
-        name = data.get("ruleset", "standard")
-        if "/" in name or name.endswith((".yaml", ".yml")):
-            name = str((path.parent / name).resolve())
+        spec = name
+        if "/" in spec or spec.endswith((".yaml", ".yml")):
+            spec = str((path.parent / spec).resolve())
         try:
-            ruleset = load_ruleset(name, options=data.get("options"))
+            ruleset = load_ruleset(spec, options=data.get("options"))
         except DataError as exc:
-            raise DataError([smap.problem(("ruleset",), f"the ruleset has errors: {p}")
+            raise DataError([smap.problem(where_ruleset, f"the ruleset has errors: {p}")
                              for p in exc.problems]) from None
         except TortugaError as exc:
-            raise DataError([smap.problem(("ruleset",), str(exc))]) from None
+            raise DataError([smap.problem(where_ruleset, str(exc))]) from None
     rules = ruleset
     players = data["players"]
     if not rules.min_players <= players <= rules.max_players:
@@ -152,13 +180,17 @@ def load_scenario(path, ruleset=None) -> Scenario:
     steps = tuple(_step(rules, players, i, raw, smap, problems)
                   for i, raw in enumerate(data.get("steps", [])))
     expect = tuple(_expectations(data.get("expect", {}), ("expect",), smap))
+    title = data["title"]
+    if extra:
+        expect += tuple(_expectations(extra[0], extra[1], smap))
+        title = f"{title} [{name}]"
     for i, cid in enumerate(data.get("covers", [])):
         if cid not in rules.clauses:
             problems.append(smap.problem(("covers", i), f"unknown clause {cid!r}"
                                                         f"{_suggest(cid, rules.clauses)}"))
     if problems:
         raise DataError(problems)
-    return Scenario(display, data["title"], data.get("source", ""), rules, players, start,
+    return Scenario(display, title, data.get("source", ""), rules, players, start,
                     steps, expect, tuple(data.get("covers", [])),
                     position.get("at") == "setup")
 
