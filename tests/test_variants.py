@@ -160,6 +160,7 @@ def test_first_edition_plays_and_diff_names_its_rows():
                      "cards.pistol.effect",                    # row 10
                      "cards.black-powder.effect",              # row 11
                      "cards.fountain-of-youth.reaction",       # row 12
+                     "cards.atlantis.reaction",                # row 13
                      "vote cards",                             # row 17
                      "clauses.vote.mutiny.success",            # row 18
                      "marooning",                              # row 19
