@@ -158,10 +158,21 @@ def _winners(outcome) -> str:
     return f"the {outcome.winners[0].capitalize()}"
 
 
+def _roles_text(narrator, state, seat) -> str:
+    from .engine import roles_of
+
+    place = next(p for p, line in zip(Place, state.lines) if seat in line)
+    roles = sorted(r.value.replace("_", " ") for r in roles_of(state, seat) if r.value != "anyone")
+    return f"{' and '.join(roles) or 'crew'} on {narrator.value(place)}"
+
+
 def _narrate(narrator, state, seat, out):
     for ev in state.events:
         if visible(ev, seat):
             line = narrator.event(ev)
+            if ev[1] == "turn":
+                line = line.replace(f"{narrator.seat(ev[3])}  [",
+                                    f"{narrator.seat(ev[3])} ({_roles_text(narrator, state, ev[3])})  [", 1)
             indent = "" if ev[1] in ("turn", "game-over") else "  "
             print(indent + line, file=out)
 
