@@ -45,8 +45,8 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
         "discard": (), "resolving": (), "kept": ((),) * players, "marks": ((),) * players,
         "seen": (0,) * players,
         "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
-        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0, "tie_level": 0, "outcome": None,
-        "events": (), "step": -1,
+        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0,
+        "tie_level": 0, "outcome": None, "events": (), "step": -1,
     }
     m = Machine(rules, f)
     m.log("setup.players", "players", players)
@@ -71,10 +71,8 @@ def _deal_loyalty(m):
         seats = list(range(m.f["players"]))
         if rules.loyalty_open == "one-each":
             seats = [m.f["loyalty"].index(t) for t in ("british", "french") if t in m.f["loyalty"]]
-        marks = list(m.f["marks"])
         for seat in seats:
-            marks[seat] = marks[seat] + ("loyalty-open",)
-        m.f["marks"] = tuple(marks)
+            proc.add_mark(m, seat, "loyalty-open")
         m.log("setup.loyalty.open", "loyalty-open", tuple((s, m.f["loyalty"][s]) for s in seats))
     for seat, team in enumerate(m.f["loyalty"]):
         m.log("setup.loyalty.secret", "loyalty", seat, team, to=seat)

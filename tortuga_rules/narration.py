@@ -130,10 +130,6 @@ class Narrator:
             return f"{s(a[0])} and {s(a[1])} shuffle their loyalty cards unseen and take one each"
         if kind == "starred-avoided":
             return f"with so few players the random starred cards leave out {_and(c(x) for x in a[0])}"
-        if kind == "draw-vote":
-            return f"{s(a[0])} draws a vote card"
-        if kind == "drew-vote":
-            return f"{s(a[0])} drew {self.vote_card(a[1])}"
         if kind == "vote-to-top":
             return f"{s(a[0])} puts a vote card on top of the vote deck"
         if kind == "hand-to-deck":

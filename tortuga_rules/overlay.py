@@ -30,13 +30,18 @@ class LayeredMap:
     def add(self, merged_prefix: tuple, smap: SourceMap, file_prefix: tuple):
         self.layers.append((tuple(merged_prefix), smap, tuple(file_prefix)))
 
-    def locate(self, path) -> tuple[str, Position]:
-        """``(file, position)`` of the value at ``path`` of the merged data."""
+    def source(self, path) -> tuple[SourceMap, tuple]:
+        """The file map that set the value at ``path``, and that value's path in the file."""
         path = tuple(path)
         for prefix, smap, file_prefix in reversed(self.layers):
             if path[:len(prefix)] == prefix:
-                return smap.file, smap.at(file_prefix + path[len(prefix):])
-        return self.base.file, self.base.at(path)
+                return smap, file_prefix + path[len(prefix):]
+        return self.base, path
+
+    def locate(self, path) -> tuple[str, Position]:
+        """``(file, position)`` of the value at ``path`` of the merged data."""
+        smap, file_path = self.source(path)
+        return smap.file, smap.at(file_path)
 
     def at(self, path) -> Position:
         return self.locate(path)[1]

@@ -12,7 +12,8 @@ from .components import ChestSpot, Place
 from .machine import HALT, SUSPEND
 from .state import Outcome, Vote
 
-__all__ = ["ENGINE_CLAUSES", "open_vote", "begin_turn", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
+__all__ = ["ENGINE_CLAUSES", "add_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card",
+           "open_vote", "begin_turn", "standing_checks", "add_kept", "remove_kept", "start_turn", "finish_action", "maroon", "move_to_back", "peek",
            "reveal", "finish_reveal", "call_vote", "play_vote", "finish_vote", "end_game",
            "move_chests", "team_totals", "deal_row", "take_resolving", "resolve_vote"]
 
@@ -121,6 +122,38 @@ def remove_kept(m, seat: int, card: str):
         m.log(None, "discard-kept", seat, card)
 
 
+def add_mark(m, seat: int, name: str):
+    """Put the public marker ``name`` on ``seat``."""
+    m.set_item("marks", seat, m.f["marks"][seat] + (name,))
+
+
+def remove_from_hand(m, seat: int, card: str):
+    """Take ``card`` out of ``seat``'s hand."""
+    hand = list(m.f["hands"][seat])
+    hand.remove(card)
+    m.set_item("hands", seat, tuple(hand))
+
+
+def draw_vote_card(m, seat: int, clause=None) -> bool:
+    """``seat`` draws the top vote card (only they see which); False if the deck is empty."""
+    deck = m.f["vote_deck"]
+    if not deck:
+        return False
+    m.set_item("hands", seat, m.f["hands"][seat] + (deck[0],))
+    m.f["vote_deck"] = deck[1:]
+    m.log(clause, "vote-draw", seat)
+    m.log(clause, "vote-drew", seat, deck[0], to=seat)
+    return True
+
+
+def lose_vote_card(m, seat: int, card: str, clause=None):
+    """``seat`` loses ``card``, unseen by others, to the bottom of the vote deck."""
+    remove_from_hand(m, seat, card)
+    m.f["vote_deck"] = m.f["vote_deck"] + (card,)
+    m.log(clause, "lose-card", seat)
+    m.log(clause, "lost-card", seat, card, to=seat)
+
+
 def maroon(m, seat: int):
     """Maroon ``seat``: to the back of Tortuga; from Tortuga also lose a vote card."""
     src = m.where(seat)
@@ -131,13 +164,7 @@ def maroon(m, seat: int):
         if hand and program is not None:  # the ruleset says how the card is chosen
             m.push(program, {"seat": seat})
         elif hand:
-            card = m.pick(hand, "lost-card")
-            new_hand = list(hand)
-            new_hand.remove(card)
-            m.set_item("hands", seat, tuple(new_hand))
-            m.f["vote_deck"] = m.f["vote_deck"] + (card,)
-            m.log("maroon.from-tortuga.lose-card", "lose-card", seat)
-            m.log("maroon.from-tortuga.lose-card", "lost-card", seat, card, to=seat)
+            lose_vote_card(m, seat, m.pick(hand, "lost-card"), "maroon.from-tortuga.lose-card")
     elif src.is_boat:
         move_to_back(m, seat, Place.TORTUGA, "maroon.from-rowboat", "maroon")
     else:
@@ -322,8 +349,7 @@ def _sits_out(m, seat: int, kind: str) -> bool:
     for card, (votes, clause, done_clause) in m.rules.sit_outs.items():
         if card in m.f["kept"][seat]:
             name = f"{card}-skipped"
-            marks = m.f["marks"]
-            m.set_item("marks", seat, marks[seat] + (name,))
+            add_mark(m, seat, name)
             m.log(clause, "sits-out", seat, kind, card)
             if m.f["marks"][seat].count(name) >= votes:
                 m.set_item("marks", seat, tuple(x for x in m.f["marks"][seat] if x != name))
@@ -338,10 +364,8 @@ def play_vote(m, cards: tuple):
     f = m.f
     vote = f["vote"]
     seat = f["decision"].seat
-    hand = list(f["hands"][seat])
     for c in cards:
-        hand.remove(c)
-    m.set_item("hands", seat, tuple(hand))
+        remove_from_hand(m, seat, c)
     if len(cards) > 1:  # a kept card (El Dorado) allowed several; it is spent
         for card, (n, clause, _) in m.rules.vote_plays.items():
             if n == len(cards) and card in f["kept"][seat]:
@@ -353,7 +377,7 @@ def play_vote(m, cards: tuple):
         for card, (n, clause, only_next) in m.rules.vote_plays.items():
             lapsed = f"{card}-lapsed"
             if only_next and card in f["kept"][seat] and lapsed not in f["marks"][seat]:
-                m.set_item("marks", seat, f["marks"][seat] + (lapsed,))
+                add_mark(m, seat, lapsed)
                 m.log(clause, "mark", (seat,), lapsed)
     played = vote.played + ((seat, tuple(cards)),)
     vote = Vote(vote.kind, vote.caller, vote.place, vote.participants, played, ())
@@ -413,13 +437,8 @@ def finish_vote(m):
     f["vote_deck"] = f["vote_deck"] + tuple(cards)
     m.log("vote.procedure.return", "vote-return", len(cards))
     for seat, _ in vote.played:
-        deck = f["vote_deck"]
-        if not deck:
+        if not draw_vote_card(m, seat, "vote.procedure.draw"):
             break
-        m.set_item("hands", seat, f["hands"][seat] + (deck[0],))
-        f["vote_deck"] = deck[1:]
-        m.log("vote.procedure.draw", "vote-draw", seat)
-        m.log("vote.procedure.draw", "vote-drew", seat, deck[0], to=seat)
     f["vote"] = None
     return None
 

@@ -424,20 +424,14 @@ def _override_cards(ld: _Loader, cards: dict, overrides: dict, where: LayeredMap
             elif key == "clauses" and isinstance(value, dict):
                 merged.setdefault("clauses", {}).update(value)
                 for clause in value:
-                    layered.layers.append((("clauses", clause),) + _layer_of(where, ("cards", cid, "clauses", clause)))
+                    layered.add(("clauses", clause),
+                                *where.source(("cards", cid, "clauses", clause)))
             else:
                 merged[key] = value
-                layered.layers.append(((key,),) + _layer_of(where, ("cards", cid, key)))
+                layered.add((key,), *where.source(("cards", cid, key)))
         if ld.validate(merged, layered, "event-card", digest=False):
             cards["events"][cid] = (merged, layered)
 
-
-def _layer_of(where: LayeredMap, path: tuple) -> tuple:
-    """(SourceMap, file prefix) of the layer that set ``path`` in the merged data."""
-    for prefix, smap, file_prefix in reversed(where.layers):
-        if path[:len(prefix)] == prefix:
-            return smap, file_prefix + path[len(prefix):]
-    return where.base, path
 
 
 def _overlay(ld: _Loader, sources, options: dict):

@@ -226,20 +226,13 @@ def discard_kept(m, seat, card):
 @verb
 def draw_vote(m, seat):
     """``seat`` draws the top vote card (if the deck has one)."""
-    deck = m.f["vote_deck"]
-    if deck:
-        m.set_item("hands", seat, m.f["hands"][seat] + (deck[0],))
-        m.f["vote_deck"] = deck[1:]
-        m.log(None, "draw-vote", seat)
-        m.log(None, "drew-vote", seat, deck[0], to=seat)
+    proc.draw_vote_card(m, seat)
 
 
 @verb
 def vote_to_top(m, seat, card):
     """``seat`` puts ``card`` from their hand on top of the vote deck."""
-    hand = list(m.f["hands"][seat])
-    hand.remove(card)
-    m.set_item("hands", seat, tuple(hand))
+    proc.remove_from_hand(m, seat, card)
     m.f["vote_deck"] = (card,) + m.f["vote_deck"]
     m.log(None, "vote-to-top", seat)
 
@@ -247,12 +240,7 @@ def vote_to_top(m, seat, card):
 @verb
 def lose_vote(m, seat, card):
     """``seat`` loses ``card`` from their hand to the bottom of the vote deck (seen by nobody else)."""
-    hand = list(m.f["hands"][seat])
-    hand.remove(card)
-    m.set_item("hands", seat, tuple(hand))
-    m.f["vote_deck"] = m.f["vote_deck"] + (card,)
-    m.log(None, "lose-card", seat)
-    m.log(None, "lost-card", seat, card, to=seat)
+    proc.lose_vote_card(m, seat, card)
 
 
 @verb
@@ -321,10 +309,8 @@ def place_chest(m, spot):
 @verb
 def mark(m, seats, name):
     """Put the public marker ``name`` (a string) on each of ``seats``."""
-    marks = list(m.f["marks"])
     for seat in seats:
-        marks[seat] = marks[seat] + (name,)
-    m.f["marks"] = tuple(marks)
+        proc.add_mark(m, seat, name)
     m.log(None, "mark", tuple(seats), name)
 
 
