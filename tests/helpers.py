@@ -112,6 +112,17 @@ def kinds(state):
     return [e[1] for e in state.events]
 
 
+def load_problems(spec, **kw):
+    """The problems ``load_ruleset(spec, **kw)`` reports, as text (it must fail)."""
+    import pytest
+
+    from tortuga_rules import DataError, load_ruleset
+
+    with pytest.raises(DataError) as exc:
+        load_ruleset(spec, **kw)
+    return [str(p) for p in exc.value.problems]
+
+
 def play_random(rules, players, seed, max_steps=10_000, on_state=None):
     """Play a random game; return the final state (calling ``on_state`` on each state)."""
     rnd = random.Random(seed)

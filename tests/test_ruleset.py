@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from helpers import load_problems
+
 from tortuga_rules import DataError, UnknownRulesetError, bundled_rulesets, load_ruleset
 from tortuga_rules.procedures import ENGINE_CLAUSES
 
@@ -58,12 +60,6 @@ def variant_copy(tmp_path, edit):
     return path
 
 
-def problems_of(path, **kw):
-    with pytest.raises(DataError) as exc:
-        load_ruleset(path, **kw)
-    return [str(p) for p in exc.value.problems]
-
-
 def test_a_house_rule_file_loads_from_a_path(tmp_path):
     """A ruleset can be any YAML file, e.g. with 2 actions per turn for everyone."""
     def edit(d):
@@ -77,7 +73,7 @@ def test_misspelt_key_is_located_with_a_suggestion(tmp_path):
     """An unknown key names file:line:col and the key it probably meant."""
     def edit(d):
         d["setup"]["hand_sise"] = 3
-    found = problems_of(variant_copy(tmp_path, edit))
+    found = load_problems(variant_copy(tmp_path, edit))
     assert any("house.yaml:" in p and "unknown key 'hand_sise' (did you mean 'hand_size'?)" in p
                for p in found)
 
@@ -86,7 +82,7 @@ def test_undefined_card_in_the_deck_is_a_load_error(tmp_path):
     """A deck entry naming a card without a definition is an error, never a silent no-op."""
     def edit(d):
         d["setup"]["events"]["cards"].append("sea-serpent")
-    found = problems_of(variant_copy(tmp_path, edit))
+    found = load_problems(variant_copy(tmp_path, edit))
     assert any("unknown event card 'sea-serpent'" in p for p in found)
 
 
@@ -96,7 +92,7 @@ def test_bad_dsl_and_unknown_clause_are_reported_together(tmp_path):
         d["actions"]["reveal"]["effect"] = "reveall(slot, actor)\n"
         d["actions"]["view"]["clause"] = "action.veiw"
         d["votes"]["attack"]["success"] = "cannon >= 1 and torchs > 0"
-    found = problems_of(variant_copy(tmp_path, edit))
+    found = load_problems(variant_copy(tmp_path, edit))
     text = "\n".join(found)
     assert "unknown verb 'reveall' (did you mean 'reveal'?)" in text
     assert "unknown clause 'action.veiw' (did you mean 'action.view'?)" in text
@@ -108,7 +104,7 @@ def test_yaml_syntax_error_is_located(tmp_path):
     """Broken YAML gives file:line:col, not a traceback."""
     path = tmp_path / "broken.yaml"
     path.write_text("id: x\nsetup: [1, 2\nplayers: 3\n", encoding="utf-8")
-    found = problems_of(path)
+    found = load_problems(path)
     assert found[0].startswith(f"{path}:") and "YAML syntax error" in found[0]
 
 
@@ -116,7 +112,7 @@ def test_loyalty_table_must_deal_one_card_per_player(tmp_path):
     """A loyalty row that does not add up to the player count is refused."""
     def edit(d):
         d["setup"]["loyalty"][4] = {"british": 2, "french": 1}
-    found = problems_of(variant_copy(tmp_path, edit))
+    found = load_problems(variant_copy(tmp_path, edit))
     assert any("the row for 4 players deals 3 cards" in p for p in found)
 
 
@@ -127,7 +123,7 @@ def test_card_files_are_checked_too(tmp_path):
     pistol = cards / "events" / "pistol.yaml"
     pistol.write_text(pistol.read_text(encoding="utf-8").replace("maroon(target)", "marroon(target)"),
                       encoding="utf-8")
-    found = problems_of("standard", cards_dir=cards)
+    found = load_problems("standard", cards_dir=cards)
     assert len(found) == 1 and "events/pistol.yaml:" in found[0] and "'marroon'" in found[0]
 
 

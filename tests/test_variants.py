@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import DataError, GameState, SaveGameError, load_ruleset, new_game, view
+from tortuga_rules import GameState, SaveGameError, load_ruleset, new_game, view
 from tortuga_rules.diff import rules_diff
 
-from helpers import play_random
+from helpers import play_random, load_problems
 
 
 def test_compositions_resolve_with_option_values():
@@ -68,12 +68,6 @@ def variant_file(tmp_path, text, name="house.yaml"):
     return path
 
 
-def problems(spec, **kw):
-    with pytest.raises(DataError) as exc:
-        load_ruleset(spec, **kw)
-    return [str(p) for p in exc.value.problems]
-
-
 def test_malformed_variants_get_located_errors(tmp_path):
     """Unknown keys, unknown cards and bad DSL in a variant are reported in its own file."""
     path = variant_file(tmp_path, """id: house
@@ -83,7 +77,7 @@ changes:
   setup:
     hand_sise: 4
 """)
-    found = "\n".join(problems(str(path)))
+    found = "\n".join(load_problems(str(path)))
     assert f"{path}:6:" in found and "unknown key 'hand_sise' (did you mean 'hand_size'?)" in found
     path = variant_file(tmp_path, """id: house
 name: House rules
@@ -97,7 +91,7 @@ changes:
       effect: |
         reveall(slot, actor)
 """)
-    found = "\n".join(problems(str(path)))
+    found = "\n".join(load_problems(str(path)))
     assert f"{path}:7:" in found and "unknown event card 'sea-serpent'" in found
     assert f"{path}:11:9: unknown verb 'reveall'" in found
 
@@ -108,17 +102,17 @@ def test_a_cycle_in_extends_is_an_error(tmp_path):
                      + "\nchanges: {}\n", "a.yaml")
     variant_file(tmp_path, "id: b\nname: B\ndescription: x\nextends: " + str(a) + "\nchanges: {}\n",
                  "b.yaml")
-    found = "\n".join(problems(str(a)))
+    found = "\n".join(load_problems(str(a)))
     assert "a cycle in 'extends'" in found
 
 
 def test_option_values_out_of_range_are_errors():
     """An option value outside its declaration names the option and where it is declared."""
-    found = "\n".join(problems("more-starred:12"))
+    found = "\n".join(load_problems("more-starred:12"))
     assert "variants/more-starred.yaml:" in found and "out of range 4-8" in found
-    found = "\n".join(problems("standard", options={"nope": 1}))
+    found = "\n".join(load_problems("standard", options={"nope": 1}))
     assert "unknown option 'nope'" in found
-    found = "\n".join(problems("open-loyalty", options={"open": "some"}))
+    found = "\n".join(load_problems("open-loyalty", options={"open": "some"}))
     assert "'some' is not one of ['all', 'one-each']" in found
 
 
