@@ -441,7 +441,7 @@ def _overlay(ld: _Loader, sources, options: dict):
     stack: list = []
     problems = ld.problems
 
-    def apply(source, display, value, smap_from=None):
+    def apply(source, display, value):
         data, smap = ld.read(source, display)
         if data is None:
             return False
@@ -469,18 +469,18 @@ def _overlay(ld: _Loader, sources, options: dict):
                                                        + " -> ".join(stack + [vid])))
             return False
         parent = data.get("extends", "standard")
-        stack.append(vid)
         if parent not in [a.split(":")[0] for a in applied]:
             try:
                 psource, pdisplay = _resolve_source(parent)
             except UnknownRulesetError as exc:
                 problems.append(smap.problem(("extends",), str(exc)))
-                stack.pop()
                 return False
-            if not apply(psource, pdisplay, None):
+            stack.append(vid)
+            try:
+                if not apply(psource, pdisplay, None):
+                    return False
+            finally:
                 stack.pop()
-                return False
-        stack.pop()
         if state["data"] is None:
             problems.append(smap.problem(("extends",), "nothing to extend"))
             return False
