@@ -79,6 +79,7 @@ FACETS = {
     "sunk": lambda s: s.sunk,
     "row_mask": lambda s: tuple([c is not None for c in s.row]),
     "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
+    "hands": lambda s: s.hands,
     "kept": lambda s: s.kept,
     "marks": lambda s: s.marks,
     "vote_deck": lambda s: s.vote_deck,
@@ -543,7 +544,7 @@ def kept_count(m, seats, card):
     return sum(kept[s].count(card) for s in seats)
 
 
-@function('hand_sizes')
+@function('hands')
 def hand(m, seat):
     """The vote cards in ``seat``'s hand, in id order (use only in choices made by ``seat``)."""
     return tuple(sorted(m.f["hands"][seat]))
