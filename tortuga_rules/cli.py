@@ -322,9 +322,14 @@ def _check(args) -> int:
 
 
 def _explain(args) -> int:
-    from .scenario import load_scenario, run_scenario
+    from .scenario import load_scenarios, run_scenario
 
-    result = run_scenario(load_scenario(args.file))
+    codes = [_explain_one(run_scenario(sc)) for sc in load_scenarios(args.file)]
+    return max(codes)
+
+
+def _explain_one(result) -> int:
+    """Print one scenario's trace; 0 if its expectations are met, else 1."""
     sc = result.scenario
     rules = sc.rules
     narrator = Narrator(rules, _names(rules, sc.players))
