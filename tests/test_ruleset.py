@@ -24,6 +24,17 @@ def test_standard_is_bundled_and_complete(rules):
     assert len(rules.vote_cards) == 32
 
 
+def test_bundled_rulesets_are_loaded_once_per_process(tmp_path):
+    """A bundled name or composition is compiled once; a file path is read again each time."""
+    assert load_ruleset("standard") is load_ruleset("standard")
+    assert load_ruleset("standard+madness") is load_ruleset("standard+madness")
+    assert load_ruleset("more-starred", options={"starred": 5}) is \
+        load_ruleset("more-starred", options={"starred": 5})
+    copy = tmp_path / "mine.yaml"
+    shutil.copy(ROOT / "variants" / "standard.yaml", copy)
+    assert load_ruleset(copy) is not load_ruleset(copy)
+
+
 def test_vote_deck_has_the_sourced_top_section_mix(rules):
     """30 regular cards: 9 cannon, 9 water, 12 torch; plus 2 double-icon cards."""
     from collections import Counter

@@ -319,9 +319,7 @@ def _schema_problem(err, smap: SourceMap) -> Problem:
 
 def _resolve_source(name_or_path):
     """(traversable, display name) of a ruleset or variant given by bundled name or path."""
-    if isinstance(name_or_path, Path) or (isinstance(name_or_path, str) and
-                                          (name_or_path.endswith((".yaml", ".yml"))
-                                           or "/" in name_or_path or "\\" in name_or_path)):
+    if isinstance(name_or_path, Path) or (isinstance(name_or_path, str) and _is_path(name_or_path)):
         path = Path(name_or_path)
         if not path.is_file():
             raise UnknownRulesetError(f"no ruleset file at {str(path)!r}")
@@ -369,12 +367,21 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
         raise UnknownRulesetError("no ruleset named")
     sources = tuple((_resolve_source(n), v) for n, v in parts)
     opts = tuple(sorted((options or {}).items()))
-    if cards_dir is None and all(not isinstance(src, Path) for (src, _), _ in sources):
+    if cards_dir is None and all(_is_bundled(n) for n, _ in parts):
         try:
             return _load_bundled(tuple((d, v) for (_, d), v in sources), opts)
         except TypeError:  # an unhashable option value: do not cache
             pass
     return _load(sources, dict(opts), cards_dir)
+
+
+def _is_bundled(name) -> bool:
+    """True for a bundled ruleset's name (files given by path may change, so are not cached)."""
+    return not isinstance(name, Path) and not _is_path(name)
+
+
+def _is_path(name: str) -> bool:
+    return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
 
 
 @lru_cache(maxsize=None)
