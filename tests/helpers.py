@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from tortuga_rules import apply_action, legal_actions, new_game
-from tortuga_rules.actions import Action
-from tortuga_rules.components import ChestSpot, Place
-from tortuga_rules.state import Decision
+from tortuga_rules.model.actions import Action
+from tortuga_rules.model.components import ChestSpot, Place
+from tortuga_rules.model.state import Decision
 
 FD, JR, TORTUGA = Place.FLYING_DUTCHMAN, Place.JOLLY_ROGER, Place.TORTUGA
 FD_BOAT, JR_BOAT = Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT

@@ -5,9 +5,9 @@ import pytest
 from helpers import FD, FD_BOAT, JR, JR_BOAT, TORTUGA, act, choose, position, started
 
 from tortuga_rules import IllegalActionError, apply_action, legal_actions, roles_of, view
-from tortuga_rules.actions import Action
-from tortuga_rules.components import ChestSpot as C
-from tortuga_rules.components import Role
+from tortuga_rules.model.actions import Action
+from tortuga_rules.model.components import ChestSpot as C
+from tortuga_rules.model.components import Role
 
 
 def action_kinds(state):

@@ -2,7 +2,8 @@
 
 from pathlib import Path
 
-from tortuga_rules.verbs import FUNCTIONS, VERBS
+from tortuga_rules.dsl.functions import FUNCTIONS
+from tortuga_rules.dsl.verbs import VERBS
 
 ROOT = Path(__file__).resolve().parent.parent
 

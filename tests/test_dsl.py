@@ -2,11 +2,11 @@
 
 import pytest
 
-from tortuga_rules.compiler import Scope, compile_program
+from tortuga_rules.dsl.compiler import Scope, compile_program
 from tortuga_rules.errors import DataError
-from tortuga_rules.machine import CHOOSE, JUMP, JUMP_IF_NOT
-from tortuga_rules.syntax import Call, Choose, If, parse_expression, parse_program
-from tortuga_rules.yamlsource import Position
+from tortuga_rules.dsl.machine import CHOOSE, JUMP, JUMP_IF_NOT
+from tortuga_rules.dsl.syntax import Call, Choose, If, parse_expression, parse_program
+from tortuga_rules.errors import Position
 
 SCOPE = Scope(frozenset({"revealer"}), chooser="revealer")
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tortuga_rules import apply_action, legal_actions, new_game
-from tortuga_rules.replay import replay_data, run_replay
+from tortuga_rules.lawyer.replay import replay_data, run_replay
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GAMES = [(2, 11), (5, 7), (9, 3)]

@@ -20,7 +20,7 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
                     str(target), str(wheel)], check=True, cwd=tmp_path)
     installed = target / "tortuga_rules"
     for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
-                 "schema/ruleset.schema.json", "grammar.lark"):
+                 "schema/ruleset.schema.json", "dsl/grammar.lark"):
         assert (installed / data).is_file(), data
     # -S: no site-packages, so no editable-install hook; dependencies come from an explicit
     # path; the working directory is empty, so the checkout cannot be imported.

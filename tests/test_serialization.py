@@ -8,7 +8,7 @@ from helpers import play_random
 
 from tortuga_rules import (Action, GameState, SaveGameError, apply_action, legal_actions,
                            load_ruleset, new_game)
-from tortuga_rules.replay import replay_data, run_replay
+from tortuga_rules.lawyer.replay import replay_data, run_replay
 
 
 def test_same_seed_and_actions_give_identical_states(rules):

@@ -7,7 +7,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from strategies import RULES, players, seeds
 
 from tortuga_rules import GameState, apply_action, legal_actions, new_game, roles_of
-from tortuga_rules.invariants import problems
+from tortuga_rules.game.invariants import problems
 
 
 class RandomGames(RuleBasedStateMachine):

@@ -10,7 +10,7 @@ import pytest
 
 from tortuga_rules import (GameState, apply_action, bundled_rulesets, legal_actions,
                            load_ruleset, new_game)
-from tortuga_rules.invariants import problems
+from tortuga_rules.game.invariants import problems
 
 
 def soak(spec, games_per_count, seed=0):

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from tortuga_rules import GameState, SaveGameError, load_ruleset, new_game, view
-from tortuga_rules.diff import rules_diff
+from tortuga_rules.lawyer.diff import rules_diff
 
 from helpers import play_random, load_problems
 

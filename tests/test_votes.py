@@ -2,7 +2,7 @@
 
 from helpers import FD, JR, TORTUGA, act, kinds, position, vote, vote_card, choose
 
-from tortuga_rules.components import ChestSpot as C
+from tortuga_rules.model.components import ChestSpot as C
 
 
 def attack_position(rules, played, deck_card, galleon=4):

@@ -9,13 +9,18 @@ compiled once and run over immutable game states.
     >>> state = apply_action(state, legal_actions(state)[0])
 """
 
-from .actions import Action
-from .engine import apply_action, legal_actions, new_game, roles_of
+from .data.loader import load_ruleset
+from .data.ruleset import Ruleset
+from .data.sources import bundled_rulesets
 from .errors import (DataError, IllegalActionError, Problem, SaveGameError, SetupError,
                      TortugaError, UnknownRulesetError)
-from .ruleset import Ruleset, bundled_rulesets, load_ruleset
-from .state import GameState, Outcome
-from .view import view
+from .game import savegame as _savegame  # noqa: F401  installs GameState.from_json's checks
+from .game.legality import legal_actions, roles_of
+from .game.setup import new_game
+from .game.transition import apply_action
+from .game.view import view
+from .model.actions import Action
+from .model.state import GameState, Outcome
 
 __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",

@@ -1,4 +1,4 @@
-"""The one exception hierarchy of tortuga_rules.
+"""The one exception hierarchy of tortuga_rules, and the source locations errors point at.
 
 Every error a user can cause is a :class:`TortugaError`; each also mixes in the
 builtin exception a caller would naturally catch (``ValueError``, ``LookupError``),
@@ -7,17 +7,21 @@ so ``except ValueError`` keeps working for code that does not know this library.
 
 from __future__ import annotations
 
+import difflib
+
 import attrs
 
 __all__ = [
     "TortugaError",
     "DataError",
     "Problem",
+    "Position",
     "IllegalActionError",
     "SaveGameError",
     "UnknownRulesetError",
     "SetupError",
     "RiggedError",
+    "did_you_mean",
 ]
 
 
@@ -44,6 +48,19 @@ class Problem:
             if self.col:
                 where += f":{self.col}"
         return f"{where}: {self.message}"
+
+
+@attrs.frozen
+class Position:
+    """Where a YAML value starts: 1-based line and column, and its scalar style.
+
+    For a block scalar (``|`` or ``>``) ``line``/``col`` are those of its first
+    content line, so DSL text inside it can be located exactly.
+    """
+
+    line: int
+    col: int
+    style: str | None = None
 
 
 class DataError(TortugaError, ValueError):
@@ -83,8 +100,14 @@ class UnknownRulesetError(TortugaError, LookupError):
 
 
 class SetupError(TortugaError, ValueError):
-    """Arguments to ``new_game`` that the ruleset cannot play with (player count, seed, starred cards)."""
+    """Arguments to ``new_game`` the ruleset cannot play with (player count, seed, starred)."""
 
 
 class RiggedError(TortugaError, ValueError):
     """A random outcome fixed in advance (a scenario's ``random``) that the draw cannot take."""
+
+
+def did_you_mean(word, choices, cutoff: float = 0.6) -> str:
+    """`` (did you mean 'x'?)`` for the choice closest to ``word``, or nothing if none is close."""
+    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=cutoff)
+    return f" (did you mean '{close[0]}'?)" if close else ""

@@ -1,0 +1,134 @@
+"""Building a :class:`~tortuga_rules.data.ruleset.Ruleset` from validated rules data.
+
+The resolved rules document (a ruleset with its variants merged) and the card
+files are turned into compiled tables section by section: the functions of
+:mod:`tortuga_rules.data.sections` (players, setup, board, turn, actions, votes)
+and :mod:`tortuga_rules.data.cards` (vote cards, event cards and the rules they
+bring) each build one part, sharing a :class:`Build` that collects clauses,
+clause citations, compiled programs and problems. :func:`build_ruleset` runs them
+in order and assembles the result; a clause cited anywhere but defined nowhere is
+a problem too.
+"""
+
+from __future__ import annotations
+
+from ..dsl.compiler import Program, Scope, builtin_program
+from ..errors import did_you_mean
+from ..procedures import ENGINE_CLAUSES
+from . import cards as card_sections
+from . import sections
+from .overlay import LayeredMap
+from .reader import Reader
+from .ruleset import Clause, Ruleset
+from .yamlsource import SourceMap
+
+__all__ = ["Build", "build_ruleset", "BUILTINS"]
+
+#: The engine's epilogue programs every ruleset has.
+BUILTINS = ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn",
+            "open-vote")
+
+
+class Build:
+    """What the section builders share while building one ruleset.
+
+    ``data`` is the resolved rules document and ``smap`` where each of its values
+    came from. Sections add to ``clauses`` (id -> :class:`Clause`), ``programs``
+    (key -> compiled program) and ``cited`` (every clause id a section or program
+    refers to, with how to report it if it is not defined); every mistake goes to
+    the reader's ``problems``.
+    """
+
+    def __init__(self, reader: Reader, data: dict, smap):
+        self.reader = reader
+        self.problems = reader.problems
+        self.data = data
+        self.smap = smap
+        self.clauses: dict[str, Clause] = {}
+        self.cited: list = []  # (clause id, Problem-making callable)
+        self.programs: dict[str, Program] = {}
+        self.reworded: set = set()
+        if isinstance(smap, LayeredMap):  # clauses a variant rewords win over the card files'
+            self.reworded = {cid for cid in data["clauses"]
+                             if smap.locate(("clauses", cid))[0] != smap.base.file}
+
+    def problem(self, path, message: str, smap=None):
+        """Record a problem at ``path`` of ``smap`` (default: the rules document)."""
+        self.problems.append((smap or self.smap).problem(path, message))
+
+    def add_clauses(self, table: dict, cmap: SourceMap, path: tuple):
+        """Define the clauses of ``table`` (a ruleset's or a card file's ``clauses``)."""
+        for cid, c in table.items():
+            if cid in self.reworded and cmap is not self.smap:
+                continue
+            if cid in self.clauses:
+                self.problem(path + (cid,), f"clause {cid!r} is defined twice "
+                                            f"(also in {self.clauses[cid].file})", cmap)
+                continue
+            self.clauses[cid] = Clause(cid, c["text"], c["source"], cmap.file)
+
+    def cite(self, cid, cmap, path):
+        """Note that the value at ``path`` of ``cmap`` refers to clause ``cid``."""
+        if cid is not None:
+            self.cited.append((cid, lambda msg: cmap.problem(path, msg)))
+
+    def program(self, text, cmap, path, key: str, scope: Scope) -> Program | None:
+        """Compile the DSL program at ``path``, note the clauses it cites and keep it."""
+        prog = self.reader.dsl(text, cmap, path, key, scope)
+        if prog is not None:
+            self.cited.extend((cid, span.problem) for cid, span in prog.clauses)
+            self.programs[prog.key] = prog
+        return prog
+
+    def expr(self, text, cmap, path, names):
+        """Compile the DSL expression at ``path`` (``None`` on a problem)."""
+        return self.reader.expr(text, cmap, path, names)
+
+    def check_citations(self):
+        """Every cited clause, and every clause the engine cites, must be defined."""
+        for cid, make in self.cited:
+            if cid not in self.clauses:
+                hint = did_you_mean(cid, self.clauses)
+                self.problems.append(make(f"unknown clause {cid!r}{hint}"))
+        for cid in sorted(ENGINE_CLAUSES - set(self.clauses)):
+            self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
+
+
+def build_ruleset(reader: Reader, data: dict, smap, cards: dict) -> Ruleset | None:
+    """The compiled ruleset of ``data`` and ``cards``; ``None`` if a section has problems."""
+    b = Build(reader, data, smap)
+    b.add_clauses(data["clauses"], smap, ("clauses",))
+    for name in BUILTINS:
+        p = builtin_program(name)
+        b.programs[p.key] = p
+    vote_cards, section_icons = card_sections.vote_cards(b, cards)
+    events = card_sections.event_cards(b, cards)
+    pmin, pmax = sections.players(b)
+    loyalty = sections.loyalty(b, cards, pmin, pmax)
+    deck = sections.event_deck(b, events)
+    treasure = sections.treasure(b)
+    sections.setup_programs(b)
+    board = sections.board(b)
+    actions = sections.actions(b)
+    votes = sections.votes(b, section_icons)
+    card_rules = card_sections.card_rules(b, events, deck)
+    b.check_citations()
+    if b.problems:
+        return None
+    setup = data["setup"]
+    return Ruleset(
+        id=data["id"], name=data["name"], description=data["description"],
+        hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
+        loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,
+        pawn_order=sections.place_list(setup["pawns"]["order"]), treasure=treasure,
+        chest_total=setup["chests"],
+        first_player_ship=sections.place(setup["first_player"]["captain_of"]),
+        **sections.turn(b), options={}, actions=actions,
+        action_by_id={a.id: a for a in actions}, votes=votes,
+        vote_cards=vote_cards, section_icons=section_icons, event_cards=events.cards,
+        loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
+        brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
+        board=board, row_size=setup["events"]["row"], source=smap.file,
+        loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
+        **card_rules,
+    )

@@ -1,0 +1,87 @@
+"""Loading a ruleset: YAML data and DSL text, validated and compiled once.
+
+:func:`load_ruleset` reads a ruleset or a composition of variants (bundled in the
+package's ``variants/`` folder, or any path), the card files under ``cards/``,
+checks them against the JSON Schemas in ``schema/``, parses and compiles every DSL
+text, and checks every cross-reference (card ids, clause ids, counts). All
+problems of all files are reported together as one
+:class:`~tortuga_rules.errors.DataError`, each as ``file:line:col: message``.
+
+The pipeline: :mod:`~tortuga_rules.data.cards` reads the card files,
+:mod:`~tortuga_rules.data.variants` merges the composition and resolves its
+options, :mod:`~tortuga_rules.data.schema` validates the result and
+:mod:`~tortuga_rules.data.build` compiles it section by section.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import attrs
+
+from ..errors import DataError, UnknownRulesetError
+from .build import build_ruleset
+from .cards import read_cards
+from .reader import Reader
+from .ruleset import Ruleset
+from .sources import is_path, package_dir, resolve_source
+from .variants import Composition, override_cards, parts
+
+__all__ = ["load_ruleset"]
+
+
+def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None) -> Ruleset:
+    """Load and compile a ruleset, with variants composed on top.
+
+    ``name_or_path`` is a bundled name (``"standard"``, ``"madness"``), a path, or a
+    composition ``"standard+open-loyalty+more-starred:5"`` (``:VALUE`` sets a variant's
+    only option). ``variants`` adds more; ``options`` sets option values by name.
+    ``cards_dir`` replaces the bundled ``cards/`` folder. Raises
+    :class:`~tortuga_rules.errors.DataError` listing every problem, or
+    :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
+    loaded once per process; files given by path are read each time (they may change).
+    """
+    named = parts(name_or_path, variants)
+    if not named:
+        raise UnknownRulesetError("no ruleset named")
+    sources = tuple((resolve_source(n), v) for n, v in named)
+    opts = tuple(sorted((options or {}).items()))
+    if cards_dir is None and not any(is_path(n) for n, _ in named):
+        try:
+            return _load_bundled(tuple((d, v) for (_, d), v in sources), opts)
+        except TypeError:  # an unhashable option value: do not cache
+            pass
+    return _load(sources, dict(opts), cards_dir)
+
+
+@lru_cache(maxsize=None)
+def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
+    resolved = tuple(((package_dir("variants").joinpath(d[len("variants/"):]), d), v)
+                     for d, v in sources)
+    return _load(resolved, dict(options), None)
+
+
+def _load(sources, options: dict, cards_dir) -> Ruleset:
+    reader = Reader()
+    if cards_dir is not None:
+        cards = read_cards(reader, Path(cards_dir), str(cards_dir))
+    else:
+        cards = read_cards(reader, package_dir("cards"), "cards")
+    resolved = Composition(reader).resolve(sources, options)
+    if resolved is None:
+        raise DataError(reader.problems)
+    data = resolved.data
+    reader.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+    override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+    ok = reader.validate(data, resolved.where, "ruleset", digest=False)
+    if not ok or reader.problems:
+        raise DataError(reader.problems)
+    rules = build_ruleset(reader, data, resolved.where, cards)
+    if rules is None:
+        raise DataError(reader.problems)
+    card_data = {cid: d for cid, (d, _) in cards["events"].items()}
+    return attrs.evolve(rules, id=resolved.id, options=resolved.values,
+                        option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
+                        card_data=card_data)

@@ -1,0 +1,87 @@
+"""Reading rules data while collecting every problem: YAML, schema checks, DSL texts.
+
+Loading goes on after the first mistake so that an author sees them all at once.
+A :class:`Reader` is used for one ruleset: it reads YAML files with source
+positions, validates them against their schema, parses and compiles DSL programs
+and expressions, records every :class:`~tortuga_rules.errors.Problem`, and feeds
+the text of what it validates into the ruleset's content hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from ..dsl import syntax
+from ..dsl.compiler import Program, Scope, compile_expression, compile_program
+from ..errors import DataError, Problem
+from .schema import schema_problem, validator
+from .yamlsource import SourceMap, load_yaml
+
+__all__ = ["Reader"]
+
+
+class Reader:
+    """Collects problems from every file while building one ruleset."""
+
+    def __init__(self):
+        self.problems: list[Problem] = []
+        self.digest = hashlib.sha256()
+        self.exprs: dict = {}
+        self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
+
+    def read(self, traversable, display: str):
+        """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
+        try:
+            text = traversable.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.problems.append(Problem(display, 0, 0, f"cannot read: {exc}"))
+            return None, SourceMap(display)
+        try:
+            data, smap = load_yaml(text, display)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None, SourceMap(display)
+        return data, smap
+
+    def validate(self, data, smap, schema_name: str, digest: bool = True) -> bool:
+        """Check ``data`` against schema ``schema_name``; its text feeds the hash if ``digest``."""
+        if data is None:
+            self.problems.append(smap.problem((), "the file is empty"))
+            return False
+        ok = True
+        errors = validator(schema_name).iter_errors(data)
+        for err in sorted(errors, key=lambda e: list(map(str, e.absolute_path))):
+            ok = False
+            self.problems.append(schema_problem(err, smap))
+        if ok and digest:
+            self.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+        return ok
+
+    def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:
+        """Parse and compile the DSL program at ``path``; ``None`` on a problem."""
+        try:
+            file, pos = smap.locate(path)
+            ast = syntax.parse_program(str(text), file, pos)
+            return compile_program(key, ast, scope)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None
+
+    def expr(self, text, smap: SourceMap, path, names):
+        """Compile an expression; the same text in the same scope gives the same closure.
+
+        Sharing closures lets the engine evaluate an expression used by several actions
+        (``face_down()`` ...) once per state.
+        """
+        key = (" ".join(str(text).split()), frozenset(names))
+        try:
+            file, pos = smap.locate(path)
+            node = syntax.parse_expression(str(text), file, pos)
+            fn, reads = compile_expression(node, names)
+        except DataError as exc:
+            self.problems.extend(exc.problems)
+            return None
+        fn = self.exprs.setdefault(key, fn)
+        self.reads[fn] = reads
+        return fn

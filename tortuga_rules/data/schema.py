@@ -1,0 +1,55 @@
+"""The JSON Schemas of the data files, and their errors as located problems.
+
+Every data file (ruleset, variant, card, vote deck, scenario, saved game) has a
+schema in the package's ``schema/`` folder. :func:`schema_problem` turns a
+``jsonschema`` error into a :class:`~tortuga_rules.errors.Problem` at the
+``file:line:col`` of the offending value, with a "did you mean" for unknown keys.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from functools import lru_cache
+
+import jsonschema
+
+from ..errors import Problem
+from .sources import package_dir
+
+__all__ = ["schema", "validator", "schema_problem"]
+
+
+@lru_cache(maxsize=None)
+def schema(name: str) -> dict:
+    """The schema ``schema/<name>.schema.json`` as data."""
+    text = package_dir("schema").joinpath(f"{name}.schema.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=None)
+def validator(name: str) -> jsonschema.Draft202012Validator:
+    """A validator for the schema ``name`` (made once)."""
+    return jsonschema.Draft202012Validator(schema(name))
+
+
+def schema_problem(err, smap) -> Problem:
+    """A schema error as a problem located at the offending value."""
+    path = tuple(err.absolute_path)
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        allowed = set(err.schema.get("properties", {}))
+        extra = [k for k in err.instance if k not in allowed]
+        if extra and allowed:
+            key = extra[0]
+            close = difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.6)
+            hint = f" (did you mean '{close[0]}'?)" if close else \
+                f" (allowed: {', '.join(sorted(allowed))})"
+            return smap.problem(path + (key,), f"unknown key '{key}'{hint}")
+    if err.validator == "required":
+        return smap.problem(path, err.message.replace("is a required property",
+                                                      "is missing (required)"))
+    if err.validator == "enum":
+        choices = ", ".join(map(str, err.validator_value))
+        return smap.problem(path, f"{err.instance!r} is not one of: {choices}")
+    where = "/".join(map(str, path))
+    return smap.problem(path, f"{err.message}" + (f" (at {where})" if where else ""))

@@ -1,0 +1,245 @@
+"""The sections of a ruleset file, each built on its own: players, setup, board, turn,
+actions and votes.
+
+Each function takes the shared :class:`~tortuga_rules.data.build.Build` (the
+resolved rules document, the clause and program tables, the problem list) and
+returns its part of the :class:`~tortuga_rules.data.ruleset.Ruleset`; a mistake is
+recorded as a located problem and building goes on, so an author sees them all.
+"""
+
+from __future__ import annotations
+from ..dsl.compiler import Scope
+from ..errors import did_you_mean
+from ..model.components import ChestSpot, Place, Role
+from .ruleset import ActionDef, Board, Param, VoteDef
+
+__all__ = ["players", "loyalty", "event_deck", "treasure", "setup_programs", "board", "turn",
+           "actions", "votes", "place", "place_list"]
+
+_PLACES = {str(p): p for p in Place}
+
+
+def place(name: str) -> Place:
+    """The place named ``name`` in the data (``"jolly_roger"``)."""
+    return _PLACES[name]
+
+
+def place_list(names) -> tuple:
+    """The places named in ``names``, in order."""
+    return tuple(_PLACES[n] for n in names)
+
+
+# -- players and setup -------------------------------------------------------------------
+
+def players(b) -> tuple[int, int]:
+    """``(min, max)`` player counts."""
+    pmin, pmax = b.data["players"]["min"], b.data["players"]["max"]
+    if pmin > pmax:
+        b.problem(("players",), f"min {pmin} is more than max {pmax}")
+    return pmin, pmax
+
+
+def loyalty(b, cards: dict, pmin: int, pmax: int) -> dict:
+    """Player count -> ``((team, cards dealt), ...)``, checked against the loyalty deck."""
+    table = b.data["setup"]["loyalty"]
+    supply = {d["team"]: d["count"] for d, _ in cards["loyalty"].values()}
+    out = {}
+    for n in range(pmin, pmax + 1):
+        row = table.get(str(n), table.get(n))
+        if row is None:
+            b.problem(("setup", "loyalty"), f"no loyalty row for {n} players")
+            continue
+        if sum(row.values()) != n:
+            b.problem(("setup", "loyalty", str(n)),
+                      f"the row for {n} players deals {sum(row.values())} cards")
+        for team, k in row.items():
+            if k > supply.get(team, 0):
+                b.problem(("setup", "loyalty", str(n), team),
+                          f"{k} {team} cards needed, the loyalty deck has {supply.get(team, 0)}")
+        out[n] = tuple(sorted(row.items()))
+    return out
+
+
+def event_deck(b, events) -> dict:
+    """How the event deck is built: counts, starred cards, removals, the game-ender."""
+    ev = b.data["setup"]["events"]
+    path = ("setup", "events")
+
+    def need(cid, p):
+        if cid not in events.cards and cid not in events.broken:
+            b.problem(p, f"unknown event card {cid!r}: no file cards/events/{cid}.yaml"
+                         f"{did_you_mean(cid, events.cards)}")
+
+    counts = {}
+    for i, cid in enumerate(ev["cards"]):
+        need(cid, path + ("cards", i))
+        if cid in events.cards:
+            counts[cid] = ev.get("counts", {}).get(cid, events.cards[cid].count)
+    for cid in ev.get("counts", {}):
+        if cid not in ev["cards"]:
+            b.problem(path + ("counts", cid), f"count given for {cid!r}, which is not in the deck")
+    starred = ev["starred"]
+    for i, cid in enumerate(starred["pool"]):
+        need(cid, path + ("starred", "pool", i))
+    if starred["choose"] > len(starred["pool"]):
+        b.problem(path + ("starred", "choose"), f"cannot choose {starred['choose']} starred cards "
+                                                f"from a pool of {len(starred['pool'])}")
+    removals = {}
+    for n, ids in ev.get("remove_with_players", {}).items():
+        for i, cid in enumerate(ids):
+            need(cid, path + ("remove_with_players", n, i))
+        removals[int(n)] = tuple(ids)
+    need(ev["final"], path + ("final",))
+    avoid = {}
+    for n, ids in starred.get("avoid_with_players", {}).items():
+        for i, cid in enumerate(ids):
+            if cid not in starred["pool"]:
+                b.problem(path + ("starred", "avoid_with_players", n, i),
+                          f"{cid!r} is not in the starred pool")
+        avoid[int(n)] = tuple(ids)
+    return {"counts": counts, "starred_choose": starred["choose"],
+            "remove_from_top": ev.get("remove_from_top", 0),
+            "starred_pool": tuple(starred["pool"]), "starred_avoid": avoid,
+            "removals": removals, "final": ev["final"], "final_position": ev["final_position"]}
+
+
+def treasure(b) -> tuple:
+    """Chests per spot at the start (the captains' own placing is a setup program)."""
+    setup = b.data["setup"]
+    out = [0] * len(ChestSpot)
+    for spot, k in setup["treasure"].items():
+        out[ChestSpot[spot.upper()]] = k
+    if sum(out) > setup["chests"]:
+        b.problem(("setup", "treasure"), f"{sum(out)} chests placed, the box has {setup['chests']}")
+    return tuple(out)
+
+
+def setup_programs(b):
+    """The programs a ruleset may give for setup and marooning choices."""
+    setup = b.data["setup"]
+    if setup.get("treasure_program"):
+        b.program(setup["treasure_program"], b.smap, ("setup", "treasure_program"),
+                  "setup:treasure", Scope(frozenset(), setup=True))
+    if setup["pawns"].get("chosen"):
+        b.program(setup["pawns"]["chosen"], b.smap, ("setup", "pawns", "chosen"),
+                  "setup:pawns", Scope(frozenset({"seat"}), chooser="seat", setup=True))
+    if b.data.get("marooning", {}).get("lose_card"):
+        b.program(b.data["marooning"]["lose_card"], b.smap, ("marooning", "lose_card"),
+                  "marooning:lose-card", Scope(frozenset({"seat"}), chooser="seat"))
+
+
+# -- board and turn ----------------------------------------------------------------------
+
+def board(b) -> Board:
+    """Capacity and adjacency per place."""
+    spec = b.data["board"]
+    capacity = [99] * len(Place)
+    for name, k in spec["capacity"].items():
+        capacity[_PLACES[name]] = k
+    adjacent = [()] * len(Place)
+    for name, targets in spec["adjacent"].items():
+        adjacent[_PLACES[name]] = place_list(targets)
+    return Board(tuple(capacity), tuple(adjacent))
+
+
+def turn(b) -> dict:
+    """How many actions make a turn, by default and per player count."""
+    spec = b.data["turn"]["actions"]
+    return {"actions_default": spec["default"],
+            "actions_by_players": {int(k): v for k, v in spec.get("by_players", {}).items()}}
+
+
+# -- actions -----------------------------------------------------------------------------
+
+def actions(b) -> tuple:
+    """The catalogue of turn actions, compiled."""
+    return tuple(_action(b, aid, adef) for aid, adef in b.data["actions"].items())
+
+
+def _action(b, aid: str, adef: dict) -> ActionDef:
+    path = ("actions", aid)
+    b.cite(adef["clause"], b.smap, path + ("clause",))
+    params = [_param(b, path, pname, pdef) for pname, pdef in adef.get("params", {}).items()]
+    requires = []
+    for i, req in enumerate(adef.get("requires", [])):
+        fn = b.expr(req["test"], b.smap, path + ("requires", i, "test"), {"actor"})
+        b.cite(req["clause"], b.smap, path + ("requires", i, "clause"))
+        requires.append((fn, req["clause"], req["test"]))
+    names = frozenset({"actor"} | {p.name for p in params})
+    prog = b.program(adef["effect"], b.smap, path + ("effect",), f"action:{aid}",
+                     Scope(names, chooser="actor"))
+    text = adef.get("text", "")
+    try:
+        text.format(**{p.name: "" for p in params})
+    except (KeyError, IndexError, ValueError) as exc:
+        b.problem(path + ("text",), f"bad narration text: {exc!r} "
+                                    f"(the parameters are {[p.name for p in params]})")
+    depends = set()
+    for fn in [p.domain for p in params] + [t for t, _, _ in requires]:
+        depends |= b.reader.reads.get(fn, frozenset())
+    return ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params), tuple(requires),
+                     prog, text, tuple(sorted(depends)))
+
+
+def _param(b, path: tuple, pname: str, pdef) -> Param:
+    """A parameter: its candidate values, filtered by each ``where`` test."""
+    ppath = path + ("params", pname)
+    if isinstance(pdef, str):
+        pdef = {"values": pdef}
+        vpath = ppath
+    else:
+        vpath = ppath + ("values",)
+    fn = b.expr(pdef["values"], b.smap, vpath, {"actor"})
+    pclause = pdef.get("clause", b.data["actions"][path[1]]["clause"])
+    b.cite(pclause, b.smap, ppath)
+    where = []
+    for i, w in enumerate(pdef.get("where", [])):
+        test = b.expr(w["test"], b.smap, ppath + ("where", i, "test"), {"actor", pname})
+        b.cite(w["clause"], b.smap, ppath + ("where", i, "clause"))
+        where.append((test, w["clause"], w["test"]))
+    param = Param(pname, fn, pclause, tuple(where), _filtered(pname, fn, where))
+    if fn is not None:
+        reads = b.reader.reads
+        reads[param.domain] = reads.get(fn, frozenset()).union(
+            *[reads.get(t, frozenset()) for t, _, _ in where]) - {pname}
+    return param
+
+
+def _filtered(name, values, where):
+    """The domain closure of a parameter: ``values`` kept by every ``where`` test."""
+    if values is None or any(t is None for t, _, _ in where):
+        return None
+    if not where:
+        return values
+    tests = tuple(t for t, _, _ in where)
+
+    def domain(m):
+        env = dict(m.env)
+        kept = []
+        for v in values(m):
+            env[name] = v
+            if all(m.evaluate(t, env) for t in tests):
+                kept.append(v)
+        return tuple(kept)
+    return domain
+
+
+# -- votes -------------------------------------------------------------------------------
+
+def votes(b, section_icons: dict) -> dict:
+    """The votes: who takes part, which card section counts, when it succeeds, its effect."""
+    out = {}
+    for vid, vdef in b.data["votes"].items():
+        path = ("votes", vid)
+        for key in ("clause", "participants_clause", "success_clause"):
+            b.cite(vdef.get(key), b.smap, path + (key,))
+        part = b.expr(vdef["participants"], b.smap, path + ("participants",), {"caller", "place"})
+        names = {"caller", "place", "cards", *section_icons.get(vdef["section"], ())}
+        success = None
+        if "success" in vdef:
+            success = b.expr(vdef["success"], b.smap, path + ("success",), names)
+        prog = b.program(vdef["effect"], b.smap, path + ("effect",), f"vote:{vid}",
+                         Scope(frozenset(names), chooser="caller"))
+        out[vid] = VoteDef(vid, vdef["clause"], part, vdef["participants_clause"],
+                           vdef["section"], success, vdef.get("success_clause"), prog)
+    return out

@@ -1,0 +1,247 @@
+"""The DSL's functions: queries that read the game and return a value.
+
+Each function is a small Python function named like the DSL word; each declares
+the state facets it reads (:data:`FACETS`), because the engine remembers legal
+actions keyed by exactly those facets. :data:`CONSTANTS` are the names with a fixed
+value in every program.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..model.components import SHIPS, ChestSpot, Place
+from .words import Word, register
+
+__all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
+
+#: Every function DSL text may use, by name.
+FUNCTIONS: dict[str, Word] = {}
+
+
+def function(*reads):
+    """Register a DSL function; ``reads`` names the state facets (see :data:`FACETS`) it reads.
+
+    The engine remembers legal actions keyed by the facets their expressions read, so
+    a function that reads the state must declare every facet it reads.
+    """
+    return register(FUNCTIONS, reads=reads)
+
+
+#: The parts of a state DSL functions may read, each with how to take it from a state.
+FACETS = {
+    "players": lambda s: s.players,
+    "lines": lambda s: s.lines,
+    "chests": lambda s: s.chests,
+    "sunk": lambda s: s.sunk,
+    "row_mask": lambda s: tuple([c is not None for c in s.row]),
+    "hand_sizes": lambda s: tuple([len(h) for h in s.hands]),
+    "hands": lambda s: s.hands,
+    "kept": lambda s: s.kept,
+    "marks": lambda s: s.marks,
+    "vote_deck": lambda s: s.vote_deck,
+}
+
+#: Names with a fixed value in every program.
+CONSTANTS = {
+    **{str(p): p for p in Place},
+    **{str(c): c for c in ChestSpot},
+    "none": None, "true": True, "false": False,
+    "british": "british", "french": "french", "dutch": "dutch",
+}
+
+
+@function('players')
+def players(m):
+    """Every seat, in turn order."""
+    return tuple(range(m.f["players"]))
+
+
+@function('players')
+def others(m, seat):
+    """Every seat but ``seat``."""
+    return tuple([s for s in range(m.f["players"]) if s != seat])
+
+
+@function('lines')
+def location(m, seat):
+    """The place where ``seat``'s pawn stands."""
+    return m.where(seat)
+
+
+@function('lines')
+def crew(m, place):
+    """The pawns at ``place``, in rank order."""
+    return m.f["lines"][place]
+
+
+@function('lines')
+def captain(m, place):
+    """The first pawn at ``place`` (captain or governor), or none."""
+    line = m.f["lines"][place]
+    return line[0] if line else None
+
+
+@function()
+def rest(m, seq):
+    """All but the first item of ``seq``."""
+    return tuple(seq[1:])
+
+
+@function()
+def without(m, seq, item):
+    """``seq`` without ``item``."""
+    return tuple(x for x in seq if x != item)
+
+
+@function()
+def count(m, seq):
+    """How many items ``seq`` has."""
+    return len(seq)
+
+
+@function()
+def first(m, seq):
+    """The first item of ``seq``."""
+    return seq[0]
+
+
+@function()
+def second(m, seq):
+    """The second item of ``seq``."""
+    return seq[1]
+
+
+@function()
+def pairs(m, seq):
+    """Every unordered pair of items of ``seq``."""
+    return tuple(combinations(seq, 2))
+
+
+@function('chests')
+def chests(m, spot):
+    """How many chests lie at ``spot``."""
+    return m.f["chests"][spot]
+
+
+@function()
+def holds(m, ship):
+    """The British and French holds of ``ship``."""
+    return m.rules.board.holds[ship]
+
+
+@function('chests')
+def nonempty(m, spots):
+    """The chest spots of ``spots`` that hold at least one chest."""
+    c = m.f["chests"]
+    return tuple(s for s in spots if c[s])
+
+
+@function('chests')
+def transfers(m, spots):
+    """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
+    c = m.f["chests"]
+    return tuple((a, b) for a in spots for b in spots if a != b and c[a])
+
+
+@function()
+def other_ship(m, ship):
+    """The other pirate ship."""
+    return SHIPS[1 - ship]
+
+
+@function('players')
+def right_of(m, seat):
+    """The player seated to the right of ``seat`` (the previous one in turn order)."""
+    return (seat - 1) % m.f["players"]
+
+
+@function('sunk')
+def rowboats(m):
+    """The rowboats that are not sunk."""
+    sunk = m.f["sunk"]
+    return tuple(b for b in (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT) if not sunk[b - 3])
+
+
+@function()
+def is_boat(m, place):
+    """True for the two rowboats."""
+    return place is not None and place >= 3
+
+
+@function()
+def is_ship(m, place):
+    """True for the two pirate ships."""
+    return place is not None and place <= 1
+
+
+@function()
+def adjacent(m, place):
+    """The places a pawn at ``place`` can move to with one move action."""
+    return m.rules.board.adjacent[place]
+
+
+@function('lines')
+def with_room(m, places):
+    """The places of ``places`` that can take one more pawn."""
+    lines = m.f["lines"]
+    cap = m.rules.board.capacity
+    return tuple([p for p in places if len(lines[p]) < cap[p]])
+
+
+@function('kept')
+def kept_count(m, seats, card):
+    """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
+    kept = m.f["kept"]
+    return sum(kept[s].count(card) for s in seats)
+
+
+@function('hands')
+def hand(m, seat):
+    """The vote cards in ``seat``'s hand, in id order (use only in choices made by ``seat``)."""
+    return tuple(sorted(m.f["hands"][seat]))
+
+
+@function('vote_deck')
+def vote_deck_cards(m):
+    """The cards of the vote deck, in id order (its order stays hidden)."""
+    return tuple(sorted(m.f["vote_deck"]))
+
+
+@function('marks')
+def marks(m, seat, name):
+    """How many markers ``name`` lie on ``seat``."""
+    return m.f["marks"][seat].count(name)
+
+
+@function('kept')
+def holder(m, card):
+    """The first seat keeping ``card`` (an id string) in front of them, or none."""
+    for seat, kept in enumerate(m.f["kept"]):
+        if card in kept:
+            return seat
+    return None
+
+
+@function('lines')
+def has_room(m, place):
+    """True if ``place`` can take one more pawn (its capacity)."""
+    return len(m.f["lines"][place]) < m.rules.board.capacity[place]
+
+
+@function('sunk')
+def sunk(m, place):
+    """True for a rowboat destroyed by Black Powder."""
+    return place >= 3 and m.f["sunk"][place - 3]
+
+
+@function('row_mask')
+def face_down(m):
+    """The row slots (1-5) holding a face-down event card."""
+    return tuple([i + 1 for i, c in enumerate(m.f["row"]) if c is not None])
+
+
+@function('hand_sizes')
+def hand_size(m, seat):
+    """How many vote cards ``seat`` holds."""
+    return len(m.f["hands"][seat])

@@ -1,0 +1,334 @@
+"""The effect DSL's syntax: a frozen, typed AST with source spans, and its parser.
+
+The grammar lives in ``grammar.lark`` beside this module. :func:`parse_program`
+and :func:`parse_expression` turn DSL text taken from a YAML file into AST nodes
+whose spans point into that file, and report syntax errors as located
+:class:`~tortuga_rules.errors.Problem` values.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+import attrs
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from ..errors import DataError, Position, Problem
+
+__all__ = [
+    "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
+    "Let", "Choose", "If", "Repeat", "Call", "Program", "parse_program", "parse_expression",
+]
+
+
+@attrs.frozen
+class Span:
+    """Where a node starts in its data file (1-based line and column)."""
+
+    file: str
+    line: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def problem(self, message: str) -> Problem:
+        return Problem(self.file, self.line, self.col, message)
+
+
+@attrs.frozen
+class Node:
+    """Base of every AST node."""
+
+    span: Span
+
+
+# -- expressions -------------------------------------------------------------------
+
+@attrs.frozen
+class Num(Node):
+    value: int
+
+
+@attrs.frozen
+class Str(Node):
+    value: str
+
+
+@attrs.frozen
+class Name(Node):
+    id: str
+
+
+@attrs.frozen
+class FuncCall(Node):
+    name: str
+    args: tuple
+
+
+@attrs.frozen
+class BinOp(Node):
+    op: str
+    left: Node
+    right: Node
+
+
+@attrs.frozen
+class BoolOp(Node):
+    op: str  # "and" | "or"
+    values: tuple
+
+
+@attrs.frozen
+class Not(Node):
+    operand: Node
+
+
+@attrs.frozen
+class Neg(Node):
+    operand: Node
+
+
+@attrs.frozen
+class ListLit(Node):
+    items: tuple
+
+
+# -- statements --------------------------------------------------------------------
+
+@attrs.frozen
+class Let(Node):
+    name: str
+    value: Node
+    clause: str | None = None
+
+
+@attrs.frozen
+class Choose(Node):
+    """``choose NAME from DOMAIN [by SEAT]``: a decision, possibly mid-effect."""
+
+    name: str
+    domain: Node
+    chooser: Node | None
+    clause: str | None = None
+    secret: bool = False
+
+
+@attrs.frozen
+class Repeat(Node):
+    """``repeat COUNT { ... }``: the block, COUNT times (COUNT is evaluated once)."""
+
+    count: Node
+    body: tuple
+    clause: str | None = None
+
+
+@attrs.frozen
+class If(Node):
+    branches: tuple  # ((condition, body), ...)
+    orelse: tuple
+    clause: str | None = None
+
+
+@attrs.frozen
+class Call(Node):
+    """A command statement: a verb applied to arguments."""
+
+    verb: str
+    args: tuple
+    clause: str | None = None
+
+
+@attrs.frozen
+class Program(Node):
+    body: tuple
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    text = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="lalr", start=["start", "expression"], propagate_positions=True,
+                maybe_placeholders=False)
+
+
+class _Builder(Transformer):
+    def __init__(self, file: str, base: Position):
+        super().__init__()
+        self.file = file
+        self.base = base
+
+    def _span(self, line: int, col: int) -> Span:
+        if line == 1:
+            return Span(self.file, self.base.line, self.base.col + col - 1)
+        if self.base.style in ("|", ">"):
+            return Span(self.file, self.base.line + line - 1, self.base.col + col - 1)
+        return Span(self.file, self.base.line + line - 1, col)
+
+    def _at(self, meta_or_token) -> Span:
+        if isinstance(meta_or_token, Token):
+            return self._span(meta_or_token.line, meta_or_token.column)
+        return self._span(getattr(meta_or_token, "line", 1), getattr(meta_or_token, "column", 1))
+
+    @v_args(meta=True)
+    def start(self, meta, items):
+        return Program(self._at(meta), tuple(items))
+
+    @v_args(meta=True)
+    def expression(self, meta, items):
+        return items[0]
+
+    def tagged(self, items):
+        clause_tok, stmt = items
+        return attrs.evolve(stmt, clause=str(clause_tok)[1:])
+
+    @v_args(meta=True)
+    def let_stmt(self, meta, items):
+        name, value = items
+        return Let(self._at(name), str(name), value)
+
+    @v_args(meta=True)
+    def choose_stmt(self, meta, items):
+        name, domain, *rest = items
+        secret = bool(rest) and isinstance(rest[-1], Token) and rest[-1].type == "SECRETLY"
+        if secret:
+            rest = rest[:-1]
+        return Choose(self._at(meta), str(name), domain, rest[0] if rest else None,
+                      secret=secret)
+
+    @v_args(meta=True)
+    def repeat_stmt(self, meta, items):
+        count, body = items
+        return Repeat(self._at(meta), count, body)
+
+    @v_args(meta=True)
+    def if_stmt(self, meta, items):
+        cond, body, *rest = items
+        branches = [(cond, body)]
+        orelse = ()
+        for part in rest:
+            if part[0] == "elif":
+                branches.append((part[1], part[2]))
+            else:
+                orelse = part[1]
+        return If(self._at(meta), tuple(branches), orelse)
+
+    def elif_part(self, items):
+        return ("elif", items[0], items[1])
+
+    def else_part(self, items):
+        return ("else", items[0])
+
+    def block(self, items):
+        return tuple(items)
+
+    @v_args(meta=True)
+    def call_stmt(self, meta, items):
+        name, *args = items
+        return Call(self._at(name), str(name), tuple(args))
+
+    # expressions
+    def _fold(self, meta, items):
+        left = items[0]
+        for op, right in zip(items[1::2], items[2::2]):
+            left = BinOp(left.span, str(op), left, right)
+        return left
+
+    @v_args(meta=True)
+    def sum(self, meta, items):
+        return self._fold(meta, items)
+
+    @v_args(meta=True)
+    def product(self, meta, items):
+        return self._fold(meta, items)
+
+    @v_args(meta=True)
+    def comparison(self, meta, items):
+        return self._fold(meta, items)
+
+    @v_args(meta=True)
+    def or_expr(self, meta, items):
+        return BoolOp(items[0].span, "or", tuple(items))
+
+    @v_args(meta=True)
+    def and_expr(self, meta, items):
+        return BoolOp(items[0].span, "and", tuple(items))
+
+    @v_args(meta=True)
+    def not_op(self, meta, items):
+        return Not(self._at(meta), items[0])
+
+    @v_args(meta=True)
+    def neg(self, meta, items):
+        return Neg(self._at(meta), items[0])
+
+    def number(self, items):
+        tok = items[0]
+        return Num(self._at(tok), int(tok))
+
+    def string(self, items):
+        tok = items[0]
+        return Str(self._at(tok), str(tok)[1:-1])
+
+    def name(self, items):
+        tok = items[0]
+        return Name(self._at(tok), str(tok))
+
+    @v_args(meta=True)
+    def call(self, meta, items):
+        name, *args = items
+        return FuncCall(self._at(name), str(name), tuple(args))
+
+    @v_args(meta=True)
+    def list_(self, meta, items):
+        return ListLit(self._at(meta), tuple(items))
+
+
+_TOKEN_WORDS = {
+    "_NL": "end of line", "$END": "end of text", "NAME": "a name", "NUMBER": "a number",
+    "STRING": "a string", "LPAR": "'('", "RPAR": "')'", "LBRACE": "'{'", "RBRACE": "'}'",
+    "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "EQUAL": "'='", "CLAUSE": "a clause tag",
+    "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*', '//' or '%'", "MINUS": "'-'",
+    "SEMICOLON": "';'", "_NOT": "'not'", "_AND": "'and'", "_OR": "'or'", "_BY": "'by'",
+    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "SECRETLY": "'secretly'", "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
+}
+
+
+def _syntax_problem(exc: UnexpectedInput, text: str, file: str, base: Position) -> Problem:
+    line = getattr(exc, "line", 1) or 1
+    col = getattr(exc, "column", 1) or 1
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        lines = text.rstrip("\n").split("\n")
+        line, col = len(lines), len(lines[-1]) + 1
+        found = "end of text"
+    elif isinstance(exc, UnexpectedToken):
+        found = "end of line" if exc.token.type == "_NL" else repr(str(exc.token))
+    elif isinstance(exc, UnexpectedCharacters):
+        found = repr(text.split("\n")[line - 1][col - 1:col])
+    else:  # pragma: no cover
+        found = "this"
+    expected = sorted({_TOKEN_WORDS.get(t, t.lower()) for t in getattr(exc, "expected", ()) or ()})
+    msg = f"syntax error: unexpected {found}"
+    if expected and len(expected) <= 6:
+        msg += f" (expected {', '.join(expected)})"
+    span = _Builder(file, base)._span(line, col)
+    return Problem(file, span.line, span.col, msg)
+
+
+def _parse(text: str, file: str, base: Position, start: str):
+    try:
+        tree = _parser().parse(text, start=start)
+    except UnexpectedInput as exc:
+        raise DataError([_syntax_problem(exc, text, file, base)]) from None
+    return _Builder(file, base).transform(tree)
+
+
+def parse_program(text: str, file: str = "<dsl>", base: Position = Position(1, 1, "|")) -> Program:
+    """Parse a DSL program; ``base`` is where ``text`` starts in ``file``."""
+    return _parse(text, file, base, "start")
+
+
+def parse_expression(text: str, file: str = "<dsl>", base: Position = Position(1, 1, None)) -> Node:
+    """Parse one DSL expression (a precondition, a domain, a vote condition)."""
+    return _parse(str(text), file, base, "expression")

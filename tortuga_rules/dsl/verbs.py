@@ -1,0 +1,326 @@
+"""The DSL's verbs: statements that change the game.
+
+Each verb is a small function named like the DSL word, standing on the rule
+procedures of :mod:`tortuga_rules.procedures`. :data:`VERBS` is the table the
+compiler checks statements against; :data:`INTERNAL` holds the engine's epilogue
+verbs, which DSL text cannot call. A verb returns ``None`` to go on,
+:data:`~tortuga_rules.procedures.workspace.SUSPEND` once it has set a pending
+decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ended.
+"""
+
+from __future__ import annotations
+
+from ..model.components import Place
+from ..procedures import chests, checks, ending, hands, pawns, reveals, row, turns, votes
+from ..procedures.workspace import HALT
+from .words import Word, register
+
+__all__ = ["VERBS", "INTERNAL"]
+
+#: Every verb DSL text may use, by name.
+VERBS: dict[str, Word] = {}
+verb = register(VERBS)
+setup_verb = register(VERBS, setup_only=True)
+
+
+@verb
+def maroon(m, seat):
+    """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card).
+
+    A kept card with a ``reaction`` to marooning from this cause (Fountain of Youth) is
+    offered to its owner first.
+    """
+    cause = m.frames[-1][0].key if m.frames else ""
+    kept = m.f["kept"][seat]
+    for card, causes, program in m.rules.reactions.get("maroon", ()):
+        if card in kept and cause in causes:
+            m.push(program, {"owner": seat, "cause": cause})
+            return None
+    return pawns.maroon(m, seat)
+
+
+@verb
+def maroon_anyway(m, seat):
+    """Maroon a player without offering any reaction (a declined reaction goes on with this)."""
+    return pawns.maroon(m, seat)
+
+
+@verb
+def move(m, seat, place):
+    """Move a player's pawn to the back of the line at ``place``."""
+    return pawns.move_to_back(m, seat, place)
+
+
+@verb
+def move_chest(m, src, dst):
+    """Move one chest from ``src`` to ``dst`` (nothing if ``src`` is empty)."""
+    return chests.move_chests(m, src, dst, 1)
+
+
+@verb
+def gather(m, dst, *srcs):
+    """Move every chest from each of ``srcs`` to ``dst``."""
+    for src in srcs:
+        if chests.move_chests(m, src, dst, m.f["chests"][src]) is HALT:
+            return HALT
+    return None
+
+
+@verb
+def share(m, a, b, *srcs):
+    """Put every chest of ``a``, ``b`` and ``srcs`` into ``a`` and ``b``, half each (odd: ``a``)."""
+    counts = m.f["chests"]
+    total = counts[a] + counts[b] + sum(counts[s] for s in srcs)
+    want_b = total // 2
+    for src in srcs:
+        if chests.move_chests(m, src, a, m.f["chests"][src]) is HALT:
+            return HALT
+    have_b = m.f["chests"][b]
+    if have_b > want_b:
+        return chests.move_chests(m, b, a, have_b - want_b)
+    return chests.move_chests(m, a, b, want_b - have_b)
+
+
+@verb
+def peek(m, seat, slots):
+    """``seat`` secretly looks at the event cards in ``slots`` and puts them back."""
+    return row.peek(m, seat, slots)
+
+
+@verb
+def reveal(m, slot, seat):
+    """Reveal the event card in ``slot`` with ``seat`` as its revealer, and resolve it."""
+    return reveals.reveal(m, slot, seat)
+
+
+@verb
+def reshuffle_line(m, place):
+    """Draw every pawn at ``place`` from the pouch again, in a random order."""
+    line = m.f["lines"][place]
+    new = tuple(m.shuffled(line, "line-reshuffle"))
+    m.set_item("lines", place, new)
+    m.log(None, "line-reshuffle", place, new)
+    checks.standing_checks(m, "pawns")
+
+
+@verb
+def swap_places(m, a, b):
+    """Exchange the exact places of two pawns (on one line, they exchange ranks)."""
+    if a == b:
+        return
+    lines = [list(line) for line in m.f["lines"]]
+    pa, pb = m.where(a), m.where(b)
+    ia, ib = lines[pa].index(a), lines[pb].index(b)
+    lines[pa][ia], lines[pb][ib] = b, a
+    m.f["lines"] = tuple(tuple(line) for line in lines)
+    m.log(None, "swap-places", a, b, pa, pb)
+    checks.standing_checks(m, "pawns")
+
+
+@verb
+def sink(m, boat):
+    """Destroy a rowboat for the rest of the game; a pawn on it is marooned."""
+    m.set_item("sunk", boat - 3, True)
+    m.log(None, "sink", boat)
+    for seat in m.f["lines"][boat]:
+        pawns.maroon(m, seat)
+
+
+@verb
+def swap_loyalties(m, a, b):
+    """Shuffle the loyalty cards of two players unseen and deal them back, one each."""
+    loyalty = list(m.f["loyalty"])
+    new_a, new_b = m.shuffled([loyalty[a], loyalty[b]], "loyalty-swap")
+    loyalty[a], loyalty[b] = new_a, new_b
+    m.f["loyalty"] = tuple(loyalty)
+    m.log(None, "loyalty-swap", a, b)
+    m.log(None, "loyalty", a, new_a, to=a)
+    m.log(None, "loyalty", b, new_b, to=b)
+
+
+@verb
+def keep(m, card, seat):
+    """Put ``card``, the event card being resolved, face up in front of ``seat``."""
+    if row.take_resolving(m, card):
+        hands.add_kept(m, seat, card)
+
+
+@verb
+def discard_kept(m, seat, card):
+    """Discard one ``card`` (an id, as a string) that ``seat`` keeps in front of them."""
+    hands.remove_kept(m, seat, card)
+
+
+@verb
+def draw_vote(m, seat):
+    """``seat`` draws the top vote card (if the deck has one)."""
+    hands.draw_vote_card(m, seat)
+
+
+@verb
+def vote_to_top(m, seat, card):
+    """``seat`` puts ``card`` from their hand on top of the vote deck."""
+    hands.remove_from_hand(m, seat, card)
+    m.f["vote_deck"] = (card,) + m.f["vote_deck"]
+    m.log(None, "vote-to-top", seat)
+
+
+@verb
+def lose_vote(m, seat, card):
+    """``seat`` loses ``card`` from their hand to the bottom of the vote deck (unseen by others)."""
+    hands.lose_vote_card(m, seat, card)
+
+
+@verb
+def hand_to_deck(m, seat):
+    """Every vote card of ``seat`` goes under the vote deck."""
+    hand = m.f["hands"][seat]
+    m.set_item("hands", seat, ())
+    m.f["vote_deck"] = m.f["vote_deck"] + tuple(hand)
+    m.log(None, "hand-to-deck", seat, len(hand))
+
+
+@verb
+def take_vote(m, card, seat):
+    """The vote card ``card`` leaves the vote deck for ``seat``'s hand."""
+    deck = list(m.f["vote_deck"])
+    deck.remove(card)
+    m.f["vote_deck"] = tuple(deck)
+    m.set_item("hands", seat, m.f["hands"][seat] + (card,))
+    m.log(None, "take-vote", seat)
+    m.log(None, "took-vote", seat, card, to=seat)
+
+
+@verb
+def shuffle_votes(m):
+    """Shuffle the vote deck."""
+    m.f["vote_deck"] = tuple(m.shuffled(m.f["vote_deck"], "vote-deck-shuffle"))
+    m.log(None, "vote-deck-shuffle")
+
+
+@verb
+def maroon_all(m, place):
+    """Maroon every pawn at ``place``, lowest rank first (they reach Tortuga in reverse rank)."""
+    for seat in reversed(m.f["lines"][place]):
+        if pawns.maroon(m, seat) is not None:
+            return HALT
+    return None
+
+
+@verb
+def discard(m, card):
+    """Put ``card``, the event card being resolved, on the discard pile now."""
+    if row.take_resolving(m, card):
+        m.f["discard"] = m.f["discard"] + (card,)
+        m.log(None, "discard", card)
+
+
+@verb
+def vote(m, kind, caller):
+    """``caller`` calls the vote named ``kind`` (a string) where they stand."""
+    return votes.call_vote(m, kind, caller)
+
+
+@verb
+def end_game(m):
+    """The game ends now: score it (ties: Dutch, or the tie-breaker)."""
+    return ending.end_game(m)
+
+
+@setup_verb
+def place_chest(m, spot):
+    """Set a chest from the box at ``spot`` (setup programs only)."""
+    m.set_item("chests", spot, m.f["chests"][spot] + 1)
+    m.log(None, "place-chest", spot)
+
+
+@verb
+def mark(m, seats, name):
+    """Put the public marker ``name`` (a string) on each of ``seats``."""
+    for seat in seats:
+        hands.add_mark(m, seat, name)
+    m.log(None, "mark", tuple(seats), name)
+
+
+@verb
+def unmark(m, seat, name):
+    """Take one marker ``name`` off ``seat``."""
+    marks = list(m.f["marks"][seat])
+    if name in marks:
+        marks.remove(name)
+        m.set_item("marks", seat, tuple(marks))
+        m.log(None, "unmark", seat, name)
+
+
+@verb
+def extra_action(m):
+    """The current player gets one more action this turn."""
+    m.f["actions_left"] = m.f["actions_left"] + 1
+    m.log(None, "extra-action", m.f["turn"])
+
+
+@verb
+def skip_turn(m):
+    """The turn that is beginning is lost: no action is taken in it (use before a turn)."""
+    m.f["actions_left"] = 0
+    m.log(None, "turn-skipped", m.f["turn"])
+
+
+@verb
+def cite(m):
+    """Change nothing; the statement's clause tag is cited in the log (a rule that applies)."""
+
+
+@setup_verb
+def place_pawn(m, seat, place):
+    """Set ``seat``'s pawn at the back of the line at ``place`` (setup programs only)."""
+    m.set_item("lines", place, m.f["lines"][place] + (seat,))
+    m.log(None, "place-pawn", seat, place)
+
+
+@verb
+def stop(m):
+    """Leave the current program here."""
+    m.frames[-1][1] = len(m.frames[-1][0].code)
+
+
+# -- internal verbs (epilogues; not callable from the DSL) ---------------------------------
+
+def finish_action(m):
+    return turns.finish_action(m)
+
+
+def finish_reveal(m):
+    return reveals.finish_reveal(m)
+
+
+def finish_vote(m):
+    return votes.finish_vote(m)
+
+
+def start_play(m):
+    """After setup: the first turn goes to the captain the ruleset names (or, if that ship
+    was left empty, the other captain, then the Governor)."""
+    lines = m.f["lines"]
+    first = m.rules.first_player_ship
+    for place in (first, 1 - first, Place.TORTUGA):
+        if lines[place]:
+            m.f["turn"] = lines[place][0]
+            break
+    m.log("setup.first-player", "first-player", m.f["turn"])
+    return turns.start_turn(m, m.f["turn"])
+
+
+def begin_turn(m):
+    return turns.begin_turn(m)
+
+
+def open_vote(m):
+    return votes.open_vote(m, m.env["kind"], m.env["caller"])
+
+
+INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
+            "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn,
+            "open-vote": open_vote}
+
+

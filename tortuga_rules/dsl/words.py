@@ -1,0 +1,55 @@
+"""The DSL's vocabulary records: a :class:`Word` per verb or function, and how they register.
+
+A word is a small Python function named like the DSL word it implements; its first
+parameter is the running :class:`~tortuga_rules.dsl.machine.Machine`, the rest are
+the DSL arguments. Registering reads the parameter names and docstring off the
+function, so the compiler can check names and argument counts at load time and
+docs/dsl.md can list every word.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+import attrs
+
+__all__ = ["Word", "register"]
+
+
+@attrs.frozen
+class Word:
+    """A DSL word: its Python function, parameter names, and whether it takes more."""
+
+    name: str
+    fn: object = attrs.field(repr=False)
+    params: tuple
+    variadic: bool
+    doc: str
+    setup_only: bool = False
+    reads: frozenset = frozenset()
+
+    def arity_ok(self, n: int) -> bool:
+        return n >= len(self.params) if self.variadic else n == len(self.params)
+
+    @property
+    def signature(self) -> str:
+        ps = list(self.params) + (["..."] if self.variadic else [])
+        return f"{self.name}({', '.join(ps)})"
+
+
+def register(table: dict, setup_only: bool = False, reads=()):
+    """A decorator that records the function it decorates as a word of ``table``.
+
+    The word's name is the function's, without a trailing underscore (``vote_`` for
+    a Python keyword clash). ``setup_only`` words may appear only in setup programs;
+    ``reads`` names the state facets a function reads.
+    """
+    def add(fn):
+        name = fn.__name__.rstrip("_")
+        params = list(inspect.signature(fn).parameters.values())[1:]
+        variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
+        names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
+        table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
+                           frozenset(reads))
+        return fn
+    return add

@@ -1,0 +1,207 @@
+"""Which actions are legal now, and why an action is not.
+
+The engine never calls out to players: a state says whose decision it waits for
+(:attr:`GameState.current_player`), :func:`legal_actions` lists the options and
+:func:`why_not` explains a refusal with the clause that forbids it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..dsl.functions import FACETS
+from ..dsl.machine import Machine
+from ..model.actions import Action
+from ..model.components import Role
+from ..model.state import GameState
+
+__all__ = ["legal_actions", "why_not", "roles_of"]
+
+
+def roles_of(state: GameState, seat: int) -> frozenset:
+    """The roles ``seat`` holds now (always including ``Role.ANYONE``)."""
+    for place, line in enumerate(state.lines):
+        if seat in line:
+            return _roles(place, line, seat)
+    return frozenset()
+
+
+_ANYONE = frozenset({Role.ANYONE})
+
+
+_ROLE_SETS: dict = {}
+
+
+def _roles(place, line, seat) -> frozenset:
+    i = line.index(seat)
+    key = (place, i, len(line))
+    roles = _ROLE_SETS.get(key)
+    if roles is None:
+        roles = _ROLE_SETS[key] = _roles_at(place, i, len(line))
+    return roles
+
+
+def _roles_at(place, i, n) -> frozenset:
+    """The roles of the pawn at rank ``i`` (0-based) of a line of ``n`` at ``place``."""
+    if place >= 2:
+        if place == 2 and i == 0:
+            return frozenset({Role.ANYONE, Role.GOVERNOR})
+        return _ANYONE
+    roles = {Role.ANYONE}
+    if i == 0:
+        roles.add(Role.CAPTAIN)
+    elif i == 1:
+        roles.add(Role.FIRST_MATE)
+    if i == n - 1:
+        roles.add(Role.CABIN_BOY)
+    return frozenset(roles)
+
+
+def _turn_actions(state: GameState, seat: int) -> tuple:
+    rules = state.rules
+    roles = roles_of(state, seat)
+    by_roles = rules.memo
+    defs = by_roles.get(roles)
+    if defs is None:
+        defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
+    facts = {"actor": seat}
+    m = None
+    out = []
+    for act in defs:
+        depends = act.depends
+        if depends:
+            key = []
+            for name in depends:
+                v = facts.get(name)
+                if v is None:
+                    v = facts[name] = FACETS[name](state)
+                key.append(v)
+            key = tuple(key)
+        else:
+            key = ()
+        options = act.cache.get(key)
+        if options is None:
+            if m is None:
+                m = Machine.for_query(state, {"actor": seat})
+            options = _options(act, m)
+            if len(act.cache) >= _MEMO_LIMIT:
+                act.cache.clear()
+            act.cache[key] = options
+        if options:
+            out.extend(options)
+    return tuple(out)
+
+
+def _options(act, m) -> tuple:
+    for test, _clause, _text in act.requires:
+        if not test(m):
+            return ()
+    if act.params:
+        return act.options(tuple(tuple(p.domain(m)) for p in act.params))
+    return act.options(())
+
+
+_MEMO_LIMIT = 100_000
+_CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
+
+
+def legal_actions(state: GameState) -> tuple:
+    """Every action the current player may take now (empty once the game is over).
+
+    The tuple is computed once per state and remembered. A turn action's options
+    are also remembered across states, keyed by exactly what its parameter domains
+    and preconditions depend on (the state facets each DSL function declares it
+    reads, and the acting seat), so equal facts never recompute them.
+    """
+    cached = state.__dict__.get("_legal")
+    if cached is not None:
+        return cached
+    d = state.decision
+    if d is None:
+        out = ()
+    elif d.kind == "action":
+        out = _turn_actions(state, d.seat)
+    elif d.kind == "choose":
+        key = (d.name, d.options)
+        out = _CHOICES.get(key)
+        if out is None:
+            name = d.name
+            out = tuple(Action("choose", ((name, o),)) for o in d.options)
+            if len(_CHOICES) >= _MEMO_LIMIT:
+                _CHOICES.clear()
+            _CHOICES[key] = out
+    else:  # vote
+        hand = sorted(state.hands[d.seat])
+        out = [Action("vote", (("card", c),)) for c in hand]
+        kept = state.kept[d.seat]
+        for card, (n, _clause, only_next) in state.rules.vote_plays.items():
+            if only_next and f"{card}-lapsed" in state.marks[d.seat]:
+                continue
+            if card in kept and len(hand) >= n:
+                out.extend(Action("vote", (("cards", combo),)) for combo in combinations(hand, n))
+        out = tuple(out)
+    state.__dict__["_legal"] = out
+    return out
+
+
+def why_not(state: GameState, action) -> tuple:
+    """Why ``action`` is not legal in ``state``: ``(reason, clause, remedy)``.
+
+    ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what
+    would make it legal. The words leak nothing the acting seat may not know.
+    """
+    if not isinstance(action, Action):
+        return f"not an action: {action!r}", None, "pass an Action from legal_actions(state)"
+    d = state.decision
+    if d is None:
+        return "the game is over", None, "nothing: no action is legal once the game has ended"
+    if d.kind == "choose":
+        if action.kind != "choose":
+            return (f"seat {d.seat} must first choose {d.name}", d.clause,
+                    f"answer the pending choice of {d.name}")
+        return (f"{action} is not one of the options for {d.name}", d.clause,
+                f"choose one of {list(d.options)}")
+    if d.kind == "vote":
+        if action.kind != "vote":
+            return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",
+                    "play one of the cards in hand")
+        return (f"{action} is not a card in seat {d.seat}'s hand", "vote.procedure.play",
+                "play a card the voter holds")
+    rules = state.rules
+    act = rules.action_def(action.kind)
+    if act is None:
+        return (f"there is no action {action.kind!r}", None,
+                f"use one of: {', '.join(rules.action_ids)}")
+    roles = roles_of(state, d.seat)
+    if act.role not in roles:
+        clause = f"role.{act.role.value.replace('_', '-')}"
+        c = rules.clauses.get(clause)
+        held = ", ".join(sorted(r.value for r in roles if r is not Role.ANYONE)) or "no role"
+        return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {d.seat} "
+                f"holds {held}", clause,
+                f"hold the {act.role} role: {c.text if c else clause}")
+    m = Machine.for_query(state, {"actor": d.seat})
+    for test, clause, text in act.requires:
+        if not test(m):
+            c = rules.clauses.get(clause)
+            return (f"{action.kind} is not allowed now: {c.text if c else clause} "
+                    f"(clause {clause})", clause, f"it needs {text}")
+    names = [p.name for p in act.params]
+    given = [k for k, _ in action.args]
+    if given != names:
+        return (f"{action.kind} takes the parameters {names}, given {given}", act.clause,
+                f"give {', '.join(names) or 'no parameters'}")
+    env = {"actor": d.seat}
+    for p, (_, value) in zip(act.params, action.args):
+        allowed = tuple(p.values(m))
+        if value not in allowed:
+            return (f"{p.name}={value!r} is not allowed (clause {p.clause})", p.clause,
+                    f"choose {p.name} among {list(allowed)}")
+        env[p.name] = value
+        for test, clause, text in p.where:
+            if not m.evaluate(test, env):
+                c = rules.clauses.get(clause)
+                return (f"{p.name}={value!r} is not allowed: {c.text if c else clause} "
+                        f"(clause {clause})", clause,
+                        f"choose {p.name} among {list(p.domain(m))}")
+    return f"{action} is not legal now", act.clause, "choose an action from legal_actions()"  # pragma: no cover

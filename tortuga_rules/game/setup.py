@@ -1,0 +1,145 @@
+"""Setting up a game: loyalty and vote cards dealt, the event deck built, pawns placed.
+
+:func:`new_game` runs the setup of the ruleset's tables (and its setup programs,
+such as the captains placing their chests) and returns the state that waits for
+the first decision.
+"""
+
+from __future__ import annotations
+
+from ..data.ruleset import Ruleset
+from ..data.loader import load_ruleset
+from ..dsl.machine import Machine
+from ..errors import SetupError
+from ..model.components import Place
+from ..model.rng import seed_state
+from ..model.state import GameState
+from ..procedures import hands, row
+
+__all__ = ["new_game"]
+
+
+def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
+    """Set up a new game of ``players`` players from ``seed``.
+
+    ``starred`` names the starred event cards to use; by default they are drawn at
+    random (by the seed) from the ruleset's pool. The returned state waits for the
+    first decision (the captains placing their chests).
+    """
+    if not isinstance(ruleset, Ruleset):
+        ruleset = load_ruleset(ruleset)
+    rules = ruleset
+    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+        raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
+                         f"players, not {players!r}")
+    if not isinstance(seed, int):
+        raise SetupError(f"the seed must be an integer, not {seed!r}")
+    f = {
+        "rules": rules, "ruleset": rules.id, "players": players, "loyalty": (),
+        "lines": ((),) * len(Place), "sunk": (False, False), "chests": rules.treasure,
+        "hands": ((),) * players, "vote_deck": (), "event_deck": (), "row": (),
+        "discard": (), "resolving": (), "kept": ((),) * players, "marks": ((),) * players,
+        "seen": (0,) * players,
+        "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
+        "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0,
+        "tie_level": 0, "outcome": None, "events": (), "step": -1,
+    }
+    m = Machine(rules, f)
+    m.log("setup.players", "players", players)
+    _deal_loyalty(m)
+    _deal_votes(m)
+    _build_event_deck(m, starred)
+    m.log("setup.treasure", "treasure", f["chests"])
+    m.push(rules.programs["builtin:start-play"], {})
+    if "setup:treasure" in rules.programs:
+        m.push(rules.programs["setup:treasure"], {})
+    _place_pawns(m)
+    m.run()
+    return m.freeze()
+
+
+def _deal_loyalty(m):
+    rules = m.rules
+    cards = [team for team, k in rules.loyalty[m.f["players"]] for _ in range(k)]
+    m.f["loyalty"] = tuple(m.shuffled(cards))
+    m.log("setup.loyalty", "loyalty-dealt", tuple(cards))
+    if rules.loyalty_open != "none":
+        seats = list(range(m.f["players"]))
+        if rules.loyalty_open == "one-each":
+            seats = [m.f["loyalty"].index(t) for t in ("british", "french") if t in m.f["loyalty"]]
+        for seat in seats:
+            hands.add_mark(m, seat, "loyalty-open")
+        m.log("setup.loyalty.open", "loyalty-open", tuple((s, m.f["loyalty"][s]) for s in seats))
+    for seat, team in enumerate(m.f["loyalty"]):
+        m.log("setup.loyalty.secret", "loyalty", seat, team, to=seat)
+
+
+def _deal_votes(m):
+    rules = m.rules
+    deck = m.shuffled(sorted(rules.vote_cards))
+    n = m.f["players"]
+    k = rules.hand_size
+    m.f["hands"] = tuple(tuple(sorted(deck[s * k:(s + 1) * k])) for s in range(n))
+    m.f["vote_deck"] = tuple(deck[n * k:])
+    for seat, hand in enumerate(m.f["hands"]):
+        m.log("setup.vote-hands", "hand", seat, hand, to=seat)
+
+
+def _build_event_deck(m, starred):
+    rules = m.rules
+    spec = rules.deck
+    n = m.f["players"]
+    if starred is None:
+        avoid = spec["starred_avoid"].get(n, ())
+        pool = [c for c in spec["starred_pool"] if c not in avoid]
+        if len(pool) < spec["starred_choose"]:
+            pool = list(spec["starred_pool"])
+        elif avoid:
+            m.log("setup.events.starred-small-games", "starred-avoided", tuple(avoid))
+        starred = m.shuffled(pool)[:spec["starred_choose"]]
+    else:
+        starred = list(starred)
+        bad = [c for c in starred if c not in spec["starred_pool"]]
+        if bad or len(set(starred)) != len(starred):
+            raise SetupError(f"starred cards must be distinct cards of the pool "
+                             f"{list(spec['starred_pool'])}, not {starred}")
+    m.f["starred"] = tuple(sorted(starred))
+    removed = set(spec["removals"].get(n, ()))
+    cards = [cid for cid, k in spec["counts"].items() if cid not in removed for _ in range(k)]
+    cards += [cid for cid in starred if cid not in removed]
+    m.log("setup.events.starred", "starred", m.f["starred"], to=-2)
+    if removed:
+        m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
+    deck = m.shuffled(sorted(cards))
+    position = spec["final_position"]
+    if position == "bottom":
+        deck.append(spec["final"])
+    else:  # {"among_last": k}: the game-ender shuffled in with the last k-1 cards
+        k = position["among_last"] - 1
+        tail = m.shuffled(deck[len(deck) - k:] + [spec["final"]])
+        deck = deck[:len(deck) - k] + tail
+    if spec["remove_from_top"]:
+        boxed = spec["remove_from_top"]
+        deck = deck[boxed:]
+        m.log("setup.events.short-game", "boxed", boxed)
+    m.f["event_deck"] = tuple(deck)
+    m.log("setup.events.armada-bottom", "event-deck", len(deck), position == "bottom")
+    row.deal_row(m)
+    m.log("setup.events.row", "row-dealt", len([c for c in m.f["row"] if c is not None]))
+
+
+def _place_pawns(m):
+    """Pawns drawn at random: placed alternately, or (a chosen placement) each player picks."""
+    rules = m.rules
+    seats = m.shuffled(range(m.f["players"]))
+    chosen = rules.programs.get("setup:pawns")
+    if chosen is not None:
+        m.log("setup.pawns", "pawn-draw", tuple(seats))
+        for seat in reversed(seats):
+            m.push(chosen, {"seat": seat})
+        return
+    order = rules.pawn_order
+    for i, seat in enumerate(seats):
+        place = order[i % len(order)]
+        m.set_item("lines", place, m.f["lines"][place] + (seat,))
+    m.log("setup.pawns", "pawns", m.f["lines"][:2])

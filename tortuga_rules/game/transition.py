@@ -1,0 +1,49 @@
+"""State transitions: the state after the current player's decision.
+
+Votes are collected as a sequence of secret decisions, one per participant; a card
+that needs a choice halfway through stops with a pending decision, and its
+continuation is part of the next state.
+"""
+
+from __future__ import annotations
+
+from ..dsl.machine import Machine
+from ..errors import IllegalActionError
+from ..model.actions import Action
+from ..model.state import GameState
+from ..procedures import votes
+from .legality import legal_actions, why_not
+
+__all__ = ["apply_action"]
+
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    """The state after the current player takes ``action``.
+
+    Raises :class:`~tortuga_rules.errors.IllegalActionError` (with a reason that
+    leaks nothing hidden) if ``action`` is not legal; ``state`` is never changed.
+    """
+    legal = legal_actions(state)
+    if action not in legal:
+        reason, clause, remedy = why_not(state, action)
+        raise IllegalActionError(reason, action, clause, remedy)
+    d = state.decision
+    m = Machine.for_step(state)
+    kind = d.kind
+    if kind == "action":
+        rules = m.rules
+        act = rules.action_by_id[action.kind]
+        m.f["decision"] = None
+        m.log(act.clause, "action", d.seat, action)
+        env = dict(action.args)
+        env["actor"] = d.seat
+        m.push(rules.programs["builtin:finish-action"], {})
+        m.push(act.program, env)
+    elif kind == "choose":
+        m.resume_choice(action.args[0][1])
+    else:
+        name, value = action.args[0]
+        if votes.play_vote(m, value if name == "cards" else (value,)) is not None:
+            return m.freeze()
+    m.run()
+    return m.freeze()

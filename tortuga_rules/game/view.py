@@ -1,0 +1,107 @@
+"""Per-seat views: the one door through which hidden information leaves a state.
+
+:func:`view` returns JSON-ready data with what one seat may know: every public
+fact, its own loyalty and vote cards, the event cards it has looked at that are
+still where it saw them, and the log events addressed to everyone or to it.
+``seat=None`` is the referee's view: everything.
+"""
+
+from __future__ import annotations
+
+from ..model.components import ChestSpot, Place, team_totals
+from ..model.state import GameState, encode_value
+from .legality import roles_of
+
+__all__ = ["view", "event_data", "visible"]
+
+
+def visible(event: tuple, seat: int | None) -> bool:
+    """Whether log ``event`` may be shown to ``seat`` (``None``: the referee)."""
+    to = event[2]
+    return seat is None or to == -1 or to == seat
+
+
+def event_data(event: tuple) -> dict:
+    """A log event as JSON-ready data: its clause, kind and arguments."""
+    clause, kind, to = event[:3]
+    out = {"kind": kind, "clause": clause, "args": [encode_value(a) for a in event[3:]]}
+    if to != -1:
+        out["private_to"] = "referee" if to == -2 else to
+    return out
+
+
+def view(state: GameState, seat: int | None = None) -> dict:
+    """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything)."""
+    n = state.players
+    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
+        raise ValueError(f"seat must be 0..{n - 1} or None, not {seat!r}")
+    referee = seat is None
+    over = state.outcome is not None
+    d = state.decision
+    decision = None
+    if d is not None:
+        decision = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
+        if referee or d.seat == seat:
+            decision["options"] = encode_value(d.options)
+    seen = 0 if referee else state.seen[seat]
+    row = []
+    for i, card in enumerate(state.row):
+        slot = {"slot": i + 1, "face_down": card is not None}
+        if card is not None and (referee or (seen >> i) & 1):
+            slot["card"] = card
+        row.append(slot)
+    vote = None
+    v = state.vote
+    if v is not None:
+        vote = {"kind": v.kind, "caller": v.caller, "place": str(Place(v.place)),
+                "participants": list(v.participants),
+                "voted": [s for s, _ in v.played], "revealed": list(v.revealed)}
+        if referee:
+            vote["played"] = {str(s): list(c) for s, c in v.played}
+        else:
+            mine = [list(c) for s, c in v.played if s == seat]
+            if mine:
+                vote["my_cards"] = mine[0]
+    brit, french = team_totals(state.chests)
+    out = {
+        "ruleset": state.ruleset,
+        "players": n,
+        "seat": seat,
+        "step": state.step,
+        "turn": {"seat": state.turn, "number": state.turn_number,
+                 "actions_left": state.actions_left},
+        "current_player": state.current_player,
+        "decision": decision,
+        "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
+        "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
+        "roles": {str(s): sorted(r.value for r in roles_of(state, s) if r.value != "anyone")
+                  for s in range(n)},
+        "chests": {str(c): state.chests[c] for c in ChestSpot},
+        "team_chests": {"british": brit, "french": french},
+        "hand_sizes": [len(h) for h in state.hands],
+        "vote_deck_size": len(state.vote_deck),
+        "event_deck_size": len(state.event_deck),
+        "row": row,
+        "discard": list(state.discard),
+        "resolving": list(state.resolving),
+        "kept": [list(k) for k in state.kept],
+        "marks": [list(k) for k in state.marks],
+        "vote": vote,
+        "tiebreak": state.tiebreak,
+        "events": [event_data(e) for e in state.events if visible(e, seat)],
+        "outcome": None if state.outcome is None else state.outcome.to_data(),
+    }
+    if referee or over:
+        out["loyalty"] = list(state.loyalty)
+        if referee:
+            out["hands"] = [sorted(h) for h in state.hands]
+            out["vote_deck"] = list(state.vote_deck)
+            out["event_deck"] = list(state.event_deck)
+            out["starred"] = list(state.starred)
+    if "loyalty" not in out:
+        out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(n)
+                               if "loyalty-open" in state.marks[s]}
+    if not referee:
+        out["my_loyalty"] = state.loyalty[seat]
+        out["my_hand"] = sorted(state.hands[seat])
+    return out

@@ -1,0 +1,67 @@
+"""Actions: what a player (or the referee, for a seat) hands to ``apply_action``.
+
+An :class:`Action` is a tuple subclass, so comparing and hashing actions stays in C
+on the hot path (bots compare thousands of them a second); it is immutable like
+every other value of the library. ``kind`` is a turn action of the ruleset's
+catalogue (``"view"``, ``"force"`` ...), ``"choose"`` (a choice inside an effect)
+or ``"vote"`` (a secret vote card); ``args`` pairs each parameter name with its value.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import NamedTuple
+
+from ..errors import IllegalActionError
+from .state import decode_value, encode_value
+
+__all__ = ["Action"]
+
+
+def _show(value) -> str:
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_show(v) for v in value) + ")"
+    return str(value)
+
+
+class Action(NamedTuple):
+    """A player's decision: ``Action("force", (("slots", (1, 3)), ("target", 2)))``."""
+
+    kind: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={_show(v)}" for k, v in self.args)
+        return f"{self.kind}({inner})"
+
+    def arg(self, name, default=None):
+        """The value of parameter ``name``."""
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+    def to_data(self) -> dict:
+        """JSON-ready data: ``{"kind": "force", "slots": [1, 3], "target": 2}``."""
+        out = {"kind": self.kind}
+        for k, v in self.args:
+            out[k] = encode_value(v)
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_data(), ensure_ascii=False)
+
+    @classmethod
+    def from_data(cls, data) -> "Action":
+        """Rebuild an action from :meth:`to_data` output (argument order is kept)."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise IllegalActionError(f"not an action: {data!r} (expected an object with a 'kind')")
+        return cls(data["kind"], tuple((k, decode_value(v)) for k, v in data.items() if k != "kind"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Action":
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise IllegalActionError(f"not an action: invalid JSON ({exc})") from None
+        return cls.from_data(data)

@@ -1,0 +1,173 @@
+"""The work area of one step: a state's fields opened for change, the log, the frame stack.
+
+A :class:`Workspace` starts from a copy of a state's flat field mapping (sub-tuples
+are shared, never copied); rule procedures and DSL verbs replace fields with new
+tuples, log events citing clauses, draw from the random generator kept in the
+fields, and push programs to run next. :meth:`Workspace.freeze` turns the result
+into the next :class:`~tortuga_rules.model.state.GameState`.
+
+Running the pushed programs is the DSL machine's job
+(:class:`~tortuga_rules.dsl.machine.Machine` extends this class); the procedures
+only need the work area, so they sit below the DSL and know nothing of it.
+"""
+
+from __future__ import annotations
+
+from ..errors import RiggedError
+from ..model import rng as _rng
+from ..model.components import Place
+from ..model.state import Decision, Frame, GameState
+
+__all__ = ["Workspace", "SUSPEND", "HALT"]
+
+_PLACES = tuple(Place)
+_new_frame = tuple.__new__
+_DECISIONS: dict = {}  # shared Decision values without options (they are immutable)
+
+
+class _Signal:
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return self.name
+
+
+#: Returned by a procedure or verb that has set a pending decision: the step stops here.
+SUSPEND = _Signal("SUSPEND")
+#: Returned by a procedure or verb that ended the game: every paused program is dropped.
+HALT = _Signal("HALT")
+
+
+class Workspace:
+    """A mutable work area for one step of the game.
+
+    ``f`` maps state field names to values; procedures replace values (always with
+    new tuples) and never mutate what the previous state holds. ``env`` is the
+    bound names of the running program. ``frames`` is the stack of programs to run,
+    each ``[program, pc, env]`` (or a frozen :class:`Frame` not yet resumed).
+    """
+
+    __slots__ = ("rules", "f", "env", "frames", "events", "clause")
+
+    def __init__(self, rules, fields: dict, frames: list | None = None):
+        self.rules = rules
+        self.f = fields
+        self.env = {}
+        self.frames = frames if frames is not None else []
+        self.events = []
+        self.clause = None
+
+    @classmethod
+    def for_step(cls, state: GameState):
+        """A work area that will build the state after ``state``."""
+        f = state.__dict__.copy()
+        f.pop("_legal", None)
+        # Paused frames stay frozen until they run again; the ones that do not run
+        # this step go into the next state as they are.
+        return cls(f["rules"], f, list(f["frames"]))
+
+    @classmethod
+    def for_query(cls, state: GameState, env: dict):
+        """A read-only work area over ``state`` for evaluating expressions (no copy)."""
+        m = cls(state.rules, state.__dict__)
+        m.env = env
+        return m
+
+    # -- reading -------------------------------------------------------------------
+
+    def where(self, seat: int) -> Place:
+        """The place where ``seat``'s pawn stands."""
+        for place, line in zip(_PLACES, self.f["lines"]):
+            if seat in line:
+                return place
+        raise AssertionError(f"seat {seat} has no pawn on the board")  # pragma: no cover
+
+    def evaluate(self, fn, env: dict):
+        """The value of compiled expression ``fn`` with the names ``env`` bound."""
+        saved = self.env
+        self.env = env
+        try:
+            return fn(self)
+        finally:
+            self.env = saved
+
+    # -- changing ------------------------------------------------------------------
+
+    def log(self, clause, kind, *args, to=-1):
+        """Record a log event citing ``clause`` (default: the running statement's clause).
+
+        ``to`` is the only seat that may see it: -1 for everyone, -2 for nobody but the
+        referee.
+        """
+        self.events.append((clause or self.clause, kind, to, *args))
+
+    def set_item(self, field: str, index: int, value):
+        """Replace item ``index`` of the tuple field ``field`` (a new tuple)."""
+        seq = list(self.f[field])
+        seq[index] = value
+        self.f[field] = tuple(seq)
+
+    def decide(self, seat: int, kind: str, name=None, options=(), clause=None):
+        """Make the game wait for ``seat``'s decision."""
+        if options:
+            self.f["decision"] = Decision(seat, kind, name, tuple(options), clause)
+            return
+        key = (seat, kind, name, clause)
+        d = _DECISIONS.get(key)
+        if d is None:
+            d = _DECISIONS[key] = Decision(seat, kind, name, (), clause)
+        self.f["decision"] = d
+
+    def push(self, program, env: dict):
+        """Run ``program`` next, before the rest of the current frame."""
+        self.frames.append([program, 0, env])
+
+    # -- chance --------------------------------------------------------------------
+
+    def _rigged(self, purpose):
+        rigged = self.f["rigged"]
+        if rigged and rigged[0][0] == purpose:
+            self.f["rigged"] = rigged[1:]
+            return True, rigged[0][1]
+        return False, None
+
+    def pick(self, items, purpose: str):
+        """One of ``items`` at random (or the outcome fixed for ``purpose``)."""
+        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, None)
+        if fixed:
+            if value not in items:
+                raise RiggedError(f"the fixed {purpose} {value!r} is not one of {list(items)}")
+            return value
+        self.f["rng"], r = _rng.below(self.f["rng"], len(items))
+        return items[r]
+
+    def shuffled(self, items, purpose: str = "setup") -> list:
+        """``items`` in a random order (or the order fixed for ``purpose``)."""
+        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, None)
+        if fixed:
+            if sorted(map(str, value)) != sorted(map(str, items)):
+                raise RiggedError(f"the fixed {purpose} {list(value)} is not an order of "
+                                  f"{sorted(map(str, items))}")
+            return list(value)
+        self.f["rng"], out = _rng.shuffled(self.f["rng"], items)
+        return out
+
+    # -- the result ----------------------------------------------------------------
+
+    def freeze(self) -> GameState:
+        """The new state. Frames are saved only while a decision is pending."""
+        f = self.f
+        if f["decision"] is not None and self.frames:
+            f["frames"] = tuple([
+                fr if type(fr) is Frame
+                else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
+                for fr in self.frames if type(fr) is Frame or fr[1] < len(fr[0].code)
+            ])
+        else:
+            f["frames"] = ()
+        f["events"] = tuple(self.events)
+        f["step"] = f["step"] + 1
+        return GameState._from_fields(f)
