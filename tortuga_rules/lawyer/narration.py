@@ -1,14 +1,21 @@
-"""Readable English for log events and actions, each line citing its rule clause.
+"""Readable sentences for log events and actions, each line citing its rule clause.
 
-Used by the command line; front ends may use it too. Narration only formats what
-an event already says, so narrating the events a view lets through leaks nothing.
+Used by the command line and by ``explain``; front ends may use it too. Narration
+only formats what an event already says, so narrating the events a view lets
+through leaks nothing.
+
+The sentences are a table, :data:`EVENTS`: one small function per event kind,
+whose parameters name the event's arguments in order. Adding an event kind is one
+entry here. Every sentence is a template with named fields passed through
+:meth:`Narrator.say` (or :meth:`Narrator.say_n` when it depends on a count), the
+one place where a message catalogue can put it into another language.
 """
 
 from __future__ import annotations
 
 from ..model.components import ChestSpot, Place
 
-__all__ = ["Narrator", "capitalized"]
+__all__ = ["Narrator", "EVENTS", "capitalized"]
 
 _PLACE_NAMES = {
     Place.FLYING_DUTCHMAN: "the Flying Dutchman", Place.JOLLY_ROGER: "the Jolly Roger",
@@ -25,6 +32,9 @@ _SPOT_NAMES = {
     ChestSpot.TORTUGA_FRENCH: "Tortuga's French area",
     ChestSpot.TORTUGA_LOOSE: "Tortuga (outside the areas)",
 }
+
+#: Event kind -> ``fn(narrator, *args) -> sentence`` (without the clause).
+EVENTS: dict = {}
 
 
 def capitalized(text: str) -> str:
@@ -48,12 +58,26 @@ class Narrator:
         self.rules = rules
         self.names = names
 
+    # -- words -----------------------------------------------------------------------
+
+    def say(self, template: str, **fields) -> str:
+        """``template`` with its ``{fields}`` filled in."""
+        return template.format(**fields)
+
+    def say_n(self, singular: str, plural: str, n: int, **fields) -> str:
+        """The singular or plural template for the count ``n``, filled in (``{n}`` is ``n``)."""
+        return (singular if n == 1 else plural).format(n=n, **fields)
+
     def seat(self, s) -> str:
         if s is None:
             return "nobody"
         if self.names and 0 <= s < len(self.names):
             return f"{self.names[s]} [{s}]"
         return f"seat {s}"
+
+    def seats(self, seats) -> str:
+        """Several seats, as ``a, b and c``."""
+        return _and(self.seat(x) for x in seats)
 
     def value(self, v) -> str:
         if isinstance(v, Place):
@@ -74,21 +98,25 @@ class Narrator:
         vc = self.rules.vote_cards.get(cid)
         if vc is None:
             return str(cid)
-        parts = []
-        for section in ("top", "middle", "bottom"):
-            parts.append("+".join(icon if k == 1 else f"{k} {icon}" for icon, k in vc.icons[section]))
+        parts = ("+".join(icon if k == 1 else f"{k} {icon}" for icon, k in vc.icons[section])
+                 for section in ("top", "middle", "bottom"))
         return f"{cid} ({'/'.join(parts)})"
+
+    def vote_cards(self, cids) -> str:
+        return _and(self.vote_card(c) for c in cids)
+
+    # -- sentences ---------------------------------------------------------------------
 
     def action(self, seat, kind, args) -> str:
         args = dict(args)
         act = self.rules.action_def(kind)
         if kind == "vote":
             cards = args["cards"] if "cards" in args else (args.get("card"),)
-            return f"{self.seat(seat)} plays {_and(self.vote_card(c) for c in cards)}"
+            return f"{self.seat(seat)} plays {self.vote_cards(cards)}"
         if kind == "choose":
             (name, value), = args.items()
-            return f"{self.seat(seat)} chooses {name}: {self._chosen(name, value)}"
-        fill = {k: self._chosen(k, v) for k, v in args.items()}
+            return f"{self.seat(seat)} chooses {name}: {self.chosen(name, value)}"
+        fill = {k: self.chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
             return f"{self.seat(seat)} {act.text.format(**fill)}"
         inner = ", ".join(f"{k}={v}" for k, v in fill.items())
@@ -97,15 +125,24 @@ class Narrator:
     def event(self, ev) -> str:
         """One log event as a sentence followed by its clause id."""
         clause, kind, to = ev[:3]
-        a = ev[3:]
-        text = self._text(kind, a, clause)
+        text = self.text(kind, ev[3:], clause)
         if to == -2:
             text = "(referee only) " + text
         elif to >= 0:
             text = f"(only {self.seat(to)} sees) " + text
         return f"{text}  [{clause}]" if clause else text
 
-    def _chosen(self, name, value) -> str:
+    def text(self, kind, args, clause=None) -> str:
+        """The sentence of an event of ``kind`` with ``args`` (no clause id)."""
+        if kind == "rule":
+            c = self.rules.clauses.get(clause)
+            return f"rule: {c.text if c else clause}"
+        fn = EVENTS.get(kind)
+        if fn is None:
+            return f"{kind} {' '.join(map(str, args))}"
+        return fn(self, *args)
+
+    def chosen(self, name, value) -> str:
         """A chosen value: whole numbers are seats, except row slots."""
         if type(value) is int and name != "slot":
             return self.seat(value)
@@ -115,149 +152,397 @@ class Narrator:
             return self.vote_card(value)
         return self.value(value)
 
-    def _text(self, kind, a, ev_clause=None) -> str:
-        s, v, c = self.seat, self.value, self.card
-        if kind == "rule":
-            c = self.rules.clauses.get(ev_clause)
-            return f"rule: {c.text if c else ev_clause}"
-        if kind == "line-reshuffle":
-            return f"the pawns of {v(a[0])} are drawn again: {_and(s(x) for x in a[1])}"
-        if kind == "swap-places":
-            return f"{s(a[0])} and {s(a[1])} exchange places ({v(a[2])} / {v(a[3])})"
-        if kind == "sink":
-            return f"the explosion token sinks {v(a[0])} for the rest of the game"
-        if kind == "loyalty-swap":
-            return f"{s(a[0])} and {s(a[1])} shuffle their loyalty cards unseen and take one each"
-        if kind == "starred-avoided":
-            return f"with so few players the random starred cards leave out {_and(c(x) for x in a[0])}"
-        if kind == "vote-to-top":
-            return f"{s(a[0])} puts a vote card on top of the vote deck"
-        if kind == "hand-to-deck":
-            return f"{s(a[0])}'s {a[1]} vote card{'s go' if a[1] != 1 else ' goes'} under the vote deck"
-        if kind == "take-vote":
-            return f"{s(a[0])} receives a vote card from the deck"
-        if kind == "took-vote":
-            return f"{s(a[0])} receives {self.vote_card(a[1])}"
-        if kind == "vote-deck-shuffle":
-            return "the vote deck is shuffled"
-        if kind == "secret-choice":
-            return f"{s(a[0])} makes a secret choice ({a[1]})"
-        if kind == "sits-out":
-            return f"{s(a[0])} sits out this {a[1].capitalize()} ({c(a[2])})"
-        if kind == "extra-action":
-            return f"{s(a[0])} gets another action"
-        if kind == "mark":
-            return f"{_and(s(x) for x in a[0])} marked: {a[1]}"
-        if kind == "unmark":
-            return f"{s(a[0])} loses a mark: {a[1]}"
-        if kind == "turn-skipped":
-            return f"{s(a[0])} loses this turn"
-        if kind == "keep":
-            return f"{c(a[1])} lies face up in front of {s(a[0])}"
-        if kind == "discard-kept":
-            return f"{s(a[0])} discards a kept {c(a[1])}"
-        if kind == "boxed":
-            return f"{a[0]} cards from the top of the event deck go back in the box unseen"
-        if kind == "loyalty-open":
-            return "loyalty cards dealt face up: " + ", ".join(f"{s(x)} {t.capitalize()}" for x, t in a[0])
-        if kind == "pawn-draw":
-            return "pawns are drawn one at a time: " + _and(s(x) for x in a[0])
-        if kind == "place-pawn":
-            return f"{s(a[0])} places their pawn on {v(a[1])}"
-        if kind == "players":
-            return f"a game for {a[0]} players"
-        if kind == "loyalty-dealt":
-            return "loyalty cards dealt face down: " + ", ".join(
-                f"{a[0].count(t)} {t.capitalize()}" for t in ("british", "french", "dutch") if t in a[0])
-        if kind == "actions-left":
-            return f"{s(a[0])} has {a[1]} action{'s' if a[1] != 1 else ''} left this turn"
-        if kind == "vote-rowboat":
-            return f"{_and(s(x) for x in a[0])} on a rowboat do{'es' if len(a[0]) == 1 else ''} not vote"
-        if kind == "double-icons":
-            return f"{_and(self.vote_card(x) for x in a[0])} carr{'ies' if len(a[0]) == 1 else 'y'} double icons: each counts"
-        if kind == "loyalty":
-            return f"{s(a[0])} is {a[1].capitalize()}"
-        if kind == "hand":
-            return f"{s(a[0])} is dealt {_and(self.vote_card(x) for x in a[1])}"
-        if kind == "starred":
-            return f"starred cards in the deck: {_and(c(x) for x in a[0]) if a[0] else 'none'}"
-        if kind == "removed":
-            return f"removed for this player count: {_and(c(x) for x in a[0])}"
-        if kind == "event-deck":
-            where = "at the bottom" if len(a) < 2 or a[1] else "among the last cards"
-            return f"the event deck has {a[0]} cards, the Spanish Armada {where}"
-        if kind == "row-dealt":
-            return f"{a[0]} event cards are dealt face down to the row"
-        if kind == "pawns":
-            return "; ".join(f"{capitalized(v(Place(i)))}: {_and(s(x) for x in line)}"
-                             for i, line in enumerate(a[0]))
-        if kind == "treasure":
-            return "chests: " + ", ".join(f"{v(ChestSpot(i))} {k}" for i, k in enumerate(a[0]) if k)
-        if kind == "first-player":
-            return f"{s(a[0])} will take the first turn"
-        if kind == "place-chest":
-            return f"a chest is placed in {v(a[0])}"
-        if kind == "turn":
-            return f"turn {a[1]}: {s(a[0])}"
-        if kind == "action":
-            return self.action(a[0], a[1][0], a[1][1])
-        if kind == "choice":
-            return f"{s(a[0])} chooses {a[1]}: {self._chosen(a[1], a[2])}"
-        if kind == "auto-choice":
-            return f"{a[0]}: {self._chosen(a[0], a[1])} (the only option)"
-        if kind == "peek":
-            return f"{s(a[0])} secretly looks at row slots {v(a[1])}"
-        if kind == "peek-cards":
-            return f"{s(a[0])} sees " + _and(f"slot {slot}: {c(card)}" for slot, card in a[1])
-        if kind == "reveal":
-            return f"{s(a[0])} reveals slot {a[1]}: {c(a[2])}"
-        if kind == "maroon":
-            if a[1] == Place.TORTUGA:
-                return f"{s(a[0])} is marooned again and goes to the back of Tortuga's line"
-            return f"{s(a[0])} is marooned from {v(a[1])} to the back of Tortuga's line"
-        if kind == "move":
-            return f"{s(a[0])} moves from {v(a[1])} to the back of {v(a[2])}"
-        if kind == "lose-card":
-            return f"{s(a[0])} loses a random vote card, unseen, to the bottom of the vote deck"
-        if kind == "lost-card":
-            return f"{s(a[0])} lost {self.vote_card(a[1])}"
-        if kind == "chests":
-            n = a[2]
-            return f"{n} chest{'s' if n != 1 else ''} move{'s' if n == 1 else ''} from {v(a[0])} to {v(a[1])}"
-        if kind == "discard":
-            return f"{c(a[0])} goes to the discard pile"
-        if kind == "refill":
-            return f"slot {a[0]} is refilled from the event deck"
-        if kind == "row-reshuffle":
-            return f"the event deck is empty: the face-down row cards (slots {v(a[0])}) are reshuffled"
-        if kind == "vote-call":
-            return (f"{s(a[1])} calls {'an' if a[0][0] in 'aeiou' else 'a'} {a[0].capitalize()} on "
-                    f"{v(a[2])}; voters: {_and(s(x) for x in a[3])}")
-        if kind == "vote-no-cards":
-            return f"{_and(s(x) for x in a[0])} hold{'s' if len(a[0]) == 1 else ''} no vote card and cannot vote"
-        if kind == "vote-played":
-            return f"{s(a[0])} puts {a[1]} vote card{'s' if a[1] != 1 else ''} face down"
-        if kind == "vote-played-cards":
-            return f"{s(a[0])} played {_and(self.vote_card(x) for x in a[1])}"
-        if kind == "vote-deck-card":
-            return "the top card of the vote deck is added"
-        if kind == "vote-reveal":
-            counts = ", ".join(f"{icon} {k}" for icon, k in a[2])
-            return f"{a[0].capitalize()} cards revealed: {_and(self.vote_card(x) for x in a[1])} -> {counts}"
-        if kind == "vote-result":
-            return f"the {a[0].capitalize()} {'succeeds' if a[1] else 'fails'}"
-        if kind == "vote-return":
-            return f"the {a[0]} played cards are shuffled under the vote deck"
-        if kind == "vote-draw":
-            return f"{s(a[0])} draws a vote card"
-        if kind == "vote-drew":
-            return f"{s(a[0])} drew {self.vote_card(a[1])}"
-        if kind == "score":
-            return f"the Spanish Armada: British {a[0]} chests, French {a[1]} chests"
-        if kind == "game-over":
-            if len(a[0]) > 1:
-                return f"game over: a shared draw (British {a[1]}, French {a[2]})"
-            return f"game over: the {a[0][0].capitalize()} win (British {a[1]}, French {a[2]})"
-        if kind == "tiebreak":
-            return f"tie-breaker round {a[0]}: {a[1]} event cards shuffled into a new deck, a new row dealt"
-        return f"{kind} {' '.join(map(str, a))}"
+
+def narrates(kind: str):
+    """Register the decorated function as the sentence of events of ``kind``."""
+    def add(fn):
+        EVENTS[kind] = fn
+        return fn
+    return add
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+@narrates("players")
+def _players(n, count):
+    return n.say("a game for {count} players", count=count)
+
+
+@narrates("loyalty-dealt")
+def _loyalty_dealt(n, cards):
+    teams = ", ".join(f"{cards.count(t)} {t.capitalize()}"
+                      for t in ("british", "french", "dutch") if t in cards)
+    return n.say("loyalty cards dealt face down: {teams}", teams=teams)
+
+
+@narrates("loyalty-open")
+def _loyalty_open(n, pairs):
+    shown = ", ".join(f"{n.seat(s)} {t.capitalize()}" for s, t in pairs)
+    return n.say("loyalty cards dealt face up: {shown}", shown=shown)
+
+
+@narrates("loyalty")
+def _loyalty(n, seat, team):
+    return n.say("{seat} is {team}", seat=n.seat(seat), team=team.capitalize())
+
+
+@narrates("hand")
+def _hand(n, seat, cards):
+    return n.say("{seat} is dealt {cards}", seat=n.seat(seat), cards=n.vote_cards(cards))
+
+
+@narrates("starred")
+def _starred(n, cards):
+    names = _and(n.card(x) for x in cards) if cards else "none"
+    return n.say("starred cards in the deck: {names}", names=names)
+
+
+@narrates("starred-avoided")
+def _starred_avoided(n, cards):
+    return n.say("with so few players the random starred cards leave out {names}",
+                 names=_and(n.card(x) for x in cards))
+
+
+@narrates("removed")
+def _removed(n, cards):
+    return n.say("removed for this player count: {names}", names=_and(n.card(x) for x in cards))
+
+
+@narrates("boxed")
+def _boxed(n, count):
+    return n.say("{count} cards from the top of the event deck go back in the box unseen",
+                 count=count)
+
+
+@narrates("event-deck")
+def _event_deck(n, size, armada_bottom=True):
+    where = "at the bottom" if armada_bottom else "among the last cards"
+    return n.say("the event deck has {size} cards, the Spanish Armada {where}", size=size,
+                 where=where)
+
+
+@narrates("row-dealt")
+def _row_dealt(n, count):
+    return n.say("{count} event cards are dealt face down to the row", count=count)
+
+
+@narrates("treasure")
+def _treasure(n, chests):
+    spots = ", ".join(f"{n.value(ChestSpot(i))} {k}" for i, k in enumerate(chests) if k)
+    return n.say("chests: {spots}", spots=spots)
+
+
+@narrates("place-chest")
+def _place_chest(n, spot):
+    return n.say("a chest is placed in {spot}", spot=n.value(spot))
+
+
+@narrates("pawns")
+def _pawns(n, lines):
+    return "; ".join(n.say("{place}: {seats}", place=capitalized(n.value(Place(i))),
+                           seats=n.seats(line)) for i, line in enumerate(lines))
+
+
+@narrates("pawn-draw")
+def _pawn_draw(n, seats):
+    return n.say("pawns are drawn one at a time: {seats}", seats=n.seats(seats))
+
+
+@narrates("place-pawn")
+def _place_pawn(n, seat, place):
+    return n.say("{seat} places their pawn on {place}", seat=n.seat(seat), place=n.value(place))
+
+
+@narrates("first-player")
+def _first_player(n, seat):
+    return n.say("{seat} will take the first turn", seat=n.seat(seat))
+
+
+# -- turns, actions and choices --------------------------------------------------------------
+
+@narrates("turn")
+def _turn(n, seat, number):
+    return n.say("turn {number}: {seat}", number=number, seat=n.seat(seat))
+
+
+@narrates("action")
+def _action(n, seat, action):
+    return n.action(seat, action[0], action[1])
+
+
+@narrates("actions-left")
+def _actions_left(n, seat, left):
+    return n.say_n("{seat} has {n} action left this turn", "{seat} has {n} actions left this turn",
+                   left, seat=n.seat(seat))
+
+
+@narrates("extra-action")
+def _extra_action(n, seat):
+    return n.say("{seat} gets another action", seat=n.seat(seat))
+
+
+@narrates("turn-skipped")
+def _turn_skipped(n, seat):
+    return n.say("{seat} loses this turn", seat=n.seat(seat))
+
+
+@narrates("choice")
+def _choice(n, seat, name, value):
+    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=name,
+                 value=n.chosen(name, value))
+
+
+@narrates("auto-choice")
+def _auto_choice(n, name, value):
+    return n.say("{name}: {value} (the only option)", name=name, value=n.chosen(name, value))
+
+
+@narrates("secret-choice")
+def _secret_choice(n, seat, name):
+    return n.say("{seat} makes a secret choice ({name})", seat=n.seat(seat), name=name)
+
+
+# -- pawns and marks -----------------------------------------------------------------------
+
+@narrates("move")
+def _move(n, seat, src, dst):
+    return n.say("{seat} moves from {src} to the back of {dst}", seat=n.seat(seat),
+                 src=n.value(src), dst=n.value(dst))
+
+
+@narrates("maroon")
+def _maroon(n, seat, src, dst=None):
+    if src == Place.TORTUGA:
+        return n.say("{seat} is marooned again and goes to the back of Tortuga's line",
+                     seat=n.seat(seat))
+    return n.say("{seat} is marooned from {src} to the back of Tortuga's line", seat=n.seat(seat),
+                 src=n.value(src))
+
+
+@narrates("line-reshuffle")
+def _line_reshuffle(n, place, seats):
+    return n.say("the pawns of {place} are drawn again: {seats}", place=n.value(place),
+                 seats=n.seats(seats))
+
+
+@narrates("swap-places")
+def _swap_places(n, a, b, place_a, place_b):
+    return n.say("{a} and {b} exchange places ({place_a} / {place_b})", a=n.seat(a), b=n.seat(b),
+                 place_a=n.value(place_a), place_b=n.value(place_b))
+
+
+@narrates("sink")
+def _sink(n, boat):
+    return n.say("the explosion token sinks {boat} for the rest of the game", boat=n.value(boat))
+
+
+@narrates("loyalty-swap")
+def _loyalty_swap(n, a, b):
+    return n.say("{a} and {b} shuffle their loyalty cards unseen and take one each",
+                 a=n.seat(a), b=n.seat(b))
+
+
+@narrates("mark")
+def _mark(n, seats, name):
+    return n.say("{seats} marked: {name}", seats=n.seats(seats), name=name)
+
+
+@narrates("unmark")
+def _unmark(n, seat, name):
+    return n.say("{seat} loses a mark: {name}", seat=n.seat(seat), name=name)
+
+
+# -- chests ----------------------------------------------------------------------------------
+
+@narrates("chests")
+def _chests(n, src, dst, count):
+    return n.say_n("{n} chest moves from {src} to {dst}", "{n} chests move from {src} to {dst}",
+                   count, src=n.value(src), dst=n.value(dst))
+
+
+# -- event cards -----------------------------------------------------------------------------
+
+@narrates("peek")
+def _peek(n, seat, slots):
+    return n.say("{seat} secretly looks at row slots {slots}", seat=n.seat(seat),
+                 slots=n.value(slots))
+
+
+@narrates("peek-cards")
+def _peek_cards(n, seat, pairs):
+    seen = _and(n.say("slot {slot}: {card}", slot=slot, card=n.card(card)) for slot, card in pairs)
+    return n.say("{seat} sees {seen}", seat=n.seat(seat), seen=seen)
+
+
+@narrates("reveal")
+def _reveal(n, seat, slot, card):
+    return n.say("{seat} reveals slot {slot}: {card}", seat=n.seat(seat), slot=slot,
+                 card=n.card(card))
+
+
+@narrates("discard")
+def _discard(n, card):
+    return n.say("{card} goes to the discard pile", card=n.card(card))
+
+
+@narrates("refill")
+def _refill(n, slot):
+    return n.say("slot {slot} is refilled from the event deck", slot=slot)
+
+
+@narrates("row-reshuffle")
+def _row_reshuffle(n, slots):
+    return n.say("the event deck is empty: the face-down row cards (slots {slots}) are reshuffled",
+                 slots=n.value(slots))
+
+
+@narrates("keep")
+def _keep(n, seat, card):
+    return n.say("{card} lies face up in front of {seat}", card=n.card(card), seat=n.seat(seat))
+
+
+@narrates("discard-kept")
+def _discard_kept(n, seat, card):
+    return n.say("{seat} discards a kept {card}", seat=n.seat(seat), card=n.card(card))
+
+
+# -- vote cards in hand ----------------------------------------------------------------------
+
+@narrates("lose-card")
+def _lose_card(n, seat):
+    return n.say("{seat} loses a random vote card, unseen, to the bottom of the vote deck",
+                 seat=n.seat(seat))
+
+
+@narrates("lost-card")
+def _lost_card(n, seat, card):
+    return n.say("{seat} lost {card}", seat=n.seat(seat), card=n.vote_card(card))
+
+
+@narrates("vote-draw")
+def _vote_draw(n, seat):
+    return n.say("{seat} draws a vote card", seat=n.seat(seat))
+
+
+@narrates("vote-drew")
+def _vote_drew(n, seat, card):
+    return n.say("{seat} drew {card}", seat=n.seat(seat), card=n.vote_card(card))
+
+
+@narrates("vote-to-top")
+def _vote_to_top(n, seat):
+    return n.say("{seat} puts a vote card on top of the vote deck", seat=n.seat(seat))
+
+
+@narrates("hand-to-deck")
+def _hand_to_deck(n, seat, count):
+    return n.say_n("{seat}'s {n} vote card goes under the vote deck",
+                   "{seat}'s {n} vote cards go under the vote deck", count, seat=n.seat(seat))
+
+
+@narrates("take-vote")
+def _take_vote(n, seat):
+    return n.say("{seat} receives a vote card from the deck", seat=n.seat(seat))
+
+
+@narrates("took-vote")
+def _took_vote(n, seat, card):
+    return n.say("{seat} receives {card}", seat=n.seat(seat), card=n.vote_card(card))
+
+
+@narrates("vote-deck-shuffle")
+def _vote_deck_shuffle(n):
+    return n.say("the vote deck is shuffled")
+
+
+# -- votes -----------------------------------------------------------------------------------
+
+@narrates("vote-call")
+def _vote_call(n, kind, caller, place, voters):
+    article = "an" if kind[0] in "aeiou" else "a"
+    return n.say("{caller} calls {article} {vote} on {place}; voters: {voters}",
+                 caller=n.seat(caller), article=article, vote=kind.capitalize(),
+                 place=n.value(place), voters=n.seats(voters))
+
+
+@narrates("vote-no-cards")
+def _vote_no_cards(n, seats):
+    return n.say_n("{seats} holds no vote card and cannot vote",
+                   "{seats} hold no vote card and cannot vote", len(seats), seats=n.seats(seats))
+
+
+@narrates("vote-rowboat")
+def _vote_rowboat(n, seats):
+    return n.say_n("{seats} on a rowboat does not vote", "{seats} on a rowboat do not vote",
+                   len(seats), seats=n.seats(seats))
+
+
+@narrates("sits-out")
+def _sits_out(n, seat, kind, card):
+    return n.say("{seat} sits out this {vote} ({card})", seat=n.seat(seat),
+                 vote=kind.capitalize(), card=n.card(card))
+
+
+@narrates("vote-played")
+def _vote_played(n, seat, count):
+    return n.say_n("{seat} puts {n} vote card face down", "{seat} puts {n} vote cards face down",
+                   count, seat=n.seat(seat))
+
+
+@narrates("vote-played-cards")
+def _vote_played_cards(n, seat, cards):
+    return n.say("{seat} played {cards}", seat=n.seat(seat), cards=n.vote_cards(cards))
+
+
+@narrates("vote-deck-card")
+def _vote_deck_card(n):
+    return n.say("the top card of the vote deck is added")
+
+
+@narrates("vote-reveal")
+def _vote_reveal(n, kind, cards, counts):
+    counted = ", ".join(f"{icon} {k}" for icon, k in counts)
+    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=kind.capitalize(),
+                 cards=n.vote_cards(cards), counts=counted)
+
+
+@narrates("double-icons")
+def _double_icons(n, cards):
+    return n.say_n("{cards} carries double icons: each counts",
+                   "{cards} carry double icons: each counts", len(cards),
+                   cards=n.vote_cards(cards))
+
+
+@narrates("vote-result")
+def _vote_result(n, kind, success):
+    if success:
+        return n.say("the {vote} succeeds", vote=kind.capitalize())
+    return n.say("the {vote} fails", vote=kind.capitalize())
+
+
+@narrates("vote-return")
+def _vote_return(n, count):
+    return n.say("the {count} played cards are shuffled under the vote deck", count=count)
+
+
+# -- the end ---------------------------------------------------------------------------------
+
+@narrates("score")
+def _score(n, british, french):
+    return n.say("the Spanish Armada: British {british} chests, French {french} chests",
+                 british=british, french=french)
+
+
+@narrates("game-over")
+def _game_over(n, winners, british, french):
+    if len(winners) > 1:
+        return n.say("game over: a shared draw (British {british}, French {french})",
+                     british=british, french=french)
+    return n.say("game over: the {team} win (British {british}, French {french})",
+                 team=winners[0].capitalize(), british=british, french=french)
+
+
+@narrates("tiebreak")
+def _tiebreak(n, round_, cards):
+    return n.say("tie-breaker round {round}: {cards} event cards shuffled into a new deck, "
+                 "a new row dealt", round=round_, cards=cards)
