@@ -52,11 +52,20 @@ def _and(items) -> str:
 
 
 class Narrator:
-    """Turns events and actions of games under ``rules`` into sentences."""
+    """Turns events and actions of games under ``rules`` into sentences.
+
+    ``names`` are the players' names by seat (default: ``seat 0``, ``seat 1``...).
+    """
 
     def __init__(self, rules, names=None):
         self.rules = rules
         self.names = names
+
+    @classmethod
+    def for_game(cls, rules, players: int) -> "Narrator":
+        """A narrator naming the seats after the ruleset's Brethren cards (if there are enough)."""
+        names = [name for _, name in rules.brethren]
+        return cls(rules, names[:players] if len(names) >= players else None)
 
     # -- words -----------------------------------------------------------------------
 
@@ -106,6 +115,20 @@ class Narrator:
         return _and(self.vote_card(c) for c in cids)
 
     # -- sentences ---------------------------------------------------------------------
+
+    def board(self, state) -> str:
+        """The pawns at each place and the chests, as a few lines of text."""
+        lines = ["Board:"]
+        for place in Place:
+            line = state.lines[place]
+            sunk = place.is_boat and state.sunk[place - 3]
+            if place.is_boat and not line and not sunk:
+                continue
+            who = ", ".join(self.seat(s) for s in line) or "empty"
+            lines.append(f"  {capitalized(self.value(place))}: {who}" + (" (sunk)" if sunk else ""))
+        lines.append("  Chests: " + "; ".join(f"{self.value(c)} {state.chests[c]}"
+                                              for c in ChestSpot if state.chests[c]))
+        return "\n".join(lines)
 
     def action(self, seat, kind, args) -> str:
         args = dict(args)

@@ -1,0 +1,43 @@
+"""``tortuga-rules check``: run scenario files and report pass/fail with a diff."""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import DataError
+from ..lawyer.scenario import load_scenarios, run_scenario, scenario_files
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub):
+    chk = sub.add_parser("check", help="run scenario files and report pass/fail with diffs")
+    chk.add_argument("paths", nargs="+", metavar="FILE|DIR", help="scenario files or folders")
+
+
+def run(args) -> int:
+    files = scenario_files(args.paths)
+    if not files:
+        print("tortuga-rules: error: no scenario files found", file=sys.stderr)
+        return 2
+    passed = failed = 0
+    for path in files:
+        try:
+            results = [run_scenario(sc) for sc in load_scenarios(path)]
+        except DataError as exc:
+            failed += 1
+            print(f"ERROR {path}")
+            for p in exc.problems:
+                print(f"      {p}")
+            continue
+        for result in results:
+            if result.passed:
+                passed += 1
+                print(f"PASS  {path}  {result.scenario.title}")
+            else:
+                failed += 1
+                print(f"FAIL  {path}  {result.scenario.title}")
+                for line in result.failures:
+                    print(f"      {line}")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0

@@ -1,0 +1,48 @@
+"""The command line's entry point: one subcommand per module, errors as messages."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import DataError, TortugaError
+from . import check, coverage, diff, explain, play, replay, variants
+
+__all__ = ["main", "COMMANDS"]
+
+#: The subcommands, in the order ``--help`` lists them.
+COMMANDS = {"play": play, "variants": variants, "diff": diff, "check": check,
+            "explain": explain, "coverage": coverage, "replay": replay}
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of every command."""
+    p = argparse.ArgumentParser(prog="tortuga-rules",
+                                description="The reference rules engine for Tortuga 1667.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in COMMANDS.values():
+        module.add_parser(sub)
+    return p
+
+
+def main(argv=None) -> int:
+    """Run the command line; return the exit status."""
+    args = parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command].run(args)
+    except DataError as exc:
+        print(f"tortuga-rules: the rules data has errors:\n{exc}", file=sys.stderr)
+        return 2
+    except TortugaError as exc:
+        print(f"tortuga-rules: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (e.g. piped into head)
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

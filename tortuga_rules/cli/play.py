@@ -1,0 +1,161 @@
+"""``tortuga-rules play``: a whole game between random bots (or you at one seat), narrated."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ..bots import RandomBot
+from ..data.loader import load_ruleset
+from ..errors import TortugaError
+from ..game.legality import legal_actions, roles_of
+from ..game.setup import new_game
+from ..game.transition import apply_action
+from ..game.view import view, visible
+from ..lawyer.narration import Narrator
+from ..lawyer.replay import replay_data
+from ..model.components import Place
+
+__all__ = ["add_parser", "run", "narrate", "winners"]
+
+
+def add_parser(sub):
+    play = sub.add_parser("play", help="play a whole game with random bots and narrate it")
+    play.add_argument("--players", type=int, default=5, help="number of players (default 5)")
+    play.add_argument("--seed", type=int, default=0, help="random seed of the game (default 0)")
+    play.add_argument("--ruleset", default="standard",
+                      help="bundled ruleset name, path, or composition such as "
+                           "standard+madness (default standard)")
+    play.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
+                      help="add a variant (repeatable), e.g. --variant more-starred:5")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="set an option of the ruleset or its variants (repeatable)")
+    play.add_argument("--starred", metavar="CARD,CARD,...",
+                      help="name the starred event cards (default: drawn by the seed)")
+    play.add_argument("--human", type=int, metavar="SEAT",
+                      help="play this seat yourself from a numbered menu")
+    play.add_argument("--log-json", metavar="FILE",
+                      help="write the replay (seed, actions, cited log)")
+    play.add_argument("--quiet", action="store_true", help="print only the result")
+
+
+def options(pairs) -> dict:
+    """``KEY=VALUE`` arguments as a mapping."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise TortugaError(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def run(args) -> int:
+    rules = load_ruleset(args.ruleset, variants=args.variant, options=options(args.option))
+    if args.human is not None and not 0 <= args.human < max(args.players, 0):
+        print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
+              file=sys.stderr)
+        return 2
+    starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
+    state = new_game(rules, args.players, args.seed, starred=starred)
+    narrator = Narrator.for_game(rules, args.players)
+    bots = [RandomBot(args.seed * 1000 + s) for s in range(args.players)]
+    out = sys.stdout
+    states, actions = [state], []
+    if not args.quiet:
+        you = f"; you play {narrator.seat(args.human)}" if args.human is not None else ""
+        print(f"{rules.name} - {args.players} players, seed {args.seed}{you}", file=out)
+        narrate(narrator, state, args.human, out)
+    while not state.is_terminal:
+        seat = state.current_player
+        if seat == args.human:
+            action = _ask(narrator, state, seat, out)
+            if action is None:
+                print("input ended: the game is abandoned", file=sys.stderr)
+                return 1
+        else:
+            action = bots[seat].choose(state)
+        state = apply_action(state, action)
+        states.append(state)
+        actions.append(action)
+        if not args.quiet:
+            narrate(narrator, state, args.human, out)
+    if not args.quiet:
+        print(narrator.board(state), file=out)
+        print("Loyalty: " + ", ".join(f"{narrator.seat(s)} {t}"
+                                      for s, t in enumerate(state.loyalty)), file=out)
+    o = state.outcome
+    chests = dict(o.chests)
+    print(f"Winner: {winners(o)} "
+          f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "
+          f"[{o.reason}]", file=out)
+    if args.log_json:
+        return _write_replay(args, rules, actions, states, starred)
+    return 0
+
+
+def _write_replay(args, rules, actions, states, starred) -> int:
+    data = replay_data(rules, args.players, args.seed, actions, states, starred)
+    try:
+        with open(args.log_json, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False, indent=1)
+    except OSError as exc:
+        print(f"tortuga-rules: error: cannot write {args.log_json}: {exc.strerror}",
+              file=sys.stderr)
+        return 2
+    return 0
+
+
+def winners(outcome) -> str:
+    """The winning side in words."""
+    if len(outcome.winners) > 1:
+        return "a shared draw"
+    return f"the {outcome.winners[0].capitalize()}"
+
+
+def _roles_text(narrator, state, seat) -> str:
+    place = next(p for p, line in zip(Place, state.lines) if seat in line)
+    roles = sorted(r.value.replace("_", " ") for r in roles_of(state, seat)
+                   if r.value != "anyone")
+    return f"{' and '.join(roles) or 'crew'} on {narrator.value(place)}"
+
+
+def narrate(narrator, state, seat, out):
+    """Print the events of ``state``'s last step that ``seat`` may see (``None``: all)."""
+    for ev in state.events:
+        if visible(ev, seat):
+            line = narrator.event(ev)
+            if ev[1] == "turn":
+                who = narrator.seat(ev[3])
+                roles = _roles_text(narrator, state, ev[3])
+                line = line.replace(f"{who}  [", f"{who} ({roles})  [", 1)
+            indent = "" if ev[1] in ("turn", "game-over") else "  "
+            print(indent + line, file=out)
+
+
+def _ask(narrator, state, seat, out):
+    """A person's choice for ``seat`` from a numbered menu; ``None`` when input ends."""
+    v = view(state, seat)
+    print(f"\n=== Your decision, {narrator.seat(seat)} ===", file=out)
+    print(f"You are {v['my_loyalty'].capitalize()}. Your vote cards: "
+          f"{', '.join(narrator.vote_card(c) for c in v['my_hand']) or 'none'}", file=out)
+    print(narrator.board(state), file=out)
+    row = []
+    for slot in v["row"]:
+        if not slot["face_down"]:
+            row.append(f"{slot['slot']}: -")
+        else:
+            row.append(f"{slot['slot']}: {narrator.card(slot['card']) if 'card' in slot else '?'}")
+    print("  Event row: " + " | ".join(row), file=out)
+    actions = legal_actions(state)
+    for i, a in enumerate(actions, 1):
+        print(f"  {i:2d}. {narrator.action(seat, a.kind, a.args)}", file=out)
+    while True:
+        try:
+            answer = input(f"Choose 1-{len(actions)}: ")
+        except EOFError:
+            return None
+        answer = answer.strip()
+        if answer.isdigit() and 1 <= int(answer) <= len(actions):
+            return actions[int(answer) - 1]
+        print(f"Please type a number from 1 to {len(actions)}.", file=out)

@@ -1,0 +1,56 @@
+"""``tortuga-rules variants``: the bundled rulesets and variants, or one resolved in full."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import yaml
+
+from ..data.loader import load_ruleset
+from ..data.sources import bundled_rulesets, package_dir
+
+__all__ = ["add_parser", "run"]
+
+
+def add_parser(sub):
+    var = sub.add_parser("variants", help="list the bundled rulesets and variants, or show one")
+    var.add_argument("what", nargs="*", metavar="show NAME",
+                     help="'show NAME' prints the resolved rules of NAME (a composition too)")
+
+
+def run(args) -> int:
+    if not args.what:
+        for name in bundled_rulesets():
+            _describe(name)
+        return 0
+    if len(args.what) != 2 or args.what[0] != "show":
+        print("tortuga-rules: error: use 'variants' or 'variants show NAME'", file=sys.stderr)
+        return 2
+    rules = load_ruleset(args.what[1])
+    print(f"# {rules.name}: {rules.id} (hash {rules.hash})")
+    print(f"# options in force: {json.dumps(rules.options)}")
+    data = {k: v for k, v in rules.data.items() if k != "clauses"}
+    print(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), end="")
+    return 0
+
+
+def _describe(name: str):
+    """A bundled file's name, what it extends, its description and its own options."""
+    rules = load_ruleset(name)
+    own = yaml.safe_load(package_dir("variants").joinpath(f"{name}.yaml")
+                         .read_text(encoding="utf-8"))
+    kind = f"variant of {own.get('extends', 'standard')}" if "changes" in own else "ruleset"
+    print(f"{name} ({kind}): {own['name']}")
+    print(f"    {' '.join(own['description'].split())}")
+    base = load_ruleset("standard").option_decls
+    for key, decl in rules.option_decls.items():
+        if name != "standard" and key in base:
+            continue
+        if decl["type"] == "integer":
+            extra = f" ({decl['min']}-{decl['max']})"
+        elif decl["type"] == "choice":
+            extra = f" ({'/'.join(map(str, decl.get('choices', [])))})"
+        else:
+            extra = ""
+        print(f"    option {key}{extra}, default {decl['default']}: {decl['label']}")
