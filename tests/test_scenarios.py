@@ -6,7 +6,8 @@ import pytest
 
 from tortuga_rules import DataError
 from tortuga_rules.lawyer.coverage import clause_coverage
-from tortuga_rules.lawyer.scenario import load_scenario, load_scenarios, run_scenario, scenario_files
+from tortuga_rules.lawyer.runner import run_scenario
+from tortuga_rules.lawyer.scenario import load_scenario, load_scenarios, scenario_files
 
 HERE = Path(__file__).resolve().parent
 SCENARIOS = scenario_files([HERE / "scenarios"])

@@ -1,20 +1,6 @@
-"""Built-in players for the command line and for balance studies."""
+"""Built-in players for the command line and for balance studies.
 
-from __future__ import annotations
-
-import random
-
-from ..game.legality import legal_actions
-
-__all__ = ["RandomBot"]
-
-
-class RandomBot:
-    """Picks a legal action uniformly at random, from its own seeded generator."""
-
-    def __init__(self, seed: int = 0):
-        self._random = random.Random(seed)
-
-    def choose(self, state):
-        actions = legal_actions(state)
-        return actions[self._random.randrange(len(actions))]
+==============  ===============================================================
+``uniform``     :class:`RandomBot`: a uniformly random legal action
+==============  ===============================================================
+"""

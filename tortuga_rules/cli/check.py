@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 from ..errors import DataError
-from ..lawyer.scenario import load_scenarios, run_scenario, scenario_files
+from ..lawyer.runner import run_scenario
+from ..lawyer.scenario import load_scenarios, scenario_files
 
 __all__ = ["add_parser", "run"]
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..lawyer.explanation import explain
-from ..lawyer.scenario import load_scenarios, run_scenario
+from ..lawyer.runner import run_scenario
+from ..lawyer.scenario import load_scenarios
 
 __all__ = ["add_parser", "run"]
 

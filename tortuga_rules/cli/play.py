@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..bots import RandomBot
+from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
 from ..errors import TortugaError
 from ..game.legality import legal_actions, roles_of

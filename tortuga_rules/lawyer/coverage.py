@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 
 from ..errors import DataError
-from .scenario import load_scenarios, run_scenario, scenario_files
+from .runner import run_scenario
+from .scenario import load_scenarios, scenario_files
 
 __all__ = ["clause_coverage"]
 

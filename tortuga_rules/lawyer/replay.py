@@ -58,7 +58,8 @@ def run_replay(data, rules):
     recorded = data.get("outcome")
     got = None if state.outcome is None else state.outcome.to_data()
     if recorded is not None and recorded != got:
-        raise SaveGameError(f"the replay does not reproduce its outcome: recorded {recorded}, got {got}")
+        raise SaveGameError(f"the replay does not reproduce its outcome: recorded {recorded}, "
+                            f"got {got}")
     return states
 
 

@@ -1,0 +1,218 @@
+"""Scenario positions: a state given explicitly, the rest from a seeded setup or a save.
+
+A scenario's ``position`` names what matters (who stands where, the chests, the
+hands, the row, ...); everything it leaves out comes from a new game set up with
+the scenario's seed (played up to the first turn action), or from a saved game.
+Each key is checked and applied by a small method of :class:`_Position`; every
+mistake is a located problem, and the result must pass the position checks of
+:mod:`tortuga_rules.game.invariants`.
+"""
+
+from __future__ import annotations
+
+from ..errors import TortugaError, did_you_mean
+from ..game.invariants import problems as position_problems
+from ..game.legality import legal_actions
+from ..game.setup import new_game
+from ..game.transition import apply_action
+from ..model.components import ChestSpot, Place
+from ..model.state import Decision, GameState
+
+__all__ = ["build_position"]
+
+_WHERE = ("position",)
+_PLACES = {str(p): p for p in Place}
+_SPOTS = {str(c): c for c in ChestSpot}
+
+
+def build_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
+                   path) -> GameState | None:
+    """The start of a scenario from its ``position`` mapping; ``None`` if it has problems."""
+    if "saved" in pos:
+        base = _saved(rules, players, pos, smap, problems, path)
+        if base is None:
+            return None
+    else:
+        base = new_game(rules, players, seed)
+        if pos.get("at") == "setup":
+            return base
+        while base.decision is not None and base.decision.kind != "action":
+            base = apply_action(base, legal_actions(base)[0])
+    builder = _Position(rules, players, base, smap, problems)
+    for apply in builder.appliers():
+        apply(pos)
+    if problems:
+        return None
+    state = base._evolve(**builder.changes)
+    for text in position_problems(state):
+        problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
+    return state
+
+
+def _saved(rules, players, pos, smap, problems, path) -> GameState | None:
+    """The saved game a position starts from (``saved:``, relative to the scenario file)."""
+    file = path.parent / pos["saved"]
+    where = _WHERE + ("saved",)
+    try:
+        state = GameState.from_json(file.read_text(encoding="utf-8"), rules)
+    except OSError as exc:
+        problems.append(smap.problem(where, f"cannot read {file}: {exc.strerror}"))
+        return None
+    except TortugaError as exc:
+        problems.append(smap.problem(where, str(exc)))
+        return None
+    if state.players != players:
+        problems.append(smap.problem(where, f"the saved game has {state.players} players, "
+                                            f"the scenario {players}"))
+    return state
+
+
+class _Position:
+    """Applies a position's keys to ``base``, collecting the changed fields and the problems."""
+
+    def __init__(self, rules, players: int, base: GameState, smap, problems: list):
+        self.rules = rules
+        self.n = players
+        self.base = base
+        self.smap = smap
+        self.problems = problems
+        self.changes: dict = {}
+
+    def appliers(self):
+        """The methods that apply the position's keys, in order; each skips absent keys."""
+        return (self.loyalty, self.places, self.sunk_rowboats, self.chests, self.vote_cards,
+                self.event_cards, self.row, self.per_seat, self.seen, self.tiebreak, self.turn)
+
+    def problem(self, path, message: str):
+        self.problems.append(self.smap.problem(_WHERE + path, message))
+
+    def seat_ok(self, seat, path) -> bool:
+        if not 0 <= int(seat) < self.n:
+            self.problem(path, f"no seat {seat} in a {self.n}-player game (seats 0-{self.n - 1})")
+            return False
+        return True
+
+    def loyalty(self, pos):
+        if "loyalty" not in pos:
+            return
+        loyal = list(self.base.loyalty)
+        raw = pos["loyalty"]
+        items = enumerate(raw) if isinstance(raw, list) else ((int(k), v) for k, v in raw.items())
+        if isinstance(raw, list) and len(raw) != self.n:
+            self.problem(("loyalty",), f"{len(raw)} loyalties for {self.n} players")
+        for seat, team in items:
+            if self.seat_ok(seat, ("loyalty",)) and seat < self.n:
+                loyal[seat] = team
+        self.changes["loyalty"] = tuple(loyal)
+
+    def places(self, pos):
+        if "places" not in pos:
+            return
+        lines = [()] * len(Place)
+        for name, seats in pos["places"].items():
+            for s in seats:
+                self.seat_ok(s, ("places", name))
+            lines[_PLACES[name]] = tuple(seats)
+        self.changes["lines"] = tuple(lines)
+
+    def sunk_rowboats(self, pos):
+        if "sunk_rowboats" not in pos:
+            return
+        boats = (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT)
+        self.changes["sunk"] = tuple(str(b) in pos["sunk_rowboats"] for b in boats)
+
+    def chests(self, pos):
+        if "chests" not in pos:
+            return
+        chests = [0] * len(ChestSpot)
+        for name, k in pos["chests"].items():
+            chests[_SPOTS[name]] = k
+        self.changes["chests"] = tuple(chests)
+
+    def vote_cards(self, pos):
+        """``hands`` and ``vote_deck`` (its top cards); the other cards follow in id order."""
+        if "vote_deck" not in pos and "hands" not in pos:
+            return
+        hands = [tuple(h) for h in self.base.hands]
+        taken: set = set()
+        for seat, cards in pos.get("hands", {}).items():
+            for i, c in enumerate(cards):
+                self._vote_card(c, taken, ("hands", seat, i))
+            if self.seat_ok(seat, ("hands", seat)):
+                hands[int(seat)] = tuple(cards)
+        top = list(pos.get("vote_deck", []))
+        for i, c in enumerate(top):
+            self._vote_card(c, taken, ("vote_deck", i))
+        given = {int(s) for s in pos.get("hands", {})}
+        for seat in range(self.n):
+            if seat not in given:
+                hands[seat] = tuple(c for c in hands[seat] if c not in taken)
+        held = {c for h in hands for c in h}
+        rest = [c for c in sorted(self.rules.vote_cards) if c not in held and c not in top]
+        self.changes["hands"] = tuple(hands)
+        self.changes["vote_deck"] = tuple(top + rest)
+
+    def _vote_card(self, card, taken: set, path):
+        ids = self.rules.vote_cards
+        if card not in ids:
+            self.problem(path, f"unknown vote card {card!r}{did_you_mean(card, ids)}")
+        elif card in taken:
+            self.problem(path, f"vote card {card!r} is given twice")
+        taken.add(card)
+
+    def event_cards(self, pos):
+        """``event_deck`` and ``discard``: lists of event card ids."""
+        for key in ("event_deck", "discard"):
+            if key in pos:
+                for i, c in enumerate(pos[key]):
+                    self._event_card(c, (key, i))
+                self.changes[key] = tuple(pos[key])
+
+    def _event_card(self, card, path):
+        ids = self.rules.event_cards
+        if card not in ids:
+            self.problem(path, f"unknown event card {card!r}{did_you_mean(card, ids)}")
+
+    def row(self, pos):
+        if "row" not in pos:
+            return
+        row = pos["row"]
+        if len(row) != self.rules.row_size:
+            self.problem(("row",), f"the row has {self.rules.row_size} slots, {len(row)} given")
+        for i, c in enumerate(row):
+            if c is not None:
+                self._event_card(c, ("row", i))
+        self.changes["row"] = tuple(row)
+        self.changes["seen"] = (0,) * self.n
+
+    def per_seat(self, pos):
+        """``kept`` and ``marks``: per-seat lists of names; seats not given keep theirs."""
+        for key in ("kept", "marks"):
+            if key in pos:
+                per_seat = [tuple(k) for k in getattr(self.base, key)]
+                for seat, names in pos[key].items():
+                    if self.seat_ok(seat, (key, seat)):
+                        per_seat[int(seat)] = tuple(names)
+                self.changes[key] = tuple(per_seat)
+
+    def seen(self, pos):
+        if "seen" not in pos:
+            return
+        seen = list(self.changes.get("seen", self.base.seen))
+        for seat, slots in pos["seen"].items():
+            if self.seat_ok(seat, ("seen", seat)):
+                seen[int(seat)] = sum(1 << (s - 1) for s in slots)
+        self.changes["seen"] = tuple(seen)
+
+    def tiebreak(self, pos):
+        if "tiebreak" not in pos:
+            return
+        self.changes["tiebreak"] = pos["tiebreak"]
+
+    def turn(self, pos):
+        """Whose turn it is: the position starts at that player's turn action."""
+        turn = pos.get("turn", self.base.turn)
+        if self.seat_ok(turn, ("turn",)):
+            left = pos.get("actions_left", self.rules.actions_per_turn(self.n))
+            self.changes.update(turn=turn, actions_left=left, frames=(), vote=None, events=(),
+                                decision=Decision(turn, "action", clause="turn.actions"))
