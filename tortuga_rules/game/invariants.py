@@ -28,38 +28,48 @@ def event_cards_in_play(state: GameState) -> Counter:
 def problems(state: GameState) -> list[str]:
     """Everything inconsistent in ``state`` (empty if it is a possible position)."""
     rules = state.rules
-    out: list[str] = []
     n = state.players
     if not rules.min_players <= n <= rules.max_players:
         return [f"{n} players: the ruleset is for {rules.min_players}-{rules.max_players}"]
-    for name in ("loyalty", "hands", "kept", "marks", "seen"):
-        if len(getattr(state, name)) != n:
-            out.append(f"{name} has {len(getattr(state, name))} entries for {n} players")
+    out = [f"{name} has {len(getattr(state, name))} entries for {n} players"
+           for name in ("loyalty", "hands", "kept", "marks", "seen")
+           if len(getattr(state, name)) != n]
     if out:
         return out
-    # pawns
     if len(state.lines) != len(Place):
         return [f"lines must have {len(Place)} entries"]
+    for check in (_pawns, _chests, _vote_cards, _event_cards, _decision):
+        out.extend(check(state))
+    return out
+
+
+def _pawns(state: GameState):
+    n = state.players
     where = Counter(s for line in state.lines for s in line)
     for s in range(n):
         if where[s] != 1 and not (where[s] == 0 and state.turn_number == 0):  # not yet placed
-            out.append(f"seat {s}'s pawn stands in {where[s]} places")
+            yield f"seat {s}'s pawn stands in {where[s]} places"
     for s in where:
         if not isinstance(s, int) or not 0 <= s < n:
-            out.append(f"unknown pawn {s!r}")
-    cap = rules.board.capacity
+            yield f"unknown pawn {s!r}"
+    cap = state.rules.board.capacity
     for p in Place:
         if len(state.lines[p]) > cap[p]:
-            out.append(f"{p} holds {len(state.lines[p])} pawns, more than {cap[p]}")
+            yield f"{p} holds {len(state.lines[p])} pawns, more than {cap[p]}"
     for i, sunk in enumerate(state.sunk):
         if sunk and state.lines[3 + i]:
-            out.append(f"{Place(3 + i)} is sunk but has a pawn")
-    # chests
+            yield f"{Place(3 + i)} is sunk but has a pawn"
+
+
+def _chests(state: GameState):
+    total = state.rules.chest_total
     if any(not isinstance(c, int) or c < 0 for c in state.chests):
-        out.append("chest counts must be whole numbers >= 0")
-    elif state.turn_number > 0 and sum(state.chests) != rules.chest_total:
-        out.append(f"{sum(state.chests)} chests on the board, the game has {rules.chest_total}")
-    # vote cards
+        yield "chest counts must be whole numbers >= 0"
+    elif state.turn_number > 0 and sum(state.chests) != total:
+        yield f"{sum(state.chests)} chests on the board, the game has {total}"
+
+
+def _vote_cards(state: GameState):
     cards = Counter(c for h in state.hands for c in h)
     cards.update(state.vote_deck)
     v = state.vote
@@ -68,35 +78,40 @@ def problems(state: GameState) -> list[str]:
             cards.update(v.revealed)
         else:
             cards.update(c for _, cs in v.played for c in cs)
-    if cards != Counter(list(rules.vote_cards)):
-        missing = Counter(list(rules.vote_cards)) - cards
-        extra = cards - Counter(list(rules.vote_cards))
-        out.append(f"vote cards not conserved (missing {sorted(missing)}, extra {sorted(extra)})")
-    # event cards
+    box = Counter(list(state.rules.vote_cards))
+    if cards != box:
+        missing, extra = box - cards, cards - box
+        yield f"vote cards not conserved (missing {sorted(missing)}, extra {sorted(extra)})"
+
+
+def _event_cards(state: GameState):
+    rules = state.rules
     unknown = [c for c in event_cards_in_play(state) if c not in rules.event_cards]
     if unknown:
-        out.append(f"unknown event cards {sorted(set(unknown))}")
+        yield f"unknown event cards {sorted(set(unknown))}"
     if len(state.row) != rules.row_size:
-        out.append(f"the row has {len(state.row)} slots, not {rules.row_size}")
+        yield f"the row has {len(state.row)} slots, not {rules.row_size}"
     for s, mask in enumerate(state.seen):
         for i, card in enumerate(state.row):
             if (mask >> i) & 1 and card is None:
-                out.append(f"seat {s} knows the card of empty slot {i + 1}")
-    # whose decision
+                yield f"seat {s} knows the card of empty slot {i + 1}"
+
+
+def _decision(state: GameState):
+    n = state.players
     d = state.decision
     if state.outcome is None:
         if d is None:
-            out.append("the game is not over but waits for nobody")
+            yield "the game is not over but waits for nobody"
         elif not 0 <= d.seat < n:
-            out.append(f"decision for unknown seat {d.seat}")
+            yield f"decision for unknown seat {d.seat}"
     elif d is not None:
-        out.append("the game is over but waits for a decision")
+        yield "the game is over but waits for a decision"
     if not 0 <= state.turn < n:
-        out.append(f"turn of unknown seat {state.turn}")
+        yield f"turn of unknown seat {state.turn}"
     for fr in state.frames:
-        prog = rules.programs.get(fr.program)
+        prog = state.rules.programs.get(fr.program)
         if prog is None:
-            out.append(f"unknown program {fr.program!r} in a paused effect")
+            yield f"unknown program {fr.program!r} in a paused effect"
         elif not 0 <= fr.pc < len(prog.code):
-            out.append(f"paused effect {fr.program!r} at an impossible position {fr.pc}")
-    return out
+            yield f"paused effect {fr.program!r} at an impossible position {fr.pc}"

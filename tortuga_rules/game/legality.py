@@ -167,20 +167,25 @@ def why_not(state: GameState, action) -> tuple:
                     "play one of the cards in hand")
         return (f"{action} is not a card in seat {d.seat}'s hand", "vote.procedure.play",
                 "play a card the voter holds")
+    return _why_not_turn_action(state, d.seat, action)
+
+
+def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
+    """Why a turn action is not legal: no such action, a role, a precondition, a parameter."""
     rules = state.rules
     act = rules.action_def(action.kind)
     if act is None:
         return (f"there is no action {action.kind!r}", None,
                 f"use one of: {', '.join(rules.action_ids)}")
-    roles = roles_of(state, d.seat)
+    roles = roles_of(state, seat)
     if act.role not in roles:
         clause = f"role.{act.role.value.replace('_', '-')}"
         c = rules.clauses.get(clause)
         held = ", ".join(sorted(r.value for r in roles if r is not Role.ANYONE)) or "no role"
-        return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {d.seat} "
+        return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {seat} "
                 f"holds {held}", clause,
                 f"hold the {act.role} role: {c.text if c else clause}")
-    m = Machine.for_query(state, {"actor": d.seat})
+    m = Machine.for_query(state, {"actor": seat})
     for test, clause, text in act.requires:
         if not test(m):
             c = rules.clauses.get(clause)
@@ -191,7 +196,13 @@ def why_not(state: GameState, action) -> tuple:
     if given != names:
         return (f"{action.kind} takes the parameters {names}, given {given}", act.clause,
                 f"give {', '.join(names) or 'no parameters'}")
-    env = {"actor": d.seat}
+    return _why_not_params(m, act, seat, action)
+
+
+def _why_not_params(m, act, seat: int, action) -> tuple:
+    """The first parameter value of ``action`` that its domain or a filter refuses."""
+    clauses = m.rules.clauses
+    env = {"actor": seat}
     for p, (_, value) in zip(act.params, action.args):
         allowed = tuple(p.values(m))
         if value not in allowed:
@@ -200,8 +211,9 @@ def why_not(state: GameState, action) -> tuple:
         env[p.name] = value
         for test, clause, text in p.where:
             if not m.evaluate(test, env):
-                c = rules.clauses.get(clause)
+                c = clauses.get(clause)
                 return (f"{p.name}={value!r} is not allowed: {c.text if c else clause} "
                         f"(clause {clause})", clause,
                         f"choose {p.name} among {list(p.domain(m))}")
-    return f"{action} is not legal now", act.clause, "choose an action from legal_actions()"  # pragma: no cover
+    return (f"{action} is not legal now", act.clause,  # pragma: no cover
+            "choose an action from legal_actions()")

@@ -36,32 +36,6 @@ def view(state: GameState, seat: int | None = None) -> dict:
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
         raise ValueError(f"seat must be 0..{n - 1} or None, not {seat!r}")
     referee = seat is None
-    over = state.outcome is not None
-    d = state.decision
-    decision = None
-    if d is not None:
-        decision = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
-        if referee or d.seat == seat:
-            decision["options"] = encode_value(d.options)
-    seen = 0 if referee else state.seen[seat]
-    row = []
-    for i, card in enumerate(state.row):
-        slot = {"slot": i + 1, "face_down": card is not None}
-        if card is not None and (referee or (seen >> i) & 1):
-            slot["card"] = card
-        row.append(slot)
-    vote = None
-    v = state.vote
-    if v is not None:
-        vote = {"kind": v.kind, "caller": v.caller, "place": str(Place(v.place)),
-                "participants": list(v.participants),
-                "voted": [s for s, _ in v.played], "revealed": list(v.revealed)}
-        if referee:
-            vote["played"] = {str(s): list(c) for s, c in v.played}
-        else:
-            mine = [list(c) for s, c in v.played if s == seat]
-            if mine:
-                vote["my_cards"] = mine[0]
     brit, french = team_totals(state.chests)
     out = {
         "ruleset": state.ruleset,
@@ -71,7 +45,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
         "current_player": state.current_player,
-        "decision": decision,
+        "decision": _decision(state, seat),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
         "roles": {str(s): sorted(r.value for r in roles_of(state, s) if r.value != "anyone")
@@ -81,17 +55,64 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "hand_sizes": [len(h) for h in state.hands],
         "vote_deck_size": len(state.vote_deck),
         "event_deck_size": len(state.event_deck),
-        "row": row,
+        "row": _row(state, seat),
         "discard": list(state.discard),
         "resolving": list(state.resolving),
         "kept": [list(k) for k in state.kept],
         "marks": [list(k) for k in state.marks],
-        "vote": vote,
+        "vote": _vote(state, seat),
         "tiebreak": state.tiebreak,
         "events": [event_data(e) for e in state.events if visible(e, seat)],
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
-    if referee or over:
+    _hidden(state, seat, out)
+    return out
+
+
+def _decision(state: GameState, seat):
+    """The pending decision; its options only for the deciding seat (and the referee)."""
+    d = state.decision
+    if d is None:
+        return None
+    decision = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
+    if seat is None or d.seat == seat:
+        decision["options"] = encode_value(d.options)
+    return decision
+
+
+def _row(state: GameState, seat) -> list:
+    """Each row slot; a face-down card's id only if ``seat`` has seen it where it lies."""
+    seen = 0 if seat is None else state.seen[seat]
+    row = []
+    for i, card in enumerate(state.row):
+        slot = {"slot": i + 1, "face_down": card is not None}
+        if card is not None and (seat is None or (seen >> i) & 1):
+            slot["card"] = card
+        row.append(slot)
+    return row
+
+
+def _vote(state: GameState, seat):
+    """The vote under way: who voted; the cards played only to the referee or their player."""
+    v = state.vote
+    if v is None:
+        return None
+    vote = {"kind": v.kind, "caller": v.caller, "place": str(Place(v.place)),
+            "participants": list(v.participants),
+            "voted": [s for s, _ in v.played], "revealed": list(v.revealed)}
+    if seat is None:
+        vote["played"] = {str(s): list(c) for s, c in v.played}
+    else:
+        mine = [list(c) for s, c in v.played if s == seat]
+        if mine:
+            vote["my_cards"] = mine[0]
+    return vote
+
+
+def _hidden(state: GameState, seat, out: dict):
+    """Add what only some may see: loyalties, hands and decks."""
+    referee = seat is None
+    if referee or state.outcome is not None:
         out["loyalty"] = list(state.loyalty)
         if referee:
             out["hands"] = [sorted(h) for h in state.hands]
@@ -99,9 +120,8 @@ def view(state: GameState, seat: int | None = None) -> dict:
             out["event_deck"] = list(state.event_deck)
             out["starred"] = list(state.starred)
     if "loyalty" not in out:
-        out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(n)
+        out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(state.players)
                                if "loyalty-open" in state.marks[s]}
     if not referee:
         out["my_loyalty"] = state.loyalty[seat]
         out["my_hand"] = sorted(state.hands[seat])
-    return out

@@ -103,15 +103,21 @@ def rules_diff(a, b) -> list:
     the resolved rules (setup, board, turns, actions, votes, options, clause wording),
     then event cards whose count or behaviour differs.
     """
-    raw = []
     skip = {"id", "name", "description", "clauses"}
     da = {k: v for k, v in a.data.items() if k not in skip}
     db = {k: v for k, v in b.data.items() if k not in skip}
+    return (_data_rows(a, b, da, db) + _wording_rows(a, b) + _option_rows(a, b, da, db)
+            + _card_rows(a, b))
+
+
+def _data_rows(a, b, da, db) -> list:
+    """Differences of the resolved rules data, each with the clause it implements."""
+    raw: list = []
     _walk(da, db, (), raw)
     out = []
     for path, va, vb in raw:
         if path and path[0] == "options":
-            continue  # declarations; the values in force are compared below
+            continue  # declarations; the values in force are compared by _option_rows
         if path and path[0] == "clauses" and path[-1] == "source":
             continue  # where a wording comes from is not a rule
         clause = _clause(path, da, db)
@@ -119,20 +125,40 @@ def rules_diff(a, b) -> list:
             card = b.card_data.get(path[3]) or a.card_data.get(path[3]) or {}
             clause = next(iter(card.get("clauses", {})), None)
         out.append((_section(path), ".".join(map(str, path)), clause, _value(va), _value(vb)))
+    return out
+
+
+def _wording_rows(a, b) -> list:
+    out = []
     for cid in sorted(set(a.clauses) | set(b.clauses)):
         ta = a.clauses[cid].text if cid in a.clauses else _MISSING
         tb = b.clauses[cid].text if cid in b.clauses else _MISSING
         if ta != tb:
             out.append(("clause wording", f"clauses.{cid}", cid, _value(ta), _value(tb)))
+    return out
+
+
+_END_OPTIONS = ("reshuffle_row_at_deck_end", "tiebreak_rounds", "tiebreak_pool", "tiebreak_win")
+
+
+def _option_rows(a, b, da, db) -> list:
+    """Options both rulesets share (the engine reads them) whose values differ.
+
+    A variant's own options show through the rules they set, listed by _data_rows.
+    """
+    out = []
     for name in sorted(set(a.options) & set(b.options)):
-        # an option both share is read by the engine; a variant's own options show
-        # through the rules they set, listed above
         va, vb = a.options[name], b.options[name]
         if va != vb:
-            out.append(("end of game" if name in ("reshuffle_row_at_deck_end", "tiebreak_rounds",
-                                                   "tiebreak_pool", "tiebreak_win")
-                        else "options", f"options.{name}", _clause(("options", name), da, db),
+            section = "end of game" if name in _END_OPTIONS else "options"
+            out.append((section, f"options.{name}", _clause(("options", name), da, db),
                         _value(va), _value(vb)))
+    return out
+
+
+def _card_rows(a, b) -> list:
+    """Event cards whose behaviour differs, and a different vote deck."""
+    out = []
     for cid in sorted(set(a.card_data) & set(b.card_data)):
         ca, cb = a.card_data[cid], b.card_data[cid]
         first = next(iter(cb.get("clauses", {})), None)
@@ -140,8 +166,7 @@ def rules_diff(a, b) -> list:
             if ca.get(key) != cb.get(key):
                 out.append(("card behaviour", f"cards.{cid}.{key}", first,
                             _value(ca.get(key, _MISSING)), _value(cb.get(key, _MISSING))))
-    va = sorted(a.vote_cards)
-    vb = sorted(b.vote_cards)
+    va, vb = sorted(a.vote_cards), sorted(b.vote_cards)
     if va != vb:
         out.append(("cards and counts", "vote cards", "vote.double-icons",
                     f"{len(va)} cards", f"{len(vb)} cards (without {sorted(set(va) - set(vb))})"))
