@@ -45,16 +45,17 @@ def loyalty(b, cards: dict, pmin: int, pmax: int) -> dict:
     supply = {d["team"]: d["count"] for d, _ in cards["loyalty"].values()}
     out = {}
     for n in range(pmin, pmax + 1):
-        row = table.get(str(n), table.get(n))
+        key = str(n) if str(n) in table else n  # YAML may spell the count as text or a number
+        row = table.get(key)
         if row is None:
             b.problem(("setup", "loyalty"), f"no loyalty row for {n} players")
             continue
         if sum(row.values()) != n:
-            b.problem(("setup", "loyalty", str(n)),
+            b.problem(("setup", "loyalty", key),
                       f"the row for {n} players deals {sum(row.values())} cards")
         for team, k in row.items():
             if k > supply.get(team, 0):
-                b.problem(("setup", "loyalty", str(n), team),
+                b.problem(("setup", "loyalty", key, team),
                           f"{k} {team} cards needed, the loyalty deck has {supply.get(team, 0)}")
         out[n] = tuple(sorted(row.items()))
     return out
