@@ -26,7 +26,7 @@ __all__ = ["Build", "build_ruleset", "BUILTINS"]
 
 #: The engine's epilogue programs every ruleset has.
 BUILTINS = ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn",
-            "open-vote")
+            "open-vote", "ask", "react")
 
 
 class Build:

@@ -14,6 +14,7 @@ import attrs
 
 from ..dsl.compiler import Scope
 from ..errors import Problem, did_you_mean
+from ..procedures.reactions import DECLINE
 from .reader import Reader
 from .ruleset import EventCard, VoteCard
 
@@ -112,7 +113,7 @@ class EventCards:
 
     cards: dict = attrs.Factory(dict)  # id -> EventCard
     broken: set = attrs.Factory(set)  # ids whose own problems are reported (no cascade)
-    reactions: dict = attrs.Factory(dict)  # id -> [(to, causes, program, path), ...]
+    reactions: dict = attrs.Factory(dict)  # id -> [(to, causes, answers, path), ...]
     hooks: dict = attrs.Factory(dict)  # id -> (guard, before-turn program)
     checks: dict = attrs.Factory(dict)  # id -> (what it watches, (guard, program))
     plays: dict = attrs.Factory(dict)  # id -> (cards, clause, only next vote)
@@ -151,14 +152,32 @@ def _reactions(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     for i, r in enumerate(cdata["reaction"] if listed else [cdata["reaction"]]):
         rpath = ("reaction", i) if listed else ("reaction",)
         names = {"owner", "cause"} | ({"caller", "place"} if r["to"] == "vote-call" else set())
-        rprog = b.program(r["effect"], cmap, rpath + ("effect",), f"reaction:{r['to']}:{cid}",
-                          Scope(frozenset(names), chooser="owner"))
-        if rprog is None:
-            ok = False
-        else:
-            entry = (r["to"], frozenset(r["causes"]), rprog, rpath)
+        answers = []
+        for j, a in enumerate(r["answers"]):
+            answer = _answer(b, cid, cmap, rpath + ("answers", j), r["to"], a, names)
+            ok &= answer is not None
+            answers.append(answer)
+        if ok:
+            entry = (r["to"], frozenset(r["causes"]), tuple(answers), rpath)
             out.reactions.setdefault(cid, []).append(entry)
     return ok
+
+
+def _answer(b, cid, cmap, path, to, a, names):
+    """One answer of a reaction: ``(name, guard, program, clause)``; None on a problem."""
+    if a["answer"] in DECLINE.values():
+        b.problem(path + ("answer",), f"{a['answer']!r} is the name of letting the event "
+                                      "happen; give the answer another name", cmap)
+        return None
+    b.cite(a["clause"], cmap, path + ("clause",))
+    prog = b.program(a["effect"], cmap, path + ("effect",), f"answer:{to}:{cid}:{a['answer']}",
+                     Scope(frozenset(names), chooser="owner"))
+    guard = always
+    if "if" in a:
+        guard = b.expr(a["if"], cmap, path + ("if",), names)
+    if prog is None or guard is None:
+        return None
+    return (a["answer"], guard, prog, a["clause"])
 
 
 def _before_turn(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
@@ -227,9 +246,10 @@ def card_rules(b, events: EventCards, deck: dict) -> dict:
 
     reactions: dict = {}
     for cid in dealt(events.reactions):
-        for to, causes, program, _ in events.reactions[cid]:
-            reactions.setdefault(to, []).append((cid, causes, program))
+        for to, causes, answers, _ in events.reactions[cid]:
+            reactions.setdefault(to, []).append((cid, causes, answers))
     _check_causes(b, events)
+    _check_answer_names(b, events, set(dealt(events.reactions)))
     checks: dict = {}
     for cid in dealt(events.checks):
         when, program = events.checks[cid]
@@ -254,6 +274,20 @@ def _check_causes(b, events: EventCards):
         for _, causes, _, rpath in entries:
             for cause in sorted(causes - known):
                 b.problem(rpath + ("causes",), f"unknown cause {cause!r}", cmap)
+
+
+def _check_answer_names(b, events: EventCards, dealt: set):
+    """Answers to one event are told apart by name: two dealt cards may not share one."""
+    seen: dict = {}
+    for cid in sorted(dealt):
+        for to, _, answers, rpath in events.reactions[cid]:
+            for j, (name, _, _, _) in enumerate(answers):
+                other = seen.setdefault((to, name), cid)
+                if other != cid:
+                    b.problem(rpath + ("answers", j, "answer"),
+                              f"answer {name!r} to {to!r} is also an answer of {other!r}; "
+                              "a player holding both could not tell them apart",
+                              events.maps[cid])
 
 
 def brethren(cards: dict) -> tuple:

@@ -42,8 +42,21 @@ class Scope:
 
 
 def builtin_program(name: str) -> Program:
-    """One of the engine's epilogue programs (finish an action, a reveal, a vote...)."""
+    """One of the engine's epilogue programs (finish an action, a reveal, a vote...).
+
+    ``react`` is the one builtin that asks a question: the owner of cards answering an
+    event chooses among ``answers`` (clause ``card.answers``), then the answer is carried
+    out.
+    """
+    if name == "react":
+        code = ((CHOOSE, "answer", _env("answers"), _env("owner"), "card.answers", False),
+                (CALL, INTERNAL["respond"], (), None, "respond"))
+        return Program("builtin:react", code)
     return Program(f"builtin:{name}", ((CALL, INTERNAL[name], (), None, name),))
+
+
+def _env(name: str):
+    return lambda m: m.env[name]
 
 
 _BINOPS = {

@@ -11,7 +11,8 @@ decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ende
 from __future__ import annotations
 
 from ..model.components import Place
-from ..procedures import chests, checks, ending, hands, pawns, reveals, row, turns, votes
+from ..procedures import (chests, checks, ending, hands, pawns, reactions, reveals, row, turns,
+                          votes)
 from ..procedures.workspace import HALT
 from .words import Word, register
 
@@ -27,21 +28,18 @@ setup_verb = register(VERBS, setup_only=True)
 def maroon(m, seat):
     """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card).
 
-    A kept card with a ``reaction`` to marooning from this cause (Fountain of Youth) is
-    offered to its owner first.
+    If the player keeps cards that answer being marooned by this cause (Fountain of
+    Youth), they are first asked which answer to give, or to accept.
     """
     cause = m.frames[-1][0].key if m.frames else ""
-    kept = m.f["kept"][seat]
-    for card, causes, program in m.rules.reactions.get("maroon", ()):
-        if card in kept and cause in causes:
-            m.push(program, {"owner": seat, "cause": cause})
-            return None
+    if reactions.offer(m, "maroon", seat, {"cause": cause}):
+        return None
     return pawns.maroon(m, seat)
 
 
 @verb
 def maroon_anyway(m, seat):
-    """Maroon a player without offering any reaction (a declined reaction goes on with this)."""
+    """Maroon a player without asking for the answers their cards give to being marooned."""
     return pawns.maroon(m, seat)
 
 
@@ -54,16 +52,14 @@ def move(m, seat, place):
 @verb
 def move_chest(m, src, dst):
     """Move one chest from ``src`` to ``dst`` (nothing if ``src`` is empty)."""
-    return chests.move_chests(m, src, dst, 1)
+    chests.move_chests(m, src, dst, 1)
 
 
 @verb
 def gather(m, dst, *srcs):
     """Move every chest from each of ``srcs`` to ``dst``."""
     for src in srcs:
-        if chests.move_chests(m, src, dst, m.f["chests"][src]) is HALT:
-            return HALT
-    return None
+        chests.move_chests(m, src, dst, m.f["chests"][src])
 
 
 @verb
@@ -73,12 +69,12 @@ def share(m, a, b, *srcs):
     total = counts[a] + counts[b] + sum(counts[s] for s in srcs)
     want_b = total // 2
     for src in srcs:
-        if chests.move_chests(m, src, a, m.f["chests"][src]) is HALT:
-            return HALT
+        chests.move_chests(m, src, a, m.f["chests"][src])
     have_b = m.f["chests"][b]
     if have_b > want_b:
-        return chests.move_chests(m, b, a, have_b - want_b)
-    return chests.move_chests(m, a, b, want_b - have_b)
+        chests.move_chests(m, b, a, have_b - want_b)
+    else:
+        chests.move_chests(m, a, b, want_b - have_b)
 
 
 @verb
@@ -319,8 +315,18 @@ def open_vote(m):
     return votes.open_vote(m, m.env["kind"], m.env["caller"])
 
 
+def ask(m):
+    """Offer the owner named in ``m.env`` their answers to the event (a vote being called)."""
+    env = m.env
+    reactions.offer(m, env["event"], env["owner"], {k: env[k] for k in ("cause", "caller", "place")})
+
+
+def respond(m):
+    return reactions.respond(m)
+
+
 INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
             "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn,
-            "open-vote": open_vote}
+            "open-vote": open_vote, "ask": ask, "respond": respond}
 
 

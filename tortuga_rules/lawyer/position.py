@@ -15,7 +15,7 @@ from ..game.invariants import problems as position_problems
 from ..game.legality import legal_actions
 from ..game.setup import new_game
 from ..game.transition import apply_action
-from ..model.components import ChestSpot, Place
+from ..model.components import ChestSpot, Place, team_totals
 from ..model.state import Decision, GameState
 
 __all__ = ["build_position"]
@@ -205,9 +205,28 @@ class _Position:
         self.changes["seen"] = tuple(seen)
 
     def tiebreak(self, pos):
-        if "tiebreak" not in pos:
+        """``tiebreak`` (the round under way) and ``tie_level`` (each team's total when it began).
+
+        A tie-breaker position must not be decided already: the teams are level (or,
+        with ``tiebreak_win: gain``, no team has more than the level).
+        """
+        if "tiebreak" not in pos and "tie_level" not in pos:
             return
-        self.changes["tiebreak"] = pos["tiebreak"]
+        rounds = pos.get("tiebreak", self.base.tiebreak)
+        self.changes["tiebreak"] = rounds
+        chests = self.changes.get("chests", self.base.chests)
+        brit, french = team_totals(chests)
+        level = pos.get("tie_level", brit if brit == french else None)
+        if rounds and level is None:
+            self.problem(("tiebreak",), f"the teams have {brit} and {french} chests: give "
+                                        "tie_level, their total when the tie-breaker began")
+            return
+        self.changes["tie_level"] = level or 0
+        gain = self.rules.options.get("tiebreak_win", "lead") == "gain"
+        ahead = max(brit, french) > level if gain else brit != french
+        if rounds and brit != french and ahead:
+            self.problem(("tiebreak",), f"the tie-breaker is already decided: British {brit}, "
+                                        f"French {french}, tie level {level}")
 
     def turn(self, pos):
         """Whose turn it is: the position starts at that player's turn action."""

@@ -18,6 +18,7 @@ them all.
 ``row``         the face-down event row, peeking, cards being resolved
 ``reveals``     revealing an event card and what follows its effect
 ``votes``       calling, collecting, counting and returning a vote
+``reactions``   answers a player's cards give to an event befalling them
 ``ending``      scoring, the Dutch tie, the tie-breaker
 ==============  ===============================================================
 """
@@ -33,7 +34,7 @@ ENGINE_CLAUSES = frozenset({
     "vote.procedure.return", "vote.procedure.draw", "vote.participants.no-cards",
     "vote.participants.rowboat",
     "event.reveal", "event.discard", "event.refill", "end.row-reshuffle",
-    "end.score", "end.tie.odd", "end.tie.even", "end.tie-breaker.lead",
+    "end.score", "end.tie.odd", "end.tie.even", "end.tie-breaker.lead", "end.tie-breaker.judged",
     "end.tie-breaker.rebuild", "end.tie-breaker.draw",
-    "action.view.secret",
+    "action.view.secret", "card.answers",
 })

@@ -7,7 +7,7 @@ from ..model.state import Outcome
 from .row import deal_row, take_resolving
 from .workspace import HALT
 
-__all__ = ["end_game", "finish", "start_tiebreak"]
+__all__ = ["end_game", "finish", "start_tiebreak", "judge_tiebreak"]
 
 
 def finish(m, winners, clause):
@@ -48,3 +48,24 @@ def start_tiebreak(m, clause):
     deal_row(m)
     m.log(clause, "tiebreak", f["tiebreak"], len(pool))
     return None
+
+
+def judge_tiebreak(m):
+    """In a tie-breaker, end the game if a team is now ahead; None while the teams are tied.
+
+    Called once an action, a card's effect or a vote's result has been carried out in
+    full, never in the middle of one (a Stormy Seas moves all of a ship's chests before
+    anyone is judged ahead). With the option ``tiebreak_win: gain`` (1st edition) a team
+    must also have more chests than when the tie-breaker began.
+    """
+    f = m.f
+    if not f["tiebreak"] or f["outcome"] is not None:
+        return None
+    brit, french = team_totals(f["chests"])
+    if brit == french:
+        return None
+    leader, total = ("british", brit) if brit > french else ("french", french)
+    if m.rules.options.get("tiebreak_win", "lead") == "gain" and total <= f["tie_level"]:
+        return None
+    m.log("end.tie-breaker.judged", "rule")
+    return finish(m, (leader,), "end.tie-breaker.lead")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .ending import start_tiebreak
+from .ending import judge_tiebreak, start_tiebreak
 from .row import forget_slots, reshuffle_row, take_resolving
 from .workspace import HALT
 
@@ -29,7 +29,7 @@ def finish_reveal(m):
     if take_resolving(m, env["card"]):  # not kept, given or removed by its effect
         f["discard"] = f["discard"] + (env["card"],)
         m.log("event.discard", "discard", env["card"])
-    if f["outcome"] is not None:
+    if f["outcome"] is not None or judge_tiebreak(m) is HALT:
         return HALT
     slot = env["slot"]
     deck = f["event_deck"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .ending import judge_tiebreak
 from .workspace import HALT, SUSPEND
 
 __all__ = ["start_turn", "begin_turn", "finish_action"]
@@ -43,7 +44,7 @@ def begin_turn(m):
 def finish_action(m):
     """After an action has been fully resolved: the next action, or the next turn."""
     f = m.f
-    if f["outcome"] is not None:
+    if f["outcome"] is not None or judge_tiebreak(m) is HALT:
         return HALT
     left = f["actions_left"] - 1
     f["actions_left"] = left

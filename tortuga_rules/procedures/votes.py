@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..model.state import Vote
 from .hands import add_mark, draw_vote_card, remove_from_hand, remove_kept
+from .ending import judge_tiebreak
 from .workspace import SUSPEND
 
 __all__ = ["call_vote", "open_vote", "play_vote", "resolve_vote", "finish_vote"]
@@ -12,24 +13,23 @@ __all__ = ["call_vote", "open_vote", "play_vote", "resolve_vote", "finish_vote"]
 def call_vote(m, kind: str, caller: int):
     """``caller`` calls a vote of ``kind`` where they stand.
 
-    Kept cards with a reaction to this vote being called (the 1st edition's Atlantis)
-    are offered to their owners first; then the participants are counted.
+    Players keeping cards that answer this vote being called (the 1st edition's
+    Atlantis) are asked first, one after another in seat order, each when their turn to
+    answer comes; then the participants are counted.
     """
-    place = m.where(caller)
+    cause = f"vote:{kind}"
     kept = m.f["kept"]
-    pending = []
-    for card, causes, program in m.rules.reactions.get("vote-call", ()):
-        if f"vote:{kind}" in causes:
-            owner = next((s for s, k in enumerate(kept) if card in k), None)
-            if owner is not None:
-                pending.append((program, owner))
-    if pending:
-        m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller})
-        for program, owner in reversed(pending):
-            m.push(program, {"owner": owner, "cause": f"vote:{kind}", "caller": caller,
-                             "place": place})
-        return None
-    return open_vote(m, kind, caller)
+    owners = sorted({s for card, causes, _ in m.rules.reactions.get("vote-call", ())
+                     if cause in causes for s, k in enumerate(kept) if card in k})
+    if not owners:
+        return open_vote(m, kind, caller)
+    m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller})
+    place = m.where(caller)
+    for owner in reversed(owners):
+        m.push(m.rules.programs["builtin:ask"], {"event": "vote-call", "owner": owner,
+                                                 "cause": cause, "caller": caller,
+                                                 "place": place})
+    return None
 
 
 def open_vote(m, kind: str, caller: int):
@@ -151,4 +151,4 @@ def finish_vote(m):
         if not draw_vote_card(m, seat, "vote.procedure.draw"):
             break
     f["vote"] = None
-    return None
+    return judge_tiebreak(m)
