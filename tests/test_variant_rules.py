@@ -141,6 +141,21 @@ def test_more_starred_and_open_loyalty(rules):
     assert view(new_game(rules, 6, 2), 0)["open_loyalty"] == {}
 
 
+def test_open_loyalty_one_each_shows_a_random_card_of_each_team():
+    """One-each: every British (and French) seat may be the open one, not only the first."""
+    from collections import Counter
+    rules = load_ruleset("open-loyalty:one-each")
+    rank = Counter()  # (team, rank of the open seat among that team's seats)
+    for seed in range(400):
+        s = new_game(rules, 8, seed)
+        for seat in range(8):
+            if "loyalty-open" in s.marks[seat]:
+                team = s.loyalty[seat]
+                rank[team, [i for i, t in enumerate(s.loyalty) if t == team].index(seat)] += 1
+    assert set(rank) == {(t, r) for t in ("british", "french") for r in range(4)}
+    assert all(60 <= k <= 140 for k in rank.values()), rank  # about 100 each
+
+
 def test_first_edition_is_for_four_to_nine(rules, first):
     """§4 row 1: 2-9 players (2nd) against 4-9 (1st)."""
     from tortuga_rules import SetupError

@@ -124,7 +124,11 @@ def sink(m, boat):
 
 @verb
 def swap_loyalties(m, a, b):
-    """Shuffle the loyalty cards of two players unseen and deal them back, one each."""
+    """Shuffle the loyalty cards of two players unseen and deal them back, one each.
+
+    Each looks at their new card in secret: a card that lay face up (open loyalty) is
+    face down afterwards.
+    """
     loyalty = list(m.f["loyalty"])
     new_a, new_b = m.shuffled([loyalty[a], loyalty[b]], "loyalty-swap")
     loyalty[a], loyalty[b] = new_a, new_b
@@ -132,6 +136,9 @@ def swap_loyalties(m, a, b):
     m.log(None, "loyalty-swap", a, b)
     m.log(None, "loyalty", a, new_a, to=a)
     m.log(None, "loyalty", b, new_b, to=b)
+    hidden = tuple(s for s in (a, b) if hands.remove_mark(m, s, "loyalty-open"))
+    if hidden:
+        m.log(None, "loyalty-hidden", hidden)
 
 
 @verb
@@ -241,10 +248,7 @@ def mark(m, seats, name):
 @verb
 def unmark(m, seat, name):
     """Take one marker ``name`` off ``seat``."""
-    marks = list(m.f["marks"][seat])
-    if name in marks:
-        marks.remove(name)
-        m.set_item("marks", seat, tuple(marks))
+    if hands.remove_mark(m, seat, name):
         m.log(None, "unmark", seat, name)
 
 

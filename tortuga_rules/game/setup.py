@@ -64,9 +64,11 @@ def _deal_loyalty(m):
     m.f["loyalty"] = tuple(m.shuffled(cards))
     m.log("setup.loyalty", "loyalty-dealt", tuple(cards))
     if rules.loyalty_open != "none":
+        loyalty = m.f["loyalty"]
         seats = list(range(m.f["players"]))
-        if rules.loyalty_open == "one-each":
-            seats = [m.f["loyalty"].index(t) for t in ("british", "french") if t in m.f["loyalty"]]
+        if rules.loyalty_open == "one-each":  # which British and which French card: at random
+            seats = sorted(m.pick([s for s, t in enumerate(loyalty) if t == team], "open-loyalty")
+                           for team in ("british", "french") if team in loyalty)
         for seat in seats:
             hands.add_mark(m, seat, "loyalty-open")
         m.log("setup.loyalty.open", "loyalty-open", tuple((s, m.f["loyalty"][s]) for s in seats))

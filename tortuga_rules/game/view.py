@@ -35,7 +35,6 @@ def view(state: GameState, seat: int | None = None) -> dict:
     n = state.players
     if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
         raise ValueError(f"seat must be 0..{n - 1} or None, not {seat!r}")
-    referee = seat is None
     brit, french = team_totals(state.chests)
     out = {
         "ruleset": state.ruleset,

@@ -204,6 +204,13 @@ def _loyalty_open(n, pairs):
     return n.say("loyalty cards dealt face up: {shown}", shown=shown)
 
 
+@narrates("loyalty-hidden")
+def _loyalty_hidden(n, seats):
+    return n.say_n("the loyalty card of {seats} is no longer face up",
+                   "the loyalty cards of {seats} are no longer face up", len(seats),
+                   seats=n.seats(seats))
+
+
 @narrates("loyalty")
 def _loyalty(n, seat, team):
     return n.say("{seat} is {team}", seat=n.seat(seat), team=team.capitalize())

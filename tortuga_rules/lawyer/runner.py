@@ -3,25 +3,22 @@
 :func:`run_scenario` plays a loaded :class:`~tortuga_rules.lawyer.scenario.Scenario`
 and returns a :class:`ScenarioResult`: the trace (each step's states around it, or
 its refusal), every failed expectation as ``file:line: message``, and the clauses
-the trace cites (for coverage). Expectations name values of the referee's view by
-dotted path (``chests.galleon``, ``places.tortuga.0``, ``winner``).
+the trace cites (for coverage). Expectations are checked by
+:mod:`tortuga_rules.lawyer.expectations`.
 """
 
 from __future__ import annotations
-
-import json
-import re
 
 import attrs
 
 from ..errors import IllegalActionError, RiggedError
 from ..game.transition import apply_action
-from ..game.view import view
 from ..model.actions import Action
 from ..model.state import GameState
+from .expectations import unmet
 from .scenario import Scenario, Step
 
-__all__ = ["StepResult", "ScenarioResult", "run_scenario", "lookup"]
+__all__ = ["StepResult", "ScenarioResult", "run_scenario"]
 
 
 @attrs.frozen
@@ -53,56 +50,6 @@ class ScenarioResult:
         return self.steps[-1].after if self.steps else self.scenario.start
 
 
-_INDEX = re.compile(r"^-?\d+$")
-
-
-def lookup(data, path: str):
-    """The value at dotted ``path`` of view data (``chests.galleon``, ``places.tortuga.0``)."""
-    if path == "winner":
-        out = data.get("outcome")
-        if out is None:
-            return None
-        winners = out["winners"]
-        return winners[0] if len(winners) == 1 else winners
-    cur = data
-    for part in path.split("."):
-        if isinstance(cur, list) and _INDEX.match(part):
-            i = int(part)
-            if not -len(cur) <= i < len(cur):
-                raise KeyError(path)
-            cur = cur[i]
-        elif isinstance(cur, dict) and part in cur:
-            cur = cur[part]
-        elif isinstance(cur, dict) and _INDEX.match(part) and int(part) in cur:
-            cur = cur[int(part)]
-        else:
-            raise KeyError(path)
-    return cur
-
-
-def _check(expect, state, file, failures, where):
-    data = view(state)
-    for key, want, line in expect:
-        try:
-            got = lookup(data, key)
-        except KeyError:
-            failures.append(f"{file}:{line}: {where}: no field {key!r} in the position "
-                            f"(fields: {', '.join(sorted(data))})")
-            continue
-        if _norm(got) != _norm(want):
-            failures.append(f"{file}:{line}: {where}: {key}: expected {json.dumps(_norm(want))}, "
-                            f"got {json.dumps(_norm(got))}")
-
-
-def _norm(v):
-    """Expected (YAML) and actual (view) values in one comparable JSON form."""
-    if isinstance(v, (list, tuple)):
-        return [_norm(x) for x in v]
-    if isinstance(v, dict):
-        return {str(k): _norm(x) for k, x in v.items()}
-    return v
-
-
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Play ``sc`` and check every expectation."""
     run = _Run(sc)
@@ -114,7 +61,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     else:
         if run.state.rigged:
             run.fail(f"{sc.file}: fixed random outcomes never drawn: {list(run.state.rigged)}")
-        _check(sc.expect, run.state, sc.file, run.failures, "at the end")
+        run.failures.extend(unmet(sc.expect, run.state, sc.file, "at the end"))
     for cid in sc.covers:
         if cid not in run.clauses:
             run.fail(f"{sc.file}: covers {cid}, but no step cites it")
@@ -176,7 +123,7 @@ class _Run:
         self.clauses.update(e[0] for e in after.events if e[0])
         self.results.append(StepResult(step, before, after, action))
         self.state = after
-        _check(step.expect, after, self.file, self.failures, f"step {step.number}")
+        self.failures.extend(unmet(step.expect, after, self.file, f"step {step.number}"))
         return True
 
     def _refused(self, step: Step, before, action, exc, at: str) -> bool:
@@ -188,5 +135,6 @@ class _Run:
             return False
         if isinstance(step.rejected, str) and exc.clause != step.rejected:
             self.fail(f"{at}: refused by clause {exc.clause}, expected {step.rejected}")
-        _check(step.expect, self.state, self.file, self.failures, f"step {step.number}")
+        self.failures.extend(unmet(step.expect, self.state, self.file,
+                                      f"step {step.number}"))
         return True

@@ -23,6 +23,7 @@ from ..data.yamlsource import load_yaml
 from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.actions import Action
 from ..model.state import GameState, decode_value
+from .expectations import matcher_problem
 from .position import build_position
 
 __all__ = ["Scenario", "Step", "load_scenario", "load_scenarios", "scenario_files"]
@@ -134,10 +135,10 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
     start = build_position(rules, players, data.get("seed", 0), position, smap, problems, path)
     steps = tuple(_step(rules, players, i, raw, smap, problems)
                   for i, raw in enumerate(data.get("steps", [])))
-    expect = tuple(_expectations(data.get("expect", {}), ("expect",), smap))
+    expect = tuple(_expectations(data.get("expect", {}), ("expect",), smap, problems))
     title = data["title"]
     if extra:
-        expect += tuple(_expectations(extra[0], extra[1], smap))
+        expect += tuple(_expectations(extra[0], extra[1], smap, problems))
         title = f"{title} [{name}]"
     for i, cid in enumerate(data.get("covers", [])):
         if cid not in rules.clauses:
@@ -171,7 +172,8 @@ def _step(rules, players, i, raw, smap, problems) -> Step:
         problems.append(smap.problem(path + ("rejected",), f"unknown clause {rejected!r}{hint}"))
     common = dict(number=i + 1, seat=seat, rejected=rejected,
                   random=tuple((k, decode_value(v)) for k, v in raw.get("random", {}).items()),
-                  expect=tuple(_expectations(raw.get("expect", {}), path + ("expect",), smap)),
+                  expect=tuple(_expectations(raw.get("expect", {}), path + ("expect",), smap,
+                                             problems)),
                   line=smap.at(path).line)
     if "action" in raw:
         return Step(kind="action", action=_turn_action(rules, raw, path, smap, problems), **common)
@@ -220,8 +222,12 @@ def _vote(rules, raw, path, smap, problems):
     return tuple(sorted(cards)) if isinstance(raw["vote"], list) else raw["vote"]
 
 
-def _expectations(mapping, path, smap):
+def _expectations(mapping, path, smap, problems):
+    """``(path, value, line)`` per expectation; a malformed matcher is a located problem."""
     for key, value in mapping.items():
+        wrong = matcher_problem(value)
+        if wrong:
+            problems.append(smap.problem(path + (key,), wrong))
         yield key, value, smap.at(path + (key,)).line
 
 

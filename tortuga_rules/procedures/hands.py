@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .checks import standing_checks
 
-__all__ = ["add_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card", "add_kept",
+__all__ = ["add_mark", "remove_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card", "add_kept",
            "remove_kept"]
 
 
@@ -28,6 +28,16 @@ def remove_kept(m, seat: int, card: str):
 def add_mark(m, seat: int, name: str):
     """Put the public marker ``name`` on ``seat``."""
     m.set_item("marks", seat, m.f["marks"][seat] + (name,))
+
+
+def remove_mark(m, seat: int, name: str) -> bool:
+    """Take one public marker ``name`` off ``seat``; False if it had none."""
+    marks = list(m.f["marks"][seat])
+    if name not in marks:
+        return False
+    marks.remove(name)
+    m.set_item("marks", seat, tuple(marks))
+    return True
 
 
 def remove_from_hand(m, seat: int, card: str):
