@@ -141,3 +141,15 @@ def test_card_files_are_checked_too(tmp_path):
 def test_data_errors_are_value_errors():
     """DataError mixes in ValueError so generic callers can catch it."""
     assert issubclass(DataError, ValueError)
+
+
+def test_option_in_dsl_names_a_declared_option(tmp_path):
+    """option("...") must name an option of the ruleset, written out; a typo is located."""
+    def edit(d):
+        d["votes"]["attack"]["effect"] = d["votes"]["attack"]["effect"].replace(
+            'option("attack_take")', 'option("atack_take")')
+        d["actions"]["reveal"]["effect"] = "if option(slot) == 1 { reveal(slot, actor) }\n"
+    found = load_problems(variant_copy(tmp_path, edit))
+    text = "\n".join(found)
+    assert "unknown option 'atack_take' (did you mean 'attack_take'?)" in text
+    assert 'option takes the name of an option, in quotes' in text

@@ -1,8 +1,17 @@
 """The three votes, with the rulebook's own examples (RULES.md §2.4)."""
 
-from helpers import FD, JR, TORTUGA, act, kinds, position, vote, vote_card, choose
+from helpers import FD, JR, TORTUGA, act, choose, kinds, position, vote, vote_card
 
+import pytest
+
+from tortuga_rules import load_ruleset
 from tortuga_rules.model.components import ChestSpot as C
+
+
+@pytest.fixture(scope="module")
+def must():
+    """The standard rules with option attack_take: must (a successful Attack always takes)."""
+    return load_ruleset("standard", options={"attack_take": "must"})
 
 
 def attack_position(rules, played, deck_card, galleon=4):
@@ -34,24 +43,50 @@ def test_attack_two_cannons_one_torch_one_water_fails(rules):
 
 
 def test_attack_one_cannon_two_torches_one_water_succeeds(rules):
-    """Rulebook example: one torch survives the water; the captain takes a Galleon chest."""
+    """Rulebook example: one torch survives; the captain may take a Galleon chest (A23)."""
     s = run_attack(attack_position(rules, ["cannon", "torch", "torch"], "water"))
+    assert s.decision.kind == "choose" and s.decision.seat == 0
+    assert s.decision.clause == "vote.attack.may-take"
+    assert s.decision.options == ((C.GALLEON, C.FLYING_DUTCHMAN_BRITISH),
+                                  (C.GALLEON, C.FLYING_DUTCHMAN_FRENCH), "none")
+    s = choose(s, (C.GALLEON, C.FLYING_DUTCHMAN_FRENCH))
+    assert s.chests[C.GALLEON] == 3 and s.chests[C.FLYING_DUTCHMAN_FRENCH] == 1
+
+
+def test_the_captain_may_take_nothing(rules):
+    """A23: "el Capitán podrá tomar 1 cofre" - choosing none leaves every chest in place."""
+    s = run_attack(attack_position(rules, ["cannon", "torch", "torch"], "water"))
+    before = s.chests
+    s = choose(s, "none")
+    assert s.chests == before and s.decision.kind == "action"
+
+
+def test_empty_galleon_offers_every_chest_of_the_other_ship(rules):
+    """A23 with the Galleon empty: each hold of the other ship holding a chest, to each hold."""
+    s = run_attack(attack_position(rules, ["cannon", "torch", "torch"], "water", galleon=0))
+    assert s.decision.options == ((C.JOLLY_ROGER_BRITISH, C.FLYING_DUTCHMAN_BRITISH),
+                                  (C.JOLLY_ROGER_BRITISH, C.FLYING_DUTCHMAN_FRENCH), "none")
+
+
+def test_attack_must_take_asks_for_the_hold(must):
+    """Option attack_take: must - the captain only chooses the hold the chest goes into."""
+    s = run_attack(attack_position(must, ["cannon", "torch", "torch"], "water"))
     assert s.decision.kind == "choose" and s.decision.seat == 0
     assert s.decision.clause == "vote.attack.hold"
     s = choose(s, C.FLYING_DUTCHMAN_FRENCH)
     assert s.chests[C.GALLEON] == 3 and s.chests[C.FLYING_DUTCHMAN_FRENCH] == 1
 
 
-def test_attack_takes_one_chest_whatever_the_surplus(rules):
+def test_attack_takes_one_chest_whatever_the_surplus(must):
     """Rulebook example: 2 cannons and 2 torches succeed but take only 1 chest."""
-    s = run_attack(attack_position(rules, ["cannon", "cannon", "torch"], "torch"))
+    s = run_attack(attack_position(must, ["cannon", "cannon", "torch"], "torch"))
     s = choose(s, C.FLYING_DUTCHMAN_BRITISH)
     assert s.chests[C.GALLEON] == 3 and s.chests[C.FLYING_DUTCHMAN_BRITISH] == 1
 
 
-def test_attack_on_empty_galleon_takes_from_the_other_ship(rules):
+def test_attack_on_empty_galleon_takes_from_the_other_ship(must):
     """With the Galleon empty, a successful Attack takes from a hold of the other ship."""
-    s = attack_position(rules, ["cannon", "torch", "torch"], "water", galleon=0)
+    s = attack_position(must, ["cannon", "torch", "torch"], "water", galleon=0)
     s = run_attack(s)
     assert s.chests[C.JOLLY_ROGER_BRITISH] == 6
     # Only one hold of the other ship has chests: it is taken without a question.

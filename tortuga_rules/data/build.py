@@ -12,6 +12,8 @@ a problem too.
 
 from __future__ import annotations
 
+import attrs
+
 from ..dsl.compiler import Program, Scope, builtin_program
 from ..errors import did_you_mean
 from ..procedures import ENGINE_CLAUSES
@@ -39,8 +41,9 @@ class Build:
     the reader's ``problems``.
     """
 
-    def __init__(self, reader: Reader, data: dict, smap):
+    def __init__(self, reader: Reader, data: dict, smap, options=None):
         self.reader = reader
+        self.options = None if options is None else frozenset(options)
         self.problems = reader.problems
         self.data = data
         self.smap = smap
@@ -74,6 +77,8 @@ class Build:
 
     def program(self, text, cmap, path, key: str, scope: Scope) -> Program | None:
         """Compile the DSL program at ``path``, note the clauses it cites and keep it."""
+        if self.options is not None:
+            scope = attrs.evolve(scope, options=self.options)
         prog = self.reader.dsl(text, cmap, path, key, scope)
         if prog is not None:
             self.cited.extend((cid, span.problem) for cid, span in prog.clauses)
@@ -82,7 +87,7 @@ class Build:
 
     def expr(self, text, cmap, path, names):
         """Compile the DSL expression at ``path`` (``None`` on a problem)."""
-        return self.reader.expr(text, cmap, path, names)
+        return self.reader.expr(text, cmap, path, names, self.options)
 
     def check_citations(self):
         """Every cited clause, and every clause the engine cites, must be defined."""
@@ -94,9 +99,13 @@ class Build:
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
 
 
-def build_ruleset(reader: Reader, data: dict, smap, cards: dict) -> Ruleset | None:
-    """The compiled ruleset of ``data`` and ``cards``; ``None`` if a section has problems."""
-    b = Build(reader, data, smap)
+def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
+                  options=None) -> Ruleset | None:
+    """The compiled ruleset of ``data`` and ``cards``; ``None`` if a section has problems.
+
+    ``options`` are the names of the options declared by the ruleset and its variants.
+    """
+    b = Build(reader, data, smap, options)
     b.add_clauses(data["clauses"], smap, ("clauses",))
     for name in BUILTINS:
         p = builtin_program(name)

@@ -78,7 +78,7 @@ def _load(sources, options: dict, cards_dir) -> Ruleset:
     ok = reader.validate(data, resolved.where, "ruleset", digest=False)
     if not ok or reader.problems:
         raise DataError(reader.problems)
-    rules = build_ruleset(reader, data, resolved.where, cards)
+    rules = build_ruleset(reader, data, resolved.where, cards, resolved.decls)
     if rules is None:
         raise DataError(reader.problems)
     card_data = {cid: d for cid, (d, _) in cards["events"].items()}

@@ -68,17 +68,17 @@ class Reader:
             self.problems.extend(exc.problems)
             return None
 
-    def expr(self, text, smap: SourceMap, path, names):
+    def expr(self, text, smap: SourceMap, path, names, options=None):
         """Compile an expression; the same text in the same scope gives the same closure.
 
         Sharing closures lets the engine evaluate an expression used by several actions
-        (``face_down()`` ...) once per state.
+        (``face_down()`` ...) once per state. ``options`` are the ruleset's option names.
         """
         key = (" ".join(str(text).split()), frozenset(names))
         try:
             file, pos = smap.locate(path)
             node = syntax.parse_expression(str(text), file, pos)
-            fn, reads = compile_expression(node, names)
+            fn, reads = compile_expression(node, names, options)
         except DataError as exc:
             self.problems.extend(exc.problems)
             return None

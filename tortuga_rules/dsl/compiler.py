@@ -34,11 +34,16 @@ class Program:
 
 @attrs.frozen
 class Scope:
-    """What a program may refer to: names bound on entry, and who chooses by default."""
+    """What a program may refer to: names bound on entry, and who chooses by default.
+
+    ``options`` are the ruleset's option names, which ``option("name")`` may read (None:
+    not known here, so not checked).
+    """
 
     names: frozenset
     chooser: str | None = None
     setup: bool = False
+    options: frozenset | None = None
 
 
 def builtin_program(name: str) -> Program:
@@ -67,7 +72,8 @@ _BINOPS = {
 
 
 class _Compiler:
-    def __init__(self):
+    def __init__(self, options=None):
+        self.options = options
         self.problems: list[Problem] = []
         self.clauses: list = []
         self.reads: set = set()
@@ -126,6 +132,8 @@ class _Compiler:
                                  f"{did_you_mean(node.name, FUNCTIONS, cutoff=0.7)}")
             return lambda m: None
         args = self._args(node, word, names)
+        if node.name == "option":
+            self._check_option(node)
         self.reads |= word.reads
         fn = word.fn
         if not args:
@@ -137,6 +145,15 @@ class _Compiler:
             a, b = args
             return lambda m: fn(m, a(m), b(m))
         return lambda m: fn(m, *[a(m) for a in args])
+
+    def _check_option(self, node):
+        """``option(...)`` takes the name of one of the ruleset's options, written out."""
+        if len(node.args) != 1 or not isinstance(node.args[0], ast.Str):
+            self.error(node, 'option takes the name of an option, in quotes: option("attack_take")')
+        elif self.options is not None and node.args[0].value not in self.options:
+            name = node.args[0].value
+            self.error(node.args[0], f"unknown option {name!r}{did_you_mean(name, self.options)}; "
+                                     f"the options are {', '.join(sorted(self.options)) or 'none'}")
 
     def e_BinOp(self, node, names):
         left = self.expr(node.left, names)
@@ -248,7 +265,7 @@ class _Compiler:
 
 def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     """Compile ``program``; raise :class:`DataError` with every problem found."""
-    c = _Compiler()
+    c = _Compiler(scope.options)
     code: list = []
     c.block(program.body, scope.names, scope, code)
     if c.problems:
@@ -256,14 +273,14 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     return Program(key, tuple(code), tuple(c.clauses))
 
 
-def compile_expression(node: ast.Node, names) -> tuple:
+def compile_expression(node: ast.Node, names, options=None) -> tuple:
     """Compile one expression to ``(closure, reads)``; raise :class:`DataError`.
 
     ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
     state facets it reads (see :data:`~tortuga_rules.dsl.functions.FACETS`) and the bound
-    names it uses.
+    names it uses. ``options`` are the option names ``option(...)`` may read.
     """
-    c = _Compiler()
+    c = _Compiler(options)
     fn = c.expr(node, frozenset(names))
     if c.problems:
         raise DataError(c.problems)

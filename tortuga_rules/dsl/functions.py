@@ -138,6 +138,13 @@ def nonempty(m, spots):
 
 
 @function('chests')
+def chest_moves(m, sources, destinations):
+    """Every (from, to) pair: a spot of ``sources`` holding a chest, a spot of ``destinations``."""
+    c = m.f["chests"]
+    return tuple((a, b) for a in sources if c[a] for b in destinations if a != b)
+
+
+@function('chests')
 def transfers(m, spots):
     """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
     c = m.f["chests"]
@@ -245,3 +252,9 @@ def face_down(m):
 def hand_size(m, seat):
     """How many vote cards ``seat`` holds."""
     return len(m.f["hands"][seat])
+
+
+@function()
+def option(m, name):
+    """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
+    return m.rules.options[name]
