@@ -123,7 +123,7 @@ def setup_programs(b):
                   "setup:treasure", Scope(frozenset(), setup=True))
     if setup["pawns"].get("chosen"):
         b.program(setup["pawns"]["chosen"], b.smap, ("setup", "pawns", "chosen"),
-                  "setup:pawns", Scope(frozenset({"seat"}), chooser="seat", setup=True))
+                  "setup:pawns", Scope(frozenset({"drawn"}), setup=True))
     if b.data.get("marooning", {}).get("lose_card"):
         b.program(b.data["marooning"]["lose_card"], b.smap, ("marooning", "lose_card"),
                   "marooning:lose-card", Scope(frozenset({"seat"}), chooser="seat"))

@@ -258,3 +258,15 @@ def hand_size(m, seat):
 def option(m, name):
     """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
     return m.rules.options[name]
+
+
+@function('players')
+def free_spots(m, taken):
+    """The spaces of the mat no pawn has taken at setup: ``(place, space)`` for each space
+    1-5 of a ship (its capacity) and 1 up to the player count on Tortuga, not in ``taken``."""
+    cap = m.rules.board.capacity
+    n = m.f["players"]
+    taken = set(taken)
+    return tuple((p, s) for p in (Place.FLYING_DUTCHMAN, Place.JOLLY_ROGER, Place.TORTUGA)
+                 for s in range(1, min(cap[p], n if p == Place.TORTUGA else cap[p]) + 1)
+                 if (p, s) not in taken)

@@ -278,6 +278,20 @@ def place_pawn(m, seat, place):
     m.log(None, "place-pawn", seat, place)
 
 
+@setup_verb
+def place_pawn_at(m, seat, spot, taken):
+    """Set ``seat``'s pawn on ``spot``, a ``(place, space)`` of the mat (setup programs only).
+
+    ``taken`` lists the spots already taken; the line keeps its pawns in space order, so
+    the gaps between them are closed and the first pawn is Captain or Governor.
+    """
+    place, space = spot
+    rank = sum(1 for p, s in taken if p == place and s < space)
+    line = m.f["lines"][place]
+    m.set_item("lines", place, line[:rank] + (seat,) + line[rank:])
+    m.log(None, "place-pawn", seat, place)
+
+
 @verb
 def stop(m):
     """Leave the current program here."""

@@ -137,8 +137,7 @@ def _place_pawns(m):
     chosen = rules.programs.get("setup:pawns")
     if chosen is not None:
         m.log("setup.pawns", "pawn-draw", tuple(seats))
-        for seat in reversed(seats):
-            m.push(chosen, {"seat": seat})
+        m.push(chosen, {"drawn": tuple(seats)})
         return
     order = rules.pawn_order
     for i, seat in enumerate(seats):

@@ -96,6 +96,8 @@ class Narrator:
         if isinstance(v, tuple):
             if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
                 return f"from {self.value(v[0])} to {self.value(v[1])}"
+            if len(v) == 2 and isinstance(v[0], Place) and type(v[1]) is int:
+                return f"space {v[1]} of {self.value(v[0])}"
             return _and(self.value(x) for x in v)
         return str(v)
 
