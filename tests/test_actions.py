@@ -1,4 +1,4 @@
-"""Turn actions, roles and marooning (RULES.md §2.2, §2.3, §2.5)."""
+"""Turn actions, roles and marooning."""
 
 import pytest
 
@@ -87,7 +87,7 @@ def test_an_occupied_rowboat_cannot_be_used(rules):
 
 
 def test_a_full_ship_cannot_be_boarded(rules):
-    """RULES.md §5 A1: a move into a ship with 5 pawns is not offered."""
+    """docs/readings.md A1: a move into a ship with 5 pawns is not offered."""
     s = position(rules, 7, lines={FD: (0, 1, 2, 3, 4), JR: (5,), FD_BOAT: (6,)}, turn=6)
     assert {a.arg("to") for a in legal_actions(s) if a.kind == "row"} == {TORTUGA}
 
@@ -130,7 +130,7 @@ def test_marooned_again_on_tortuga_loses_a_random_card_to_the_deck_bottom(rules)
 
 
 def test_lone_pawn_on_tortuga_stays_but_still_loses_a_card(rules):
-    """RULES.md §5 A19: alone on Tortuga, the pawn stays and loses a card."""
+    """docs/readings.md A19: alone on Tortuga, the pawn stays and loses a card."""
     s = position(rules, 3, lines={FD: (0,), JR: (1,), TORTUGA: (2,)}, row=("black-spot",) * 5,
                  turn=2)
     s = act(s, "reveal", slot=3)

@@ -1,4 +1,4 @@
-"""The event row, the deck, the Armada and the end of the game (RULES.md §2.6, §2.8)."""
+"""The event row, the deck, the Armada and the end of the game."""
 
 from helpers import FD, JR, TORTUGA, act, choose, position, vote
 
@@ -51,7 +51,7 @@ def test_row_is_reshuffled_when_the_deck_runs_out(rules):
 
 
 def test_no_view_or_force_when_the_armada_is_the_only_face_down_card(rules):
-    """RULES.md §5 A5: with one face-down card left only Reveal (and non-event actions) remain."""
+    """docs/readings.md A5: with one face-down card left only Reveal (and non-event actions) remain."""
     s = position(rules, 4, row=(None, None, "spanish-armada", None, None), event_deck=())
     kinds = {a.kind for a in legal_actions(s)}
     assert "view" not in kinds and "force" not in kinds and "reveal" in kinds
@@ -113,7 +113,7 @@ def test_tie_breaker_is_won_by_the_first_team_to_take_the_lead(rules):
 
 
 def test_tie_breaker_always_terminates(rules):
-    """RULES.md §5 A17: rebuilt when its cards run out, a shared draw after the set rounds."""
+    """docs/readings.md A17: rebuilt when its cards run out, a shared draw after the set rounds."""
     from helpers import play_random
     reasons = set()
     for seed in range(60):

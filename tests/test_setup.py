@@ -1,4 +1,4 @@
-"""Setup (RULES.md §2.1)."""
+"""Setup."""
 
 from collections import Counter
 

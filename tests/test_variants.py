@@ -55,7 +55,7 @@ def test_madness_removes_the_view_action_and_deals_all_starred():
 
 
 def test_shorter_game_boxes_cards_from_the_top():
-    """RULES.md §5 A21: the short game removes cards from the top; the Armada stays last."""
+    """docs/readings.md A21: the short game removes cards from the top; the Armada stays last."""
     s3 = new_game(load_ruleset("shorter-game:3"), 5, 4)
     s0 = new_game(load_ruleset("standard"), 5, 4)
     assert len(s3.event_deck) == len(s0.event_deck) - 3
@@ -148,9 +148,9 @@ def test_first_edition_plays_and_diff_names_its_rows():
                      "options.reshuffle_row_at_deck_end",      # row 5
                      "setup.treasure.tortuga_loose",           # row 6
                      "setup.treasure_program",                 # row 7
-                     "setup.events.counts.letter-of-marque",   # row 9
+                     "cards.letter-of-marque.count",           # row 9
                      "cards.letter-of-marque.effect",          # row 9
-                     "setup.events.counts.pistol",             # row 10
+                     "cards.pistol.count",                     # row 10
                      "cards.pistol.effect",                    # row 10
                      "cards.black-powder.effect",              # row 11
                      "cards.fountain-of-youth.reaction",       # row 12
@@ -164,7 +164,7 @@ def test_first_edition_plays_and_diff_names_its_rows():
 
 
 def test_first_edition_armada_is_among_the_last_five():
-    """RULES.md §4 row 4: the Armada is shuffled in among the last five cards."""
+    """docs/readings.md E4: the Armada is shuffled in among the last five cards."""
     rules = load_ruleset("first-edition")
     positions = set()
     for seed in range(60):

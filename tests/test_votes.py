@@ -1,4 +1,4 @@
-"""The three votes, with the rulebook's own examples (RULES.md §2.4)."""
+"""The three votes, with the rulebook's own examples."""
 
 from helpers import FD, JR, TORTUGA, act, choose, kinds, position, vote, vote_card
 
@@ -97,7 +97,7 @@ def test_attack_on_empty_galleon_takes_from_the_other_ship(must):
 
 
 def test_attack_with_nothing_to_take_does_nothing(rules):
-    """RULES.md §5 A16: Galleon and other ship empty; the action is spent, nothing moves."""
+    """docs/readings.md A16: Galleon and other ship empty; the action is spent, nothing moves."""
     ids = [vote_card(rules, top="cannon")]
     ids.append(vote_card(rules, top="torch", exclude=ids))
     s = position(rules, 4, lines={FD: (0,), JR: (1,), TORTUGA: (2, 3)}, hands={0: (ids[0],)},

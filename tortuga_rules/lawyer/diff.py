@@ -157,11 +157,13 @@ def _option_rows(a, b, da, db) -> list:
 
 
 def _card_rows(a, b) -> list:
-    """Event cards whose behaviour differs, and a different vote deck."""
+    """Event cards whose count or behaviour differs, and a different vote deck."""
     out = []
     for cid in sorted(set(a.card_data) & set(b.card_data)):
         ca, cb = a.card_data[cid], b.card_data[cid]
         first = next(iter(cb.get("clauses", {})), None)
+        if ca["count"] != cb["count"]:
+            out.append(("cards and counts", f"cards.{cid}.count", first, ca["count"], cb["count"]))
         for key in ("effect", "check", "reaction", "before_turn", "vote_play", "sit_out"):
             if ca.get(key) != cb.get(key):
                 out.append(("card behaviour", f"cards.{cid}.{key}", first,
