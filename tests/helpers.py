@@ -80,6 +80,12 @@ def position(rules, players=5, seed=0, *, lines=None, hands=None, deck_top=(), c
         changes["seen"] = (0,) * players
     if event_deck is not None:
         changes["event_deck"] = tuple(event_deck)
+    elif row is not None:  # the row's cards come out of the seeded deck
+        deck = list(s.event_deck) + [c for c in s.row if c is not None]
+        for card in row:
+            if card in deck:
+                deck.remove(card)
+        changes["event_deck"] = tuple(deck)
     if loyalty is not None:
         changes["loyalty"] = tuple(loyalty)
     changes["turn"] = turn

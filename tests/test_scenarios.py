@@ -88,6 +88,37 @@ position:
     assert "9 chests on the board" in text
 
 
+@pytest.mark.parametrize("position, message", [
+    ("row: [pistol, pistol, pistol, pistol, null]", "4 pistol cards in play: the game has 3"),
+    ("row: [albatross, null, null, null, null]\nplayers_note: 3",
+     "albatross card in play: removed for this player count"),
+    ("row: [stormy-seas, scurvy, facade, eight-bells, null]",
+     "the position has 4 starred cards (eight-bells, facade, scurvy, stormy-seas); the game has 3"),
+    ("row: [spanish-armada, null, null, null, null]\n  discard: [spanish-armada]",
+     "2 spanish-armada cards in play: the game has 1"),
+    ("discard: [albatross]", "albatross in the discard pile: once kept it stays in front"),
+    ("event_deck: [pistol, black-spot]\n  starred: [scurvy]\n  row: [stormy-seas, null, null, null, null]",
+     "stormy-seas is in the position but not among the starred cards"),
+    ("starred: [sea-serpent]", "'sea-serpent' is not a starred card"),
+])
+def test_impossible_card_sets_are_refused(tmp_path, position, message):
+    """More copies than exist, removed cards, too many starred cards, two Armadas..."""
+    players = 3 if "players_note" in position else 4
+    position = position.replace("\nplayers_note: 3", "")
+    found = problems(write(tmp_path, f"""title: x
+players: {players}
+position:
+  places: {{flying_dutchman: [0], jolly_roger: [1], tortuga: [2]}}
+  {position}
+""" if players == 3 else f"""title: x
+players: {players}
+position:
+  places: {{flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}}
+  {position}
+"""))
+    assert any(message in p for p in found), found
+
+
 def test_failed_expectation_shows_expected_and_actual(tmp_path):
     """A wrong expectation reports the path, what was expected and what came."""
     path = write(tmp_path, """title: x
@@ -123,3 +154,18 @@ expect:
   current_player: {(s.current_player + 1) % 4}
 """)
     assert run_scenario(load_scenario(path)).passed
+
+
+def test_expect_error_fails_when_the_scenario_loads_or_the_clause_differs(tmp_path):
+    """expect_error is met only by a refusal with that clause and message."""
+    path = write(tmp_path, "title: x\nplayers: 4\nexpect_error: {clause: setup.players}\n")
+    result = run_scenario(load_scenario(path))
+    assert not result.passed and "but the scenario loaded" in result.failures[0]
+    path = write(tmp_path, "title: x\nplayers: 12\nexpect_error: {clause: setup.players}\n")
+    with pytest.raises(DataError):  # 12 players is a schema mistake, not a setup refusal
+        load_scenario(path)
+    path = write(tmp_path, "title: x\nruleset: first-edition\nplayers: 3\n"
+                           "expect_error: {clause: end.score, message: players}\n")
+    result = run_scenario(load_scenario(path))
+    assert result.failures == (f"{path}:4: expected a refusal by clause end.score, got "
+                               "setup.players: " + str(result.scenario.refused[0]),)

@@ -42,7 +42,8 @@ def test_actions_round_trip_through_json(rules):
 def test_a_paused_effect_survives_json(rules):
     """A state waiting for a choice in the middle of a card is a value like any other."""
     from helpers import FD, JR, TORTUGA, act, choose, position
-    s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, row=("pistol",) * 5)
+    row = ("pistol", "pistol", "letter-of-marque", "black-spot", "black-spot")
+    s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, row=row)
     s = act(s, "force", slots=(1, 2), target=1)
     s = choose(s, 2)
     assert s.frames and s.decision.clause == "card.pistol.target"

@@ -40,6 +40,8 @@ class Problem:
     line: int
     col: int
     message: str
+    #: the rule clause that refuses it, when a rule does (not part of the text)
+    clause: str | None = None
 
     def __str__(self) -> str:
         where = self.file

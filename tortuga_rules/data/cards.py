@@ -137,7 +137,8 @@ def event_cards(b, cards: dict) -> EventCards:
         ok &= _check(b, out, cid, cdata, cmap)
         if ok:
             out.cards[cid] = EventCard(cid, cdata["category"], cdata["count"], cdata["name"],
-                                       cdata["text"], prog, cmap.file)
+                                       cdata["text"], prog, cmap.file,
+                                       bool(cdata.get("lasting")))
         else:
             out.broken.add(cid)
     return out

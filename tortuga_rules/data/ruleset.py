@@ -49,6 +49,8 @@ class EventCard:
     text: dict = attrs.field(eq=False)
     program: Program = attrs.field(repr=False)
     file: str = ""
+    #: once kept, it stays in front of its owner for the rest of the game (Albatross)
+    lasting: bool = False
 
 
 @attrs.frozen
@@ -174,6 +176,22 @@ class Ruleset:
     changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> the catalogue actions those roles allow (filled as games meet them)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
+
+    def deck_copies(self, players: int, starred) -> dict:
+        """How many copies of each event card a game of ``players`` with ``starred`` deals.
+
+        The deck's cards, less those removed for this player count, the ``starred`` cards
+        and the game-ender. Cards leave a game (the Armada in a tie-breaker, cards boxed
+        for a short game), so a game holds at most these.
+        """
+        spec = self.deck
+        removed = set(spec["removals"].get(players, ()))
+        out = {cid: k for cid, k in spec["counts"].items() if cid not in removed}
+        for cid in starred:
+            if cid not in removed:
+                out[cid] = out.get(cid, 0) + 1
+        out[spec["final"]] = out.get(spec["final"], 0) + 1
+        return out
 
     def actions_per_turn(self, players: int) -> int:
         """How many actions make one turn with ``players`` players."""

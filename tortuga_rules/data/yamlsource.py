@@ -38,10 +38,10 @@ class SourceMap:
         """``(file, position)`` of the value at ``path``."""
         return self.file, self.at(path)
 
-    def problem(self, path, message: str) -> Problem:
-        """A :class:`Problem` located at the value at ``path``."""
+    def problem(self, path, message: str, clause=None) -> Problem:
+        """A :class:`Problem` located at the value at ``path`` (refused by ``clause``)."""
         pos = self.at(path)
-        return Problem(self.file, pos.line, pos.col, message)
+        return Problem(self.file, pos.line, pos.col, message, clause)
 
 
 class _Loader(yaml.SafeLoader):

@@ -86,15 +86,43 @@ def _vote_cards(state: GameState):
 
 def _event_cards(state: GameState):
     rules = state.rules
-    unknown = [c for c in event_cards_in_play(state) if c not in rules.event_cards]
+    in_play = event_cards_in_play(state)
+    unknown = [c for c in in_play if c not in rules.event_cards]
     if unknown:
         yield f"unknown event cards {sorted(set(unknown))}"
+    yield from _card_set(state, in_play)
     if len(state.row) != rules.row_size:
         yield f"the row has {len(state.row)} slots, not {rules.row_size}"
     for s, mask in enumerate(state.seen):
         for i, card in enumerate(state.row):
             if (mask >> i) & 1 and card is None:
                 yield f"seat {s} knows the card of empty slot {i + 1}"
+
+
+def _card_set(state: GameState, in_play: Counter):
+    """The event cards are the game's: no more copies than its deck deals, nothing else."""
+    rules = state.rules
+    choose = rules.deck["starred_choose"]
+    pool = rules.deck["starred_pool"]
+    if len(state.starred) > choose or any(c not in pool for c in state.starred):
+        yield (f"the starred cards {list(state.starred)} are not {choose} of the pool "
+               f"{list(pool)}")
+    copies = rules.deck_copies(state.players, state.starred)
+    for cid, k in sorted(in_play.items()):
+        have = copies.get(cid, 0)
+        if k > have and cid in rules.event_cards:
+            why = ("not among this game's starred cards" if cid in pool and cid not in state.starred
+                   else "removed for this player count" if have == 0
+                   and cid in rules.deck["removals"].get(state.players, ())
+                   else f"the game has {have}")
+            yield f"{k} {cid} card{'s' if k != 1 else ''} in play: {why}"
+    if sum(in_play.values()) > sum(copies.values()):
+        yield (f"{sum(in_play.values())} event cards in play, more than the game's "
+               f"{sum(copies.values())}")
+    for cid in sorted(set(state.discard)):
+        card = rules.event_cards.get(cid)
+        if card is not None and card.lasting:
+            yield f"{cid} in the discard pile: once kept it stays in front of its owner"
 
 
 def _decision(state: GameState):

@@ -107,12 +107,12 @@ def _build_event_deck(m, starred):
                              f"{list(spec['starred_pool'])}, not {starred}")
     m.f["starred"] = tuple(sorted(starred))
     removed = set(spec["removals"].get(n, ()))
-    cards = [cid for cid, k in spec["counts"].items() if cid not in removed for _ in range(k)]
-    cards += [cid for cid in starred if cid not in removed]
+    copies = rules.deck_copies(n, starred)
+    copies[spec["final"]] -= 1  # set aside, then put at the bottom
     m.log("setup.events.starred", "starred", m.f["starred"], to=-2)
     if removed:
         m.log("setup.events.small-games", "removed", tuple(sorted(removed)))
-    deck = m.shuffled(sorted(cards))
+    deck = m.shuffled(sorted(cid for cid, k in copies.items() for _ in range(k)))
     position = spec["final_position"]
     if position == "bottom":
         deck.append(spec["final"])

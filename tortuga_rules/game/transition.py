@@ -14,15 +14,19 @@ from ..model.state import GameState
 from ..procedures import votes
 from .legality import legal_actions, why_not
 
-__all__ = ["apply_action"]
+__all__ = ["apply_action", "check_seat"]
 
 
-def apply_action(state: GameState, action: Action) -> GameState:
+def apply_action(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
     """The state after the current player takes ``action``.
 
-    Raises :class:`~tortuga_rules.errors.IllegalActionError` (with a reason that
+    ``seat`` is who acts: an action by a seat whose decision the game is not waiting for
+    is refused, saying only that (clause ``decision.seat``) - nothing of the pending
+    choice. Raises :class:`~tortuga_rules.errors.IllegalActionError` (with a reason that
     leaks nothing hidden) if ``action`` is not legal; ``state`` is never changed.
     """
+    if seat is not None:
+        check_seat(state, seat, action)
     legal = legal_actions(state)
     if action not in legal:
         reason, clause, remedy = why_not(state, action)
@@ -47,3 +51,17 @@ def apply_action(state: GameState, action: Action) -> GameState:
             return m.freeze()
     m.run()
     return m.freeze()
+
+
+def check_seat(state: GameState, seat, action=None):
+    """Refuse, saying only that, an action by ``seat`` when the decision is not theirs."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise IllegalActionError(f"no seat {seat!r} in a {state.players}-player game", action,
+                                 None, f"act as a seat from 0 to {state.players - 1}")
+    d = state.decision
+    if d is None:
+        raise IllegalActionError("the game is over", action, None,
+                                 "nothing: no action is legal once the game has ended")
+    if d.seat != seat:
+        raise IllegalActionError(f"it is not seat {seat}'s decision", action, "decision.seat",
+                                 "wait until the game asks you")

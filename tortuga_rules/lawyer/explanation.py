@@ -17,15 +17,19 @@ __all__ = ["explain"]
 def explain(result) -> list[str]:
     """The trace of a scenario run, as lines of text."""
     sc = result.scenario
-    rules = sc.rules
-    narrator = Narrator.for_game(rules, sc.players)
     lines = [f"Scenario: {sc.title}"]
     if sc.source:
         lines.append(f"Source: {sc.source}")
-    lines.append(f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players")
-    lines.append(narrator.board(sc.start))
-    for sr in result.steps:
-        lines.extend(_step(narrator, sr))
+    if sc.rules is None:  # refused while loading, as the scenario expects
+        lines.append("Refused while loading:")
+        lines.extend(f"  {p}" + (f"  [{p.clause}]" if p.clause else "") for p in sc.refused)
+    else:
+        rules = sc.rules
+        narrator = Narrator.for_game(rules, sc.players)
+        lines.append(f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players")
+        lines.append(narrator.board(sc.start))
+        for sr in result.steps:
+            lines.extend(_step(narrator, sr))
     lines.append("")
     if result.passed:
         lines.append("All expectations met.")

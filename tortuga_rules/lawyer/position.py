@@ -10,6 +10,8 @@ mistake is a located problem, and the result must pass the position checks of
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ..errors import TortugaError, did_you_mean
 from ..game.invariants import problems as position_problems
 from ..game.legality import legal_actions
@@ -81,7 +83,8 @@ class _Position:
     def appliers(self):
         """The methods that apply the position's keys, in order; each skips absent keys."""
         return (self.loyalty, self.places, self.sunk_rowboats, self.chests, self.vote_cards,
-                self.event_cards, self.row, self.per_seat, self.seen, self.tiebreak, self.turn)
+                self.event_cards, self.row, self.per_seat, self.supply, self.seen, self.tiebreak,
+                self.turn)
 
     def problem(self, path, message: str):
         self.problems.append(self.smap.problem(_WHERE + path, message))
@@ -194,6 +197,62 @@ class _Position:
                     if self.seat_ok(seat, (key, seat)):
                         per_seat[int(seat)] = tuple(names)
                 self.changes[key] = tuple(per_seat)
+
+    def supply(self, pos):
+        """The game's event cards: its starred cards, and the cards the position names taken
+        out of the zones it leaves as dealt (the row, then the discard, then the deck)."""
+        zones = [k for k in ("event_deck", "discard", "row") if k in pos]
+        named = Counter(c for k in zones for c in pos[k] if c is not None)
+        named.update(c for names in pos.get("kept", {}).values() for c in names)
+        starred = self._starred(pos, named)
+        if starred is None:
+            return
+        self.changes["starred"] = starred
+        left = Counter(self.rules.deck_copies(self.n, starred))
+        left.subtract(c for k in zones for c in self.changes[k] if c is not None)
+        left.subtract(c for held in self.changes.get("kept", self.base.kept) for c in held)
+
+        def take(card) -> bool:
+            if card is not None and left[card] > 0:
+                left[card] -= 1
+                return True
+            return False
+
+        if "row" not in pos:
+            row = tuple(c if take(c) else None for c in self.base.row)
+            gone = sum(1 << i for i, c in enumerate(row) if c is None)
+            self.changes["row"] = row
+            self.changes["seen"] = tuple(s & ~gone for s in self.base.seen)
+        for key in ("discard", "event_deck"):
+            if key not in pos:
+                self.changes[key] = tuple(c for c in getattr(self.base, key) if take(c))
+
+    def _starred(self, pos, named: Counter):
+        """The starred cards of the game: ``starred``, or those the position names, filled up
+        from the seeded setup's; None (and a problem) if there are too many."""
+        pool = self.rules.deck["starred_pool"]
+        choose = self.rules.deck["starred_choose"]
+        in_position = sorted(c for c in named if c in pool)
+        if "starred" in pos:
+            given = pos["starred"]
+            for i, c in enumerate(given):
+                if c not in pool:
+                    self.problem(("starred", i), f"{c!r} is not a starred card"
+                                                 f"{did_you_mean(c, pool)}; the pool is "
+                                                 f"{', '.join(pool)}")
+            if len(set(given)) != len(given) or len(given) > choose:
+                self.problem(("starred",), f"give at most {choose} different starred cards")
+            for c in in_position:
+                if c not in given:
+                    self.problem(("starred",), f"{c} is in the position but not among the "
+                                               "starred cards")
+            return tuple(sorted(set(given)))
+        if len(in_position) > choose:
+            self.problem((), f"the position has {len(in_position)} starred cards "
+                             f"({', '.join(in_position)}); the game has {choose}")
+            return None
+        fill = [c for c in self.base.starred if c not in in_position]
+        return tuple(sorted(in_position + fill[:choose - len(in_position)]))
 
     def seen(self, pos):
         if "seen" not in pos:

@@ -52,6 +52,8 @@ class ScenarioResult:
 
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Play ``sc`` and check every expectation."""
+    if sc.expect_error is not None:
+        return _refusal(sc)
     run = _Run(sc)
     if sc.at_setup:
         run.clauses.update(e[0] for e in sc.start.events if e[0])
@@ -66,6 +68,24 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         if cid not in run.clauses:
             run.fail(f"{sc.file}: covers {cid}, but no step cites it")
     return ScenarioResult(sc, tuple(run.results), tuple(run.failures), frozenset(run.clauses))
+
+
+def _refusal(sc: Scenario) -> ScenarioResult:
+    """A scenario that expects its load or setup to be refused: was it, as expected?"""
+    want, line = sc.expect_error
+    at = f"{sc.file}:{line}"
+    if not sc.refused:
+        return ScenarioResult(sc, (), (f"{at}: expected a refusal ({want}), but the scenario "
+                                       "loaded",), frozenset())
+    clauses = frozenset(p.clause for p in sc.refused if p.clause)
+    failures = []
+    if "clause" in want and want["clause"] not in clauses:
+        failures.append(f"{at}: expected a refusal by clause {want['clause']}, got "
+                        f"{', '.join(sorted(clauses)) or 'none'}: {sc.refused[0]}")
+    if "message" in want and not any(want["message"] in p.message for p in sc.refused):
+        failures.append(f"{at}: expected a refusal saying {want['message']!r}, got: "
+                        + "; ".join(p.message for p in sc.refused))
+    return ScenarioResult(sc, (), tuple(failures), clauses)
 
 
 def _action(step: Step, d) -> Action:
@@ -105,14 +125,14 @@ class _Run:
         if d is None:
             self.fail(f"{at}: the game is already over")
             return False
-        if step.seat is not None and step.seat != d.seat:
-            self.fail(f"{at}: the game waits for seat {d.seat} "
-                      f"({d.kind}{' ' + d.name if d.name else ''}), not seat {step.seat}")
-            return False
         action = _action(step, d)
         try:
-            after = apply_action(self.state, action)
+            after = apply_action(self.state, action, seat=step.seat)
         except IllegalActionError as exc:
+            if exc.clause == "decision.seat" and step.rejected in (None, False):
+                self.fail(f"{at}: the game waits for seat {d.seat} "
+                          f"({d.kind}{' ' + d.name if d.name else ''}), not seat {step.seat}")
+                return False
             return self._refused(step, before, action, exc, at)
         except RiggedError as exc:
             self.fail(f"{at}: {exc}")

@@ -58,6 +58,10 @@ class Scenario:
     expect: tuple = ()
     covers: tuple = ()
     at_setup: bool = False
+    #: ``({"clause": ..., "message": ...}, line)`` when the scenario must be refused
+    expect_error: tuple | None = None
+    #: the problems loading met (a scenario that expects an error)
+    refused: tuple = ()
 
 
 def scenario_files(paths) -> list[Path]:
@@ -106,9 +110,24 @@ def load_scenarios(path, ruleset=None) -> list:
     """
     path, data, smap = _read(path)
     if "compare" not in data:
-        return [_build(path, data, smap, ruleset, data.get("ruleset", "standard"), None)]
-    return [_build(path, data, smap, None, spec, (exp or {}, ("compare", spec)))
-            for spec, exp in data["compare"].items()]
+        specs = [(ruleset, data.get("ruleset", "standard"), None)]
+    else:
+        specs = [(None, spec, (exp or {}, ("compare", spec)))
+                 for spec, exp in data["compare"].items()]
+    return [_build_or_refusal(path, data, smap, *spec) for spec in specs]
+
+
+def _build_or_refusal(path, data, smap, ruleset, name, extra) -> Scenario:
+    """The scenario; or, for one that ``expect_error`` s, the refusal it meets loading."""
+    if "expect_error" not in data:
+        return _build(path, data, smap, ruleset, name, extra)
+    try:
+        sc = _build(path, data, smap, ruleset, name, extra)
+    except DataError as exc:
+        sc = Scenario(str(path), data["title"], data.get("source", ""), None, data["players"],
+                      refused=exc.problems)
+    line = smap.at(("expect_error",)).line
+    return attrs.evolve(sc, expect_error=(data["expect_error"], line))
 
 
 def _build(path, data, smap, ruleset, name, extra) -> Scenario:
@@ -130,7 +149,8 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
     players = data["players"]
     if not rules.min_players <= players <= rules.max_players:
         raise DataError([smap.problem(("players",), f"{rules.name} is for {rules.min_players}"
-                                                    f"-{rules.max_players} players")])
+                                                    f"-{rules.max_players} players",
+                                      "setup.players")])
     position = data.get("position", {})
     start = build_position(rules, players, data.get("seed", 0), position, smap, problems, path)
     steps = tuple(_step(rules, players, i, raw, smap, problems)

@@ -36,5 +36,5 @@ ENGINE_CLAUSES = frozenset({
     "event.reveal", "event.discard", "event.refill", "end.row-reshuffle",
     "end.score", "end.tie.odd", "end.tie.even", "end.tie-breaker.lead", "end.tie-breaker.judged",
     "end.tie-breaker.rebuild", "end.tie-breaker.draw",
-    "action.view.secret", "card.answers",
+    "action.view.secret", "card.answers", "decision.seat",
 })
