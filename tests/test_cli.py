@@ -141,3 +141,31 @@ def test_play_takes_variants_and_options(capsys):
     assert code == 2 and "out of range 4-8" in err
     code, _, err = run(capsys, "play", "--option", "broken", "--quiet")
     assert code == 2 and "KEY=VALUE" in err
+
+
+def test_rules_prints_every_clause_in_rulebook_order(capsys, rules):
+    """rules: each clause of the ruleset with its wording and source, setup before the end."""
+    code, out, _ = run(capsys, "rules")
+    assert code == 0
+    for cid, clause in rules.clauses.items():
+        assert f"**`{cid}`** {clause.text}" in out, cid
+    assert out.index("## Setup") < out.index("## Votes") < out.index("### Pistol") \
+        < out.index("## The end of the game")
+    code, out, _ = run(capsys, "rules", "--ruleset", "first-edition")
+    assert "*(changed by first-edition)*" in out and "card.crows-nest" not in out
+
+
+def test_lint_locates_every_problem_and_sets_the_exit_status(capsys, tmp_path):
+    """lint: file:line:col per problem, exit 1 on any; bundled data is clean (exit 0)."""
+    (tmp_path / "pistol.yaml").write_text(
+        "id: pistol\ncategory: helpful\ncount: 3\nname: {en: Pistol}\ntext: {en: x}\n"
+        "clauses: {}\neffect: |\n  @card.pistol.nope  maroon(revealer)\n", encoding="utf-8")
+    (tmp_path / "house.yaml").write_text("id: house\nextends: standrd\nname: H\n"
+                                         "description: d\n", encoding="utf-8")
+    code, out, _ = run(capsys, "lint", str(tmp_path))
+    assert code == 1
+    assert f"{tmp_path}/pistol.yaml:8:3: unknown clause 'card.pistol.nope'" in out
+    assert f"{tmp_path}/house.yaml:2:10: unknown ruleset or variant 'standrd'" in out
+    assert "0 of 2 files ok" in out
+    code, out, _ = run(capsys, "lint", "variants", "cards", "tests/scenarios", "--quiet")
+    assert code == 0 and out == ""

@@ -6,13 +6,13 @@ import argparse
 import sys
 
 from ..errors import DataError, TortugaError
-from . import check, coverage, diff, explain, play, replay, variants
+from . import check, coverage, diff, explain, lint, play, replay, rules, variants
 
 __all__ = ["main", "COMMANDS"]
 
 #: The subcommands, in the order ``--help`` lists them.
-COMMANDS = {"play": play, "variants": variants, "diff": diff, "check": check,
-            "explain": explain, "coverage": coverage, "replay": replay}
+COMMANDS = {"play": play, "variants": variants, "diff": diff, "rules": rules, "check": check,
+            "explain": explain, "coverage": coverage, "lint": lint, "replay": replay}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -193,7 +193,7 @@ class _Compiler:
         names = set(names)
         for st in stmts:
             if st.clause is not None:
-                self.clauses.append((st.clause, st.span))
+                self.clauses.append((st.clause, st.clause_at or st.span))
             method = getattr(self, "s_" + type(st).__name__)
             names = method(st, names, scope, code)
         return names

@@ -103,6 +103,7 @@ class Let(Node):
     name: str
     value: Node
     clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
@@ -113,6 +114,7 @@ class Choose(Node):
     domain: Node
     chooser: Node | None
     clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
     secret: bool = False
 
 
@@ -123,6 +125,7 @@ class Repeat(Node):
     count: Node
     body: tuple
     clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
@@ -130,6 +133,7 @@ class If(Node):
     branches: tuple  # ((condition, body), ...)
     orelse: tuple
     clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
@@ -139,6 +143,7 @@ class Call(Node):
     verb: str
     args: tuple
     clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
@@ -181,7 +186,7 @@ class _Builder(Transformer):
 
     def tagged(self, items):
         clause_tok, stmt = items
-        return attrs.evolve(stmt, clause=str(clause_tok)[1:])
+        return attrs.evolve(stmt, clause=str(clause_tok)[1:], clause_at=self._at(clause_tok))
 
     @v_args(meta=True)
     def let_stmt(self, meta, items):
