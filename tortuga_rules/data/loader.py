@@ -32,7 +32,8 @@ from .variants import Composition, override_cards, parts
 __all__ = ["load_ruleset"]
 
 
-def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None) -> Ruleset:
+def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None,
+                 bundled_only: bool = False) -> Ruleset:
     """Load and compile a ruleset, with variants composed on top.
 
     ``name_or_path`` is a bundled name (``"standard"``, ``"madness"``), a path, or a
@@ -42,18 +43,26 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     :class:`~tortuga_rules.errors.DataError` listing every problem, or
     :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
     loaded once per process; files given by path are read each time (they may change).
+    With ``bundled_only`` (a server loading what it is sent) every path is refused, in
+    the composition and in any ``extends``, and so is ``cards_dir``.
     """
     named = parts(name_or_path, variants)
     if not named:
         raise UnknownRulesetError("no ruleset named")
-    sources = tuple((resolve_source(n), v) for n, v in named)
+    if bundled_only and cards_dir is not None:
+        raise UnknownRulesetError("only the bundled cards may be used here, not cards_dir")
+    if options is not None and (not isinstance(options, dict)
+                                or not all(isinstance(k, str) for k in options)):
+        raise UnknownRulesetError(f"options must be a mapping of option names to values, not "
+                                  f"{options!r:.80}")
+    sources = tuple((resolve_source(n, bundled_only=bundled_only), v) for n, v in named)
     opts = tuple(sorted((options or {}).items()))
     if cards_dir is None and not any(is_path(n) for n, _ in named):
         try:
             return _load_bundled(tuple((d, v) for (_, d), v in sources), opts)
         except TypeError:  # an unhashable option value: do not cache
             pass
-    return _load(sources, dict(opts), cards_dir)
+    return _load(sources, dict(opts), cards_dir, bundled_only)
 
 
 @lru_cache(maxsize=None)
@@ -63,13 +72,13 @@ def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
     return _load(resolved, dict(options), None)
 
 
-def _load(sources, options: dict, cards_dir) -> Ruleset:
+def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Ruleset:
     reader = Reader()
     if cards_dir is not None:
         cards = read_cards(reader, Path(cards_dir), str(cards_dir))
     else:
         cards = read_cards(reader, package_dir("cards"), "cards")
-    resolved = Composition(reader).resolve(sources, options)
+    resolved = Composition(reader, bundled_only).resolve(sources, options)
     if resolved is None:
         raise DataError(reader.problems)
     data = resolved.data

@@ -16,7 +16,7 @@ from ..dsl import syntax
 from ..dsl.compiler import Program, Scope, compile_expression, compile_program
 from ..errors import DataError, Problem
 from .schema import schema_problem, validator
-from .yamlsource import SourceMap, load_yaml
+from .yamlsource import SourceMap, load_yaml, read_text
 
 __all__ = ["Reader"]
 
@@ -33,12 +33,7 @@ class Reader:
     def read(self, traversable, display: str):
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
         try:
-            text = traversable.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.problems.append(Problem(display, 0, 0, f"cannot read: {exc}"))
-            return None, SourceMap(display)
-        try:
-            data, smap = load_yaml(text, display)
+            data, smap = load_yaml(read_text(traversable, display), display)
         except DataError as exc:
             self.problems.extend(exc.problems)
             return None, SourceMap(display)

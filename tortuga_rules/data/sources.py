@@ -9,6 +9,7 @@ installed package needs nothing outside itself.
 from __future__ import annotations
 
 import difflib
+import re
 from importlib import resources
 from pathlib import Path
 
@@ -43,14 +44,25 @@ def is_path(name) -> bool:
     return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
 
 
-def resolve_source(name_or_path):
-    """``(traversable, display name)`` of a ruleset or variant given by bundled name or path."""
-    if isinstance(name_or_path, Path) or (isinstance(name_or_path, str) and is_path(name_or_path)):
-        path = Path(name_or_path)
-        if not path.is_file():
-            raise UnknownRulesetError(f"no ruleset file at {str(path)!r}")
-        return path, str(path)
+_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
+_MAX_PATH = 4096
+
+
+def resolve_source(name_or_path, base=None, bundled_only: bool = False):
+    """``(traversable, display name)`` of a ruleset or variant given by bundled name or path.
+
+    A relative path is taken from ``base`` (the folder of the file naming it) when given.
+    With ``bundled_only`` any path is refused. Raises
+    :class:`~tortuga_rules.errors.UnknownRulesetError` - never an ``OSError``, whatever the
+    name.
+    """
+    if is_path(name_or_path):
+        return _resolve_path(Path(name_or_path), base, bundled_only)
     name = str(name_or_path)
+    if not _NAME.match(name):
+        shown = name if len(name) <= 60 else name[:57] + "..."
+        raise UnknownRulesetError(f"{shown!r} is not a ruleset name: names are lower-case "
+                                  "letters, digits and '-', at most 64 of them")
     candidate = package_dir("variants").joinpath(f"{name}.yaml")
     if not candidate.is_file():
         known = bundled_rulesets()
@@ -59,3 +71,21 @@ def resolve_source(name_or_path):
         raise UnknownRulesetError(
             f"unknown ruleset or variant {name!r}{hint}; the bundled ones are: {', '.join(known)}")
     return candidate, f"variants/{name}.yaml"
+
+
+def _resolve_path(path: Path, base, bundled_only: bool):
+    if bundled_only:
+        raise UnknownRulesetError(f"only bundled rulesets may be loaded here, not the file "
+                                  f"{str(path)[:80]!r}")
+    if base is not None and not path.is_absolute():
+        path = Path(base) / path
+    text = str(path)
+    if len(text) > _MAX_PATH or any(len(part) > 255 for part in path.parts):
+        raise UnknownRulesetError(f"no ruleset file at {text[:80]!r}...: the path is too long")
+    try:
+        found = path.is_file()
+    except OSError as exc:
+        raise UnknownRulesetError(f"no ruleset file at {text!r}: {exc.strerror}") from None
+    if not found:
+        raise UnknownRulesetError(f"no ruleset file at {text!r}")
+    return path, text

@@ -19,25 +19,38 @@ import attrs
 from ..errors import Problem, UnknownRulesetError, did_you_mean
 from .overlay import LayeredMap, merge, option_value, substitute_options
 from .reader import Reader
-from .sources import resolve_source
+from .sources import is_path, resolve_source
 
 __all__ = ["parts", "Composition", "Resolved", "override_cards"]
 
 
 def parts(spec, variants=()) -> tuple:
-    """``"standard+more-starred:5"`` and extra variants as ``((name, value or None), ...)``."""
-    items = []
-    for piece in ([spec] if isinstance(spec, Path) else str(spec).split("+")):
-        piece = piece if isinstance(piece, Path) else piece.strip()
-        if isinstance(piece, str) and ":" in piece and not Path(piece).is_file():
-            name, _, value = piece.partition(":")
-            items.append((name.strip(), value.strip()))
-        elif piece:
-            items.append((piece, None))
-    for v in variants:
-        name, _, value = str(v).partition(":")
-        items.append((name.strip(), value.strip() or None))
+    """``"standard+more-starred:5"`` and extra variants as ``((name or path, value), ...)``.
+
+    Raises :class:`~tortuga_rules.errors.UnknownRulesetError` for an empty part
+    (``standard++madness``) or a value too long to be an option's.
+    """
+    pieces = [spec] if isinstance(spec, Path) else str(spec).split("+")
+    items = [_part(piece, spec) for piece in pieces]
+    items += [_part(str(v), v) for v in variants]
     return tuple(items)
+
+
+def _part(piece, whole):
+    if isinstance(piece, Path):
+        return piece, None
+    piece = piece.strip()
+    if not piece:
+        raise UnknownRulesetError(f"{str(whole)[:80]!r} has an empty part: join rulesets and "
+                                  "variants with single '+' signs")
+    if is_path(piece) or ":" not in piece:
+        return piece, None
+    name, _, value = piece.partition(":")
+    value = value.strip()
+    if len(value) > 40:
+        raise UnknownRulesetError(f"the value given to {name.strip()!r} is {len(value)} "
+                                  "characters long; an option's value is a word or a number")
+    return name.strip(), value or None
 
 
 @attrs.frozen
@@ -55,8 +68,9 @@ class Resolved:
 class Composition:
     """Merges a ruleset and its variants, one file at a time, into one rules document."""
 
-    def __init__(self, reader: Reader):
+    def __init__(self, reader: Reader, bundled_only: bool = False):
         self.reader = reader
+        self.bundled_only = bundled_only
         self.problems = reader.problems
         self.data: dict | None = None
         self.where: LayeredMap | None = None
@@ -98,7 +112,8 @@ class Composition:
             self.problems.append(smap.problem((), "a ruleset or variant file is a mapping"))
             return False
         if "extends" in data or "changes" in data:
-            return self._variant(data, smap, value)
+            base = source.parent if isinstance(source, Path) else None
+            return self._variant(data, smap, value, base, display.startswith("variants/"))
         return self._ruleset(data, smap, display)
 
     def _ruleset(self, data: dict, smap, display: str) -> bool:
@@ -114,11 +129,11 @@ class Composition:
         self.applied.append(str(data.get("id", display)))
         return True
 
-    def _variant(self, data: dict, smap, value) -> bool:
+    def _variant(self, data: dict, smap, value, base, bundled: bool) -> bool:
         if not self.reader.validate(data, smap, "variant", digest=False):
             return False
         vid = data["id"]
-        if not self._extend(data, smap, vid):
+        if not self._extend(data, smap, vid, None if bundled else base, bundled):
             return False
         merge(self.data, data.get("changes", {}), self.where, smap)
         for cid, clause in (data.get("clauses") or {}).items():
@@ -141,8 +156,12 @@ class Composition:
         self.applied.append(f"{vid}:{value}" if value is not None else vid)
         return True
 
-    def _extend(self, data: dict, smap, vid: str) -> bool:
-        """Apply the ruleset a variant extends, unless the composition already has it."""
+    def _extend(self, data: dict, smap, vid: str, base, bundled: bool) -> bool:
+        """Apply the ruleset a variant extends, unless the composition already has it.
+
+        A path in ``extends`` is taken from the variant file's own folder (``base``); a
+        bundled variant extends only bundled rulesets.
+        """
         if vid in self.stack:
             self.problems.append(smap.problem(("extends",), "a cycle in 'extends': "
                                                             + " -> ".join(self.stack + [vid])))
@@ -150,7 +169,7 @@ class Composition:
         parent = data.get("extends", "standard")
         if parent not in [a.split(":")[0] for a in self.applied]:
             try:
-                psource, pdisplay = resolve_source(parent)
+                psource, pdisplay = resolve_source(parent, base, self.bundled_only or bundled)
             except UnknownRulesetError as exc:
                 self.problems.append(smap.problem(("extends",), str(exc)))
                 return False

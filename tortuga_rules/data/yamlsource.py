@@ -1,20 +1,40 @@
-"""YAML reading that remembers where every value came from.
+"""YAML reading that remembers where every value came from, and refuses hostile input.
 
 Data errors must point at ``file:line:col``; PyYAML's plain loaders forget positions.
 :func:`load_yaml` returns the ordinary Python value together with a
 :class:`SourceMap` from each value's path (a tuple of keys and indices) to its
 position, so a schema error on ``("actions", "view", "effect")`` can be reported
 at the line where that text starts.
+
+Rules files come from anyone, so reading is bounded: a file larger than
+:data:`MAX_BYTES` is refused before it is read, nesting deeper than :data:`MAX_DEPTH`
+is refused before it is built (PyYAML would recurse), aliases may not expand the data
+to more than :data:`MAX_VALUES` values (a few hundred bytes of anchors can otherwise
+stand for billions), an alias may not contain itself, and control characters are
+reported where they are. Only text, numbers, booleans and null come out: a date stays
+the text it was written as.
 """
 
 from __future__ import annotations
+
+import re
 
 import attrs
 import yaml
 
 from ..errors import DataError, Position, Problem
 
-__all__ = ["SourceMap", "load_yaml"]
+__all__ = ["SourceMap", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH", "MAX_VALUES"]
+
+#: The largest rules file read, in bytes (the bundled ones are under 40 KB).
+MAX_BYTES = 1_000_000
+#: The deepest nesting of mappings and lists (the bundled data goes 7 deep).
+MAX_DEPTH = 64
+#: The most values a file may hold once its aliases are expanded.
+MAX_VALUES = 200_000
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
+_PLAIN = (str, int, float, bool, type(None))
 
 
 @attrs.frozen
@@ -44,67 +64,157 @@ class SourceMap:
         return Problem(self.file, pos.line, pos.col, message, clause)
 
 
+def read_text(traversable, display: str) -> str:
+    """The UTF-8 text of a file, refused if larger than :data:`MAX_BYTES` (before reading it).
+
+    Raises :class:`DataError` with one problem naming ``display``.
+    """
+    try:
+        with traversable.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise DataError([Problem(display, 0, 0, f"cannot read: {exc.strerror or exc}")]) from None
+    if len(raw) > MAX_BYTES:
+        raise DataError([Problem(display, 0, 0, f"the file is larger than {MAX_BYTES:,} bytes; "
+                                                "rules files are a few kilobytes")])
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise DataError([Problem(display, line, col, f"not UTF-8 text: byte "
+                                                     f"0x{raw[exc.start]:02x} here")]) from None
+
+
 class _Loader(yaml.SafeLoader):
-    pass
+    """Safe loading in which timestamps stay text (JSON, and the schemas, have no dates)."""
 
 
-def _convert(loader, node, path, positions, problems, file):
-    mark = node.start_mark
-    if isinstance(node, yaml.ScalarNode):
-        style = node.style
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+class _Build:
+    """Turns a composed YAML node graph into values and positions, within the limits."""
+
+    def __init__(self, loader, file: str, text: str):
+        self.loader = loader
+        self.file = file
+        self.lines = text.split("\n")
+        self.positions: dict = {}
+        self.problems: list = []
+        self.values = 0
+        self.open: set = set()  # ids of the nodes being built (an alias inside itself)
+
+    def fail(self, node, message: str):
+        mark = node.start_mark
+        raise DataError([Problem(self.file, mark.line + 1, mark.column + 1, message)])
+
+    def value(self, node, path):
+        self.values += 1
+        if self.values > MAX_VALUES:
+            self.fail(node, f"aliases expand this file to more than {MAX_VALUES:,} values")
+        if id(node) in self.open:
+            self.fail(node, "an alias refers to the value that contains it")
+        self.positions.setdefault(path, self._position(node))
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node)
+        self.open.add(id(node))
+        try:
+            if isinstance(node, yaml.SequenceNode):
+                return [self.value(child, path + (i,)) for i, child in enumerate(node.value)]
+            return self._mapping(node, path)
+        finally:
+            self.open.discard(id(node))
+
+    def _position(self, node) -> Position:
+        mark = node.start_mark
         line, col = mark.line + 1, mark.column + 1
-        if style in ("|", ">"):
+        style = getattr(node, "style", None) if isinstance(node, yaml.ScalarNode) else None
+        if style in ("|", ">") and mark.line + 1 < len(self.lines):
             # Content starts on the next line, indented; find the indentation.
-            text_lines = mark.buffer.split("\n") if mark.buffer else []
             line = mark.line + 2
-            if len(text_lines) >= line:
-                raw = text_lines[line - 1]
-                col = len(raw) - len(raw.lstrip(" ")) + 1
+            raw = self.lines[line - 1]
+            col = len(raw) - len(raw.lstrip(" ")) + 1
         elif style in ("'", '"'):
             col += 1
-        positions[path] = Position(line, col, style)
-        return loader.construct_object(node, deep=True)
-    positions[path] = Position(mark.line + 1, mark.column + 1, None)
-    if isinstance(node, yaml.SequenceNode):
-        return [
-            _convert(loader, child, path + (i,), positions, problems, file)
-            for i, child in enumerate(node.value)
-        ]
-    if isinstance(node, yaml.MappingNode):
-        out = {}
+        return Position(line, col, style)
+
+    def _scalar(self, node):
+        value = self.loader.construct_object(node, deep=True)
+        if not isinstance(value, _PLAIN):
+            self.fail(node, f"only text, numbers, true/false and null are allowed, not "
+                            f"{node.tag.rsplit(':', 1)[-1]}")
+        return value
+
+    def _mapping(self, node, path) -> dict:
+        out: dict = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
-            if not isinstance(key, (str, int)):
-                problems.append(
-                    Problem(file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
-                            f"a key must be a name or a number, not {key!r}")
-                )
+            mark = key_node.start_mark
+            key = self.loader.construct_object(key_node, deep=True) \
+                if isinstance(key_node, yaml.ScalarNode) else None
+            if type(key) not in (str, int):
+                self.problems.append(Problem(self.file, mark.line + 1, mark.column + 1,
+                                             f"a key must be a name or a number, not {key!r}"))
                 continue
             if key in out:
-                problems.append(
-                    Problem(file, key_node.start_mark.line + 1, key_node.start_mark.column + 1,
-                            f"duplicate key {key!r}")
-                )
+                self.problems.append(Problem(self.file, mark.line + 1, mark.column + 1,
+                                             f"duplicate key {key!r}"))
                 continue
-            out[key] = _convert(loader, value_node, path + (key,), positions, problems, file)
+            out[key] = self.value(value_node, path + (key,))
         return out
-    return loader.construct_object(node, deep=True)  # pragma: no cover - aliases resolved above
+
+
+def _control_characters(text: str, file: str) -> list:
+    out = []
+    for found in _CONTROL.finditer(text):
+        i = found.start()
+        line = text.count("\n", 0, i) + 1
+        col = i - (text.rfind("\n", 0, i) + 1) + 1
+        out.append(Problem(file, line, col, f"control character U+{ord(found.group()):04X} is "
+                                            "not allowed in a rules file"))
+        if len(out) == 5:
+            break
+    return out
+
+
+def _check_nesting(text: str, file: str):
+    """Refuse nesting deeper than :data:`MAX_DEPTH`, at its line (before anything recurses)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                mark = event.start_mark
+                raise DataError([Problem(file, mark.line + 1, mark.column + 1,
+                                         f"nested more than {MAX_DEPTH} levels deep")])
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
 
 
 def load_yaml(text: str, file: str):
     """Parse ``text`` (the contents of ``file``) into ``(value, SourceMap)``.
 
-    Raises :class:`DataError` with every problem found: a YAML syntax error, a
-    duplicate key, a key that is not a string or number.
+    Raises :class:`DataError` with every problem found: a file that is too large, too
+    deep or empty, a control character, a YAML syntax error, an alias that expands too
+    far or contains itself, a duplicate key, a key that is not a string or number.
     """
-    positions: dict = {}
-    problems: list = []
+    if len(text) > MAX_BYTES:
+        raise DataError([Problem(file, 0, 0, f"the file is larger than {MAX_BYTES:,} characters; "
+                                             "rules files are a few kilobytes")])
+    bad = _control_characters(text, file)
+    if bad:
+        raise DataError(bad)
     loader = _Loader(text)
     try:
+        _check_nesting(text, file)
         node = loader.get_single_node()
         if node is None:
-            return None, SourceMap(file, positions)
-        value = _convert(loader, node, (), positions, problems, file)
+            raise DataError([Problem(file, 1, 1, "the file is empty: it holds no data, only "
+                                                 "blank lines or comments")])
+        build = _Build(loader, file, text)
+        value = build.value(node, ())
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
@@ -114,6 +224,6 @@ def load_yaml(text: str, file: str):
         raise DataError([Problem(file, 0, 0, f"YAML error: {exc}")]) from None
     finally:
         loader.dispose()
-    if problems:
-        raise DataError(problems)
-    return value, SourceMap(file, positions)
+    if build.problems:
+        raise DataError(build.problems)
+    return value, SourceMap(file, build.positions)

@@ -19,7 +19,7 @@ import attrs
 from ..data.loader import load_ruleset
 from ..data.schema import schema_problem, validator
 from ..data.sources import is_path
-from ..data.yamlsource import load_yaml
+from ..data.yamlsource import load_yaml, read_text
 from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.actions import Action
 from ..model.state import GameState, decode_value
@@ -78,11 +78,7 @@ def scenario_files(paths) -> list[Path]:
 def _read(path):
     path = Path(path)
     display = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(display, 0, 0, f"cannot read: {exc}")]) from None
-    data, smap = load_yaml(text, display)
+    data, smap = load_yaml(read_text(path, display), display)
     if not isinstance(data, dict):
         raise DataError([smap.problem((), "a scenario is a mapping with title, players, "
                                           "position, steps and expect")])
