@@ -15,6 +15,15 @@ def test_every_dsl_word_is_documented():
         assert f"`{name}(" in text, name
 
 
+def test_every_dsl_word_has_its_types_documented():
+    """docs/dsl.md's type tables give every word's parameters with the types it checks."""
+    text = (ROOT / "docs" / "dsl.md").read_text(encoding="utf-8")
+    for word in VERBS.values():
+        assert f"| `{word.typed_signature}` |" in text, word.name
+    for word in FUNCTIONS.values():
+        assert f"| `{word.typed_signature}` | {word.returns.short} |" in text, word.name
+
+
 def test_readme_quick_start_has_the_two_commands():
     """README's quick start: one install-and-play command, one install-and-test command."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -6,9 +6,10 @@ from tortuga_rules.dsl.compiler import Scope, compile_program
 from tortuga_rules.errors import DataError
 from tortuga_rules.dsl.machine import CHOOSE, JUMP, JUMP_IF_NOT
 from tortuga_rules.dsl.syntax import Call, Choose, If, parse_expression, parse_program
+from tortuga_rules.dsl.types import SEAT, SLOT, TEXT
 from tortuga_rules.errors import Position
 
-SCOPE = Scope(frozenset({"revealer"}), chooser="revealer")
+SCOPE = Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer")
 
 
 def compile_text(text, scope=SCOPE, base=Position(10, 5, "|")):
@@ -99,3 +100,44 @@ def test_expression_parser_handles_precedence():
     """'not' binds looser than comparisons, 'and' looser than 'not'."""
     node = parse_expression("not 1 > 2 and 3 - 1 * 2 >= 1")
     assert type(node).__name__ == "BoolOp"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("maroon(flying_dutchman)", "10:12: maroon's argument 'seat' must be a seat, not a place"),
+    ("move(revealer, 3)", "10:20: move's argument 'place' must be a place, not a number"),
+    ("choose x from 5", "10:19: the options of 'choose' must be a list, not a number"),
+    ("choose x from players() by galleon",
+     "10:32: who chooses ('by') must be a seat, not a chest spot"),
+    ('repeat "twice" { stop() }', "10:12: the count of 'repeat' must be a number, not text"),
+    ('x = "ab" * 1000000000', "10:9: '*' takes two numbers, not text and a number"),
+    ("x = players() + 1", "10:9: '+' adds two numbers, joins two lists or two texts"),
+    ("x = 1 in 5", "10:14: the right side of 'in' must be a list, not a number"),
+    ("peek(revealer, location(revealer))",
+     "10:20: peek's argument 'slots' must be a list of row slots, not a place"),
+    ("move_chest(galleon, tortuga)",
+     "10:25: move_chest's argument 'dst' must be a chest spot, not a place"),
+    ("gather(galleon, tortuga_loose, revealer)",
+     "10:36: gather's argument '...' must be a chest spot, not a seat"),
+])
+def test_arguments_of_the_wrong_type_are_located_load_errors(text, message):
+    """Each argument, count, domain and operand is checked against its type at load."""
+    found = errors(text)
+    assert len(found) == 1 and found[0].startswith("cards/events/x.yaml:" + message.split(":")[0])
+    assert message.split(": ", 1)[1] in found[0]
+
+
+def test_types_flow_through_names_choices_and_functions():
+    """A name bound by let or choose has its value's type; functions give theirs back."""
+    compile_text("choose s from face_down()\nreveal(s, revealer)")
+    compile_text("choose p from pairs(face_down())\npeek(revealer, p)\nreveal(first(p), revealer)")
+    compile_text("x = captain(location(revealer))\nif x != none { maroon(x) }")
+    assert "must be a seat, not a place" in errors("choose p from adjacent(tortuga)\nmaroon(p)")[0]
+
+
+def test_numbers_and_nesting_are_bounded_at_load():
+    """Huge literals and deep nesting are located errors, never a RecursionError."""
+    assert "numbers have at most 12" in errors("x = " + "9" * 4300)[0]
+    assert "nested too deep (at most 64" in errors("x = " + " + ".join(["1"] * 500))[0]
+    compile_text("x = " + "(" * 3000 + "1" + ")" * 3000)  # brackets alone nest nothing
+    assert "nested too deep" in errors("x = " + "count(" * 3000 + "1" + ")" * 3000)[0]
+    assert "nested too deep" in errors("if true {" * 3000 + "stop()" + "}" * 3000)[0]

@@ -85,9 +85,13 @@ class Build:
             self.programs[prog.key] = prog
         return prog
 
-    def expr(self, text, cmap, path, names):
-        """Compile the DSL expression at ``path`` (``None`` on a problem)."""
-        return self.reader.expr(text, cmap, path, names, self.options)
+    def expr(self, text, cmap, path, names: dict, want=None):
+        """Compile the DSL expression at ``path`` (``None`` on a problem).
+
+        ``names`` maps the names bound to their types; ``want`` is the type its value must
+        have (None: any).
+        """
+        return self.reader.expr(text, cmap, path, names, self.options, want)
 
     def check_citations(self):
         """Every cited clause, and every clause the engine cites, must be defined."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import attrs
 
 from ..dsl.compiler import Scope
+from ..dsl.types import PLACE, SEAT, SLOT, TEXT
 from ..errors import Problem, did_you_mean
 from ..procedures.reactions import DECLINE
 from .reader import Reader
@@ -128,7 +129,7 @@ def event_cards(b, cards: dict) -> EventCards:
         out.maps[cid] = cmap
         b.add_clauses(cdata["clauses"], cmap, ("clauses",))
         prog = b.program(cdata["effect"], cmap, ("effect",), f"card:{cid}",
-                         Scope(frozenset({"revealer", "slot", "card"}), chooser="revealer"))
+                         Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer"))
         ok = prog is not None
         ok &= _reactions(b, out, cid, cdata, cmap)
         ok &= _before_turn(b, out, cid, cdata, cmap)
@@ -152,7 +153,9 @@ def _reactions(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     listed = isinstance(cdata["reaction"], list)
     for i, r in enumerate(cdata["reaction"] if listed else [cdata["reaction"]]):
         rpath = ("reaction", i) if listed else ("reaction",)
-        names = {"owner", "cause"} | ({"caller", "place"} if r["to"] == "vote-call" else set())
+        names = {"owner": SEAT, "cause": TEXT}
+        if r["to"] == "vote-call":
+            names |= {"caller": SEAT, "place": PLACE}
         answers = []
         for j, a in enumerate(r["answers"]):
             answer = _answer(b, cid, cmap, rpath + ("answers", j), r["to"], a, names)
@@ -172,7 +175,7 @@ def _answer(b, cid, cmap, path, to, a, names):
         return None
     b.cite(a["clause"], cmap, path + ("clause",))
     prog = b.program(a["effect"], cmap, path + ("effect",), f"answer:{to}:{cid}:{a['answer']}",
-                     Scope(frozenset(names), chooser="owner"))
+                     Scope(names, chooser="owner"))
     guard = always
     if "if" in a:
         guard = b.expr(a["if"], cmap, path + ("if",), names)
@@ -188,10 +191,10 @@ def _before_turn(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     hook = cdata["before_turn"]
     path = ("before_turn",) if isinstance(hook, str) else ("before_turn", "effect")
     hook = {"effect": hook} if isinstance(hook, str) else hook
-    prog = b.program(hook["effect"], cmap, path, f"before-turn:{cid}", Scope(frozenset({"seat"})))
+    prog = b.program(hook["effect"], cmap, path, f"before-turn:{cid}", Scope({"seat": SEAT}))
     guard = always
     if "if" in hook:
-        guard = b.expr(hook["if"], cmap, ("before_turn", "if"), {"seat"})
+        guard = b.expr(hook["if"], cmap, ("before_turn", "if"), {"seat": SEAT})
     if prog is None or guard is None:
         return False
     out.hooks[cid] = (guard, prog)
@@ -221,10 +224,10 @@ def _check(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
         return True
     spec = cdata["check"]
     prog = b.program(spec["effect"], cmap, ("check", "effect"), f"check:{cid}",
-                     Scope(frozenset()))
+                     Scope({}))
     guard = always
     if "if" in spec:
-        guard = b.expr(spec["if"], cmap, ("check", "if"), set())
+        guard = b.expr(spec["if"], cmap, ("check", "if"), {})
     if prog is None or guard is None:
         return False
     out.checks[cid] = (tuple(spec["when"]), (guard, prog))

@@ -29,6 +29,7 @@ class Reader:
         self.digest = hashlib.sha256()
         self.exprs: dict = {}
         self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
+        self.types: dict = {}  # closure -> the type of its value
 
     def read(self, traversable, display: str):
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
@@ -63,20 +64,23 @@ class Reader:
             self.problems.extend(exc.problems)
             return None
 
-    def expr(self, text, smap: SourceMap, path, names, options=None):
+    def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None):
         """Compile an expression; the same text in the same scope gives the same closure.
 
         Sharing closures lets the engine evaluate an expression used by several actions
-        (``face_down()`` ...) once per state. ``options`` are the ruleset's option names.
+        (``face_down()`` ...) once per state. ``names`` maps the names bound to their
+        types; ``options`` are the ruleset's option names; ``want`` is the type the value
+        must have. The value's type is kept in :attr:`types`.
         """
-        key = (" ".join(str(text).split()), frozenset(names))
+        key = (" ".join(str(text).split()), frozenset(names.items()), want)
         try:
             file, pos = smap.locate(path)
             node = syntax.parse_expression(str(text), file, pos)
-            fn, reads = compile_expression(node, names, options)
+            fn, reads, vtype = compile_expression(node, names, options, want)
         except DataError as exc:
             self.problems.extend(exc.problems)
             return None
         fn = self.exprs.setdefault(key, fn)
         self.reads[fn] = reads
+        self.types[fn] = vtype
         return fn

@@ -9,6 +9,7 @@ recorded as a located problem and building goes on, so an author sees them all.
 
 from __future__ import annotations
 from ..dsl.compiler import Scope
+from ..dsl.types import ANY, INT, PLACE, SEAT, TEXT, list_of
 from ..errors import did_you_mean
 from ..model.components import ChestSpot, Place, Role
 from .ruleset import ActionDef, Board, Param, VoteDef
@@ -120,13 +121,13 @@ def setup_programs(b):
     setup = b.data["setup"]
     if setup.get("treasure_program"):
         b.program(setup["treasure_program"], b.smap, ("setup", "treasure_program"),
-                  "setup:treasure", Scope(frozenset(), setup=True))
+                  "setup:treasure", Scope({}, setup=True))
     if setup["pawns"].get("chosen"):
         b.program(setup["pawns"]["chosen"], b.smap, ("setup", "pawns", "chosen"),
-                  "setup:pawns", Scope(frozenset({"drawn"}), setup=True))
+                  "setup:pawns", Scope({"drawn": list_of(SEAT)}, setup=True))
     if b.data.get("marooning", {}).get("lose_card"):
         b.program(b.data["marooning"]["lose_card"], b.smap, ("marooning", "lose_card"),
-                  "marooning:lose-card", Scope(frozenset({"seat"}), chooser="seat"))
+                  "marooning:lose-card", Scope({"seat": SEAT}, chooser="seat"))
 
 
 # -- board and turn ----------------------------------------------------------------------
@@ -163,10 +164,10 @@ def _action(b, aid: str, adef: dict) -> ActionDef:
     params = [_param(b, path, pname, pdef) for pname, pdef in adef.get("params", {}).items()]
     requires = []
     for i, req in enumerate(adef.get("requires", [])):
-        fn = b.expr(req["test"], b.smap, path + ("requires", i, "test"), {"actor"})
+        fn = b.expr(req["test"], b.smap, path + ("requires", i, "test"), {"actor": SEAT})
         b.cite(req["clause"], b.smap, path + ("requires", i, "clause"))
         requires.append((fn, req["clause"], req["test"]))
-    names = frozenset({"actor"} | {p.name for p in params})
+    names = {"actor": SEAT} | {p.name: _element(b, p.values) for p in params}
     prog = b.program(adef["effect"], b.smap, path + ("effect",), f"action:{aid}",
                      Scope(names, chooser="actor"))
     text = adef.get("text", "")
@@ -190,12 +191,13 @@ def _param(b, path: tuple, pname: str, pdef) -> Param:
         vpath = ppath
     else:
         vpath = ppath + ("values",)
-    fn = b.expr(pdef["values"], b.smap, vpath, {"actor"})
+    fn = b.expr(pdef["values"], b.smap, vpath, {"actor": SEAT}, want=list_of(ANY))
     pclause = pdef.get("clause", b.data["actions"][path[1]]["clause"])
     b.cite(pclause, b.smap, ppath)
     where = []
     for i, w in enumerate(pdef.get("where", [])):
-        test = b.expr(w["test"], b.smap, ppath + ("where", i, "test"), {"actor", pname})
+        test = b.expr(w["test"], b.smap, ppath + ("where", i, "test"),
+                      {"actor": SEAT, pname: _element(b, fn)})
         b.cite(w["clause"], b.smap, ppath + ("where", i, "clause"))
         where.append((test, w["clause"], w["test"]))
     param = Param(pname, fn, pclause, tuple(where), _filtered(pname, fn, where))
@@ -204,6 +206,11 @@ def _param(b, path: tuple, pname: str, pdef) -> Param:
         reads[param.domain] = reads.get(fn, frozenset()).union(
             *[reads.get(t, frozenset()) for t, _, _ in where]) - {pname}
     return param
+
+
+def _element(b, values):
+    """The type of one candidate value of a parameter whose values ``values`` computes."""
+    return b.reader.types.get(values, list_of(ANY)).element
 
 
 def _filtered(name, values, where):
@@ -234,13 +241,15 @@ def votes(b, section_icons: dict) -> dict:
         path = ("votes", vid)
         for key in ("clause", "participants_clause", "success_clause"):
             b.cite(vdef.get(key), b.smap, path + (key,))
-        part = b.expr(vdef["participants"], b.smap, path + ("participants",), {"caller", "place"})
-        names = {"caller", "place", "cards", *section_icons.get(vdef["section"], ())}
+        part = b.expr(vdef["participants"], b.smap, path + ("participants",),
+                      {"caller": SEAT, "place": PLACE}, want=list_of(SEAT))
+        names = {"caller": SEAT, "place": PLACE, "cards": list_of(TEXT),
+                 **dict.fromkeys(section_icons.get(vdef["section"], ()), INT)}
         success = None
         if "success" in vdef:
             success = b.expr(vdef["success"], b.smap, path + ("success",), names)
         prog = b.program(vdef["effect"], b.smap, path + ("effect",), f"vote:{vid}",
-                         Scope(frozenset(names), chooser="caller"))
+                         Scope(names, chooser="caller"))
         out[vid] = VoteDef(vid, vdef["clause"], part, vdef["participants_clause"],
                            vdef["section"], success, vdef.get("success_clause"), prog)
     return out

@@ -4,8 +4,9 @@
 :class:`Program`: a flat tuple of instructions for the
 :class:`~tortuga_rules.dsl.machine.Machine`, with expressions turned into small
 Python closures. :func:`compile_expression` does the same for a lone expression.
-Every name, verb, function and argument count is checked here, and every problem
-is collected (never just the first) with its ``file:line:col``.
+Every name, verb, function, argument count and argument type (see
+:mod:`~tortuga_rules.dsl.types`) is checked here, and every problem is collected (never
+just the first) with its ``file:line:col``.
 """
 
 from __future__ import annotations
@@ -15,10 +16,20 @@ import operator
 import attrs
 
 from ..errors import DataError, Problem, did_you_mean
+from ..model.components import ChestSpot, Place
+from . import operations
 from . import syntax as ast
 from .functions import CONSTANTS, FUNCTIONS
 from .machine import CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET
+from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SPOT, TEXT, Type, fits, join, list_of,
+                    returned)
 from .verbs import INTERNAL, VERBS
+
+#: How deeply expressions may nest (operators, calls, lists), checked at load.
+MAX_DEPTH = 64
+
+_COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+            ">": operator.gt, ">=": operator.ge}
 
 __all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin_program"]
 
@@ -36,14 +47,21 @@ class Program:
 class Scope:
     """What a program may refer to: names bound on entry, and who chooses by default.
 
+    ``names`` maps each name bound on entry to its :class:`~tortuga_rules.dsl.types.Type`
+    (given as a dict; kept as sorted pairs so that a scope stays a frozen value).
     ``options`` are the ruleset's option names, which ``option("name")`` may read (None:
     not known here, so not checked).
     """
 
-    names: frozenset
+    names: tuple = attrs.field(converter=lambda n: _pairs(n))
     chooser: str | None = None
     setup: bool = False
     options: frozenset | None = None
+
+    @property
+    def types(self) -> dict:
+        """The names bound on entry, with their types."""
+        return dict(self.names)
 
 
 def builtin_program(name: str) -> Program:
@@ -64,62 +82,83 @@ def _env(name: str):
     return lambda m: m.env[name]
 
 
-_BINOPS = {
-    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv,
-    "%": operator.mod, "==": operator.eq, "!=": operator.ne, "<": operator.lt,
-    "<=": operator.le, ">": operator.gt, ">=": operator.ge,
-}
-
-
 class _Compiler:
+    """Compiles expressions and statements, checking names, arities and types."""
+
     def __init__(self, options=None):
         self.options = options
         self.problems: list[Problem] = []
         self.clauses: list = []
         self.reads: set = set()
         self.used: set = set()
+        self.depth = 0
+        self.too_deep = False
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
 
+    def want(self, node, actual: Type, wanted: Type, what: str):
+        """Record a problem unless a value of type ``actual`` fits where ``wanted`` is asked."""
+        if not fits(actual, wanted):
+            self.error(node, f"{what} must be {wanted}, not {actual}")
+
     # -- expressions ---------------------------------------------------------------
 
-    def expr(self, node, names):
-        method = getattr(self, "e_" + type(node).__name__)
-        return method(node, names)
+    def expr(self, node, names: dict) -> tuple:
+        """``(closure, type)`` of the expression ``node`` with ``names`` bound."""
+        if self.depth >= MAX_DEPTH:
+            if not self.too_deep:
+                self.error(node, f"expression nested too deep (at most {MAX_DEPTH} levels)")
+            self.too_deep = True
+            return _nothing, ANY
+        self.depth += 1
+        try:
+            return getattr(self, "e_" + type(node).__name__)(node, names)
+        finally:
+            self.depth -= 1
 
     def e_Num(self, node, names):
         v = node.value
-        return lambda m: v
+        return (lambda m: v), INT
 
-    e_Str = e_Num
+    def e_Str(self, node, names):
+        v = node.value
+        return (lambda m: v), TEXT
 
     def e_Name(self, node, names):
         name = node.id
         if name in names:
             self.used.add(name)
-            return lambda m: m.env[name]
+            return (lambda m: m.env[name]), names[name]
         if name in CONSTANTS:
             v = CONSTANTS[name]
-            return lambda m: v
+            return (lambda m: v), constant_type(v)
         if name in FUNCTIONS or name in VERBS:
             self.error(node, f"'{name}' needs parentheses: {self._sig(name)}")
         else:
             self.error(node, f"unknown name '{name}'"
                              f"{did_you_mean(name, set(names) | set(CONSTANTS), cutoff=0.7)}")
-        return lambda m: None
+        return _nothing, ANY
 
     def _sig(self, name):
         word = FUNCTIONS.get(name) or VERBS.get(name)
         return word.signature
 
-    def _args(self, node, word, names):
+    def _args(self, node, word, names) -> tuple:
+        """The argument closures of a call of ``word``, and their types, checked."""
         if not word.arity_ok(len(node.args)):
             n = len(word.params)
             want = f"at least {n}" if word.variadic else str(n)
             self.error(node, f"{word.name} takes {want} argument{'s' if want != '1' else ''} "
                              f"({word.signature}), given {len(node.args)}")
-        return tuple(self.expr(a, names) for a in node.args)
+        fns, types = [], []
+        for i, arg in enumerate(node.args):
+            fn, t = self.expr(arg, names)
+            label = word.params[i] if i < len(word.params) else "..."
+            self.want(arg, t, word.type_of_argument(i), f"{word.name}'s argument '{label}'")
+            fns.append(fn)
+            types.append(t)
+        return tuple(fns), tuple(types)
 
     def e_FuncCall(self, node, names):
         word = FUNCTIONS.get(node.name)
@@ -130,21 +169,12 @@ class _Compiler:
             else:
                 self.error(node, f"unknown function '{node.name}'"
                                  f"{did_you_mean(node.name, FUNCTIONS, cutoff=0.7)}")
-            return lambda m: None
-        args = self._args(node, word, names)
+            return _nothing, ANY
+        args, types = self._args(node, word, names)
         if node.name == "option":
             self._check_option(node)
         self.reads |= word.reads
-        fn = word.fn
-        if not args:
-            return lambda m: fn(m)
-        if len(args) == 1:
-            a, = args
-            return lambda m: fn(m, a(m))
-        if len(args) == 2:
-            a, b = args
-            return lambda m: fn(m, a(m), b(m))
-        return lambda m: fn(m, *[a(m) for a in args])
+        return _call(word.fn, args), returned(word.returns, types)
 
     def _check_option(self, node):
         """``option(...)`` takes the name of one of the ruleset's options, written out."""
@@ -156,41 +186,74 @@ class _Compiler:
                                      f"the options are {', '.join(sorted(self.options)) or 'none'}")
 
     def e_BinOp(self, node, names):
-        left = self.expr(node.left, names)
-        right = self.expr(node.right, names)
-        if node.op == "in":
-            return lambda m: left(m) in right(m)
-        op = _BINOPS[node.op]
-        return lambda m: op(left(m), right(m))
+        left, lt = self.expr(node.left, names)
+        right, rt = self.expr(node.right, names)
+        op = node.op
+        if op == "in":
+            self.want(node.right, rt, list_of(ANY), "the right side of 'in'")
+            return (lambda m: left(m) in right(m)), BOOL
+        if op in _COMPARE:
+            fn = _COMPARE[op]
+            return (lambda m: fn(left(m), right(m))), BOOL
+        result = self._arithmetic(node, op, lt, rt)
+        fn = operations.ARITHMETIC[op]
+        return (lambda m: fn(left(m), right(m))), result
+
+    def _arithmetic(self, node, op: str, lt: Type, rt: Type) -> Type:
+        """The type of ``lt op rt``; a problem if the DSL has no such operation."""
+        if fits(lt, INT) and fits(rt, INT):
+            return INT if ANY not in (lt, rt) or op != "+" else ANY
+        if op == "+" and lt.name == rt.name and lt.name in ("list", "text"):
+            return join(lt, rt)
+        if op == "+":
+            self.error(node, f"'+' adds two numbers, joins two lists or two texts; not {lt} "
+                             f"and {rt}")
+        else:
+            self.error(node, f"'{op}' takes two numbers, not {lt} and {rt}")
+        return ANY
 
     def e_BoolOp(self, node, names):
-        parts = tuple(self.expr(v, names) for v in node.values)
+        compiled = [self.expr(v, names) for v in node.values]
+        parts = tuple(fn for fn, _ in compiled)
+        result = compiled[0][1]
+        for _, t in compiled[1:]:
+            result = join(result, t)
         if len(parts) == 2:
             a, b = parts
             if node.op == "and":
-                return lambda m: a(m) and b(m)
-            return lambda m: a(m) or b(m)
+                return (lambda m: a(m) and b(m)), result
+            return (lambda m: a(m) or b(m)), result
         if node.op == "and":
-            return lambda m: all(p(m) for p in parts)
-        return lambda m: any(p(m) for p in parts)
+            return (lambda m: all(p(m) for p in parts)), BOOL
+        return (lambda m: any(p(m) for p in parts)), BOOL
 
     def e_Not(self, node, names):
-        a = self.expr(node.operand, names)
-        return lambda m: not a(m)
+        a, _ = self.expr(node.operand, names)
+        return (lambda m: not a(m)), BOOL
 
     def e_Neg(self, node, names):
-        a = self.expr(node.operand, names)
-        return lambda m: -a(m)
+        a, t = self.expr(node.operand, names)
+        self.want(node.operand, t, INT, "what '-' negates")
+        neg = operations.negative
+        return (lambda m: neg(a(m))), INT
 
     def e_ListLit(self, node, names):
-        items = tuple(self.expr(v, names) for v in node.items)
-        return lambda m: tuple(i(m) for i in items)
+        if len(node.items) > operations.MAX_ITEMS:
+            self.error(node, f"a list holds at most {operations.MAX_ITEMS} items, "
+                             f"this one {len(node.items)}")
+            return _nothing, list_of(ANY)
+        compiled = [self.expr(v, names) for v in node.items]
+        items = tuple(fn for fn, _ in compiled)
+        element = NONE
+        for _, t in compiled:
+            element = join(element, t)
+        return (lambda m: tuple(i(m) for i in items)), list_of(element)
 
     # -- statements ----------------------------------------------------------------
 
-    def block(self, stmts, names, scope, code):
-        """Append ``stmts`` to ``code``; return the names bound afterwards."""
-        names = set(names)
+    def block(self, stmts, names: dict, scope, code) -> dict:
+        """Append ``stmts`` to ``code``; return the names (and types) bound afterwards."""
+        names = dict(names)
         for st in stmts:
             if st.clause is not None:
                 self.clauses.append((st.clause, st.clause_at or st.span))
@@ -199,25 +262,29 @@ class _Compiler:
         return names
 
     def s_Let(self, st, names, scope, code):
-        code.append((LET, st.name, self.expr(st.value, names), st.clause))
-        return names | {st.name}
+        fn, t = self.expr(st.value, names)
+        code.append((LET, st.name, fn, st.clause))
+        return {**names, st.name: t}
 
     def s_Choose(self, st, names, scope, code):
-        domain = self.expr(st.domain, names)
+        domain, dt = self.expr(st.domain, names)
+        self.want(st.domain, dt, list_of(ANY), "the options of 'choose'")
         if st.chooser is not None:
-            chooser = self.expr(st.chooser, names)
+            chooser, ct = self.expr(st.chooser, names)
+            self.want(st.chooser, ct, SEAT, "who chooses ('by')")
         elif scope.chooser is not None:
             who = scope.chooser
             chooser = lambda m: m.env[who]  # noqa: E731
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
-            chooser = lambda m: None  # noqa: E731
+            chooser = _nothing
         code.append((CHOOSE, st.name, domain, chooser, st.clause, st.secret))
-        return names | {st.name}
+        return {**names, st.name: dt.element}
 
     def s_Repeat(self, st, names, scope, code):
         counter = f"_repeat{len(code)}"  # a hidden name: DSL names cannot start with "_"
-        count = self.expr(st.count, names)
+        count, t = self.expr(st.count, names)
+        self.want(st.count, t, INT, "the count of 'repeat'")
         code.append((LET, counter, count, st.clause))
         test_at = len(code)
         code.append(None)
@@ -239,49 +306,105 @@ class _Compiler:
             return names
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
-        args = self._args(st, word, names)
+        args, _ = self._args(st, word, names)
         code.append((CALL, word.fn, args, st.clause, word.name))
         return names
 
     def s_If(self, st, names, scope, code):
         jumps_to_end = []
-        bound = None
+        bound = []
         for cond, body in st.branches:
-            test = self.expr(cond, names)
+            test, _ = self.expr(cond, names)
             at = len(code)
             code.append(None)  # placeholder for the conditional jump
-            after = self.block(body, names, scope, code)
-            bound = after if bound is None else bound & after
+            bound.append(self.block(body, names, scope, code))
             jumps_to_end.append(len(code))
             code.append(None)
             code[at] = (JUMP_IF_NOT, test, len(code))
-        after = self.block(st.orelse, names, scope, code)
-        bound = bound & after
+        bound.append(self.block(st.orelse, names, scope, code))
         end = len(code)
         for j in jumps_to_end:
             code[j] = (JUMP, end)
-        return bound
+        return _common(bound)
+
+
+def _nothing(m):
+    """The closure standing in for an expression with a problem (never run)."""
+    return None
+
+
+def _call(fn, args: tuple):
+    """The closure calling the function ``fn`` with the values of ``args``."""
+    if not args:
+        return lambda m: fn(m)
+    if len(args) == 1:
+        a, = args
+        return lambda m: fn(m, a(m))
+    if len(args) == 2:
+        a, b = args
+        return lambda m: fn(m, a(m), b(m))
+    return lambda m: fn(m, *[a(m) for a in args])
+
+
+def _common(branches: list) -> dict:
+    """The names bound after every branch of an ``if``, each with the join of its types."""
+    out = dict(branches[0])
+    for names in branches[1:]:
+        out = {k: join(t, names[k]) for k, t in out.items() if k in names}
+    return out
+
+
+def constant_type(value) -> Type:
+    """The type of one of the :data:`~tortuga_rules.dsl.functions.CONSTANTS`."""
+    if isinstance(value, Place):
+        return PLACE
+    if isinstance(value, ChestSpot):
+        return SPOT
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, str):
+        return TEXT
+    return NONE if value is None else ANY
+
+
+def _pairs(names) -> tuple:
+    """A scope's names as sorted ``(name, type)`` pairs (already pairs: unchanged)."""
+    if isinstance(names, tuple):
+        return names
+    return tuple(sorted(typed(names).items()))
+
+
+def typed(names) -> dict:
+    """``names`` as a dict name -> :class:`Type` (a plain set of names: all ``any``)."""
+    if isinstance(names, dict):
+        return dict(names)
+    return dict.fromkeys(names, ANY)
 
 
 def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     """Compile ``program``; raise :class:`DataError` with every problem found."""
     c = _Compiler(scope.options)
     code: list = []
-    c.block(program.body, scope.names, scope, code)
+    c.block(program.body, scope.types, scope, code)
     if c.problems:
         raise DataError(c.problems)
     return Program(key, tuple(code), tuple(c.clauses))
 
 
-def compile_expression(node: ast.Node, names, options=None) -> tuple:
-    """Compile one expression to ``(closure, reads)``; raise :class:`DataError`.
+def compile_expression(node: ast.Node, names, options=None, want: Type | None = None) -> tuple:
+    """Compile one expression to ``(closure, reads, type)``; raise :class:`DataError`.
 
     ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
     state facets it reads (see :data:`~tortuga_rules.dsl.functions.FACETS`) and the bound
-    names it uses. ``options`` are the option names ``option(...)`` may read.
+    names it uses; ``type`` is its value's :class:`~tortuga_rules.dsl.types.Type`.
+    ``names`` maps the bound names to their types (a plain set: types unknown);
+    ``options`` are the option names ``option(...)`` may read; ``want`` is the type
+    the value must have (``a list of seats`` for a vote's participants...).
     """
     c = _Compiler(options)
-    fn = c.expr(node, frozenset(names))
+    fn, t = c.expr(node, typed(names))
+    if want is not None:
+        c.want(node, t, want, "this value")
     if c.problems:
         raise DataError(c.problems)
-    return fn, frozenset(c.reads) | frozenset(c.used)
+    return fn, frozenset(c.reads) | frozenset(c.used), t

@@ -11,6 +11,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..model.components import SHIPS, ChestSpot, Place
+from .types import (ANY, BOOL, FIRST, INT, PAIRS, PLACE, SAME, SECOND, SEAT, SLOT, SPOT, TEXT,
+                    list_of, tuple_of)
 from .words import Word, register
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
@@ -52,144 +54,145 @@ CONSTANTS = {
 
 
 @function('players')
-def players(m):
+def players(m) -> list_of(SEAT):
     """Every seat, in turn order."""
     return tuple(range(m.f["players"]))
 
 
 @function('players')
-def others(m, seat):
+def others(m, seat: SEAT) -> list_of(SEAT):
     """Every seat but ``seat``."""
     return tuple([s for s in range(m.f["players"]) if s != seat])
 
 
 @function('lines')
-def location(m, seat):
+def location(m, seat: SEAT) -> PLACE:
     """The place where ``seat``'s pawn stands."""
     return m.where(seat)
 
 
 @function('lines')
-def crew(m, place):
+def crew(m, place: PLACE) -> list_of(SEAT):
     """The pawns at ``place``, in rank order."""
     return m.f["lines"][place]
 
 
 @function('lines')
-def captain(m, place):
+def captain(m, place: PLACE) -> SEAT:
     """The first pawn at ``place`` (captain or governor), or none."""
     line = m.f["lines"][place]
     return line[0] if line else None
 
 
 @function()
-def rest(m, seq):
+def rest(m, seq: list_of(ANY)) -> SAME:
     """All but the first item of ``seq``."""
     return tuple(seq[1:])
 
 
 @function()
-def without(m, seq, item):
+def without(m, seq: list_of(ANY), item) -> SAME:
     """``seq`` without ``item``."""
     return tuple(x for x in seq if x != item)
 
 
 @function()
-def count(m, seq):
+def count(m, seq: list_of(ANY)) -> INT:
     """How many items ``seq`` has."""
     return len(seq)
 
 
 @function()
-def first(m, seq):
+def first(m, seq) -> FIRST:
     """The first item of ``seq``."""
     return seq[0]
 
 
 @function()
-def second(m, seq):
+def second(m, seq) -> SECOND:
     """The second item of ``seq``."""
     return seq[1]
 
 
 @function()
-def pairs(m, seq):
+def pairs(m, seq: list_of(ANY)) -> PAIRS:
     """Every unordered pair of items of ``seq``."""
     return tuple(combinations(seq, 2))
 
 
 @function('chests')
-def chests(m, spot):
+def chests(m, spot: SPOT) -> INT:
     """How many chests lie at ``spot``."""
     return m.f["chests"][spot]
 
 
 @function()
-def holds(m, ship):
+def holds(m, ship: PLACE) -> list_of(SPOT):
     """The British and French holds of ``ship``."""
     return m.rules.board.holds[ship]
 
 
 @function('chests')
-def nonempty(m, spots):
+def nonempty(m, spots: list_of(SPOT)) -> list_of(SPOT):
     """The chest spots of ``spots`` that hold at least one chest."""
     c = m.f["chests"]
     return tuple(s for s in spots if c[s])
 
 
 @function('chests')
-def chest_moves(m, sources, destinations):
+def chest_moves(m, sources: list_of(SPOT),
+                destinations: list_of(SPOT)) -> list_of(tuple_of(SPOT, SPOT)):
     """Every (from, to) pair: a spot of ``sources`` holding a chest, a spot of ``destinations``."""
     c = m.f["chests"]
     return tuple((a, b) for a in sources if c[a] for b in destinations if a != b)
 
 
 @function('chests')
-def transfers(m, spots):
+def transfers(m, spots: list_of(SPOT)) -> list_of(tuple_of(SPOT, SPOT)):
     """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
     c = m.f["chests"]
     return tuple((a, b) for a in spots for b in spots if a != b and c[a])
 
 
 @function()
-def other_ship(m, ship):
+def other_ship(m, ship: PLACE) -> PLACE:
     """The other pirate ship."""
     return SHIPS[1 - ship]
 
 
 @function('players')
-def right_of(m, seat):
+def right_of(m, seat: SEAT) -> SEAT:
     """The player seated to the right of ``seat`` (the previous one in turn order)."""
     return (seat - 1) % m.f["players"]
 
 
 @function('sunk')
-def rowboats(m):
+def rowboats(m) -> list_of(PLACE):
     """The rowboats that are not sunk."""
     sunk = m.f["sunk"]
     return tuple(b for b in (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT) if not sunk[b - 3])
 
 
 @function()
-def is_boat(m, place):
+def is_boat(m, place: PLACE) -> BOOL:
     """True for the two rowboats."""
     return place is not None and place >= 3
 
 
 @function()
-def is_ship(m, place):
+def is_ship(m, place: PLACE) -> BOOL:
     """True for the two pirate ships."""
     return place is not None and place <= 1
 
 
 @function()
-def adjacent(m, place):
+def adjacent(m, place: PLACE) -> list_of(PLACE):
     """The places a pawn at ``place`` can move to with one move action."""
     return m.rules.board.adjacent[place]
 
 
 @function('lines')
-def with_room(m, places):
+def with_room(m, places: list_of(PLACE)) -> list_of(PLACE):
     """The places of ``places`` that can take one more pawn."""
     lines = m.f["lines"]
     cap = m.rules.board.capacity
@@ -197,32 +200,32 @@ def with_room(m, places):
 
 
 @function('kept')
-def kept_count(m, seats, card):
+def kept_count(m, seats: list_of(SEAT), card: TEXT) -> INT:
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
     return sum(kept[s].count(card) for s in seats)
 
 
 @function('hands')
-def hand(m, seat):
+def hand(m, seat: SEAT) -> list_of(TEXT):
     """The vote cards in ``seat``'s hand, in id order (use only in choices made by ``seat``)."""
     return tuple(sorted(m.f["hands"][seat]))
 
 
 @function('vote_deck')
-def vote_deck_cards(m):
+def vote_deck_cards(m) -> list_of(TEXT):
     """The cards of the vote deck, in id order (its order stays hidden)."""
     return tuple(sorted(m.f["vote_deck"]))
 
 
 @function('marks')
-def marks(m, seat, name):
+def marks(m, seat: SEAT, name: TEXT) -> INT:
     """How many markers ``name`` lie on ``seat``."""
     return m.f["marks"][seat].count(name)
 
 
 @function('kept')
-def holder(m, card):
+def holder(m, card: TEXT) -> SEAT:
     """The first seat keeping ``card`` (an id string) in front of them, or none."""
     for seat, kept in enumerate(m.f["kept"]):
         if card in kept:
@@ -231,37 +234,37 @@ def holder(m, card):
 
 
 @function('lines')
-def has_room(m, place):
+def has_room(m, place: PLACE) -> BOOL:
     """True if ``place`` can take one more pawn (its capacity)."""
     return len(m.f["lines"][place]) < m.rules.board.capacity[place]
 
 
 @function('sunk')
-def sunk(m, place):
+def sunk(m, place: PLACE) -> BOOL:
     """True for a rowboat destroyed by Black Powder."""
     return place >= 3 and m.f["sunk"][place - 3]
 
 
 @function('row_mask')
-def face_down(m):
+def face_down(m) -> list_of(SLOT):
     """The row slots (1-5) holding a face-down event card."""
     return tuple([i + 1 for i, c in enumerate(m.f["row"]) if c is not None])
 
 
 @function('hand_sizes')
-def hand_size(m, seat):
+def hand_size(m, seat: SEAT) -> INT:
     """How many vote cards ``seat`` holds."""
     return len(m.f["hands"][seat])
 
 
 @function()
-def option(m, name):
+def option(m, name: TEXT) -> ANY:
     """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
     return m.rules.options[name]
 
 
 @function('players')
-def free_spots(m, taken):
+def free_spots(m, taken: list_of(tuple_of(PLACE, INT))) -> list_of(tuple_of(PLACE, INT)):
     """The spaces of the mat no pawn has taken at setup: ``(place, space)`` for each space
     1-5 of a ship (its capacity) and 1 up to the player count on Tortuga, not in ``taken``."""
     cap = m.rules.board.capacity

@@ -3,7 +3,9 @@
 The grammar lives in ``grammar.lark`` beside this module. :func:`parse_program`
 and :func:`parse_expression` turn DSL text taken from a YAML file into AST nodes
 whose spans point into that file, and report syntax errors as located
-:class:`~tortuga_rules.errors.Problem` values.
+:class:`~tortuga_rules.errors.Problem` values. The text's nesting (:data:`MAX_NESTING`)
+and its numbers' sizes (:data:`MAX_DIGITS`) are bounded, so that no program text makes
+the parser recurse or compute without limit.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from functools import lru_cache
 from importlib import resources
 
 import attrs
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import DataError, Position, Problem
@@ -20,7 +22,13 @@ from ..errors import DataError, Position, Problem
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
     "Let", "Choose", "If", "Repeat", "Call", "Program", "parse_program", "parse_expression",
+    "MAX_DIGITS", "MAX_NESTING",
 ]
+
+#: The most digits a number written in a program may have.
+MAX_DIGITS = 12
+#: How deeply blocks, calls and brackets may nest in a program's text.
+MAX_NESTING = 100
 
 
 @attrs.frozen
@@ -159,10 +167,13 @@ def _parser() -> Lark:
 
 
 class _Builder(Transformer):
+    """Builds the syntax tree from lark's parse tree, collecting problems (number sizes)."""
+
     def __init__(self, file: str, base: Position):
         super().__init__()
         self.file = file
         self.base = base
+        self.problems: list[Problem] = []
 
     def _span(self, line: int, col: int) -> Span:
         if line == 1:
@@ -270,6 +281,10 @@ class _Builder(Transformer):
 
     def number(self, items):
         tok = items[0]
+        if len(tok) > MAX_DIGITS:
+            self.problems.append(self._at(tok).problem(
+                f"a number of {len(tok)} digits; numbers have at most {MAX_DIGITS}"))
+            return Num(self._at(tok), 0)
         return Num(self._at(tok), int(tok))
 
     def string(self, items):
@@ -296,14 +311,16 @@ _TOKEN_WORDS = {
     "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "EQUAL": "'='", "CLAUSE": "a clause tag",
     "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*', '//' or '%'", "MINUS": "'-'",
     "SEMICOLON": "';'", "_NOT": "'not'", "_AND": "'and'", "_OR": "'or'", "_BY": "'by'",
-    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "SECRETLY": "'secretly'", "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
+    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "SECRETLY": "'secretly'",
+    "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
 }
 
 
 def _syntax_problem(exc: UnexpectedInput, text: str, file: str, base: Position) -> Problem:
     line = getattr(exc, "line", 1) or 1
     col = getattr(exc, "column", 1) or 1
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+    at_end = isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
+    if isinstance(exc, UnexpectedEOF) or at_end:
         lines = text.rstrip("\n").split("\n")
         line, col = len(lines), len(lines[-1]) + 1
         found = "end of text"
@@ -321,12 +338,31 @@ def _syntax_problem(exc: UnexpectedInput, text: str, file: str, base: Position) 
     return Problem(file, span.line, span.col, msg)
 
 
+def _too_deep(tree: Tree):
+    """The first subtree nested deeper than :data:`MAX_NESTING` levels, or None."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_NESTING:
+            return node
+        stack.extend((c, depth + 1) for c in node.children if isinstance(c, Tree))
+    return None
+
+
 def _parse(text: str, file: str, base: Position, start: str):
     try:
         tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
         raise DataError([_syntax_problem(exc, text, file, base)]) from None
-    return _Builder(file, base).transform(tree)
+    builder = _Builder(file, base)
+    deep = _too_deep(tree)
+    if deep is not None:
+        raise DataError([builder._at(deep.meta).problem(
+            f"nested too deep (at most {MAX_NESTING} levels of blocks, calls and brackets)")])
+    result = builder.transform(tree)
+    if builder.problems:
+        raise DataError(builder.problems)
+    return result
 
 
 def parse_program(text: str, file: str = "<dsl>", base: Position = Position(1, 1, "|")) -> Program:

@@ -11,9 +11,10 @@ decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ende
 from __future__ import annotations
 
 from ..model.components import Place
-from ..procedures import (chests, checks, ending, hands, pawns, reactions, reveals, row, turns,
+from ..procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)
 from ..procedures.workspace import HALT
+from .types import INT, PLACE, SEAT, SLOT, SPOT, TEXT, list_of, tuple_of
 from .words import Word, register
 
 __all__ = ["VERBS", "INTERNAL"]
@@ -25,7 +26,7 @@ setup_verb = register(VERBS, setup_only=True)
 
 
 @verb
-def maroon(m, seat):
+def maroon(m, seat: SEAT):
     """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card).
 
     If the player keeps cards that answer being marooned by this cause (Fountain of
@@ -38,32 +39,32 @@ def maroon(m, seat):
 
 
 @verb
-def maroon_anyway(m, seat):
+def maroon_anyway(m, seat: SEAT):
     """Maroon a player without asking for the answers their cards give to being marooned."""
     return pawns.maroon(m, seat)
 
 
 @verb
-def move(m, seat, place):
+def move(m, seat: SEAT, place: PLACE):
     """Move a player's pawn to the back of the line at ``place``."""
     return pawns.move_to_back(m, seat, place)
 
 
 @verb
-def move_chest(m, src, dst):
+def move_chest(m, src: SPOT, dst: SPOT):
     """Move one chest from ``src`` to ``dst`` (nothing if ``src`` is empty)."""
     chests.move_chests(m, src, dst, 1)
 
 
 @verb
-def gather(m, dst, *srcs):
+def gather(m, dst: SPOT, *srcs: SPOT):
     """Move every chest from each of ``srcs`` to ``dst``."""
     for src in srcs:
         chests.move_chests(m, src, dst, m.f["chests"][src])
 
 
 @verb
-def share(m, a, b, *srcs):
+def share(m, a: SPOT, b: SPOT, *srcs: SPOT):
     """Put every chest of ``a``, ``b`` and ``srcs`` into ``a`` and ``b``, half each (odd: ``a``)."""
     counts = m.f["chests"]
     total = counts[a] + counts[b] + sum(counts[s] for s in srcs)
@@ -78,19 +79,19 @@ def share(m, a, b, *srcs):
 
 
 @verb
-def peek(m, seat, slots):
+def peek(m, seat: SEAT, slots: list_of(SLOT)):
     """``seat`` secretly looks at the event cards in ``slots`` and puts them back."""
     return row.peek(m, seat, slots)
 
 
 @verb
-def reveal(m, slot, seat):
+def reveal(m, slot: SLOT, seat: SEAT):
     """Reveal the event card in ``slot`` with ``seat`` as its revealer, and resolve it."""
     return reveals.reveal(m, slot, seat)
 
 
 @verb
-def reshuffle_line(m, place):
+def reshuffle_line(m, place: PLACE):
     """Draw every pawn at ``place`` from the pouch again, in a random order."""
     line = m.f["lines"][place]
     new = tuple(m.shuffled(line, "line-reshuffle"))
@@ -100,7 +101,7 @@ def reshuffle_line(m, place):
 
 
 @verb
-def swap_places(m, a, b):
+def swap_places(m, a: SEAT, b: SEAT):
     """Exchange the exact places of two pawns (on one line, they exchange ranks)."""
     if a == b:
         return
@@ -114,7 +115,7 @@ def swap_places(m, a, b):
 
 
 @verb
-def sink(m, boat):
+def sink(m, boat: PLACE):
     """Destroy a rowboat for the rest of the game; a pawn on it is marooned."""
     m.set_item("sunk", boat - 3, True)
     m.log(None, "sink", boat)
@@ -123,7 +124,7 @@ def sink(m, boat):
 
 
 @verb
-def swap_loyalties(m, a, b):
+def swap_loyalties(m, a: SEAT, b: SEAT):
     """Shuffle the loyalty cards of two players unseen and deal them back, one each.
 
     Each looks at their new card in secret: a card that lay face up (open loyalty) is
@@ -142,26 +143,26 @@ def swap_loyalties(m, a, b):
 
 
 @verb
-def keep(m, card, seat):
+def keep(m, card: TEXT, seat: SEAT):
     """Put ``card``, the event card being resolved, face up in front of ``seat``."""
     if row.take_resolving(m, card):
         hands.add_kept(m, seat, card)
 
 
 @verb
-def discard_kept(m, seat, card):
+def discard_kept(m, seat: SEAT, card: TEXT):
     """Discard one ``card`` (an id, as a string) that ``seat`` keeps in front of them."""
     hands.remove_kept(m, seat, card)
 
 
 @verb
-def draw_vote(m, seat):
+def draw_vote(m, seat: SEAT):
     """``seat`` draws the top vote card (if the deck has one)."""
     hands.draw_vote_card(m, seat)
 
 
 @verb
-def vote_to_top(m, seat, card):
+def vote_to_top(m, seat: SEAT, card: TEXT):
     """``seat`` puts ``card`` from their hand on top of the vote deck."""
     hands.remove_from_hand(m, seat, card)
     m.f["vote_deck"] = (card,) + m.f["vote_deck"]
@@ -169,13 +170,13 @@ def vote_to_top(m, seat, card):
 
 
 @verb
-def lose_vote(m, seat, card):
+def lose_vote(m, seat: SEAT, card: TEXT):
     """``seat`` loses ``card`` from their hand to the bottom of the vote deck (unseen by others)."""
     hands.lose_vote_card(m, seat, card)
 
 
 @verb
-def hand_to_deck(m, seat):
+def hand_to_deck(m, seat: SEAT):
     """Every vote card of ``seat`` goes under the vote deck."""
     hand = m.f["hands"][seat]
     m.set_item("hands", seat, ())
@@ -184,7 +185,7 @@ def hand_to_deck(m, seat):
 
 
 @verb
-def take_vote(m, card, seat):
+def take_vote(m, card: TEXT, seat: SEAT):
     """The vote card ``card`` leaves the vote deck for ``seat``'s hand."""
     deck = list(m.f["vote_deck"])
     deck.remove(card)
@@ -202,7 +203,7 @@ def shuffle_votes(m):
 
 
 @verb
-def maroon_all(m, place):
+def maroon_all(m, place: PLACE):
     """Maroon every pawn at ``place``, lowest rank first (they reach Tortuga in reverse rank)."""
     for seat in reversed(m.f["lines"][place]):
         if pawns.maroon(m, seat) is not None:
@@ -211,7 +212,7 @@ def maroon_all(m, place):
 
 
 @verb
-def discard(m, card):
+def discard(m, card: TEXT):
     """Put ``card``, the event card being resolved, on the discard pile now."""
     if row.take_resolving(m, card):
         m.f["discard"] = m.f["discard"] + (card,)
@@ -219,7 +220,7 @@ def discard(m, card):
 
 
 @verb
-def vote(m, kind, caller):
+def vote(m, kind: TEXT, caller: SEAT):
     """``caller`` calls the vote named ``kind`` (a string) where they stand."""
     return votes.call_vote(m, kind, caller)
 
@@ -231,14 +232,14 @@ def end_game(m):
 
 
 @setup_verb
-def place_chest(m, spot):
+def place_chest(m, spot: SPOT):
     """Set a chest from the box at ``spot`` (setup programs only)."""
     m.set_item("chests", spot, m.f["chests"][spot] + 1)
     m.log(None, "place-chest", spot)
 
 
 @verb
-def mark(m, seats, name):
+def mark(m, seats: list_of(SEAT), name: TEXT):
     """Put the public marker ``name`` (a string) on each of ``seats``."""
     for seat in seats:
         hands.add_mark(m, seat, name)
@@ -246,7 +247,7 @@ def mark(m, seats, name):
 
 
 @verb
-def unmark(m, seat, name):
+def unmark(m, seat: SEAT, name: TEXT):
     """Take one marker ``name`` off ``seat``."""
     if hands.remove_mark(m, seat, name):
         m.log(None, "unmark", seat, name)
@@ -272,14 +273,14 @@ def cite(m):
 
 
 @setup_verb
-def place_pawn(m, seat, place):
+def place_pawn(m, seat: SEAT, place: PLACE):
     """Set ``seat``'s pawn at the back of the line at ``place`` (setup programs only)."""
     m.set_item("lines", place, m.f["lines"][place] + (seat,))
     m.log(None, "place-pawn", seat, place)
 
 
 @setup_verb
-def place_pawn_at(m, seat, spot, taken):
+def place_pawn_at(m, seat: SEAT, spot: tuple_of(PLACE, INT), taken: list_of(tuple_of(PLACE, INT))):
     """Set ``seat``'s pawn on ``spot``, a ``(place, space)`` of the mat (setup programs only).
 
     ``taken`` lists the spots already taken; the line keeps its pawns in space order, so
@@ -336,7 +337,8 @@ def open_vote(m):
 def ask(m):
     """Offer the owner named in ``m.env`` their answers to the event (a vote being called)."""
     env = m.env
-    reactions.offer(m, env["event"], env["owner"], {k: env[k] for k in ("cause", "caller", "place")})
+    context = {k: env[k] for k in ("cause", "caller", "place")}
+    reactions.offer(m, env["event"], env["owner"], context)
 
 
 def respond(m):

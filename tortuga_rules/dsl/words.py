@@ -13,12 +13,18 @@ import inspect
 
 import attrs
 
+from .types import ANY, Type
+
 __all__ = ["Word", "register"]
 
 
 @attrs.frozen
 class Word:
-    """A DSL word: its Python function, parameter names, and whether it takes more."""
+    """A DSL word: its Python function, parameters and their types, and what it gives back.
+
+    ``types`` has one type per named parameter, then (if ``variadic``) the type of each
+    further argument; ``returns`` is a function's value type (see :mod:`.types`).
+    """
 
     name: str
     fn: object = attrs.field(repr=False)
@@ -27,9 +33,25 @@ class Word:
     doc: str
     setup_only: bool = False
     reads: frozenset = frozenset()
+    types: tuple = ()
+    returns: Type = ANY
 
     def arity_ok(self, n: int) -> bool:
         return n >= len(self.params) if self.variadic else n == len(self.params)
+
+    def type_of_argument(self, i: int) -> Type:
+        """The type the ``i``-th argument must have."""
+        if i < len(self.types):
+            return self.types[i]
+        return self.types[-1] if self.variadic and self.types else ANY
+
+    @property
+    def typed_signature(self) -> str:
+        """The word with its parameters' types: ``crew(place: place)``."""
+        ps = [f"{p}: {t.short}" for p, t in zip(self.params, self.types)]
+        if self.variadic:
+            ps.append(f"...: {self.types[-1].short}")
+        return f"{self.name}({', '.join(ps)})"
 
     @property
     def signature(self) -> str:
@@ -41,15 +63,24 @@ def register(table: dict, setup_only: bool = False, reads=()):
     """A decorator that records the function it decorates as a word of ``table``.
 
     The word's name is the function's, without a trailing underscore (``vote_`` for
-    a Python keyword clash). ``setup_only`` words may appear only in setup programs;
-    ``reads`` names the state facets a function reads.
+    a Python keyword clash). Its parameters' annotations are their DSL types, its return
+    annotation a function's value type. ``setup_only`` words may appear only in setup
+    programs; ``reads`` names the state facets a function reads.
     """
     def add(fn):
         name = fn.__name__.rstrip("_")
         params = list(inspect.signature(fn).parameters.values())[1:]
         variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
         names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
+        hints = {k: _resolve(v, fn.__globals__) for k, v in fn.__annotations__.items()}
+        types = tuple(hints.get(p.name, ANY) for p in params)
         table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
-                           frozenset(reads))
+                           frozenset(reads), types, hints.get("return", ANY))
         return fn
     return add
+
+
+def _resolve(annotation, namespace) -> Type:
+    """An annotation (text, under ``from __future__ import annotations``) as a :class:`Type`."""
+    value = eval(annotation, namespace) if isinstance(annotation, str) else annotation  # noqa: S307 - our own source
+    return value if isinstance(value, Type) else ANY

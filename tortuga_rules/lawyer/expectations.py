@@ -71,7 +71,8 @@ def matcher_problem(want) -> str | None:
         return f"length takes a whole number >= 0, not {arg!r}"
     if name == "count" and not (isinstance(arg, dict) and arg and all(
             isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in arg.values())):
-        return "count takes a mapping of items to how many times each occurs, e.g. {count: {albatross: 0}}"
+        return ("count takes a mapping of items to how many times each occurs, "
+                "e.g. {count: {albatross: 0}}")
     if name == "unordered" and not isinstance(arg, list):
         return "unordered takes a list of the items, e.g. {unordered: [v01, v02]}"
     return None

@@ -75,6 +75,7 @@ def rulebook(rules) -> list[str]:
                    f"cop{'ies' if card.count != 1 else 'y'})" if card else f"## {title}")
         lines += ["", heading, ""]
         for clause in groups[title]:
-            mark = f" *(changed by {', '.join(changed[clause.id])})*" if clause.id in changed else ""
+            by = ", ".join(changed.get(clause.id, ()))
+            mark = f" *(changed by {by})*" if by else ""
             lines.append(f"- **`{clause.id}`** {clause.text}{mark} — {clause.source}")
     return lines

@@ -56,7 +56,8 @@ class Action(NamedTuple):
         """Rebuild an action from :meth:`to_data` output (argument order is kept)."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise IllegalActionError(f"not an action: {data!r} (expected an object with a 'kind')")
-        return cls(data["kind"], tuple((k, decode_value(v)) for k, v in data.items() if k != "kind"))
+        params = tuple((k, decode_value(v)) for k, v in data.items() if k != "kind")
+        return cls(data["kind"], params)
 
     @classmethod
     def from_json(cls, text: str) -> "Action":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .checks import standing_checks
 
-__all__ = ["add_mark", "remove_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card", "add_kept",
-           "remove_kept"]
+__all__ = ["add_mark", "remove_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card",
+           "add_kept", "remove_kept"]
 
 
 def add_kept(m, seat: int, card: str):

@@ -1,0 +1,78 @@
+"""The DSL's arithmetic, bounded: numbers, lists and texts never grow without limit.
+
+A house rule may loop (``repeat``) and combine values, so every operator that makes a
+new value checks its size: a number stays within ``±MAX_NUMBER``, a list within
+:data:`MAX_ITEMS` items and a text within :data:`MAX_TEXT` characters; and operators
+take only the operands they are defined for (``*`` multiplies two numbers; it never
+repeats a text or a list). A value out of bounds raises :class:`ValueError`, which the
+machine reports as a located :class:`~tortuga_rules.errors.RulesError`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "negative"]
+
+#: The largest number (in size) a program may compute.
+MAX_NUMBER = 10**12
+#: The most items a list may hold.
+MAX_ITEMS = 256
+#: The most characters a text may hold.
+MAX_TEXT = 1_000
+
+
+def _number(value) -> int:
+    if type(value) is bool or not isinstance(value, int):
+        raise ValueError(f"expected a number, got {value!r}")
+    return value
+
+
+def _bounded(value: int) -> int:
+    if -MAX_NUMBER <= value <= MAX_NUMBER:
+        return value
+    raise ValueError(f"a number beyond ±{MAX_NUMBER:,}")
+
+
+def add(a, b):
+    """``a + b``: two numbers, two lists (joined) or two texts (joined)."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(a) + len(b) > MAX_ITEMS:
+            raise ValueError(f"a list of more than {MAX_ITEMS} items")
+        return a + b
+    if isinstance(a, str) and isinstance(b, str):
+        if len(a) + len(b) > MAX_TEXT:
+            raise ValueError(f"a text of more than {MAX_TEXT} characters")
+        return a + b
+    return _bounded(_number(a) + _number(b))
+
+
+def subtract(a, b):
+    """``a - b`` of two numbers."""
+    return _bounded(_number(a) - _number(b))
+
+
+def multiply(a, b):
+    """``a * b`` of two numbers."""
+    return _bounded(_number(a) * _number(b))
+
+
+def divide(a, b):
+    """``a // b`` of two numbers (division by zero is an error)."""
+    if _number(b) == 0:
+        raise ValueError("division by zero")
+    return _number(a) // b
+
+
+def remainder(a, b):
+    """``a % b`` of two numbers (by zero is an error)."""
+    if _number(b) == 0:
+        raise ValueError("remainder of a division by zero")
+    return _number(a) % b
+
+
+def negative(a):
+    """``-a`` of a number."""
+    return -_number(a)
+
+
+#: The arithmetic operators, by their DSL spelling.
+ARITHMETIC = {"+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
