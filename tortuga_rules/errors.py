@@ -21,6 +21,7 @@ __all__ = [
     "UnknownRulesetError",
     "SetupError",
     "RiggedError",
+    "RulesError",
     "did_you_mean",
 ]
 
@@ -107,6 +108,23 @@ class SetupError(TortugaError, ValueError):
 
 class RiggedError(TortugaError, ValueError):
     """A random outcome fixed in advance (a scenario's ``random``) that the draw cannot take."""
+
+
+class RulesError(TortugaError, RuntimeError):
+    """A ruleset's program went wrong while the game ran; the step was not taken.
+
+    Raised when a program exceeds the machine's budget (a runaway loop) or fails (a
+    division by zero, a value that is no seat of the game). The state the step started
+    from is unchanged (states are immutable values). ``problem`` locates the statement
+    in its file; ``program`` is the program's id (``card:pistol``, ``action:move``...),
+    ``clause`` the clause of the statement running, when it has one.
+    """
+
+    def __init__(self, problem: Problem, program: str | None = None, clause: str | None = None):
+        self.problem = problem
+        self.program = program
+        self.clause = clause
+        super().__init__(str(problem))
 
 
 def did_you_mean(word, choices, cutoff: float = 0.6) -> str:

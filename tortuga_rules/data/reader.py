@@ -30,6 +30,7 @@ class Reader:
         self.exprs: dict = {}
         self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
         self.types: dict = {}  # closure -> the type of its value
+        self.spans: dict = {}  # closure -> where its text is (the first place it is used)
 
     def read(self, traversable, display: str):
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
@@ -83,4 +84,5 @@ class Reader:
         fn = self.exprs.setdefault(key, fn)
         self.reads[fn] = reads
         self.types[fn] = vtype
+        self.spans.setdefault(fn, node.span)
         return fn

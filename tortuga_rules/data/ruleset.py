@@ -10,14 +10,17 @@ board (:class:`Board`). :mod:`tortuga_rules.data.loader` builds one.
 from __future__ import annotations
 
 import itertools
+import math
 
 import attrs
 
 from ..dsl.compiler import Program
+from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 from ..model.components import ChestSpot, Place, Role
 
 __all__ = ["Ruleset", "ActionDef", "Param", "VoteDef", "VoteCard", "EventCard", "Board", "Clause"]
+
 
 
 @attrs.frozen
@@ -82,9 +85,20 @@ class ActionDef:
     text: str = ""
     depends: tuple = ()  # the facet names (and "actor") its legal options depend on
     cache: dict = attrs.field(factory=dict, eq=False, repr=False)
+    span: object = attrs.field(default=None, eq=False, repr=False)  # where it is defined
+    #: where each of its expressions (preconditions, parameter values) is written
+    spans: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def options(self, values: tuple) -> tuple:
-        """Every :class:`Action` for the parameter domains ``values``."""
+        """Every :class:`Action` for the parameter domains ``values``.
+
+        Raises :class:`ValueError` beyond :data:`MAX_OPTIONS` combinations (a house
+        rule whose parameters multiply out of bounds).
+        """
+        if (math.prod(map(len, values)) if len(values) > 1 else len(values[0]) if values
+                else 0) > MAX_OPTIONS:
+            raise ValueError(f"{self.id} would have more than {MAX_OPTIONS:,} options "
+                             f"({' x '.join(str(len(v)) for v in values)})")
         names = [p.name for p in self.params]
         return tuple(Action(self.id, tuple(zip(names, combo)))
                      for combo in itertools.product(*values))

@@ -9,6 +9,7 @@ recorded as a located problem and building goes on, so an author sees them all.
 
 from __future__ import annotations
 from ..dsl.compiler import Scope
+from ..dsl.syntax import Span
 from ..dsl.types import ANY, INT, PLACE, SEAT, TEXT, list_of
 from ..errors import did_you_mean
 from ..model.components import ChestSpot, Place, Role
@@ -179,8 +180,13 @@ def _action(b, aid: str, adef: dict) -> ActionDef:
     depends = set()
     for fn in [p.domain for p in params] + [t for t, _, _ in requires]:
         depends |= b.reader.reads.get(fn, frozenset())
+    file, pos = b.smap.locate(path)
+    exprs = [t for t, _, _ in requires] + [p.values for p in params]
+    exprs += [t for p in params for t, _, _ in p.where]
+    spans = {fn: b.reader.spans[fn] for fn in exprs if fn in b.reader.spans}
     return ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params), tuple(requires),
-                     prog, text, tuple(sorted(depends)))
+                     prog, text, tuple(sorted(depends)), span=Span(file, pos.line, pos.col),
+                     spans=spans)
 
 
 def _param(b, path: tuple, pname: str, pdef) -> Param:

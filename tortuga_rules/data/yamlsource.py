@@ -86,8 +86,34 @@ def read_text(traversable, display: str) -> str:
                                                      f"0x{raw[exc.start]:02x} here")]) from None
 
 
+class _TooDeep(Exception):
+    """Nesting deeper than :data:`MAX_DEPTH`, found at ``mark``."""
+
+    def __init__(self, mark):
+        super().__init__()
+        self.mark = mark
+
+
 class _Loader(yaml.SafeLoader):
-    """Safe loading in which timestamps stay text (JSON, and the schemas, have no dates)."""
+    """Safe loading in which timestamps stay text (JSON, and the schemas, have no dates).
+
+    Composing nodes is PyYAML's only recursion, so it counts the nesting and stops past
+    :data:`MAX_DEPTH`, long before Python's recursion limit.
+    """
+
+    depth = 0
+
+    def compose_node(self, parent, index):
+        nested = self.check_event(yaml.MappingStartEvent, yaml.SequenceStartEvent)
+        if nested:
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            if nested:
+                self.depth -= 1
 
 
 _Loader.yaml_implicit_resolvers = {
@@ -179,20 +205,6 @@ def _control_characters(text: str, file: str) -> list:
     return out
 
 
-def _check_nesting(text: str, file: str):
-    """Refuse nesting deeper than :data:`MAX_DEPTH`, at its line (before anything recurses)."""
-    depth = 0
-    for event in yaml.parse(text, Loader=_Loader):
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                mark = event.start_mark
-                raise DataError([Problem(file, mark.line + 1, mark.column + 1,
-                                         f"nested more than {MAX_DEPTH} levels deep")])
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
-
-
 def load_yaml(text: str, file: str):
     """Parse ``text`` (the contents of ``file``) into ``(value, SourceMap)``.
 
@@ -208,13 +220,15 @@ def load_yaml(text: str, file: str):
         raise DataError(bad)
     loader = _Loader(text)
     try:
-        _check_nesting(text, file)
         node = loader.get_single_node()
         if node is None:
             raise DataError([Problem(file, 1, 1, "the file is empty: it holds no data, only "
                                                  "blank lines or comments")])
         build = _Build(loader, file, text)
         value = build.value(node, ())
+    except _TooDeep as exc:
+        raise DataError([Problem(file, exc.mark.line + 1, exc.mark.column + 1,
+                                 f"nested more than {MAX_DEPTH} levels deep")]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)

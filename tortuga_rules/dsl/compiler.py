@@ -23,6 +23,7 @@ from .functions import CONSTANTS, FUNCTIONS
 from .machine import CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET
 from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SPOT, TEXT, Type, fits, join, list_of,
                     returned)
+from .values import checked, needs_check
 from .verbs import INTERNAL, VERBS
 
 #: How deeply expressions may nest (operators, calls, lists), checked at load.
@@ -36,11 +37,20 @@ __all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin
 
 @attrs.frozen
 class Program:
-    """A compiled program: its id, its instructions, and the clause ids it cites."""
+    """A compiled program: its id, its instructions, and the clause ids it cites.
+
+    ``spans`` gives, for each instruction, the source span of the statement it comes
+    from (an engine program has none), so that an error while it runs is located.
+    """
 
     key: str
     code: tuple = attrs.field(repr=False)
     clauses: tuple = ()  # ((clause id, Span), ...)
+    spans: tuple = attrs.field(default=(), repr=False, eq=False)
+
+    def span_at(self, pc: int):
+        """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
+        return self.spans[pc] if 0 <= pc < len(self.spans) else None
 
 
 @attrs.frozen
@@ -93,6 +103,7 @@ class _Compiler:
         self.used: set = set()
         self.depth = 0
         self.too_deep = False
+        self.spans: dict = {}  # instruction index -> the span of its statement
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
@@ -144,8 +155,12 @@ class _Compiler:
         word = FUNCTIONS.get(name) or VERBS.get(name)
         return word.signature
 
-    def _args(self, node, word, names) -> tuple:
-        """The argument closures of a call of ``word``, and their types, checked."""
+    def _args(self, node, word, names, run_checks: bool = False) -> tuple:
+        """The argument closures of a call of ``word``, and their types, checked.
+
+        With ``run_checks`` (a verb's arguments), an argument whose type is not known
+        exactly here is checked again when it runs (see :mod:`.values`).
+        """
         if not word.arity_ok(len(node.args)):
             n = len(word.params)
             want = f"at least {n}" if word.variadic else str(n)
@@ -155,7 +170,11 @@ class _Compiler:
         for i, arg in enumerate(node.args):
             fn, t = self.expr(arg, names)
             label = word.params[i] if i < len(word.params) else "..."
-            self.want(arg, t, word.type_of_argument(i), f"{word.name}'s argument '{label}'")
+            wanted = word.type_of_argument(i)
+            what = f"{word.name}'s argument '{label}'"
+            self.want(arg, t, wanted, what)
+            if run_checks and needs_check(t, wanted):
+                fn = checked(fn, wanted, what)
             fns.append(fn)
             types.append(t)
         return tuple(fns), tuple(types)
@@ -258,7 +277,10 @@ class _Compiler:
             if st.clause is not None:
                 self.clauses.append((st.clause, st.clause_at or st.span))
             method = getattr(self, "s_" + type(st).__name__)
+            start = len(code)
             names = method(st, names, scope, code)
+            for i in range(start, len(code)):
+                self.spans.setdefault(i, st.span)
         return names
 
     def s_Let(self, st, names, scope, code):
@@ -306,7 +328,7 @@ class _Compiler:
             return names
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
-        args, _ = self._args(st, word, names)
+        args, _ = self._args(st, word, names, run_checks=True)
         code.append((CALL, word.fn, args, st.clause, word.name))
         return names
 
@@ -388,7 +410,8 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     c.block(program.body, scope.types, scope, code)
     if c.problems:
         raise DataError(c.problems)
-    return Program(key, tuple(code), tuple(c.clauses))
+    spans = tuple(c.spans.get(i) for i in range(len(code)))
+    return Program(key, tuple(code), tuple(c.clauses), spans)
 
 
 def compile_expression(node: ast.Node, names, options=None, want: Type | None = None) -> tuple:

@@ -6,8 +6,6 @@ actions keyed by exactly those facets. :data:`CONSTANTS` are the names with a fi
 value in every program.
 """
 
-from __future__ import annotations
-
 from itertools import combinations
 
 from ..model.components import SHIPS, ChestSpot, Place

@@ -10,7 +10,7 @@ machine reports as a located :class:`~tortuga_rules.errors.RulesError`.
 
 from __future__ import annotations
 
-__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "negative"]
+__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS", "negative"]
 
 #: The largest number (in size) a program may compute.
 MAX_NUMBER = 10**12
@@ -18,6 +18,8 @@ MAX_NUMBER = 10**12
 MAX_ITEMS = 256
 #: The most characters a text may hold.
 MAX_TEXT = 1_000
+#: The most options one decision may offer (a choice, a turn's actions, a vote's plays).
+MAX_OPTIONS = 10_000
 
 
 def _number(value) -> int:

@@ -8,8 +8,6 @@ verbs, which DSL text cannot call. A verb returns ``None`` to go on,
 decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ended.
 """
 
-from __future__ import annotations
-
 from ..model.components import Place
 from ..procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)

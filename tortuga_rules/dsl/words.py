@@ -64,23 +64,20 @@ def register(table: dict, setup_only: bool = False, reads=()):
 
     The word's name is the function's, without a trailing underscore (``vote_`` for
     a Python keyword clash). Its parameters' annotations are their DSL types, its return
-    annotation a function's value type. ``setup_only`` words may appear only in setup
-    programs; ``reads`` names the state facets a function reads.
+    annotation a function's value type (the modules defining words do not postpone
+    annotations, so these are :class:`~.types.Type` values, not text). ``setup_only``
+    words may appear only in setup programs; ``reads`` names the state facets a function
+    reads.
     """
     def add(fn):
         name = fn.__name__.rstrip("_")
         params = list(inspect.signature(fn).parameters.values())[1:]
         variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
         names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
-        hints = {k: _resolve(v, fn.__globals__) for k, v in fn.__annotations__.items()}
+        hints = {k: v if isinstance(v, Type) else ANY for k, v in fn.__annotations__.items()}
         types = tuple(hints.get(p.name, ANY) for p in params)
         table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
                            frozenset(reads), types, hints.get("return", ANY))
         return fn
     return add
 
-
-def _resolve(annotation, namespace) -> Type:
-    """An annotation (text, under ``from __future__ import annotations``) as a :class:`Type`."""
-    value = eval(annotation, namespace) if isinstance(annotation, str) else annotation  # noqa: S307 - our own source
-    return value if isinstance(value, Type) else ANY

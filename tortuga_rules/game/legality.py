@@ -7,10 +7,13 @@ The engine never calls out to players: a state says whose decision it waits for
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 
 from ..dsl.functions import FACETS
 from ..dsl.machine import Machine
+from ..dsl.operations import MAX_OPTIONS
+from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..model.components import Role
 from ..model.state import GameState
@@ -83,7 +86,12 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
         if options is None:
             if m is None:
                 m = Machine.for_query(state, {"actor": seat})
-            options = _options(act, m)
+            try:
+                options = _options(act, m)
+            except TortugaError:
+                raise
+            except Exception as exc:
+                raise _failure(act, state, exc) from None
             if len(act.cache) >= _MEMO_LIMIT:
                 act.cache.clear()
             act.cache[key] = options
@@ -99,6 +107,39 @@ def _options(act, m) -> tuple:
     if act.params:
         return act.options(tuple(tuple(p.domain(m)) for p in act.params))
     return act.options(())
+
+
+def _guarded(act, compute, state, *args):
+    """``compute(state, *args)``; an action's expression failing is a located RulesError."""
+    try:
+        return compute(state, *args)
+    except TortugaError:
+        raise
+    except Exception as exc:
+        raise _failure(act, state, exc) from None
+
+
+def _failure(act, state, exc: Exception) -> RulesError:
+    """The located error for an action whose preconditions or parameters failed to evaluate."""
+    detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
+    message = (f"{detail} (the parameters or preconditions of action {act.id}); "
+               "no action was taken")
+    span = _failing_expression(act, state) or act.span
+    problem = span.problem(message) if span else Problem(f"<action:{act.id}>", 0, 0, message)
+    return RulesError(problem, f"action:{act.id}", act.clause)
+
+
+def _failing_expression(act, state):
+    """Where the first of ``act``'s expressions that fails in ``state`` is written."""
+    seat = state.decision.seat if state.decision is not None else 0
+    m = Machine.for_query(state, {"actor": seat})
+    tests = [t for t, _, _ in act.requires] + [p.values for p in act.params]
+    for fn in tests:
+        try:
+            fn(m)
+        except Exception:
+            return act.spans.get(fn)
+    return None
 
 
 _MEMO_LIMIT = 100_000
@@ -138,10 +179,20 @@ def legal_actions(state: GameState) -> tuple:
             if only_next and f"{card}-lapsed" in state.marks[d.seat]:
                 continue
             if card in kept and len(hand) >= n:
+                _check_combinations(state.rules, card, len(hand), n)
                 out.extend(Action("vote", (("cards", combo),)) for combo in combinations(hand, n))
         out = tuple(out)
     state.__dict__["_legal"] = out
     return out
+
+
+def _check_combinations(rules, card: str, cards: int, n: int):
+    """Refuse a vote play whose combinations of cards would be out of bounds."""
+    if math.comb(cards, n) > MAX_OPTIONS:
+        where = rules.event_cards[card].file if card in rules.event_cards else f"<{card}>"
+        raise RulesError(Problem(where, 0, 0, f"playing {n} of {cards} vote cards at once "
+                                              f"would give more than {MAX_OPTIONS:,} options"),
+                         f"card:{card}")
 
 
 def why_not(state: GameState, action) -> tuple:
@@ -185,6 +236,12 @@ def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
         return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {seat} "
                 f"holds {held}", clause,
                 f"hold the {act.role} role: {c.text if c else clause}")
+    return _guarded(act, _why_not_checked, state, act, seat, action)
+
+
+def _why_not_checked(state: GameState, act, seat: int, action) -> tuple:
+    """Why a turn action the seat's roles allow is not legal: preconditions, parameters."""
+    rules = state.rules
     m = Machine.for_query(state, {"actor": seat})
     for test, clause, text in act.requires:
         if not test(m):

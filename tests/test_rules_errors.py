@@ -1,0 +1,124 @@
+"""A house rule that goes wrong while the game runs: a located RulesError, nothing changed."""
+
+import textwrap
+
+import pytest
+
+from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules.dsl.machine import MAX_EVENTS, MAX_INSTRUCTIONS
+from tortuga_rules.errors import RulesError
+from tortuga_rules.model.actions import Action
+
+from helpers import play_random, position
+
+
+def house_rules(tmp_path, card: str, effect: str, extra: str = ""):
+    """A variant of standard whose card ``card`` has the effect ``effect``."""
+    body = textwrap.indent(textwrap.dedent(effect).strip(), " " * 8)
+    path = tmp_path / "house.yaml"
+    path.write_text(f"id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                    f"changes:\n  cards:\n    {card}:\n      effect: |\n{body}\n{extra}", encoding="utf-8")
+    return load_ruleset(str(path))
+
+
+def reveal_pistol(rules):
+    """A position with the Pistol in row slot 1, and the state after revealing it."""
+    s = position(rules, row=("pistol", None, None, None, None))
+    return s, lambda: apply_action(s, Action("reveal", (("slot", 1),)))
+
+
+@pytest.mark.parametrize("effect, message", [
+    ("repeat 1000000000 { cite() }", "ran over its budget (100,000 instructions"),
+    ("x = 1\nrepeat 100 { x = x * 1000 }", "a number beyond ±1,000,000,000,000"),
+    ("x = [1, 2, 3, 4]\nrepeat 100 { x = x + x }", "a list of more than 256 items"),
+    ("x = 1 // (count(players()) - count(players()))", "division by zero"),
+    ("draw_vote(revealer - 1 - revealer)", "draw_vote's argument 'seat' must be a seat"),
+    ("maroon(count(players()) + 40)",
+     "maroon's argument 'seat' must be a seat of this game, not 45"),
+    ("reveal(9, revealer)", "reveal's argument 'slot' must be a row slot of this game, not 9"),
+])
+def test_a_failing_card_program_is_a_located_rules_error(tmp_path, effect, message):
+    """Runaway loops, huge values and bad values stop the step at the statement."""
+    s, reveal = reveal_pistol(house_rules(tmp_path, "pistol", effect))
+    before = s.to_json()
+    with pytest.raises(RulesError) as exc:
+        reveal()
+    text = str(exc.value)
+    assert text.startswith(f"{tmp_path / 'house.yaml'}:") and message in text
+    assert "(program card:pistol" in text and "the step was not taken" in text
+    assert exc.value.program == "card:pistol"
+    assert s.to_json() == before
+
+
+def test_the_error_names_the_clause_of_the_failing_statement(tmp_path):
+    """A tagged statement's clause is named, and the error points at its line and column."""
+    s, reveal = reveal_pistol(house_rules(
+        tmp_path, "pistol", "cite()\n@card.pistol.maroon  maroon(first(rest([revealer])))"))
+    with pytest.raises(RulesError) as exc:
+        reveal()
+    assert exc.value.clause == "card.pistol.maroon"
+    assert exc.value.problem.line == 10 and exc.value.problem.col == 30
+    assert "IndexError" in str(exc.value)
+
+
+def test_an_endless_chain_of_skipped_turns_is_stopped(tmp_path):
+    """Runaways through the engine's own steps (every turn skipped) also hit the budget."""
+    extra = "      before_turn: skip_turn()\n"
+    rules = house_rules(tmp_path, "pistol", "cite()", extra)
+    with pytest.raises(RulesError, match=r"house.yaml:10:20: the step ran over its budget.*"
+                                         r"\(program before-turn:pistol\)"):
+        play_random(rules, 5, 1)
+
+
+def test_a_runaway_setup_program_is_a_rules_error(tmp_path):
+    """Setup programs run under the same budget."""
+    path = tmp_path / "setup.yaml"
+    path.write_text("id: setup\nextends: standard\nname: S\ndescription: A test.\n"
+                    "changes:\n  setup:\n    treasure_program: |\n      repeat 10000000 { cite() }\n",
+                    encoding="utf-8")
+    with pytest.raises(RulesError, match="setup.yaml:8:7: the step ran over its budget"):
+        new_game(load_ruleset(str(path)), 5, 1)
+
+
+def test_the_budget_is_generous_and_stated():
+    """The budget is far above what a real step needs, and docs/dsl.md states it."""
+    from pathlib import Path
+    text = (Path(__file__).parent.parent / "docs" / "dsl.md").read_text(encoding="utf-8")
+    assert f"{MAX_INSTRUCTIONS:,} instructions" in text and f"{MAX_EVENTS:,} events" in text
+
+
+def house_actions(tmp_path, actions: str):
+    """A variant of standard with these ``changes.actions`` (YAML, indented 4)."""
+    path = tmp_path / "acts.yaml"
+    path.write_text("id: acts\nextends: standard\nname: A\ndescription: A test.\nchanges:\n"
+                    "  actions:\n" + textwrap.indent(textwrap.dedent(actions), "    "),
+                    encoding="utf-8")
+    return load_ruleset(str(path))
+
+
+def test_a_failing_precondition_is_a_rules_error_located_at_the_action(tmp_path):
+    """Listing the legal actions evaluates preconditions: their failure is located too."""
+    rules = house_actions(tmp_path, """\
+        view:
+          requires:
+            - {test: 1 // (count(players()) - count(players())) == 0, clause: action.view}
+        """)
+    with pytest.raises(RulesError) as exc:
+        legal_actions(position(rules))
+    assert "acts.yaml:9:18: division by zero (the parameters or preconditions of action view)" \
+        in str(exc.value)
+
+
+def test_an_action_with_too_many_options_is_refused(tmp_path):
+    """Parameters whose combinations exceed the options bound stop with a RulesError."""
+    numbers = "[" + ", ".join(str(i) for i in range(200)) + "]"
+    rules = house_actions(tmp_path, f"""\
+        count:
+          clause: action.view
+          text: counts {{a}} {{b}}
+          role: anyone
+          params: {{a: "{numbers}", b: "{numbers}"}}
+          effect: cite()
+        """)
+    with pytest.raises(RulesError, match="count would have more than 10,000 options"):
+        legal_actions(position(rules))

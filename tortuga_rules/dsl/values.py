@@ -1,0 +1,77 @@
+"""Run-time checks of the values a verb is given, where loading could not check them.
+
+Most arguments are checked when a program is compiled (:mod:`.types`). Some cannot be:
+a number computed by arithmetic may be no seat of this game (``revealer - 1`` of seat
+0), and ``option("name")`` may hold anything. The compiler wraps such an argument in
+:func:`checked`, so that a verb never receives a value it would misread (seat ``-1``
+taken as the last seat, a text taken as a place); a wrong value raises
+:class:`ValueError`, which the machine reports as a located
+:class:`~tortuga_rules.errors.RulesError`.
+"""
+
+from __future__ import annotations
+
+from ..model.components import ChestSpot, Place
+from .types import ANY, Type
+
+__all__ = ["needs_check", "checked"]
+
+
+def needs_check(actual: Type, wanted: Type) -> bool:
+    """True if a value of static type ``actual`` must be checked where ``wanted`` is asked."""
+    return wanted != ANY and actual != wanted
+
+
+def _is_int(m, v) -> bool:
+    return type(v) is int
+
+
+def _is_seat(m, v) -> bool:
+    return type(v) is int and 0 <= v < m.f["players"]
+
+
+def _is_slot(m, v) -> bool:
+    return type(v) is int and 1 <= v <= len(m.f["row"])
+
+
+_SIMPLE = {
+    "seat": _is_seat,
+    "slot": _is_slot,
+    "int": _is_int,
+    "place": lambda m, v: isinstance(v, Place),
+    "spot": lambda m, v: isinstance(v, ChestSpot),
+    "text": lambda m, v: type(v) is str,
+    "bool": lambda m, v: type(v) is bool,
+    "none": lambda m, v: v is None,
+}
+
+
+def _test(t: Type):
+    """A function ``(machine, value) -> bool``: does ``value`` have type ``t`` here?"""
+    if t.name == "list":
+        item = _test(t.items[0])
+        return lambda m, v: isinstance(v, tuple) and all(item(m, x) for x in v)
+    if t.name == "tuple":
+        parts = tuple(_test(p) for p in t.items)
+        return lambda m, v: (isinstance(v, tuple) and len(v) == len(parts)
+                             and all(p(m, x) for p, x in zip(parts, v)))
+    return _SIMPLE.get(t.name, lambda m, v: True)
+
+
+def checked(fn, wanted: Type, what: str):
+    """``fn`` (an argument's closure) whose value must have type ``wanted`` when it runs."""
+    test = _test(wanted)
+
+    def value(m):
+        v = fn(m)
+        if v is None or not test(m, v):
+            raise ValueError(f"{what} must be {wanted} of this game, not {_show(v)}")
+        return v
+    return value
+
+
+def _show(v) -> str:
+    if v is None:
+        return "none"
+    text = repr(v) if not isinstance(v, (Place, ChestSpot)) else str(v)
+    return text if len(text) <= 60 else text[:57] + "..."
