@@ -81,7 +81,8 @@ def position(rules, players=5, seed=0, *, lines=None, hands=None, deck_top=(), c
     if event_deck is not None:
         changes["event_deck"] = tuple(event_deck)
     elif row is not None:  # the row's cards come out of the seeded deck
-        deck = list(s.event_deck) + [c for c in s.row if c is not None]
+        *deck, last = s.event_deck  # the dealt row goes back above the Armada, which stays last
+        deck += [c for c in s.row if c is not None] + [last]
         for card in row:
             if card in deck:
                 deck.remove(card)

@@ -17,7 +17,8 @@ def house_rules(tmp_path, card: str, effect: str, extra: str = ""):
     body = textwrap.indent(textwrap.dedent(effect).strip(), " " * 8)
     path = tmp_path / "house.yaml"
     path.write_text(f"id: house\nextends: standard\nname: House\ndescription: A test.\n"
-                    f"changes:\n  cards:\n    {card}:\n      effect: |\n{body}\n{extra}", encoding="utf-8")
+                    f"changes:\n  cards:\n    {card}:\n      effect: |\n{body}\n{extra}",
+                    encoding="utf-8")
     return load_ruleset(str(path))
 
 
@@ -74,7 +75,8 @@ def test_a_runaway_setup_program_is_a_rules_error(tmp_path):
     """Setup programs run under the same budget."""
     path = tmp_path / "setup.yaml"
     path.write_text("id: setup\nextends: standard\nname: S\ndescription: A test.\n"
-                    "changes:\n  setup:\n    treasure_program: |\n      repeat 10000000 { cite() }\n",
+                    "changes:\n  setup:\n    treasure_program: |\n"
+                    "      repeat 10000000 { cite() }\n",
                     encoding="utf-8")
     with pytest.raises(RulesError, match="setup.yaml:8:7: the step ran over its budget"):
         new_game(load_ruleset(str(path)), 5, 1)

@@ -89,13 +89,13 @@ position:
 
 
 @pytest.mark.parametrize("position, message", [
-    ("row: [pistol, pistol, pistol, pistol, null]", "4 pistol cards in play: the game has 3"),
+    ("row: [pistol, pistol, pistol, pistol, null]", "4 pistol cards in the game: the game has 3"),
     ("row: [albatross, null, null, null, null]\nplayers_note: 3",
-     "albatross card in play: removed for this player count"),
+     "albatross card in the game: removed for this player count"),
     ("row: [stormy-seas, scurvy, facade, eight-bells, null]",
      "the position has 4 starred cards (eight-bells, facade, scurvy, stormy-seas); the game has 3"),
     ("row: [spanish-armada, null, null, null, null]\n  discard: [spanish-armada]",
-     "2 spanish-armada cards in play: the game has 1"),
+     "2 spanish-armada cards in the game: the game has 1"),
     ("discard: [albatross]", "albatross in the discard pile: once kept it stays in front"),
     ("event_deck: [pistol, black-spot]\n  starred: [scurvy]\n  row: [stormy-seas, null, null, null, null]",
      "stormy-seas is in the position but not among the starred cards"),

@@ -111,3 +111,118 @@ def test_tampered_replay_is_refused(rules):
     with pytest.raises(SaveGameError, match="step 1"):
         run_replay(data, rules)
     assert final.is_terminal
+
+
+def _saved_at(rules, kind, players=4, seed=0):
+    """The data of a saved game waiting for a decision of ``kind`` (action, choose, vote)."""
+    import random
+    rnd = random.Random(seed)
+    s = new_game(rules, players, seed)
+    while s.decision.kind != kind or s.turn_number < 2:
+        s = apply_action(s, rnd.choice(legal_actions(s)))
+        if s.is_terminal:
+            s = new_game(rules, players, seed := seed + 1)
+    return s, json.loads(s.to_json())
+
+
+def _refused(rules, data, message):
+    with pytest.raises(SaveGameError, match=message):
+        GameState.from_json(json.dumps(data), rules)
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda d: d.update(turn_number=0), "turn number 0 outside the setup"),
+    (lambda d: d.update(loyalty=["dutch"] * 4), "loyalty cards 4 dutch: a 4-player game deals"),
+    (lambda d: d["event_deck"].extend(["pistol"] * 1000), "1003 pistol cards in the game"),
+    (lambda d: d["event_deck"].pop(0), "event cards missing"),
+    (lambda d: d.update(removed=[d["event_deck"].pop(0)]), "1 event cards out of the game"),
+    (lambda d: d.update(outcome={"winners": ["dutch"], "chests": {"british": 0, "french": 0},
+                                 "reason": "end.score"}),
+     "the game is over but still waits"),
+    (lambda d: d.update(rigged=[["lost-card", 0]]), "belong to scenarios"),
+    (lambda d: d.update(actions_left=1_000_000), "1000000 actions left"),
+    (lambda d: d["decision"].update(seat=(d["decision"]["seat"] + 1) % 4), "is to act on seat"),
+    (lambda d: d["events"].append([None, "x", 99]), "a malformed event"),
+])
+def test_saves_the_rules_cannot_reach_are_refused(rules, mutate, message):
+    """A save is a position its ruleset can reach; no field switches a check off."""
+    _, data = _saved_at(rules, "action")
+    mutate(data)
+    _refused(rules, data, message)
+
+
+def test_a_forged_outcome_is_refused(rules):
+    """The winners, the chest counts and the reason of a finished game must agree."""
+    data = json.loads(play_random(rules, 4, 3).to_json())
+    data["outcome"]["winners"] = ["dutch"]
+    _refused(rules, data, "cannot win by")
+    data = json.loads(play_random(rules, 4, 3).to_json())
+    data["outcome"]["chests"] = {"british": 9, "french": 0}
+    _refused(rules, data, "the outcome counts")
+
+
+def test_a_forged_choice_is_refused(rules):
+    """A pending choice must be the one its paused program asks: options, chooser, name."""
+    s, data = _saved_at(rules, "choose")
+    assert GameState.from_json(json.dumps(data), rules) == s
+    forged = json.loads(json.dumps(data))
+    forged["decision"]["options"] = forged["decision"]["options"][:1] + ["galleon"]
+    _refused(rules, forged, "not those the program offers")
+    forged = json.loads(json.dumps(data))
+    forged["decision"]["name"] = "something"
+    _refused(rules, forged, "is not the paused program's")
+    forged = json.loads(json.dumps(data))
+    forged["frames"][-1]["env"].append(["stranger", 1])
+    _refused(rules, forged, "unknown name 'stranger'")
+    forged = json.loads(json.dumps(data))
+    forged["frames"][-1]["pc"] += 1
+    _refused(rules, forged, "not at a choice|impossible position")
+
+
+def test_a_forged_vote_is_refused(rules):
+    """A vote's fields name real participants, in order; its decision is the next voter's."""
+    _, data = _saved_at(rules, "vote", players=5)
+    forged = json.loads(json.dumps(data))
+    forged["vote"]["participants"] = [7, 8]
+    _refused(rules, forged, "naming seats")
+    forged = json.loads(json.dumps(data))
+    forged["vote"]["kind"] = "coup"
+    _refused(rules, forged, "unknown vote 'coup'")
+
+
+def test_json_nested_deep_or_too_long_is_a_save_game_error(rules):
+    """Hostile text is refused quickly, never a RecursionError or a huge read."""
+    with pytest.raises(SaveGameError, match="nested too deep"):
+        GameState.from_json("[" * 100_000 + "]" * 100_000, rules)
+    with pytest.raises(SaveGameError, match="more than 2,000,000"):
+        GameState.from_json(" " * 2_000_001, rules)
+    with pytest.raises(SaveGameError, match="expected JSON text"):
+        GameState.from_json(42, rules)
+
+
+def test_rigged_outcomes_load_only_as_a_scenario(rules):
+    """Fixed random outcomes are for scenarios: from_json(..., scenario=True) accepts them."""
+    s = new_game(rules, 4, 0)._evolve(rigged=(("lost-card", 0),))
+    with pytest.raises(SaveGameError, match="belong to scenarios"):
+        GameState.from_json(s.to_json(), rules)
+    assert GameState.from_json(s.to_json(), rules, scenario=True) == s
+
+
+def test_saves_load_by_ruleset_name_or_with_their_recorded_ruleset():
+    """from_json takes a ruleset name; load_game uses the one the save records."""
+    from tortuga_rules import load_game
+    s = new_game(load_ruleset("standard+more-starred:5"), 5, 2)
+    assert GameState.from_json(s.to_json(), "standard+more-starred:5") == s
+    assert load_game(s.to_json()) == s
+    data = json.loads(s.to_json())
+    data["ruleset"] = "/etc/passwd"
+    from tortuga_rules.errors import UnknownRulesetError
+    with pytest.raises(UnknownRulesetError):
+        load_game(json.dumps(data))
+
+
+def test_saves_of_an_older_format_say_so(rules):
+    """A save of another version's format is named as such."""
+    data = json.loads(new_game(rules, 4, 0).to_json())
+    data["format"] = "tortuga-rules/state/1"
+    _refused(rules, data, "saved by another version")

@@ -12,9 +12,9 @@ compiled once and run over immutable game states.
 from .data.loader import load_ruleset
 from .data.ruleset import Ruleset
 from .data.sources import bundled_rulesets
-from .errors import (DataError, IllegalActionError, Problem, SaveGameError, SetupError,
-                     TortugaError, UnknownRulesetError)
-from .game import savegame as _savegame  # noqa: F401  installs GameState.from_json's checks
+from .errors import (DataError, IllegalActionError, Problem, RulesError, SaveGameError,
+                     SetupError, TortugaError, UnknownRulesetError)
+from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
 from .game.setup import new_game
 from .game.transition import apply_action
@@ -25,9 +25,9 @@ from .model.state import GameState, Outcome
 __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
-    "roles_of",
+    "roles_of", "load_game",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
-    "SetupError", "UnknownRulesetError",
+    "SetupError", "UnknownRulesetError", "RulesError",
 ]
 
 __version__ = "0.1.0"

@@ -21,8 +21,8 @@ from . import operations
 from . import syntax as ast
 from .functions import CONSTANTS, FUNCTIONS
 from .machine import CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET
-from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SPOT, TEXT, Type, fits, join, list_of,
-                    returned)
+from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SLOT, SPOT, TEXT, Type, fits, join,
+                    list_of, returned)
 from .values import checked, needs_check
 from .verbs import INTERNAL, VERBS
 
@@ -32,7 +32,8 @@ MAX_DEPTH = 64
 _COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
             ">": operator.gt, ">=": operator.ge}
 
-__all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin_program"]
+__all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin_program",
+           "BUILTIN_NAMES"]
 
 
 @attrs.frozen
@@ -41,12 +42,17 @@ class Program:
 
     ``spans`` gives, for each instruction, the source span of the statement it comes
     from (an engine program has none), so that an error while it runs is located.
+    ``entry`` pairs each name bound when the program starts with its type, ``bound``
+    each name it may also hold (it binds them itself with ``let``, ``choose``, a loop
+    counter); a saved game's paused frame is checked against them.
     """
 
     key: str
     code: tuple = attrs.field(repr=False)
     clauses: tuple = ()  # ((clause id, Span), ...)
     spans: tuple = attrs.field(default=(), repr=False, eq=False)
+    entry: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
+    bound: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
@@ -74,18 +80,34 @@ class Scope:
         return dict(self.names)
 
 
+_EVENT = {"event": TEXT, "owner": SEAT, "cause": TEXT}
+
+#: The names each engine program is started with, and their types.
+BUILTIN_NAMES = {
+    "finish-action": {}, "finish-vote": {}, "start-play": {},
+    "finish-reveal": {"slot": SLOT, "card": TEXT},
+    "begin-turn": {"seat": SEAT},
+    "open-vote": {"kind": TEXT, "caller": SEAT},
+    "ask": {**_EVENT, "caller": SEAT, "place": PLACE},
+    "react": {**_EVENT, "answers": list_of(TEXT)},
+}
+
+
 def builtin_program(name: str) -> Program:
     """One of the engine's epilogue programs (finish an action, a reveal, a vote...).
 
     ``react`` is the one builtin that asks a question: the owner of cards answering an
     event chooses among ``answers`` (clause ``card.answers``), then the answer is carried
-    out.
+    out. (A vote's ``caller`` and ``place`` come along to ``react``: they are not checked
+    there, being passed on to the answer's program, which checks them.)
     """
+    entry = tuple(sorted(BUILTIN_NAMES[name].items()))
     if name == "react":
         code = ((CHOOSE, "answer", _env("answers"), _env("owner"), "card.answers", False),
                 (CALL, INTERNAL["respond"], (), None, "respond"))
-        return Program("builtin:react", code)
-    return Program(f"builtin:{name}", ((CALL, INTERNAL[name], (), None, name),))
+        optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
+        return Program("builtin:react", code, entry=entry, bound=optional)
+    return Program(f"builtin:{name}", ((CALL, INTERNAL[name], (), None, name),), entry=entry)
 
 
 def _env(name: str):
@@ -104,6 +126,7 @@ class _Compiler:
         self.depth = 0
         self.too_deep = False
         self.spans: dict = {}  # instruction index -> the span of its statement
+        self.bound: dict = {}  # every name the program binds -> its type
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
@@ -286,6 +309,7 @@ class _Compiler:
     def s_Let(self, st, names, scope, code):
         fn, t = self.expr(st.value, names)
         code.append((LET, st.name, fn, st.clause))
+        self._bind(st.name, t)
         return {**names, st.name: t}
 
     def s_Choose(self, st, names, scope, code):
@@ -301,12 +325,18 @@ class _Compiler:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _nothing
         code.append((CHOOSE, st.name, domain, chooser, st.clause, st.secret))
+        self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
+
+    def _bind(self, name: str, t: Type):
+        """Record that the program binds ``name`` to a value of type ``t`` somewhere."""
+        self.bound[name] = join(self.bound[name], t) if name in self.bound else t
 
     def s_Repeat(self, st, names, scope, code):
         counter = f"_repeat{len(code)}"  # a hidden name: DSL names cannot start with "_"
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
+        self._bind(counter, INT)
         code.append((LET, counter, count, st.clause))
         test_at = len(code)
         code.append(None)
@@ -411,7 +441,8 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     if c.problems:
         raise DataError(c.problems)
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    return Program(key, tuple(code), tuple(c.clauses), spans)
+    return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
+                   tuple(sorted(c.bound.items())))
 
 
 def compile_expression(node: ast.Node, names, options=None, want: Type | None = None) -> tuple:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model.components import ChestSpot, Place
 from .types import ANY, Type
 
-__all__ = ["needs_check", "checked"]
+__all__ = ["needs_check", "checked", "has_type"]
 
 
 def needs_check(actual: Type, wanted: Type) -> bool:
@@ -56,6 +56,11 @@ def _test(t: Type):
         return lambda m, v: (isinstance(v, tuple) and len(v) == len(parts)
                              and all(p(m, x) for p, x in zip(parts, v)))
     return _SIMPLE.get(t.name, lambda m, v: True)
+
+
+def has_type(m, value, t: Type) -> bool:
+    """True if ``value`` has type ``t`` in the game of work area ``m`` (a saved frame's name)."""
+    return _test(t)(m, value)
 
 
 def checked(fn, wanted: Type, what: str):

@@ -1,43 +1,104 @@
-"""Loading saved games: the JSON structure, the ruleset they were saved under, consistency.
+"""Loading saved games: the JSON structure, the ruleset they were saved under, reachability.
 
 Importing this module installs :func:`state_from_data` as the loader behind
-:meth:`GameState.from_json <tortuga_rules.model.state.GameState.from_json>`.
+:meth:`GameState.from_json <tortuga_rules.model.state.GameState.from_json>`. A save
+is accepted only if it is a position its ruleset can reach (see
+:mod:`~tortuga_rules.game.invariants`); anything else - malformed JSON, JSON nested
+too deep, a text over :data:`MAX_SAVE_CHARS`, another ruleset, an impossible
+position - is a :class:`~tortuga_rules.errors.SaveGameError` that says why.
 """
 
 from __future__ import annotations
 
+import json
+
+from ..data.loader import load_ruleset
+from ..data.ruleset import Ruleset
 from ..data.schema import validator
 from ..errors import SaveGameError
 from ..model.state import SAVE_FORMAT, GameState, install_loader
-from .invariants import problems
+from .invariants import finishing_problems, problems
 
-__all__ = ["state_from_data"]
+__all__ = ["state_from_data", "load_game", "read_save", "MAX_SAVE_CHARS"]
+
+#: The longest saved game read, in characters (a real one is a few kilobytes).
+MAX_SAVE_CHARS = 2_000_000
 
 
-def state_from_data(data, ruleset) -> GameState:
-    """Rebuild and check a state from :meth:`GameState.to_data` output."""
+def read_save(text) -> dict:
+    """The data of a saved game's JSON text, refused if it is not JSON text of bounded size."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SaveGameError(f"not a saved game: expected JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveGameError(f"not a saved game: {len(text):,} characters, more than "
+                            f"{MAX_SAVE_CHARS:,}")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise SaveGameError("not a saved game: JSON nested too deep") from None
+    except (TypeError, ValueError) as exc:
+        raise SaveGameError(f"not a saved game: invalid JSON ({exc})") from None
+
+
+def state_from_data(data, ruleset, *, scenario: bool = False) -> GameState:
+    """Rebuild and check a state from :meth:`GameState.to_data` output.
+
+    ``ruleset`` is a :class:`~tortuga_rules.data.ruleset.Ruleset` or a ruleset name
+    (``"standard"``, ``"standard+madness"``). ``scenario`` accepts what only a scenario
+    may hold: random outcomes fixed in advance (``rigged``).
+    """
+    if isinstance(ruleset, str):
+        ruleset = load_ruleset(ruleset)
+    elif not isinstance(ruleset, Ruleset):
+        raise SaveGameError(f"a saved game is loaded with a Ruleset or a ruleset name, not "
+                            f"{type(ruleset).__name__}")
+    try:
+        return _checked(data, ruleset, scenario)
+    except RecursionError:
+        raise SaveGameError("not a saved game: nested too deep") from None
+
+
+def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveGameError(f"not a saved game: expected an object with "
-                            f"\"format\": \"{SAVE_FORMAT}\"")
+        older = isinstance(data, dict) and str(data.get("format", "")).startswith("tortuga-rules/")
+        raise SaveGameError("a game saved by another version of tortuga_rules "
+                            f"({data.get('format')}); this one reads {SAVE_FORMAT}" if older else
+                            f"not a saved game: expected an object with \"format\": "
+                            f"\"{SAVE_FORMAT}\"")
     if data.get("ruleset") != ruleset.id or data.get("ruleset_hash") != ruleset.hash:
         raise SaveGameError(
-            f"this game was saved under ruleset {data.get('ruleset')!r} "
-            f"(hash {data.get('ruleset_hash')}), not under {ruleset.id!r} (hash {ruleset.hash}); "
-            "load it with the ruleset it was saved under")
+            f"this game was saved under ruleset {data.get('ruleset')!r:.200} "
+            f"(hash {data.get('ruleset_hash')!r:.80}), not under {ruleset.id!r} "
+            f"(hash {ruleset.hash}); load it with the ruleset it was saved under")
     errors = sorted(validator("savegame").iter_errors(data),
                     key=lambda e: list(map(str, e.absolute_path)))
     if errors:
-        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
+        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message:.200}"
                  for e in errors[:20]]
         raise SaveGameError("not a valid saved game:\n" + "\n".join(lines))
     try:
         state = GameState._decode_fields(data, ruleset)
-        found = problems(state)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise SaveGameError(f"not a valid saved game: {exc!r}") from None
+        found = problems(state, scenario=scenario)
+        found = found or finishing_problems(state, scenario=scenario)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise SaveGameError(f"not a valid saved game: {exc!r:.200}") from None
     if found:
-        raise SaveGameError("impossible position:\n" + "\n".join(found))
+        raise SaveGameError("impossible position:\n" + "\n".join(found[:20]))
     return state
 
 
-install_loader(state_from_data)
+def load_game(text, *, bundled_only: bool = True) -> GameState:
+    """Load a saved game with the ruleset recorded in it.
+
+    The recorded ruleset is loaded by name; with ``bundled_only`` (the default, as a
+    save may come from anyone) it must be a composition of bundled rulesets and
+    variants, never a path to a file.
+    """
+    data = read_save(text)
+    name = data.get("ruleset") if isinstance(data, dict) else None
+    if not isinstance(name, str):
+        raise SaveGameError("not a saved game: it names no ruleset")
+    return state_from_data(data, load_ruleset(name, bundled_only=bundled_only))
+
+
+install_loader(state_from_data, read_save)

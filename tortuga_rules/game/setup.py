@@ -38,8 +38,8 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
         "rules": rules, "ruleset": rules.id, "players": players, "loyalty": (),
         "lines": ((),) * len(Place), "sunk": (False, False), "chests": rules.treasure,
         "hands": ((),) * players, "vote_deck": (), "event_deck": (), "row": (),
-        "discard": (), "resolving": (), "kept": ((),) * players, "marks": ((),) * players,
-        "seen": (0,) * players,
+        "discard": (), "resolving": (), "removed": (), "kept": ((),) * players,
+        "marks": ((),) * players, "seen": (0,) * players,
         "starred": (), "turn": 0, "actions_left": 0, "turn_number": 0, "decision": None,
         "vote": None, "frames": (), "rng": seed_state(seed), "rigged": (), "tiebreak": 0,
         "tie_level": 0, "outcome": None, "events": (), "step": -1,
@@ -122,6 +122,7 @@ def _build_event_deck(m, starred):
         deck = deck[:len(deck) - k] + tail
     if spec["remove_from_top"]:
         boxed = spec["remove_from_top"]
+        m.f["removed"] = tuple(deck[:boxed])
         deck = deck[boxed:]
         m.log("setup.events.short-game", "boxed", boxed)
     m.f["event_deck"] = tuple(deck)

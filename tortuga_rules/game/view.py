@@ -57,6 +57,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "row": _row(state, seat),
         "discard": list(state.discard),
         "resolving": list(state.resolving),
+        "removed_count": len(state.removed),
         "kept": [list(k) for k in state.kept],
         "marks": [list(k) for k in state.marks],
         "vote": _vote(state, seat),
@@ -117,6 +118,7 @@ def _hidden(state: GameState, seat, out: dict):
             out["hands"] = [sorted(h) for h in state.hands]
             out["vote_deck"] = list(state.vote_deck)
             out["event_deck"] = list(state.event_deck)
+            out["removed"] = list(state.removed)
             out["starred"] = list(state.starred)
     if "loyalty" not in out:
         out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(state.players)

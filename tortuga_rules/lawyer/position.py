@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import TortugaError, did_you_mean
-from ..game.invariants import problems as position_problems
+from ..game.invariants import finishing_problems, problems as position_problems
 from ..game.legality import legal_actions
 from ..game.setup import new_game
 from ..game.transition import apply_action
@@ -46,7 +46,8 @@ def build_position(rules, players: int, seed: int, pos: dict, smap, problems: li
     if problems:
         return None
     state = base._evolve(**builder.changes)
-    for text in position_problems(state):
+    found = position_problems(state, scenario=True)
+    for text in found or finishing_problems(state, scenario=True):
         problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
     return state
 
@@ -200,7 +201,8 @@ class _Position:
 
     def supply(self, pos):
         """The game's event cards: its starred cards, and the cards the position names taken
-        out of the zones it leaves as dealt (the row, then the discard, then the deck)."""
+        out of the zones it leaves as dealt (the row, then the discard, then the deck); the
+        cards it places nowhere are out of the game (``removed``)."""
         zones = [k for k in ("event_deck", "discard", "row") if k in pos]
         named = Counter(c for k in zones for c in pos[k] if c is not None)
         named.update(c for names in pos.get("kept", {}).values() for c in names)
@@ -226,6 +228,7 @@ class _Position:
         for key in ("discard", "event_deck"):
             if key not in pos:
                 self.changes[key] = tuple(c for c in getattr(self.base, key) if take(c))
+        self.changes["removed"] = tuple(sorted(left.elements()))
 
     def _starred(self, pos, named: Counter):
         """The starred cards of the game: ``starred``, or those the position names, filled up

@@ -26,7 +26,7 @@ __all__ = ["GameState", "Decision", "Vote", "Frame", "Outcome", "encode_value", 
            "SAVE_FORMAT", "install_loader"]
 
 #: Version tag of the saved-game JSON format.
-SAVE_FORMAT = "tortuga-rules/state/1"
+SAVE_FORMAT = "tortuga-rules/state/2"
 
 
 def encode_value(value):
@@ -145,19 +145,22 @@ class Outcome:
 
 _NESTED = {"decision": Decision, "vote": Vote, "outcome": Outcome}
 
-#: How a saved state is checked and rebuilt; see :func:`install_loader`.
+#: How a saved state is read and checked; see :func:`install_loader`.
 _loader = None
+_reader = None
 
 
-def install_loader(loader) -> None:
-    """Install ``loader(data, ruleset) -> GameState``, which :meth:`GameState.from_data` calls.
+def install_loader(loader, reader) -> None:
+    """Install how saved games are read (``reader(text) -> data``) and checked.
 
-    Checking a saved game needs the ruleset's tables and the position checks, which
-    live in layers above this one; :mod:`tortuga_rules.game.savegame` plugs them in
-    here, so that this module imports none of them.
+    ``loader(data, ruleset, scenario=False) -> GameState`` is what
+    :meth:`GameState.from_data` calls. Checking a saved game needs the ruleset's
+    tables and the position checks, which live in layers above this one;
+    :mod:`tortuga_rules.game.savegame` plugs them in here, so that this module imports
+    none of them.
     """
-    global _loader
-    _loader = loader
+    global _loader, _reader
+    _loader, _reader = loader, reader
 
 
 @attrs.frozen(slots=False)
@@ -169,6 +172,11 @@ class GameState:
     by :class:`~tortuga_rules.model.components.Place`, chest counts by
     :class:`~tortuga_rules.model.components.ChestSpot`; the first card of a deck tuple is
     its top card.
+
+    ``removed`` holds the event cards out of the game: boxed at setup (a shorter
+    game), the Armada once a tie is declared, the cards a tie-breaker round leaves out.
+    With the deck, the row, the discard pile, the cards being resolved and the kept
+    cards, they are exactly the game's event cards.
 
     ``marks`` are public markers on players, by name, that cards leave on them (a
     Scurvy victim's lost turn); a name may appear several times.
@@ -196,6 +204,7 @@ class GameState:
     row: tuple
     discard: tuple
     resolving: tuple
+    removed: tuple
     kept: tuple
     marks: tuple
     seen: tuple
@@ -264,26 +273,30 @@ class GameState:
         return json.dumps(self.to_data(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_data(cls, data, ruleset) -> "GameState":
-        """Rebuild a state from :meth:`to_data` output, checked against ``ruleset``."""
+    def from_data(cls, data, ruleset, *, scenario: bool = False) -> "GameState":
+        """Rebuild a state from :meth:`to_data` output, checked against ``ruleset``.
+
+        ``ruleset`` is a :class:`~tortuga_rules.data.ruleset.Ruleset` or a ruleset name
+        such as ``"standard+madness"``. Only a position the ruleset can reach is
+        accepted; ``scenario`` also accepts random outcomes fixed in advance.
+        """
         if _loader is None:  # pragma: no cover - importing the package installs it
             raise SaveGameError("saved games are checked by tortuga_rules.game.savegame; "
                                 "import tortuga_rules first")
-        return _loader(data, ruleset)
+        return _loader(data, ruleset, scenario=scenario)
 
     @classmethod
-    def from_json(cls, text: str, ruleset) -> "GameState":
-        """Load a state saved with :meth:`to_json` under ``ruleset``.
+    def from_json(cls, text: str, ruleset, *, scenario: bool = False) -> "GameState":
+        """Load a state saved with :meth:`to_json` under ``ruleset`` (a Ruleset or a name).
 
-        Raises :class:`~tortuga_rules.errors.SaveGameError` naming every problem if
-        the text is not a saved game, was saved under another ruleset, or describes
-        an impossible position.
+        Raises :class:`~tortuga_rules.errors.SaveGameError` naming what is wrong if
+        the text is not a saved game (or too long, or nested too deep), was saved under
+        another ruleset, or describes a position the rules cannot reach.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise SaveGameError(f"not a saved game: invalid JSON ({exc})") from None
-        return cls.from_data(data, ruleset)
+        if _reader is None:  # pragma: no cover - importing the package installs it
+            raise SaveGameError("saved games are read by tortuga_rules.game.savegame; "
+                                "import tortuga_rules first")
+        return cls.from_data(_reader(text), ruleset, scenario=scenario)
 
     @classmethod
     def _decode_fields(cls, data: dict, rules) -> "GameState":

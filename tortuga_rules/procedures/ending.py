@@ -29,7 +29,9 @@ def end_game(m):
         return finish(m, ("british",) if brit > french else ("french",), "end.score")
     if f["players"] % 2:
         return finish(m, ("dutch",), "end.tie.odd")
-    take_resolving(m, m.env.get("card"))  # the Armada leaves the game
+    card = m.env.get("card")
+    if take_resolving(m, card):  # the Armada leaves the game
+        f["removed"] = f["removed"] + (card,)
     f["tie_level"] = brit
     return start_tiebreak(m, "end.tie.even")
 
@@ -41,8 +43,11 @@ def start_tiebreak(m, clause):
     if f["tiebreak"] > m.rules.options["tiebreak_rounds"]:
         return finish(m, ("british", "french"), "end.tie-breaker.draw")
     pool = f["discard"]
+    unrevealed = f["event_deck"] + tuple(c for c in f["row"] if c is not None)
     if m.rules.options.get("tiebreak_pool", "discard-and-unrevealed") == "discard-and-unrevealed":
-        pool = pool + f["event_deck"] + tuple(c for c in f["row"] if c is not None)
+        pool = pool + unrevealed
+    else:  # the discards only: the unrevealed cards leave the game
+        f["removed"] = f["removed"] + unrevealed
     f["discard"] = ()
     f["event_deck"] = tuple(m.shuffled(pool, "tiebreak-deck"))
     deal_row(m)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .pawns import maroon
 
-__all__ = ["DECLINE", "offer", "respond"]
+__all__ = ["DECLINE", "offer", "respond", "options_for"]
 
 #: The option that answers nothing, per event.
 DECLINE = {"maroon": "accept", "vote-call": "stay"}
@@ -28,18 +28,28 @@ def _answers(m, event: str, owner: int, env: dict) -> list:
     return out
 
 
+def options_for(m, event: str, owner: int, env: dict) -> tuple:
+    """The answers ``owner`` may give to ``event`` now, then declining; () if none.
+
+    ``env`` holds the event's names (``cause``, and ``caller`` and ``place`` for a vote).
+    """
+    answers = _answers(m, event, owner, {**env, "owner": owner})
+    if not answers:
+        return ()
+    return tuple(dict.fromkeys(name for _, name in answers)) + (DECLINE[event],)
+
+
 def offer(m, event: str, owner: int, env: dict) -> bool:
     """Ask ``owner`` how to answer ``event`` if any card of theirs answers it; False if none.
 
     ``env`` holds the event's names (``cause``, and ``caller`` and ``place`` for a vote).
     The decision is the builtin ``react`` program: a choice, then :func:`respond`.
     """
-    env = {**env, "owner": owner}
-    answers = _answers(m, event, owner, env)
-    if not answers:
+    options = options_for(m, event, owner, env)
+    if not options:
         return False
-    options = tuple(dict.fromkeys(name for _, name in answers)) + (DECLINE[event],)
-    m.push(m.rules.programs["builtin:react"], {**env, "event": event, "answers": options})
+    m.push(m.rules.programs["builtin:react"],
+           {**env, "owner": owner, "event": event, "answers": options})
     return True
 
 
@@ -55,7 +65,8 @@ def respond(m):
         for name, _guard, program, clause in answers:
             if name == answer and card in m.f["kept"][owner]:
                 m.log(clause, "rule")
-                m.push(program, {k: v for k, v in env.items() if k not in ("answers", "answer")})
+                m.push(program, {k: v for k, v in env.items()
+                                 if k not in ("answers", "answer", "event")})
                 return None
     raise AssertionError(  # pragma: no cover
         f"no card of seat {owner} answers {event} with {answer!r}")
