@@ -35,6 +35,11 @@ def test_play_writes_a_replay_that_replays(capsys, tmp_path):
     assert all("clause" in e for step in data["log"] for e in step)
     code, out, _ = run(capsys, "replay", str(path), "--quiet")
     assert code == 0 and out.startswith("Replay OK")
+    data["log"] = []
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path), "--quiet")
+    assert code == 2 and "Replay OK" not in out
+    assert "the replay records the log of 0 steps" in err
 
 
 def test_human_seat_plays_from_a_numbered_menu(capsys, monkeypatch):

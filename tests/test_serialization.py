@@ -103,14 +103,33 @@ def test_replay_reproduces_the_game(rules):
     assert again == states
 
 
-def test_tampered_replay_is_refused(rules):
-    """A replay whose actions are not legal, or whose outcome differs, is refused."""
-    final = play_random(rules, 4, 1)
-    data = {"format": "tortuga-rules/replay/1", "ruleset": "standard", "ruleset_hash": rules.hash,
-            "players": 4, "seed": 1, "actions": [{"kind": "fly"}], "outcome": None}
-    with pytest.raises(SaveGameError, match="step 1"):
+def _replay(rules, players=4, seed=1):
+    import random
+    rnd = random.Random(seed)
+    states, actions = [new_game(rules, players, seed)], []
+    while not states[-1].is_terminal:
+        actions.append(rnd.choice(legal_actions(states[-1])))
+        states.append(apply_action(states[-1], actions[-1]))
+    return json.loads(json.dumps(replay_data(rules, players, seed, actions, states)))
+
+
+@pytest.mark.parametrize("tamper, message", [
+    (lambda d: d.update(actions=[{"kind": "fly"}]), "replay step 1"),
+    (lambda d: d.update(log=[]), "records the log of 0 steps"),
+    (lambda d: d["log"][3].pop(), "does not reproduce its log at step 3"),
+    (lambda d: d["log"][2][0]["args"].append(1), "event 1: recorded"),
+    (lambda d: d.update(outcome=None), "does not reproduce its outcome"),
+    (lambda d: d.pop("log"), "'log' is a required property"),
+    (lambda d: d.update(players="four"), "not a valid replay"),
+    (lambda d: d.update(seed=2), "replay step|does not reproduce its log"),
+])
+def test_tampered_replay_is_refused(rules, tamper, message):
+    """A replay must reproduce its recorded log and outcome exactly; anything else is named."""
+    data = _replay(rules)
+    assert run_replay(json.loads(json.dumps(data)), rules)[-1].is_terminal
+    tamper(data)
+    with pytest.raises(SaveGameError, match=message):
         run_replay(data, rules)
-    assert final.is_terminal
 
 
 def _saved_at(rules, kind, players=4, seed=0):

@@ -19,25 +19,34 @@ from ..errors import SaveGameError
 from ..model.state import SAVE_FORMAT, GameState, install_loader
 from .invariants import finishing_problems, problems
 
-__all__ = ["state_from_data", "load_game", "read_save", "MAX_SAVE_CHARS"]
+__all__ = ["state_from_data", "load_game", "read_save", "read_json", "MAX_SAVE_CHARS"]
 
 #: The longest saved game read, in characters (a real one is a few kilobytes).
 MAX_SAVE_CHARS = 2_000_000
 
 
-def read_save(text) -> dict:
-    """The data of a saved game's JSON text, refused if it is not JSON text of bounded size."""
+def read_json(text, what: str = "a saved game"):
+    """The data of JSON text from outside (a save, a replay), refused unless bounded JSON.
+
+    Raises :class:`SaveGameError` saying the text is not ``what``: not text, longer than
+    :data:`MAX_SAVE_CHARS`, not JSON, or nested too deep for the parser.
+    """
     if not isinstance(text, (str, bytes, bytearray)):
-        raise SaveGameError(f"not a saved game: expected JSON text, not {type(text).__name__}")
+        raise SaveGameError(f"not {what}: expected JSON text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveGameError(f"not a saved game: {len(text):,} characters, more than "
+        raise SaveGameError(f"not {what}: {len(text):,} characters, more than "
                             f"{MAX_SAVE_CHARS:,}")
     try:
         return json.loads(text)
     except RecursionError:
-        raise SaveGameError("not a saved game: JSON nested too deep") from None
+        raise SaveGameError(f"not {what}: JSON nested too deep") from None
     except (TypeError, ValueError) as exc:
-        raise SaveGameError(f"not a saved game: invalid JSON ({exc})") from None
+        raise SaveGameError(f"not {what}: invalid JSON ({exc})") from None
+
+
+def read_save(text) -> dict:
+    """The data of a saved game's JSON text (see :func:`read_json`)."""
+    return read_json(text, "a saved game")
 
 
 def state_from_data(data, ruleset, *, scenario: bool = False) -> GameState:
