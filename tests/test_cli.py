@@ -66,6 +66,13 @@ def test_human_input_ending_abandons_the_game(capsys, monkeypatch):
     (["play", "--ruleset", "nope"], "unknown ruleset or variant 'nope'"),
     (["play", "--human", "7", "--players", "4"], "--human must be a seat from 0 to 3"),
     (["replay", "/nonexistent/replay.json"], "cannot read"),
+    (["play", "--log-json", "/nonexistent/dir/game.json"], "cannot write /nonexistent/dir"),
+    (["play", "--log-json", "/tmp"], "cannot write /tmp: it is a folder"),
+    (["play", "--starred", "facade"], "deals 3 starred cards"),
+    (["play", "--ruleset", "madness", "--starred", "facade"], "deals every starred card"),
+    (["play", "--ruleset", "standard++madness"], "has an empty part"),
+    (["play", "--ruleset", "more-starred:" + "9" * 300], "characters long"),
+    (["coverage", "--scenarios", "/nonexistent"], "no such file or folder: /nonexistent"),
 ])
 def test_bad_arguments_get_a_clear_error(capsys, argv, message):
     """Mistakes in arguments print one line and exit 2, no traceback."""
@@ -174,3 +181,43 @@ def test_lint_locates_every_problem_and_sets_the_exit_status(capsys, tmp_path):
     assert "0 of 2 files ok" in out
     code, out, _ = run(capsys, "lint", "variants", "cards", "tests/scenarios", "--quiet")
     assert code == 0 and out == ""
+
+
+def test_log_json_is_checked_before_the_game_starts(capsys, monkeypatch, tmp_path):
+    """An unwritable --log-json stops a human's game before it begins, not after."""
+    code, out, err = run(capsys, "play", "--human", "0", "--log-json",
+                         str(tmp_path / "missing" / "g.json"), stdin="1\n" * 400,
+                         monkeypatch=monkeypatch)
+    assert code == 2 and "Your decision" not in out and "cannot write" in err
+    assert not (tmp_path / "missing").exists()
+
+
+def test_version_and_every_option_is_documented(capsys):
+    """--version prints the version; README's synopsis and --help name every option."""
+    from pathlib import Path
+
+    from tortuga_rules import __version__
+    from tortuga_rules.cli.main import parser
+
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    printed = capsys.readouterr().out.strip()
+    assert exc.value.code == 0 and printed == f"tortuga-rules {__version__}"
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    synopsis = readme.split("## The command line", 1)[1].split("\n\n", 2)[1]
+    sub = next(a for a in parser()._actions if a.__class__.__name__ == "_SubParsersAction")
+    for name, command in sub.choices.items():
+        lines = synopsis.split(f"tortuga-rules {name}", 1)[1].split("tortuga-rules ", 1)[0]
+        for action in command._actions:
+            if action.dest == "help":
+                continue
+            assert action.help, (name, action.dest)
+            for option in action.option_strings:
+                assert option in lines, (name, option)
+
+
+def test_coverage_runs_from_any_folder(capsys, monkeypatch, tmp_path):
+    """Outside the repository root, coverage still finds the checkout's scenarios."""
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "coverage", "--ruleset", "shorter-game")
+    assert code == 0 and "clauses covered" in out

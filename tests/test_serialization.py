@@ -7,7 +7,7 @@ import pytest
 from helpers import play_random
 
 from tortuga_rules import (Action, GameState, SaveGameError, apply_action, legal_actions,
-                           load_ruleset, new_game)
+                           load_ruleset, new_game, roles_of, view)
 from tortuga_rules.lawyer.replay import replay_data, run_replay
 
 
@@ -245,3 +245,17 @@ def test_saves_of_an_older_format_say_so(rules):
     data = json.loads(new_game(rules, 4, 0).to_json())
     data["format"] = "tortuga-rules/state/1"
     _refused(rules, data, "saved by another version")
+
+
+@pytest.mark.parametrize("call", [
+    lambda s: view(s, True), lambda s: view(s, 42), lambda s: view(s, "0"),
+    lambda s: roles_of(s, 42), lambda s: roles_of(s, True), lambda s: roles_of(s, None),
+    lambda s: view("state", 0), lambda s: legal_actions(None), lambda s: apply_action({}, None),
+    lambda s: roles_of([], 0), lambda s: load_ruleset("standard", variants="madness"),
+    lambda s: load_ruleset(42), lambda s: load_ruleset("standard", cards_dir=3),
+])
+def test_bad_arguments_are_argument_errors(rules, call):
+    """True is not seat 1, 42 is not a seat with no roles: each is an ArgumentError."""
+    from tortuga_rules.errors import ArgumentError
+    with pytest.raises(ArgumentError):
+        call(new_game(rules, 4, 0))

@@ -6,7 +6,7 @@ import pytest
 
 from helpers import FD, JR
 
-from tortuga_rules import new_game
+from tortuga_rules import SetupError, load_ruleset, new_game
 from tortuga_rules.model.components import ChestSpot as C
 
 
@@ -58,10 +58,14 @@ def test_new_game_rejects_bad_player_counts(rules):
 
 
 def test_starred_cards_can_be_named_or_drawn(rules):
-    """Naming a starred card outside the pool is an error (the pool is empty for now)."""
-    with pytest.raises(ValueError, match="starred"):
-        new_game(rules, 5, 0, starred=["sea-serpent"])
-    assert new_game(rules, 5, 0, starred=[]).starred == ()
+    """Exactly the ruleset's number of distinct pool cards may be named; madness has no choice."""
+    pool = rules.deck["starred_pool"]
+    assert new_game(rules, 5, 0, starred=list(pool[:3])).starred == tuple(sorted(pool[:3]))
+    for bad in (["sea-serpent"], [], list(pool[:2]), list(pool[:4]), [pool[0]] * 3, "pistol"):
+        with pytest.raises(SetupError, match="starred"):
+            new_game(rules, 5, 0, starred=bad)
+    with pytest.raises(SetupError, match="deals every starred card"):
+        new_game(load_ruleset("madness"), 5, 0, starred=list(pool))
 
 
 def test_starred_choice_and_small_game_removals_are_data(tmp_path):

@@ -39,8 +39,8 @@ def test_captain_chest_order(rules, first):
 
 def test_card_counts_and_starred_pool(rules, first):
     """§4 rows 3, 9, 10: Letters of Marque 3 -> 4, Pistols 3 -> 2, no Crow's Nest or Scurvy."""
-    c2 = deck_counts(new_game(rules, 5, 1, starred=[]))
-    c1 = deck_counts(new_game(first, 5, 1, starred=[]))
+    c2 = deck_counts(new_game(rules, 5, 1))
+    c1 = deck_counts(new_game(first, 5, 1))
     assert (c2["letter-of-marque"], c2["pistol"]) == (3, 3)
     assert (c1["letter-of-marque"], c1["pistol"]) == (4, 2)
     assert "crows-nest" not in first.deck["starred_pool"] and "scurvy" not in first.deck["starred_pool"]

@@ -12,8 +12,8 @@ compiled once and run over immutable game states.
 from .data.loader import load_ruleset
 from .data.ruleset import Ruleset
 from .data.sources import bundled_rulesets
-from .errors import (DataError, IllegalActionError, Problem, RulesError, SaveGameError,
-                     SetupError, TortugaError, UnknownRulesetError)
+from .errors import (ArgumentError, DataError, IllegalActionError, Problem, RulesError,
+                     SaveGameError, SetupError, TortugaError, UnknownRulesetError)
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
 from .game.setup import new_game
@@ -27,7 +27,7 @@ __all__ = [
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "roles_of", "load_game",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
-    "SetupError", "UnknownRulesetError", "RulesError",
+    "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError",
 ]
 
 __version__ = "0.1.0"

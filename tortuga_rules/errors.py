@@ -22,6 +22,7 @@ __all__ = [
     "SetupError",
     "RiggedError",
     "RulesError",
+    "ArgumentError",
     "did_you_mean",
 ]
 
@@ -125,6 +126,11 @@ class RulesError(TortugaError, RuntimeError):
         self.program = program
         self.clause = clause
         super().__init__(str(problem))
+
+
+class ArgumentError(TortugaError, TypeError, ValueError):
+    """An argument a public function cannot take: a state that is no ``GameState``, a
+    seat that is no seat of the game (``True`` is not seat 1), a list that is no list."""
 
 
 def did_you_mean(word, choices, cutoff: float = 0.6) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from importlib import metadata
+
 from ..errors import DataError, TortugaError
 from . import check, coverage, diff, explain, lint, play, replay, rules, variants
 
@@ -19,10 +21,19 @@ def parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     p = argparse.ArgumentParser(prog="tortuga-rules",
                                 description="The reference rules engine for Tortuga 1667.")
+    p.add_argument("--version", action="version", version=f"tortuga-rules {_version()}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMANDS.values():
         module.add_parser(sub)
     return p
+
+
+def _version() -> str:
+    """The installed distribution's version."""
+    try:
+        return metadata.version("tortuga_rules")
+    except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+        return "(not installed)"
 
 
 def main(argv=None) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
@@ -51,6 +52,8 @@ def options(pairs) -> dict:
 
 
 def run(args) -> int:
+    if args.log_json:
+        check_writable(args.log_json)
     rules = load_ruleset(args.ruleset, variants=args.variant, options=options(args.option))
     if args.human is not None and not 0 <= args.human < max(args.players, 0):
         print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
@@ -92,6 +95,21 @@ def run(args) -> int:
     if args.log_json:
         return _write_replay(args, rules, actions, states, starred)
     return 0
+
+
+def check_writable(path: str):
+    """Refuse, before the game starts, a file that cannot be written (the game would be lost)."""
+    target = Path(path)
+    existed = target.exists()
+    if target.is_dir():
+        raise TortugaError(f"cannot write {path}: it is a folder")
+    try:
+        with open(target, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise TortugaError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if not existed:
+        target.unlink()
 
 
 def _write_replay(args, rules, actions, states, starred) -> int:

@@ -16,12 +16,13 @@ options, :mod:`~tortuga_rules.data.schema` validates the result and
 from __future__ import annotations
 
 import json
+import os
 from functools import lru_cache
 from pathlib import Path
 
 import attrs
 
-from ..errors import DataError, UnknownRulesetError
+from ..errors import ArgumentError, DataError, Problem, UnknownRulesetError
 from .build import build_ruleset
 from .cards import read_cards
 from .reader import Reader
@@ -46,6 +47,7 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     With ``bundled_only`` (a server loading what it is sent) every path is refused, in
     the composition and in any ``extends``, and so is ``cards_dir``.
     """
+    _check_arguments(name_or_path, variants, cards_dir)
     named = parts(name_or_path, variants)
     if not named:
         raise UnknownRulesetError("no ruleset named")
@@ -65,6 +67,19 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     return _load(sources, dict(opts), cards_dir, bundled_only)
 
 
+def _check_arguments(name_or_path, variants, cards_dir):
+    """Names and paths are text or paths; anything else is an ArgumentError."""
+    if not isinstance(name_or_path, (str, os.PathLike)):
+        raise ArgumentError(f"load_ruleset takes a ruleset name or path, not "
+                            f"{type(name_or_path).__name__}")
+    if not isinstance(variants, (list, tuple)) or \
+            not all(isinstance(v, (str, os.PathLike)) for v in variants):
+        raise ArgumentError(f"variants must be a list of variant names or paths, not "
+                            f"{variants!r:.60}")
+    if cards_dir is not None and not isinstance(cards_dir, (str, os.PathLike)):
+        raise ArgumentError(f"cards_dir must be a folder's path, not {cards_dir!r:.60}")
+
+
 @lru_cache(maxsize=None)
 def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
     resolved = tuple(((package_dir("variants").joinpath(d[len("variants/"):]), d), v)
@@ -75,7 +90,11 @@ def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
 def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Ruleset:
     reader = Reader()
     if cards_dir is not None:
-        cards = read_cards(reader, Path(cards_dir), str(cards_dir))
+        try:
+            cards = read_cards(reader, Path(cards_dir), str(cards_dir))
+        except OSError as exc:
+            raise DataError([Problem(str(cards_dir)[:200], 0, 0,
+                                     f"cannot read the cards folder: {exc.strerror or exc}")])
     else:
         cards = read_cards(reader, package_dir("cards"), "cards")
     resolved = Composition(reader, bundled_only).resolve(sources, options)

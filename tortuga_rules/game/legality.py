@@ -17,12 +17,23 @@ from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..model.components import Role
 from ..model.state import GameState
+from .arguments import require_seat, require_state
 
-__all__ = ["legal_actions", "why_not", "roles_of"]
+__all__ = ["legal_actions", "why_not", "roles_of", "seat_roles"]
 
 
 def roles_of(state: GameState, seat: int) -> frozenset:
-    """The roles ``seat`` holds now (always including ``Role.ANYONE``)."""
+    """The roles ``seat`` holds now (always including ``Role.ANYONE``).
+
+    Empty only while the setup has not placed the seat's pawn yet.
+    """
+    require_state(state, "roles_of")
+    require_seat(state, seat, "roles_of")
+    return seat_roles(state, seat)
+
+
+def seat_roles(state: GameState, seat: int) -> frozenset:
+    """:func:`roles_of` for arguments known to be good (the engine's own calls)."""
     for place, line in enumerate(state.lines):
         if seat in line:
             return _roles(place, line, seat)
@@ -62,7 +73,7 @@ def _roles_at(place, i, n) -> frozenset:
 
 def _turn_actions(state: GameState, seat: int) -> tuple:
     rules = state.rules
-    roles = roles_of(state, seat)
+    roles = seat_roles(state, seat)
     by_roles = rules.memo
     defs = by_roles.get(roles)
     if defs is None:
@@ -154,9 +165,13 @@ def legal_actions(state: GameState) -> tuple:
     and preconditions depend on (the state facets each DSL function declares it
     reads, and the acting seat), so equal facts never recompute them.
     """
-    cached = state.__dict__.get("_legal")
+    try:
+        cached = state.__dict__.get("_legal")
+    except AttributeError:
+        cached = None
     if cached is not None:
         return cached
+    require_state(state, "legal_actions")
     d = state.decision
     if d is None:
         out = ()
@@ -201,8 +216,10 @@ def why_not(state: GameState, action) -> tuple:
     ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what
     would make it legal. The words leak nothing the acting seat may not know.
     """
+    require_state(state, "why_not")
     if not isinstance(action, Action):
-        return f"not an action: {action!r}", None, "pass an Action from legal_actions(state)"
+        return (f"not an action: {action!r:.60}", None,
+                "pass an Action from legal_actions(state)")
     d = state.decision
     if d is None:
         return "the game is over", None, "nothing: no action is legal once the game has ended"
@@ -228,7 +245,7 @@ def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
     if act is None:
         return (f"there is no action {action.kind!r}", None,
                 f"use one of: {', '.join(rules.action_ids)}")
-    roles = roles_of(state, seat)
+    roles = seat_roles(state, seat)
     if act.role not in roles:
         clause = f"role.{act.role.value.replace('_', '-')}"
         c = rules.clauses.get(clause)

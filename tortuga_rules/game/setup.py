@@ -22,18 +22,22 @@ __all__ = ["new_game"]
 def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     """Set up a new game of ``players`` players from ``seed``.
 
-    ``starred`` names the starred event cards to use; by default they are drawn at
-    random (by the seed) from the ruleset's pool. The returned state waits for the
-    first decision (the captains placing their chests).
+    ``ruleset`` is a :class:`Ruleset` or a ruleset name. ``starred`` names the starred
+    event cards to use - exactly as many as the ruleset deals, distinct, from its pool;
+    by default they are drawn at random (by the seed). The returned state waits for the
+    first decision (the captains placing their chests). Raises
+    :class:`~tortuga_rules.errors.SetupError` for arguments the ruleset cannot play with.
     """
     if not isinstance(ruleset, Ruleset):
         ruleset = load_ruleset(ruleset)
     rules = ruleset
-    if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+    if type(players) is not int or not rules.min_players <= players <= rules.max_players:
         raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
-                         f"players, not {players!r}")
-    if not isinstance(seed, int):
-        raise SetupError(f"the seed must be an integer, not {seed!r}")
+                         f"players, not {players!r:.40}")
+    if type(seed) is not int:
+        raise SetupError(f"the seed must be an integer, not {seed!r:.40}")
+    if starred is not None:
+        starred = _check_starred(rules, starred)
     f = {
         "rules": rules, "ruleset": rules.id, "players": players, "loyalty": (),
         "lines": ((),) * len(Place), "sunk": (False, False), "chests": rules.treasure,
@@ -56,6 +60,22 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     _place_pawns(m)
     m.run()
     return m.freeze()
+
+
+def _check_starred(rules, starred) -> list:
+    """The starred cards asked for: exactly the ruleset's number of distinct pool cards."""
+    spec = rules.deck
+    pool, choose = spec["starred_pool"], spec["starred_choose"]
+    if choose >= len(pool):
+        raise SetupError(f"{rules.name} deals every starred card ({', '.join(pool)}): there "
+                         "are none to choose")
+    if not isinstance(starred, (list, tuple)) or not all(isinstance(c, str) for c in starred):
+        raise SetupError(f"starred must be a list of event card ids, not {starred!r:.60}")
+    bad = [c for c in starred if c not in pool]
+    if bad or len(set(starred)) != len(starred) or len(starred) != choose:
+        raise SetupError(f"{rules.name} deals {choose} starred cards: give {choose} distinct "
+                         f"cards of {', '.join(pool)}, not {', '.join(starred) or 'none'}")
+    return list(starred)
 
 
 def _deal_loyalty(m):
@@ -99,12 +119,6 @@ def _build_event_deck(m, starred):
         elif avoid:
             m.log("setup.events.starred-small-games", "starred-avoided", tuple(avoid))
         starred = m.shuffled(pool)[:spec["starred_choose"]]
-    else:
-        starred = list(starred)
-        bad = [c for c in starred if c not in spec["starred_pool"]]
-        if bad or len(set(starred)) != len(starred):
-            raise SetupError(f"starred cards must be distinct cards of the pool "
-                             f"{list(spec['starred_pool'])}, not {starred}")
     m.f["starred"] = tuple(sorted(starred))
     removed = set(spec["removals"].get(n, ()))
     copies = rules.deck_copies(n, starred)

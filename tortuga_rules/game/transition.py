@@ -12,6 +12,7 @@ from ..errors import IllegalActionError
 from ..model.actions import Action
 from ..model.state import GameState
 from ..procedures import votes
+from .arguments import require_state
 from .legality import legal_actions, why_not
 
 __all__ = ["apply_action", "check_seat"]
@@ -25,6 +26,7 @@ def apply_action(state: GameState, action: Action, *, seat: int | None = None) -
     choice. Raises :class:`~tortuga_rules.errors.IllegalActionError` (with a reason that
     leaks nothing hidden) if ``action`` is not legal; ``state`` is never changed.
     """
+    require_state(state, "apply_action")
     if seat is not None:
         check_seat(state, seat, action)
     legal = legal_actions(state)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..model.components import ChestSpot, Place, team_totals
 from ..model.state import GameState, encode_value
-from .legality import roles_of
+from .arguments import require_seat, require_state
+from .legality import seat_roles
 
 __all__ = ["view", "event_data", "visible"]
 
@@ -32,9 +33,9 @@ def event_data(event: tuple) -> dict:
 
 def view(state: GameState, seat: int | None = None) -> dict:
     """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything)."""
+    require_state(state, "view")
+    require_seat(state, seat, "view", referee=True)
     n = state.players
-    if seat is not None and (not isinstance(seat, int) or not 0 <= seat < n):
-        raise ValueError(f"seat must be 0..{n - 1} or None, not {seat!r}")
     brit, french = team_totals(state.chests)
     out = {
         "ruleset": state.ruleset,
@@ -47,7 +48,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "decision": _decision(state, seat),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
-        "roles": {str(s): sorted(r.value for r in roles_of(state, s) if r.value != "anyone")
+        "roles": {str(s): sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
                   for s in range(n)},
         "chests": {str(c): state.chests[c] for c in ChestSpot},
         "team_chests": {"british": brit, "french": french},

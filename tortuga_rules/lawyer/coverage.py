@@ -37,7 +37,11 @@ def clause_coverage(rules, scenario_paths=(), test_paths=()):
     for folder in map(Path, test_paths):
         files = sorted(folder.rglob("test_*.py")) if folder.is_dir() else [folder]
         for file in files:
-            text = file.read_text(encoding="utf-8")
+            try:
+                text = file.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                problems.append(f"{file}: cannot read: {exc}")
+                continue
             for cid in sorted(set(_STRING.findall(text))):
                 if cid in table:
                     table[cid]["tests"].append(str(file))

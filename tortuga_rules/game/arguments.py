@@ -1,0 +1,37 @@
+"""Checking the arguments of the public game functions: a state, a seat.
+
+Every public function answers a bad argument with
+:class:`~tortuga_rules.errors.ArgumentError` (a :class:`TortugaError`), never with
+whatever Python would raise deep inside, and never by reading it as something else
+(``True`` is not seat 1; seat 42 is not "a seat with no roles").
+"""
+
+from __future__ import annotations
+
+from ..errors import ArgumentError
+from ..model.state import GameState
+
+__all__ = ["require_state", "require_seat"]
+
+
+def require_state(state, where: str) -> GameState:
+    """``state`` if it is a :class:`GameState`; otherwise an ArgumentError from ``where``."""
+    if type(state) is not GameState:
+        raise ArgumentError(f"{where} takes a GameState, not {_show(state)}")
+    return state
+
+
+def require_seat(state: GameState, seat, where: str, *, referee: bool = False) -> int | None:
+    """``seat`` if it is a seat of ``state``'s game (or None, the referee, if allowed)."""
+    if seat is None and referee:
+        return None
+    if type(seat) is not int or not 0 <= seat < state.players:
+        also = " or None (the referee)" if referee else ""
+        raise ArgumentError(f"{where} takes a seat from 0 to {state.players - 1}{also}, "
+                            f"not {_show(seat)}")
+    return seat
+
+
+def _show(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."
