@@ -97,8 +97,9 @@ class Build:
         """Every cited clause, and every clause the engine cites, must be defined."""
         for cid, make in self.cited:
             if cid not in self.clauses:
-                hint = did_you_mean(cid, self.clauses)
-                self.problems.append(make(f"unknown clause {cid!r}{hint}"))
+                problem = make(f"unknown clause {cid!r}{did_you_mean(cid, self.clauses)}")
+                if problem not in self.problems:
+                    self.problems.append(problem)
         for cid in sorted(ENGINE_CLAUSES - set(self.clauses)):
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
 

@@ -172,11 +172,15 @@ def _action(b, aid: str, adef: dict) -> ActionDef:
     prog = b.program(adef["effect"], b.smap, path + ("effect",), f"action:{aid}",
                      Scope(names, chooser="actor"))
     text = adef.get("text", "")
+    names = ", ".join(p.name for p in params) or "none"
     try:
         text.format(**{p.name: "" for p in params})
-    except (KeyError, IndexError, ValueError) as exc:
-        b.problem(path + ("text",), f"bad narration text: {exc!r} "
-                                    f"(the parameters are {[p.name for p in params]})")
+    except KeyError as exc:
+        b.problem(path + ("text",), f"the text names {{{exc.args[0]}}}, which is no parameter "
+                                    f"of {aid} (its parameters: {names})")
+    except (IndexError, ValueError) as exc:
+        b.problem(path + ("text",), f"the text is no narration template ({exc}); write "
+                                    f"{{name}} for a parameter (here: {names}) and {{{{ for {{")
     depends = set()
     for fn in [p.domain for p in params] + [t for t, _, _ in requires]:
         depends |= b.reader.reads.get(fn, frozenset())
@@ -197,9 +201,10 @@ def _param(b, path: tuple, pname: str, pdef) -> Param:
         vpath = ppath
     else:
         vpath = ppath + ("values",)
-    fn = b.expr(pdef["values"], b.smap, vpath, {"actor": SEAT}, want=list_of(ANY))
+    fn = b.expr(pdef["values"], b.smap, vpath, {"actor": SEAT},
+                want=(list_of(ANY), f"the values of parameter {pname!r}"))
     pclause = pdef.get("clause", b.data["actions"][path[1]]["clause"])
-    b.cite(pclause, b.smap, ppath)
+    b.cite(pclause, b.smap, ppath + ("clause",) if "clause" in pdef else path + ("clause",))
     where = []
     for i, w in enumerate(pdef.get("where", [])):
         test = b.expr(w["test"], b.smap, ppath + ("where", i, "test"),
@@ -248,7 +253,8 @@ def votes(b, section_icons: dict) -> dict:
         for key in ("clause", "participants_clause", "success_clause"):
             b.cite(vdef.get(key), b.smap, path + (key,))
         part = b.expr(vdef["participants"], b.smap, path + ("participants",),
-                      {"caller": SEAT, "place": PLACE}, want=list_of(SEAT))
+                      {"caller": SEAT, "place": PLACE},
+                      want=(list_of(SEAT), f"the participants of vote {vid!r}"))
         names = {"caller": SEAT, "place": PLACE, "cards": list_of(TEXT),
                  **dict.fromkeys(section_icons.get(vdef["section"], ()), INT)}
         success = None

@@ -35,6 +35,7 @@ MAX_VALUES = 200_000
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 _PLAIN = (str, int, float, bool, type(None))
+_COLLECTIONS = ("tag:yaml.org,2002:seq", "tag:yaml.org,2002:map")
 
 
 @attrs.frozen
@@ -103,7 +104,14 @@ class _Loader(yaml.SafeLoader):
 
     depth = 0
 
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.alias_marks: dict = {}  # (id(parent), index or id(key node)) -> where an alias is
+
     def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            where = index if isinstance(index, int) else id(index)
+            self.alias_marks[(id(parent), where)] = self.peek_event().start_mark
         nested = self.check_event(yaml.MappingStartEvent, yaml.SequenceStartEvent)
         if nested:
             self.depth += 1
@@ -132,6 +140,7 @@ class _Build:
         self.problems: list = []
         self.values = 0
         self.open: set = set()  # ids of the nodes being built (an alias inside itself)
+        self.aliases: list = []  # the alias uses being expanded, outermost first
 
     def fail(self, node, message: str):
         mark = node.start_mark
@@ -140,16 +149,35 @@ class _Build:
     def value(self, node, path):
         self.values += 1
         if self.values > MAX_VALUES:
-            self.fail(node, f"aliases expand this file to more than {MAX_VALUES:,} values")
+            where = self.aliases[0] if self.aliases else node
+            self.fail(where, f"aliases expand this file to more than {MAX_VALUES:,} values")
         if id(node) in self.open:
             self.fail(node, "an alias refers to the value that contains it")
         self.positions.setdefault(path, self._position(node))
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node)
+        return self._collection(node, path)
+
+    def _child(self, parent, index, node, path):
+        """The value of ``node``, the ``index`` child of ``parent`` (an alias is remembered)."""
+        mark = self.loader.alias_marks.get((id(parent), index))
+        if mark is None:
+            return self.value(node, path)
+        self.aliases.append(yaml.ScalarNode("tag:yaml.org,2002:str", "", mark, mark))
+        try:
+            return self.value(node, path)
+        finally:
+            self.aliases.pop()
+
+    def _collection(self, node, path):
+        if node.tag not in _COLLECTIONS:
+            self.fail(node, f"only text, numbers, true/false and null are allowed, not "
+                            f"{node.tag.rsplit(':', 1)[-1]}")
         self.open.add(id(node))
         try:
             if isinstance(node, yaml.SequenceNode):
-                return [self.value(child, path + (i,)) for i, child in enumerate(node.value)]
+                return [self._child(node, i, child, path + (i,))
+                        for i, child in enumerate(node.value)]
             return self._mapping(node, path)
         finally:
             self.open.discard(id(node))
@@ -188,7 +216,7 @@ class _Build:
                 self.problems.append(Problem(self.file, mark.line + 1, mark.column + 1,
                                              f"duplicate key {key!r}"))
                 continue
-            out[key] = self.value(value_node, path + (key,))
+            out[key] = self._child(node, id(key_node), value_node, path + (key,))
         return out
 
 

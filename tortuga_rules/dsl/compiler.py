@@ -445,7 +445,7 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
                    tuple(sorted(c.bound.items())))
 
 
-def compile_expression(node: ast.Node, names, options=None, want: Type | None = None) -> tuple:
+def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
     """Compile one expression to ``(closure, reads, type)``; raise :class:`DataError`.
 
     ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
@@ -453,12 +453,14 @@ def compile_expression(node: ast.Node, names, options=None, want: Type | None = 
     names it uses; ``type`` is its value's :class:`~tortuga_rules.dsl.types.Type`.
     ``names`` maps the bound names to their types (a plain set: types unknown);
     ``options`` are the option names ``option(...)`` may read; ``want`` is the type
-    the value must have (``a list of seats`` for a vote's participants...).
+    the value must have, or ``(type, what the value is)`` to name it in the message
+    (``(list_of(SEAT), "a vote's participants")``).
     """
     c = _Compiler(options)
     fn, t = c.expr(node, typed(names))
     if want is not None:
-        c.want(node, t, want, "this value")
+        wanted, what = want if isinstance(want, tuple) else (want, "this value")
+        c.want(node, t, wanted, what)
     if c.problems:
         raise DataError(c.problems)
     return fn, frozenset(c.reads) | frozenset(c.used), t

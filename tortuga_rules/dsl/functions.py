@@ -10,7 +10,7 @@ from itertools import combinations
 
 from ..model.components import SHIPS, ChestSpot, Place
 from .types import (ANY, BOOL, FIRST, INT, PAIRS, PLACE, SAME, SECOND, SEAT, SLOT, SPOT, TEXT,
-                    list_of, tuple_of)
+                    list_of, maybe, tuple_of)
 from .words import Word, register
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
@@ -76,7 +76,7 @@ def crew(m, place: PLACE) -> list_of(SEAT):
 
 
 @function('lines')
-def captain(m, place: PLACE) -> SEAT:
+def captain(m, place: PLACE) -> maybe(SEAT):
     """The first pawn at ``place`` (captain or governor), or none."""
     line = m.f["lines"][place]
     return line[0] if line else None
@@ -223,7 +223,7 @@ def marks(m, seat: SEAT, name: TEXT) -> INT:
 
 
 @function('kept')
-def holder(m, card: TEXT) -> SEAT:
+def holder(m, card: TEXT) -> maybe(SEAT):
     """The first seat keeping ``card`` (an id string) in front of them, or none."""
     for seat, kept in enumerate(m.f["kept"]):
         if card in kept:

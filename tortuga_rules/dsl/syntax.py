@@ -332,7 +332,13 @@ def _syntax_problem(exc: UnexpectedInput, text: str, file: str, base: Position) 
         found = "this"
     expected = sorted({_TOKEN_WORDS.get(t, t.lower()) for t in getattr(exc, "expected", ()) or ()})
     msg = f"syntax error: unexpected {found}"
-    if expected and len(expected) <= 6:
+    source = text.split("\n")[line - 1] if line <= text.count("\n") + 1 else ""
+    first = source.split(None, 1)
+    if first and first[0] in ("else", "elif"):
+        msg = (f"syntax error: '{first[0]}' goes on the line of the closing brace: "
+               f"}} {first[0]} {{")
+        col = len(source) - len(source.lstrip()) + 1
+    elif expected and len(expected) <= 6:
         msg += f" (expected {', '.join(expected)})"
     span = _Builder(file, base)._span(line, col)
     return Problem(file, span.line, span.col, msg)

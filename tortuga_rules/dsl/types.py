@@ -18,8 +18,8 @@ from __future__ import annotations
 import attrs
 
 __all__ = ["Type", "ANY", "SEAT", "PLACE", "SPOT", "SLOT", "INT", "TEXT", "BOOL", "NONE",
-           "list_of", "tuple_of", "fits", "join", "returned", "ELEM", "FIRST", "SECOND", "SAME",
-           "PAIRS"]
+           "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM", "FIRST", "SECOND",
+           "SAME", "PAIRS"]
 
 
 @attrs.frozen
@@ -28,6 +28,7 @@ class Type:
 
     name: str
     items: tuple = ()  # a list: (element type,); a tuple: the part types
+    optional: bool = False  # the value may be none (the captain of an empty line)
 
     def __str__(self) -> str:
         if self.name == "list":
@@ -39,6 +40,8 @@ class Type:
     @property
     def short(self) -> str:
         """The type as the reference tables write it: ``list[seat]``, ``(place, int)``."""
+        if self.optional:
+            return f"{attrs.evolve(self, optional=False).short} or none"
         if self.name == "list":
             return "list" if self.items[0] == ANY else f"list[{self.items[0].short}]"
         if self.name == "tuple":
@@ -105,8 +108,19 @@ def tuple_of(*parts: Type) -> Type:
 _NUMBERS = {"int", "seat", "slot"}
 
 
+def maybe(t: Type) -> Type:
+    """``t`` or none: what a function returns that may find nothing (checked when it runs)."""
+    return attrs.evolve(t, optional=True)
+
+
 def fits(actual: Type, wanted: Type) -> bool:
-    """True if a value of type ``actual`` may be given where ``wanted`` is asked for."""
+    """True if a value of type ``actual`` may be given where ``wanted`` is asked for.
+
+    A value that may be none fits where its type is wanted; whether it is none is
+    checked when the program runs.
+    """
+    if actual.optional:
+        actual = attrs.evolve(actual, optional=False)
     if ANY in (actual, wanted) or actual == wanted or actual == NONE:
         return True  # none: "nobody" or "nothing" flows where a value may be missing
     if actual.name in _NUMBERS and wanted.name in _NUMBERS:
@@ -120,10 +134,13 @@ def fits(actual: Type, wanted: Type) -> bool:
 
 def join(a: Type, b: Type) -> Type:
     """The type of a value that is either ``a`` or ``b`` (list items, ``+`` of lists)."""
-    if a == b or b == NONE:
+    if a == b:
         return a
-    if a == NONE:
-        return b
+    if NONE in (a, b):
+        other = b if a == NONE else a
+        return other if other == ANY else maybe(other)
+    if a.name == b.name and not a.items and not b.items:  # one of them may be none
+        return maybe(a)
     if a.name in _NUMBERS and b.name in _NUMBERS:
         return INT
     if a.name == b.name == "list":
