@@ -46,3 +46,12 @@ def test_each_sentence_names_the_event_arguments():
 def test_an_unknown_kind_is_shown_plainly(rules):
     """An event kind with no table entry still reads as its kind and arguments."""
     assert Narrator(rules).event((None, "new-kind", -1, 1, "x")) == "new-kind 1 x"
+
+
+def test_an_event_with_the_wrong_arguments_is_shown_plainly(rules):
+    """A known kind with too few or too many arguments (a log from a forged save) reads as
+    its kind and arguments instead of failing."""
+    n = Narrator(rules)
+    assert n.event((None, "turn", -1)) == "turn "
+    assert n.event((None, "turn", -1, 0, 5, 6)) == "turn 0 5 6"
+    assert n.event((None, "turn", -1, 0, 5)).startswith("turn 5:")

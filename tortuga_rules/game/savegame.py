@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 
+from jsonschema.exceptions import best_match
+
 from ..data.loader import load_ruleset
 from ..data.ruleset import Ruleset
 from ..data.schema import validator
@@ -67,6 +69,14 @@ def state_from_data(data, ruleset, *, scenario: bool = False) -> GameState:
         raise SaveGameError("not a saved game: nested too deep") from None
 
 
+def _schema_problem(error) -> str:
+    """``path: message`` for a schema error; for "one of these shapes", the closest shape's."""
+    while error.context:
+        shaped = [c for c in error.context if c.validator != "type" or c.relative_path]
+        error = best_match(shaped or error.context, key=lambda c: -len(c.absolute_path))
+    return f"{'/'.join(map(str, error.absolute_path)) or '(top)'}: {error.message:.200}"
+
+
 def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         older = isinstance(data, dict) and str(data.get("format", "")).startswith("tortuga-rules/")
@@ -82,8 +92,7 @@ def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
     errors = sorted(validator("savegame").iter_errors(data),
                     key=lambda e: list(map(str, e.absolute_path)))
     if errors:
-        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message:.200}"
-                 for e in errors[:20]]
+        lines = [_schema_problem(e) for e in errors[:20]]
         raise SaveGameError("not a valid saved game:\n" + "\n".join(lines))
     try:
         state = GameState._decode_fields(data, ruleset)

@@ -34,8 +34,9 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     if type(players) is not int or not rules.min_players <= players <= rules.max_players:
         raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
                          f"players, not {players!r:.40}")
-    if type(seed) is not int:
-        raise SetupError(f"the seed must be an integer, not {seed!r:.40}")
+    if type(seed) is not int or abs(seed) >= 2 ** 64:
+        raise SetupError(f"the seed must be an integer of at most 64 bits (as replays "
+                         f"record it), not {seed!r:.40}")
     if starred is not None:
         starred = _check_starred(rules, starred)
     f = {

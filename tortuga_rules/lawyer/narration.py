@@ -13,6 +13,8 @@ one place where a message catalogue can put it into another language.
 
 from __future__ import annotations
 
+import inspect
+
 from ..model.components import ChestSpot, Place
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
@@ -163,7 +165,7 @@ class Narrator:
             c = self.rules.clauses.get(clause)
             return f"rule: {c.text if c else clause}"
         fn = EVENTS.get(kind)
-        if fn is None:
+        if fn is None or not _fits(fn, self, *args):  # a log from a save written elsewhere
             return f"{kind} {' '.join(map(str, args))}"
         return fn(self, *args)
 
@@ -176,6 +178,15 @@ class Narrator:
         if isinstance(value, str) and value in self.rules.vote_cards:
             return self.vote_card(value)
         return self.value(value)
+
+
+def _fits(fn, *args) -> bool:
+    """Whether ``fn`` takes ``args``."""
+    try:
+        inspect.signature(fn).bind(*args)
+    except TypeError:
+        return False
+    return True
 
 
 def narrates(kind: str):
