@@ -150,9 +150,11 @@ class Composition:
                                   f"{vid} has {own}"))
                 return False
             self.given[own[0]] = (value, f"{vid}:{value}")
-        self.data["name"] = f"{self.data.get('name', '')} + {data['name']}"
-        self.data["description"] = (f"{self.data.get('description', '').strip()} "
-                                    f"{data['name']}: {data['description'].strip()}")
+        name, description = self.data.get("name", ""), self.data.get("description", "")
+        if isinstance(name, str) and isinstance(description, str):  # else: a schema error
+            self.data["name"] = f"{name} + {data['name']}"
+            self.data["description"] = (f"{description.strip()} "
+                                        f"{data['name']}: {data['description'].strip()}")
         self.applied.append(f"{vid}:{value}" if value is not None else vid)
         return True
 
