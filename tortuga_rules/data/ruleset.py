@@ -83,8 +83,11 @@ class ActionDef:
     requires: tuple  # ((test closure, clause id, source text), ...)
     program: Program = attrs.field(repr=False)
     text: str = ""
-    depends: tuple = ()  # the facet names (and "actor") its legal options depend on
-    cache: dict = attrs.field(factory=dict, eq=False, repr=False)
+    depends: tuple = ()  # the facet names (and "actor") its parameter domains depend on
+    cache: dict = attrs.field(factory=dict, eq=False, repr=False)  # facets -> options
+    #: the facet names (and "actor") its preconditions depend on
+    requires_depends: tuple = ()
+    allowed: dict = attrs.field(factory=dict, eq=False, repr=False)  # facets -> bool
     span: object = attrs.field(default=None, eq=False, repr=False)  # where it is defined
     #: where each of its expressions (preconditions, parameter values) is written
     spans: dict = attrs.field(factory=dict, eq=False, repr=False)

@@ -181,16 +181,16 @@ def _action(b, aid: str, adef: dict) -> ActionDef:
     except (IndexError, ValueError) as exc:
         b.problem(path + ("text",), f"the text is no narration template ({exc}); write "
                                     f"{{name}} for a parameter (here: {names}) and {{{{ for {{")
-    depends = set()
-    for fn in [p.domain for p in params] + [t for t, _, _ in requires]:
-        depends |= b.reader.reads.get(fn, frozenset())
+    reads = b.reader.reads
+    depends = set().union(*[reads.get(p.domain, frozenset()) for p in params])
+    requires_depends = set().union(*[reads.get(t, frozenset()) for t, _, _ in requires])
     file, pos = b.smap.locate(path)
     exprs = [t for t, _, _ in requires] + [p.values for p in params]
     exprs += [t for p in params for t, _, _ in p.where]
     spans = {fn: b.reader.spans[fn] for fn in exprs if fn in b.reader.spans}
     return ActionDef(aid, adef["clause"], Role(adef["role"]), tuple(params), tuple(requires),
                      prog, text, tuple(sorted(depends)), span=Span(file, pos.line, pos.col),
-                     spans=spans)
+                     spans=spans, requires_depends=tuple(sorted(requires_depends)))
 
 
 def _param(b, path: tuple, pname: str, pdef) -> Param:

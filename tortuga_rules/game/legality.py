@@ -79,42 +79,66 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     if defs is None:
         defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
     facts = {"actor": seat}
-    m = None
+    query = []  # the read-only machine, made on the first miss
     out = []
     for act in defs:
-        depends = act.depends
-        if depends:
-            key = []
-            for name in depends:
-                v = facts.get(name)
-                if v is None:
-                    v = facts[name] = FACETS[name](state)
-                key.append(v)
-            key = tuple(key)
-        else:
-            key = ()
+        if act.requires:
+            key = _key(act.requires_depends, facts, state)
+            ok = act.allowed.get(key)
+            if ok is None:
+                ok = _remember(act.allowed, key, _run(act, _allowed, query, state, seat))
+            if not ok:
+                continue
+        key = _key(act.depends, facts, state)
         options = act.cache.get(key)
         if options is None:
-            if m is None:
-                m = Machine.for_query(state, {"actor": seat})
-            try:
-                options = _options(act, m)
-            except TortugaError:
-                raise
-            except Exception as exc:
-                raise _failure(act, state, exc) from None
-            if len(act.cache) >= _MEMO_LIMIT:
-                act.cache.clear()
-            act.cache[key] = options
+            options = _remember(act.cache, key, _run(act, _options, query, state, seat))
         if options:
             out.extend(options)
     return tuple(out)
 
 
-def _options(act, m) -> tuple:
+def _key(depends: tuple, facts: dict, state) -> tuple:
+    """The values of the facets ``depends`` names (each taken from ``state`` once)."""
+    if not depends:
+        return ()
+    key = []
+    for name in depends:
+        v = facts.get(name)
+        if v is None:
+            v = facts[name] = FACETS[name](state)
+        key.append(v)
+    return tuple(key)
+
+
+def _remember(memo: dict, key, value):
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def _run(act, compute, query: list, state, seat):
+    """``compute(act, machine)``; an expression failing is a located RulesError."""
+    if not query:
+        query.append(Machine.for_query(state, {"actor": seat}))
+    try:
+        return compute(act, query[0])
+    except TortugaError:
+        raise
+    except Exception as exc:
+        raise _failure(act, state, exc) from None
+
+
+def _allowed(act, m) -> bool:
+    """Whether every precondition of ``act`` holds."""
     for test, _clause, _text in act.requires:
         if not test(m):
-            return ()
+            return False
+    return True
+
+
+def _options(act, m) -> tuple:
     if act.params:
         return act.options(tuple(tuple(p.domain(m)) for p in act.params))
     return act.options(())
