@@ -16,6 +16,7 @@ from .errors import (ArgumentError, DataError, IllegalActionError, Problem, Rule
                      SaveGameError, SetupError, TortugaError, UnknownRulesetError)
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
+from .game.rollout import Rollout
 from .game.setup import new_game
 from .game.transition import apply_action
 from .game.view import view
@@ -25,7 +26,7 @@ from .model.state import GameState, Outcome
 __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
-    "roles_of", "load_game",
+    "roles_of", "load_game", "Rollout",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
     "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError",
 ]

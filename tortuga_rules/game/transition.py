@@ -15,7 +15,7 @@ from ..procedures import votes
 from .arguments import require_state
 from .legality import legal_actions, why_not
 
-__all__ = ["apply_action", "check_seat"]
+__all__ = ["apply_action", "check_seat", "start"]
 
 
 def apply_action(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
@@ -33,8 +33,18 @@ def apply_action(state: GameState, action: Action, *, seat: int | None = None) -
     if action not in legal:
         reason, clause, remedy = why_not(state, action)
         raise IllegalActionError(reason, action, clause, remedy)
-    d = state.decision
     m = Machine.for_step(state)
+    if start(m, state.decision, action):
+        m.run()
+    return m.freeze()
+
+
+def start(m: Machine, d, action: Action) -> bool:
+    """Begin the step that answers decision ``d`` with the legal ``action`` in ``m``.
+
+    True if programs are now pushed for :meth:`Machine.run`; False if the step is
+    already complete (a vote card that is not the last one).
+    """
     kind = d.kind
     if kind == "action":
         rules = m.rules
@@ -50,9 +60,8 @@ def apply_action(state: GameState, action: Action, *, seat: int | None = None) -
     else:
         name, value = action.args[0]
         if votes.play_vote(m, value if name == "cards" else (value,)) is not None:
-            return m.freeze()
-    m.run()
-    return m.freeze()
+            return False
+    return True
 
 
 def check_seat(state: GameState, seat, action=None):

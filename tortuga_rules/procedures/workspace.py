@@ -160,14 +160,17 @@ class Workspace:
     def freeze(self) -> GameState:
         """The new state. Frames are saved only while a decision is pending."""
         f = self.f
-        if f["decision"] is not None and self.frames:
-            f["frames"] = tuple([
-                fr if type(fr) is Frame
-                else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
-                for fr in self.frames if type(fr) is Frame or fr[1] < len(fr[0].code)
-            ])
-        else:
-            f["frames"] = ()
+        f["frames"] = self.frozen_frames()
         f["events"] = tuple(self.events)
         f["step"] = f["step"] + 1
         return GameState._from_fields(f)
+
+    def frozen_frames(self) -> tuple:
+        """The paused programs as state values: those with work left, while a decision waits."""
+        if self.f["decision"] is None or not self.frames:
+            return ()
+        return tuple([
+            fr if type(fr) is Frame
+            else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
+            for fr in self.frames if type(fr) is Frame or fr[1] < len(fr[0].code)
+        ])

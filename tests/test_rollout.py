@@ -1,0 +1,109 @@
+"""Rollouts play the same game as the public API, step by step, over the same rules."""
+
+import random
+
+import pytest
+
+from tortuga_rules import (ArgumentError, IllegalActionError, Rollout, apply_action,
+                           legal_actions, load_ruleset, new_game)
+
+RULESETS = ["standard", "first-edition", "intermediate", "standard+madness",
+            "open-loyalty:one-each"]
+
+
+def _fields(state, with_log=True) -> dict:
+    """A state's fields for comparison (the log left out unless ``with_log``)."""
+    f = {k: v for k, v in state.__dict__.items() if k not in ("_legal", "rules")}
+    if not with_log:
+        f.pop("events")
+    return f
+
+
+def _games(ruleset, count):
+    rules = load_ruleset(ruleset)
+    low, high = rules.min_players, rules.max_players
+    for seed in range(count):
+        yield rules, low + seed % (high - low + 1), seed
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_rollout_reaches_the_same_states_and_actions_as_the_public_api(ruleset):
+    """Seeded random games: equal legal actions and equal states (log aside) at every step."""
+    for rules, players, seed in _games(ruleset, 24):
+        rnd = random.Random(seed)
+        s = new_game(rules, players, seed)
+        r = Rollout(s)
+        while not s.is_terminal:
+            la = legal_actions(s)
+            assert r.legal_actions() == la and r.current_player == s.current_player
+            a = la[rnd.randrange(len(la))]
+            s = apply_action(s, a)
+            r.apply(a)
+            assert _fields(r.state(), with_log=False) == _fields(s, with_log=False)
+            assert r.state().events == ()
+        assert r.is_terminal and r.outcome == s.outcome
+
+
+def test_a_recording_rollout_keeps_each_steps_cited_log():
+    """With ``record=True`` the frozen state is the API's, log included."""
+    for rules, players, seed in _games("standard", 12):
+        rnd = random.Random(seed)
+        s = new_game(rules, players, seed)
+        r = Rollout(s, record=True)
+        while not s.is_terminal:
+            la = legal_actions(s)
+            a = la[rnd.randrange(len(la))]
+            s, _ = apply_action(s, a), r.apply(a)
+            assert _fields(r.state()) == _fields(s)
+
+
+def test_a_frozen_state_plays_on_through_the_public_api():
+    """A state frozen mid-game (a paused effect too) is a real state: saved, loaded, played."""
+    rules = load_ruleset("standard")
+    rnd = random.Random(3)
+    r = Rollout(new_game(rules, 5, 3))
+    frozen = []
+    while not r.is_terminal:
+        la = r.legal_actions()
+        r.apply(la[rnd.randrange(len(la))])
+        frozen.append(r.state())
+    assert any(s.frames for s in frozen)
+    for s in frozen[::7]:
+        again = type(s).from_json(s.to_json(), rules)
+        assert _fields(again) == _fields(s)
+        if not s.is_terminal:
+            apply_action(s, legal_actions(s)[0])
+
+
+def test_the_state_a_rollout_starts_from_is_never_changed():
+    """Playing a rollout to the end leaves its starting state and frozen states as they were."""
+    rules = load_ruleset("standard")
+    s = new_game(rules, 4, 9)
+    before = s.to_json()
+    r = Rollout(s)
+    mid = None
+    rnd = random.Random(9)
+    while not r.is_terminal:
+        la = r.legal_actions()
+        r.apply(la[rnd.randrange(len(la))])
+        if mid is None and r.current_player is not None:
+            mid, mid_json = r.state(), r.state().to_json()
+    assert s.to_json() == before and mid.to_json() == mid_json
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing():
+    """The API's refusal, and the rollout plays on as if it had not been tried."""
+    rules = load_ruleset("standard")
+    s = new_game(rules, 4, 1)
+    r = Rollout(s)
+    with pytest.raises(IllegalActionError):
+        r.apply("row")
+    with pytest.raises(IllegalActionError):
+        r.apply(legal_actions(apply_action(s, legal_actions(s)[0]))[-1])
+    assert _fields(r.state()) == _fields(s)
+
+
+def test_a_rollout_takes_only_a_state():
+    """Anything but a GameState is an ArgumentError."""
+    with pytest.raises(ArgumentError):
+        Rollout("standard")

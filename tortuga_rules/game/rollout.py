@@ -1,0 +1,132 @@
+"""Rollouts: a mutable scratch game for bulk simulation and search bots.
+
+A :class:`Rollout` starts from any :class:`~tortuga_rules.model.state.GameState` and
+plays on in place: no state is copied per step, paused programs stay open between
+steps, and the cited log is not recorded unless asked for. It runs the same compiled
+rules through the same verbs and procedures as :func:`~tortuga_rules.apply_action`
+(only the bookkeeping around a step differs), so a rollout and the public API give the
+same game, step by step; ``tests/test_rollout.py`` proves it on seeded games.
+:meth:`Rollout.state` freezes an immutable state at any point.
+"""
+
+from __future__ import annotations
+
+from ..dsl.machine import Machine
+from ..errors import IllegalActionError, TortugaError
+from ..model.state import Frame, GameState
+from .arguments import require_state
+from .legality import legal_actions, why_not
+from .transition import start
+
+__all__ = ["Rollout"]
+
+
+class _Unrecorded(list):
+    """A log that keeps nothing (a rollout's steps are not narrated)."""
+
+    __slots__ = ()
+
+    def append(self, event):
+        pass
+
+
+class _Quiet(Machine):
+    """A machine whose procedures' and verbs' log events are not even built."""
+
+    __slots__ = ()
+
+    def log(self, clause, kind, *args, to=-1):
+        pass
+
+
+class Rollout:
+    """A game played in place from ``state``; ``record=True`` keeps each step's log.
+
+    Use :meth:`legal_actions` and :meth:`apply` as :func:`legal_actions` and
+    :func:`apply_action` are used on states; :meth:`state` is the current position as
+    an immutable :class:`GameState` (equal to the one the public API reaches, with an
+    empty log unless recording). ``state`` itself is never changed. A step that fails
+    with a :class:`~tortuga_rules.errors.RulesError` (a house rule's mistake) leaves the
+    rollout unusable - start again from the last frozen state.
+    """
+
+    __slots__ = ("_f", "_frames", "_view", "_record", "_broken")
+
+    def __init__(self, state: GameState, *, record: bool = False):
+        require_state(state, "Rollout")
+        f = state.__dict__.copy()
+        f.pop("_legal", None)
+        self._f = f
+        self._frames = list(f["frames"])
+        self._view = GameState._from_fields(f)  # the live fields, read as a state
+        self._record = bool(record)
+        self._broken = False
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat whose decision the game waits for; ``None`` once it is over."""
+        d = self._f["decision"]
+        return None if d is None else d.seat
+
+    @property
+    def is_terminal(self) -> bool:
+        """True once the game has ended."""
+        return self._f["outcome"] is not None
+
+    @property
+    def outcome(self):
+        """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
+        return self._f["outcome"]
+
+    def legal_actions(self) -> tuple:
+        """Every action the current player may take now (empty once the game is over)."""
+        self._usable()
+        return legal_actions(self._view)
+
+    def apply(self, action) -> None:
+        """Take ``action`` for the current player, in place.
+
+        Raises :class:`~tortuga_rules.errors.IllegalActionError` (nothing changes) if it is
+        not legal now.
+        """
+        self._usable()
+        view = self._view
+        if action not in legal_actions(view):
+            reason, clause, remedy = why_not(view, action)
+            raise IllegalActionError(reason, action, clause, remedy)
+        f = self._f
+        del f["_legal"]
+        if self._record:
+            m = Machine(f["rules"], f, self._frames)
+        else:
+            m = _Quiet(f["rules"], f, self._frames)
+            m.events = _Unrecorded()
+        try:
+            if start(m, f["decision"], action):
+                m.run()
+        except TortugaError:
+            self._broken = True
+            raise
+        f["events"] = tuple(m.events) if self._record else ()
+        f["step"] += 1
+        self._frames = _open(m.frames) if f["decision"] is not None else []
+
+    def state(self) -> GameState:
+        """The current position as an immutable state (a copy: playing on leaves it as is)."""
+        self._usable()
+        f = self._f.copy()
+        f.pop("_legal", None)
+        m = Machine(f["rules"], f, self._frames)
+        f["frames"] = m.frozen_frames()
+        return GameState._from_fields(f)
+
+    def _usable(self):
+        if self._broken:
+            raise IllegalActionError("this rollout stopped at a failing step; start again from "
+                                     "a state frozen before it", None, None,
+                                     "make a new Rollout from the last good state")
+
+
+def _open(frames: list) -> list:
+    """The frames with work left (a finished one is dropped, as a frozen state drops it)."""
+    return [fr for fr in frames if type(fr) is Frame or fr[1] < len(fr[0].code)]
