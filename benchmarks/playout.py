@@ -1,14 +1,20 @@
-"""Random-playout speed of the engine, measured back to back with the shared yardstick.
+"""Random-playout speed of the engine, measured against the shared yardstick.
 
-    python benchmarks/playout.py                 # every player count, 2 s each
-    python benchmarks/playout.py --players 5 --budget 5
+    python benchmarks/playout.py                  # 5 players: cold and warm, API and rollouts
+    python benchmarks/playout.py --slice 2 --rounds 10
+    python benchmarks/playout.py --table          # also every player count: us per call, B/state
 
-Prints, per player count: games/s and steps/s of random playouts (setup, legal
-actions, a uniform random choice and apply, every step), microseconds per
-``legal_actions`` (computed fresh) and per ``apply_action``, and bytes per state
-(the memory a stored trajectory grows by per step, shared structure counted once).
-Then it runs the yardstick's ``mutable`` mode at 5 players in the same process and
-prints the ratio of the engine's 5-player steps/s to it (goal: at least 0.25).
+Every figure is steps per second of CPU time (``time.process_time``) of random playouts:
+a new game, then a uniformly random legal action until the game ends.
+
+- **cold**: the first ``--cold-games`` games of a fresh process (each mode in its own
+  subprocess), with the rules loaded but nothing remembered yet;
+- **warm**: after ``--warmup`` games, the engine's modes and the yardstick's ``mutable``
+  mode run in interleaved slices of ``--slice`` CPU seconds, ``--rounds`` times, so the
+  machine's drift touches all of them alike; the ratios are to the yardstick.
+
+Modes: ``api`` is ``new_game`` / ``legal_actions`` / ``apply_action`` on immutable states;
+``rollout`` is :class:`tortuga_rules.Rollout` (a game played in place, no log).
 """
 
 from __future__ import annotations
@@ -16,34 +22,136 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib.util
+import json
 import random
+import subprocess
 import sys
 import time
 import tracemalloc
 from pathlib import Path
 
-from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules import Rollout, apply_action, legal_actions, load_ruleset, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
+GOALS = {"api": 0.10, "rollout": 0.13}
 
 
-def playouts(rules, players, budget):
-    """(games, steps, seconds) of random playouts for about ``budget`` seconds."""
-    rnd = random.Random(players)
-    games = steps = 0
-    seed = 0
-    t0 = time.perf_counter()
-    while True:
-        s = new_game(rules, players, seed)
-        seed += 1
-        while s.outcome is None:
-            la = legal_actions(s)
-            s = apply_action(s, la[rnd.randrange(len(la))])
-            steps += 1
-        games += 1
-        el = time.perf_counter() - t0
-        if el >= budget:
-            return games, steps, el
+def game_api(rules, players, seed, rnd) -> int:
+    """One random game through the public API; its number of steps."""
+    s = new_game(rules, players, seed)
+    steps = 0
+    while s.outcome is None:
+        la = legal_actions(s)
+        s = apply_action(s, la[rnd.randrange(len(la))])
+        steps += 1
+    return steps
+
+
+def game_rollout(rules, players, seed, rnd) -> int:
+    """One random game as a rollout; its number of steps."""
+    r = Rollout(new_game(rules, players, seed))
+    steps = 0
+    while r.outcome is None:
+        la = r.legal_actions()
+        r.apply(la[rnd.randrange(len(la))])
+        steps += 1
+    return steps
+
+
+def yardstick(path: Path):
+    """The yardstick's ``mutable`` playout as ``game(rules, players, seed, rnd) -> steps``."""
+    spec = importlib.util.spec_from_file_location("yardstick", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return lambda rules, players, seed, rnd: mod.playout_mut(players, seed)[0]
+
+
+class Runner:
+    """Plays one mode's games in CPU-time slices, keeping its totals."""
+
+    def __init__(self, game, rules, players, first_seed):
+        self.game, self.rules, self.players = game, rules, players
+        self.seed = first_seed
+        self.rnd = random.Random(first_seed)
+        self.steps = 0
+        self.seconds = 0.0
+
+    def games(self, count: int):
+        """Play ``count`` games (not counted in the totals: a warm-up)."""
+        for _ in range(count):
+            self.game(self.rules, self.players, self.seed, self.rnd)
+            self.seed += 1
+
+    def slice(self, budget: float):
+        """Play whole games for about ``budget`` CPU seconds, adding to the totals."""
+        t0 = time.process_time()
+        while True:
+            self.steps += self.game(self.rules, self.players, self.seed, self.rnd)
+            self.seed += 1
+            el = time.process_time() - t0
+            if el >= budget:
+                self.seconds += el
+                return
+
+    @property
+    def rate(self) -> float:
+        return self.steps / self.seconds
+
+
+MODES = {"api": game_api, "rollout": game_rollout}
+
+
+def cold(mode: str, ruleset: str, players: int, games: int) -> float:
+    """Steps/s of CPU time over the first ``games`` games of this (fresh) process."""
+    rules = load_ruleset(ruleset)
+    rnd = random.Random(0)
+    t0 = time.process_time()
+    steps = sum(MODES[mode](rules, players, seed, rnd) for seed in range(games))
+    return steps / (time.process_time() - t0)
+
+
+def cold_in_subprocess(mode: str, args) -> float:
+    out = subprocess.run(
+        [sys.executable, __file__, "--cold-only", mode, "--ruleset", args.ruleset,
+         "--players", str(args.players), "--cold-games", str(args.cold_games)],
+        check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["steps_per_s"]
+
+
+def warm(args, rules) -> dict:
+    """Interleaved warm figures: steps/s per mode and for the yardstick."""
+    runners = {m: Runner(fn, rules, args.players, 100_000) for m, fn in MODES.items()}
+    for r in runners.values():
+        r.games(args.warmup)
+    if args.yardstick.is_file():
+        runners["yardstick"] = Runner(yardstick(args.yardstick), rules, args.players, 100_000)
+        runners["yardstick"].games(200)
+    for _ in range(args.rounds):
+        for r in runners.values():
+            r.slice(args.slice)
+    return {m: r.rate for m, r in runners.items()}
+
+
+def table(rules, players_list):
+    """Per player count: steps/game, us per legal_actions and apply_action, bytes per state."""
+    print(f"\n{'players':>7} {'steps/game':>10} {'legal us':>9} {'apply us':>9} {'B/state':>8}")
+    for n in players_list:
+        states = sample_states(rules, n, 2000)
+        fresh = [s._evolve() for s in states]
+        t0 = time.process_time()
+        for s in fresh:
+            legal_actions(s)
+        legal_us = (time.process_time() - t0) / len(fresh) * 1e6
+        rnd = random.Random(7)
+        choices = [la[rnd.randrange(len(la))] for la in map(legal_actions, fresh)]
+        t0 = time.process_time()
+        for s, a in zip(fresh, choices):
+            apply_action(s, a)
+        apply_us = (time.process_time() - t0) / len(fresh) * 1e6
+        rnd = random.Random(n)
+        per_game = sum(game_api(rules, n, seed, rnd) for seed in range(50)) / 50
+        print(f"{n:>7} {per_game:>10.1f} {legal_us:>9.2f} {apply_us:>9.2f} "
+              f"{bytes_per_state(rules, n):>8.0f}")
 
 
 def sample_states(rules, players, count):
@@ -60,22 +168,6 @@ def sample_states(rules, players, count):
     return out[:count]
 
 
-def per_call_us(rules, players, budget):
-    states = sample_states(rules, players, 2000)
-    fresh = [s._evolve() for s in states]  # no remembered legal actions
-    t0 = time.perf_counter()
-    for s in fresh:
-        legal_actions(s)
-    legal_us = (time.perf_counter() - t0) / len(fresh) * 1e6
-    rnd = random.Random(7)
-    choices = [la[rnd.randrange(len(la))] for la in map(legal_actions, fresh)]
-    t0 = time.perf_counter()
-    for s, a in zip(fresh, choices):
-        apply_action(s, a)
-    apply_us = (time.perf_counter() - t0) / len(fresh) * 1e6
-    return legal_us, apply_us
-
-
 def bytes_per_state(rules, players, games=20):
     """Memory a kept trajectory grows by per state (structure shared with the previous state)."""
     rnd = random.Random(3)
@@ -89,7 +181,6 @@ def bytes_per_state(rules, players, games=20):
         while s.outcome is None:
             la = legal_actions(s)
             s = apply_action(s, la[rnd.randrange(len(la))])
-            s.__dict__.pop("_legal", None)
             kept.append(s)
     for s in kept:
         s.__dict__.pop("_legal", None)
@@ -99,50 +190,39 @@ def bytes_per_state(rules, players, games=20):
     return used / len(kept)
 
 
-def yardstick_steps_per_s(path: Path, players: int, budget: float):
-    spec = importlib.util.spec_from_file_location("yardstick", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    t0 = time.perf_counter()
-    steps = 0
-    seed = 10_000
-    while time.perf_counter() - t0 < budget:
-        st, _ = mod.playout_mut(players, seed)
-        steps += st
-        seed += 1
-    return steps / (time.perf_counter() - t0)
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--players", type=int, nargs="*", default=list(range(2, 10)))
-    p.add_argument("--budget", type=float, default=2.0, help="seconds per measurement")
+    p.add_argument("--players", type=int, default=5)
     p.add_argument("--ruleset", default="standard")
-    p.add_argument("--yardstick", type=Path, default=ROOT.parent / "shared" / "bench" / "yardstick.py")
+    p.add_argument("--cold-games", type=int, default=300, help="games measured cold")
+    p.add_argument("--warmup", type=int, default=2000, help="games per mode before warm figures")
+    p.add_argument("--slice", type=float, default=1.0, help="CPU seconds per interleaved slice")
+    p.add_argument("--rounds", type=int, default=6, help="interleaved rounds")
+    p.add_argument("--table", action="store_true", help="also the per-player-count table")
+    p.add_argument("--cold-only", choices=sorted(MODES), help=argparse.SUPPRESS)
+    p.add_argument("--yardstick", type=Path,
+                   default=ROOT.parent / "shared" / "bench" / "yardstick.py")
     args = p.parse_args(argv)
+    if args.cold_only:
+        rate = cold(args.cold_only, args.ruleset, args.players, args.cold_games)
+        print(json.dumps({"steps_per_s": rate}))
+        return 0
     rules = load_ruleset(args.ruleset)
-    print(f"ruleset {rules.id} ({rules.hash}), Python {sys.version.split()[0]}")
-    print(f"{'players':>7} {'games/s':>9} {'steps/s':>9} {'steps/game':>10} "
-          f"{'legal us':>9} {'apply us':>9} {'B/state':>8}")
-    five = None
-    for n in args.players:
-        games, steps, el = playouts(rules, n, args.budget)
-        legal_us, apply_us = per_call_us(rules, n, args.budget)
-        mem = bytes_per_state(rules, n)
-        rate = steps / el
-        if n == 5:
-            five = rate
-        print(f"{n:>7} {games / el:>9.0f} {rate:>9.0f} {steps / games:>10.1f} "
-              f"{legal_us:>9.2f} {apply_us:>9.2f} {mem:>8.0f}")
-    if five is not None and args.yardstick.is_file():
-        ys = yardstick_steps_per_s(args.yardstick, 5, args.budget)
-        # measure the engine again right after, to bracket the machine's drift
-        games, steps, el = playouts(rules, 5, args.budget)
-        five = (five + steps / el) / 2
-        print(f"yardstick mutable (5 players): {ys:.0f} steps/s; engine {five:.0f} steps/s; "
-              f"ratio {five / ys:.3f} (goal >= 0.25)")
-    elif five is not None:
-        print(f"(no yardstick at {args.yardstick}: ratio not measured)")
+    print(f"ruleset {rules.id} ({rules.hash}), {args.players} players, "
+          f"Python {sys.version.split()[0]}; steps/s of CPU time")
+    colds = {m: cold_in_subprocess(m, args) for m in MODES}
+    figures = warm(args, rules)
+    ys = figures.get("yardstick")
+    print(f"{'mode':>9} {'cold':>9} {'warm':>9} {'ratio':>7} {'goal':>6}")
+    for m in MODES:
+        ratio = f"{figures[m] / ys:>7.3f}" if ys else f"{'-':>7}"
+        print(f"{m:>9} {colds[m]:>9.0f} {figures[m]:>9.0f} {ratio} {GOALS[m]:>6.2f}")
+    if ys:
+        print(f"{'yardstick':>9} {'':>9} {ys:>9.0f}   (mutable mode, interleaved)")
+    else:
+        print(f"(no yardstick at {args.yardstick}: ratios not measured)")
+    if args.table:
+        table(rules, range(rules.min_players, rules.max_players + 1))
     return 0
 
 
