@@ -107,3 +107,17 @@ def test_a_rollout_takes_only_a_state():
     """Anything but a GameState is an ArgumentError."""
     with pytest.raises(ArgumentError):
         Rollout("standard")
+
+
+def test_apply_action_without_recording_plays_the_same_game_and_the_log_can_be_rebuilt():
+    """``record=False`` gives the same states with an empty log; re-applying a step from
+    its parent with recording on gives that step's cited log."""
+    for rules, players, seed in _games("standard", 12):
+        rnd = random.Random(seed)
+        s = q = new_game(rules, players, seed)
+        while not s.is_terminal:
+            la = legal_actions(s)
+            a = la[rnd.randrange(len(la))]
+            parent, s, q = q, apply_action(s, a), apply_action(q, a, record=False)
+            assert q.events == () and _fields(q, with_log=False) == _fields(s, with_log=False)
+            assert apply_action(parent, a).events == s.events

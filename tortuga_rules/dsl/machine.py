@@ -30,8 +30,8 @@ from ..model.state import Frame
 from ..procedures.workspace import HALT, SUSPEND, Workspace
 from .operations import MAX_OPTIONS
 
-__all__ = ["Machine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE", "JUMP_IF_NOT", "JUMP",
-           "MAX_INSTRUCTIONS", "MAX_EVENTS"]
+__all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
+           "JUMP_IF_NOT", "JUMP", "MAX_INSTRUCTIONS", "MAX_EVENTS"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
 
@@ -179,3 +179,28 @@ class Machine(Workspace):
         else:
             self.log(ins[4], "choice", seat, ins[1], value)
         self.f["decision"] = None
+
+
+class _Unrecorded(list):
+    """A log that keeps nothing."""
+
+    __slots__ = ()
+
+    def append(self, event):
+        pass
+
+
+class QuietMachine(Machine):
+    """A machine that records no log - its events are not even built (for playouts).
+
+    The game it plays is the same: the log is write-only while a step runs.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, rules, fields: dict, frames: list | None = None):
+        super().__init__(rules, fields, frames)
+        self.events = _Unrecorded()
+
+    def log(self, clause, kind, *args, to=-1):
+        pass

@@ -11,7 +11,7 @@ same game, step by step; ``tests/test_rollout.py`` proves it on seeded games.
 
 from __future__ import annotations
 
-from ..dsl.machine import Machine
+from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError, TortugaError
 from ..model.state import Frame, GameState
 from .arguments import require_state
@@ -19,24 +19,6 @@ from .legality import legal_actions, why_not
 from .transition import start
 
 __all__ = ["Rollout"]
-
-
-class _Unrecorded(list):
-    """A log that keeps nothing (a rollout's steps are not narrated)."""
-
-    __slots__ = ()
-
-    def append(self, event):
-        pass
-
-
-class _Quiet(Machine):
-    """A machine whose procedures' and verbs' log events are not even built."""
-
-    __slots__ = ()
-
-    def log(self, clause, kind, *args, to=-1):
-        pass
 
 
 class Rollout:
@@ -96,11 +78,7 @@ class Rollout:
             raise IllegalActionError(reason, action, clause, remedy)
         f = self._f
         del f["_legal"]
-        if self._record:
-            m = Machine(f["rules"], f, self._frames)
-        else:
-            m = _Quiet(f["rules"], f, self._frames)
-            m.events = _Unrecorded()
+        m = (Machine if self._record else QuietMachine)(f["rules"], f, self._frames)
         try:
             if start(m, f["decision"], action):
                 m.run()

@@ -7,7 +7,7 @@ continuation is part of the next state.
 
 from __future__ import annotations
 
-from ..dsl.machine import Machine
+from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError
 from ..model.actions import Action
 from ..model.state import GameState
@@ -18,8 +18,13 @@ from .legality import legal_actions, why_not
 __all__ = ["apply_action", "check_seat", "start"]
 
 
-def apply_action(state: GameState, action: Action, *, seat: int | None = None) -> GameState:
+def apply_action(state: GameState, action: Action, *, seat: int | None = None,
+                 record: bool = True) -> GameState:
     """The state after the current player takes ``action``.
+
+    With ``record=False`` the new state's log (``events``) is empty and is not built,
+    for playouts; the game is the same, and the cited log of that step is always
+    ``apply_action(state, action).events``.
 
     ``seat`` is who acts: an action by a seat whose decision the game is not waiting for
     is refused, saying only that (clause ``decision.seat``) - nothing of the pending
@@ -33,7 +38,7 @@ def apply_action(state: GameState, action: Action, *, seat: int | None = None) -
     if action not in legal:
         reason, clause, remedy = why_not(state, action)
         raise IllegalActionError(reason, action, clause, remedy)
-    m = Machine.for_step(state)
+    m = (Machine if record else QuietMachine).for_step(state)
     if start(m, state.decision, action):
         m.run()
     return m.freeze()
