@@ -119,15 +119,10 @@ def _remember(memo: dict, key, value):
 
 
 def _run(act, compute, query: list, state, seat):
-    """``compute(act, machine)``; an expression failing is a located RulesError."""
+    """``compute(act, machine)`` over a read-only machine (made once per state)."""
     if not query:
         query.append(Machine.for_query(state, {"actor": seat}))
-    try:
-        return compute(act, query[0])
-    except TortugaError:
-        raise
-    except Exception as exc:
-        raise _failure(act, state, exc) from None
+    return _guarded(act, state, compute, act, query[0])
 
 
 def _allowed(act, m) -> bool:
@@ -144,10 +139,11 @@ def _options(act, m) -> tuple:
     return act.options(())
 
 
-def _guarded(act, compute, state, *args):
-    """``compute(state, *args)``; an action's expression failing is a located RulesError."""
+def _guarded(act, state, compute, *args):
+    """``compute(*args)``; an expression of ``act`` failing in ``state`` is a located
+    RulesError."""
     try:
-        return compute(state, *args)
+        return compute(*args)
     except TortugaError:
         raise
     except Exception as exc:
@@ -277,7 +273,7 @@ def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
         return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {seat} "
                 f"holds {held}", clause,
                 f"hold the {act.role} role: {c.text if c else clause}")
-    return _guarded(act, _why_not_checked, state, act, seat, action)
+    return _guarded(act, state, _why_not_checked, state, act, seat, action)
 
 
 def _why_not_checked(state: GameState, act, seat: int, action) -> tuple:

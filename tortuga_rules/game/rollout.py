@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError, TortugaError
-from ..model.state import Frame, GameState
+from ..model.state import GameState
+from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import require_state
-from .legality import legal_actions, why_not
-from .transition import start
+from .legality import legal_actions
+from .transition import check_legal, start
 
 __all__ = ["Rollout"]
 
@@ -72,10 +73,7 @@ class Rollout:
         not legal now.
         """
         self._usable()
-        view = self._view
-        if action not in legal_actions(view):
-            reason, clause, remedy = why_not(view, action)
-            raise IllegalActionError(reason, action, clause, remedy)
+        check_legal(self._view, action)
         f = self._f
         del f["_legal"]
         m = (Machine if self._record else QuietMachine)(f["rules"], f, self._frames)
@@ -87,15 +85,14 @@ class Rollout:
             raise
         f["events"] = tuple(m.events) if self._record else ()
         f["step"] += 1
-        self._frames = _open(m.frames) if f["decision"] is not None else []
+        self._frames = open_frames(m.frames) if f["decision"] is not None else []
 
     def state(self) -> GameState:
         """The current position as an immutable state (a copy: playing on leaves it as is)."""
         self._usable()
         f = self._f.copy()
         f.pop("_legal", None)
-        m = Machine(f["rules"], f, self._frames)
-        f["frames"] = m.frozen_frames()
+        f["frames"] = frozen_frames(self._frames)
         return GameState._from_fields(f)
 
     def _usable(self):
@@ -104,7 +101,3 @@ class Rollout:
                                      "a state frozen before it", None, None,
                                      "make a new Rollout from the last good state")
 
-
-def _open(frames: list) -> list:
-    """The frames with work left (a finished one is dropped, as a frozen state drops it)."""
-    return [fr for fr in frames if type(fr) is Frame or fr[1] < len(fr[0].code)]

@@ -15,7 +15,7 @@ from ..procedures import votes
 from .arguments import require_state
 from .legality import legal_actions, why_not
 
-__all__ = ["apply_action", "check_seat", "start"]
+__all__ = ["apply_action", "check_legal", "check_seat", "start"]
 
 
 def apply_action(state: GameState, action: Action, *, seat: int | None = None,
@@ -34,14 +34,18 @@ def apply_action(state: GameState, action: Action, *, seat: int | None = None,
     require_state(state, "apply_action")
     if seat is not None:
         check_seat(state, seat, action)
-    legal = legal_actions(state)
-    if action not in legal:
-        reason, clause, remedy = why_not(state, action)
-        raise IllegalActionError(reason, action, clause, remedy)
+    check_legal(state, action)
     m = (Machine if record else QuietMachine).for_step(state)
     if start(m, state.decision, action):
         m.run()
     return m.freeze()
+
+
+def check_legal(state: GameState, action):
+    """Refuse ``action`` with the reason, clause and remedy, unless it is legal now."""
+    if action not in legal_actions(state):
+        reason, clause, remedy = why_not(state, action)
+        raise IllegalActionError(reason, action, clause, remedy)
 
 
 def start(m: Machine, d, action: Action) -> bool:

@@ -18,7 +18,7 @@ from ..model import rng as _rng
 from ..model.components import Place
 from ..model.state import Decision, Frame, GameState
 
-__all__ = ["Workspace", "SUSPEND", "HALT"]
+__all__ = ["Workspace", "SUSPEND", "HALT", "open_frames", "frozen_frames"]
 
 _PLACES = tuple(Place)
 _new_frame = tuple.__new__
@@ -160,17 +160,20 @@ class Workspace:
     def freeze(self) -> GameState:
         """The new state. Frames are saved only while a decision is pending."""
         f = self.f
-        f["frames"] = self.frozen_frames()
+        f["frames"] = frozen_frames(self.frames) if f["decision"] is not None else ()
         f["events"] = tuple(self.events)
         f["step"] = f["step"] + 1
         return GameState._from_fields(f)
 
-    def frozen_frames(self) -> tuple:
-        """The paused programs as state values: those with work left, while a decision waits."""
-        if self.f["decision"] is None or not self.frames:
-            return ()
-        return tuple([
-            fr if type(fr) is Frame
-            else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
-            for fr in self.frames if type(fr) is Frame or fr[1] < len(fr[0].code)
-        ])
+
+def open_frames(frames: list) -> list:
+    """The frames with work left (one run to its end is dropped)."""
+    return [fr for fr in frames if type(fr) is Frame or fr[1] < len(fr[0].code)]
+
+
+def frozen_frames(frames: list) -> tuple:
+    """The paused programs with work left, as state values."""
+    return tuple([
+        fr if type(fr) is Frame else _new_frame(Frame, (fr[0].key, fr[1], tuple(fr[2].items())))
+        for fr in open_frames(frames)
+    ])
