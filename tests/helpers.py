@@ -142,3 +142,13 @@ def play_random(rules, players, seed, max_steps=10_000, on_state=None):
         la = legal_actions(s)
         s = apply_action(s, la[rnd.randrange(len(la))])
     raise AssertionError("the game did not end")
+
+
+def revealing(state, card, rnd):
+    """A random legal action, or one that reveals ``card`` if there is one (so that a
+    game soon runs that card's program)."""
+    la = legal_actions(state)
+    for a in la:
+        if a.kind == "reveal" and state.row[dict(a.args)["slot"] - 1] == card:
+            return a
+    return la[rnd.randrange(len(la))]

@@ -27,6 +27,8 @@ from tortuga_rules.lawyer.replay import replay_data, run_replay
 from tortuga_rules.lawyer.runner import run_scenario
 from tortuga_rules.lawyer.scenario import load_scenarios
 
+from helpers import play_random, revealing
+
 HERE = Path(__file__).resolve().parent / "bad_inputs"
 
 
@@ -193,10 +195,7 @@ def _reveal(rules, card):
         rnd = random.Random(seed)
         s = new_game(rules, 4, seed)
         while not s.is_terminal:
-            la = legal_actions(s)
-            reveal = [a for a in la if a.kind == "reveal"
-                      and s.row[dict(a.args)["slot"] - 1] == card]
-            s = apply_action(s, reveal[0] if reveal else rnd.choice(la))
+            s = apply_action(s, revealing(s, card, rnd))
 
 
 def run_rules(case, tmp_path, capsys, monkeypatch):
@@ -208,10 +207,7 @@ def run_rules(case, tmp_path, capsys, monkeypatch):
     rules = load_ruleset(str(path))
     if case.get("play"):
         for seed in range(5):
-            rnd = random.Random(seed)
-            s = new_game(rules, 4, seed)
-            while not s.is_terminal:
-                s = apply_action(s, rnd.choice(legal_actions(s)))
+            play_random(rules, 4, seed)
 
 
 def run_save(case, tmp_path, capsys, monkeypatch):

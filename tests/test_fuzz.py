@@ -22,11 +22,12 @@ from hypothesis.extra.lark import from_lark
 from hypothesis_jsonschema import from_schema
 from lark import Lark
 
-from tortuga_rules import (TortugaError, apply_action, legal_actions, load_ruleset,
-                           new_game)
+from tortuga_rules import TortugaError, apply_action, load_ruleset, new_game
 from tortuga_rules.data.schema import schema
 from tortuga_rules.dsl.functions import CONSTANTS, FUNCTIONS
 from tortuga_rules.dsl.verbs import VERBS
+
+from helpers import revealing
 
 LOAD_SECONDS = 10.0
 LOAD_MEMORY = 256 * 2**20
@@ -98,10 +99,7 @@ def _play(rules, games=2, steps=150):
             for _ in range(steps):
                 if s.is_terminal:
                     break
-                la = legal_actions(s)
-                reveal = [a for a in la if a.kind == "reveal"
-                          and s.row[dict(a.args)["slot"] - 1] == "pistol"]
-                s = apply_action(s, reveal[0] if reveal else la[rnd.randrange(len(la))])
+                s = apply_action(s, revealing(s, "pistol", rnd))
         except TortugaError:
             pass
 
