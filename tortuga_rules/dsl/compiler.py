@@ -1,9 +1,10 @@
 """From DSL syntax to runnable code, once, at load time.
 
 :func:`compile_program` turns a :class:`~tortuga_rules.dsl.syntax.Program` into a
-:class:`Program`: a flat tuple of instructions for the
-:class:`~tortuga_rules.dsl.machine.Machine`, with expressions turned into small
-Python closures. :func:`compile_expression` does the same for a lone expression.
+:class:`Program`: a flat tuple of instructions (what a paused frame's position counts
+and a saved game's checks read) and one Python function that runs them, generated as
+Python source (:mod:`.codegen`) and compiled once. :func:`compile_expression` makes a
+lone expression a Python function.
 Every name, verb, function, argument count and argument type (see
 :mod:`~tortuga_rules.dsl.types`) is checked here, and every problem is collected (never
 just the first) with its ``file:line:col``.
@@ -11,26 +12,30 @@ just the first) with its ``file:line:col``.
 
 from __future__ import annotations
 
-import operator
-
 import attrs
 
-from ..errors import DataError, Problem, did_you_mean
+from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.components import ChestSpot, Place
+from ..procedures.workspace import HALT
 from . import operations
 from . import syntax as ast
+from .codegen import Namespace, Source, StepFailed, program_function
 from .functions import CONSTANTS, FUNCTIONS
-from .machine import CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET
+from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
+                      OPCODES, Budget)
 from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SLOT, SPOT, TEXT, Type, fits, join,
                     list_of, returned)
-from .values import checked, needs_check
+from .values import checker, needs_check
 from .verbs import INTERNAL, VERBS
 
 #: How deeply expressions may nest (operators, calls, lists), checked at load.
 MAX_DEPTH = 64
 
-_COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
-            ">": operator.gt, ">=": operator.ge}
+_COMPARE = ("==", "!=", "<", "<=", ">", ">=")
+
+#: The names generated code is given besides the words it calls (see :mod:`.codegen`).
+_RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_budget": Budget,
+            "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
 __all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin_program",
            "BUILTIN_NAMES"]
@@ -53,6 +58,8 @@ class Program:
     spans: tuple = attrs.field(default=(), repr=False, eq=False)
     entry: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
     bound: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
+    #: ``run(machine, frame, pc)``: the program as one Python function (see :mod:`.codegen`).
+    run: object = attrs.field(default=None, repr=False, eq=False)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
@@ -102,16 +109,21 @@ def builtin_program(name: str) -> Program:
     there, being passed on to the answer's program, which checks them.)
     """
     entry = tuple(sorted(BUILTIN_NAMES[name].items()))
+    ns = Namespace(_RUNTIME)
+    key = f"builtin:{name}"
     if name == "react":
-        code = ((CHOOSE, "answer", _env("answers"), _env("owner"), "card.answers", False),
+        code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
+                 "card.answers", False),
                 (CALL, INTERNAL["respond"], (), None, "respond"))
+        run = program_function(key, code, (None, ()), ns, OPCODES)
         optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
-        return Program("builtin:react", code, entry=entry, bound=optional)
-    return Program(f"builtin:{name}", ((CALL, INTERNAL[name], (), None, name),), entry=entry)
+        return Program(key, code, entry=entry, bound=optional, run=run)
+    code = ((CALL, INTERNAL[name], (), None, name),)
+    return Program(key, code, entry=entry, run=program_function(key, code, ((),), ns, OPCODES))
 
 
-def _env(name: str):
-    return lambda m: m.env[name]
+def _env(name: str) -> Source:
+    return Source(f"env[{name!r}]", env=True)
 
 
 class _Compiler:
@@ -119,6 +131,8 @@ class _Compiler:
 
     def __init__(self, options=None):
         self.options = options
+        self.ns = Namespace(_RUNTIME)
+        self.texts: list = []  # per instruction: its sources (see codegen.program_function)
         self.problems: list[Problem] = []
         self.clauses: list = []
         self.reads: set = set()
@@ -139,12 +153,12 @@ class _Compiler:
     # -- expressions ---------------------------------------------------------------
 
     def expr(self, node, names: dict) -> tuple:
-        """``(closure, type)`` of the expression ``node`` with ``names`` bound."""
+        """``(source, type)`` of the expression ``node`` with ``names`` bound."""
         if self.depth >= MAX_DEPTH:
             if not self.too_deep:
                 self.error(node, f"expression nested too deep (at most {MAX_DEPTH} levels)")
             self.too_deep = True
-            return _nothing, ANY
+            return _NOTHING, ANY
         self.depth += 1
         try:
             return getattr(self, "e_" + type(node).__name__)(node, names)
@@ -152,34 +166,34 @@ class _Compiler:
             self.depth -= 1
 
     def e_Num(self, node, names):
-        v = node.value
-        return (lambda m: v), INT
+        return Source.literal(node.value), INT
 
     def e_Str(self, node, names):
-        v = node.value
-        return (lambda m: v), TEXT
+        return Source.literal(node.value), TEXT
 
     def e_Name(self, node, names):
         name = node.id
         if name in names:
             self.used.add(name)
-            return (lambda m: m.env[name]), names[name]
+            return _env(name), names[name]
         if name in CONSTANTS:
             v = CONSTANTS[name]
-            return (lambda m: v), constant_type(v)
+            src = Source(self.ns.ref(v, "c")) if isinstance(v, (Place, ChestSpot)) else \
+                Source.literal(v)
+            return src, constant_type(v)
         if name in FUNCTIONS or name in VERBS:
             self.error(node, f"'{name}' needs parentheses: {self._sig(name)}")
         else:
             self.error(node, f"unknown name '{name}'"
                              f"{did_you_mean(name, set(names) | set(CONSTANTS), cutoff=0.7)}")
-        return _nothing, ANY
+        return _NOTHING, ANY
 
     def _sig(self, name):
         word = FUNCTIONS.get(name) or VERBS.get(name)
         return word.signature
 
     def _args(self, node, word, names, run_checks: bool = False) -> tuple:
-        """The argument closures of a call of ``word``, and their types, checked.
+        """The argument sources of a call of ``word``, and their types, checked.
 
         With ``run_checks`` (a verb's arguments), an argument whose type is not known
         exactly here is checked again when it runs (see :mod:`.values`).
@@ -197,7 +211,8 @@ class _Compiler:
             what = f"{word.name}'s argument '{label}'"
             self.want(arg, t, wanted, what)
             if run_checks and needs_check(t, wanted):
-                fn = checked(fn, wanted, what)
+                check = self.ns.ref(checker(wanted, what), "check")
+                fn = Source(f"{check}(m, {fn.text})", fn.env)
             fns.append(fn)
             types.append(t)
         return tuple(fns), tuple(types)
@@ -211,12 +226,14 @@ class _Compiler:
             else:
                 self.error(node, f"unknown function '{node.name}'"
                                  f"{did_you_mean(node.name, FUNCTIONS, cutoff=0.7)}")
-            return _nothing, ANY
+            return _NOTHING, ANY
         args, types = self._args(node, word, names)
         if node.name == "option":
             self._check_option(node)
         self.reads |= word.reads
-        return _call(word.fn, args), returned(word.returns, types)
+        fn = self.ns.ref(word.fn, "fn")
+        text = f"{fn}(m{''.join(', ' + a.text for a in args)})"
+        return Source(text, any(a.env for a in args)), returned(word.returns, types)
 
     def _check_option(self, node):
         """``option(...)`` takes the name of one of the ruleset's options, written out."""
@@ -231,15 +248,15 @@ class _Compiler:
         left, lt = self.expr(node.left, names)
         right, rt = self.expr(node.right, names)
         op = node.op
+        env = left.env or right.env
         if op == "in":
             self.want(node.right, rt, list_of(ANY), "the right side of 'in'")
-            return (lambda m: left(m) in right(m)), BOOL
+            return Source(f"({left.text} in {right.text})", env), BOOL
         if op in _COMPARE:
-            fn = _COMPARE[op]
-            return (lambda m: fn(left(m), right(m))), BOOL
+            return Source(f"({left.text} {op} {right.text})", env), BOOL
         result = self._arithmetic(node, op, lt, rt)
-        fn = operations.ARITHMETIC[op]
-        return (lambda m: fn(left(m), right(m))), result
+        fn = self.ns.ref(operations.ARITHMETIC[op], "op")
+        return Source(f"{fn}({left.text}, {right.text})", env), result
 
     def _arithmetic(self, node, op: str, lt: Type, rt: Type) -> Type:
         """The type of ``lt op rt``; a problem if the DSL has no such operation."""
@@ -256,40 +273,36 @@ class _Compiler:
 
     def e_BoolOp(self, node, names):
         compiled = [self.expr(v, names) for v in node.values]
-        parts = tuple(fn for fn, _ in compiled)
+        parts = [src for src, _ in compiled]
+        env = any(p.env for p in parts)
         result = compiled[0][1]
         for _, t in compiled[1:]:
             result = join(result, t)
-        if len(parts) == 2:
-            a, b = parts
-            if node.op == "and":
-                return (lambda m: a(m) and b(m)), result
-            return (lambda m: a(m) or b(m)), result
-        if node.op == "and":
-            return (lambda m: all(p(m) for p in parts)), BOOL
-        return (lambda m: any(p(m) for p in parts)), BOOL
+        joined = f" {node.op} ".join(p.text for p in parts)
+        if len(parts) == 2:  # the value of the side that decided, as Python's and/or
+            return Source(f"({joined})", env), result
+        return Source(f"bool({joined})", env), BOOL  # as all()/any(): a truth value
 
     def e_Not(self, node, names):
         a, _ = self.expr(node.operand, names)
-        return (lambda m: not a(m)), BOOL
+        return Source(f"(not {a.text})", a.env), BOOL
 
     def e_Neg(self, node, names):
         a, t = self.expr(node.operand, names)
         self.want(node.operand, t, INT, "what '-' negates")
-        neg = operations.negative
-        return (lambda m: neg(a(m))), INT
+        return Source(f"{self.ns.ref(operations.negative, 'op')}({a.text})", a.env), INT
 
     def e_ListLit(self, node, names):
         if len(node.items) > operations.MAX_ITEMS:
             self.error(node, f"a list holds at most {operations.MAX_ITEMS} items, "
                              f"this one {len(node.items)}")
-            return _nothing, list_of(ANY)
+            return _NOTHING, list_of(ANY)
         compiled = [self.expr(v, names) for v in node.items]
-        items = tuple(fn for fn, _ in compiled)
         element = NONE
         for _, t in compiled:
             element = join(element, t)
-        return (lambda m: tuple(i(m) for i in items)), list_of(element)
+        text = "".join(src.text + ", " for src, _ in compiled)
+        return Source(f"({text})", any(src.env for src, _ in compiled)), list_of(element)
 
     # -- statements ----------------------------------------------------------------
 
@@ -306,9 +319,14 @@ class _Compiler:
                 self.spans.setdefault(i, st.span)
         return names
 
+    def emit(self, code: list, ins: tuple, texts=None):
+        """Append instruction ``ins`` (with the sources its function is written from)."""
+        code.append(ins)
+        self.texts.append(texts)
+
     def s_Let(self, st, names, scope, code):
-        fn, t = self.expr(st.value, names)
-        code.append((LET, st.name, fn, st.clause))
+        src, t = self.expr(st.value, names)
+        self.emit(code, (LET, st.name, self.ns.closure(src), st.clause), src)
         self._bind(st.name, t)
         return {**names, st.name: t}
 
@@ -319,12 +337,12 @@ class _Compiler:
             chooser, ct = self.expr(st.chooser, names)
             self.want(st.chooser, ct, SEAT, "who chooses ('by')")
         elif scope.chooser is not None:
-            who = scope.chooser
-            chooser = lambda m: m.env[who]  # noqa: E731
+            chooser = _env(scope.chooser)
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
-            chooser = _nothing
-        code.append((CHOOSE, st.name, domain, chooser, st.clause, st.secret))
+            chooser = _NOTHING
+        self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
+                         st.clause, st.secret))
         self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
 
@@ -337,13 +355,16 @@ class _Compiler:
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
         self._bind(counter, INT)
-        code.append((LET, counter, count, st.clause))
+        self.emit(code, (LET, counter, self.ns.closure(count), st.clause), count)
         test_at = len(code)
-        code.append(None)
+        self.emit(code, None)
         self.block(st.body, names, scope, code)
-        code.append((LET, counter, lambda m: m.env[counter] - 1, None))
-        code.append((JUMP, test_at))
-        code[test_at] = (JUMP_IF_NOT, lambda m: m.env[counter] > 0, len(code))
+        less = Source(f"({_env(counter).text} - 1)", env=True)
+        self.emit(code, (LET, counter, self.ns.closure(less), None), less)
+        self.emit(code, (JUMP, test_at))
+        test = Source(f"({_env(counter).text} > 0)", env=True)
+        code[test_at] = (JUMP_IF_NOT, self.ns.closure(test), len(code))
+        self.texts[test_at] = test
         return names
 
     def s_Call(self, st, names, scope, code):
@@ -359,7 +380,8 @@ class _Compiler:
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
         args, _ = self._args(st, word, names, run_checks=True)
-        code.append((CALL, word.fn, args, st.clause, word.name))
+        closures = tuple(self.ns.closure(a) for a in args)
+        self.emit(code, (CALL, word.fn, closures, st.clause, word.name), args)
         return names
 
     def s_If(self, st, names, scope, code):
@@ -368,11 +390,11 @@ class _Compiler:
         for cond, body in st.branches:
             test, _ = self.expr(cond, names)
             at = len(code)
-            code.append(None)  # placeholder for the conditional jump
+            self.emit(code, None, test)  # placeholder for the conditional jump
             bound.append(self.block(body, names, scope, code))
             jumps_to_end.append(len(code))
-            code.append(None)
-            code[at] = (JUMP_IF_NOT, test, len(code))
+            self.emit(code, None)
+            code[at] = (JUMP_IF_NOT, self.ns.closure(test), len(code))
         bound.append(self.block(st.orelse, names, scope, code))
         end = len(code)
         for j in jumps_to_end:
@@ -380,22 +402,8 @@ class _Compiler:
         return _common(bound)
 
 
-def _nothing(m):
-    """The closure standing in for an expression with a problem (never run)."""
-    return None
-
-
-def _call(fn, args: tuple):
-    """The closure calling the function ``fn`` with the values of ``args``."""
-    if not args:
-        return lambda m: fn(m)
-    if len(args) == 1:
-        a, = args
-        return lambda m: fn(m, a(m))
-    if len(args) == 2:
-        a, b = args
-        return lambda m: fn(m, a(m), b(m))
-    return lambda m: fn(m, *[a(m) for a in args])
+#: The source standing in for an expression with a problem (never run).
+_NOTHING = Source("None")
 
 
 def _common(branches: list) -> dict:
@@ -441,8 +449,10 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     if c.problems:
         raise DataError(c.problems)
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
-                   tuple(sorted(c.bound.items())))
+    code = tuple(code)
+    run = program_function(key, code, tuple(c.texts), c.ns, OPCODES)
+    return Program(key, code, tuple(c.clauses), spans, scope.names,
+                   tuple(sorted(c.bound.items())), run)
 
 
 def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
@@ -457,10 +467,10 @@ def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
     (``(list_of(SEAT), "a vote's participants")``).
     """
     c = _Compiler(options)
-    fn, t = c.expr(node, typed(names))
+    src, t = c.expr(node, typed(names))
     if want is not None:
         wanted, what = want if isinstance(want, tuple) else (want, "this value")
         c.want(node, t, wanted, what)
     if c.problems:
         raise DataError(c.problems)
-    return fn, frozenset(c.reads) | frozenset(c.used), t
+    return c.ns.closure(src), frozenset(c.reads) | frozenset(c.used), t

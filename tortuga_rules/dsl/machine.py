@@ -4,7 +4,10 @@
 can also run the frames pushed onto it: it runs program frames until the game
 needs a decision or ends, then :meth:`~Workspace.freeze` gives the next state.
 
-Instructions are small tuples made by :mod:`tortuga_rules.dsl.compiler`:
+A program is a flat tuple of instructions made by :mod:`tortuga_rules.dsl.compiler`,
+and one Python function generated from them (:mod:`tortuga_rules.dsl.codegen`) that
+the machine calls with the frame and the instruction to start at. The instructions
+are what a paused frame's position counts and what a saved game's checks read:
 
 * ``(CALL, fn, argfns, clause, verb)`` - run a verb (a tagged statement first logs a
   ``rule`` event citing its clause, then whatever the verb logs);
@@ -28,12 +31,15 @@ from __future__ import annotations
 from ..errors import Problem, RulesError, TortugaError
 from ..model.state import Frame
 from ..procedures.workspace import HALT, SUSPEND, Workspace
+from .codegen import StepFailed
 from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
-           "JUMP_IF_NOT", "JUMP", "MAX_INSTRUCTIONS", "MAX_EVENTS"]
+           "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
+#: The instruction codes by name, for the code generator.
+OPCODES = {"CALL": CALL, "LET": LET, "CHOOSE": CHOOSE, "JUMP_IF_NOT": JUMP_IF_NOT, "JUMP": JUMP}
 
 #: The most instructions one step (one decision answered, or the setup) may run.
 MAX_INSTRUCTIONS = 100_000
@@ -41,14 +47,17 @@ MAX_INSTRUCTIONS = 100_000
 MAX_EVENTS = 10_000
 
 
-class _Budget(Exception):
+class Budget(Exception):
     """A step ran over :data:`MAX_INSTRUCTIONS` or :data:`MAX_EVENTS`."""
 
 
 class Machine(Workspace):
-    """A step's work area that runs the DSL programs pushed onto its frame stack."""
+    """A step's work area that runs the DSL programs pushed onto its frame stack.
 
-    __slots__ = ()
+    ``ticks`` counts the instructions the step may have run so far (the budget).
+    """
+
+    __slots__ = ("ticks",)
 
     # -- running -------------------------------------------------------------------
 
@@ -60,63 +69,29 @@ class Machine(Workspace):
         """
         frames = self.frames
         events = self.events
-        ticks = 0
+        self.ticks = 0
         while frames:
             fr = frames[-1]
             pc = fr[1]
             try:
                 if type(fr) is Frame:
                     fr = frames[-1] = self._thaw(fr)
-                code = fr[0].code
-                env = self.env = fr[2]
-                n = len(code)
-                ticks += n - pc  # at most this many before the frame ends or jumps back
-                if ticks > MAX_INSTRUCTIONS or len(events) > MAX_EVENTS:
-                    raise _Budget()
-                while pc < n:
-                    ins = code[pc]
-                    op = ins[0]
-                    if op == CALL:
-                        fr[1] = pc + 1
-                        clause = self.clause = ins[3]
-                        if clause is not None:
-                            events.append((clause, "rule", -1))
-                        argfns = ins[2]
-                        if argfns:
-                            r = ins[1](self, *[a(self) for a in argfns])
-                        else:
-                            r = ins[1](self)
-                        if r is not None:
-                            if r is HALT:
-                                frames.clear()
-                            return
-                        if frames and frames[-1] is not fr:
-                            break
-                        pc = fr[1]
-                    elif op == LET:
-                        env[ins[1]] = ins[2](self)
-                        if ins[3] is not None:
-                            events.append((ins[3], "rule", -1))
-                        pc += 1
-                    elif op == JUMP_IF_NOT:
-                        pc = pc + 1 if ins[1](self) else ins[2]
-                    elif op == JUMP:
-                        target = ins[1]
-                        if target < pc:  # a loop: count the instructions it may run again
-                            ticks += pc - target + 1
-                            if ticks > MAX_INSTRUCTIONS or len(events) > MAX_EVENTS:
-                                raise _Budget()
-                        pc = target
-                    else:  # CHOOSE
-                        if self._choose(fr, pc, ins):
-                            return
-                        pc += 1
-                else:
-                    frames.pop()
+                program = fr[0]
+                self.env = fr[2]
+                self.ticks += len(program.code) - pc  # at most this many before it ends or loops
+                if self.ticks > MAX_INSTRUCTIONS or len(events) > MAX_EVENTS:
+                    raise Budget()
+                done = program.run(self, fr, pc)
+            except StepFailed as failed:
+                raise self._failure(fr, failed.pc, failed.error) from None
             except TortugaError:
                 raise
             except Exception as exc:
                 raise self._failure(fr, pc, exc) from None
+            if done is None:
+                frames.pop()
+            elif done:
+                return
 
     def _choose(self, fr, pc: int, ins) -> bool:
         """Run a ``choose``: bind it if it has one option (or none); True if it must wait."""
@@ -146,7 +121,7 @@ class Machine(Workspace):
         span = program.span_at(pc) if program is not None else None
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
         clause = ins[3] if ins is not None and ins[0] in (CALL, LET) else self.clause
-        if isinstance(exc, _Budget):
+        if isinstance(exc, Budget):
             detail = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
                       f"{MAX_EVENTS:,} logged events): a loop that does not end?")
         elif isinstance(exc, ValueError):

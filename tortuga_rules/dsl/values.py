@@ -3,7 +3,7 @@
 Most arguments are checked when a program is compiled (:mod:`.types`). Some cannot be:
 a number computed by arithmetic may be no seat of this game (``revealer - 1`` of seat
 0), and ``option("name")`` may hold anything. The compiler wraps such an argument in
-:func:`checked`, so that a verb never receives a value it would misread (seat ``-1``
+:func:`checker`, so that a verb never receives a value it would misread (seat ``-1``
 taken as the last seat, a text taken as a place); a wrong value raises
 :class:`ValueError`, which the machine reports as a located
 :class:`~tortuga_rules.errors.RulesError`.
@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..model.components import ChestSpot, Place
 from .types import ANY, Type
 
-__all__ = ["needs_check", "checked", "has_type"]
+__all__ = ["needs_check", "checker", "has_type"]
 
 
 def needs_check(actual: Type, wanted: Type) -> bool:
@@ -63,16 +63,19 @@ def has_type(m, value, t: Type) -> bool:
     return _test(t)(m, value)
 
 
-def checked(fn, wanted: Type, what: str):
-    """``fn`` (an argument's closure) whose value must have type ``wanted`` when it runs."""
+def checker(wanted: Type, what: str):
+    """A function ``(machine, value) -> value`` that refuses a value not of type ``wanted``.
+
+    Generated code wraps an argument in it (see :mod:`.codegen`); ``what`` names the
+    argument in the message.
+    """
     test = _test(wanted)
 
-    def value(m):
-        v = fn(m)
+    def check(m, v):
         if v is None or not test(m, v):
             raise ValueError(f"{what} must be {wanted} of this game, not {_show(v)}")
         return v
-    return value
+    return check
 
 
 def _show(v) -> str:
