@@ -90,7 +90,7 @@ def test_actions_section_compiles_a_catalogue_entry():
         """)
     act, = sections.actions(b)
     assert act.id == "row" and act.role is Role.ANYONE and [p.name for p in act.params] == ["to"]
-    assert set(act.depends) == {"lines", "sunk"}
+    assert set(act.depends) == {"line_sizes", "sunk"}
     assert not b.problems
     assert [cid for cid, _ in b.cited] == ["action.row", "action.row", "action.row"]
 

@@ -77,6 +77,7 @@ def run(args) -> int:
                 print("input ended: the game is abandoned", file=sys.stderr)
                 return 1
         else:
+            assert seat is not None  # the game is not over
             action = bots[seat].choose(state)
         state = apply_action(state, action)
         states.append(state)
@@ -88,6 +89,7 @@ def run(args) -> int:
         print("Loyalty: " + ", ".join(f"{narrator.seat(s)} {t}"
                                       for s, t in enumerate(state.loyalty)), file=out)
     o = state.outcome
+    assert o is not None  # the loop ran to the end of the game
     chests = dict(o.chests)
     print(f"Winner: {winners(o)} "
           f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "

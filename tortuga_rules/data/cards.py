@@ -10,6 +10,8 @@ cards a ruleset can deal put those rules in force (:func:`card_rules`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from ..dsl.compiler import Scope
@@ -29,7 +31,7 @@ def read_cards(reader: Reader, root, display: str) -> dict:
 
     ``{"votes": pair, "events": {id: pair}, "loyalty": {...}, "brethren": {...}}``.
     """
-    out = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
+    out: dict[str, Any] = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
     vote_file = root.joinpath("vote-deck.yaml")
     if vote_file.is_file():
         data, smap = reader.read(vote_file, f"{display}/vote-deck.yaml")

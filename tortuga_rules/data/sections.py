@@ -172,15 +172,15 @@ def _action(b, aid: str, adef: dict) -> ActionDef:
     prog = b.program(adef["effect"], b.smap, path + ("effect",), f"action:{aid}",
                      Scope(names, chooser="actor"))
     text = adef.get("text", "")
-    names = ", ".join(p.name for p in params) or "none"
+    listed = ", ".join(p.name for p in params) or "none"
     try:
         text.format(**{p.name: "" for p in params})
     except KeyError as exc:
         b.problem(path + ("text",), f"the text names {{{exc.args[0]}}}, which is no parameter "
-                                    f"of {aid} (its parameters: {names})")
+                                    f"of {aid} (its parameters: {listed})")
     except (IndexError, ValueError) as exc:
         b.problem(path + ("text",), f"the text is no narration template ({exc}); write "
-                                    f"{{name}} for a parameter (here: {names}) and {{{{ for {{")
+                                    f"{{name}} for a parameter (here: {listed}) and {{{{ for {{")
     reads = b.reader.reads
     depends = set().union(*[reads.get(p.domain, frozenset()) for p in params])
     requires_depends = set().union(*[reads.get(t, frozenset()) for t, _, _ in requires])

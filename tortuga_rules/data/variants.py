@@ -88,7 +88,7 @@ class Composition:
         for (source, display), value in sources:
             if not self.apply(source, display, value):
                 return None
-        if self.data is None:
+        if self.data is None or self.where is None:
             return None
         values = self._option_values(options)
         if self.problems:
@@ -135,6 +135,7 @@ class Composition:
         vid = data["id"]
         if not self._extend(data, smap, vid, None if bundled else base, bundled):
             return False
+        assert self.data is not None and self.where is not None  # the base was applied
         merge(self.data, data.get("changes", {}), self.where, smap)
         for cid, clause in (data.get("clauses") or {}).items():
             self.data.setdefault("clauses", {})[cid] = clause

@@ -111,6 +111,7 @@ def builtin_program(name: str) -> Program:
     entry = tuple(sorted(BUILTIN_NAMES[name].items()))
     ns = Namespace(_RUNTIME)
     key = f"builtin:{name}"
+    code: tuple
     if name == "react":
         code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
                  "card.answers", False),
@@ -449,9 +450,8 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     if c.problems:
         raise DataError(c.problems)
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    code = tuple(code)
-    run = program_function(key, code, tuple(c.texts), c.ns, OPCODES)
-    return Program(key, code, tuple(c.clauses), spans, scope.names,
+    run = program_function(key, tuple(code), tuple(c.texts), c.ns, OPCODES)
+    return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
                    tuple(sorted(c.bound.items())), run)
 
 

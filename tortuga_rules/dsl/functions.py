@@ -9,8 +9,7 @@ value in every program.
 from itertools import combinations
 
 from ..model.components import SHIPS, ChestSpot, Place
-from .types import (ANY, BOOL, FIRST, INT, PAIRS, PLACE, SAME, SECOND, SEAT, SLOT, SPOT, TEXT,
-                    list_of, maybe, tuple_of)
+from . import types as t
 from .words import Word, register
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
@@ -32,6 +31,8 @@ def function(*reads):
 FACETS = {
     "players": lambda s: s.players,
     "lines": lambda s: s.lines,
+    "places": lambda s: _places(s.lines, s.players),
+    "line_sizes": lambda s: tuple([len(line) for line in s.lines]),
     "chests": lambda s: s.chests,
     "sunk": lambda s: s.sunk,
     "row_mask": lambda s: tuple([c is not None for c in s.row]),
@@ -41,6 +42,15 @@ FACETS = {
     "marks": lambda s: s.marks,
     "vote_deck": lambda s: s.vote_deck,
 }
+
+def _places(lines: tuple, players: int) -> tuple:
+    """The place of each seat (None before the setup places its pawn), by seat."""
+    out: list = [None] * players
+    for place, line in enumerate(lines):
+        for seat in line:
+            out[seat] = place
+    return tuple(out)
+
 
 #: Names with a fixed value in every program.
 CONSTANTS = {
@@ -52,145 +62,145 @@ CONSTANTS = {
 
 
 @function('players')
-def players(m) -> list_of(SEAT):
+def players(m) -> t.Seats:
     """Every seat, in turn order."""
     return tuple(range(m.f["players"]))
 
 
 @function('players')
-def others(m, seat: SEAT) -> list_of(SEAT):
+def others(m, seat: t.Seat) -> t.Seats:
     """Every seat but ``seat``."""
     return tuple([s for s in range(m.f["players"]) if s != seat])
 
 
-@function('lines')
-def location(m, seat: SEAT) -> PLACE:
+@function('places')
+def location(m, seat: t.Seat) -> t.Place:
     """The place where ``seat``'s pawn stands."""
     return m.where(seat)
 
 
 @function('lines')
-def crew(m, place: PLACE) -> list_of(SEAT):
+def crew(m, place: t.Place) -> t.Seats:
     """The pawns at ``place``, in rank order."""
     return m.f["lines"][place]
 
 
 @function('lines')
-def captain(m, place: PLACE) -> maybe(SEAT):
+def captain(m, place: t.Place) -> t.MaybeSeat:
     """The first pawn at ``place`` (captain or governor), or none."""
     line = m.f["lines"][place]
     return line[0] if line else None
 
 
 @function()
-def rest(m, seq: list_of(ANY)) -> SAME:
+def rest(m, seq: t.Values) -> t.Same:
     """All but the first item of ``seq``."""
     return tuple(seq[1:])
 
 
 @function()
-def without(m, seq: list_of(ANY), item) -> SAME:
+def without(m, seq: t.Values, item) -> t.Same:
     """``seq`` without ``item``."""
     return tuple(x for x in seq if x != item)
 
 
 @function()
-def count(m, seq: list_of(ANY)) -> INT:
+def count(m, seq: t.Values) -> t.Int:
     """How many items ``seq`` has."""
     return len(seq)
 
 
 @function()
-def first(m, seq) -> FIRST:
+def first(m, seq) -> t.First:
     """The first item of ``seq``."""
     return seq[0]
 
 
 @function()
-def second(m, seq) -> SECOND:
+def second(m, seq) -> t.Second:
     """The second item of ``seq``."""
     return seq[1]
 
 
 @function()
-def pairs(m, seq: list_of(ANY)) -> PAIRS:
+def pairs(m, seq: t.Values) -> t.Pairs:
     """Every unordered pair of items of ``seq``."""
     return tuple(combinations(seq, 2))
 
 
 @function('chests')
-def chests(m, spot: SPOT) -> INT:
+def chests(m, spot: t.Spot) -> t.Int:
     """How many chests lie at ``spot``."""
     return m.f["chests"][spot]
 
 
 @function()
-def holds(m, ship: PLACE) -> list_of(SPOT):
+def holds(m, ship: t.Place) -> t.Spots:
     """The British and French holds of ``ship``."""
     return m.rules.board.holds[ship]
 
 
 @function('chests')
-def nonempty(m, spots: list_of(SPOT)) -> list_of(SPOT):
+def nonempty(m, spots: t.Spots) -> t.Spots:
     """The chest spots of ``spots`` that hold at least one chest."""
     c = m.f["chests"]
     return tuple(s for s in spots if c[s])
 
 
 @function('chests')
-def chest_moves(m, sources: list_of(SPOT),
-                destinations: list_of(SPOT)) -> list_of(tuple_of(SPOT, SPOT)):
+def chest_moves(m, sources: t.Spots,
+                destinations: t.Spots) -> t.Transfers:
     """Every (from, to) pair: a spot of ``sources`` holding a chest, a spot of ``destinations``."""
     c = m.f["chests"]
     return tuple((a, b) for a in sources if c[a] for b in destinations if a != b)
 
 
 @function('chests')
-def transfers(m, spots: list_of(SPOT)) -> list_of(tuple_of(SPOT, SPOT)):
+def transfers(m, spots: t.Spots) -> t.Transfers:
     """Every (from, to) pair of distinct spots of ``spots`` whose 'from' holds a chest."""
     c = m.f["chests"]
     return tuple((a, b) for a in spots for b in spots if a != b and c[a])
 
 
 @function()
-def other_ship(m, ship: PLACE) -> PLACE:
+def other_ship(m, ship: t.Place) -> t.Place:
     """The other pirate ship."""
     return SHIPS[1 - ship]
 
 
 @function('players')
-def right_of(m, seat: SEAT) -> SEAT:
+def right_of(m, seat: t.Seat) -> t.Seat:
     """The player seated to the right of ``seat`` (the previous one in turn order)."""
     return (seat - 1) % m.f["players"]
 
 
 @function('sunk')
-def rowboats(m) -> list_of(PLACE):
+def rowboats(m) -> t.Places:
     """The rowboats that are not sunk."""
     sunk = m.f["sunk"]
     return tuple(b for b in (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT) if not sunk[b - 3])
 
 
 @function()
-def is_boat(m, place: PLACE) -> BOOL:
+def is_boat(m, place: t.Place) -> t.Bool:
     """True for the two rowboats."""
     return place is not None and place >= 3
 
 
 @function()
-def is_ship(m, place: PLACE) -> BOOL:
+def is_ship(m, place: t.Place) -> t.Bool:
     """True for the two pirate ships."""
     return place is not None and place <= 1
 
 
 @function()
-def adjacent(m, place: PLACE) -> list_of(PLACE):
+def adjacent(m, place: t.Place) -> t.Places:
     """The places a pawn at ``place`` can move to with one move action."""
     return m.rules.board.adjacent[place]
 
 
-@function('lines')
-def with_room(m, places: list_of(PLACE)) -> list_of(PLACE):
+@function('line_sizes')
+def with_room(m, places: t.Places) -> t.Places:
     """The places of ``places`` that can take one more pawn."""
     lines = m.f["lines"]
     cap = m.rules.board.capacity
@@ -198,32 +208,32 @@ def with_room(m, places: list_of(PLACE)) -> list_of(PLACE):
 
 
 @function('kept')
-def kept_count(m, seats: list_of(SEAT), card: TEXT) -> INT:
+def kept_count(m, seats: t.Seats, card: t.Text) -> t.Int:
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
     return sum(kept[s].count(card) for s in seats)
 
 
 @function('hands')
-def hand(m, seat: SEAT) -> list_of(TEXT):
+def hand(m, seat: t.Seat) -> t.Texts:
     """The vote cards in ``seat``'s hand, in id order (use only in choices made by ``seat``)."""
     return tuple(sorted(m.f["hands"][seat]))
 
 
 @function('vote_deck')
-def vote_deck_cards(m) -> list_of(TEXT):
+def vote_deck_cards(m) -> t.Texts:
     """The cards of the vote deck, in id order (its order stays hidden)."""
     return tuple(sorted(m.f["vote_deck"]))
 
 
 @function('marks')
-def marks(m, seat: SEAT, name: TEXT) -> INT:
+def marks(m, seat: t.Seat, name: t.Text) -> t.Int:
     """How many markers ``name`` lie on ``seat``."""
     return m.f["marks"][seat].count(name)
 
 
 @function('kept')
-def holder(m, card: TEXT) -> maybe(SEAT):
+def holder(m, card: t.Text) -> t.MaybeSeat:
     """The first seat keeping ``card`` (an id string) in front of them, or none."""
     for seat, kept in enumerate(m.f["kept"]):
         if card in kept:
@@ -231,38 +241,38 @@ def holder(m, card: TEXT) -> maybe(SEAT):
     return None
 
 
-@function('lines')
-def has_room(m, place: PLACE) -> BOOL:
+@function('line_sizes')
+def has_room(m, place: t.Place) -> t.Bool:
     """True if ``place`` can take one more pawn (its capacity)."""
     return len(m.f["lines"][place]) < m.rules.board.capacity[place]
 
 
 @function('sunk')
-def sunk(m, place: PLACE) -> BOOL:
+def sunk(m, place: t.Place) -> t.Bool:
     """True for a rowboat destroyed by Black Powder."""
     return place >= 3 and m.f["sunk"][place - 3]
 
 
 @function('row_mask')
-def face_down(m) -> list_of(SLOT):
+def face_down(m) -> t.Slots:
     """The row slots (1-5) holding a face-down event card."""
     return tuple([i + 1 for i, c in enumerate(m.f["row"]) if c is not None])
 
 
 @function('hand_sizes')
-def hand_size(m, seat: SEAT) -> INT:
+def hand_size(m, seat: t.Seat) -> t.Int:
     """How many vote cards ``seat`` holds."""
     return len(m.f["hands"][seat])
 
 
 @function()
-def option(m, name: TEXT) -> ANY:
+def option(m, name: t.Text) -> t.Value:
     """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
     return m.rules.options[name]
 
 
 @function('players')
-def free_spots(m, taken: list_of(tuple_of(PLACE, INT))) -> list_of(tuple_of(PLACE, INT)):
+def free_spots(m, taken: t.Spaces) -> t.Spaces:
     """The spaces of the mat no pawn has taken at setup: ``(place, space)`` for each space
     1-5 of a ship (its capacity) and 1 up to the player count on Tortuga, not in ``taken``."""
     cap = m.rules.board.capacity

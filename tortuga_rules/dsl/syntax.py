@@ -184,7 +184,7 @@ class _Builder(Transformer):
 
     def _at(self, meta_or_token) -> Span:
         if isinstance(meta_or_token, Token):
-            return self._span(meta_or_token.line, meta_or_token.column)
+            return self._span(meta_or_token.line or 1, meta_or_token.column or 1)
         return self._span(getattr(meta_or_token, "line", 1), getattr(meta_or_token, "column", 1))
 
     @v_args(meta=True)

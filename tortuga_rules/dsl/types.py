@@ -15,11 +15,15 @@ seats and slots are numbers - but not where a place or a spot is.
 
 from __future__ import annotations
 
+from typing import Annotated, Any
+
 import attrs
 
 __all__ = ["Type", "ANY", "SEAT", "PLACE", "SPOT", "SLOT", "INT", "TEXT", "BOOL", "NONE",
            "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM", "FIRST", "SECOND",
-           "SAME", "PAIRS"]
+           "SAME", "PAIRS", "Seat", "Place", "Text", "Spot", "Int", "Bool", "Slot", "Value",
+           "Spots", "Seats", "Values", "Places", "Spaces", "Slots", "MaybeSeat", "Same",
+           "Transfers", "Texts", "Space", "First", "Second", "Pairs"]
 
 
 @attrs.frozen
@@ -161,3 +165,33 @@ def returned(declared: Type, args: tuple) -> Type:
     if declared == PAIRS:
         return list_of(tuple_of(first.element, first.element))
     return declared
+
+
+# -- the annotations of the DSL's words ---------------------------------------------------
+#
+# A verb's or function's parameters and value are annotated with these: to Python (and
+# mypy) each is ``Any``, and :func:`~tortuga_rules.dsl.words.register` reads the DSL type
+# it carries (``typing.Annotated`` metadata).
+
+Seat = Annotated[Any, SEAT]  # a seat
+Place = Annotated[Any, PLACE]  # a place
+Text = Annotated[Any, TEXT]  # text
+Spot = Annotated[Any, SPOT]  # a chest spot
+Int = Annotated[Any, INT]  # a number
+Bool = Annotated[Any, BOOL]  # a truth value
+Slot = Annotated[Any, SLOT]  # a row slot
+Value = Annotated[Any, ANY]  # any value
+Spots = Annotated[Any, list_of(SPOT)]  # a list of chest spots
+Seats = Annotated[Any, list_of(SEAT)]  # a list of seats
+Values = Annotated[Any, list_of(ANY)]  # a list
+Places = Annotated[Any, list_of(PLACE)]  # a list of places
+Spaces = Annotated[Any, list_of(tuple_of(PLACE, INT))]  # a list of (place, space) pairs
+Slots = Annotated[Any, list_of(SLOT)]  # a list of row slots
+MaybeSeat = Annotated[Any, maybe(SEAT)]  # a seat or none
+Same = Annotated[Any, SAME]  # the type of the first argument
+Transfers = Annotated[Any, list_of(tuple_of(SPOT, SPOT))]  # a list of (from, to) chest spot pairs
+Texts = Annotated[Any, list_of(TEXT)]  # a list of texts
+Space = Annotated[Any, tuple_of(PLACE, INT)]  # a (place, space) pair
+First = Annotated[Any, FIRST]  # the type of the first argument's first item
+Second = Annotated[Any, SECOND]  # the type of the first argument's second item
+Pairs = Annotated[Any, PAIRS]  # every pair of the first argument's items

@@ -12,7 +12,7 @@ from ..model.components import Place
 from ..procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)
 from ..procedures.workspace import HALT
-from .types import INT, PLACE, SEAT, SLOT, SPOT, TEXT, list_of, tuple_of
+from . import types as t
 from .words import Word, register
 
 __all__ = ["VERBS", "INTERNAL"]
@@ -24,7 +24,7 @@ setup_verb = register(VERBS, setup_only=True)
 
 
 @verb
-def maroon(m, seat: SEAT):
+def maroon(m, seat: t.Seat):
     """Maroon a player: to the back of Tortuga (from Tortuga, also lose a random vote card).
 
     If the player keeps cards that answer being marooned by this cause (Fountain of
@@ -37,32 +37,32 @@ def maroon(m, seat: SEAT):
 
 
 @verb
-def maroon_anyway(m, seat: SEAT):
+def maroon_anyway(m, seat: t.Seat):
     """Maroon a player without asking for the answers their cards give to being marooned."""
     return pawns.maroon(m, seat)
 
 
 @verb
-def move(m, seat: SEAT, place: PLACE):
+def move(m, seat: t.Seat, place: t.Place):
     """Move a player's pawn to the back of the line at ``place``."""
     return pawns.move_to_back(m, seat, place)
 
 
 @verb
-def move_chest(m, src: SPOT, dst: SPOT):
+def move_chest(m, src: t.Spot, dst: t.Spot):
     """Move one chest from ``src`` to ``dst`` (nothing if ``src`` is empty)."""
     chests.move_chests(m, src, dst, 1)
 
 
 @verb
-def gather(m, dst: SPOT, *srcs: SPOT):
+def gather(m, dst: t.Spot, *srcs: t.Spot):
     """Move every chest from each of ``srcs`` to ``dst``."""
     for src in srcs:
         chests.move_chests(m, src, dst, m.f["chests"][src])
 
 
 @verb
-def share(m, a: SPOT, b: SPOT, *srcs: SPOT):
+def share(m, a: t.Spot, b: t.Spot, *srcs: t.Spot):
     """Put every chest of ``a``, ``b`` and ``srcs`` into ``a`` and ``b``, half each (odd: ``a``)."""
     counts = m.f["chests"]
     total = counts[a] + counts[b] + sum(counts[s] for s in srcs)
@@ -77,19 +77,19 @@ def share(m, a: SPOT, b: SPOT, *srcs: SPOT):
 
 
 @verb
-def peek(m, seat: SEAT, slots: list_of(SLOT)):
+def peek(m, seat: t.Seat, slots: t.Slots):
     """``seat`` secretly looks at the event cards in ``slots`` and puts them back."""
     return row.peek(m, seat, slots)
 
 
 @verb
-def reveal(m, slot: SLOT, seat: SEAT):
+def reveal(m, slot: t.Slot, seat: t.Seat):
     """Reveal the event card in ``slot`` with ``seat`` as its revealer, and resolve it."""
     return reveals.reveal(m, slot, seat)
 
 
 @verb
-def reshuffle_line(m, place: PLACE):
+def reshuffle_line(m, place: t.Place):
     """Draw every pawn at ``place`` from the pouch again, in a random order."""
     line = m.f["lines"][place]
     new = tuple(m.shuffled(line, "line-reshuffle"))
@@ -99,7 +99,7 @@ def reshuffle_line(m, place: PLACE):
 
 
 @verb
-def swap_places(m, a: SEAT, b: SEAT):
+def swap_places(m, a: t.Seat, b: t.Seat):
     """Exchange the exact places of two pawns (on one line, they exchange ranks)."""
     if a == b:
         return
@@ -113,7 +113,7 @@ def swap_places(m, a: SEAT, b: SEAT):
 
 
 @verb
-def sink(m, boat: PLACE):
+def sink(m, boat: t.Place):
     """Destroy a rowboat for the rest of the game; a pawn on it is marooned."""
     m.set_item("sunk", boat - 3, True)
     m.log(None, "sink", boat)
@@ -122,7 +122,7 @@ def sink(m, boat: PLACE):
 
 
 @verb
-def swap_loyalties(m, a: SEAT, b: SEAT):
+def swap_loyalties(m, a: t.Seat, b: t.Seat):
     """Shuffle the loyalty cards of two players unseen and deal them back, one each.
 
     Each looks at their new card in secret: a card that lay face up (open loyalty) is
@@ -141,26 +141,26 @@ def swap_loyalties(m, a: SEAT, b: SEAT):
 
 
 @verb
-def keep(m, card: TEXT, seat: SEAT):
+def keep(m, card: t.Text, seat: t.Seat):
     """Put ``card``, the event card being resolved, face up in front of ``seat``."""
     if row.take_resolving(m, card):
         hands.add_kept(m, seat, card)
 
 
 @verb
-def discard_kept(m, seat: SEAT, card: TEXT):
+def discard_kept(m, seat: t.Seat, card: t.Text):
     """Discard one ``card`` (an id, as a string) that ``seat`` keeps in front of them."""
     hands.remove_kept(m, seat, card)
 
 
 @verb
-def draw_vote(m, seat: SEAT):
+def draw_vote(m, seat: t.Seat):
     """``seat`` draws the top vote card (if the deck has one)."""
     hands.draw_vote_card(m, seat)
 
 
 @verb
-def vote_to_top(m, seat: SEAT, card: TEXT):
+def vote_to_top(m, seat: t.Seat, card: t.Text):
     """``seat`` puts ``card`` from their hand on top of the vote deck."""
     hands.remove_from_hand(m, seat, card)
     m.f["vote_deck"] = (card,) + m.f["vote_deck"]
@@ -168,13 +168,13 @@ def vote_to_top(m, seat: SEAT, card: TEXT):
 
 
 @verb
-def lose_vote(m, seat: SEAT, card: TEXT):
+def lose_vote(m, seat: t.Seat, card: t.Text):
     """``seat`` loses ``card`` from their hand to the bottom of the vote deck (unseen by others)."""
     hands.lose_vote_card(m, seat, card)
 
 
 @verb
-def hand_to_deck(m, seat: SEAT):
+def hand_to_deck(m, seat: t.Seat):
     """Every vote card of ``seat`` goes under the vote deck."""
     hand = m.f["hands"][seat]
     m.set_item("hands", seat, ())
@@ -183,7 +183,7 @@ def hand_to_deck(m, seat: SEAT):
 
 
 @verb
-def take_vote(m, card: TEXT, seat: SEAT):
+def take_vote(m, card: t.Text, seat: t.Seat):
     """The vote card ``card`` leaves the vote deck for ``seat``'s hand."""
     deck = list(m.f["vote_deck"])
     deck.remove(card)
@@ -201,7 +201,7 @@ def shuffle_votes(m):
 
 
 @verb
-def maroon_all(m, place: PLACE):
+def maroon_all(m, place: t.Place):
     """Maroon every pawn at ``place``, lowest rank first (they reach Tortuga in reverse rank)."""
     for seat in reversed(m.f["lines"][place]):
         if pawns.maroon(m, seat) is not None:
@@ -210,7 +210,7 @@ def maroon_all(m, place: PLACE):
 
 
 @verb
-def discard(m, card: TEXT):
+def discard(m, card: t.Text):
     """Put ``card``, the event card being resolved, on the discard pile now."""
     if row.take_resolving(m, card):
         m.f["discard"] = m.f["discard"] + (card,)
@@ -218,7 +218,7 @@ def discard(m, card: TEXT):
 
 
 @verb
-def vote(m, kind: TEXT, caller: SEAT):
+def vote(m, kind: t.Text, caller: t.Seat):
     """``caller`` calls the vote named ``kind`` (a string) where they stand."""
     return votes.call_vote(m, kind, caller)
 
@@ -230,14 +230,14 @@ def end_game(m):
 
 
 @setup_verb
-def place_chest(m, spot: SPOT):
+def place_chest(m, spot: t.Spot):
     """Set a chest from the box at ``spot`` (setup programs only)."""
     m.set_item("chests", spot, m.f["chests"][spot] + 1)
     m.log(None, "place-chest", spot)
 
 
 @verb
-def mark(m, seats: list_of(SEAT), name: TEXT):
+def mark(m, seats: t.Seats, name: t.Text):
     """Put the public marker ``name`` (a string) on each of ``seats``."""
     for seat in seats:
         hands.add_mark(m, seat, name)
@@ -245,7 +245,7 @@ def mark(m, seats: list_of(SEAT), name: TEXT):
 
 
 @verb
-def unmark(m, seat: SEAT, name: TEXT):
+def unmark(m, seat: t.Seat, name: t.Text):
     """Take one marker ``name`` off ``seat``."""
     if hands.remove_mark(m, seat, name):
         m.log(None, "unmark", seat, name)
@@ -271,14 +271,14 @@ def cite(m):
 
 
 @setup_verb
-def place_pawn(m, seat: SEAT, place: PLACE):
+def place_pawn(m, seat: t.Seat, place: t.Place):
     """Set ``seat``'s pawn at the back of the line at ``place`` (setup programs only)."""
     m.set_item("lines", place, m.f["lines"][place] + (seat,))
     m.log(None, "place-pawn", seat, place)
 
 
 @setup_verb
-def place_pawn_at(m, seat: SEAT, spot: tuple_of(PLACE, INT), taken: list_of(tuple_of(PLACE, INT))):
+def place_pawn_at(m, seat: t.Seat, spot: t.Space, taken: t.Spaces):
     """Set ``seat``'s pawn on ``spot``, a ``(place, space)`` of the mat (setup programs only).
 
     ``taken`` lists the spots already taken; the line keeps its pawns in space order, so

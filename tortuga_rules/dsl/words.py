@@ -63,21 +63,29 @@ def register(table: dict, setup_only: bool = False, reads=()):
     """A decorator that records the function it decorates as a word of ``table``.
 
     The word's name is the function's, without a trailing underscore (``vote_`` for
-    a Python keyword clash). Its parameters' annotations are their DSL types, its return
-    annotation a function's value type (the modules defining words do not postpone
-    annotations, so these are :class:`~.types.Type` values, not text). ``setup_only``
-    words may appear only in setup programs; ``reads`` names the state facets a function
-    reads.
+    a Python keyword clash). Its parameters' annotations carry their DSL types, its return
+    annotation a function's value type: ``typing.Annotated`` aliases such as
+    :data:`~.types.Seat` (``Any`` to Python, the :class:`~.types.Type` in their metadata;
+    the modules defining words do not postpone annotations, so these are objects, not
+    text). ``setup_only`` words may appear only in setup programs; ``reads`` names the
+    state facets a function reads.
     """
     def add(fn):
         name = fn.__name__.rstrip("_")
         params = list(inspect.signature(fn).parameters.values())[1:]
         variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
         names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
-        hints = {k: v if isinstance(v, Type) else ANY for k, v in fn.__annotations__.items()}
+        hints = {k: _dsl_type(v) for k, v in fn.__annotations__.items()}
         types = tuple(hints.get(p.name, ANY) for p in params)
         table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
                            frozenset(reads), types, hints.get("return", ANY))
         return fn
     return add
 
+
+def _dsl_type(annotation) -> Type:
+    """The DSL type an annotation carries (``Annotated[Any, SEAT]``); ``any`` if none."""
+    for meta in getattr(annotation, "__metadata__", ()):
+        if isinstance(meta, Type):
+            return meta
+    return ANY

@@ -79,7 +79,7 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     if defs is None:
         defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
     facts = {"actor": seat}
-    query = []  # the read-only machine, made on the first miss
+    query: list = []  # the read-only machine, made on the first miss
     out = []
     for act in defs:
         if act.requires:
@@ -193,30 +193,33 @@ def legal_actions(state: GameState) -> tuple:
         return cached
     require_state(state, "legal_actions")
     d = state.decision
+    out: tuple
     if d is None:
         out = ()
     elif d.kind == "action":
         out = _turn_actions(state, d.seat)
     elif d.kind == "choose":
         key = (d.name, d.options)
-        out = _CHOICES.get(key)
-        if out is None:
+        choices = _CHOICES.get(key)
+        if choices is None:
             name = d.name
-            out = tuple(Action("choose", ((name, o),)) for o in d.options)
+            choices = tuple(Action("choose", ((name, o),)) for o in d.options)
             if len(_CHOICES) >= _MEMO_LIMIT:
                 _CHOICES.clear()
-            _CHOICES[key] = out
+            _CHOICES[key] = choices
+        out = choices
     else:  # vote
         hand = sorted(state.hands[d.seat])
-        out = [Action("vote", (("card", c),)) for c in hand]
+        plays = [Action("vote", (("card", c),)) for c in hand]
         kept = state.kept[d.seat]
         for card, (n, _clause, only_next) in state.rules.vote_plays.items():
             if only_next and f"{card}-lapsed" in state.marks[d.seat]:
                 continue
             if card in kept and len(hand) >= n:
                 _check_combinations(state.rules, card, len(hand), n)
-                out.extend(Action("vote", (("cards", combo),)) for combo in combinations(hand, n))
-        out = tuple(out)
+                plays.extend(Action("vote", (("cards", combo),))
+                             for combo in combinations(hand, n))
+        out = tuple(plays)
     state.__dict__["_legal"] = out
     return out
 

@@ -84,6 +84,7 @@ def _names(m, prog, env: dict, where: str) -> list[str]:
 def _choice(state: GameState, m, fr) -> list[str]:
     """The pending choice is the one the paused ``choose`` asks in this position."""
     d = state.decision
+    assert d is not None  # only asked while a choice is awaited
     prog = state.rules.programs[fr.program]
     ins = prog.code[fr.pc]
     env = dict(fr.env)

@@ -72,6 +72,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
 
 def _refusal(sc: Scenario) -> ScenarioResult:
     """A scenario that expects its load or setup to be refused: was it, as expected?"""
+    assert sc.expect_error is not None  # only scenarios that expect one come here
     want, line = sc.expect_error
     at = f"{sc.file}:{line}"
     if not sc.refused:
@@ -91,6 +92,7 @@ def _refusal(sc: Scenario) -> ScenarioResult:
 def _action(step: Step, d) -> Action:
     """The action a step takes at the pending decision ``d``."""
     if step.kind == "action":
+        assert step.action is not None  # an action step names its action
         return step.action
     if step.kind == "choose":
         return Action("choose", ((d.name or "value", step.value),))

@@ -105,6 +105,7 @@ def load_scenarios(path, ruleset=None) -> list:
     are played under each ruleset, which shows what a variant changes.
     """
     path, data, smap = _read(path)
+    specs: list[tuple]
     if "compare" not in data:
         specs = [(ruleset, data.get("ruleset", "standard"), None)]
     else:
@@ -162,6 +163,7 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
                                                         f"{did_you_mean(cid, rules.clauses)}"))
     if problems:
         raise DataError(problems)
+    assert start is not None  # build_position reports each failure as a problem
     return Scenario(display, title, data.get("source", ""), rules, players, start,
                     steps, expect, tuple(data.get("covers", [])),
                     position.get("at") == "setup")

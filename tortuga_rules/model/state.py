@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -143,7 +143,7 @@ class Outcome:
         return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"])
 
 
-_NESTED = {"decision": Decision, "vote": Vote, "outcome": Outcome}
+_NESTED: dict[str, Any] = {"decision": Decision, "vote": Vote, "outcome": Outcome}
 
 #: How a saved state is read and checked; see :func:`install_loader`.
 _loader = None
@@ -191,7 +191,7 @@ class GameState:
     "random" events this way; in a real game it is empty.
     """
 
-    rules: object = attrs.field(eq=False, repr=False)
+    rules: Any = attrs.field(eq=False, repr=False)  # the compiled Ruleset (opaque here)
     ruleset: str
     players: int
     loyalty: tuple
@@ -300,7 +300,7 @@ class GameState:
 
     @classmethod
     def _decode_fields(cls, data: dict, rules) -> "GameState":
-        fields = {"rules": rules}
+        fields: dict[str, Any] = {"rules": rules}
         for f in attrs.fields(GameState):
             if f.name == "rules":
                 continue

@@ -21,7 +21,7 @@ DECLINE = {"maroon": "accept", "vote-call": "stay"}
 def _answers(m, event: str, owner: int, env: dict) -> list:
     """``(card, name)`` of every answer the owner's kept cards give to this event now."""
     kept = m.f["kept"][owner]
-    out = []
+    out: list = []
     for card, causes, answers in m.rules.reactions.get(event, ()):
         if card in kept and env["cause"] in causes:
             out.extend((card, name) for name, guard, _, _ in answers if m.evaluate(guard, env))

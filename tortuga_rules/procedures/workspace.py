@@ -13,6 +13,8 @@ only need the work area, so they sit below the DSL and know nothing of it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import RiggedError
 from ..model import rng as _rng
 from ..model.components import Place
@@ -55,9 +57,9 @@ class Workspace:
     def __init__(self, rules, fields: dict, frames: list | None = None):
         self.rules = rules
         self.f = fields
-        self.env = {}
+        self.env: dict = {}
         self.frames = frames if frames is not None else []
-        self.events = []
+        self.events: list = []
         self.clause = None
 
     @classmethod
@@ -127,7 +129,7 @@ class Workspace:
 
     # -- chance --------------------------------------------------------------------
 
-    def _rigged(self, purpose):
+    def _rigged(self, purpose) -> tuple[bool, Any]:
         rigged = self.f["rigged"]
         if rigged and rigged[0][0] == purpose:
             self.f["rigged"] = rigged[1:]
@@ -146,7 +148,7 @@ class Workspace:
 
     def shuffled(self, items, purpose: str = "setup") -> list:
         """``items`` in a random order (or the order fixed for ``purpose``)."""
-        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, None)
+        fixed, value = self._rigged(purpose) if self.f["rigged"] else (False, ())
         if fixed:
             if sorted(map(str, value)) != sorted(map(str, items)):
                 raise RiggedError(f"the fixed {purpose} {list(value)} is not an order of "
