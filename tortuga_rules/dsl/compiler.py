@@ -189,9 +189,8 @@ class _Compiler:
                              f"{did_you_mean(name, set(names) | set(CONSTANTS), cutoff=0.7)}")
         return _NOTHING, ANY
 
-    def _sig(self, name):
-        word = FUNCTIONS.get(name) or VERBS.get(name)
-        return word.signature
+    def _sig(self, name) -> str:
+        return (FUNCTIONS.get(name) or VERBS[name]).signature
 
     def _args(self, node, word, names, run_checks: bool = False) -> tuple:
         """The argument sources of a call of ``word``, and their types, checked.
@@ -320,7 +319,7 @@ class _Compiler:
                 self.spans.setdefault(i, st.span)
         return names
 
-    def emit(self, code: list, ins: tuple, texts=None):
+    def emit(self, code: list, ins: tuple | None, texts=None):
         """Append instruction ``ins`` (with the sources its function is written from)."""
         code.append(ins)
         self.texts.append(texts)

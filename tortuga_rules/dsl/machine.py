@@ -28,6 +28,8 @@ that is no seat), :meth:`Machine.run` raises a
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from ..errors import Problem, RulesError, TortugaError
 from ..model.state import Frame
 from ..procedures.workspace import HALT, SUSPEND, Workspace
@@ -114,7 +116,7 @@ class Machine(Workspace):
         self.decide(ins[3](self), "choose", ins[1], options, ins[4])
         return True
 
-    def _failure(self, fr, pc: int, exc: Exception) -> RulesError:
+    def _failure(self, fr, pc: int, exc: BaseException) -> RulesError:
         """The located error for a program that failed (or ran over budget) at ``pc``."""
         program = fr[0] if type(fr) is not Frame else None
         key = program.key if program is not None else fr.program
@@ -156,13 +158,19 @@ class Machine(Workspace):
         self.f["decision"] = None
 
 
-class _Unrecorded(list):
-    """A log that keeps nothing."""
+class _Unrecorded:
+    """A log that keeps nothing (what a :class:`QuietMachine` appends events to)."""
 
     __slots__ = ()
 
-    def append(self, event):
+    def append(self, event) -> None:
         pass
+
+    def __len__(self) -> int:
+        return 0
+
+    def __iter__(self) -> Iterator[tuple]:
+        return iter(())
 
 
 class QuietMachine(Machine):

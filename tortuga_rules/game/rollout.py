@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError, TortugaError
-from ..model.state import GameState
+from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
-from .arguments import require_state
+from .arguments import Unchecked, require_state
 from .legality import legal_actions
 from .transition import check_legal, start
 
@@ -35,7 +35,7 @@ class Rollout:
 
     __slots__ = ("_f", "_frames", "_view", "_record", "_broken")
 
-    def __init__(self, state: GameState, *, record: bool = False):
+    def __init__(self, state: Unchecked, *, record: Unchecked = False):
         require_state(state, "Rollout")
         f = state.__dict__.copy()
         f.pop("_legal", None)
@@ -57,7 +57,7 @@ class Rollout:
         return self._f["outcome"] is not None
 
     @property
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
         return self._f["outcome"]
 
@@ -66,7 +66,7 @@ class Rollout:
         self._usable()
         return legal_actions(self._view)
 
-    def apply(self, action) -> None:
+    def apply(self, action: Unchecked) -> None:
         """Take ``action`` for the current player, in place.
 
         Raises :class:`~tortuga_rules.errors.IllegalActionError` (nothing changes) if it is

@@ -21,8 +21,9 @@ def clause_coverage(rules, scenario_paths=(), test_paths=()):
     refusal); a test file counts for the clause ids it names in string literals.
     ``problems`` lists scenarios that fail or cannot be loaded.
     """
-    table = {cid: {"scenarios": [], "tests": []} for cid in sorted(rules.clauses)}
-    problems = []
+    table: dict[str, dict[str, list]] = {cid: {"scenarios": [], "tests": []}
+                                          for cid in sorted(rules.clauses)}
+    problems: list = []
     for path in scenario_files(scenario_paths):
         try:
             results = [run_scenario(sc) for sc in load_scenarios(path)]  # own rulesets

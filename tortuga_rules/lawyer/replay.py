@@ -94,10 +94,10 @@ def _compare(data, states):
         raise SaveGameError(f"the replay records the log of {len(recorded)} steps; its "
                             f"actions play {len(log)}")
     final = states[-1]
-    got = None if final.outcome is None else final.outcome.to_data()
-    if data["outcome"] != got:
+    outcome = None if final.outcome is None else final.outcome.to_data()
+    if data["outcome"] != outcome:
         raise SaveGameError(f"the replay does not reproduce its outcome: recorded "
-                            f"{data['outcome']!r:.200}, got {got}")
+                            f"{data['outcome']!r:.200}, got {outcome}")
 
 
 def _first_difference(want: list, got: list) -> str:

@@ -25,7 +25,7 @@ def start_turn(m, seat: int):
         m.decide(seat, "action", clause="turn.actions")
         return SUSPEND
     m.push(m.rules.programs["builtin:begin-turn"], {"seat": seat})
-    for program in reversed(hooks):
+    for program in hooks[::-1]:
         m.push(program, {"seat": seat})
     return None
 

@@ -13,18 +13,28 @@ only need the work area, so they sit below the DSL and know nothing of it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator, Protocol
 
 from ..errors import RiggedError
 from ..model import rng as _rng
 from ..model.components import Place
 from ..model.state import Decision, Frame, GameState
 
-__all__ = ["Workspace", "SUSPEND", "HALT", "open_frames", "frozen_frames"]
+__all__ = ["Workspace", "EventLog", "SUSPEND", "HALT", "open_frames", "frozen_frames"]
 
 _PLACES = tuple(Place)
 _new_frame = tuple.__new__
 _DECISIONS: dict = {}  # shared Decision values without options (they are immutable)
+
+
+class EventLog(Protocol):
+    """Where a step's log events go: a list, or a log that keeps nothing (playouts)."""
+
+    def append(self, event: tuple, /) -> None: ...
+
+    def __len__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[tuple]: ...
 
 
 class _Signal:
@@ -59,8 +69,8 @@ class Workspace:
         self.f = fields
         self.env: dict = {}
         self.frames = frames if frames is not None else []
-        self.events: list = []
-        self.clause = None
+        self.events: EventLog = []
+        self.clause: str | None = None
 
     @classmethod
     def for_step(cls, state: GameState):
