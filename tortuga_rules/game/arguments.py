@@ -8,10 +8,17 @@ whatever Python would raise deep inside, and never by reading it as something el
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import ArgumentError
 from ..model.state import GameState
 
-__all__ = ["require_state", "require_seat"]
+__all__ = ["require_state", "require_seat", "Unchecked"]
+
+#: The annotation of a public function's parameter that a caller may get wrong. The
+#: function checks it itself (an ArgumentError, an IllegalActionError), so a compiled
+#: build must not refuse it with a TypeError first: to Python and mypy it is ``Any``.
+Unchecked = Any
 
 
 def require_state(state, where: str) -> GameState:

@@ -17,12 +17,12 @@ from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..model.components import Role
 from ..model.state import GameState
-from .arguments import require_seat, require_state
+from .arguments import Unchecked, require_seat, require_state
 
 __all__ = ["legal_actions", "why_not", "roles_of", "seat_roles"]
 
 
-def roles_of(state: GameState, seat: int) -> frozenset:
+def roles_of(state: Unchecked, seat: Unchecked) -> frozenset:
     """The roles ``seat`` holds now (always including ``Role.ANYONE``).
 
     Empty only while the setup has not placed the seat's pawn yet.
@@ -177,7 +177,7 @@ _MEMO_LIMIT = 100_000
 _CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
 
 
-def legal_actions(state: GameState) -> tuple:
+def legal_actions(state: Unchecked) -> tuple:
     """Every action the current player may take now (empty once the game is over).
 
     The tuple is computed once per state and remembered. A turn action's options
@@ -233,7 +233,7 @@ def _check_combinations(rules, card: str, cards: int, n: int):
                          f"card:{card}")
 
 
-def why_not(state: GameState, action) -> tuple:
+def why_not(state: Unchecked, action: Unchecked) -> tuple:
     """Why ``action`` is not legal in ``state``: ``(reason, clause, remedy)``.
 
     ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what

@@ -12,14 +12,14 @@ from ..errors import IllegalActionError
 from ..model.actions import Action
 from ..model.state import GameState
 from ..procedures import votes
-from .arguments import require_state
+from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
 __all__ = ["apply_action", "check_legal", "check_seat", "start"]
 
 
-def apply_action(state: GameState, action: Action, *, seat: int | None = None,
-                 record: bool = True) -> GameState:
+def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
+                 record: Unchecked = True) -> GameState:
     """The state after the current player takes ``action``.
 
     With ``record=False`` the new state's log (``events``) is empty and is not built,

@@ -1,0 +1,37 @@
+"""The build backend: setuptools, plus mypy when the compiled build is asked for.
+
+``pip install .`` builds the pure-Python package and needs nothing but setuptools.
+With ``TORTUGA_RULES_COMPILE=1`` in the environment, ``setup.py`` compiles the hot
+modules with mypyc, so the build also needs mypy (which ships mypyc): this backend
+adds it to the build requirements then, and only then. Everything else is
+setuptools' own backend.
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import build_meta as _setuptools
+from setuptools.build_meta import *  # noqa: F401,F403 - the rest of the backend, as is
+
+#: What the compiled build needs besides setuptools: mypy (with mypyc), and the runtime
+#: dependencies whose types the compiled modules use.
+COMPILER = ["mypy>=1.13,<3", "attrs>=23.1", "lark>=1.1.9"]
+
+
+def _requires(ask, config_settings) -> list[str]:
+    """setuptools' build requirements (found by running setup.py, before mypy is there)."""
+    os.environ["TORTUGA_RULES_LISTING_REQUIRES"] = "1"
+    try:
+        listed = ask(config_settings)
+    finally:
+        del os.environ["TORTUGA_RULES_LISTING_REQUIRES"]
+    return listed + (COMPILER if os.environ.get("TORTUGA_RULES_COMPILE") == "1" else [])
+
+
+def get_requires_for_build_wheel(config_settings=None):
+    return _requires(_setuptools.get_requires_for_build_wheel, config_settings)
+
+
+def get_requires_for_build_editable(config_settings=None):
+    return _requires(_setuptools.get_requires_for_build_editable, config_settings)

@@ -1,0 +1,49 @@
+"""Builds the package: pure Python, or with the hot modules compiled by mypyc.
+
+The project's metadata and layout are in ``pyproject.toml``; this file only adds the
+optional compiled build. ``TORTUGA_RULES_COMPILE=1 pip install .`` compiles the
+modules of :data:`COMPILED` (the step loop, legal actions, rollouts, the rule
+procedures, the DSL's words and the random generator) into C extensions with mypyc;
+the rest stays Python. The compiled package behaves exactly as the pure one (the
+test suite runs on both, and ``tests/test_sameness.py`` compares whole games).
+"""
+
+import os
+
+from setuptools import setup
+
+#: The modules the compiled build compiles: where a playout spends its time.
+COMPILED = [
+    "tortuga_rules/model/rng.py",
+    "tortuga_rules/procedures/workspace.py",
+    "tortuga_rules/procedures/checks.py",
+    "tortuga_rules/procedures/chests.py",
+    "tortuga_rules/procedures/ending.py",
+    "tortuga_rules/procedures/hands.py",
+    "tortuga_rules/procedures/pawns.py",
+    "tortuga_rules/procedures/reactions.py",
+    "tortuga_rules/procedures/reveals.py",
+    "tortuga_rules/procedures/row.py",
+    "tortuga_rules/procedures/turns.py",
+    "tortuga_rules/procedures/votes.py",
+    "tortuga_rules/dsl/operations.py",
+    "tortuga_rules/dsl/values.py",
+    "tortuga_rules/dsl/machine.py",
+    "tortuga_rules/game/legality.py",
+    "tortuga_rules/game/transition.py",
+    "tortuga_rules/game/rollout.py",
+]
+
+
+def extensions() -> list:
+    """The compiled modules, when asked for (none while the backend lists what it needs)."""
+    if os.environ.get("TORTUGA_RULES_COMPILE") != "1":
+        return []
+    if os.environ.get("TORTUGA_RULES_LISTING_REQUIRES") == "1":
+        return []
+    from mypyc.build import mypycify
+
+    return mypycify(COMPILED, opt_level="3")
+
+
+setup(ext_modules=extensions())
