@@ -152,3 +152,11 @@ def revealing(state, card, rnd):
         if a.kind == "reveal" and state.row[dict(a.args)["slot"] - 1] == card:
             return a
     return la[rnd.randrange(len(la))]
+
+
+def state_fields(state, with_log=True) -> dict:
+    """A state's fields for comparison (the log left out unless ``with_log``)."""
+    f = {k: v for k, v in state.__dict__.items() if k not in ("_legal", "rules")}
+    if not with_log:
+        f.pop("events")
+    return f

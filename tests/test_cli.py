@@ -193,16 +193,17 @@ def test_log_json_is_checked_before_the_game_starts(capsys, monkeypatch, tmp_pat
 
 
 def test_version_and_every_option_is_documented(capsys):
-    """--version prints the version; README's synopsis and --help name every option."""
+    """--version prints the version and build; README's synopsis and --help name every option."""
     from pathlib import Path
 
-    from tortuga_rules import __version__
+    from tortuga_rules import COMPILED, __version__
     from tortuga_rules.cli.main import parser
 
     with pytest.raises(SystemExit) as exc:
         main(["--version"])
     printed = capsys.readouterr().out.strip()
-    assert exc.value.code == 0 and printed == f"tortuga-rules {__version__}"
+    build = "compiled with mypyc" if COMPILED else "pure Python"
+    assert exc.value.code == 0 and printed == f"tortuga-rules {__version__} ({build})"
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     synopsis = readme.split("## The command line", 1)[1].split("\n\n", 2)[1]
     sub = next(a for a in parser()._actions if a.__class__.__name__ == "_SubParsersAction")

@@ -1,60 +1,22 @@
-"""Rollouts play the same game as the public API, step by step, over the same rules."""
+"""Rollouts: frozen states, the starting state untouched, refusals, bad arguments.
+
+That a rollout plays the same game as the public API, step by step and log included,
+is proven with every other path in ``test_sameness.py``.
+"""
 
 import random
 
 import pytest
+from helpers import state_fields
 
 from tortuga_rules import (ArgumentError, IllegalActionError, Rollout, apply_action,
                            legal_actions, load_ruleset, new_game)
-
-RULESETS = ["standard", "first-edition", "intermediate", "standard+madness",
-            "open-loyalty:one-each"]
-
-
-def _fields(state, with_log=True) -> dict:
-    """A state's fields for comparison (the log left out unless ``with_log``)."""
-    f = {k: v for k, v in state.__dict__.items() if k not in ("_legal", "rules")}
-    if not with_log:
-        f.pop("events")
-    return f
-
 
 def _games(ruleset, count):
     rules = load_ruleset(ruleset)
     low, high = rules.min_players, rules.max_players
     for seed in range(count):
         yield rules, low + seed % (high - low + 1), seed
-
-
-@pytest.mark.parametrize("ruleset", RULESETS)
-def test_a_rollout_reaches_the_same_states_and_actions_as_the_public_api(ruleset):
-    """Seeded random games: equal legal actions and equal states (log aside) at every step."""
-    for rules, players, seed in _games(ruleset, 24):
-        rnd = random.Random(seed)
-        s = new_game(rules, players, seed)
-        r = Rollout(s)
-        while not s.is_terminal:
-            la = legal_actions(s)
-            assert r.legal_actions() == la and r.current_player == s.current_player
-            a = la[rnd.randrange(len(la))]
-            s = apply_action(s, a)
-            r.apply(a)
-            assert _fields(r.state(), with_log=False) == _fields(s, with_log=False)
-            assert r.state().events == ()
-        assert r.is_terminal and r.outcome == s.outcome
-
-
-def test_a_recording_rollout_keeps_each_steps_cited_log():
-    """With ``record=True`` the frozen state is the API's, log included."""
-    for rules, players, seed in _games("standard", 12):
-        rnd = random.Random(seed)
-        s = new_game(rules, players, seed)
-        r = Rollout(s, record=True)
-        while not s.is_terminal:
-            la = legal_actions(s)
-            a = la[rnd.randrange(len(la))]
-            s, _ = apply_action(s, a), r.apply(a)
-            assert _fields(r.state()) == _fields(s)
 
 
 def test_a_frozen_state_plays_on_through_the_public_api():
@@ -70,7 +32,7 @@ def test_a_frozen_state_plays_on_through_the_public_api():
     assert any(s.frames for s in frozen)
     for s in frozen[::7]:
         again = type(s).from_json(s.to_json(), rules)
-        assert _fields(again) == _fields(s)
+        assert state_fields(again) == state_fields(s)
         if not s.is_terminal:
             apply_action(s, legal_actions(s)[0])
 
@@ -100,7 +62,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing():
         r.apply("row")
     with pytest.raises(IllegalActionError):
         r.apply(legal_actions(apply_action(s, legal_actions(s)[0]))[-1])
-    assert _fields(r.state()) == _fields(s)
+    assert state_fields(r.state()) == state_fields(s)
 
 
 def test_a_rollout_takes_only_a_state():
@@ -119,5 +81,5 @@ def test_apply_action_without_recording_plays_the_same_game_and_the_log_can_be_r
             la = legal_actions(s)
             a = la[rnd.randrange(len(la))]
             parent, s, q = q, apply_action(s, a), apply_action(q, a, record=False)
-            assert q.events == () and _fields(q, with_log=False) == _fields(s, with_log=False)
+            assert q.events == () and state_fields(q, with_log=False) == state_fields(s, with_log=False)
             assert apply_action(parent, a).events == s.events

@@ -14,6 +14,7 @@ from .data.ruleset import Ruleset
 from .data.sources import bundled_rulesets
 from .errors import (ArgumentError, DataError, IllegalActionError, Problem, RulesError,
                      SaveGameError, SetupError, TortugaError, UnknownRulesetError)
+from .game.build import COMPILED
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
 from .game.rollout import Rollout
@@ -28,7 +29,7 @@ __all__ = [
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "roles_of", "load_game", "Rollout",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
-    "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError",
+    "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError", "COMPILED",
 ]
 
 __version__ = "0.1.0"

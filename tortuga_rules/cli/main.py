@@ -8,6 +8,7 @@ import sys
 from importlib import metadata
 
 from ..errors import DataError, TortugaError
+from ..game.build import build_name
 from . import check, coverage, diff, explain, lint, play, replay, rules, variants
 
 __all__ = ["main", "COMMANDS"]
@@ -21,7 +22,8 @@ def parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     p = argparse.ArgumentParser(prog="tortuga-rules",
                                 description="The reference rules engine for Tortuga 1667.")
-    p.add_argument("--version", action="version", version=f"tortuga-rules {_version()}")
+    p.add_argument("--version", action="version",
+                   version=f"tortuga-rules {_version()} ({build_name()})")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMANDS.values():
         module.add_parser(sub)
