@@ -217,8 +217,22 @@ def test_version_and_every_option_is_documented(capsys):
                 assert option in lines, (name, option)
 
 
-def test_coverage_runs_from_any_folder(capsys, monkeypatch, tmp_path):
-    """Outside the repository root, coverage still finds the checkout's scenarios."""
+def test_coverage_finds_the_checkouts_scenarios(capsys, monkeypatch, tmp_path):
+    """Run from a checkout (an editable install), coverage finds the checkout's scenarios
+    from any folder; installed elsewhere (the compiled build's CI run), it finds them from
+    the checkout's root and, from any other folder, says how to name them."""
+    from pathlib import Path
+
+    import tortuga_rules
+
+    root = Path(__file__).resolve().parent.parent
+    from_checkout = Path(tortuga_rules.__file__).resolve().parent.parent == root
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run(capsys, "coverage", "--ruleset", "shorter-game")
-    assert code == 0 and "clauses covered" in out
+    code, out, err = run(capsys, "coverage", "--ruleset", "shorter-game")
+    if from_checkout:
+        assert code == 0 and "clauses covered" in out
+    else:
+        assert code == 2 and "give --scenarios PATH and --tests PATH" in err
+        monkeypatch.chdir(root)
+        code, out, _ = run(capsys, "coverage", "--ruleset", "shorter-game")
+        assert code == 0 and "clauses covered" in out
