@@ -191,7 +191,7 @@ class Ruleset:
     data: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: variant id -> the clause ids it adds or rewords
     changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
-    #: role set -> the catalogue actions those roles allow (filled as games meet them)
+    #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     def deck_copies(self, players: int, starred) -> dict:

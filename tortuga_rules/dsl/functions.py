@@ -211,7 +211,10 @@ def with_room(m, places: t.Places) -> t.Places:
 def kept_count(m, seats: t.Seats, card: t.Text) -> t.Int:
     """How many ``card`` cards (an id, as a string) the players ``seats`` keep in front of them."""
     kept = m.f["kept"]
-    return sum(kept[s].count(card) for s in seats)
+    n = 0
+    for s in seats:
+        n += kept[s].count(card)
+    return n
 
 
 @function('hands')

@@ -173,6 +173,9 @@ class _Unrecorded:
         return iter(())
 
 
+_UNRECORDED = _Unrecorded()  # it keeps nothing, so every quiet machine shares one
+
+
 class QuietMachine(Machine):
     """A machine that records no log - its events are not even built (for playouts).
 
@@ -183,7 +186,7 @@ class QuietMachine(Machine):
 
     def __init__(self, rules, fields: dict, frames: list | None = None):
         super().__init__(rules, fields, frames)
-        self.events = _Unrecorded()
+        self.events = _UNRECORDED
 
     def log(self, clause, kind, *args, to=-1):
         pass

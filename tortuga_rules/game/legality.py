@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from itertools import combinations
+from operator import itemgetter
 
 from ..dsl.functions import FACETS
 from ..dsl.machine import Machine
@@ -74,22 +75,22 @@ def _roles_at(place, i, n) -> frozenset:
 def _turn_actions(state: GameState, seat: int) -> tuple:
     rules = state.rules
     roles = seat_roles(state, seat)
-    by_roles = rules.memo
-    defs = by_roles.get(roles)
-    if defs is None:
-        defs = by_roles[roles] = tuple(a for a in rules.actions if a.role in roles)
-    facts = {"actor": seat}
+    plan = rules.memo.get(roles)
+    if plan is None:
+        plan = rules.memo[roles] = _plan(tuple(a for a in rules.actions if a.role in roles))
+    names, steps = plan
+    facts = tuple([seat if name == "actor" else FACETS[name](state) for name in names])
     query: list = []  # the read-only machine, made on the first miss
     out = []
-    for act in defs:
-        if act.requires:
-            key = _key(act.requires_depends, facts, state)
+    for act, requires_key, options_key in steps:
+        if requires_key is not None:
+            key = requires_key(facts)
             ok = act.allowed.get(key)
             if ok is None:
                 ok = _remember(act.allowed, key, _run(act, _allowed, query, state, seat))
             if not ok:
                 continue
-        key = _key(act.depends, facts, state)
+        key = options_key(facts)
         options = act.cache.get(key)
         if options is None:
             options = _remember(act.cache, key, _run(act, _options, query, state, seat))
@@ -98,17 +99,30 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     return tuple(out)
 
 
-def _key(depends: tuple, facts: dict, state) -> tuple:
-    """The values of the facets ``depends`` names (each taken from ``state`` once)."""
+def _plan(defs: tuple) -> tuple:
+    """How to list the actions ``defs`` (one role set's): ``(names, steps)``.
+
+    ``names`` are the facets (and ``actor``) any of them depends on, taken from a state
+    once per turn decision into one tuple; each step is ``(action, requires_key,
+    options_key)``, the keys picking that action's facets out of the tuple (in C, by
+    :func:`operator.itemgetter`); ``requires_key`` is None for an action with no
+    preconditions.
+    """
+    names = sorted({n for act in defs for n in act.depends + act.requires_depends})
+    steps = tuple((act, _picker(names, act.requires_depends) if act.requires else None,
+                   _picker(names, act.depends)) for act in defs)
+    return tuple(names), steps
+
+
+def _picker(names: list, depends: tuple):
+    """A function of the facet tuple giving the memo key of ``depends``."""
     if not depends:
-        return ()
-    key = []
-    for name in depends:
-        v = facts.get(name)
-        if v is None:
-            v = facts[name] = FACETS[name](state)
-        key.append(v)
-    return tuple(key)
+        return _no_key
+    return itemgetter(*[names.index(n) for n in depends])
+
+
+def _no_key(facts: tuple) -> tuple:
+    return ()
 
 
 def _remember(memo: dict, key, value):
