@@ -83,12 +83,15 @@ class Namespace:
     def closure(self, src: Source):
         """``src`` as a function of the machine alone."""
         body = f"    env = m.env\n    return {src.text}" if src.env else f"    return {src.text}"
-        return self.define("_expr", f"def _expr(m):\n{body}\n")
+        return self.define("_expr", f"def _expr(m):\n{body}\n", "expression")
 
-    def define(self, name: str, text: str):
-        """Run the definition ``text`` of function ``name`` in this namespace; the function."""
+    def define(self, name: str, text: str, where: str):
+        """Run the definition ``text`` of function ``name`` in this namespace; the function.
+
+        ``where`` names the code in tracebacks and profiles (``<dsl:card:pistol>``).
+        """
         local: dict = {}
-        exec(compile(text, f"<dsl:{name}>", "exec"), self.names, local)
+        exec(compile(text, f"<dsl:{where}>", "exec"), self.names, local)
         return local[name]
 
 
@@ -101,26 +104,32 @@ def program_function(key: str, code: tuple, texts: tuple, ns: Namespace, opcodes
     :data:`DONE`, :data:`PUSHED` or :data:`STOPPED`, and raises :class:`StepFailed`
     with the number of the instruction that failed.
     """
-    lines = _Writer()
-    lines.put(0, "def _run(m, fr, pc):")
-    lines.put(1, "env = fr[2]")
-    lines.put(1, "events = m.events")
-    lines.put(1, "try:")
-    lines.put(2, "while True:")
-    blocks = _leaders(code, opcodes)
-    for start, end in blocks:
-        lines.put(3, f"if pc == {start}:")
+    body = _Writer()
+    for start, end in _leaders(code, opcodes):
+        body.put(3, f"if pc == {start}:")
         for pc in range(start, end):
-            _instruction(lines, pc, code[pc], texts[pc], ns, opcodes)
-    lines.put(3, f"if pc >= {len(code)}:")
-    lines.put(4, "return None")
-    lines.put(1, "except _failed:")
-    lines.put(2, "raise")
-    lines.put(1, "except _tortuga:")
-    lines.put(2, "raise")
-    lines.put(1, "except Exception as exc:")
-    lines.put(2, "raise _failed(pc, exc) from None")
-    return ns.define("_run", lines.text())
+            _instruction(body, pc, code[pc], texts[pc], ns, opcodes)
+    text = _FUNCTION.format(blocks=body.text(), end=len(code))
+    return ns.define("_run", text, key)
+
+
+#: A program's function around its blocks (each ``if pc == N:`` at the loop's depth).
+_FUNCTION = """\
+def _run(m, fr, pc):
+    env = fr[2]
+    events = m.events
+    try:
+        while True:
+{blocks}\
+            if pc >= {end}:
+                return None
+    except _failed:
+        raise
+    except _tortuga:
+        raise
+    except Exception as exc:
+        raise _failed(pc, exc) from None
+"""
 
 
 class _Writer:

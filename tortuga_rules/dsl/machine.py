@@ -33,7 +33,7 @@ from typing import Iterator
 from ..errors import Problem, RulesError, TortugaError
 from ..model.state import Frame
 from ..procedures.workspace import HALT, SUSPEND, Workspace
-from .codegen import StepFailed
+from .codegen import DONE, STOPPED, StepFailed
 from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
@@ -90,9 +90,9 @@ class Machine(Workspace):
                 raise
             except Exception as exc:
                 raise self._failure(fr, pc, exc) from None
-            if done is None:
+            if done is DONE:
                 frames.pop()
-            elif done:
+            elif done is STOPPED:
                 return
 
     def _choose(self, fr, pc: int, ins) -> bool:
