@@ -7,12 +7,14 @@ procedures, the random generator) into C extensions. Both play the same games.
 
 from __future__ import annotations
 
+from importlib.machinery import EXTENSION_SUFFIXES
+
 from ..dsl import machine as _machine
 
 __all__ = ["COMPILED", "build_name"]
 
 #: True when the hot modules are the compiled build's C extensions.
-COMPILED = not _machine.__file__.endswith(".py")
+COMPILED = str(_machine.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def build_name() -> str:
