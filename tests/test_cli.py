@@ -236,3 +236,16 @@ def test_coverage_finds_the_checkouts_scenarios(capsys, monkeypatch, tmp_path):
         monkeypatch.chdir(root)
         code, out, _ = run(capsys, "coverage", "--ruleset", "shorter-game")
         assert code == 0 and "clauses covered" in out
+
+
+def test_play_without_a_seed_draws_one_and_never_shows_it_to_a_human(capsys, monkeypatch):
+    """No --seed: a seed drawn at random (shown to a bots-only table, which is the
+    referee's); with --human the header names the player's seat but no seed."""
+    code, out, _ = run(capsys, "play", "--players", "3")
+    first = out.splitlines()[0]
+    assert code == 0 and ", seed " in first
+    code, other, _ = run(capsys, "play", "--players", "3")
+    assert other.splitlines()[0] != first  # two games, two seeds
+    code, out, _ = run(capsys, "play", "--players", "3", "--seed", "5", "--human", "1",
+                       stdin="", monkeypatch=monkeypatch)
+    assert "seed" not in out.splitlines()[0] and "you play" in out.splitlines()[0]

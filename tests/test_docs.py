@@ -1,5 +1,8 @@
 """The documentation keeps up with the code."""
 
+import contextlib
+import io
+import re
 from pathlib import Path
 
 from tortuga_rules.dsl.functions import FUNCTIONS
@@ -32,3 +35,15 @@ def test_readme_quick_start_has_the_two_commands():
     assert commands == ["pip install . && tortuga-rules play --players 5 --seed 1",
                         "pip install -e '.[test]' && pytest"]
     assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_readme_front_end_example_runs_to_the_end_of_a_game():
+    """README's Python example is executed as written: it plays a whole game and ends."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert blocks, "README has no Python example"
+    for block in blocks:
+        scope: dict = {}
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            exec(compile(block, "README.md", "exec"), scope)
+        assert scope["state"].is_terminal and out.getvalue().strip()

@@ -114,3 +114,13 @@ def test_small_games_leave_facade_and_cabin_fever_out_of_a_random_draw(rules):
             starred = new_game(rules, players, seed).starred
             assert len(starred) == 3 and not {"facade", "cabin-fever"} & set(starred)
     assert any("facade" in new_game(rules, 5, seed).starred for seed in range(40))
+
+
+def test_a_game_without_a_seed_draws_one_at_random():
+    """new_game without a seed: a game nobody chose the seed of, different each time."""
+    from tortuga_rules import load_ruleset, new_game
+
+    rules = load_ruleset("standard")
+    loyalties = {new_game(rules, 9).loyalty for _ in range(8)}
+    rngs = {new_game(rules, 5).rng for _ in range(8)}
+    assert len(rngs) == 8 and len(loyalties) > 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import sys
 from pathlib import Path
 
@@ -23,7 +24,9 @@ __all__ = ["add_parser", "run", "narrate", "winners"]
 def add_parser(sub):
     play = sub.add_parser("play", help="play a whole game with random bots and narrate it")
     play.add_argument("--players", type=int, default=5, help="number of players (default 5)")
-    play.add_argument("--seed", type=int, default=0, help="random seed of the game (default 0)")
+    play.add_argument("--seed", type=int,
+                      help="random seed of the game (default: drawn at random); a seed "
+                           "reveals everything hidden, so a human player is never shown it")
     play.add_argument("--ruleset", default="standard",
                       help="bundled ruleset name, path, or composition such as "
                            "standard+madness (default standard)")
@@ -60,14 +63,18 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
-    state = new_game(rules, args.players, args.seed, starred=starred)
+    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    state = new_game(rules, args.players, seed, starred=starred)
     narrator = Narrator.for_game(rules, args.players)
-    bots = [RandomBot(args.seed * 1000 + s) for s in range(args.players)]
+    bots = [RandomBot(seed * 1000 + s) for s in range(args.players)]
     out = sys.stdout
     states, actions = [state], []
     if not args.quiet:
-        you = f"; you play {narrator.seat(args.human)}" if args.human is not None else ""
-        print(f"{rules.name} - {args.players} players, seed {args.seed}{you}", file=out)
+        if args.human is None:
+            print(f"{rules.name} - {args.players} players, seed {seed}", file=out)
+        else:  # the seed is the referee's: it would give away every hidden card
+            print(f"{rules.name} - {args.players} players; you play "
+                  f"{narrator.seat(args.human)}", file=out)
         narrate(narrator, state, args.human, out)
     while not state.is_terminal:
         seat = state.current_player
@@ -95,7 +102,7 @@ def run(args) -> int:
           f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "
           f"[{o.reason}]", file=out)
     if args.log_json:
-        return _write_replay(args, rules, actions, states, starred)
+        return _write_replay(args, rules, seed, actions, states, starred)
     return 0
 
 
@@ -114,8 +121,8 @@ def check_writable(path: str):
         target.unlink()
 
 
-def _write_replay(args, rules, actions, states, starred) -> int:
-    data = replay_data(rules, args.players, args.seed, actions, states, starred)
+def _write_replay(args, rules, seed: int, actions, states, starred) -> int:
+    data = replay_data(rules, args.players, seed, actions, states, starred)
     try:
         with open(args.log_json, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, indent=1)

@@ -7,6 +7,8 @@ the first decision.
 
 from __future__ import annotations
 
+import secrets
+
 from ..data.ruleset import Ruleset
 from ..data.loader import load_ruleset
 from ..dsl.machine import Machine
@@ -19,10 +21,12 @@ from ..procedures import hands, row
 __all__ = ["new_game"]
 
 
-def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
+def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) -> GameState:
     """Set up a new game of ``players`` players from ``seed``.
 
-    ``ruleset`` is a :class:`Ruleset` or a ruleset name. ``starred`` names the starred
+    ``ruleset`` is a :class:`Ruleset` or a ruleset name. Without a ``seed`` one is drawn
+    from :mod:`secrets`. A seed is the referee's alone: with it (and the actions),
+    everything hidden can be recomputed - never show it to a player. ``starred`` names the starred
     event cards to use - exactly as many as the ruleset deals, distinct, from its pool;
     by default they are drawn at random (by the seed). The returned state waits for the
     first decision (the captains placing their chests). Raises
@@ -31,6 +35,8 @@ def new_game(ruleset, players: int, seed: int, *, starred=None) -> GameState:
     if not isinstance(ruleset, Ruleset):
         ruleset = load_ruleset(ruleset)
     rules = ruleset
+    if seed is None:
+        seed = secrets.randbits(63)
     if type(players) is not int or not rules.min_players <= players <= rules.max_players:
         raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
                          f"players, not {players!r:.40}")
