@@ -244,3 +244,32 @@ def test_refusals_name_the_forbidding_clause_and_a_remedy(rules):
     with pytest.raises(IllegalActionError) as exc:
         act(s, "row", to=JR_BOAT)
     assert exc.value.clause == "action.rowboat" and "flying_dutchman_boat" in exc.value.remedy
+
+
+def test_a_refused_answer_to_a_secret_choice_lists_its_options_to_the_chooser_only():
+    """Crow's Nest's search is secret: the remedy names the vote cards only to the chooser;
+    to anyone else (or an unknown caller) it says only that it is the chooser's pick."""
+    import random
+
+    from tortuga_rules import load_ruleset, new_game
+
+    rules = load_ruleset("standard")
+    for seed in range(300):
+        rnd = random.Random(seed)
+        s = new_game(rules, 5, seed)
+        while not s.is_terminal and not (s.decision.kind == "choose" and s.decision.name == "pick"):
+            la = legal_actions(s)
+            s = apply_action(s, la[rnd.randrange(len(la))])
+        if not s.is_terminal:
+            break
+    d = s.decision
+    wrong = Action("choose", (("pick", "no-such-card"),))
+    remedies = {}
+    for who in (None, d.seat):
+        with pytest.raises(IllegalActionError) as exc:
+            apply_action(s, wrong, seat=who)
+        remedies[who] = exc.value.remedy
+    assert not any(card in remedies[None] for card in d.options)
+    assert all(card in remedies[d.seat] for card in d.options)
+    with pytest.raises(IllegalActionError, match=f"it is not seat {(d.seat + 1) % 5}'s decision"):
+        apply_action(s, wrong, seat=(d.seat + 1) % 5)

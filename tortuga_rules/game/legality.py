@@ -12,7 +12,7 @@ from itertools import combinations
 from operator import itemgetter
 
 from ..dsl.functions import FACETS
-from ..dsl.machine import Machine
+from ..dsl.machine import CHOOSE, Machine
 from ..dsl.operations import MAX_OPTIONS
 from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
@@ -247,11 +247,13 @@ def _check_combinations(rules, card: str, cards: int, n: int):
                          f"card:{card}")
 
 
-def why_not(state: Unchecked, action: Unchecked) -> tuple:
+def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> tuple:
     """Why ``action`` is not legal in ``state``: ``(reason, clause, remedy)``.
 
     ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what
-    would make it legal. The words leak nothing the acting seat may not know.
+    would make it legal. The words leak nothing the acting seat may not know: ``seat``
+    is who asks, and the options of a secret choice are listed to its chooser only
+    (``None``, someone unknown, is not told them).
     """
     require_state(state, "why_not")
     if not isinstance(action, Action):
@@ -264,6 +266,9 @@ def why_not(state: Unchecked, action: Unchecked) -> tuple:
         if action.kind != "choose":
             return (f"seat {d.seat} must first choose {d.name}", d.clause,
                     f"answer the pending choice of {d.name}")
+        if seat != d.seat and _secret_choice(state):
+            return (f"{action} is not one of the options for {d.name}", d.clause,
+                    f"choose one of the options seat {d.seat} was offered")
         return (f"{action} is not one of the options for {d.name}", d.clause,
                 f"choose one of {list(d.options)}")
     if d.kind == "vote":
@@ -273,6 +278,18 @@ def why_not(state: Unchecked, action: Unchecked) -> tuple:
         return (f"{action} is not a card in seat {d.seat}'s hand", "vote.procedure.play",
                 "play a card the voter holds")
     return _why_not_turn_action(state, d.seat, action)
+
+
+def _secret_choice(state: GameState) -> bool:
+    """True if the pending choice is a ``choose ... secretly`` (its options are the chooser's)."""
+    if not state.frames:
+        return True  # not known: say nothing of the options
+    fr = state.frames[-1]
+    program = state.rules.programs.get(fr.program)
+    if program is None or not 0 <= fr.pc < len(program.code):
+        return True
+    ins = program.code[fr.pc]
+    return ins[0] != CHOOSE or bool(ins[5])
 
 
 def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:

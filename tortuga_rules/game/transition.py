@@ -34,17 +34,20 @@ def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
     require_state(state, "apply_action")
     if seat is not None:
         check_seat(state, seat, action)
-    check_legal(state, action)
+    check_legal(state, action, seat)
     m = (Machine if record else QuietMachine).for_step(state)
     if start(m, state.decision, action):
         m.run()
     return m.freeze()
 
 
-def check_legal(state: GameState, action):
-    """Refuse ``action`` with the reason, clause and remedy, unless it is legal now."""
+def check_legal(state: GameState, action, seat=None):
+    """Refuse ``action`` with the reason, clause and remedy, unless it is legal now.
+
+    ``seat`` is who acts (None: not known), for what the refusal may tell them.
+    """
     if action not in legal_actions(state):
-        reason, clause, remedy = why_not(state, action)
+        reason, clause, remedy = why_not(state, action, seat=seat)
         raise IllegalActionError(reason, action, clause, remedy)
 
 
