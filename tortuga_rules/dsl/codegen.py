@@ -7,7 +7,7 @@ refers to is a name in one namespace (:class:`Namespace`). This module turns tho
 texts into Python functions:
 
 * :meth:`Namespace.closure` - an expression alone, as ``fn(machine) -> value``
-  (parameter domains, preconditions, the instruction tuples);
+  (parameter domains, preconditions, a ``choose``'s options and chooser);
 * :func:`program_function` - a whole program as one function over its instructions,
   run by :meth:`~tortuga_rules.dsl.machine.Machine.run`.
 
@@ -95,12 +95,12 @@ class Namespace:
         return local[name]
 
 
-def program_function(key: str, code: tuple, texts: tuple, ns: Namespace, opcodes: dict):
+def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
     """The Python function that runs the program ``code`` from an instruction ``pc``.
 
-    ``texts[i]`` holds the sources of instruction ``i``: a verb's argument sources, a
-    ``let``'s value, a conditional jump's test (None for the others). The function is
-    ``run(m, fr, pc)``: ``fr`` is the frame ``[program, pc, env]``; it returns
+    The instructions carry the source text of their expressions (a verb's arguments, a
+    ``let``'s value, a conditional jump's test), written for a function whose locals
+    are ``m`` and ``env``. The function is ``run(m, fr, pc)``: ``fr`` is the frame ``[program, pc, env]``; it returns
     :data:`DONE`, :data:`PUSHED` or :data:`STOPPED`, and raises :class:`StepFailed`
     with the number of the instruction that failed.
     """
@@ -108,7 +108,7 @@ def program_function(key: str, code: tuple, texts: tuple, ns: Namespace, opcodes
     for start, end in _leaders(code, opcodes):
         body.put(3, f"if pc == {start}:")
         for pc in range(start, end):
-            _instruction(body, pc, code[pc], texts[pc], ns, opcodes)
+            _instruction(body, pc, code[pc], ns, opcodes)
     text = _FUNCTION.format(blocks=body.text(), end=len(code))
     return ns.define("_run", text, key)
 
@@ -158,19 +158,19 @@ def _leaders(code: tuple, op: dict) -> list:
     return list(zip(ordered, ordered[1:] + [len(code)]))
 
 
-def _instruction(w: _Writer, pc: int, ins: tuple, texts, ns: Namespace, op: dict):
+def _instruction(w: _Writer, pc: int, ins: tuple, ns: Namespace, op: dict):
     """Write instruction ``pc``; a block's last instruction leaves ``pc`` at what runs next."""
     kind = ins[0]
     w.put(4, f"pc = {pc}")
     if kind == op["CALL"]:
-        _call(w, pc, ins, texts, ns)
+        _call(w, pc, ins, ns)
     elif kind == op["LET"]:
-        w.put(4, f"env[{ins[1]!r}] = {texts.text}")
+        w.put(4, f"env[{ins[1]!r}] = {ins[2]}")
         if ins[3] is not None:
             w.put(4, f"events.append(({ins[3]!r}, 'rule', -1))")
         w.put(4, f"pc = {pc + 1}")
     elif kind == op["JUMP_IF_NOT"]:
-        w.put(4, f"pc = {pc + 1} if {texts.text} else {ins[2]}")
+        w.put(4, f"pc = {pc + 1} if {ins[1]} else {ins[2]}")
         if ins[2] <= pc:
             w.put(4, "continue")
     elif kind == op["JUMP"]:
@@ -186,14 +186,14 @@ def _instruction(w: _Writer, pc: int, ins: tuple, texts, ns: Namespace, op: dict
         w.put(4, f"pc = {pc + 1}")
 
 
-def _call(w: _Writer, pc: int, ins: tuple, texts, ns: Namespace):
+def _call(w: _Writer, pc: int, ins: tuple, ns: Namespace):
     """A verb call; afterwards the frame goes on from where the verb left it (``fr[1]``)."""
     clause = ins[3]
     w.put(4, f"fr[1] = {pc + 1}")
     w.put(4, f"m.clause = {clause!r}")
     if clause is not None:
         w.put(4, f"events.append(({clause!r}, 'rule', -1))")
-    args = "".join(", " + t.text for t in texts)
+    args = "".join(", " + text for text in ins[2])
     w.put(4, f"r = {ns.ref(ins[1], 'verb')}(m{args})")
     w.put(4, "if r is not None:")
     w.put(5, "if r is _halt:")

@@ -116,11 +116,11 @@ def builtin_program(name: str) -> Program:
         code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
                  "card.answers", False),
                 (CALL, INTERNAL["respond"], (), None, "respond"))
-        run = program_function(key, code, (None, ()), ns, OPCODES)
+        run = program_function(key, code, ns, OPCODES)
         optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
         return Program(key, code, entry=entry, bound=optional, run=run)
     code = ((CALL, INTERNAL[name], (), None, name),)
-    return Program(key, code, entry=entry, run=program_function(key, code, ((),), ns, OPCODES))
+    return Program(key, code, entry=entry, run=program_function(key, code, ns, OPCODES))
 
 
 def _env(name: str) -> Source:
@@ -133,7 +133,6 @@ class _Compiler:
     def __init__(self, options=None):
         self.options = options
         self.ns = Namespace(_RUNTIME)
-        self.texts: list = []  # per instruction: its sources (see codegen.program_function)
         self.problems: list[Problem] = []
         self.clauses: list = []
         self.reads: set = set()
@@ -319,14 +318,9 @@ class _Compiler:
                 self.spans.setdefault(i, st.span)
         return names
 
-    def emit(self, code: list, ins: tuple | None, texts=None):
-        """Append instruction ``ins`` (with the sources its function is written from)."""
-        code.append(ins)
-        self.texts.append(texts)
-
     def s_Let(self, st, names, scope, code):
         src, t = self.expr(st.value, names)
-        self.emit(code, (LET, st.name, self.ns.closure(src), st.clause), src)
+        code.append((LET, st.name, src.text, st.clause))
         self._bind(st.name, t)
         return {**names, st.name: t}
 
@@ -341,8 +335,8 @@ class _Compiler:
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _NOTHING
-        self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
-                         st.clause, st.secret))
+        code.append((CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
+                     st.clause, st.secret))
         self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
 
@@ -355,16 +349,13 @@ class _Compiler:
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
         self._bind(counter, INT)
-        self.emit(code, (LET, counter, self.ns.closure(count), st.clause), count)
+        code.append((LET, counter, count.text, st.clause))
         test_at = len(code)
-        self.emit(code, None)
+        code.append(None)
         self.block(st.body, names, scope, code)
-        less = Source(f"({_env(counter).text} - 1)", env=True)
-        self.emit(code, (LET, counter, self.ns.closure(less), None), less)
-        self.emit(code, (JUMP, test_at))
-        test = Source(f"({_env(counter).text} > 0)", env=True)
-        code[test_at] = (JUMP_IF_NOT, self.ns.closure(test), len(code))
-        self.texts[test_at] = test
+        code.append((LET, counter, f"({_env(counter).text} - 1)", None))
+        code.append((JUMP, test_at))
+        code[test_at] = (JUMP_IF_NOT, f"({_env(counter).text} > 0)", len(code))
         return names
 
     def s_Call(self, st, names, scope, code):
@@ -380,8 +371,7 @@ class _Compiler:
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
         args, _ = self._args(st, word, names, run_checks=True)
-        closures = tuple(self.ns.closure(a) for a in args)
-        self.emit(code, (CALL, word.fn, closures, st.clause, word.name), args)
+        code.append((CALL, word.fn, tuple(a.text for a in args), st.clause, word.name))
         return names
 
     def s_If(self, st, names, scope, code):
@@ -390,11 +380,11 @@ class _Compiler:
         for cond, body in st.branches:
             test, _ = self.expr(cond, names)
             at = len(code)
-            self.emit(code, None, test)  # placeholder for the conditional jump
+            code.append(None)  # placeholder for the conditional jump
             bound.append(self.block(body, names, scope, code))
             jumps_to_end.append(len(code))
-            self.emit(code, None)
-            code[at] = (JUMP_IF_NOT, self.ns.closure(test), len(code))
+            code.append(None)
+            code[at] = (JUMP_IF_NOT, test.text, len(code))
         bound.append(self.block(st.orelse, names, scope, code))
         end = len(code)
         for j in jumps_to_end:
@@ -449,7 +439,7 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     if c.problems:
         raise DataError(c.problems)
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    run = program_function(key, tuple(code), tuple(c.texts), c.ns, OPCODES)
+    run = program_function(key, tuple(code), c.ns, OPCODES)
     return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
                    tuple(sorted(c.bound.items())), run)
 

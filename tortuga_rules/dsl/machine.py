@@ -9,12 +9,16 @@ and one Python function generated from them (:mod:`tortuga_rules.dsl.codegen`) t
 the machine calls with the frame and the instruction to start at. The instructions
 are what a paused frame's position counts and what a saved game's checks read:
 
-* ``(CALL, fn, argfns, clause, verb)`` - run a verb (a tagged statement first logs a
+* ``(CALL, fn, args, clause, verb)`` - run a verb (a tagged statement first logs a
   ``rule`` event citing its clause, then whatever the verb logs);
-* ``(LET, name, fn, clause)`` - bind a name;
+* ``(LET, name, value, clause)`` - bind a name;
 * ``(CHOOSE, name, domainfn, chooserfn, clause, secret)`` - ask a seat to choose
-  (a secret choice's value is logged for the chooser only);
-* ``(JUMP_IF_NOT, condfn, target)`` and ``(JUMP, target)`` - control flow.
+  (a secret choice's value is logged for the chooser only); the machine runs it, with
+  the two closures, and so do a saved game's checks;
+* ``(JUMP_IF_NOT, test, target)`` and ``(JUMP, target)`` - control flow.
+
+``args``, ``value`` and ``test`` are the Python source of the expressions, which the
+program's function has inlined.
 
 A verb returns ``None`` to go on, :data:`SUSPEND` when it has set a pending
 decision (the frames are saved in the state), or :data:`HALT` when the game ended.
