@@ -3,8 +3,9 @@
 ``pip install .`` builds the pure-Python package and needs nothing but setuptools.
 With ``TORTUGA_RULES_COMPILE=1`` in the environment, ``setup.py`` compiles the hot
 modules with mypyc, so the build also needs mypy (which ships mypyc): this backend
-adds it to the build requirements then, and only then. Everything else is
-setuptools' own backend.
+adds it to the build requirements then, and only then. It refuses the compiled build
+as an editable install, whose compiled modules would shadow the checkout's sources.
+Everything else is setuptools' own backend.
 """
 
 from __future__ import annotations
@@ -34,4 +35,9 @@ def get_requires_for_build_wheel(config_settings=None):
 
 
 def get_requires_for_build_editable(config_settings=None):
+    if os.environ.get("TORTUGA_RULES_COMPILE") == "1":
+        raise RuntimeError(
+            "TORTUGA_RULES_COMPILE=1 is for 'pip install .', not an editable install: the "
+            "compiled modules would be written into the checkout and imported instead of the "
+            ".py files you edit. Use 'pip install -e .' to develop, or build it non-editable.")
     return _requires(_setuptools.get_requires_for_build_editable, config_settings)

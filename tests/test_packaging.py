@@ -36,3 +36,21 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
     assert "Winner:" in run.stdout
     entry_points = next(target.glob("tortuga_rules-*.dist-info")) / "entry_points.txt"
     assert "tortuga-rules = tortuga_rules.cli:main" in entry_points.read_text()
+
+
+def test_the_compiled_build_is_refused_as_an_editable_install(monkeypatch):
+    """Compiled modules written into the checkout would shadow the sources being edited."""
+    import importlib.util
+
+    import pytest
+
+    spec = importlib.util.spec_from_file_location("backend", ROOT / "buildtools" / "backend.py")
+    backend = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(backend)
+    monkeypatch.setenv("TORTUGA_RULES_COMPILE", "1")
+    with pytest.raises(RuntimeError, match="not an editable install"):
+        backend.get_requires_for_build_editable()
+    monkeypatch.chdir(ROOT)  # setuptools reads the project from the current folder
+    assert "mypy>=1.13,<3" in backend.get_requires_for_build_wheel()
+    monkeypatch.delenv("TORTUGA_RULES_COMPILE")
+    assert not any(r.startswith("mypy") for r in backend.get_requires_for_build_wheel())
