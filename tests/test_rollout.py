@@ -81,5 +81,6 @@ def test_apply_action_without_recording_plays_the_same_game_and_the_log_can_be_r
             la = legal_actions(s)
             a = la[rnd.randrange(len(la))]
             parent, s, q = q, apply_action(s, a), apply_action(q, a, record=False)
-            assert q.events == () and state_fields(q, with_log=False) == state_fields(s, with_log=False)
+            assert q.events == ()
+            assert state_fields(q, with_log=False) == state_fields(s, with_log=False)
             assert apply_action(parent, a).events == s.events

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import secrets
 import sys
 from pathlib import Path
 
@@ -11,7 +10,7 @@ from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
 from ..errors import TortugaError
 from ..game.legality import legal_actions, roles_of
-from ..game.setup import new_game
+from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
 from ..lawyer.narration import Narrator
@@ -63,7 +62,7 @@ def run(args) -> int:
               file=sys.stderr)
         return 2
     starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
-    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    seed = args.seed if args.seed is not None else new_seed()
     state = new_game(rules, args.players, seed, starred=starred)
     narrator = Narrator.for_game(rules, args.players)
     bots = [RandomBot(seed * 1000 + s) for s in range(args.players)]

@@ -100,9 +100,9 @@ def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
 
     The instructions carry the source text of their expressions (a verb's arguments, a
     ``let``'s value, a conditional jump's test), written for a function whose locals
-    are ``m`` and ``env``. The function is ``run(m, fr, pc)``: ``fr`` is the frame ``[program, pc, env]``; it returns
-    :data:`DONE`, :data:`PUSHED` or :data:`STOPPED`, and raises :class:`StepFailed`
-    with the number of the instruction that failed.
+    are ``m`` and ``env``. The function is ``run(m, fr, pc)``: ``fr`` is the frame
+    ``[program, pc, env]``; it returns :data:`DONE`, :data:`PUSHED` or :data:`STOPPED`,
+    and raises :class:`StepFailed` with the number of the instruction that failed.
     """
     body = _Writer()
     for start, end in _leaders(code, opcodes):

@@ -266,11 +266,10 @@ def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> t
         if action.kind != "choose":
             return (f"seat {d.seat} must first choose {d.name}", d.clause,
                     f"answer the pending choice of {d.name}")
-        if seat != d.seat and _secret_choice(state):
-            return (f"{action} is not one of the options for {d.name}", d.clause,
-                    f"choose one of the options seat {d.seat} was offered")
+        hidden = seat != d.seat and _secret_choice(state)
+        options = f"the options seat {d.seat} was offered" if hidden else str(list(d.options))
         return (f"{action} is not one of the options for {d.name}", d.clause,
-                f"choose one of {list(d.options)}")
+                f"choose one of {options}")
     if d.kind == "vote":
         if action.kind != "vote":
             return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",

@@ -18,7 +18,12 @@ from ..model.rng import seed_state
 from ..model.state import GameState
 from ..procedures import hands, row
 
-__all__ = ["new_game"]
+__all__ = ["new_game", "new_seed"]
+
+
+def new_seed() -> int:
+    """A seed drawn from :mod:`secrets`: one nobody chose, so nobody can recompute the game."""
+    return secrets.randbits(63)
 
 
 def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) -> GameState:
@@ -36,7 +41,7 @@ def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) ->
         ruleset = load_ruleset(ruleset)
     rules = ruleset
     if seed is None:
-        seed = secrets.randbits(63)
+        seed = new_seed()
     if type(players) is not int or not rules.min_players <= players <= rules.max_players:
         raise SetupError(f"{rules.name} is for {rules.min_players} to {rules.max_players} "
                          f"players, not {players!r:.40}")
