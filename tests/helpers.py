@@ -160,3 +160,26 @@ def state_fields(state, with_log=True) -> dict:
     if not with_log:
         f.pop("events")
     return f
+
+
+#: Rulesets whose random games exercise every kind of decision and event.
+SAMPLE_RULESETS = ("standard", "first-edition", "standard+madness", "open-loyalty:one-each",
+                   "intermediate", "standard+crows-nest-another-player", "spanish-vote-mix")
+_SAMPLES: list = []
+
+
+def sample_games() -> list:
+    """``(rules, states)`` of a few finished random games of each of :data:`SAMPLE_RULESETS`.
+
+    Computed once per test session; each game's states run from setup to the end.
+    """
+    if not _SAMPLES:
+        from tortuga_rules import load_ruleset
+        for spec in SAMPLE_RULESETS:
+            rules = load_ruleset(spec)
+            for seed in range(4):
+                n = rules.min_players + (seed * 3) % (rules.max_players - rules.min_players + 1)
+                states: list = []
+                play_random(rules, n, seed, on_state=states.append)
+                _SAMPLES.append((rules, states))
+    return _SAMPLES

@@ -17,7 +17,7 @@ def test_compositions_resolve_with_option_values():
     assert rules.options["starred"] == 5 and rules.options["open"] == "all"
     s = new_game(rules, 5, 1)
     assert len(s.starred) == 5
-    assert view(s, 0)["open_loyalty"] == {str(i): t for i, t in enumerate(s.loyalty)}
+    assert view(s, 0)["open_loyalty"] == list(s.loyalty)
     same = load_ruleset("standard", variants=["open-loyalty", "more-starred"], options={"starred": 5})
     assert same.hash == rules.hash
 

@@ -9,6 +9,7 @@ still where it saw them, and the log events addressed to everyone or to it.
 from __future__ import annotations
 
 from ..model.components import ChestSpot, Place, team_totals
+from ..model.events import event_data
 from ..model.state import GameState, encode_value
 from .arguments import require_seat, require_state
 from .legality import seat_roles
@@ -20,15 +21,6 @@ def visible(event: tuple, seat: int | None) -> bool:
     """Whether log ``event`` may be shown to ``seat`` (``None``: the referee)."""
     to = event[2]
     return seat is None or to == -1 or to == seat
-
-
-def event_data(event: tuple) -> dict:
-    """A log event as JSON-ready data: its clause, kind and arguments."""
-    clause, kind, to = event[:3]
-    out = {"kind": kind, "clause": clause, "args": [encode_value(a) for a in event[3:]]}
-    if to != -1:
-        out["private_to"] = "referee" if to == -2 else to
-    return out
 
 
 def view(state: GameState, seat: int | None = None) -> dict:
@@ -48,8 +40,8 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "decision": _decision(state, seat),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
-        "roles": {str(s): sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
-                  for s in range(n)},
+        "roles": [sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
+                  for s in range(n)],
         "chests": {str(c): state.chests[c] for c in ChestSpot},
         "team_chests": {"british": brit, "french": french},
         "hand_sizes": [len(h) for h in state.hands],
@@ -102,7 +94,10 @@ def _vote(state: GameState, seat):
             "participants": list(v.participants),
             "voted": [s for s, _ in v.played], "revealed": list(v.revealed)}
     if seat is None:
-        vote["played"] = {str(s): list(c) for s, c in v.played}
+        played: list = [None] * state.players
+        for s, c in v.played:
+            played[s] = list(c)
+        vote["played"] = played
     else:
         mine = [list(c) for s, c in v.played if s == seat]
         if mine:
@@ -122,8 +117,8 @@ def _hidden(state: GameState, seat, out: dict):
             out["removed"] = list(state.removed)
             out["starred"] = list(state.starred)
     if "loyalty" not in out:
-        out["open_loyalty"] = {str(s): state.loyalty[s] for s in range(state.players)
-                               if "loyalty-open" in state.marks[s]}
+        out["open_loyalty"] = [state.loyalty[s] if "loyalty-open" in state.marks[s] else None
+                               for s in range(state.players)]
     if not referee:
         out["my_loyalty"] = state.loyalty[seat]
         out["my_hand"] = sorted(state.hands[seat])

@@ -212,8 +212,8 @@ def _loyalty_dealt(n, cards):
 
 
 @narrates("loyalty-open")
-def _loyalty_open(n, pairs):
-    shown = ", ".join(f"{n.seat(s)} {t.capitalize()}" for s, t in pairs)
+def _loyalty_open(n, loyalties):
+    shown = ", ".join(f"{n.seat(s)} {t.capitalize()}" for s, t in loyalties)
     return n.say("loyalty cards dealt face up: {shown}", shown=shown)
 
 
@@ -412,8 +412,8 @@ def _peek(n, seat, slots):
 
 
 @narrates("peek-cards")
-def _peek_cards(n, seat, pairs):
-    seen = _and(n.say("slot {slot}: {card}", slot=slot, card=n.card(card)) for slot, card in pairs)
+def _peek_cards(n, seat, cards):
+    seen = _and(n.say("slot {slot}: {card}", slot=slot, card=n.card(card)) for slot, card in cards)
     return n.say("{seat} sees {seen}", seat=n.seat(seat), seen=seen)
 
 
@@ -501,10 +501,10 @@ def _vote_deck_shuffle(n):
 # -- votes -----------------------------------------------------------------------------------
 
 @narrates("vote-call")
-def _vote_call(n, kind, caller, place, voters):
-    article = "an" if kind[0] in "aeiou" else "a"
+def _vote_call(n, vote, caller, place, voters):
+    article = "an" if vote[0] in "aeiou" else "a"
     return n.say("{caller} calls {article} {vote} on {place}; voters: {voters}",
-                 caller=n.seat(caller), article=article, vote=kind.capitalize(),
+                 caller=n.seat(caller), article=article, vote=vote.capitalize(),
                  place=n.value(place), voters=n.seats(voters))
 
 
@@ -521,9 +521,9 @@ def _vote_rowboat(n, seats):
 
 
 @narrates("sits-out")
-def _sits_out(n, seat, kind, card):
+def _sits_out(n, seat, vote, card):
     return n.say("{seat} sits out this {vote} ({card})", seat=n.seat(seat),
-                 vote=kind.capitalize(), card=n.card(card))
+                 vote=vote.capitalize(), card=n.card(card))
 
 
 @narrates("vote-played")
@@ -543,9 +543,9 @@ def _vote_deck_card(n):
 
 
 @narrates("vote-reveal")
-def _vote_reveal(n, kind, cards, counts):
+def _vote_reveal(n, vote, cards, counts):
     counted = ", ".join(f"{icon} {k}" for icon, k in counts)
-    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=kind.capitalize(),
+    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=vote.capitalize(),
                  cards=n.vote_cards(cards), counts=counted)
 
 
@@ -557,10 +557,10 @@ def _double_icons(n, cards):
 
 
 @narrates("vote-result")
-def _vote_result(n, kind, success):
+def _vote_result(n, vote, success):
     if success:
-        return n.say("the {vote} succeeds", vote=kind.capitalize())
-    return n.say("the {vote} fails", vote=kind.capitalize())
+        return n.say("the {vote} succeeds", vote=vote.capitalize())
+    return n.say("the {vote} fails", vote=vote.capitalize())
 
 
 @narrates("vote-return")
@@ -586,6 +586,6 @@ def _game_over(n, winners, british, french):
 
 
 @narrates("tiebreak")
-def _tiebreak(n, round_, cards):
+def _tiebreak(n, round, cards):  # noqa: A002 - the event's field name
     return n.say("tie-breaker round {round}: {cards} event cards shuffled into a new deck, "
-                 "a new row dealt", round=round_, cards=cards)
+                 "a new row dealt", round=round, cards=cards)

@@ -7,12 +7,12 @@ from ..errors import IllegalActionError, SaveGameError, SetupError
 from ..game.savegame import MAX_SAVE_CHARS, read_json
 from ..game.setup import new_game
 from ..game.transition import apply_action
-from ..game.view import event_data
 from ..model.actions import Action
+from ..model.events import event_data
 
 __all__ = ["REPLAY_FORMAT", "replay_data", "run_replay", "play_actions", "load_replay"]
 
-REPLAY_FORMAT = "tortuga-rules/replay/1"
+REPLAY_FORMAT = "tortuga-rules/replay/2"
 
 
 def replay_data(rules, players, seed, actions, states, starred=None) -> dict:
