@@ -13,10 +13,11 @@ from .data.loader import load_ruleset
 from .data.ruleset import Ruleset
 from .data.sources import bundled_rulesets
 from .errors import (ArgumentError, DataError, IllegalActionError, Problem, RulesError,
-                     SaveGameError, SetupError, TortugaError, UnknownRulesetError)
+                     SaveGameError, SetupError, TortugaError, UndoError, UnknownRulesetError)
 from .game.build import COMPILED
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
+from .game.record import GameRecord, history, reveal, undo
 from .game.rollout import Rollout
 from .game.setup import new_game
 from .game.transition import apply_action
@@ -27,7 +28,7 @@ from .model.state import GameState, Outcome
 __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
-    "roles_of", "load_game", "Rollout",
+    "roles_of", "load_game", "Rollout", "GameRecord", "history", "reveal", "undo", "UndoError",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
     "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError", "COMPILED",
 ]

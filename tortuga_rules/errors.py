@@ -23,6 +23,7 @@ __all__ = [
     "RiggedError",
     "RulesError",
     "ArgumentError",
+    "UndoError",
     "did_you_mean",
 ]
 
@@ -126,6 +127,15 @@ class RulesError(TortugaError, RuntimeError):
         self.program = program
         self.clause = clause
         super().__init__(str(problem))
+
+
+class UndoError(TortugaError, ValueError):
+    """An undo (or an early end-of-game reveal) a game record cannot grant; ``reason`` says
+    why, naming steps and public facts only."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
 
 
 class ArgumentError(TortugaError, TypeError, ValueError):

@@ -7,5 +7,6 @@
 ``view``        :func:`view`: the one door for hidden information
 ``invariants``  consistency checks of a state against its ruleset
 ``savegame``    loading saved games (``GameState.from_json``)
+``record``      :class:`GameRecord`: a game from its start; per-seat history, undo
 ==============  ===============================================================
 """

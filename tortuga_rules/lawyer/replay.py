@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ..data.schema import validator
+from ..data.schema import check_document
 from ..errors import IllegalActionError, SaveGameError, SetupError
 from ..game.savegame import MAX_SAVE_CHARS, read_json
 from ..game.setup import new_game
 from ..game.transition import apply_action
 from ..model.actions import Action
-from ..model.events import event_data
+from ..game.record import check_log, step_log
 
 __all__ = ["REPLAY_FORMAT", "replay_data", "run_replay", "play_actions", "load_replay"]
 
@@ -26,7 +26,7 @@ def replay_data(rules, players, seed, actions, states, starred=None) -> dict:
         "seed": seed,
         "starred": None if starred is None else list(starred),
         "actions": [a.to_data() for a in actions],
-        "log": [[event_data(e) for e in s.events] for s in states],
+        "log": [step_log(s) for s in states],
         "outcome": None if final.outcome is None else final.outcome.to_data(),
     }
 
@@ -39,10 +39,10 @@ def run_replay(data, rules):
     has an action that is not legal, or does not reproduce its recorded log and outcome
     exactly (a log edited, emptied or cut short is found out).
     """
-    _check_record(data, rules)
+    check_document(data, "replay", REPLAY_FORMAT, rules)
     states = play_actions(rules, data["players"], data["seed"], data["actions"],
                           data["starred"])
-    _compare(data, states)
+    check_log(data["log"], data["outcome"], states, "replay")
     return states
 
 
@@ -64,47 +64,6 @@ def play_actions(rules, players, seed, actions, starred=None) -> list:
             raise SaveGameError(f"replay step {i + 1}: {exc}") from None
         states.append(state)
     return states
-
-
-def _check_record(data, rules):
-    if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
-        raise SaveGameError(f"not a replay: expected \"format\": \"{REPLAY_FORMAT}\"")
-    if data.get("ruleset") != rules.id or data.get("ruleset_hash") != rules.hash:
-        raise SaveGameError(
-            f"this replay was recorded under ruleset {data.get('ruleset')!r:.200} (hash "
-            f"{data.get('ruleset_hash')!r:.80}), not {rules.id!r} (hash {rules.hash})")
-    errors = sorted(validator("replay").iter_errors(data),
-                    key=lambda e: list(map(str, e.absolute_path)))
-    if errors:
-        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message:.200}"
-                 for e in errors[:20]]
-        raise SaveGameError("not a valid replay:\n" + "\n".join(lines))
-
-
-def _compare(data, states):
-    """The replayed log and outcome must be the recorded ones, step by step."""
-    log = [[event_data(e) for e in s.events] for s in states]
-    recorded = data["log"]
-    for step, (want, got) in enumerate(zip(recorded, log)):
-        if want != got:
-            raise SaveGameError(f"the replay does not reproduce its log at step {step}: "
-                                f"recorded {len(want)} events, replayed {len(got)}"
-                                + _first_difference(want, got))
-    if len(recorded) != len(log):
-        raise SaveGameError(f"the replay records the log of {len(recorded)} steps; its "
-                            f"actions play {len(log)}")
-    final = states[-1]
-    outcome = None if final.outcome is None else final.outcome.to_data()
-    if data["outcome"] != outcome:
-        raise SaveGameError(f"the replay does not reproduce its outcome: recorded "
-                            f"{data['outcome']!r:.200}, got {outcome}")
-
-
-def _first_difference(want: list, got: list) -> str:
-    for i, (a, b) in enumerate(zip(want, got)):
-        if a != b:
-            return f"; event {i + 1}: recorded {a!r:.120}, replayed {b!r:.120}"
-    return ""
 
 
 def load_replay(path):

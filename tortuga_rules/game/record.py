@@ -1,0 +1,217 @@
+"""Game records: a game from its start, and what each seat saw of it.
+
+A :class:`GameRecord` keeps every state of a game and who took which action to reach
+each one. It is what a table keeps, and what three questions of a front end are
+answered from:
+
+* :func:`history` - everything one seat saw since the start, in order: the events
+  :func:`~tortuga_rules.game.view.view` showed it at each step, never more;
+* :func:`reveal` - once the game is over, the whole log, private events included
+  (an explicit call: the end of a game is when a table turns its cards up);
+* :func:`undo` - a seat takes back its last decision, as far as nothing hidden has
+  been shown to anyone since (a rowboat move, yes; a View, a revealed card, a vote
+  card drawn, a vote counted, no); otherwise :class:`UndoError` says why not.
+
+A record is an immutable value like a state; :meth:`GameRecord.to_data` writes it as
+JSON (``schema/record.schema.json``) with the start state, the moves and each step's
+log, and :meth:`GameRecord.from_data` plays it again, refusing one whose log or
+outcome the moves do not reproduce. A record holds the full states: it is the
+referee's, like a save.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..data.loader import load_ruleset
+from ..data.schema import check_document
+from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
+from ..model.actions import Action
+from ..model.events import event_data
+from ..model.state import GameState
+from .arguments import Unchecked, require_seat, require_state
+from .transition import apply_action
+from .view import visible
+
+__all__ = ["GameRecord", "history", "reveal", "undo", "RECORD_FORMAT",
+           "step_log", "check_log", "reveals"]
+
+#: Version tag of a game record's JSON.
+RECORD_FORMAT = "tortuga-rules/record/1"
+
+
+@attrs.frozen
+class GameRecord:
+    """Every state of a game from its start, and each move: ``(seat, action)``.
+
+    ``states[0]`` is the start; ``moves[i]`` led from ``states[i]`` to ``states[i + 1]``.
+    """
+
+    states: tuple
+    moves: tuple = ()
+
+    @classmethod
+    def start(cls, state: Unchecked) -> "GameRecord":
+        """A record that begins at ``state`` (a new game, or any position)."""
+        require_state(state, "GameRecord.start")
+        return cls((state,))
+
+    @property
+    def state(self) -> GameState:
+        """The current state: the last one."""
+        return self.states[-1]
+
+    def play(self, action: Unchecked, *, seat: Unchecked) -> "GameRecord":
+        """The record with ``seat``'s ``action`` applied (refused as by ``apply_action``)."""
+        new = apply_action(self.state, action, seat=seat)
+        return GameRecord(self.states + (new,), self.moves + ((seat, action),))
+
+    # -- JSON ----------------------------------------------------------------------------
+
+    def to_data(self) -> dict:
+        """The record as JSON-ready data (``schema/record.schema.json``)."""
+        first, last = self.states[0], self.states[-1]
+        return {
+            "format": RECORD_FORMAT,
+            "ruleset": first.rules.id,
+            "ruleset_hash": first.rules.hash,
+            "players": first.players,
+            "start": first.to_data(),
+            "moves": [{"seat": s, "action": a.to_data()} for s, a in self.moves],
+            "log": [step_log(s) for s in self.states],
+            "outcome": None if last.outcome is None else last.outcome.to_data(),
+        }
+
+    @classmethod
+    def from_data(cls, data, ruleset) -> "GameRecord":
+        """Play a record's moves again from its start state under ``ruleset``.
+
+        Raises :class:`~tortuga_rules.errors.SaveGameError` if the data is not a record
+        (checked against the schema), its start is not a reachable position, a move is
+        not legal for its seat, or the log or outcome it records is not what it gives.
+        """
+        rules = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        check_document(data, "record", RECORD_FORMAT, rules)
+        record = cls.start(GameState.from_data(data["start"], rules))
+        for i, move in enumerate(data["moves"]):
+            try:
+                record = record.play(Action.from_data(move["action"]), seat=move["seat"])
+            except IllegalActionError as exc:
+                raise SaveGameError(f"record move {i + 1}: {exc}") from None
+        check_log(data["log"], data["outcome"], record.states, "record")
+        return record
+
+
+def step_log(state: GameState, seat: int | None = None) -> list:
+    """The events of the step that led to ``state`` that ``seat`` may see, as data."""
+    return [event_data(e) for e in state.events if visible(e, seat)]
+
+
+def check_log(recorded, outcome, states, what: str):
+    """Refuse, with :class:`SaveGameError`, a recorded log or outcome ``states`` do not give."""
+    for step, (want, state) in enumerate(zip(recorded, states)):
+        got = step_log(state)
+        if want != got:
+            raise SaveGameError(f"the {what} does not reproduce its log at step {step}: "
+                                f"recorded {len(want)} events, replayed {len(got)}"
+                                + _first_difference(want, got))
+    if len(recorded) != len(states):
+        raise SaveGameError(f"the {what} records the log of {len(recorded)} steps; its "
+                            f"actions play {len(states)}")
+    final = states[-1]
+    got_outcome = None if final.outcome is None else final.outcome.to_data()
+    if outcome != got_outcome:
+        raise SaveGameError(f"the {what} does not reproduce its outcome: recorded "
+                            f"{outcome!r:.200}, got {got_outcome}")
+
+
+def _first_difference(want: list, got: list) -> str:
+    for i, (a, b) in enumerate(zip(want, got)):
+        if a != b:
+            return f"; event {i + 1}: recorded {a!r:.120}, replayed {b!r:.120}"
+    return ""
+
+
+def _require_record(record, what: str):
+    if not isinstance(record, GameRecord):
+        raise ArgumentError(f"{what}() takes a GameRecord, not {type(record).__name__}")
+
+
+def history(record: Unchecked, seat: Unchecked) -> list:
+    """Everything ``seat`` saw since the record's start, in order, as event data.
+
+    Each event carries ``"step"``: the index of the state its step led to (0: the
+    setup). These are exactly the events ``view(state, seat)`` showed at each state.
+    """
+    _require_record(record, "history")
+    require_seat(record.state, seat, "history")
+    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
+
+
+def reveal(record: Unchecked) -> list:
+    """The whole log of a finished game, private events included (as :func:`history`).
+
+    Raises :class:`UndoError` while the game is still being played.
+    """
+    _require_record(record, "reveal")
+    if not record.state.is_terminal:
+        raise UndoError("the game is not over: the whole log is shown at its end")
+    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s)]
+
+
+def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
+    """The record without ``seat``'s last decision, if nothing hidden was shown since.
+
+    Refused with :class:`UndoError` saying why: the seat has made no decision, another
+    seat has decided since (their decision is theirs to take back), or a step since
+    the decision showed something hidden to someone (:func:`reveals`). The reasons
+    name steps and public facts only.
+    """
+    _require_record(record, "undo")
+    require_seat(record.state, seat, "undo")
+    mine = [i for i, (s, _) in enumerate(record.moves) if s == seat]
+    if not mine:
+        raise UndoError(f"seat {seat} has no decision to take back")
+    last = mine[-1]
+    if last + 1 < len(record.moves):
+        other = record.moves[last + 1][0]
+        raise UndoError(f"seat {other} has decided since (step {last + 2}); seat {seat}'s "
+                        f"decision can only be taken back after theirs")
+    why = reveals(record.states[last], record.states[last + 1])
+    if why:
+        raise UndoError(f"step {last + 1} cannot be taken back: {why}")
+    return GameRecord(record.states[:last + 1], record.moves[:last])
+
+
+#: State fields whose change shows (or decides) something hidden: drawn, dealt,
+#: looked at, turned up or left to chance.
+_HIDDEN = (("rng", "it left something to chance"), ("rigged", "it left something to chance"),
+           ("seen", "event cards were looked at"),
+           ("row", "the event row changed (a card revealed or dealt)"),
+           ("event_deck", "the event deck was drawn from"),
+           ("vote_deck", "vote cards were drawn or put back"),
+           ("loyalty", "loyalty cards changed hands"),
+           ("removed", "event cards left the game"))
+
+
+def reveals(before: GameState, after: GameState) -> str | None:
+    """Why the step from ``before`` to ``after`` showed something hidden (None: it did not).
+
+    A step shows something when it logs an event to one seat (or the referee) only,
+    when a hidden part of the state moves (a deck, the row, a look at the row, a
+    loyalty card, the random generator), when a vote's cards are turned up, or when
+    the game ends (every loyalty is turned up).
+    """
+    for e in after.events:
+        if e[2] != -1:
+            return ("it showed something to one seat only" if e[2] >= 0
+                    else "it decided something only the referee knows")
+    for name, why in _HIDDEN:
+        if getattr(before, name) != getattr(after, name):
+            return why
+    if after.vote is not None and after.vote.revealed and (
+            before.vote is None or before.vote.revealed != after.vote.revealed):
+        return "vote cards were turned up"
+    if after.outcome is not None:
+        return "the game ended and every loyalty card was turned up"
+    return None
