@@ -34,7 +34,7 @@ def test_actions_round_trip_through_json(rules):
     while not s.is_terminal and seen < 200:
         for a in legal_actions(s):
             assert Action.from_json(a.to_json()) == a
-            assert str(a).startswith(a.kind + "(")
+            assert str(a).split()[0] == a.kind
         s = apply_action(s, legal_actions(s)[-1])
         seen += 1
 

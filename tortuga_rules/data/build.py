@@ -15,7 +15,9 @@ from __future__ import annotations
 import attrs
 
 from ..dsl.compiler import Program, Scope, builtin_program
+from ..dsl.machine import CHOOSE
 from ..errors import did_you_mean
+from ..model import notation
 from ..procedures import ENGINE_CLAUSES
 from . import cards as card_sections
 from . import sections
@@ -130,6 +132,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
     if b.problems:
         return None
     setup = data["setup"]
+    _record_signatures(actions, b.programs)
     return Ruleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
@@ -146,3 +149,18 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
         **card_rules,
     )
+
+
+def _record_signatures(actions, programs) -> None:
+    """Tell the action notation this ruleset's parameters, and which values are seats."""
+    seat_choices: set[str] = set()
+    other_choices: set[str] = set()
+    for program in programs.values():
+        bound = dict(program.bound)
+        for ins in program.code:
+            if ins[0] == CHOOSE:
+                t = bound.get(ins[1])
+                (seat_choices if t is not None and t.name == "seat" else other_choices).add(ins[1])
+    notation.record_signatures(
+        {a.id: tuple((p.name, p.type is not None and p.type.name == "seat") for p in a.params)
+         for a in actions}, seat_choices, other_choices)

@@ -70,6 +70,8 @@ class Param:
     clause: str = ""
     where: tuple = ()
     domain: object = attrs.field(default=None, repr=False)
+    #: the DSL type of one value (a :class:`~tortuga_rules.dsl.types.Type`; None: unknown)
+    type: object = attrs.field(default=None, repr=False)
 
 
 @attrs.frozen

@@ -211,7 +211,8 @@ def _param(b, path: tuple, pname: str, pdef) -> Param:
                       {"actor": SEAT, pname: _element(b, fn)})
         b.cite(w["clause"], b.smap, ppath + ("where", i, "clause"))
         where.append((test, w["clause"], w["test"]))
-    param = Param(pname, fn, pclause, tuple(where), _filtered(pname, fn, where))
+    param = Param(pname, fn, pclause, tuple(where), _filtered(pname, fn, where),
+                  _element(b, fn) if fn is not None else None)
     if fn is not None:
         reads = b.reader.reads
         reads[param.domain] = reads.get(fn, frozenset()).union(

@@ -8,5 +8,6 @@
 ``invariants``  consistency checks of a state against its ruleset
 ``savegame``    loading saved games (``GameState.from_json``)
 ``record``      :class:`GameRecord`: a game from its start; per-seat history, undo
+``action_space`` numbered actions and the legal mask, for bots and RL
 ==============  ===============================================================
 """

@@ -268,13 +268,13 @@ def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> t
                     f"answer the pending choice of {d.name}")
         hidden = seat != d.seat and _secret_choice(state)
         options = f"the options seat {d.seat} was offered" if hidden else str(list(d.options))
-        return (f"{action} is not one of the options for {d.name}", d.clause,
+        return (f"'{action}' is not one of the options for {d.name}", d.clause,
                 f"choose one of {options}")
     if d.kind == "vote":
         if action.kind != "vote":
             return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",
                     "play one of the cards in hand")
-        return (f"{action} is not a card in seat {d.seat}'s hand", "vote.procedure.play",
+        return (f"'{action}' is not a card in seat {d.seat}'s hand", "vote.procedure.play",
                 "play a card the voter holds")
     return _why_not_turn_action(state, d.seat, action)
 
@@ -342,5 +342,5 @@ def _why_not_params(m, act, seat: int, action) -> tuple:
                 return (f"{p.name}={value!r} is not allowed: {c.text if c else clause} "
                         f"(clause {clause})", clause,
                         f"choose {p.name} among {list(p.domain(m))}")
-    return (f"{action} is not legal now", act.clause,  # pragma: no cover
+    return (f"'{action}' is not legal now", act.clause,  # pragma: no cover
             "choose an action from legal_actions()")

@@ -13,15 +13,10 @@ import json
 from typing import NamedTuple
 
 from ..errors import IllegalActionError
+from . import notation
 from .state import decode_value, encode_value
 
 __all__ = ["Action"]
-
-
-def _show(value) -> str:
-    if isinstance(value, tuple):
-        return "(" + ", ".join(_show(v) for v in value) + ")"
-    return str(value)
 
 
 class Action(NamedTuple):
@@ -31,8 +26,19 @@ class Action(NamedTuple):
     args: tuple = ()
 
     def __str__(self) -> str:
-        inner = ", ".join(f"{k}={_show(v)}" for k, v in self.args)
-        return f"{self.kind}({inner})"
+        """The action's short text, which :meth:`parse` reads back: ``force 1,3 @2``."""
+        return notation.format_action(self)
+
+    @classmethod
+    def parse(cls, text: str, rules=None) -> "Action":
+        """The action written ``text`` (``"force 1,3 @2"``, ``"choose slot 3"``, ``"vote v07"``).
+
+        ``rules`` (a ruleset) names a turn action's parameters in order; without it the
+        rulesets loaded so far do. Slots (any comma list) may be given in any order.
+        Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
+        See :mod:`tortuga_rules.model.notation`.
+        """
+        return cls(*notation.parse_action(text, rules))
 
     def arg(self, name, default=None):
         """The value of parameter ``name``."""

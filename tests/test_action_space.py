@@ -1,0 +1,47 @@
+"""The numbered action space: every legal action has a stable id, and the mask is exact."""
+
+import pytest
+from helpers import sample_games
+
+from tortuga_rules import (ActionSpace, ArgumentError, action_from_id, action_id, legal_actions,
+                           legal_mask, load_ruleset, new_game)
+
+
+def test_every_legal_action_has_an_id_that_gives_it_back():
+    """Over random games of several rulesets, ids cover every legal action and invert."""
+    for _rules, states in sample_games():
+        for s in states:
+            legal = legal_actions(s)
+            ids = [action_id(s, a) for a in legal]
+            assert len(set(ids)) == len(ids)
+            assert [action_from_id(s, i) for i in ids] == list(legal)
+            mask = legal_mask(s)
+            assert sum(mask) == len(legal) and all(mask[i] for i in ids)
+
+
+def test_the_space_depends_only_on_the_ruleset_and_the_player_count():
+    """Two loads of a ruleset number actions alike; another player count may differ."""
+    a = ActionSpace.of(load_ruleset("standard"), 5)
+    b = ActionSpace(a.ruleset_hash, 5, tuple(a.actions), {})
+    assert a.actions == b.actions and a.size > 100
+    s = new_game(load_ruleset("standard"), 5, 1)
+    assert action_from_id(s, 0) == a.actions[0]
+    assert ActionSpace.of(load_ruleset("standard"), 9).size > a.size
+
+
+@pytest.mark.parametrize("number", [-1, 10**9, "3", 1.0, True, None])
+def test_a_number_outside_the_space_is_refused(number):
+    """action_from_id takes only an int inside the space."""
+    s = new_game(load_ruleset("standard"), 4, 1)
+    with pytest.raises(ArgumentError, match="no action"):
+        action_from_id(s, number)
+
+
+def test_an_action_outside_the_space_is_named():
+    """action_id of something that is no action of this game says so."""
+    from tortuga_rules import Action
+    s = new_game(load_ruleset("standard"), 4, 1)
+    with pytest.raises(ArgumentError, match="'fly' is not in the action space"):
+        action_id(s, Action("fly"))
+    with pytest.raises(ArgumentError):
+        action_id(s, "row tortuga")
