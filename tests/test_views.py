@@ -88,3 +88,62 @@ def test_referee_view_shows_everything(rules):
     from tortuga_rules import new_game
     v = view(new_game(rules, 4, 1))
     assert len(v["loyalty"]) == 4 and len(v["hands"]) == 4 and v["event_deck"]
+
+
+def _refusal(state, action, seat):
+    """The refusal ``seat`` gets for ``action`` (None if it is legal)."""
+    from tortuga_rules import IllegalActionError, apply_action
+    try:
+        apply_action(state, action, seat=seat)
+    except IllegalActionError as exc:
+        return (exc.reason, exc.clause, exc.remedy)
+    return None
+
+
+@settings(max_examples=100, deadline=None)
+@given(state=states(), data=st.data())
+def test_refusals_prompts_and_notation_ignore_hidden_facts(state, data):
+    """What a seat is told when it acts - refusals, prompts, labels, action texts - is the
+    same in twin states that differ only in what it must not know."""
+    from tortuga_rules import Action
+    seat = data.draw(st.integers(min_value=0, max_value=state.players - 1), label="seat")
+    other = twin(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    probes = [Action("vote", (("card", c),)) for c in sorted(RULES.vote_cards)[:8]]
+    probes += [Action("choose", (("pick", "v01"),)), Action("reveal", (("slot", 9),)),
+               Action("choose", (("slot", 2),)), Action("row", (("to", "tortuga"),))]
+    if state.current_player == seat:
+        probes += list(legal_actions(state))[:5]
+    for a in probes:
+        assert _refusal(state, a, seat) == _refusal(other, a, seat), str(a)
+    assert view(state, seat)["decision"] == view(other, seat)["decision"]
+
+
+def test_decisions_carry_a_prompt_the_asker_and_labelled_options():
+    """The force pick asks 'Which card will you reveal?', cites its clause, labels slots."""
+    from helpers import FD, JR, TORTUGA, act, position
+    s = position(RULES, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, turn=0)
+    d = view(s, 0)["decision"]
+    force = [g for g in d["groups"] if g["kind"] == "force"][0]
+    assert [p["name"] for p in force["params"]] == ["slots", "target"]
+    assert force["count"] == len(force["params"][0]["values"]) * len(force["params"][1]["values"])
+    assert len(d["groups"]) < len(d["choices"])
+    s = act(s, "force", slots=(1, 2), target=2)
+    d = view(s, 2)["decision"]
+    assert d["prompt"] == "Which card will you reveal?" and d["asked_by"] == {"rule":
+                                                                             "action.force.pick"}
+    assert [c["label"] for c in d["choices"]] == ["slot 1", "slot 2"]
+    assert [c["action"] for c in d["choices"]] == ["choose slot 1", "choose slot 2"]
+    shown = view(s, 0)["decision"]
+    assert shown["prompt"] == d["prompt"] and "choices" not in shown and "options" not in shown
+
+
+def test_a_letter_of_marque_asks_use_it_now_or_keep_it():
+    """A card's choice names the card that asks."""
+    from helpers import FD, JR, TORTUGA, act, position
+    s = position(RULES, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, turn=0,
+                 row=("letter-of-marque",) * 5)
+    s = act(s, "reveal", slot=1)
+    d = view(s, 0)["decision"]
+    assert d["prompt"] == "Use it now or keep it?"
+    assert d["asked_by"] == {"card": "letter-of-marque"}
+    assert sorted(c["action"] for c in d["choices"]) == ["choose how keep", "choose how use"]

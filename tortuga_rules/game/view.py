@@ -12,6 +12,7 @@ from ..model.components import ChestSpot, Place, team_totals
 from ..model.events import event_data
 from ..model.state import GameState, encode_value
 from .arguments import require_seat, require_state
+from .labels import decision_data
 from .legality import seat_roles
 
 __all__ = ["view", "event_data", "visible"]
@@ -37,7 +38,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
         "current_player": state.current_player,
-        "decision": _decision(state, seat),
+        "decision": decision_data(state, seat),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
         "roles": [sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
@@ -60,17 +61,6 @@ def view(state: GameState, seat: int | None = None) -> dict:
     }
     _hidden(state, seat, out)
     return out
-
-
-def _decision(state: GameState, seat):
-    """The pending decision; its options only for the deciding seat (and the referee)."""
-    d = state.decision
-    if d is None:
-        return None
-    decision = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
-    if seat is None or d.seat == seat:
-        decision["options"] = encode_value(d.options)
-    return decision
 
 
 def _row(state: GameState, seat) -> list:

@@ -15,25 +15,10 @@ from __future__ import annotations
 
 import inspect
 
+from ..game.labels import Labels, and_list as _and
 from ..model.components import ChestSpot, Place
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
-
-_PLACE_NAMES = {
-    Place.FLYING_DUTCHMAN: "the Flying Dutchman", Place.JOLLY_ROGER: "the Jolly Roger",
-    Place.TORTUGA: "Tortuga", Place.FLYING_DUTCHMAN_BOAT: "the Flying Dutchman's rowboat",
-    Place.JOLLY_ROGER_BOAT: "the Jolly Roger's rowboat",
-}
-_SPOT_NAMES = {
-    ChestSpot.GALLEON: "the Spanish Galleon",
-    ChestSpot.FLYING_DUTCHMAN_BRITISH: "the Flying Dutchman's British hold",
-    ChestSpot.FLYING_DUTCHMAN_FRENCH: "the Flying Dutchman's French hold",
-    ChestSpot.JOLLY_ROGER_BRITISH: "the Jolly Roger's British hold",
-    ChestSpot.JOLLY_ROGER_FRENCH: "the Jolly Roger's French hold",
-    ChestSpot.TORTUGA_BRITISH: "Tortuga's British area",
-    ChestSpot.TORTUGA_FRENCH: "Tortuga's French area",
-    ChestSpot.TORTUGA_LOOSE: "Tortuga (outside the areas)",
-}
 
 #: Event kind -> ``fn(narrator, *args) -> sentence`` (without the clause).
 EVENTS: dict = {}
@@ -44,24 +29,11 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _and(items) -> str:
-    items = [str(i) for i in items]
-    if not items:
-        return "nobody"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-class Narrator:
+class Narrator(Labels):
     """Turns events and actions of games under ``rules`` into sentences.
 
     ``names`` are the players' names by seat (default: ``seat 0``, ``seat 1``...).
     """
-
-    def __init__(self, rules, names=None):
-        self.rules = rules
-        self.names = names
 
     @classmethod
     def for_game(cls, rules, players: int) -> "Narrator":
@@ -78,45 +50,6 @@ class Narrator:
     def say_n(self, singular: str, plural: str, n: int, **fields) -> str:
         """The singular or plural template for the count ``n``, filled in (``{n}`` is ``n``)."""
         return (singular if n == 1 else plural).format(n=n, **fields)
-
-    def seat(self, s) -> str:
-        if s is None:
-            return "nobody"
-        if self.names and 0 <= s < len(self.names):
-            return f"{self.names[s]} [{s}]"
-        return f"seat {s}"
-
-    def seats(self, seats) -> str:
-        """Several seats, as ``a, b and c``."""
-        return _and(self.seat(x) for x in seats)
-
-    def value(self, v) -> str:
-        if isinstance(v, Place):
-            return _PLACE_NAMES[v]
-        if isinstance(v, ChestSpot):
-            return _SPOT_NAMES[v]
-        if isinstance(v, tuple):
-            if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
-                return f"from {self.value(v[0])} to {self.value(v[1])}"
-            if len(v) == 2 and isinstance(v[0], Place) and type(v[1]) is int:
-                return f"space {v[1]} of {self.value(v[0])}"
-            return _and(self.value(x) for x in v)
-        return str(v)
-
-    def card(self, cid) -> str:
-        card = self.rules.event_cards.get(cid)
-        return card.name["en"] if card else str(cid)
-
-    def vote_card(self, cid) -> str:
-        vc = self.rules.vote_cards.get(cid)
-        if vc is None:
-            return str(cid)
-        parts = ("+".join(icon if k == 1 else f"{k} {icon}" for icon, k in vc.icons[section])
-                 for section in ("top", "middle", "bottom"))
-        return f"{cid} ({'/'.join(parts)})"
-
-    def vote_cards(self, cids) -> str:
-        return _and(self.vote_card(c) for c in cids)
 
     # -- sentences ---------------------------------------------------------------------
 
@@ -168,17 +101,6 @@ class Narrator:
         if fn is None or not _fits(fn, self, *args):  # a log from a save written elsewhere
             return f"{kind} {' '.join(map(str, args))}"
         return fn(self, *args)
-
-    def chosen(self, name, value) -> str:
-        """A chosen value: whole numbers are seats, except row slots."""
-        if type(value) is int and name != "slot":
-            return self.seat(value)
-        if isinstance(value, str) and value in self.rules.event_cards:
-            return self.card(value)
-        if isinstance(value, str) and value in self.rules.vote_cards:
-            return self.vote_card(value)
-        return self.value(value)
-
 
 def _fits(fn, *args) -> bool:
     """Whether ``fn`` takes ``args``."""
