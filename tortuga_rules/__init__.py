@@ -16,6 +16,7 @@ from .errors import (ArgumentError, DataError, IllegalActionError, Problem, Rule
                      SaveGameError, SetupError, TortugaError, UndoError, UnknownRulesetError)
 from .game.action_space import ActionSpace, action_from_id, action_id, legal_mask
 from .game.build import COMPILED
+from .game.determinize import determinize
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
 from .game.legality import legal_actions, roles_of
 from .game.record import GameRecord, history, reveal, undo
@@ -30,7 +31,7 @@ __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "roles_of", "load_game", "Rollout", "GameRecord", "history", "reveal", "undo", "UndoError",
-    "ActionSpace", "action_id", "action_from_id", "legal_mask",
+    "ActionSpace", "action_id", "action_from_id", "legal_mask", "determinize",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
     "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError", "COMPILED",
 ]

@@ -9,5 +9,6 @@
 ``savegame``    loading saved games (``GameState.from_json``)
 ``record``      :class:`GameRecord`: a game from its start; per-seat history, undo
 ``action_space`` numbered actions and the legal mask, for bots and RL
+``determinize`` a full state consistent with what one seat knows, for search bots
 ==============  ===============================================================
 """
