@@ -47,3 +47,15 @@ def test_the_readme_front_end_example_runs_to_the_end_of_a_game():
         with contextlib.redirect_stdout(io.StringIO()) as out:
             exec(compile(block, "README.md", "exec"), scope)
         assert scope["state"].is_terminal and out.getvalue().strip()
+
+
+def test_the_front_end_walkthrough_runs_as_written():
+    """docs/frontend.md's Python blocks, run in order in one scope, play a game to its end."""
+    text = (ROOT / "docs" / "frontend.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(blocks) >= 4
+    scope: dict = {}
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        for block in blocks:
+            exec(compile(block, "docs/frontend.md", "exec"), scope)
+    assert scope["state"].is_terminal and out.getvalue().strip()
