@@ -16,6 +16,7 @@ import attrs
 
 from ..dsl.compiler import Program, Scope, builtin_program
 from ..dsl.machine import CHOOSE
+from ..dsl.types import ANY, join
 from ..errors import did_you_mean
 from ..model import notation
 from ..procedures import ENGINE_CLAUSES
@@ -132,7 +133,10 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
     if b.problems:
         return None
     setup = data["setup"]
-    _record_signatures(actions, b.programs)
+    choices = _choices(b.programs)
+    signatures = {a.id: tuple((p.name, _is_seat(p.type)) for p in a.params) for a in actions}
+    notation.record_signatures(signatures, {n for n, t in choices.items() if _is_seat(t)},
+                               {n for n, t in choices.items() if not _is_seat(t)})
     return Ruleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
@@ -147,20 +151,21 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
-        **card_rules,
+        choices=choices, signatures=signatures, **card_rules,
     )
 
 
-def _record_signatures(actions, programs) -> None:
-    """Tell the action notation this ruleset's parameters, and which values are seats."""
-    seat_choices: set[str] = set()
-    other_choices: set[str] = set()
+def _choices(programs) -> dict:
+    """Each name a ``choose`` binds, with the type of its values (joined over programs)."""
+    out: dict = {}
     for program in programs.values():
         bound = dict(program.bound)
         for ins in program.code:
             if ins[0] == CHOOSE:
-                t = bound.get(ins[1])
-                (seat_choices if t is not None and t.name == "seat" else other_choices).add(ins[1])
-    notation.record_signatures(
-        {a.id: tuple((p.name, p.type is not None and p.type.name == "seat") for p in a.params)
-         for a in actions}, seat_choices, other_choices)
+                t = bound.get(ins[1], ANY)
+                out[ins[1]] = join(out[ins[1]], t) if ins[1] in out else t
+    return out
+
+
+def _is_seat(t) -> bool:
+    return t is not None and t.name == "seat"

@@ -193,6 +193,10 @@ class Ruleset:
     data: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: variant id -> the clause ids it adds or rewords
     changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: choice name -> the DSL type of its values (joined over every ``choose`` of that name)
+    choices: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: turn action kind -> ((parameter, whether its values are seats), ...), for the notation
+    signatures: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 

@@ -26,7 +26,7 @@ import re
 
 import attrs
 
-from ..dsl.machine import CHOOSE
+from ..dsl.types import INT, PLACE, SPOT, TEXT
 from ..errors import ArgumentError
 from ..model.actions import Action
 from ..model.components import ChestSpot, Place
@@ -89,7 +89,7 @@ def _texts(rules) -> list:
 def _values(t, players: int, rules, texts: list) -> list:
     """Every value of DSL type ``t`` in such a game (every value of every type for ``any``)."""
     name = getattr(t, "name", "any")
-    if name in ("seat",):
+    if name == "seat":
         return list(range(players))
     if name == "slot":
         return list(range(1, rules.row_size + 1))
@@ -110,8 +110,8 @@ def _values(t, players: int, rules, texts: list) -> list:
             return list(itertools.combinations(first, 2))
         return [(x, y) for x in first for y in second if x != y]
     out: list = []
-    for part in ("int", "place", "spot", "text"):
-        out.extend(_values(attrs.evolve(t, name=part, items=()), players, rules, texts))
+    for part in (INT, PLACE, SPOT, TEXT):
+        out.extend(_values(part, players, rules, texts))
     out.extend(itertools.permutations(ChestSpot, 2))
     out.extend((p, i) for p in Place for i in _SPACES)
     out.append(None)
@@ -125,14 +125,8 @@ def _enumerate(rules, players: int):
         names = [p.name for p in act.params]
         for combo in itertools.product(*domains):
             yield Action(act.id, tuple(zip(names, combo)))
-    choices: dict = {}
-    for program in rules.programs.values():
-        bound = dict(program.bound)
-        for ins in program.code:
-            if ins[0] == CHOOSE and ins[1] not in choices:
-                choices[ins[1]] = bound.get(ins[1])
-    for name in sorted(choices):
-        for value in _values(choices[name], players, rules, texts):
+    for name in sorted(rules.choices):
+        for value in _values(rules.choices[name], players, rules, texts):
             yield Action("choose", ((name, value),))
     cards = sorted(rules.vote_cards)
     for card in cards:

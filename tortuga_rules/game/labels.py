@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..model.components import ChestSpot, Place
 from ..model.state import encode_value
+from .legality import legal_actions
 
 __all__ = ["Labels", "decision_data", "PROMPTS", "ACTION_LABELS", "and_list"]
 
@@ -177,7 +178,6 @@ def decision_data(state, seat, labels: Labels | None = None) -> dict | None:
     out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause,
            "prompt": labels.prompt(d, vote_kind), "asked_by": _asked_by(state.rules, d.clause)}
     if seat is None or d.seat == seat:
-        from .legality import legal_actions
         legal = legal_actions(state)
         if d.kind == "choose":
             out["options"] = encode_value(d.options)

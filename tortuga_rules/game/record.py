@@ -145,7 +145,7 @@ def history(record: Unchecked, seat: Unchecked) -> list:
     """
     _require_record(record, "history")
     require_seat(record.state, seat, "history")
-    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
+    return _log(record, seat)
 
 
 def reveal(record: Unchecked) -> list:
@@ -156,7 +156,12 @@ def reveal(record: Unchecked) -> list:
     _require_record(record, "reveal")
     if not record.state.is_terminal:
         raise UndoError("the game is not over: the whole log is shown at its end")
-    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s)]
+    return _log(record, None)
+
+
+def _log(record: GameRecord, seat) -> list:
+    """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
+    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
 
 
 def undo(record: Unchecked, seat: Unchecked) -> GameRecord:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from ..model.components import ChestSpot, Place, team_totals
 from ..model.events import event_data
-from ..model.state import GameState, encode_value
+from ..model.state import GameState
 from .arguments import require_seat, require_state
 from .labels import decision_data
 from .legality import seat_roles
 
-__all__ = ["view", "event_data", "visible"]
+__all__ = ["view", "visible"]
 
 
 def visible(event: tuple, seat: int | None) -> bool:

@@ -102,6 +102,7 @@ class Narrator(Labels):
             return f"{kind} {' '.join(map(str, args))}"
         return fn(self, *args)
 
+
 def _fits(fn, *args) -> bool:
     """Whether ``fn`` takes ``args``."""
     try:

@@ -58,13 +58,7 @@ def record_signatures(actions, seat_choices, other_choices) -> None:
 
 def signature(kind: str, rules=None) -> tuple | None:
     """``((param, is_seat), ...)`` of turn action ``kind`` (from ``rules`` if given)."""
-    if rules is not None:
-        act = rules.action_def(kind) if hasattr(rules, "action_def") else None
-        if act is None:
-            return None
-        return tuple((p.name, getattr(p, "type", None) is not None and p.type.name == "seat")
-                     for p in act.params)
-    return _SIGNATURES.get(kind)
+    return (_SIGNATURES if rules is None else rules.signatures).get(kind)
 
 
 # -- values ----------------------------------------------------------------------------
@@ -80,10 +74,10 @@ def format_value(value, seat: bool = False) -> str:
         return "-"
     if isinstance(value, bool):
         return json.dumps(value)
-    if isinstance(value, int) and not isinstance(value, (Place, ChestSpot)):
-        return f"@{value}" if seat else str(value)
     if isinstance(value, (Place, ChestSpot)):
         return str(value)
+    if isinstance(value, int):
+        return f"@{value}" if seat else str(value)
     if isinstance(value, str):
         if _BARE.match(value) and value not in ENUM_BY_NAME and value not in ("true", "false"):
             return value
@@ -145,12 +139,9 @@ def format_action(action) -> str:
     if kind == "choose" and len(args) == 1:
         name, value = args[0]
         return f"choose {name} {format_value(value, name in _SEAT_CHOICES)}"
-    if kind == "vote" and len(args) == 1 and args[0][0] in ("card", "cards"):
-        value = args[0][1]
-        if args[0][0] == "cards" and isinstance(value, tuple):
-            return "vote " + ",".join(format_value(v) for v in value) + (
-                "," if len(value) == 1 else "")
-        return f"vote {format_value(value)}"
+    if kind == "vote" and len(args) == 1 and args[0][0] == ("cards" if isinstance(
+            args[0][1], tuple) else "card"):
+        return f"vote {format_value(args[0][1])}"
     sig = _SIGNATURES.get(kind)
     if sig is not None and tuple(n for n, _ in sig) == tuple(n for n, _ in args):
         return " ".join([kind] + [format_value(v, s) for (_, s), (_, v) in zip(sig, args)])
