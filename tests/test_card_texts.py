@@ -135,14 +135,22 @@ def test_every_text_is_the_whole_rulebook_section(lang):
 
 @pytest.mark.parametrize("lang", ["es", "ko", "it"])
 def test_every_name_is_the_rulebooks(lang):
-    """A card's name, and each name given with it in parentheses, is printed in the rulebook."""
+    """A card's name is printed in the rulebook, and with its gloss as the heading prints them.
+
+    The name is what the heading prints first (es "Pistol", ko "피스톨", it "Pistola"), never
+    with the parenthesis glued on; the gloss is what follows it in parentheses, quoted or not.
+    """
     flat = squeeze(_rulebook(lang))
-    vote_deck = load_ruleset("standard").data  # the vote deck names come from its own file
-    names = [(cid, data["name"][lang]) for _, cid, data in _cards() if lang in data["name"]]
-    assert names and vote_deck
-    for cid, name in names:
-        for part in re.split(r"[()]", name):
-            assert squeeze(part) in flat, f"{cid}.name.{lang}: {part!r} is not in the rulebook"
+    named = [(cid, data["name"][lang], data.get("gloss", {}).get(lang))
+             for _, cid, data in _cards() if lang in data["name"]]
+    assert len(named) >= 14
+    for cid, name, gloss in named:
+        assert "(" not in name, f"{cid}.name.{lang}: {name!r} carries its gloss"
+        assert squeeze(name) in flat, f"{cid}.name.{lang}: {name!r} is not in the rulebook"
+        if gloss is not None:
+            headings = [squeeze(f"{name}{c}({q}{gloss}") for q in ("", "“", '"')
+                        for c in ("", "”")]
+            assert any(h in flat for h in headings), f"{cid}: {name} ({gloss}) is no heading"
 
 
 def _skeleton(text: str) -> str:

@@ -141,7 +141,7 @@ def event_cards(b, cards: dict) -> EventCards:
         if ok:
             out.cards[cid] = EventCard(cid, cdata["category"], cdata["count"], cdata["name"],
                                        cdata["text"], prog, cmap.file,
-                                       bool(cdata.get("lasting")))
+                                       bool(cdata.get("lasting")), cdata.get("gloss", {}))
         else:
             out.broken.add(cid)
     return out

@@ -54,6 +54,8 @@ class EventCard:
     file: str = ""
     #: once kept, it stays in front of its owner for the rest of the game (Albatross)
     lasting: bool = False
+    #: per language, what the rulebook prints beside the name in parentheses
+    gloss: dict = attrs.field(factory=dict, eq=False)
 
 
 @attrs.frozen
@@ -161,6 +163,7 @@ class Ruleset:
     section_icons: dict = attrs.field(factory=dict, eq=False, repr=False)
     event_cards: dict = attrs.field(factory=dict, eq=False, repr=False)
     loyalty_names: dict = attrs.field(factory=dict, eq=False, repr=False)
+    loyalty_glosses: dict = attrs.field(factory=dict, eq=False, repr=False)
     brethren: tuple = attrs.field(default=(), repr=False)
     programs: dict = attrs.field(factory=dict, eq=False, repr=False)
     clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
