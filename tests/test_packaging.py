@@ -20,7 +20,8 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
                     str(target), str(wheel)], check=True, cwd=tmp_path)
     installed = target / "tortuga_rules"
     for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
-                 "schema/ruleset.schema.json", "dsl/grammar.lark"):
+                 "schema/ruleset.schema.json", "dsl/grammar.lark", "locale/tortuga_rules.pot",
+                 "locale/ko/LC_MESSAGES/tortuga_rules.po"):
         assert (installed / data).is_file(), data
     # -S: no site-packages, so no editable-install hook; dependencies come from an explicit
     # path; the working directory is empty, so the checkout cannot be imported.
@@ -29,11 +30,11 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
     code = ("import tortuga_rules, sys; "
             "assert tortuga_rules.__file__.startswith(sys.argv[1]), tortuga_rules.__file__; "
             "from tortuga_rules.cli import main; sys.exit(main(['play', '--players', '5', "
-            "'--seed', '3', '--quiet']))")
+            "'--seed', '3', '--quiet', '--lang', 'es']))")
     run = subprocess.run([sys.executable, "-S", "-c", code, str(target)], cwd=tmp_path, env=env,
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert "Winner:" in run.stdout
+    assert "Ganador:" in run.stdout
     entry_points = next(target.glob("tortuga_rules-*.dist-info")) / "entry_points.txt"
     assert "tortuga-rules = tortuga_rules.cli:main" in entry_points.read_text()
 

@@ -6,6 +6,7 @@ from helpers import sample_games
 
 from tortuga_rules import GameRecord, legal_actions, view
 from tortuga_rules.data.schema import validator
+from tortuga_rules.game.language import LANGUAGES
 from tortuga_rules.game.schemas import render
 from tortuga_rules.data.sources import package_dir
 
@@ -23,11 +24,12 @@ def test_the_event_schema_file_is_generated_from_the_catalogue():
 
 
 def test_every_view_decision_event_and_action_of_random_games_validates():
-    """Views of every seat and the referee, their decisions and events, and legal actions."""
+    """Views of every seat and the referee (in turn in each language, with their words),
+    their decisions and events, and legal actions."""
     for _rules, states in sample_games():
         for s in states[::6]:
             for seat in [None, *range(s.players)]:
-                v = view(s, seat)
+                v = view(s, seat, lang=LANGUAGES[(s.step + (seat or 0)) % len(LANGUAGES)])
                 _valid("view", v)
                 if v["decision"] is not None:
                     _valid("decision", v["decision"])

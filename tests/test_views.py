@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from strategies import RULES, states
 
 from tortuga_rules import legal_actions, view
+from tortuga_rules.game.language import LANGUAGES
 
 
 def twin(state, seat, rnd):
@@ -50,10 +51,13 @@ def twin(state, seat, rnd):
 @settings(max_examples=150, deadline=None)
 @given(state=states(), data=st.data())
 def test_views_and_action_texts_ignore_hidden_facts(state, data):
-    """view(state, s) and s's legal-action texts are the same when only hidden facts differ."""
+    """view(state, s) - in every language, with its narrated events and labels - and s's
+    legal-action texts are the same when only hidden facts differ."""
     seat = data.draw(st.integers(min_value=0, max_value=state.players - 1), label="seat")
     other = twin(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
     assert view(state, seat) == view(other, seat)
+    lang = data.draw(st.sampled_from(LANGUAGES), label="lang")
+    assert view(state, seat, lang=lang) == view(other, seat, lang=lang)
     if state.current_player == seat:
         assert [str(a) for a in legal_actions(state)] == [str(a) for a in legal_actions(other)]
 

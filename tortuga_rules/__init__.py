@@ -18,6 +18,8 @@ from .game.action_space import ActionSpace, action_from_id, action_id, legal_mas
 from .game.build import COMPILED
 from .game.determinize import determinize
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
+from .game.labels import glossary
+from .game.language import LANGUAGES
 from .game.legality import legal_actions, roles_of
 from .game.record import GameRecord, history, reveal, undo
 from .game.rollout import Rollout
@@ -32,6 +34,7 @@ __all__ = [
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "roles_of", "load_game", "Rollout", "GameRecord", "history", "reveal", "undo", "UndoError",
     "ActionSpace", "action_id", "action_from_id", "legal_mask", "determinize",
+    "glossary", "LANGUAGES",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
     "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError", "COMPILED",
 ]

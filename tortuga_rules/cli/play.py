@@ -9,15 +9,23 @@ from pathlib import Path
 from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
 from ..errors import TortugaError
+from ..game.language import LANGUAGES
 from ..game.legality import legal_actions, roles_of
 from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
-from ..lawyer.narration import Narrator
+from ..game.narration import Narrator
 from ..lawyer.replay import replay_data
-from ..model.components import Place
+from ..model.components import Place, Role
 
-__all__ = ["add_parser", "run", "narrate", "winners"]
+__all__ = ["add_parser", "add_lang", "run", "narrate", "winners"]
+
+
+def add_lang(parser):
+    """The ``--lang`` option: the language of the narration, prompts and menus."""
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the narration, prompts and menus (default en); "
+                             "card names and texts are quoted from that language's rulebook")
 
 
 def add_parser(sub):
@@ -40,6 +48,7 @@ def add_parser(sub):
     play.add_argument("--log-json", metavar="FILE",
                       help="write the replay (seed, actions, cited log)")
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    add_lang(play)
 
 
 def options(pairs) -> dict:
@@ -64,23 +73,25 @@ def run(args) -> int:
     starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
     seed = args.seed if args.seed is not None else new_seed()
     state = new_game(rules, args.players, seed, starred=starred)
-    narrator = Narrator.for_game(rules, args.players)
+    narrator = Narrator.for_game(rules, args.players, lang=args.lang)
     bots = [RandomBot(seed * 1000 + s) for s in range(args.players)]
     out = sys.stdout
     states, actions = [state], []
     if not args.quiet:
         if args.human is None:
-            print(f"{rules.name} - {args.players} players, seed {seed}", file=out)
+            print(narrator.tr("{ruleset} - {players} players, seed {seed}", ruleset=rules.name,
+                              players=args.players, seed=seed), file=out)
         else:  # the seed is the referee's: it would give away every hidden card
-            print(f"{rules.name} - {args.players} players; you play "
-                  f"{narrator.seat(args.human)}", file=out)
+            print(narrator.tr("{ruleset} - {players} players; you play {seat}",
+                              ruleset=rules.name, players=args.players,
+                              seat=narrator.seat(args.human)), file=out)
         narrate(narrator, state, args.human, out)
     while not state.is_terminal:
         seat = state.current_player
         if seat == args.human:
             action = _ask(narrator, state, seat, out)
             if action is None:
-                print("input ended: the game is abandoned", file=sys.stderr)
+                print(narrator.tr("input ended: the game is abandoned"), file=sys.stderr)
                 return 1
         else:
             assert seat is not None  # the game is not over
@@ -92,14 +103,15 @@ def run(args) -> int:
             narrate(narrator, state, args.human, out)
     if not args.quiet:
         print(narrator.board(state), file=out)
-        print("Loyalty: " + ", ".join(f"{narrator.seat(s)} {t}"
-                                      for s, t in enumerate(state.loyalty)), file=out)
+        print(narrator.tr("Loyalty: {loyalties}", loyalties=", ".join(
+            f"{narrator.seat(s)} {narrator.team(t)}" for s, t in enumerate(state.loyalty))),
+            file=out)
     o = state.outcome
     assert o is not None  # the loop ran to the end of the game
     chests = dict(o.chests)
-    print(f"Winner: {winners(o)} "
-          f"(British {chests['british']}, French {chests['french']}; {len(actions)} steps)  "
-          f"[{o.reason}]", file=out)
+    print(narrator.tr("Winner: {winner} (British {british}, French {french}; {steps} steps)",
+                      winner=winners(o, narrator), british=chests["british"],
+                      french=chests["french"], steps=len(actions)) + f"  [{o.reason}]", file=out)
     if args.log_json:
         return _write_replay(args, rules, seed, actions, states, starred)
     return 0
@@ -132,18 +144,18 @@ def _write_replay(args, rules, seed: int, actions, states, starred) -> int:
     return 0
 
 
-def winners(outcome) -> str:
+def winners(outcome, narrator) -> str:
     """The winning side in words."""
     if len(outcome.winners) > 1:
-        return "a shared draw"
-    return f"the {outcome.winners[0].capitalize()}"
+        return narrator.tr("a shared draw")
+    return narrator.tr("the {team}", team=narrator.team(outcome.winners[0]))
 
 
 def _roles_text(narrator, state, seat) -> str:
     place = next(p for p, line in zip(Place, state.lines) if seat in line)
-    roles = sorted(r.value.replace("_", " ") for r in roles_of(state, seat)
-                   if r.value != "anyone")
-    return f"{' and '.join(roles) or 'crew'} on {narrator.value(place)}"
+    roles = sorted(narrator.role(r) for r in roles_of(state, seat) if r is not Role.ANYONE)
+    return narrator.tr("{roles} on {place}", roles=narrator.and_list(roles) if roles
+                       else narrator.role(Role.ANYONE), place=narrator.value(place))
 
 
 def narrate(narrator, state, seat, out):
@@ -161,10 +173,12 @@ def narrate(narrator, state, seat, out):
 
 def _ask(narrator, state, seat, out):
     """A person's choice for ``seat`` from a numbered menu; ``None`` when input ends."""
-    v = view(state, seat)
-    print(f"\n=== Your decision, {narrator.seat(seat)} ===", file=out)
-    print(f"You are {v['my_loyalty'].capitalize()}. Your vote cards: "
-          f"{', '.join(narrator.vote_card(c) for c in v['my_hand']) or 'none'}", file=out)
+    v = view(state, seat, lang=narrator.lang)
+    print("\n" + narrator.tr("=== Your decision, {seat} ===", seat=narrator.seat(seat)), file=out)
+    print(narrator.tr("You are {team}. Your vote cards: {cards}",
+                      team=narrator.team(v["my_loyalty"]),
+                      cards=", ".join(narrator.vote_card(c) for c in v["my_hand"])
+                      or narrator.tr("none")), file=out)
     print(narrator.board(state), file=out)
     row = []
     for slot in v["row"]:
@@ -172,16 +186,18 @@ def _ask(narrator, state, seat, out):
             row.append(f"{slot['slot']}: -")
         else:
             row.append(f"{slot['slot']}: {narrator.card(slot['card']) if 'card' in slot else '?'}")
-    print("  Event row: " + " | ".join(row), file=out)
+    print("  " + narrator.tr("Event row: {row}", row=" | ".join(row)), file=out)
+    print(v["decision"]["prompt"], file=out)
     actions = legal_actions(state)
     for i, a in enumerate(actions, 1):
         print(f"  {i:2d}. {narrator.action(seat, a.kind, a.args)}", file=out)
     while True:
         try:
-            answer = input(f"Choose 1-{len(actions)}: ")
+            answer = input(narrator.tr("Choose 1-{count}: ", count=len(actions)))
         except EOFError:
             return None
         answer = answer.strip()
         if answer.isdigit() and 1 <= int(answer) <= len(actions):
             return actions[int(answer) - 1]
-        print(f"Please type a number from 1 to {len(actions)}.", file=out)
+        print(narrator.tr("Please type a number from 1 to {count}.", count=len(actions)),
+              file=out)

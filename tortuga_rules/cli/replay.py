@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys
 
 from ..data.loader import load_ruleset
-from ..lawyer.narration import Narrator
+from ..game.narration import Narrator
 from ..lawyer.replay import load_replay, run_replay
-from .play import narrate, winners
+from .play import add_lang, narrate, winners
 
 __all__ = ["add_parser", "run"]
 
@@ -17,6 +17,7 @@ def add_parser(sub):
     rep.add_argument("file", help="a replay written by play --log-json")
     rep.add_argument("--ruleset", default=None, help="ruleset (default: the one recorded)")
     rep.add_argument("--quiet", action="store_true", help="print only the result")
+    add_lang(rep)
 
 
 def run(args) -> int:
@@ -24,11 +25,12 @@ def run(args) -> int:
     recorded = data.get("ruleset") if isinstance(data, dict) else None
     rules = load_ruleset(args.ruleset or recorded or "standard")
     states = run_replay(data, rules)
-    narrator = Narrator.for_game(rules, states[0].players)
+    narrator = Narrator.for_game(rules, states[0].players, lang=args.lang)
     if not args.quiet:
         for s in states:
             narrate(narrator, s, None, sys.stdout)
     o = states[-1].outcome
-    result = "unfinished" if o is None else winners(o)
-    print(f"Replay OK: {len(states) - 1} steps, {result}")
+    result = narrator.tr("unfinished") if o is None else winners(o, narrator)
+    print(narrator.tr("Replay OK: {steps} steps, {result}", steps=len(states) - 1,
+                      result=result))
     return 0

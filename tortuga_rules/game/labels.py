@@ -5,7 +5,7 @@
 a prompt, the card or rule that asks, and the options with their labels - grouped by
 turn action, with each parameter's values listed once, so that a Force's 90
 combinations are two small pickers, not 90 buttons. The narration of the log
-(:mod:`tortuga_rules.lawyer.narration`) builds its sentences on these words.
+(:mod:`tortuga_rules.game.narration`) builds its sentences on these words.
 
 Everything here is made from public facts (the decision's seat, kind, name and
 clause) and, for the deciding seat only, its options.
@@ -13,119 +13,191 @@ clause) and, for the deciding seat only, its options.
 
 from __future__ import annotations
 
-from ..model.components import ChestSpot, Place
+import copy
+
+from ..model.components import ChestSpot, Place, Role
 from ..model.state import encode_value
+from .language import N_, check_language, translations
 from .legality import legal_actions
 
-__all__ = ["Labels", "decision_data", "PROMPTS", "ACTION_LABELS", "and_list"]
+__all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES", "SPOT_NAMES",
+           "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
 PLACE_NAMES = {
-    Place.FLYING_DUTCHMAN: "the Flying Dutchman", Place.JOLLY_ROGER: "the Jolly Roger",
-    Place.TORTUGA: "Tortuga", Place.FLYING_DUTCHMAN_BOAT: "the Flying Dutchman's rowboat",
-    Place.JOLLY_ROGER_BOAT: "the Jolly Roger's rowboat",
+    Place.FLYING_DUTCHMAN: N_("the Flying Dutchman"), Place.JOLLY_ROGER: N_("the Jolly Roger"),
+    Place.TORTUGA: N_("Tortuga"), Place.FLYING_DUTCHMAN_BOAT: N_("the Flying Dutchman's rowboat"),
+    Place.JOLLY_ROGER_BOAT: N_("the Jolly Roger's rowboat"),
 }
 SPOT_NAMES = {
-    ChestSpot.GALLEON: "the Spanish Galleon",
-    ChestSpot.FLYING_DUTCHMAN_BRITISH: "the Flying Dutchman's British hold",
-    ChestSpot.FLYING_DUTCHMAN_FRENCH: "the Flying Dutchman's French hold",
-    ChestSpot.JOLLY_ROGER_BRITISH: "the Jolly Roger's British hold",
-    ChestSpot.JOLLY_ROGER_FRENCH: "the Jolly Roger's French hold",
-    ChestSpot.TORTUGA_BRITISH: "Tortuga's British area",
-    ChestSpot.TORTUGA_FRENCH: "Tortuga's French area",
-    ChestSpot.TORTUGA_LOOSE: "Tortuga (outside the areas)",
+    ChestSpot.GALLEON: N_("the Spanish Galleon"),
+    ChestSpot.FLYING_DUTCHMAN_BRITISH: N_("the Flying Dutchman's British hold"),
+    ChestSpot.FLYING_DUTCHMAN_FRENCH: N_("the Flying Dutchman's French hold"),
+    ChestSpot.JOLLY_ROGER_BRITISH: N_("the Jolly Roger's British hold"),
+    ChestSpot.JOLLY_ROGER_FRENCH: N_("the Jolly Roger's French hold"),
+    ChestSpot.TORTUGA_BRITISH: N_("Tortuga's British area"),
+    ChestSpot.TORTUGA_FRENCH: N_("Tortuga's French area"),
+    ChestSpot.TORTUGA_LOOSE: N_("Tortuga (outside the areas)"),
 }
+ROLE_NAMES = {
+    Role.ANYONE: N_("crew"), Role.CAPTAIN: N_("captain"), Role.FIRST_MATE: N_("first mate"),
+    Role.CABIN_BOY: N_("cabin boy"), Role.GOVERNOR: N_("governor"),
+}
+#: The vote cards' icons, by section value.
+ICON_NAMES = {
+    "cannon": N_("cannon"), "torch": N_("torch"), "water": N_("water"),
+    "british": N_("British flag"), "french": N_("French flag"),
+    "skull": N_("skull"), "helm": N_("helm"), "blank": N_("blank"),
+}
+#: Each kind of vote: its name, and its name with an article inside a sentence.
+VOTE_NAMES = {
+    "attack": (N_("Attack"), N_("an Attack")), "mutiny": (N_("Mutiny"), N_("a Mutiny")),
+    "brawl": (N_("Brawl"), N_("a Brawl")),
+}
+#: Words the rules offer as options (answers to a card, uses of a card).
+WORDS = {w: w for w in (N_("use"), N_("keep"), N_("pass"), N_("none"), N_("draw"),
+                        N_("move"), N_("accept"), N_("stay"), N_("refuse"), N_("board"),
+                        N_("join"))}
 
 #: The question each choice asks its chooser, by clause (``(clause, name)`` first).
 PROMPTS = {
-    "action.force.pick": "Which card will you reveal?",
-    "card.answers": "How do you answer?",
-    "card.atlantis.give": "Who gets {card}?",
-    "card.atlantis.window": "Move to the other ship before this turn?",
-    "card.black-powder.token": "Which rowboat gets the explosion token?",
-    "card.cabin-fever.target": "With whom will you shuffle loyalty cards?",
-    "card.crows-nest.search": "Which vote card will you give?",
-    "card.crows-nest.target": "Whose vote cards will you replace?",
-    "card.el-dorado.give": "Who gets {card}?",
-    "card.fountain-of-youth.give": "Who gets {card}?",
-    "card.letter-of-marque.draw": "Which vote card goes on top of the deck?",
-    "card.letter-of-marque.ship": "To which ship?",
-    "card.letter-of-marque.target": "Whom will you move?",
-    "card.letter-of-marque.use-or-keep": "Use it now or keep it?",
-    "card.pistol.target": "At whom will you point the pistol?",
-    "maroon.from-tortuga.lose-card": "Which vote card will you lose?",
-    ("setup.pawns", "place"): "Where will you place your pawn?",
-    ("setup.pawns", "spot"): "On which space will you place your pawn?",
-    "setup.treasure.captains": "Which hold gets your chest?",
-    "vote.attack.hold": "Which hold gets the chest?",
-    "vote.attack.may-take": "Which chest will you take?",
-    "vote.attack.other-ship": "From which hold will you take a chest?",
+    "action.force.pick": N_("Which card will you reveal?"),
+    "card.answers": N_("How do you answer?"),
+    "card.atlantis.give": N_("Who gets {card}?"),
+    "card.atlantis.window": N_("Move to the other ship before this turn?"),
+    "card.black-powder.token": N_("Which rowboat gets the explosion token?"),
+    "card.cabin-fever.target": N_("With whom will you shuffle loyalty cards?"),
+    "card.crows-nest.search": N_("Which vote card will you give?"),
+    "card.crows-nest.target": N_("Whose vote cards will you replace?"),
+    "card.el-dorado.give": N_("Who gets {card}?"),
+    "card.fountain-of-youth.give": N_("Who gets {card}?"),
+    "card.letter-of-marque.draw": N_("Which vote card goes on top of the deck?"),
+    "card.letter-of-marque.ship": N_("To which ship?"),
+    "card.letter-of-marque.target": N_("Whom will you move?"),
+    "card.letter-of-marque.use-or-keep": N_("Use it now or keep it?"),
+    "card.pistol.target": N_("At whom will you point the pistol?"),
+    "maroon.from-tortuga.lose-card": N_("Which vote card will you lose?"),
+    ("setup.pawns", "place"): N_("Where will you place your pawn?"),
+    ("setup.pawns", "spot"): N_("On which space will you place your pawn?"),
+    "setup.treasure.captains": N_("Which hold gets your chest?"),
+    "vote.attack.hold": N_("Which hold gets the chest?"),
+    "vote.attack.may-take": N_("Which chest will you take?"),
+    "vote.attack.other-ship": N_("From which hold will you take a chest?"),
 }
 #: A turn action's name on a button, by kind.
 ACTION_LABELS = {
-    "view": "View two cards", "reveal": "Reveal a card", "force": "Force a player",
-    "row": "Row", "attack": "Attack", "maroon": "Maroon", "mutiny": "Mutiny",
-    "move_chest": "Move a chest", "play_letter": "Play your Letter of Marque",
-    "brawl": "Brawl",
+    "view": N_("View two cards"), "reveal": N_("Reveal a card"), "force": N_("Force a player"),
+    "row": N_("Row"), "attack": N_("Attack"), "maroon": N_("Maroon"), "mutiny": N_("Mutiny"),
+    "move_chest": N_("Move a chest"), "play_letter": N_("Play your Letter of Marque"),
+    "brawl": N_("Brawl"),
 }
-_TURN_PROMPT = "Your turn: what will you do?"
-_VOTE_PROMPT = "Play a vote card for the {vote}."
-
-
-def and_list(items) -> str:
-    """``a, b and c`` (``nobody`` for none)."""
-    items = [str(i) for i in items]
-    if not items:
-        return "nobody"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 class Labels:
-    """Words for the values of games under ``rules``; ``names`` are the seats' names."""
+    """Words for the values of games under ``rules``, in language ``lang``.
 
-    def __init__(self, rules, names=None):
+    ``names`` are the seats' names. Messages go through the language's gettext
+    catalogue (:mod:`tortuga_rules.game.language`); card and team names come from the
+    card files, as each rulebook prints them, English where a card has none.
+    """
+
+    def __init__(self, rules, names=None, lang: str = "en"):
         self.rules = rules
         self.names = names
+        self.lang = check_language(lang)
+        self._catalogue = translations(self.lang)
+
+    # -- the catalogue -------------------------------------------------------------------
+
+    def tr(self, message: str, **fields) -> str:
+        """``message`` in this language, its ``{fields}`` filled in."""
+        text = self._catalogue.gettext(message)
+        return text.format(**fields) if fields else text
+
+    def tr_n(self, singular: str, plural: str, n: int, **fields) -> str:
+        """The form of ``singular``/``plural`` for the count ``n``, filled in (``{n}`` is ``n``)."""
+        return self._catalogue.ngettext(singular, plural, n).format(n=n, **fields)
+
+    def and_list(self, items) -> str:
+        """``a, b and c`` (``nobody`` for none)."""
+        items = [str(i) for i in items]
+        if not items:
+            return self.tr("nobody")
+        if len(items) == 1:
+            return items[0]
+        return self.tr("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+
+    # -- words -----------------------------------------------------------------------------
 
     def seat(self, s) -> str:
         if s is None:
-            return "nobody"
+            return self.tr("nobody")
         if self.names and 0 <= s < len(self.names):
             return f"{self.names[s]} [{s}]"
-        return f"seat {s}"
+        return self.tr("seat {seat}", seat=s)
 
     def seats(self, seats) -> str:
         """Several seats, as ``a, b and c``."""
-        return and_list(self.seat(x) for x in seats)
+        return self.and_list(self.seat(x) for x in seats)
 
     def value(self, v) -> str:
         if isinstance(v, Place):
-            return PLACE_NAMES[v]
+            return self.tr(PLACE_NAMES[v])
         if isinstance(v, ChestSpot):
-            return SPOT_NAMES[v]
+            return self.tr(SPOT_NAMES[v])
         if isinstance(v, tuple):
             if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
-                return f"from {self.value(v[0])} to {self.value(v[1])}"
+                return self.tr("from {src} to {dst}", src=self.value(v[0]), dst=self.value(v[1]))
             if len(v) == 2 and isinstance(v[0], Place) and type(v[1]) is int:
-                return f"space {v[1]} of {self.value(v[0])}"
-            return and_list(self.value(x) for x in v)
+                return self.tr("space {space} of {place}", space=v[1], place=self.value(v[0]))
+            return self.and_list(self.value(x) for x in v)
+        if isinstance(v, str) and v in WORDS:
+            return self.tr(v)
         return str(v)
 
+    def role(self, role: Role) -> str:
+        return self.tr(ROLE_NAMES[role])
+
+    def team(self, team: str) -> str:
+        """A team by its loyalty card's name (``British``, es ``Británico``)."""
+        names = self.rules.loyalty_names.get(team)
+        return _in(names, self.lang) if names else team.capitalize()
+
+    def icon(self, icon: str) -> str:
+        return self.tr(ICON_NAMES[icon]) if icon in ICON_NAMES else icon
+
+    def vote_kind(self, kind: str, article: bool = False) -> str:
+        """``Attack`` (or ``an Attack``): a kind of vote."""
+        names = VOTE_NAMES.get(kind)
+        if names is None:
+            return f"a {kind.capitalize()}" if article else kind.capitalize()
+        return self.tr(names[article])
+
     def card(self, cid) -> str:
+        """An event card's name as this language's rulebook prints it."""
         card = self.rules.event_cards.get(cid)
-        return card.name["en"] if card else str(cid)
+        return _in(card.name, self.lang) if card else str(cid)
+
+    def card_text(self, cid) -> tuple[str, str]:
+        """An event card's text, and the language it is in (English where none is quoted)."""
+        text = self.rules.event_cards[cid].text
+        lang = self.lang if self.lang in text else "en"
+        return text[lang], lang
 
     def vote_card(self, cid) -> str:
         vc = self.rules.vote_cards.get(cid)
         if vc is None:
             return str(cid)
-        parts = ("+".join(icon if k == 1 else f"{k} {icon}" for icon, k in vc.icons[section])
+        parts = ("+".join(self.icon(icon) if k == 1 else f"{k} {self.icon(icon)}"
+                          for icon, k in vc.icons[section])
                  for section in ("top", "middle", "bottom"))
         return f"{cid} ({'/'.join(parts)})"
 
     def vote_cards(self, cids) -> str:
-        return and_list(self.vote_card(c) for c in cids)
+        return self.and_list(self.vote_card(c) for c in cids)
+
+    def choice_name(self, name: str) -> str:
+        """The name of a choice (``target``, ``hold``): a word of the rules' effects."""
+        return self.tr(name.replace("_", " "))
 
     def chosen(self, name, value) -> str:
         """A chosen value: whole numbers are seats, except row slots."""
@@ -140,23 +212,80 @@ class Labels:
     def option(self, name, value) -> str:
         """A value on a button: as :meth:`chosen`, row slots said as such."""
         if name in ("slot", "slots") and not isinstance(value, str):
-            return ("slots " if isinstance(value, tuple) else "slot ") + self.value(value)
+            if isinstance(value, tuple):
+                return self.tr("slots {slots}", slots=self.value(value))
+            return self.tr("slot {slot}", slot=self.value(value))
         return self.chosen(name, value)
 
     def prompt(self, decision, vote_kind=None) -> str:
         """The question ``decision`` asks its seat."""
         if decision.kind == "action":
-            return _TURN_PROMPT
+            return self.tr("Your turn: what will you do?")
         if decision.kind == "vote":
-            return _VOTE_PROMPT.format(vote=(vote_kind or "vote").capitalize())
+            return self.tr("Play a vote card for the {vote}.",
+                           vote=self.vote_kind(vote_kind) if vote_kind else self.tr("vote"))
         text = PROMPTS.get((decision.clause, decision.name)) or PROMPTS.get(decision.clause)
         if text is None:
-            return f"Choose {decision.name.replace('_', ' ')}."
+            return self.tr("Choose {name}.", name=self.choice_name(decision.name))
         card = (decision.clause or "").split(".")
-        return text.format(card=self.card(card[1]) if len(card) > 1 else "")
+        return self.tr(text, card=self.card(card[1]) if len(card) > 1 else "")
 
     def action_label(self, kind: str) -> str:
-        return ACTION_LABELS.get(kind) or kind.replace("_", " ").capitalize()
+        if kind in ACTION_LABELS:
+            return self.tr(ACTION_LABELS[kind])
+        return kind.replace("_", " ").capitalize()
+
+
+def _in(names: dict, lang: str) -> str:
+    """The entry of ``names`` for ``lang``, English where it has none."""
+    return names.get(lang) or names["en"]
+
+
+def glossary(rules, lang: str) -> dict:
+    """Every word a front end needs for games under ``rules``, in ``lang`` (JSON-ready).
+
+    Places, chest spots, roles, teams, vote icons, kinds of vote, turn actions, the
+    event cards (name, the rulebook's gloss, text and the language it is in) and the
+    clauses' texts (English: the project's digest of the rules). Made once per ruleset
+    and language; a fresh copy each call.
+    """
+    key = ("glossary", check_language(lang))
+    made = rules.memo.get(key)
+    if made is None:
+        made = rules.memo[key] = _glossary(Labels(rules, lang=lang))
+    return copy.deepcopy(made)
+
+
+def _glossary(labels: Labels) -> dict:
+    rules, lang = labels.rules, labels.lang
+    icons = dict.fromkeys(i for section in ("top", "middle", "bottom")
+                          for i in rules.section_icons.get(section, ()))
+    return {
+        "places": {str(p): labels.value(p) for p in Place},
+        "chest_spots": {str(c): labels.value(c) for c in ChestSpot},
+        "roles": {r.value: labels.role(r) for r in Role},
+        "teams": {t: _named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang)
+                  for t in rules.loyalty_names},
+        "icons": {i: labels.icon(i) for i in icons},
+        "votes": {k: labels.vote_kind(k) for k in rules.votes},
+        "actions": {a.id: labels.action_label(a.id) for a in rules.actions},
+        "cards": {cid: _card_words(labels, card) for cid, card in rules.event_cards.items()},
+        "clauses": {cid: c.text for cid, c in rules.clauses.items()},
+        "clauses_lang": "en",
+    }
+
+
+def _named(name: str, gloss: dict, lang: str) -> dict:
+    out = {"name": name}
+    if lang in gloss:
+        out["gloss"] = gloss[lang]
+    return out
+
+
+def _card_words(labels: Labels, card) -> dict:
+    text, text_lang = labels.card_text(card.id)
+    return {**_named(labels.card(card.id), card.gloss, labels.lang), "category": card.category,
+            "text": text, "text_lang": text_lang}
 
 
 def _asked_by(rules, clause) -> dict:

@@ -30,6 +30,7 @@ from ..model.actions import Action
 from ..model.events import event_data
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
+from .narration import Narrator
 from .transition import apply_action
 from .view import visible
 
@@ -137,18 +138,20 @@ def _require_record(record, what: str):
         raise ArgumentError(f"{what}() takes a GameRecord, not {type(record).__name__}")
 
 
-def history(record: Unchecked, seat: Unchecked) -> list:
+def history(record: Unchecked, seat: Unchecked, lang: str | None = None) -> list:
     """Everything ``seat`` saw since the record's start, in order, as event data.
 
     Each event carries ``"step"``: the index of the state its step led to (0: the
-    setup). These are exactly the events ``view(state, seat)`` showed at each state.
+    setup). These are exactly the events ``view(state, seat)`` showed at each state;
+    with ``lang``, each also has its sentence in that language as ``"text"``, as
+    ``view(state, seat, lang=...)`` gives it.
     """
     _require_record(record, "history")
     require_seat(record.state, seat, "history")
-    return _log(record, seat)
+    return _log(record, seat, lang)
 
 
-def reveal(record: Unchecked) -> list:
+def reveal(record: Unchecked, lang: str | None = None) -> list:
     """The whole log of a finished game, private events included (as :func:`history`).
 
     Raises :class:`UndoError` while the game is still being played.
@@ -156,12 +159,18 @@ def reveal(record: Unchecked) -> list:
     _require_record(record, "reveal")
     if not record.state.is_terminal:
         raise UndoError("the game is not over: the whole log is shown at its end")
-    return _log(record, None)
+    return _log(record, None, lang)
 
 
-def _log(record: GameRecord, seat) -> list:
+def _log(record: GameRecord, seat, lang) -> list:
     """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
-    return [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
+    events = [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
+    if lang is not None:
+        words = Narrator(record.state.rules, lang=lang)
+        texts = [words.text(ev[1], ev[3:], ev[0]) for s in record.states for ev in s.events
+                 if visible(ev, seat)]
+        events = [{**e, "text": t} for e, t in zip(events, texts)]
+    return events
 
 
 def undo(record: Unchecked, seat: Unchecked) -> GameRecord:

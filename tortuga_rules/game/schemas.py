@@ -61,7 +61,7 @@ FIELD_SCHEMAS = {
 def _kind(kind: str, fields) -> dict:
     props = {"kind": {"const": kind}, "clause": {"type": ["string", "null"]},
              "private_to": {"oneOf": [_SEAT, {"const": "referee"}]},
-             "step": {"type": "integer", "minimum": 0}}
+             "step": {"type": "integer", "minimum": 0}, "text": _TEXT}
     props.update({name: FIELD_SCHEMAS[ftype] for name, ftype in fields})
     required = ["kind", "clause"] + [name for name, _ in fields[:1]]
     return {"if": {"properties": {"kind": {"const": kind}}},
@@ -78,10 +78,12 @@ def event_schema() -> dict:
         "description": "Generated from tortuga_rules.model.events.EVENTS by "
                        "tortuga_rules.game.schemas; do not edit by hand. 'private_to' is "
                        "the one seat (or the referee) that may see it; 'step' is added by "
-                       "history().",
+                       "history(); 'text' is its sentence in the language a view or "
+                       "history was asked in (lang=...).",
         "type": "object",
         "required": ["kind", "clause"],
-        "properties": {"kind": {"enum": sorted(EVENTS)}, "step": {"type": "integer"}},
+        "properties": {"kind": {"enum": sorted(EVENTS)}, "step": {"type": "integer"},
+                       "text": _TEXT},
         "allOf": [_kind(kind, fields) for kind, fields in sorted(EVENTS.items())],
         "$defs": {"action": {"type": "object", "required": ["kind"],
                              "properties": {"kind": _TEXT}}},

@@ -4,6 +4,11 @@
 fact, its own loyalty and vote cards, the event cards it has looked at that are
 still where it saw them, and the log events addressed to everyone or to it.
 ``seat=None`` is the referee's view: everything.
+
+With ``lang`` (one of :data:`~tortuga_rules.game.language.LANGUAGES`) the view also
+carries its words in that language: the decision's prompt and labels, each event's
+sentence (``text``) and ``labels``, the names of everything the view mentions. Words
+are made from the view itself, so they tell the seat nothing more.
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from ..model.components import ChestSpot, Place, team_totals
 from ..model.events import event_data
 from ..model.state import GameState
 from .arguments import require_seat, require_state
-from .labels import decision_data
+from .labels import decision_data, glossary
+from .narration import Narrator
 from .legality import seat_roles
 
 __all__ = ["view", "visible"]
@@ -24,10 +30,14 @@ def visible(event: tuple, seat: int | None) -> bool:
     return seat is None or to == -1 or to == seat
 
 
-def view(state: GameState, seat: int | None = None) -> dict:
-    """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything)."""
+def view(state: GameState, seat: int | None = None, lang: str | None = None) -> dict:
+    """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything).
+
+    ``lang`` adds the words a front end shows, in that language (see the module).
+    """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
+    words = None if lang is None else Narrator(state.rules, lang=lang)
     n = state.players
     brit, french = team_totals(state.chests)
     out = {
@@ -38,7 +48,7 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
         "current_player": state.current_player,
-        "decision": decision_data(state, seat),
+        "decision": decision_data(state, seat, words),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
         "roles": [sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
@@ -56,11 +66,36 @@ def view(state: GameState, seat: int | None = None) -> dict:
         "marks": [list(k) for k in state.marks],
         "vote": _vote(state, seat),
         "tiebreak": state.tiebreak,
-        "events": [event_data(e) for e in state.events if visible(e, seat)],
+        "events": [event_data(e) if words is None else words.event_data(e)
+                   for e in state.events if visible(e, seat)],
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
     _hidden(state, seat, out)
+    if words is not None:
+        out["lang"] = words.lang
+        out["labels"] = mentioned(glossary(state.rules, words.lang), out)
     return out
+
+
+def mentioned(words: dict, data: dict) -> dict:
+    """``words`` with only the cards and clauses that ``data`` names."""
+    named: set = set()
+    _strings(data, named)
+    return {**words, "cards": {c: w for c, w in words["cards"].items() if c in named},
+            "clauses": {c: w for c, w in words["clauses"].items() if c in named}}
+
+
+def _strings(data, out: set):
+    """Every string in ``data`` (nested lists and dicts, keys too)."""
+    if isinstance(data, str):
+        out.add(data)
+    elif isinstance(data, dict):
+        out.update(k for k in data if isinstance(k, str))
+        for v in data.values():
+            _strings(v, out)
+    elif isinstance(data, (list, tuple)):
+        for v in data:
+            _strings(v, out)
 
 
 def _row(state: GameState, seat) -> list:

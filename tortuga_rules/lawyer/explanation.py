@@ -9,7 +9,7 @@ the end says whether every expectation was met.
 
 from __future__ import annotations
 
-from .narration import Narrator
+from ..game.narration import Narrator
 
 __all__ = ["explain"]
 

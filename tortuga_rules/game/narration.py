@@ -1,22 +1,23 @@
 """Readable sentences for log events and actions, each line citing its rule clause.
 
-Used by the command line and by ``explain``; front ends may use it too. Narration
-only formats what an event already says, so narrating the events a view lets
-through leaks nothing.
+Used by views asked in a language (each event's ``text``), the command line and
+``explain``. Narration only formats what an event already says, so narrating the
+events a view lets through leaks nothing.
 
 The sentences are a table, :data:`EVENTS`: one small function per event kind,
 whose parameters name the event's arguments in order. Adding an event kind is one
 entry here. Every sentence is a template with named fields passed through
-:meth:`Narrator.say` (or :meth:`Narrator.say_n` when it depends on a count), the
-one place where a message catalogue can put it into another language.
+:meth:`Narrator.say` (or :meth:`Narrator.say_n` when it depends on a count), which
+looks it up in the language's gettext catalogue (:mod:`tortuga_rules.game.language`).
 """
 
 from __future__ import annotations
 
 import inspect
 
-from ..game.labels import Labels, and_list as _and
+from .labels import Labels
 from ..model.components import ChestSpot, Place
+from ..model.events import event_data
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
 
@@ -36,35 +37,36 @@ class Narrator(Labels):
     """
 
     @classmethod
-    def for_game(cls, rules, players: int) -> "Narrator":
+    def for_game(cls, rules, players: int, lang: str = "en") -> "Narrator":
         """A narrator naming the seats after the ruleset's Brethren cards (if there are enough)."""
         names = [name for _, name in rules.brethren]
-        return cls(rules, names[:players] if len(names) >= players else None)
+        return cls(rules, names[:players] if len(names) >= players else None, lang)
 
     # -- words -----------------------------------------------------------------------
 
     def say(self, template: str, **fields) -> str:
-        """``template`` with its ``{fields}`` filled in."""
-        return template.format(**fields)
+        """``template`` in this language with its ``{fields}`` filled in."""
+        return self.tr(template, **fields)
 
     def say_n(self, singular: str, plural: str, n: int, **fields) -> str:
-        """The singular or plural template for the count ``n``, filled in (``{n}`` is ``n``)."""
-        return (singular if n == 1 else plural).format(n=n, **fields)
+        """The form of the template for the count ``n``, filled in (``{n}`` is ``n``)."""
+        return self.tr_n(singular, plural, n, **fields)
 
     # -- sentences ---------------------------------------------------------------------
 
     def board(self, state) -> str:
         """The pawns at each place and the chests, as a few lines of text."""
-        lines = ["Board:"]
+        lines = [self.say("Board:")]
         for place in Place:
             line = state.lines[place]
             sunk = place.is_boat and state.sunk[place - 3]
             if place.is_boat and not line and not sunk:
                 continue
-            who = ", ".join(self.seat(s) for s in line) or "empty"
-            lines.append(f"  {capitalized(self.value(place))}: {who}" + (" (sunk)" if sunk else ""))
-        lines.append("  Chests: " + "; ".join(f"{self.value(c)} {state.chests[c]}"
-                                              for c in ChestSpot if state.chests[c]))
+            who = ", ".join(self.seat(s) for s in line) or self.say("empty")
+            lines.append(f"  {capitalized(self.value(place))}: {who}"
+                         + (" " + self.say("(sunk)") if sunk else ""))
+        lines.append("  " + self.say("Chests: {chests}", chests="; ".join(
+            f"{self.value(c)} {state.chests[c]}" for c in ChestSpot if state.chests[c])))
         return "\n".join(lines)
 
     def action(self, seat, kind, args) -> str:
@@ -72,31 +74,39 @@ class Narrator(Labels):
         act = self.rules.action_def(kind)
         if kind == "vote":
             cards = args["cards"] if "cards" in args else (args.get("card"),)
-            return f"{self.seat(seat)} plays {self.vote_cards(cards)}"
+            return self.say("{seat} plays {cards}", seat=self.seat(seat),
+                            cards=self.vote_cards(cards))
         if kind == "choose":
             (name, value), = args.items()
-            return f"{self.seat(seat)} chooses {name}: {self.chosen(name, value)}"
+            return self.say("{seat} chooses {name}: {value}", seat=self.seat(seat),
+                            name=self.choice_name(name), value=self.chosen(name, value))
         fill = {k: self.chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
-            return f"{self.seat(seat)} {act.text.format(**fill)}"
+            return f"{self.seat(seat)} {self.tr(act.text, **fill)}"
         inner = ", ".join(f"{k}={v}" for k, v in fill.items())
-        return f"{self.seat(seat)} takes the action {kind}" + (f" ({inner})" if inner else "")
+        return self.say("{seat} takes the action {kind}", seat=self.seat(seat), kind=kind) + (
+            f" ({inner})" if inner else "")
 
     def event(self, ev) -> str:
         """One log event as a sentence followed by its clause id."""
         clause, kind, to = ev[:3]
         text = self.text(kind, ev[3:], clause)
         if to == -2:
-            text = "(referee only) " + text
+            text = self.say("(referee only) {text}", text=text)
         elif to >= 0:
-            text = f"(only {self.seat(to)} sees) " + text
+            text = self.say("(only {seat} sees) {text}", seat=self.seat(to), text=text)
         return f"{text}  [{clause}]" if clause else text
+
+    def event_data(self, ev) -> dict:
+        """One log event as named data (:func:`~tortuga_rules.model.events.event_data`)
+        with its sentence as ``text``."""
+        return {**event_data(ev), "text": self.text(ev[1], ev[3:], ev[0])}
 
     def text(self, kind, args, clause=None) -> str:
         """The sentence of an event of ``kind`` with ``args`` (no clause id)."""
         if kind == "rule":
             c = self.rules.clauses.get(clause)
-            return f"rule: {c.text if c else clause}"
+            return self.say("rule: {text}", text=c.text if c else clause)
         fn = EVENTS.get(kind)
         if fn is None or not _fits(fn, self, *args):  # a log from a save written elsewhere
             return f"{kind} {' '.join(map(str, args))}"
@@ -129,14 +139,14 @@ def _players(n, count):
 
 @narrates("loyalty-dealt")
 def _loyalty_dealt(n, cards):
-    teams = ", ".join(f"{cards.count(t)} {t.capitalize()}"
+    teams = ", ".join(f"{cards.count(t)} {n.team(t)}"
                       for t in ("british", "french", "dutch") if t in cards)
     return n.say("loyalty cards dealt face down: {teams}", teams=teams)
 
 
 @narrates("loyalty-open")
 def _loyalty_open(n, loyalties):
-    shown = ", ".join(f"{n.seat(s)} {t.capitalize()}" for s, t in loyalties)
+    shown = ", ".join(f"{n.seat(s)} {n.team(t)}" for s, t in loyalties)
     return n.say("loyalty cards dealt face up: {shown}", shown=shown)
 
 
@@ -149,7 +159,7 @@ def _loyalty_hidden(n, seats):
 
 @narrates("loyalty")
 def _loyalty(n, seat, team):
-    return n.say("{seat} is {team}", seat=n.seat(seat), team=team.capitalize())
+    return n.say("{seat} is {team}", seat=n.seat(seat), team=n.team(team))
 
 
 @narrates("hand")
@@ -159,19 +169,20 @@ def _hand(n, seat, cards):
 
 @narrates("starred")
 def _starred(n, cards):
-    names = _and(n.card(x) for x in cards) if cards else "none"
+    names = n.and_list(n.card(x) for x in cards) if cards else n.say("none")
     return n.say("starred cards in the deck: {names}", names=names)
 
 
 @narrates("starred-avoided")
 def _starred_avoided(n, cards):
     return n.say("with so few players the random starred cards leave out {names}",
-                 names=_and(n.card(x) for x in cards))
+                 names=n.and_list(n.card(x) for x in cards))
 
 
 @narrates("removed")
 def _removed(n, cards):
-    return n.say("removed for this player count: {names}", names=_and(n.card(x) for x in cards))
+    return n.say("removed for this player count: {names}",
+                 names=n.and_list(n.card(x) for x in cards))
 
 
 @narrates("boxed")
@@ -182,9 +193,11 @@ def _boxed(n, count):
 
 @narrates("event-deck")
 def _event_deck(n, size, armada_bottom=True):
-    where = "at the bottom" if armada_bottom else "among the last cards"
-    return n.say("the event deck has {size} cards, the Spanish Armada {where}", size=size,
-                 where=where)
+    if armada_bottom:
+        return n.say("the event deck has {size} cards, the Spanish Armada at the bottom",
+                     size=size)
+    return n.say("the event deck has {size} cards, the Spanish Armada among the last cards",
+                 size=size)
 
 
 @narrates("row-dealt")
@@ -254,18 +267,20 @@ def _turn_skipped(n, seat):
 
 @narrates("choice")
 def _choice(n, seat, name, value):
-    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=name,
+    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=n.choice_name(name),
                  value=n.chosen(name, value))
 
 
 @narrates("auto-choice")
 def _auto_choice(n, name, value):
-    return n.say("{name}: {value} (the only option)", name=name, value=n.chosen(name, value))
+    return n.say("{name}: {value} (the only option)", name=n.choice_name(name),
+                 value=n.chosen(name, value))
 
 
 @narrates("secret-choice")
 def _secret_choice(n, seat, name):
-    return n.say("{seat} makes a secret choice ({name})", seat=n.seat(seat), name=name)
+    return n.say("{seat} makes a secret choice ({name})", seat=n.seat(seat),
+                 name=n.choice_name(name))
 
 
 # -- pawns and marks -----------------------------------------------------------------------
@@ -336,7 +351,7 @@ def _peek(n, seat, slots):
 
 @narrates("peek-cards")
 def _peek_cards(n, seat, cards):
-    seen = _and(n.say("slot {slot}: {card}", slot=slot, card=n.card(card)) for slot, card in cards)
+    seen = n.and_list(n.say("slot {slot}: {card}", slot=slot, card=n.card(card)) for slot, card in cards)
     return n.say("{seat} sees {seen}", seat=n.seat(seat), seen=seen)
 
 
@@ -425,9 +440,8 @@ def _vote_deck_shuffle(n):
 
 @narrates("vote-call")
 def _vote_call(n, vote, caller, place, voters):
-    article = "an" if vote[0] in "aeiou" else "a"
-    return n.say("{caller} calls {article} {vote} on {place}; voters: {voters}",
-                 caller=n.seat(caller), article=article, vote=vote.capitalize(),
+    return n.say("{caller} calls {vote} on {place}; voters: {voters}",
+                 caller=n.seat(caller), vote=n.vote_kind(vote, article=True),
                  place=n.value(place), voters=n.seats(voters))
 
 
@@ -446,7 +460,7 @@ def _vote_rowboat(n, seats):
 @narrates("sits-out")
 def _sits_out(n, seat, vote, card):
     return n.say("{seat} sits out this {vote} ({card})", seat=n.seat(seat),
-                 vote=vote.capitalize(), card=n.card(card))
+                 vote=n.vote_kind(vote), card=n.card(card))
 
 
 @narrates("vote-played")
@@ -467,8 +481,8 @@ def _vote_deck_card(n):
 
 @narrates("vote-reveal")
 def _vote_reveal(n, vote, cards, counts):
-    counted = ", ".join(f"{icon} {k}" for icon, k in counts)
-    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=vote.capitalize(),
+    counted = ", ".join(f"{n.icon(icon)} {k}" for icon, k in counts)
+    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=n.vote_kind(vote),
                  cards=n.vote_cards(cards), counts=counted)
 
 
@@ -482,8 +496,8 @@ def _double_icons(n, cards):
 @narrates("vote-result")
 def _vote_result(n, vote, success):
     if success:
-        return n.say("the {vote} succeeds", vote=vote.capitalize())
-    return n.say("the {vote} fails", vote=vote.capitalize())
+        return n.say("the {vote} succeeds", vote=n.vote_kind(vote))
+    return n.say("the {vote} fails", vote=n.vote_kind(vote))
 
 
 @narrates("vote-return")
@@ -505,7 +519,7 @@ def _game_over(n, winners, british, french):
         return n.say("game over: a shared draw (British {british}, French {french})",
                      british=british, french=french)
     return n.say("game over: the {team} win (British {british}, French {french})",
-                 team=winners[0].capitalize(), british=british, french=french)
+                 team=n.team(winners[0]), british=british, french=french)
 
 
 @narrates("tiebreak")

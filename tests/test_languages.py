@@ -1,0 +1,212 @@
+"""The five languages: complete catalogues, every shown sentence translated, rulebook card names.
+
+Messages come from gettext catalogues (``locale/<lang>/LC_MESSAGES/tortuga_rules.po``)
+kept with Babel; card names and texts come from the card files, as each rulebook prints
+them.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from babel.plural import PluralRule
+
+from helpers import sample_games
+from tortuga_rules import ArgumentError, load_ruleset, new_game, view
+from tortuga_rules.data.sources import package_dir
+from tortuga_rules.game.catalogues import template
+from tortuga_rules.game.labels import Labels, decision_data, glossary
+from tortuga_rules.game.language import LANGUAGES, catalogue_file, translations
+from tortuga_rules.game.narration import Narrator
+
+ROOT = Path(__file__).resolve().parent.parent
+FIELD = re.compile(r"\{(\w*)\}")
+
+
+def _catalogue(lang: str):
+    with catalogue_file(lang).open("rb") as fh:
+        return read_po(fh, locale=None if lang == "en" else lang)
+
+
+def _ids(catalog) -> set:
+    return {m.id for m in catalog if m.id}
+
+
+def _fields(text) -> set:
+    texts = text if isinstance(text, tuple) else (text,)
+    return {f for t in texts for f in FIELD.findall(t)}
+
+
+def test_the_template_holds_every_message_of_the_code_and_the_rules():
+    """locale/tortuga_rules.pot is current: regenerate it with
+    ``python -m tortuga_rules.game.catalogues``."""
+    assert _ids(template(ROOT / "tortuga_rules")) == _ids(_catalogue("en"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_catalogue_translates_every_message_with_the_same_fields(lang):
+    """Each language's .po has every message of the template, translated (not fuzzy), with
+    exactly the template's {fields} and as many plural forms as the language has."""
+    want = {m.id: m for m in _catalogue("en") if m.id}
+    catalog = _catalogue(lang)
+    have = {m.id: m for m in catalog if m.id}
+    assert set(have) == set(want), set(want) ^ set(have)
+    forms = catalog.num_plurals
+    for mid, m in have.items():
+        assert not m.fuzzy, mid
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        assert all(strings), f"{lang}: {mid!r} is not translated"
+        if isinstance(mid, tuple):
+            assert len(strings) == forms, mid
+            for s in strings:
+                assert _fields(s) <= _fields(mid) and _fields(s) >= _fields(mid) - {"n"}, (mid, s)
+        else:
+            assert _fields(m.string) == _fields(mid), (lang, mid, m.string)
+
+
+def test_plural_forms_follow_each_language():
+    """Korean has one form; Spanish, German and Italian say 1 and 2 differently."""
+    assert translations("ko").ngettext("{n} chest moves from {src} to {dst}",
+                                       "{n} chests move from {src} to {dst}", 1) == \
+        translations("ko").ngettext("{n} chest moves from {src} to {dst}",
+                                    "{n} chests move from {src} to {dst}", 5)
+    for lang in ("es", "de", "it"):
+        one = translations(lang).ngettext("{seat} puts {n} vote card face down",
+                                          "{seat} puts {n} vote cards face down", 1)
+        two = translations(lang).ngettext("{seat} puts {n} vote card face down",
+                                          "{seat} puts {n} vote cards face down", 2)
+        assert one != two, lang
+    assert PluralRule({"one": "n is 1"})(1) == "one"
+
+
+class _Strict:
+    """A catalogue that fails on any message it does not translate."""
+
+    def __init__(self, lang):
+        self.inner = translations(lang)
+        self.missing: set = set()
+
+    def gettext(self, message):
+        if message not in self.inner._catalog:
+            self.missing.add(message)
+        return self.inner.gettext(message)
+
+    def ngettext(self, singular, plural, n):
+        if (singular, 0) not in self.inner._catalog:
+            self.missing.add(singular)
+        return self.inner.ngettext(singular, plural, n)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_every_sentence_prompt_and_label_of_random_games_is_translated(lang):
+    """Narrating every event of sample games of every bundled ruleset kind, their boards,
+    every decision's prompt and labelled choices, and the glossary, asks the catalogue
+    only for messages it translates."""
+    strict = _Strict(lang)
+    said = 0
+    for rules, states in sample_games():
+        narrator = Narrator.for_game(rules, states[0].players, lang=lang)
+        narrator._catalogue = strict
+        for s in states:
+            for ev in s.events:
+                said += bool(narrator.event(ev))
+            for seat in (None, s.current_player):
+                decision_data(s, seat, narrator)
+        narrator.board(states[-1])
+        words = Labels(rules, lang=lang)
+        words._catalogue = strict
+        glossary(rules, lang)
+    assert said > 1000
+    assert not strict.missing, sorted(strict.missing)
+
+
+def test_card_names_and_texts_are_the_rulebooks_in_each_language():
+    """Names as each rulebook's heading prints them first, with their gloss beside them;
+    the text quoted in that language, or English where the rulebook has none."""
+    rules = load_ruleset("standard")
+    names = {lang: glossary(rules, lang)["cards"]["pistol"] for lang in LANGUAGES}
+    assert [names[lang]["name"] for lang in LANGUAGES] == \
+        ["Pistol", "Pistol", "Pistol", "피스톨", "Pistola"]
+    assert names["es"]["gloss"] == "Pistola" and names["ko"]["gloss"] == "Pistol"
+    assert "gloss" not in names["en"]
+    assert names["es"]["text"].startswith("Quien revele esta carta elige a otro jugador")
+    assert names["ko"]["text_lang"] == "ko" and names["it"]["text_lang"] == "en"
+    teams = glossary(rules, "de")["teams"]
+    assert teams["british"] == {"name": "Britisch", "gloss": "British"}
+    first = glossary(load_ruleset("first-edition"), "it")["cards"]["pistol"]
+    assert first["text_lang"] == "it" and "Macchia" not in first["name"]
+
+
+def test_a_view_in_a_language_names_what_it_mentions_and_narrates_its_events():
+    """view(..., lang=) adds the words: each event's sentence, the prompt in that language,
+    and labels for exactly the cards and clauses the view mentions."""
+    state = new_game(load_ruleset("standard"), 5, 7)
+    plain = view(state, 0)
+    v = view(state, 0, lang="es")
+    assert {k: x for k, x in v.items() if k not in ("lang", "labels", "events", "decision")} \
+        == {k: x for k, x in plain.items() if k not in ("events", "decision")}
+    assert [{k: x for k, x in e.items() if k != "text"} for e in v["events"]] == plain["events"]
+    assert all(e["text"] for e in v["events"])
+    assert v["lang"] == "es" and v["labels"]["places"]["jolly_roger"] == "Jolly Roger"
+    assert v["labels"]["roles"]["first_mate"] == "Contramaestre"
+    cited = {e["clause"] for e in v["events"]} | {v["decision"]["clause"]}
+    assert set(v["labels"]["clauses"]) == cited - {None}
+    assert set(v["labels"]["cards"]) <= set(state.rules.event_cards)
+    ko = view(state, 0, lang="ko")
+    assert ko["decision"]["prompt"] != plain["decision"]["prompt"]
+    assert "lang" not in plain and "labels" not in plain
+
+
+def test_an_unknown_language_is_refused_with_a_suggestion():
+    """A language outside the five is an ArgumentError naming them, with a suggestion."""
+    state = new_game(load_ruleset("standard"), 4, 1)
+    with pytest.raises(ArgumentError, match=r"unknown language 'kor'.*en, es, de, ko, it.*'ko'"):
+        view(state, 0, lang="kor")
+    with pytest.raises(ArgumentError, match="unknown language"):
+        Labels(state.rules, lang=None)
+
+
+@pytest.mark.parametrize("lang, word", [("es", "Ganador:"), ("de", "Sieger:"),
+                                        ("ko", "승자:"), ("it", "Vincitore:")])
+def test_play_narrates_in_the_language_asked(lang, word):
+    """tortuga-rules play --lang narrates, with the winner line, in that language."""
+    run = subprocess.run([sys.executable, "-m", "tortuga_rules", "play", "--players", "5",
+                          "--seed", "2", "--lang", lang], capture_output=True, text=True,
+                         cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    assert word in run.stdout
+    assert "Winner:" not in run.stdout
+
+
+def test_play_refuses_an_unknown_language():
+    """--lang xx is a usage error (exit 2) listing the five."""
+    run = subprocess.run([sys.executable, "-m", "tortuga_rules", "play", "--lang", "fr"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 2
+    assert "en, es, de, ko, it" in run.stderr.replace("'", "")
+
+
+def test_the_catalogues_ship_inside_the_package():
+    """The .po files are found through importlib.resources, like the rules data."""
+    locale = package_dir("locale")
+    for lang in LANGUAGES[1:]:
+        assert locale.joinpath(lang, "LC_MESSAGES", "tortuga_rules.po").is_file()
+
+
+def test_history_in_a_language_is_the_views_narrated_events():
+    """history(record, seat, lang=) is history(record, seat) with each event's sentence, the
+    one view(state, seat, lang=) gave at that step."""
+    from tortuga_rules import GameRecord, history, legal_actions
+    record = GameRecord.start(new_game(load_ruleset("standard"), 4, 5))
+    for _ in range(12):
+        state = record.state
+        record = record.play(legal_actions(state)[0], seat=state.current_player)
+    plain, told = history(record, 1), history(record, 1, lang="it")
+    assert [{k: x for k, x in e.items() if k != "text"} for e in told] == plain
+    shown = [e["text"] for s in record.states for e in view(s, 1, lang="it")["events"]]
+    assert [e["text"] for e in told] == shown

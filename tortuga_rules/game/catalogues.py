@@ -1,0 +1,99 @@
+"""Keeping the message catalogues: ``python -m tortuga_rules.game.catalogues``.
+
+Extracts every message of the package with Babel (the functions of
+:data:`~tortuga_rules.game.language.KEYWORDS` mark them) and the words the bundled
+rulesets' data brings (action texts, choice names) into the template
+``locale/tortuga_rules.pot``, then merges the template into each language's ``.po``
+file: new messages appear untranslated, gone ones are dropped. Translators then fill in
+the ``.po`` files with any gettext tool. Files are written without source locations and
+sorted, so they change only when messages do.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from .language import DOMAIN, KEYWORDS, LANGUAGES
+
+__all__ = ["rules_messages", "template", "update_catalogues"]
+
+#: The template's date: fixed, so that the files change only when messages do.
+DATE = datetime.datetime(2026, 11, 24, tzinfo=datetime.timezone.utc)
+
+def rules_messages() -> dict:
+    """The messages the bundled rulesets' data brings: action texts and choice names.
+
+    ``message -> file`` (the first bundled ruleset that uses it). A house rule's own
+    action texts are not in the catalogues; they are shown as written.
+    """
+    from ..data.loader import load_ruleset
+    from ..data.sources import bundled_rulesets
+
+    out: dict = {}
+    for name in bundled_rulesets():
+        rules = load_ruleset(name)
+        for act in rules.actions:
+            if act.text:
+                out.setdefault(act.text, f"variants/{name}.yaml")
+        for choice in rules.choices:
+            out.setdefault(choice.replace("_", " "), f"variants/{name}.yaml")
+    return out
+
+
+def template(source_dir):
+    """The catalogue template: every message of the package at ``source_dir`` and its rules."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+
+    catalog = Catalog(project="tortuga-rules", domain=DOMAIN, fuzzy=False, version="0.1",
+                      copyright_holder="the tortuga-rules authors", creation_date=DATE,
+                      revision_date=DATE)
+    for filename, lineno, message, comments, _ in extract_from_dir(
+            source_dir, method_map=[("**.py", "python")], keywords=KEYWORDS,
+            comment_tags=("TRANSLATORS:",)):
+        catalog.add(message, locations=[(f"tortuga_rules/{filename}", lineno)],
+                    auto_comments=comments)
+    for message, where in rules_messages().items():
+        if message not in catalog:
+            catalog.add(message, locations=[(where, 0)])
+    return catalog
+
+
+def _write(catalog, path) -> None:
+    from babel.messages.pofile import write_po
+
+    with open(path, "wb") as fh:
+        write_po(fh, catalog, no_location=True, sort_output=True, ignore_obsolete=True,
+                 width=96)
+
+
+def update_catalogues(source_dir) -> list:
+    """Write the template and merge it into each language's ``.po`` file; the files written."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    locale = Path(source_dir).parent / "locale"
+    pot = template(source_dir)
+    written = [locale / f"{DOMAIN}.pot"]
+    locale.mkdir(exist_ok=True)
+    _write(pot, written[0])
+    for lang in LANGUAGES[1:]:
+        path = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if path.exists():
+            with open(path, "rb") as fh:
+                catalog = read_po(fh, locale=lang, domain=DOMAIN)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=lang, domain=DOMAIN, project="tortuga-rules", fuzzy=False,
+                              version="0.1", copyright_holder="the tortuga-rules authors",
+                              creation_date=DATE, revision_date=DATE)
+        catalog.update(pot, no_fuzzy_matching=True)
+        _write(catalog, path)
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for written in update_catalogues(Path(__file__).resolve().parent.parent):
+        print(written)
