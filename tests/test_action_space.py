@@ -45,3 +45,19 @@ def test_an_action_outside_the_space_is_named():
         action_id(s, Action("fly"))
     with pytest.raises(ArgumentError):
         action_id(s, "row tortuga")
+
+
+def test_values_equal_as_numbers_get_their_own_ids():
+    """A choice that may name a chest move or a line's space ('take') numbers both: the move
+    (galleon, jolly_roger_french) and the space flying_dutchman:4 are (0, 4) underneath and
+    compare equal, yet are different actions with different ids."""
+    from tortuga_rules.model.actions import Action
+    from tortuga_rules.model.components import ChestSpot, Place
+    s = new_game(load_ruleset("standard"), 5, 1)
+    space = ActionSpace.of(s.rules, 5)
+    move = Action("choose", (("take", (ChestSpot.GALLEON, ChestSpot.JOLLY_ROGER_FRENCH)),))
+    spot = Action("choose", (("take", (Place.FLYING_DUTCHMAN, 4)),))
+    assert move == spot and move in space.actions and spot in space.actions
+    assert action_id(s, move) != action_id(s, spot)
+    assert type(action_from_id(s, action_id(s, move)).args[0][1][0]) is ChestSpot
+    assert len(space.index) == space.size

@@ -273,3 +273,18 @@ def test_a_refused_answer_to_a_secret_choice_lists_its_options_to_the_chooser_on
     assert all(card in remedies[d.seat] for card in d.options)
     with pytest.raises(IllegalActionError, match=f"it is not seat {(d.seat + 1) % 5}'s decision"):
         apply_action(s, wrong, seat=(d.seat + 1) % 5)
+
+
+@pytest.mark.parametrize("value", [C.FLYING_DUTCHMAN_FRENCH, 2, True + 1, 2.0])
+def test_a_value_of_another_kind_with_the_same_number_is_refused(rules, value):
+    """Places, chest spots and seats are numbers underneath: 'row to' the chest spot, seat
+    or float 2 compares equal to Tortuga (2) but is refused, and changes nothing."""
+    s = position(rules, 5, lines={FD: (0, 1), JR: (2, 3), TORTUGA: (4,)}, turn=2)
+    s = position(rules, 5, lines={FD: (0, 1), JR: (2,), JR_BOAT: (3,), TORTUGA: (4,)}, turn=3)
+    legal = Action("row", (("to", TORTUGA),))
+    assert legal in legal_actions(s)
+    bad = Action("row", (("to", value),))
+    assert bad == legal
+    with pytest.raises(IllegalActionError, match="names a kind of thing"):
+        apply_action(s, bad, seat=3)
+    assert apply_action(s, legal, seat=3).lines[TORTUGA] == (4, 3)

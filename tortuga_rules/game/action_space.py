@@ -28,7 +28,7 @@ import attrs
 
 from ..dsl.types import INT, PLACE, SPOT, TEXT
 from ..errors import ArgumentError
-from ..model.actions import Action
+from ..model.actions import Action, typed_key
 from ..model.components import ChestSpot, Place
 from ..procedures.reactions import DECLINE
 from .arguments import Unchecked, require_state
@@ -56,8 +56,9 @@ class ActionSpace:
         key = ("action-space", players)
         space = rules.memo.get(key)
         if space is None:
-            actions = tuple(_enumerate(rules, players))
-            space = cls(rules.hash, players, actions, {a: i for i, a in enumerate(actions)})
+            actions = tuple({typed_key(a): a for a in _enumerate(rules, players)}.values())
+            space = cls(rules.hash, players, actions,
+                        {typed_key(a): i for i, a in enumerate(actions)})
             rules.memo[key] = space
         return space
 
@@ -143,7 +144,7 @@ def _space(state) -> ActionSpace:
 def action_id(state: Unchecked, action: Unchecked) -> int:
     """The number of ``action`` in the action space of ``state``'s game."""
     require_state(state, "action_id")
-    i = _space(state).index.get(action) if isinstance(action, Action) else None
+    i = _space(state).index.get(typed_key(action)) if isinstance(action, Action) else None
     if i is None:
         raise ArgumentError(f"'{action}' is not in the action space of this game")
     return i

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError
-from ..model.actions import Action
+from ..model.actions import Action, typed_key
 from ..model.state import GameState
 from ..procedures import votes
 from .arguments import Unchecked, require_state
@@ -46,9 +46,30 @@ def check_legal(state: GameState, action, seat=None):
 
     ``seat`` is who acts (None: not known), for what the refusal may tell them.
     """
-    if action not in legal_actions(state):
+    legal = legal_actions(state)
+    if action not in legal:
         reason, clause, remedy = why_not(state, action, seat=seat)
         raise IllegalActionError(reason, action, clause, remedy)
+    if not _same_types(action, legal):
+        raise IllegalActionError(
+            f"'{_text(action)}' is not legal now: it names a kind of thing this decision "
+            "does not take (a place, chest spot, seat and number may share a number)", action,
+            None, "send an action from legal_actions(state), or parse its text with Action.parse")
+
+
+def _text(action) -> str:
+    """The action's notation, or its repr when a value has no text form."""
+    try:
+        return str(action)
+    except IllegalActionError:
+        return repr(action)[:80]
+
+
+def _same_types(action, legal) -> bool:
+    """Whether a legal action equal to ``action`` also names the same kinds of thing (a
+    place is not the chest spot or the seat of the same number)."""
+    key = typed_key(action)
+    return any(typed_key(a) == key for a in legal if a == action)
 
 
 def start(m: Machine, d, action: Action) -> bool:

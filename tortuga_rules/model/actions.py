@@ -16,7 +16,23 @@ from ..errors import IllegalActionError
 from . import notation
 from .state import decode_value, encode_value
 
-__all__ = ["Action"]
+__all__ = ["Action", "typed_key"]
+
+
+def typed_key(action) -> tuple:
+    """``action`` with the type of every value beside it, for telling actions apart.
+
+    Places, chest spots and seats are whole numbers underneath (``Place.JOLLY_ROGER ==
+    ChestSpot.FLYING_DUTCHMAN_BRITISH == 1``), so two actions naming different things can
+    compare equal; their typed keys do not.
+    """
+    return (action.kind, tuple((name, _typed(value)) for name, value in action.args))
+
+
+def _typed(value):
+    if isinstance(value, tuple):
+        return tuple(_typed(v) for v in value)
+    return (type(value).__name__, value)
 
 
 class Action(NamedTuple):
