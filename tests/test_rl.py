@@ -1,0 +1,137 @@
+"""The PettingZoo environment (the ``rl`` extra) passes PettingZoo's own tests and leaks nothing."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import warnings
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pettingzoo.test import api_test, seed_test
+
+from strategies import states
+from test_views import twin
+from tortuga_rules import load_ruleset, view
+from tortuga_rules.rl import Observer, env, raw_env
+
+
+@pytest.fixture(autouse=True)
+def _quiet():
+    """api_test warns that a dict observation space is unusual; it is PettingZoo's own
+    convention for action masks."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        yield
+
+
+@pytest.mark.parametrize("ruleset, players", [("standard", 2), ("standard", 5),
+                                              ("standard", 9), ("first-edition", 6),
+                                              ("standard+madness", 4)])
+def test_pettingzoo_api_test_passes(ruleset, players):
+    """PettingZoo's api_test: spaces, agent iteration, observations inside their spaces,
+    masks, rewards and terminations of whole games."""
+    api_test(env(ruleset=ruleset, players=players), num_cycles=2000)
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_pettingzoo_seed_test_passes(players):
+    """PettingZoo's seed_test: two environments reset with one seed play the same game."""
+    seed_test(lambda: env(players=players), num_cycles=2000)
+
+
+def _play(e, seed: int, pick) -> dict:
+    e.reset(seed=seed)
+    totals = {a: 0 for a in e.possible_agents}
+    for agent in e.agent_iter():
+        obs, reward, done, truncated, _ = e.last()
+        totals[agent] += reward
+        if done or truncated:
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        e.step(int(pick(legal)))
+    return totals
+
+
+def test_a_whole_game_rewards_the_winning_team():
+    """Each seat of the winning team ends with +1, the others -1 (a shared draw: 0)."""
+    e = raw_env(players=5)
+    rnd = random.Random(3)
+    totals = _play(e, 11, rnd.choice)
+    outcome = e.state.outcome
+    assert outcome is not None
+    for seat, agent in enumerate(e.possible_agents):
+        team = e.state.loyalty[seat]
+        want = (1 if len(outcome.winners) == 1 else 0) if team in outcome.winners else -1
+        assert totals[agent] == want, (agent, team, outcome.winners)
+    assert not e.agents
+
+
+def test_only_the_deciding_agent_has_a_mask_and_it_is_the_legal_actions():
+    """The selected agent's mask marks exactly the legal actions; every other agent's is
+    all zero, and the agent selected is the seat the game waits for."""
+    from tortuga_rules import legal_mask
+    e = raw_env(players=4)
+    e.reset(seed=5)
+    for _ in range(40):
+        seat = e.possible_agents.index(e.agent_selection)
+        assert seat == e.state.current_player
+        for agent in e.possible_agents:
+            mask = e.observe(agent)["action_mask"]
+            if agent == e.agent_selection:
+                assert list(mask) == legal_mask(e.state)
+            else:
+                assert not mask.any()
+        e.step(int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0]))
+
+
+def test_an_illegal_action_id_is_refused_and_changes_nothing():
+    """An id the mask does not allow is an IllegalActionError; the game is unchanged."""
+    from tortuga_rules import IllegalActionError
+    e = raw_env(players=5)
+    e.reset(seed=2)
+    before = e.state
+    mask = e.observe(e.agent_selection)["action_mask"]
+    with pytest.raises(IllegalActionError):
+        e.step(int(np.flatnonzero(mask == 0)[0]))
+    assert e.state is before
+
+
+@settings(max_examples=60, deadline=None)
+@given(state=states(), data=st.data())
+def test_observations_ignore_hidden_facts(state, data):
+    """A seat's observation is the same in twin states that differ only in what it must
+    not know (the observation is made from its view alone)."""
+    seat = data.draw(st.integers(min_value=0, max_value=state.players - 1), label="seat")
+    other = twin(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    observer = Observer(state.rules, state.players)
+    assert (observer.encode(view(state, seat)) == observer.encode(view(other, seat))).all()
+
+
+def test_every_observation_entry_is_named():
+    """The layout names every entry once; it depends on the ruleset and player count."""
+    observer = Observer(load_ruleset("standard"), 5)
+    assert len(observer.names()) == observer.size == len(set(observer.names()))
+
+
+def test_the_library_imports_without_the_rl_extra():
+    """Importing the library and its command line loads none of the extra's packages."""
+    code = ("import sys, tortuga_rules, tortuga_rules.cli; "
+            "bad = {'numpy', 'pettingzoo', 'gymnasium'} & set(sys.modules); "
+            "assert not bad, bad")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+@pytest.mark.parametrize("kwargs", [{"players": 1}, {"players": "5"}, {"players": 10},
+                                    {"render_mode": "rgb_array"}, {"lang": "xx"},
+                                    {"ruleset": "no-such-ruleset"}])
+def test_bad_arguments_are_refused_with_a_tortuga_error(kwargs):
+    """A wrong player count, render mode, language or ruleset is a TortugaError."""
+    from tortuga_rules import TortugaError
+    with pytest.raises(TortugaError):
+        raw_env(**kwargs)
