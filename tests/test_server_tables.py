@@ -1,0 +1,130 @@
+"""The server's tables: seats and tokens, moves stored before they count, resuming after a kill."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tortuga_rules import ArgumentError, IllegalActionError, legal_actions
+from tortuga_rules.server.store import Store
+from tortuga_rules.server.tables import AuthError, Lobby, hash_token
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def lobby(tmp_path):
+    """A lobby on a fresh database file."""
+    store = Store(str(tmp_path / "t.db"))
+    yield Lobby(store)
+    store.close()
+
+
+def _play_out(lobby, table, token, seat):
+    """Play the table to its end: the token's seat takes its first legal action."""
+    while not table.record.state.is_terminal:
+        if lobby.play_bot(table):
+            continue
+        state = table.record.state
+        assert state.current_player == seat
+        lobby.act(table.id, token, str(legal_actions(state)[0]), step=state.step)
+
+
+def test_a_table_with_bots_plays_to_the_end_and_resumes_exactly(lobby, tmp_path):
+    """Every move is stored; a lobby read back from the database has the same game."""
+    table, token = lobby.create(players=4, seats=["human", "random", "random", "random"])
+    _play_out(lobby, table, token, 0)
+    again = Lobby.resume(Store(str(tmp_path / "t.db")))
+    copy = again.get(table.id)
+    assert copy.record.state == table.record.state and copy.record.state.is_terminal
+    assert copy.seat_of(token) == 0
+
+
+def test_tokens_are_stored_as_hashes_and_open_only_their_seat(lobby, tmp_path):
+    """The database holds no token; a wrong token is refused and changes nothing."""
+    table, token = lobby.create(players=3)
+    seat, other = lobby.join(table.id, name="Ana")
+    assert seat == 1 and table.seat_of(other) == 1
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("t.db*"))  # the WAL file too
+    assert token.encode() not in raw and hash_token(token).encode() in raw
+    before = table.record
+    for bad in ("", "x" * 32, None, 7):
+        with pytest.raises(AuthError):
+            lobby.act(table.id, bad, "view 1,2")
+    assert table.record is before
+
+
+def test_moves_for_another_seat_stale_moves_and_bad_text_are_refused(lobby):
+    """Another seat's decision, an old step, nonsense and oversized text change nothing."""
+    table, token = lobby.create(players=3, seats=["human", "open", "open"])
+    _, token1 = lobby.join(table.id)
+    state = table.record.state
+    mover = token if state.current_player == 0 else token1
+    idle = token1 if mover is token else token
+    legal = str(legal_actions(state)[0])
+    for tok, text, step in ((idle, legal, None), (mover, legal, state.step + 1),
+                            (mover, "fly away", None), (mover, "view " + "1," * 500, None)):
+        with pytest.raises(IllegalActionError):
+            lobby.act(table.id, tok, text, step=step)
+    assert table.record.state is state
+    lobby.act(table.id, mover, legal, step=state.step)
+    assert len(table.record.moves) == 1
+
+
+@pytest.mark.parametrize("kwargs", [{"players": 1}, {"players": 3, "seats": ["open"] * 3},
+                                    {"players": 2, "seats": ["human", "wizard"]},
+                                    {"ruleset": "/etc/passwd"}, {"name": ""}])
+def test_bad_table_settings_are_refused(lobby, kwargs):
+    """Player counts, seat kinds, rulesets given as paths and empty names are refused."""
+    from tortuga_rules import TortugaError
+    with pytest.raises(TortugaError):
+        lobby.create(**kwargs)
+    assert not lobby.tables
+
+
+KILLED = """
+import sys
+from tortuga_rules.server.store import Store
+from tortuga_rules.server.tables import Lobby
+lobby = Lobby(Store(sys.argv[1]))
+table, _ = lobby.create(players=5, seats=["human", "random", "random", "random", "random"])
+table.seats[0] = table.seats[1]  # the host's seat is played by a bot too
+print(table.id, flush=True)
+while True:
+    lobby.play_bot(table)
+    print(len(table.record.moves), flush=True)
+    if table.record.state.is_terminal:
+        table, _ = lobby.create(players=5, seats=["human"] + ["random"] * 4)
+        table.seats[0] = table.seats[1]
+        print(table.id, flush=True)
+"""
+
+
+def test_a_killed_process_loses_no_stored_move(tmp_path):
+    """A process playing tables is killed with SIGKILL mid-game; read back, each table
+    holds at least every move the process reported stored, and replays to the same game."""
+    db = tmp_path / "k.db"
+    proc = subprocess.Popen([sys.executable, "-c", KILLED, str(db)], stdout=subprocess.PIPE,
+                            text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    reported: dict = {}
+    table = None
+    deadline = time.monotonic() + 60
+    assert proc.stdout is not None
+    while sum(reported.values()) < 300 and time.monotonic() < deadline:
+        line = proc.stdout.readline().strip()
+        if line.isdigit():
+            reported[table] = int(line)
+        else:
+            table = line
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert sum(reported.values()) >= 300
+    lobby = Lobby.resume(Store(str(db)))
+    for tid, moves in reported.items():
+        assert len(lobby.get(tid).record.moves) >= moves
