@@ -20,8 +20,8 @@ from ..model.state import encode_value
 from .language import N_, check_language, translations
 from .legality import legal_actions
 
-__all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES", "SPOT_NAMES",
-           "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
+__all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES",
+           "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
 PLACE_NAMES = {
     Place.FLYING_DUTCHMAN: N_("the Flying Dutchman"), Place.JOLLY_ROGER: N_("the Jolly Roger"),
@@ -241,18 +241,22 @@ def _in(names: dict, lang: str) -> str:
     return names.get(lang) or names["en"]
 
 
-def glossary(rules, lang: str) -> dict:
+def glossary(rules, lang: str, only=None) -> dict:
     """Every word a front end needs for games under ``rules``, in ``lang`` (JSON-ready).
 
     Places, chest spots, roles, teams, vote icons, kinds of vote, turn actions, the
     event cards (name, the rulebook's gloss, text and the language it is in) and the
-    clauses' texts (English: the project's digest of the rules). Made once per ruleset
-    and language; a fresh copy each call.
+    clauses' texts (English: the project's digest of the rules). With ``only`` (a set
+    of ids), just the cards and clauses it names. Made once per ruleset and language;
+    a fresh copy each call.
     """
     key = ("glossary", check_language(lang))
     made = rules.memo.get(key)
     if made is None:
         made = rules.memo[key] = _glossary(Labels(rules, lang=lang))
+    if only is not None:
+        made = {**made, "cards": {c: w for c, w in made["cards"].items() if c in only},
+                "clauses": {c: w for c, w in made["clauses"].items() if c in only}}
     return copy.deepcopy(made)
 
 

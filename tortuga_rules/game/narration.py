@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import inspect
 
-from .labels import Labels
 from ..model.components import ChestSpot, Place
 from ..model.events import event_data
+from .labels import Labels
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
 

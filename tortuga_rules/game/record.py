@@ -27,12 +27,11 @@ from ..data.loader import load_ruleset
 from ..data.schema import check_document
 from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
 from ..model.actions import Action
-from ..model.events import event_data
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 from .narration import Narrator
 from .transition import apply_action
-from .view import visible
+from .view import seen_events
 
 __all__ = ["GameRecord", "history", "reveal", "undo", "RECORD_FORMAT",
            "step_log", "check_log", "reveals"]
@@ -103,9 +102,10 @@ class GameRecord:
         return record
 
 
-def step_log(state: GameState, seat: int | None = None) -> list:
-    """The events of the step that led to ``state`` that ``seat`` may see, as data."""
-    return [event_data(e) for e in state.events if visible(e, seat)]
+def step_log(state: GameState, seat: int | None = None, words=None) -> list:
+    """The events of the step that led to ``state`` that ``seat`` may see, as data (as
+    :func:`~tortuga_rules.game.view.seen_events`)."""
+    return seen_events(state, seat, words)
 
 
 def check_log(recorded, outcome, states, what: str):
@@ -164,13 +164,9 @@ def reveal(record: Unchecked, lang: str | None = None) -> list:
 
 def _log(record: GameRecord, seat, lang) -> list:
     """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
-    events = [{"step": i, **e} for i, s in enumerate(record.states) for e in step_log(s, seat)]
-    if lang is not None:
-        words = Narrator(record.state.rules, lang=lang)
-        texts = [words.text(ev[1], ev[3:], ev[0]) for s in record.states for ev in s.events
-                 if visible(ev, seat)]
-        events = [{**e, "text": t} for e, t in zip(events, texts)]
-    return events
+    words = None if lang is None else Narrator(record.state.rules, lang=lang)
+    return [{"step": i, **e} for i, s in enumerate(record.states)
+            for e in step_log(s, seat, words)]
 
 
 def undo(record: Unchecked, seat: Unchecked) -> GameRecord:

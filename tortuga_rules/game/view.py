@@ -7,7 +7,8 @@ still where it saw them, and the log events addressed to everyone or to it.
 
 With ``lang`` (one of :data:`~tortuga_rules.game.language.LANGUAGES`) the view also
 carries its words in that language: the decision's prompt and labels, each event's
-sentence (``text``) and ``labels``, the names of everything the view mentions. Words
+sentence (``text``) and ``labels``, the names of everything the view mentions
+(the cards and clauses it names, out of :func:`~tortuga_rules.game.labels.glossary`). Words
 are made from the view itself, so they tell the seat nothing more.
 """
 
@@ -18,16 +19,23 @@ from ..model.events import event_data
 from ..model.state import GameState
 from .arguments import require_seat, require_state
 from .labels import decision_data, glossary
-from .narration import Narrator
 from .legality import seat_roles
+from .narration import Narrator
 
-__all__ = ["view", "visible"]
+__all__ = ["view", "visible", "seen_events"]
 
 
 def visible(event: tuple, seat: int | None) -> bool:
     """Whether log ``event`` may be shown to ``seat`` (``None``: the referee)."""
     to = event[2]
     return seat is None or to == -1 or to == seat
+
+
+def seen_events(state: GameState, seat: int | None, words=None) -> list:
+    """The events of the step that led to ``state`` that ``seat`` may see, as data; with a
+    :class:`~tortuga_rules.game.narration.Narrator` ``words``, each with its sentence."""
+    data = event_data if words is None else words.event_data
+    return [data(e) for e in state.events if visible(e, seat)]
 
 
 def view(state: GameState, seat: int | None = None, lang: str | None = None) -> dict:
@@ -66,23 +74,16 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None) -> 
         "marks": [list(k) for k in state.marks],
         "vote": _vote(state, seat),
         "tiebreak": state.tiebreak,
-        "events": [event_data(e) if words is None else words.event_data(e)
-                   for e in state.events if visible(e, seat)],
+        "events": seen_events(state, seat, words),
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
     _hidden(state, seat, out)
     if words is not None:
         out["lang"] = words.lang
-        out["labels"] = mentioned(glossary(state.rules, words.lang), out)
+        named: set = set()
+        _strings(out, named)
+        out["labels"] = glossary(state.rules, words.lang, only=named)
     return out
-
-
-def mentioned(words: dict, data: dict) -> dict:
-    """``words`` with only the cards and clauses that ``data`` names."""
-    named: set = set()
-    _strings(data, named)
-    return {**words, "cards": {c: w for c, w in words["cards"].items() if c in named},
-            "clauses": {c: w for c, w in words["clauses"].items() if c in named}}
 
 
 def _strings(data, out: set):
