@@ -63,10 +63,10 @@ def test_tokens_are_stored_as_hashes_and_open_only_their_seat(lobby, tmp_path):
 def test_moves_for_another_seat_stale_moves_and_bad_text_are_refused(lobby):
     """Another seat's decision, an old step, nonsense and oversized text change nothing."""
     table, token = lobby.create(players=3, seats=["human", "open", "open"])
-    _, token1 = lobby.join(table.id)
+    tokens = [token] + [lobby.join(table.id)[1] for _ in range(2)]
     state = table.record.state
-    mover = token if state.current_player == 0 else token1
-    idle = token1 if mover is token else token
+    mover = tokens[state.current_player]
+    idle = tokens[(state.current_player + 1) % 3]
     legal = str(legal_actions(state)[0])
     for tok, text, step in ((idle, legal, None), (mover, legal, state.step + 1),
                             (mover, "fly away", None), (mover, "view " + "1," * 500, None)):

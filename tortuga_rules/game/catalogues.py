@@ -14,12 +14,22 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-from .language import DOMAIN, KEYWORDS, LANGUAGES
+from .language import DOMAIN, KEYWORDS, LANGUAGES, catalogue_file
 
 __all__ = ["rules_messages", "template", "update_catalogues"]
 
 #: The template's date: fixed, so that the files change only when messages do.
 DATE = datetime.datetime(2026, 11, 24, tzinfo=datetime.timezone.utc)
+
+
+def _catalog(**kwargs):
+    """An empty catalogue with the project's header (``locale=`` for a language's)."""
+    from babel.messages.catalog import Catalog
+
+    return Catalog(domain=DOMAIN, project="tortuga-rules", version="0.1", fuzzy=False,
+                   copyright_holder="the tortuga-rules authors", creation_date=DATE,
+                   revision_date=DATE, **kwargs)
+
 
 def rules_messages() -> dict:
     """The messages the bundled rulesets' data brings: action texts and choice names.
@@ -43,12 +53,9 @@ def rules_messages() -> dict:
 
 def template(source_dir):
     """The catalogue template: every message of the package at ``source_dir`` and its rules."""
-    from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_dir
 
-    catalog = Catalog(project="tortuga-rules", domain=DOMAIN, fuzzy=False, version="0.1",
-                      copyright_holder="the tortuga-rules authors", creation_date=DATE,
-                      revision_date=DATE)
+    catalog = _catalog()
     for filename, lineno, message, comments, _ in extract_from_dir(
             source_dir, method_map=[("**.py", "python")], keywords=KEYWORDS,
             comment_tags=("TRANSLATORS:",)):
@@ -70,24 +77,21 @@ def _write(catalog, path) -> None:
 
 def update_catalogues(source_dir) -> list:
     """Write the template and merge it into each language's ``.po`` file; the files written."""
-    from babel.messages.catalog import Catalog
     from babel.messages.pofile import read_po
 
     locale = Path(source_dir).parent / "locale"
     pot = template(source_dir)
-    written = [locale / f"{DOMAIN}.pot"]
+    written = [catalogue_file("en", locale)]
     locale.mkdir(exist_ok=True)
     _write(pot, written[0])
     for lang in LANGUAGES[1:]:
-        path = locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        path = catalogue_file(lang, locale)
         if path.exists():
             with open(path, "rb") as fh:
                 catalog = read_po(fh, locale=lang, domain=DOMAIN)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            catalog = Catalog(locale=lang, domain=DOMAIN, project="tortuga-rules", fuzzy=False,
-                              version="0.1", copyright_holder="the tortuga-rules authors",
-                              creation_date=DATE, revision_date=DATE)
+            catalog = _catalog(locale=lang)
         catalog.update(pot, no_fuzzy_matching=True)
         _write(catalog, path)
         written.append(path)

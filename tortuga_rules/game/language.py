@@ -51,9 +51,10 @@ def check_language(lang) -> str:
                         f"{hint}")
 
 
-def catalogue_file(lang: str):
-    """The ``.po`` file of ``lang`` (an importlib resource), or the template for ``en``."""
-    locale = package_dir("locale")
+def catalogue_file(lang: str, locale=None):
+    """The ``.po`` file of ``lang``, or the template for ``en``, in folder ``locale``
+    (default: the package's, an importlib resource)."""
+    locale = package_dir("locale") if locale is None else locale
     if lang == "en":
         return locale / f"{DOMAIN}.pot"
     return locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"

@@ -7,8 +7,9 @@ observation is a dict of ``observation`` (its view encoded by
 :class:`~tortuga_rules.rl.observation.Observer`: nothing it may not know) and
 ``action_mask`` (:func:`~tortuga_rules.game.action_space.legal_mask`, all zero when it is
 not deciding); actions are the ids of the game's
-:class:`~tortuga_rules.game.action_space.ActionSpace`. At the end each seat of the winning
-team gets +1, the others -1; a shared draw gives 0 to its sharers. The game is the
+:class:`~tortuga_rules.game.action_space.ActionSpace` (one the mask does not allow is
+refused by ``apply_action``, an ``IllegalActionError``). At the end each seat of the
+winning team gets +1, the others -1; a shared draw gives 0 to its sharers. The game is the
 library's: ``env.unwrapped.state`` is the current :class:`GameState`.
 """
 
@@ -20,7 +21,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..data.loader import load_ruleset
-from ..errors import ArgumentError, IllegalActionError
+from ..errors import ArgumentError
 from ..game.action_space import ActionSpace, action_from_id, legal_mask
 from ..game.narration import Narrator
 from ..game.setup import new_game, new_seed
@@ -118,9 +119,7 @@ class TortugaEnv(AECEnv):
             return
         seat = self.possible_agents.index(agent)
         move = action_from_id(self.game, int(action))
-        if not legal_mask(self.game)[int(action)]:
-            raise IllegalActionError(f"'{move}' is not legal now (check the action mask)")
-        state = self.state = apply_action(self.game, move, seat=seat)
+        state = self.state = apply_action(self.game, move, seat=seat)  # refused if illegal
         self._clear_rewards()
         if state.is_terminal:
             self._finish(state)

@@ -72,14 +72,6 @@ class Table:
             return None
         return seat
 
-    def summary(self) -> dict:
-        """What anyone may know of the table: its setup without the seed, its seats."""
-        state = self.record.state
-        return {"id": self.id, "ruleset": self.row.ruleset, "variants": list(self.row.variants),
-                "options": self.row.options, "players": self.row.players,
-                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
-                "step": state.step, "over": state.is_terminal}
-
 
 class Lobby:
     """Every table of a server, backed by ``store``."""
@@ -117,10 +109,8 @@ class Lobby:
         _check_kinds(kinds, players)
         token = secrets.token_urlsafe(24)
         host = kinds.index("human")
-        rows = tuple(SeatRow(i, "human" if i == host else ("open" if k == "human" else k),
-                             _name(name) if i == host else (k if k in BOTS else ""),
-                             hash_token(token) if i == host else None)
-                     for i, k in enumerate(kinds))
+        rows = tuple(SeatRow(i, "human", _name(name), hash_token(token)) if i == host
+                     else _unseated(i, k) for i, k in enumerate(kinds))
         row = TableRow(secrets.token_hex(8), ruleset, tuple(variants), dict(options or {}),
                        players, new_seed(), time.time(), rows, ())
         state = _new_game(row)
@@ -181,6 +171,13 @@ class Lobby:
             raise IllegalActionError("another move was taken first; it was not taken") from None
         table.record = record
         return table
+
+
+def _unseated(seat: int, kind: str) -> SeatRow:
+    """A seat nobody holds yet: a bot's, or open (another "human" seat waits to be joined)."""
+    if kind in BOTS:
+        return SeatRow(seat, kind, kind, None)
+    return SeatRow(seat, "open", "", None)
 
 
 def _new_game(row: TableRow):
