@@ -4,7 +4,7 @@ import json
 
 from helpers import sample_games
 
-from tortuga_rules import GameRecord, legal_actions, view
+from tortuga_rules import GameRecord, legal_actions, public_view, view
 from tortuga_rules.data.schema import validator
 from tortuga_rules.game.language import LANGUAGES
 from tortuga_rules.game.schemas import render
@@ -24,8 +24,8 @@ def test_the_event_schema_file_is_generated_from_the_catalogue():
 
 
 def test_every_view_decision_event_and_action_of_random_games_validates():
-    """Views of every seat and the referee (in turn in each language, with their words),
-    their decisions and events, and legal actions."""
+    """Views of every seat, the referee and a spectator (in turn in each language, with
+    their words), their decisions and events, and legal actions."""
     for _rules, states in sample_games():
         for s in states[::6]:
             for seat in [None, *range(s.players)]:
@@ -35,6 +35,7 @@ def test_every_view_decision_event_and_action_of_random_games_validates():
                     _valid("decision", v["decision"])
                 for e in v["events"]:
                     _valid("event", e)
+            _valid("view", public_view(s, lang=LANGUAGES[s.step % len(LANGUAGES)]))
             for a in legal_actions(s):
                 _valid("action", a.to_data())
 

@@ -8,7 +8,7 @@ from helpers import FD, FD_BOAT, JR, TORTUGA, position, sample_games
 from test_views import twin
 
 from tortuga_rules import SaveGameError, legal_actions, load_ruleset, view
-from tortuga_rules import GameRecord, UndoError, history, reveal, undo
+from tortuga_rules import GameRecord, UndoError, history, public_history, public_view, reveal, undo
 from tortuga_rules.model.actions import Action
 
 
@@ -46,6 +46,22 @@ def test_history_ignores_what_the_seat_must_not_know(records):
         for seat in range(rec.state.players):
             other = GameRecord(tuple(twin(s, seat, rnd) for s in rec.states), rec.moves)
             assert history(other, seat) == history(rec, seat)
+
+
+def test_public_history_is_what_spectators_saw_and_every_seat_saw(records):
+    """public_history is the concatenation of public_view's events: the public events,
+    which every seat's history also has."""
+    for rec in records:
+        public = public_history(rec, lang="de")
+        assert [{k: v for k, v in e.items() if k != "step"} for e in public] \
+            == [e for s in rec.states for e in public_view(s, lang="de")["events"]]
+        assert all("private_to" not in e for e in public)
+        for seat in range(rec.state.players):
+            assert [e for e in history(rec, seat) if "private_to" not in e] \
+                == public_history(rec)
+        rnd = random.Random(len(public))
+        other = GameRecord(tuple(twin(s, 0, rnd) for s in rec.states), rec.moves)
+        assert public_history(other) == public_history(rec)
 
 
 def test_reveal_waits_for_the_end_and_then_shows_every_event(records):

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from strategies import RULES, states
 
-from tortuga_rules import legal_actions, view
+from tortuga_rules import legal_actions, public_view, view
 from tortuga_rules.game.language import LANGUAGES
 
 
@@ -52,12 +52,14 @@ def twin(state, seat, rnd):
 @given(state=states(), data=st.data())
 def test_views_and_action_texts_ignore_hidden_facts(state, data):
     """view(state, s) - in every language, with its narrated events and labels - and s's
-    legal-action texts are the same when only hidden facts differ."""
+    legal-action texts are the same when only hidden facts differ; so is the spectators'
+    public_view (whatever s knows besides)."""
     seat = data.draw(st.integers(min_value=0, max_value=state.players - 1), label="seat")
     other = twin(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
     assert view(state, seat) == view(other, seat)
     lang = data.draw(st.sampled_from(LANGUAGES), label="lang")
     assert view(state, seat, lang=lang) == view(other, seat, lang=lang)
+    assert public_view(state, lang=lang) == public_view(other, lang=lang)
     if state.current_player == seat:
         assert [str(a) for a in legal_actions(state)] == [str(a) for a in legal_actions(other)]
 
@@ -85,6 +87,24 @@ def test_public_log_events_name_no_hidden_card(state):
             continue
         flat = json.dumps([str(x) for x in e[3:]])
         assert not any(f'"{c}"' in flat or f"'{c}'" in flat for c in vote_ids), e
+
+
+@settings(max_examples=100, deadline=None)
+@given(state=states())
+def test_public_view_shows_what_every_seat_sees_and_no_more(state):
+    """A spectator's view has no hand, no loyalty before the end, no face-down card, no
+    private event and no decision options; its public facts are each seat's."""
+    v = public_view(state)
+    assert v["public"] is True and v["seat"] is None
+    assert not {"my_hand", "my_loyalty", "hands", "vote_deck", "event_deck"} & set(v)
+    assert ("loyalty" in v) == (state.outcome is not None)
+    assert all("card" not in slot for slot in v["row"])
+    assert all("private_to" not in e for e in v["events"])
+    if v["decision"] is not None:
+        assert "choices" not in v["decision"] and "options" not in v["decision"]
+    seat = view(state, 0)
+    for key in ("places", "chests", "kept", "hand_sizes", "turn", "outcome", "discard"):
+        assert v[key] == seat[key]
 
 
 def test_referee_view_shows_everything(rules):

@@ -21,18 +21,19 @@ from .game.savegame import load_game  # importing savegame installs GameState.fr
 from .game.labels import glossary
 from .game.language import LANGUAGES
 from .game.legality import legal_actions, roles_of
-from .game.record import GameRecord, history, reveal, undo
+from .game.record import GameRecord, history, public_history, reveal, undo
 from .game.rollout import Rollout
 from .game.setup import new_game
 from .game.transition import apply_action
-from .game.view import view
+from .game.view import public_view, view
 from .model.actions import Action
 from .model.state import GameState, Outcome
 
 __all__ = [
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
-    "roles_of", "load_game", "Rollout", "GameRecord", "history", "reveal", "undo", "UndoError",
+    "public_view", "roles_of", "load_game", "Rollout", "GameRecord", "history",
+    "public_history", "reveal", "undo", "UndoError",
     "ActionSpace", "action_id", "action_from_id", "legal_mask", "determinize",
     "glossary", "LANGUAGES",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",

@@ -244,10 +244,10 @@ def _in(names: dict, lang: str) -> str:
 def glossary(rules, lang: str, only=None) -> dict:
     """Every word a front end needs for games under ``rules``, in ``lang`` (JSON-ready).
 
-    Places, chest spots, roles, teams, vote icons, kinds of vote, turn actions, the
-    event cards (name, the rulebook's gloss, text and the language it is in) and the
+    Places, chest spots, roles, teams, vote icons, kinds of vote, turn actions, the vote
+    cards (id and icons), the event cards (name, the rulebook's gloss, text and the language it is in) and the
     clauses' texts (English: the project's digest of the rules). With ``only`` (a set
-    of ids), just the cards and clauses it names. Made once per ruleset and language;
+    of ids), just the cards (vote and event) and clauses it names. Made once per ruleset and language;
     a fresh copy each call.
     """
     key = ("glossary", check_language(lang))
@@ -256,6 +256,7 @@ def glossary(rules, lang: str, only=None) -> dict:
         made = rules.memo[key] = _glossary(Labels(rules, lang=lang))
     if only is not None:
         made = {**made, "cards": {c: w for c, w in made["cards"].items() if c in only},
+                "vote_cards": {c: w for c, w in made["vote_cards"].items() if c in only},
                 "clauses": {c: w for c, w in made["clauses"].items() if c in only}}
     return copy.deepcopy(made)
 
@@ -273,6 +274,7 @@ def _glossary(labels: Labels) -> dict:
         "icons": {i: labels.icon(i) for i in icons},
         "votes": {k: labels.vote_kind(k) for k in rules.votes},
         "actions": {a.id: labels.action_label(a.id) for a in rules.actions},
+        "vote_cards": {cid: labels.vote_card(cid) for cid in rules.vote_cards},
         "cards": {cid: _card_words(labels, card) for cid, card in rules.event_cards.items()},
         "clauses": {cid: c.text for cid, c in rules.clauses.items()},
         "clauses_lang": "en",

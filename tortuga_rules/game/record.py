@@ -31,9 +31,9 @@ from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 from .narration import Narrator
 from .transition import apply_action
-from .view import seen_events
+from .view import PUBLIC, seen_events
 
-__all__ = ["GameRecord", "history", "reveal", "undo", "RECORD_FORMAT",
+__all__ = ["GameRecord", "history", "public_history", "reveal", "undo", "RECORD_FORMAT",
            "step_log", "check_log", "reveals"]
 
 #: Version tag of a game record's JSON.
@@ -149,6 +149,13 @@ def history(record: Unchecked, seat: Unchecked, lang: str | None = None) -> list
     _require_record(record, "history")
     require_seat(record.state, seat, "history")
     return _log(record, seat, lang)
+
+
+def public_history(record: Unchecked, lang: str | None = None) -> list:
+    """Everything a spectator saw since the record's start: the public events only (as
+    :func:`history`, and as :func:`~tortuga_rules.game.view.public_view` shows them)."""
+    _require_record(record, "public_history")
+    return _log(record, PUBLIC, lang)
 
 
 def reveal(record: Unchecked, lang: str | None = None) -> list:

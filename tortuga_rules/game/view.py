@@ -3,7 +3,8 @@
 :func:`view` returns JSON-ready data with what one seat may know: every public
 fact, its own loyalty and vote cards, the event cards it has looked at that are
 still where it saw them, and the log events addressed to everyone or to it.
-``seat=None`` is the referee's view: everything.
+``seat=None`` is the referee's view: everything. :func:`public_view` is a spectator's:
+the public facts only, what every seat knows.
 
 With ``lang`` (one of :data:`~tortuga_rules.game.language.LANGUAGES`) the view also
 carries its words in that language: the decision's prompt and labels, each event's
@@ -22,7 +23,10 @@ from .labels import decision_data, glossary
 from .legality import seat_roles
 from .narration import Narrator
 
-__all__ = ["view", "visible", "seen_events"]
+__all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
+
+#: The audience of :func:`public_view`: nobody in particular (no seat, not the referee).
+PUBLIC = -3
 
 
 def visible(event: tuple, seat: int | None) -> bool:
@@ -45,13 +49,27 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None) -> 
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
+    return _view(state, seat, lang)
+
+
+def public_view(state: GameState, lang: str | None = None) -> dict:
+    """What anyone watching may know of ``state``: a spectator's view.
+
+    The public facts only - no hand, no loyalty before the end, no face-down card, no
+    private event, no decision's options - marked ``"public": true`` (``seat`` is null).
+    """
+    require_state(state, "public_view")
+    return _view(state, PUBLIC, lang)
+
+
+def _view(state: GameState, seat, lang) -> dict:
     words = None if lang is None else Narrator(state.rules, lang=lang)
     n = state.players
     brit, french = team_totals(state.chests)
     out = {
         "ruleset": state.ruleset,
         "players": n,
-        "seat": seat,
+        "seat": None if seat == PUBLIC else seat,
         "step": state.step,
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
@@ -78,6 +96,8 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None) -> 
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
     _hidden(state, seat, out)
+    if seat == PUBLIC:
+        out["public"] = True
     if words is not None:
         out["lang"] = words.lang
         named: set = set()
@@ -101,7 +121,7 @@ def _strings(data, out: set):
 
 def _row(state: GameState, seat) -> list:
     """Each row slot; a face-down card's id only if ``seat`` has seen it where it lies."""
-    seen = 0 if seat is None else state.seen[seat]
+    seen = 0 if seat is None or seat == PUBLIC else state.seen[seat]
     row = []
     for i, card in enumerate(state.row):
         slot = {"slot": i + 1, "face_down": card is not None}
@@ -145,6 +165,6 @@ def _hidden(state: GameState, seat, out: dict):
     if "loyalty" not in out:
         out["open_loyalty"] = [state.loyalty[s] if "loyalty-open" in state.marks[s] else None
                                for s in range(state.players)]
-    if not referee:
+    if not referee and seat != PUBLIC:
         out["my_loyalty"] = state.loyalty[seat]
         out["my_hand"] = sorted(state.hands[seat])
