@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import ArgumentError, IllegalActionError, legal_actions
+from tortuga_rules import ArgumentError, IllegalActionError, apply_action, legal_actions
+from tortuga_rules.game.record import reveals
 from tortuga_rules.server.store import Store
 from tortuga_rules.server.tables import AuthError, Lobby, hash_token
 
@@ -75,6 +76,24 @@ def test_moves_for_another_seat_stale_moves_and_bad_text_are_refused(lobby):
     assert table.record.state is state
     lobby.act(table.id, mover, legal, step=state.step)
     assert len(table.record.moves) == 1
+
+
+def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
+    """A taken-back move is gone from the database too; refused undos change nothing."""
+    from tortuga_rules import UndoError
+    table, token = lobby.create(players=3, seats=["human", "open", "open"])
+    tokens = [token] + [lobby.join(table.id)[1] for _ in range(2)]
+    start = table.record.state
+    mover = tokens[start.current_player]
+    quiet = next(a for a in legal_actions(start)
+                 if reveals(start, apply_action(start, a)) is None)
+    lobby.act(table.id, mover, str(quiet), step=start.step)
+    with pytest.raises(UndoError):
+        lobby.undo(table.id, tokens[(start.current_player + 1) % 3])
+    lobby.undo(table.id, mover)
+    assert table.record.state == start
+    again = Lobby.resume(Store(str(tmp_path / "t.db"))).get(table.id)
+    assert again.record.state == start and not again.record.moves
 
 
 @pytest.mark.parametrize("kwargs", [{"players": 1}, {"players": 3, "seats": ["open"] * 3},

@@ -122,6 +122,10 @@ class Store:
         except sqlite3.IntegrityError:
             raise StaleMoveError(f"move {n} of table {table_id} is already stored") from None
 
+    def remove_moves(self, table_id: str, n: int):
+        """Forget moves ``n`` and later (an undo), together."""
+        self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
+
     def tables(self) -> list:
         """Every stored table with its seats and moves, oldest first."""
         with self._lock:

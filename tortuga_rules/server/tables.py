@@ -23,12 +23,12 @@ import attrs
 from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
 from ..errors import ArgumentError, IllegalActionError, TortugaError
-from ..game.record import GameRecord
+from ..game.record import GameRecord, undo
 from ..game.setup import new_game, new_seed
 from ..model.actions import Action
 from .store import SeatRow, StaleMoveError, Store, TableRow
 
-__all__ = ["Lobby", "Table", "BOTS", "AuthError", "hash_token"]
+__all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "hash_token"]
 
 #: The bots a seat may be given, by name.
 BOTS = {"random": RandomBot}
@@ -38,6 +38,14 @@ MAX_TABLES = 5000
 
 class AuthError(TortugaError, PermissionError):
     """A token that opens no seat of the table."""
+
+
+class NoSuchTable(ArgumentError, LookupError):
+    """A table id this server does not hold."""
+
+
+class StaleError(IllegalActionError):
+    """A move answering an earlier position (replayed, doubled or overtaken): not taken."""
 
 
 def hash_token(token: str) -> str:
@@ -64,6 +72,15 @@ class Table:
                 if s.token_hash and hmac.compare_digest(s.token_hash, digest):
                     return s.seat
         raise AuthError("this token opens no seat of this table")
+
+    def summary(self) -> dict:
+        """The table as anyone may see it: setup, seats (kind and name), progress."""
+        state = self.record.state
+        return {"id": self.id, "ruleset": self.row.ruleset, "variants": list(self.row.variants),
+                "options": dict(self.row.options), "players": self.row.players,
+                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
+                "step": state.step, "moves": len(self.record.moves),
+                "current_player": state.current_player, "over": state.is_terminal}
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot whose decision the game waits for (None: a person, or over)."""
@@ -135,7 +152,7 @@ class Lobby:
     def get(self, table_id) -> Table:
         table = self.tables.get(table_id) if isinstance(table_id, str) else None
         if table is None:
-            raise ArgumentError("no such table")
+            raise NoSuchTable("no such table")
         return table
 
     def act(self, table_id: str, token, action_text, step=None) -> Table:
@@ -147,11 +164,20 @@ class Lobby:
         table = self.get(table_id)
         seat = table.seat_of(token)
         if step is not None and step != table.record.state.step:
-            raise IllegalActionError("this move answers an earlier position; it was not taken")
+            raise StaleError("this move answers an earlier position; it was not taken")
         if not isinstance(action_text, str) or len(action_text) > 200:
             raise IllegalActionError("an action is a short text in the action notation")
         action = Action.parse(action_text, table.record.state.rules)
         return self._play(table, seat, action)
+
+    def undo(self, table_id: str, token) -> Table:
+        """The table without the token's seat's last decision (see
+        :func:`~tortuga_rules.game.record.undo` for when that is refused)."""
+        table = self.get(table_id)
+        record = undo(table.record, table.seat_of(token))
+        self.store.remove_moves(table.id, len(record.moves))
+        table.record = record
+        return table
 
     def play_bot(self, table: Table) -> bool:
         """Let the bot whose decision it is play one action; False if none is to move."""
@@ -168,7 +194,7 @@ class Lobby:
         try:
             self.store.add_move(table.id, len(table.record.moves), seat, action.to_json())
         except StaleMoveError:
-            raise IllegalActionError("another move was taken first; it was not taken") from None
+            raise StaleError("another move was taken first; it was not taken") from None
         table.record = record
         return table
 

@@ -1,0 +1,64 @@
+"""A real ``tortuga-rules serve`` process on 127.0.0.1 for the tests that need one."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(db, port: int, bot_delay: float = 0.0) -> subprocess.Popen:
+    """Start the server and wait (20 s at most) until it answers."""
+    proc = subprocess.Popen([sys.executable, "-m", "tortuga_rules", "serve", "--host",
+                             "127.0.0.1", "--port", str(port), "--db", str(db),
+                             "--bot-delay", str(bot_delay), "--quiet"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server stopped: {proc.stderr.read().decode()[-2000:]}")
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/info", timeout=2).read()
+            return proc
+        time.sleep(0.1)
+    proc.kill()
+    raise RuntimeError("the server did not answer within 20 s")
+
+
+@contextlib.contextmanager
+def running_server(db, bot_delay: float = 0.0):
+    """``(base_url, process)`` of a server on a free loopback port, stopped afterwards."""
+    port = free_port()
+    proc = start_server(db, port, bot_delay)
+    try:
+        yield f"http://127.0.0.1:{port}", proc
+    finally:
+        proc.kill()
+        proc.wait(10)
+
+
+def post(base: str, path: str, body: dict, token: str | None = None) -> dict:
+    """POST JSON; the decoded answer (HTTP errors raise)."""
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    req = urllib.request.Request(base + path, json.dumps(body).encode(), headers)
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        return json.loads(resp.read())
+
+
+def get(base: str, path: str, token: str | None = None) -> dict:
+    headers = {"Authorization": "Bearer " + token} if token else {}
+    req = urllib.request.Request(base + path, headers=headers)
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        return json.loads(resp.read())

@@ -1,0 +1,106 @@
+"""The reference web client in a real browser (Debian's chromium driven by Playwright).
+
+Opt in with ``pytest -m browser`` (``.ci/run`` does): a person's whole game, by clicking.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+import pytest
+from serving import running_server
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+#: Clicks before the test gives up on a game ending (a game takes a few hundred).
+MAX_CLICKS = 3000
+
+
+def expect(locator):
+    from playwright.sync_api import expect as playwright_expect
+    return playwright_expect(locator)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A headless chromium (the system's: browser downloads are not used)."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                              args=["--no-sandbox", "--disable-gpu"])
+        yield b
+        b.close()
+
+
+def _png_ok(data: bytes):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
+
+
+def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path):
+    """Create a table with one human seat and bots, click through every decision to the
+    end, see the winner and the loyalties revealed; screenshots are real images."""
+    rnd = random.Random(7)
+    with running_server(tmp_path / "b.db") as (base, _proc):
+        page = browser.new_page(viewport={"width": 1200, "height": 900})
+        errors: list = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(base + "/")
+        page.get_by_label("Your name").fill("Ana")
+        page.get_by_label("Players").fill("3")
+        page.get_by_label("Players").dispatch_event("change")
+        page.get_by_role("button", name="Create the table").click()
+        page.wait_for_selector("#flying_dutchman h3")
+        _png_ok(page.screenshot(full_page=True))
+        clicks = 0
+        while not page.locator("#winner").is_visible():
+            assert clicks < MAX_CLICKS, "the game did not end"
+            buttons = page.locator("#decision.mine #choices button:not(.back)")
+            try:
+                buttons.first.wait_for(timeout=15000)
+            except Exception:
+                if page.locator("#winner").is_visible():
+                    break
+                raise
+            count = buttons.count()
+            if count == 0:
+                continue
+            with_label = buttons.nth(rnd.randrange(count))
+            try:
+                with_label.click(timeout=2000)
+            except Exception:
+                continue  # the view changed under the click (a bot moved): look again
+            clicks += 1
+            if clicks == 20:
+                _png_ok(page.screenshot(full_page=True))
+        assert page.locator("#winner").inner_text().strip()
+        assert page.locator(".loyalties li").count() == 3
+        _png_ok(page.screenshot(full_page=True))
+        page.get_by_role("button", name="Show the whole log").click()
+        expect(page.locator("#log li").nth(10)).to_be_attached()
+        assert not errors, errors
+
+
+def test_the_client_fits_a_phone_and_switches_language(browser, tmp_path):
+    """At 390 px wide nothing scrolls sideways; choosing Español translates the page and
+    the game's words; a spectator sees no hand."""
+    with running_server(tmp_path / "p.db") as (base, _proc):
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.goto(base + "/")
+        page.get_by_label("Your name").fill("Bo")
+        page.get_by_role("button", name="Create the table").click()
+        page.wait_for_selector("#flying_dutchman h3")
+        page.get_by_label("Language").select_option("es")
+        expect(page.locator("#row-title")).to_have_text("Fila de Eventos")
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        expect(page.locator("#flying_dutchman .hold").first).to_contain_text("bodega")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, width
+        _png_ok(page.screenshot(full_page=True))
+        table_id = page.evaluate("location.hash").split("/")[2]
+        watcher = browser.new_page(viewport={"width": 390, "height": 844})
+        watcher.goto(f"{base}/#/table/{table_id}")
+        watcher.wait_for_selector("#flying_dutchman h3")
+        assert watcher.locator("#hand li").count() == 0
+        expect(watcher.locator("#me")).to_have_text("You are watching.")

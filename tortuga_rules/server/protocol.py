@@ -1,0 +1,88 @@
+"""The server's protocol: message checks against ``schema/server.schema.json`` and errors.
+
+Every body and websocket message a client sends is hostile until checked: its size
+first, then that it is JSON, then its shape against the schema's definition. A
+refusal is a :class:`ProtocolError` carrying one of the schema's error codes; the
+engine's own refusals (an illegal move, a wrong token) map to codes by
+:func:`error_data`. Messages never echo what they refuse beyond a short excerpt.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import jsonschema
+import referencing
+
+from ..data.schema import schema
+from ..errors import IllegalActionError, TortugaError, UndoError
+from .tables import AuthError, NoSuchTable, StaleError
+
+__all__ = ["ProtocolError", "parse", "check", "error_data", "definition_validator",
+           "MAX_MESSAGE", "MAX_BODY"]
+
+#: The longest websocket message (characters) and HTTP body (bytes) a client may send.
+MAX_MESSAGE = 4096
+MAX_BODY = 16384
+
+
+class ProtocolError(TortugaError):
+    """A message refused before it reached a table; ``code`` is the schema's error code."""
+
+    def __init__(self, code: str, message: str, status: int = 400):
+        super().__init__(message)
+        self.code = code
+        self.status = status
+
+
+@functools.cache
+def definition_validator(name: str) -> jsonschema.Draft202012Validator:
+    """A validator for ``server.schema.json#/$defs/<name>`` (its references resolved)."""
+    registry = referencing.Registry().with_resources(
+        (f"{n}.schema.json", referencing.Resource.from_contents(schema(n)))
+        for n in ("server", "view"))
+    return jsonschema.Draft202012Validator(
+        {"$ref": f"server.schema.json#/$defs/{name}"}, registry=registry)
+
+
+def parse(text, definition: str, limit: int = MAX_MESSAGE) -> dict:
+    """The JSON object ``text`` holds, checked against ``definition``; else ProtocolError."""
+    if not isinstance(text, (str, bytes)):
+        raise ProtocolError("malformed", "send JSON text")
+    if len(text) > limit:
+        raise ProtocolError("too-large", f"a message is at most {limit} characters", 413)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("malformed", "this is not JSON") from None
+    return check(data, definition)
+
+
+def check(data, definition: str) -> dict:
+    """``data`` if it matches ``definition``; else ProtocolError saying where it does not."""
+    error = jsonschema.exceptions.best_match(definition_validator(definition).iter_errors(data))
+    if error is not None:
+        where = "/".join(map(str, error.absolute_path)) or "message"
+        raise ProtocolError("malformed", f"{where}: {_short(error.message)}")
+    return data
+
+
+def error_data(exc: BaseException) -> tuple:
+    """``(status, {"code", "message"})`` for a refusal (a TortugaError)."""
+    if isinstance(exc, ProtocolError):
+        return exc.status, {"code": exc.code, "message": str(exc)}
+    if isinstance(exc, AuthError):
+        return 403, {"code": "forbidden", "message": str(exc)}
+    if isinstance(exc, UndoError):
+        return 409, {"code": "undo-refused", "message": str(exc)}
+    if isinstance(exc, IllegalActionError):
+        code = "stale" if isinstance(exc, StaleError) else "illegal"
+        return 409, {"code": code, "message": str(exc)}
+    if isinstance(exc, NoSuchTable):
+        return 404, {"code": "not-found", "message": str(exc)}
+    return 400, {"code": "bad-request", "message": _short(str(exc), 300)}
+
+
+def _short(text: str, n: int = 160) -> str:
+    return text if len(text) <= n else text[:n] + "…"
