@@ -19,6 +19,7 @@ import json
 
 import attrs
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -83,9 +84,10 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         WebSocketRoute("/api/tables/{table_id}/socket", server.socket),
         Mount("/web", StaticFiles(directory=str(web_dir())), name="web"),
     ]
-    app = Starlette(routes=routes, lifespan=server.lifespan)
+    app = Starlette(routes=routes, lifespan=server.lifespan,
+                    middleware=[Middleware(SecurityHeaders)])
     app.state.server = server
-    return SecurityHeaders(app)
+    return app
 
 
 class SecurityHeaders:
@@ -98,7 +100,6 @@ class SecurityHeaders:
 
     def __init__(self, app):
         self.app = app
-        self.state = app.state
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -125,14 +126,15 @@ def endpoint(handler):
 
 
 class Server:
-    """The routes' handlers, over one lobby and hub."""
+    """The routes' handlers, over one lobby and hub (made when the application starts)."""
+
+    lobby: Lobby
+    hub: Hub
 
     def __init__(self, db: str, bot_delay: float, limits: Limits):
         self.db = db
         self.bot_delay = bot_delay
         self.limits = limits
-        self.lobby: Lobby | None = None
-        self.hub: Hub | None = None
         self.posts: dict = {}
         self.connections = 0
         self._info: dict | None = None
@@ -279,6 +281,9 @@ class Server:
                 if message["type"] == "websocket.disconnect":
                     break
                 self._receive(conn, message)
+            if conn.closed:  # closed by the server: let the writer send what is left
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(writer, 5)
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
@@ -328,7 +333,7 @@ class Server:
                     return
                 await ws.send_text(text)
 
-    def _receive(self, conn: Connection, message: dict):
+    def _receive(self, conn: Connection, message):
         """Answer one client message (see ``client_message`` in the schema)."""
         if not conn.limit.allow():
             conn.refused += 1
@@ -381,7 +386,7 @@ class Server:
         return table
 
 
-def _text(message: dict) -> str:
+def _text(message) -> str:
     text = message.get("text")
     if text is None:
         raise ProtocolError("malformed", "send JSON in text frames")
@@ -416,7 +421,8 @@ def _lang(request: Request) -> str | None:
     lang = request.query_params.get("lang")
     if lang is None:
         return None
-    return check(lang, "lang")
+    check(lang, "lang")
+    return lang
 
 
 def _ruleset_info(name: str) -> dict:

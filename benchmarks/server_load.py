@@ -1,0 +1,223 @@
+"""Load on the game server: N concurrent tables of bots playing over real websockets.
+
+    python benchmarks/server_load.py                      # N = 10, 100, 500
+    python benchmarks/server_load.py --tables 50 --seconds 10 --think 0.5
+
+The server (``create_app`` on uvicorn, the same as ``tortuga-rules serve``) runs in its
+own process on 127.0.0.1 with a fresh SQLite file; this process is the players. Every
+seat of every table is a client-side bot with its own websocket and seat token: when
+its view says it must decide, it "thinks" for a random time (``--think`` seconds on
+average, as a quick person or a paced bot would), sends a random legal action and
+measures the **latency**: from sending the move until its own socket shows the
+position after it (the server has checked it, stored it in SQLite and sent every seat
+its view). Finished games are replaced by new tables, so N stay in play.
+
+Printed per N, after a warm-up: moves/s, latency p50/p99/max, the server's CPU time
+per move, and that CPU time in steps of the shared yardstick's ``mutable`` playout
+(measured between the levels, so drift touches both). Goal: N = 500 on a 2-core
+machine with p99 < 100 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SERVER = """
+import sys, uvicorn
+from tortuga_rules.server.app import Limits, create_app
+app = create_app(sys.argv[1], bot_delay=0, limits=Limits(post_rate=1e6, post_burst=1e6))
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), ws="websockets-sansio",
+            log_level="warning", ws_max_size=65536)
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def post(base: str, path: str, body: dict) -> dict:
+    req = urllib.request.Request(base + path, json.dumps(body).encode(),
+                                 {"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as resp:
+        return json.loads(resp.read())
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Load:
+    """The players of every table, and what they measured."""
+
+    def __init__(self, base: str, players: int, think: float, seed: int):
+        self.base, self.players, self.think = base, players, think
+        self.rnd = random.Random(seed)
+        self.latencies: list = []
+        self.moves = 0
+        self.recording = False
+        self.running = True
+        self.errors: list = []
+
+    async def table(self):
+        """Keep one table in play: make it, seat its players, play; again when it ends."""
+        import websockets
+
+        while self.running:
+            made = await asyncio.to_thread(post, self.base, "/api/tables", {
+                "players": self.players, "seats": ["human"] + ["open"] * (self.players - 1),
+                "name": "bench"})
+            tid, tokens = made["table"]["id"], [made["token"]]
+            for _ in range(self.players - 1):
+                joined = await asyncio.to_thread(post, self.base, f"/api/tables/{tid}/join",
+                                                 {"name": "bench"})
+                tokens.append(joined["token"])
+            url = self.base.replace("http", "ws") + f"/api/tables/{tid}/socket"
+            async with asyncio.TaskGroup() as group:
+                for token in tokens:
+                    group.create_task(self.seat(websockets, url, token))
+
+    async def seat(self, websockets, url: str, token: str):
+        """One seat: answer its decisions until the game ends."""
+        async with websockets.connect(url, max_size=2**22) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": token}))
+            sent_at, sent_step = None, -1
+            async for text in ws:
+                message = json.loads(text)
+                if message["type"] == "refused":
+                    self.errors.append(message["error"])
+                    sent_at = None
+                if message["type"] != "view":
+                    continue
+                v = message["view"]
+                if sent_at is not None and v["step"] > sent_step:
+                    if self.recording:
+                        self.latencies.append(time.perf_counter() - sent_at)
+                        self.moves += 1
+                    sent_at = None
+                if v["outcome"] is not None or not self.running:
+                    return
+                if v["current_player"] == v["seat"] and sent_at is None:
+                    await asyncio.sleep(self.rnd.uniform(0, 2 * self.think))
+                    choice = self.rnd.choice(v["decision"]["choices"])["action"]
+                    sent_at, sent_step = time.perf_counter(), v["step"]
+                    await ws.send(json.dumps({"type": "act", "token": token,
+                                              "action": choice, "step": v["step"]}))
+
+
+async def level(base: str, pid: int, n: int, args) -> dict:
+    """Run ``n`` tables: warm up, then record for ``args.seconds``."""
+    load = Load(base, args.players, args.think, args.seed + n)
+    tasks = []
+    for _ in range(n):
+        tasks.append(asyncio.create_task(load.table()))
+        await asyncio.sleep(0.005)  # tables arrive over a moment, not in one burst
+    await asyncio.sleep(args.warmup)
+    cpu0, wall0, mine0 = cpu_seconds(pid), time.perf_counter(), time.process_time()
+    load.recording = True
+    await asyncio.sleep(args.seconds)
+    load.recording = False
+    cpu, wall = cpu_seconds(pid) - cpu0, time.perf_counter() - wall0
+    mine = time.process_time() - mine0
+    load.running = False
+    for t in tasks:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    lat = sorted(load.latencies) or [float("nan")]
+    return {"tables": n, "moves": load.moves, "moves_per_s": load.moves / wall,
+            "p50_ms": 1000 * statistics.median(lat),
+            "p99_ms": 1000 * lat[min(len(lat) - 1, int(0.99 * len(lat)))],
+            "max_ms": 1000 * lat[-1], "server_cpu_ms_per_move": 1000 * cpu / max(1, load.moves),
+            "server_cpu_share": cpu / wall, "client_cpu_share": mine / wall,
+            "refusals": len(load.errors)}
+
+
+def yardstick_steps_per_cpu_second(path: Path, seconds: float = 1.0) -> float | None:
+    """The yardstick's ``mutable`` playout speed: steps per CPU second (None: absent)."""
+    if not path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location("yardstick", path)
+    ys = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ys)
+    steps, seed, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
+        steps += ys.playout_mut(5, seed)[0]
+        seed += 1
+    return steps / (time.process_time() - start)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tables", type=int, nargs="+", default=[10, 100, 500])
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--think", type=float, default=1.0,
+                   help="mean seconds a seat waits before it moves (default 1)")
+    p.add_argument("--seconds", type=float, default=20.0, help="recorded seconds per level")
+    p.add_argument("--warmup", type=float, default=5.0, help="seconds before recording")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--yardstick", type=Path,
+                   default=ROOT.parent / "shared" / "bench" / "yardstick.py")
+    p.add_argument("--json", type=Path, help="also write the figures here")
+    args = p.parse_args(argv)
+
+    port = free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = subprocess.Popen([sys.executable, "-c", SERVER, f"{tmp}/load.db", str(port)])
+        base = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(200):
+                try:
+                    urllib.request.urlopen(base + "/api/info", timeout=1).read()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            rows = []
+            print(f"{args.players} players a table, think {args.think} s on average, "
+                  f"{args.seconds:.0f} s recorded after {args.warmup:.0f} s warm-up", flush=True)
+            print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+                  f"{'cpu ms/move':>11} {'server cpu':>10} {'client cpu':>10} "
+                  f"{'yardstick steps':>15}")
+            for n in args.tables:
+                ys = yardstick_steps_per_cpu_second(args.yardstick)
+                row = asyncio.run(level(base, server.pid, n, args))
+                row["yardstick_steps_per_move"] = (
+                    None if ys is None else ys * row["server_cpu_ms_per_move"] / 1000)
+                rows.append(row)
+                ys_text = "-" if ys is None else f"{row['yardstick_steps_per_move']:.0f}"
+                print(f"{n:>6} {row['moves_per_s']:>8.1f} {row['p50_ms']:>7.1f} "
+                      f"{row['p99_ms']:>7.1f} {row['max_ms']:>7.1f} "
+                      f"{row['server_cpu_ms_per_move']:>11.2f} "
+                      f"{100 * row['server_cpu_share']:>9.0f}% "
+                      f"{100 * row['client_cpu_share']:>9.0f}% {ys_text:>15}", flush=True)
+        finally:
+            server.kill()
+            server.wait()
+    goal = [r for r in rows if r["tables"] >= 500]
+    if goal:
+        verdict = "met" if goal[0]["p99_ms"] < 100 else "NOT met"
+        print(f"goal (500 tables, p99 < 100 ms): {verdict}")
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

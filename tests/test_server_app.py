@@ -1,0 +1,255 @@
+"""The game server's HTTP and websocket protocol, in process (Starlette's TestClient).
+
+Each seat is sent exactly what the library's view gives it; hostile messages - too
+large, not JSON, wrong tokens, another seat's moves, replayed moves, floods - are
+refused with a code and change nothing, and the server goes on serving the others.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("httpx")
+from starlette.testclient import TestClient  # noqa: E402
+from starlette.websockets import WebSocketDisconnect  # noqa: E402
+
+from tortuga_rules import legal_actions, public_view, view  # noqa: E402
+from tortuga_rules.server.app import Limits, create_app  # noqa: E402
+from tortuga_rules.server.protocol import definition_validator  # noqa: E402
+
+
+@pytest.fixture
+def client(tmp_path):
+    """A server on a fresh database; bots move at once."""
+    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0,
+                     limits=Limits(post_burst=20, refusals_before_close=100))
+    with TestClient(app) as c:
+        c.lobby = app.state.server.lobby
+        yield c
+
+
+def _table(client, seats, **extra):
+    made = client.post("/api/tables", json={"players": len(seats), "seats": seats,
+                                            "name": "Ana", **extra})
+    assert made.status_code == 200, made.text
+    data = made.json()
+    return data["table"]["id"], data["token"]
+
+
+def _hello(ws, token, lang=None):
+    ws.send_text(json.dumps({"type": "hello", "token": token,
+                             **({"lang": lang} if lang else {})}))
+    welcome = ws.receive_json()
+    assert welcome["type"] == "welcome"
+    return welcome, ws.receive_json()
+
+
+def _valid(message):
+    errors = list(definition_validator("server_message").iter_errors(message))
+    assert not errors, errors[0].message
+
+
+def test_http_create_join_view_act_and_history_follow_the_library(client):
+    """A table made, joined and played over HTTP: each answer is the library's own view
+    of that seat (a spectator's public view) and history."""
+    tid, host = _table(client, ["human", "open", "open"])
+    joined = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()
+    assert joined["seat"] == 1
+    table = client.lobby.get(tid)
+    state = table.record.state
+    tokens = {0: host, 1: joined["token"]}
+    for seat, token in tokens.items():
+        got = client.get(f"/api/tables/{tid}/view?lang=ko",
+                         headers={"Authorization": f"Bearer {token}"}).json()
+        _valid(got)
+        assert got["view"] == json.loads(json.dumps(view(state, seat, lang="ko")))
+    public = client.get(f"/api/tables/{tid}/view").json()["view"]
+    assert public == json.loads(json.dumps(public_view(state)))
+    mover = state.current_player
+    if mover in tokens:
+        action = str(legal_actions(state)[0])
+        done = client.post(f"/api/tables/{tid}/actions", json={"action": action, "step": 0},
+                           headers={"Authorization": f"Bearer {tokens[mover]}"})
+        assert done.status_code == 200 and done.json()["view"]["step"] == 1
+    events = client.get(f"/api/tables/{tid}/history",
+                        headers={"Authorization": f"Bearer {host}"}).json()["events"]
+    assert all(e.get("private_to", 0) == 0 for e in events)
+
+
+def test_bots_play_their_seats_until_the_person_must_decide(client):
+    """With bots moving at once, a person's socket receives views until its own decision,
+    each exactly the library's view of that seat at that step."""
+    tid, token = _table(client, ["human", "random", "random", "random"])
+    table = client.lobby.get(tid)
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
+        _welcome, message = _hello(ws, token, lang="de")
+        for _ in range(200):
+            shown = message["view"]
+            assert shown == json.loads(json.dumps(
+                view(table.record.states[shown["step"]], 0, lang="de")))
+            if shown["current_player"] == 0:
+                break
+            message = ws.receive_json()
+        assert shown["current_player"] == 0 and shown["decision"]["choices"]
+
+
+def test_a_seats_socket_acts_and_every_other_socket_sees_only_its_own_view(client):
+    """A move over the socket: 'done' for the mover, a fresh view for each connection -
+    the other seat's own view, the spectator's public view."""
+    tid, host = _table(client, ["human", "open"])
+    guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
+    tokens = [host, guest]
+    table = client.lobby.get(tid)
+    state = table.record.state
+    mover = state.current_player
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as a, \
+            client.websocket_connect(f"/api/tables/{tid}/socket") as b, \
+            client.websocket_connect(f"/api/tables/{tid}/socket") as watcher:
+        sockets = {mover: a, 1 - mover: b}
+        for seat, ws in sockets.items():
+            _hello(ws, tokens[seat])
+        _hello(watcher, None)
+        action = str(legal_actions(state)[0])
+        sockets[mover].send_text(json.dumps({"type": "act", "token": tokens[mover],
+                                             "action": action, "step": 0, "ref": "m1"}))
+        assert sockets[mover].receive_json() == {"type": "done", "step": 1, "ref": "m1"}
+        after = table.record.states[1]
+        for seat, ws in sockets.items():
+            message = ws.receive_json()
+            _valid(message)
+            assert message["view"] == json.loads(json.dumps(view(after, seat)))
+        assert watcher.receive_json()["view"] == json.loads(json.dumps(public_view(after)))
+
+
+def _refusal(ws, text):
+    ws.send_text(text)
+    message = ws.receive_json()
+    assert message["type"] == "refused", message
+    _valid(message)
+    return message["error"]["code"]
+
+
+def test_hostile_socket_messages_are_refused_and_change_nothing(client):
+    """Oversized, not JSON, wrong shape, binary, a second hello, another seat's token, a
+    spectator's move, an illegal move and a replayed move: each refused with its code."""
+    tid, host = _table(client, ["human", "open"])
+    guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
+    table = client.lobby.get(tid)
+    state = table.record.state
+    mover = state.current_player
+    mine, theirs = (host, guest) if mover == 0 else (guest, host)
+    legal = str(legal_actions(state)[0])
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
+        _hello(ws, mine)
+        assert _refusal(ws, "x" * 5000) == "too-large"
+        assert _refusal(ws, "{not json") == "malformed"
+        assert _refusal(ws, json.dumps({"type": "act", "token": mine})) == "malformed"
+        assert _refusal(ws, json.dumps({"type": "fly"})) == "malformed"
+        assert _refusal(ws, json.dumps({"type": "hello", "token": mine})) == "malformed"
+        assert _refusal(ws, json.dumps({"type": "act", "token": theirs, "action": legal,
+                                        "step": 0})) == "forbidden"
+        assert _refusal(ws, json.dumps({"type": "act", "token": mine, "action": "fly away",
+                                        "step": 0})) == "illegal"
+        assert _refusal(ws, json.dumps({"type": "act", "token": mine, "action": legal,
+                                        "step": 5})) == "stale"
+        ws.send_bytes(b"\x00\x01")
+        assert ws.receive_json()["error"]["code"] == "malformed"
+        assert table.record.state is state
+        ws.send_text(json.dumps({"type": "act", "token": mine, "action": legal, "step": 0}))
+        assert ws.receive_json()["type"] == "done"
+        ws.receive_json()  # the new view
+        replay = json.dumps({"type": "act", "token": mine, "action": legal, "step": 0})
+        assert _refusal(ws, replay) == "stale"
+        assert len(table.record.moves) == 1
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as spectator:
+        _hello(spectator, None)
+        assert _refusal(spectator, json.dumps({"type": "undo", "token": mine})) == "forbidden"
+
+
+@pytest.mark.parametrize("hello, code", [
+    ({"type": "hello", "token": "not-a-token"}, 4403),
+    ({"type": "ping"}, 4400),
+])
+def test_a_bad_hello_is_refused_and_the_socket_closed(client, hello, code):
+    """A wrong token or a first message that is not a hello: refused, then closed."""
+    tid, _token = _table(client, ["human", "open"])
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
+        ws.send_text(json.dumps(hello))
+        assert ws.receive_json()["type"] == "refused"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == code
+
+
+def test_a_flooding_socket_is_refused_then_closed_while_others_are_served(client):
+    """Hundreds of messages at once: 'too-many', then the socket is closed; another
+    table's player is still answered and can move."""
+    tid, token = _table(client, ["human", "open"])
+    other, other_token = _table(client, ["human", "open"])
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as flood, \
+            client.websocket_connect(f"/api/tables/{other}/socket") as calm:
+        _hello(flood, token)
+        _hello(calm, other_token)
+        for _ in range(400):
+            flood.send_text(json.dumps({"type": "ping"}))
+        codes = []
+        with pytest.raises(WebSocketDisconnect):
+            for _ in range(1000):
+                message = flood.receive_json()
+                if message["type"] == "refused":
+                    codes.append(message["error"]["code"])
+        assert codes and set(codes) == {"too-many"}
+        calm.send_text(json.dumps({"type": "ping", "ref": "still there?"}))
+        assert calm.receive_json() == {"type": "pong", "ref": "still there?"}
+
+
+def test_hostile_http_requests_are_refused_with_their_codes(client):
+    """Oversized and malformed bodies, missing or wrong tokens, unknown tables, a log
+    asked for before the end, a bad language and too many posts."""
+    tid, token = _table(client, ["human", "open"])
+    bearer = {"Authorization": f"Bearer {token}"}
+    cases = [
+        (client.post("/api/tables", content=b"{" + b" " * 20000 + b"}"), 413, "too-large"),
+        (client.post("/api/tables", content=b"[1, 2"), 400, "malformed"),
+        (client.post("/api/tables", json={"players": 3, "seats": ["open"] * 3}), 400,
+         "bad-request"),
+        (client.post("/api/tables", json={"ruleset": "../../etc/passwd"}), 400, "bad-request"),
+        (client.post(f"/api/tables/{tid}/actions", json={"action": "x", "step": 0}), 401,
+         "unauthorized"),
+        (client.post(f"/api/tables/{tid}/actions", json={"action": "x", "step": 0},
+                     headers={"Authorization": "Bearer nope"}), 403, "forbidden"),
+        (client.post(f"/api/tables/{tid}/actions", json={"action": "x"}, headers=bearer), 400,
+         "malformed"),
+        (client.get("/api/tables/nope/view"), 404, "not-found"),
+        (client.get(f"/api/tables/{tid}/reveal"), 403, "forbidden"),
+        (client.get(f"/api/tables/{tid}/view?lang=xx"), 400, "malformed"),
+    ]
+    for response, status, code in cases:
+        assert (response.status_code, response.json()["error"]["code"]) == (status, code), \
+            response.text
+    assert len(client.lobby.tables) == 1 and not client.lobby.get(tid).record.moves
+    statuses = [client.post(f"/api/tables/{tid}/join", json={"seat": 0}).status_code
+                for _ in range(30)]
+    assert 429 in statuses
+    assert client.get(f"/api/tables/{tid}").status_code == 200
+
+
+def test_the_client_is_served_with_its_words_and_a_strict_policy(client):
+    """The page, its script and style come from the package; the words it asks for are
+    the catalogue's client words, in each language."""
+    import re
+
+    from tortuga_rules.server.app import web_dir
+    from tortuga_rules.server.words import CLIENT_WORDS
+    page = client.get("/")
+    assert page.status_code == 200 and "client.js" in page.text
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+    script = client.get("/web/client.js").text
+    asked = set(re.findall(r'\bt\("([^"]+)"', script))
+    asked |= set(re.findall(r'data-t="([^"]+)"', web_dir().joinpath("index.html").read_text()))
+    assert asked == set(CLIENT_WORDS)
+    for lang in ("es", "ko"):
+        words = client.get(f"/api/words?lang={lang}").json()["words"]
+        assert set(words) == set(CLIENT_WORDS) and words["Your hand"] != "Your hand"
