@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 
 import attrs
@@ -145,6 +146,12 @@ class Server:
         self.lobby = Lobby.resume(store)
         self.hub = Hub(self.lobby, self.bot_delay)
         self.hub.start()
+        # Every table keeps every state of its game (for history and undo): millions of
+        # long-lived objects whose full garbage collections paused the loop for 100-300 ms
+        # under load (benchmarks/server_load.py). Full collections are made rare; the
+        # game's values are immutable and hold no reference cycles to reclaim.
+        gc.freeze()
+        gc.set_threshold(10_000, 50, 1_000)
         try:
             yield
         finally:
