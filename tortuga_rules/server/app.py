@@ -32,7 +32,7 @@ from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
 from ..game.labels import glossary
 from ..game.language import LANGUAGES
-from ..game.record import history, public_history, reveal
+from ..game.record import reveal
 from .hub import Connection, Hub, RateLimit
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
@@ -206,35 +206,30 @@ class Server:
     @endpoint
     async def view(self, request):
         """The token's seat's view (no token: a spectator's), in ``?lang=``."""
-        table, seat = self._table(request), None
-        if _token(request) is not None:
-            seat = table.seat_of(_token(request))
+        table, seat = self._audience(request)
         return self.hub.message(table, seat, _lang(request))
 
     @endpoint
     async def act(self, request):
         body = await self._body(request, "post_action")
-        table = self._table(request)
-        self.lobby.act(table.id, _token(request, required=True), body["action"], body["step"])
+        table, token = self._table(request), _token(request, required=True)
+        self.lobby.act(table.id, token, body["action"], body["step"])
         self.hub.changed(table)
-        return self.hub.message(table, table.seat_of(_token(request)), _lang(request))
+        return self.hub.message(table, table.seat_of(token), _lang(request))
 
     @endpoint
     async def undo(self, request):
         await self._body(request, None)
-        table = self._table(request)
-        self.lobby.undo(table.id, _token(request, required=True))
+        table, token = self._table(request), _token(request, required=True)
+        self.lobby.undo(table.id, token)
         self.hub.changed(table)
-        return self.hub.message(table, table.seat_of(_token(request)), _lang(request))
+        return self.hub.message(table, table.seat_of(token), _lang(request))
 
     @endpoint
     async def history(self, request):
         """What the token's seat (no token: a spectator) saw since the start."""
-        table, lang = self._table(request), _lang(request)
-        token = _token(request)
-        if token is None:
-            return {"events": public_history(table.record, lang)}
-        return {"events": history(table.record, table.seat_of(token), lang)}
+        table, seat = self._audience(request)
+        return {"events": self.hub.history(table, seat, _lang(request))}
 
     @endpoint
     async def reveal(self, request):
@@ -251,6 +246,11 @@ class Server:
 
     def _table(self, request) -> Table:
         return self.lobby.get(request.path_params["table_id"])
+
+    def _audience(self, request) -> tuple:
+        """The request's table and the seat its token opens (None: no token, a spectator)."""
+        table, token = self._table(request), _token(request)
+        return table, None if token is None else table.seat_of(token)
 
     async def _body(self, request: Request, definition):
         """The request's JSON body, checked; refused when a client posts too often."""
@@ -372,9 +372,7 @@ class Server:
         self.hub.changed(table)
 
     def _on_history(self, conn, data):
-        record = self.lobby.get(conn.table_id).record
-        events = (public_history(record, conn.lang) if conn.seat is None
-                  else history(record, conn.seat, conn.lang))
+        events = self.hub.history(self.lobby.get(conn.table_id), conn.seat, conn.lang)
         conn.send({"type": "history", "events": events, **_ref(data)})
 
     def _on_lang(self, conn, data):

@@ -21,6 +21,7 @@ import time
 
 import attrs
 
+from ..game.record import history, public_history
 from ..game.view import public_view, view
 from .tables import Lobby, Table
 
@@ -37,12 +38,8 @@ class RateLimit:
 
     rate: float
     burst: float
-    tokens: float = attrs.field(default=None)
+    tokens: float = attrs.field(default=attrs.Factory(lambda self: self.burst, takes_self=True))
     stamp: float = attrs.field(factory=time.monotonic)
-
-    def __attrs_post_init__(self):
-        if self.tokens is None:
-            self.tokens = self.burst
 
     def allow(self) -> bool:
         now = time.monotonic()
@@ -108,10 +105,16 @@ class Hub:
                 del self.rooms[conn.table_id]
 
     def message(self, table: Table, seat, lang) -> dict:
-        """The view message for ``seat`` (None: a spectator) in ``lang``."""
+        """The view message for ``seat`` (None: a spectator) in ``lang``: the one place,
+        with :meth:`history`, that decides what a seat or a spectator is shown."""
         state = table.record.state
         shown = public_view(state, lang) if seat is None else view(state, seat, lang)
         return {"type": "view", "table": table.summary(), "view": shown}
+
+    def history(self, table: Table, seat, lang) -> list:
+        """What ``seat`` (None: a spectator) saw since the table's start, in ``lang``."""
+        record = table.record
+        return public_history(record, lang) if seat is None else history(record, seat, lang)
 
     def changed(self, table: Table):
         """Send every connection of ``table`` its view; give a bot its turn."""

@@ -8,7 +8,7 @@ const LANG_NAMES = {en: "English", es: "Español", de: "Deutsch", ko: "한국어
 const ui = {
   lang: "en", words: {}, info: null, gl: null,
   tableId: null, token: null, seat: null, table: null, view: null,
-  log: [], ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
+  ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -166,7 +166,7 @@ async function openTable(id) {
   clearInterval(ui.lobbyTimer);
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
-                     seat: null, view: null, log: [], group: null, retry: 0});
+                     seat: null, view: null, group: null, retry: 0});
   $("lobby").hidden = true;
   $("game").hidden = false;
   try {
@@ -220,9 +220,7 @@ function receive(message) {
     else if (ui.view.step !== before) send({type: "history"});
     draw();
   } else if (message.type === "history") {
-    ui.log = [];
-    $("log").replaceChildren();
-    addLog(message.events);
+    showLog(message.events);
   } else if (message.type === "refused") {
     $("error").textContent = message.error.message;
     if (message.error.code === "forbidden" && ui.seat === null) ui.token = null;
@@ -404,10 +402,12 @@ function drawEnd(v) {
 }
 
 async function showWholeLog() {
-  const data = await api("GET", `/api/tables/${ui.tableId}/reveal?lang=${ui.lang}`);
-  ui.log = [];
+  showLog((await api("GET", `/api/tables/${ui.tableId}/reveal?lang=${ui.lang}`)).events);
+}
+
+function showLog(events) {
   $("log").replaceChildren();
-  addLog(data.events);
+  addLog(events);
 }
 
 function addLog(events) {
@@ -415,7 +415,6 @@ function addLog(events) {
     e.text || e.kind, " ",
     e.clause ? el("a", {href: "#clause-" + e.clause, class: "clause",
       onclick: (ev) => { ev.preventDefault(); showClause(e.clause); }, text: "§ " + e.clause}) : null));
-  ui.log.push(...events);
   $("log").prepend(...items.reverse());
 }
 
