@@ -58,7 +58,7 @@ def test_http_create_join_view_act_and_history_follow_the_library(client):
     joined = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()
     assert joined["seat"] == 1
     table = client.lobby.get(tid)
-    state = table.record.state
+    state = table.state
     tokens = {0: host, 1: joined["token"]}
     for seat, token in tokens.items():
         got = client.get(f"/api/tables/{tid}/view?lang=ko",
@@ -102,7 +102,7 @@ def test_a_seats_socket_acts_and_every_other_socket_sees_only_its_own_view(clien
     guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
     tokens = [host, guest]
     table = client.lobby.get(tid)
-    state = table.record.state
+    state = table.state
     mover = state.current_player
     with client.websocket_connect(f"/api/tables/{tid}/socket") as a, \
             client.websocket_connect(f"/api/tables/{tid}/socket") as b, \
@@ -137,7 +137,7 @@ def test_hostile_socket_messages_are_refused_and_change_nothing(client):
     tid, host = _table(client, ["human", "open"])
     guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
     table = client.lobby.get(tid)
-    state = table.record.state
+    state = table.state
     mover = state.current_player
     mine, theirs = (host, guest) if mover == 0 else (guest, host)
     legal = str(legal_actions(state)[0])
@@ -156,13 +156,13 @@ def test_hostile_socket_messages_are_refused_and_change_nothing(client):
                                         "step": 5})) == "stale"
         ws.send_bytes(b"\x00\x01")
         assert ws.receive_json()["error"]["code"] == "malformed"
-        assert table.record.state is state
+        assert table.state is state
         ws.send_text(json.dumps({"type": "act", "token": mine, "action": legal, "step": 0}))
         assert ws.receive_json()["type"] == "done"
         ws.receive_json()  # the new view
         replay = json.dumps({"type": "act", "token": mine, "action": legal, "step": 0})
         assert _refusal(ws, replay) == "stale"
-        assert len(table.record.moves) == 1
+        assert len(table.moves) == 1
     with client.websocket_connect(f"/api/tables/{tid}/socket") as spectator:
         _hello(spectator, None)
         assert _refusal(spectator, json.dumps({"type": "undo", "token": mine})) == "forbidden"
@@ -229,7 +229,7 @@ def test_hostile_http_requests_are_refused_with_their_codes(client):
     for response, status, code in cases:
         assert (response.status_code, response.json()["error"]["code"]) == (status, code), \
             response.text
-    assert len(client.lobby.tables) == 1 and not client.lobby.get(tid).record.moves
+    assert len(client.lobby.tables) == 1 and not client.lobby.get(tid).moves
     statuses = [client.post(f"/api/tables/{tid}/join", json={"seat": 0}).status_code
                 for _ in range(30)]
     assert 429 in statuses

@@ -29,10 +29,10 @@ def lobby(tmp_path):
 
 def _play_out(lobby, table, token, seat):
     """Play the table to its end: the token's seat takes its first legal action."""
-    while not table.record.state.is_terminal:
+    while not table.state.is_terminal:
         if lobby.play_bot(table):
             continue
-        state = table.record.state
+        state = table.state
         assert state.current_player == seat
         lobby.act(table.id, token, str(legal_actions(state)[0]), step=state.step)
 
@@ -43,7 +43,7 @@ def test_a_table_with_bots_plays_to_the_end_and_resumes_exactly(lobby, tmp_path)
     _play_out(lobby, table, token, 0)
     again = Lobby.resume(Store(str(tmp_path / "t.db")))
     copy = again.get(table.id)
-    assert copy.record.state == table.record.state and copy.record.state.is_terminal
+    assert copy.state == table.state and copy.state.is_terminal
     assert copy.seat_of(token) == 0
 
 
@@ -54,18 +54,18 @@ def test_tokens_are_stored_as_hashes_and_open_only_their_seat(lobby, tmp_path):
     assert seat == 1 and table.seat_of(other) == 1
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("t.db*"))  # the WAL file too
     assert token.encode() not in raw and hash_token(token).encode() in raw
-    before = table.record
+    before = table.state
     for bad in ("", "x" * 32, None, 7):
         with pytest.raises(AuthError):
             lobby.act(table.id, bad, "view 1,2")
-    assert table.record is before
+    assert table.state is before
 
 
 def test_moves_for_another_seat_stale_moves_and_bad_text_are_refused(lobby):
     """Another seat's decision, an old step, nonsense and oversized text change nothing."""
     table, token = lobby.create(players=3, seats=["human", "open", "open"])
     tokens = [token] + [lobby.join(table.id)[1] for _ in range(2)]
-    state = table.record.state
+    state = table.state
     mover = tokens[state.current_player]
     idle = tokens[(state.current_player + 1) % 3]
     legal = str(legal_actions(state)[0])
@@ -73,9 +73,9 @@ def test_moves_for_another_seat_stale_moves_and_bad_text_are_refused(lobby):
                             (mover, "fly away", None), (mover, "view " + "1," * 500, None)):
         with pytest.raises(IllegalActionError):
             lobby.act(table.id, tok, text, step=step)
-    assert table.record.state is state
+    assert table.state is state
     lobby.act(table.id, mover, legal, step=state.step)
-    assert len(table.record.moves) == 1
+    assert len(table.moves) == 1
 
 
 def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
@@ -83,7 +83,7 @@ def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
     from tortuga_rules import UndoError
     table, token = lobby.create(players=3, seats=["human", "open", "open"])
     tokens = [token] + [lobby.join(table.id)[1] for _ in range(2)]
-    start = table.record.state
+    start = table.state
     mover = tokens[start.current_player]
     quiet = next(a for a in legal_actions(start)
                  if reveals(start, apply_action(start, a)) is None)
@@ -91,9 +91,62 @@ def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
     with pytest.raises(UndoError):
         lobby.undo(table.id, tokens[(start.current_player + 1) % 3])
     lobby.undo(table.id, mover)
-    assert table.record.state == start
+    assert table.state == start
     again = Lobby.resume(Store(str(tmp_path / "t.db"))).get(table.id)
-    assert again.record.state == start and not again.record.moves
+    assert again.state == start and not again.moves
+
+
+def test_finished_tables_leave_memory_and_are_read_back_when_asked_for(lobby, tmp_path,
+                                                                      monkeypatch):
+    """Beyond the newest finished tables, a finished table is only in the store: asked
+    for, it is the same game; a restart resumes only the tables in play."""
+    import tortuga_rules.server.tables as tables
+    monkeypatch.setattr(tables, "FINISHED", 1)
+    done = []
+    for _ in range(3):
+        table, token = lobby.create(players=3, seats=["human", "random", "random"])
+        _play_out(lobby, table, token, 0)
+        done.append((table, token))
+    playing, _ = lobby.create(players=3)
+    assert set(lobby.tables) == {done[-1][0].id, playing.id}
+    first, token = done[0]
+    back = lobby.get(first.id)
+    assert back is not first and back.state == first.state and back.seat_of(token) == 0
+    assert back.moves == first.moves and back.record.states == first.record.states
+    again = Lobby.resume(Store(str(tmp_path / "t.db")))
+    assert set(again.tables) == {playing.id}
+    assert again.get(done[1][0].id).state == done[1][0].state
+
+
+def test_the_cap_counts_tables_in_play_only(lobby, monkeypatch):
+    """A server full of tables in play refuses another; finished ones do not count."""
+    import tortuga_rules.server.tables as tables
+    monkeypatch.setattr(tables, "MAX_TABLES", 1)
+    table, token = lobby.create(players=3, seats=["human", "random", "random"])
+    with pytest.raises(ArgumentError, match="in play"):
+        lobby.create(players=3)
+    _play_out(lobby, table, token, 0)
+    lobby.create(players=3)
+
+
+def test_a_database_from_before_finished_tables_were_marked_is_upgraded(tmp_path):
+    """A store opened on a database whose tables have no ``over`` column adds it and
+    still reads and writes every table."""
+    import sqlite3
+    path = str(tmp_path / "old.db")
+    old = sqlite3.connect(path)
+    old.executescript(_schema_without_over())
+    old.close()
+    store = Store(path)
+    lobby = Lobby.resume(store)
+    table, _ = lobby.create(players=3)
+    assert [row.id for row in store.tables(in_play=True)] == [table.id]
+    store.close()
+
+
+def _schema_without_over() -> str:
+    from tortuga_rules.server.store import SCHEMA
+    return SCHEMA.replace(",\n    over INTEGER NOT NULL DEFAULT 0", "")
 
 
 @pytest.mark.parametrize("kwargs", [{"players": 1}, {"players": 3, "seats": ["open"] * 3},
@@ -117,8 +170,8 @@ table.seats[0] = table.seats[1]  # the host's seat is played by a bot too
 print(table.id, flush=True)
 while True:
     lobby.play_bot(table)
-    print(len(table.record.moves), flush=True)
-    if table.record.state.is_terminal:
+    print(len(table.moves), flush=True)
+    if table.state.is_terminal:
         table, _ = lobby.create(players=5, seats=["human"] + ["random"] * 4)
         table.seats[0] = table.seats[1]
         print(table.id, flush=True)
@@ -146,4 +199,4 @@ def test_a_killed_process_loses_no_stored_move(tmp_path):
     assert sum(reported.values()) >= 300
     lobby = Lobby.resume(Store(str(db)))
     for tid, moves in reported.items():
-        assert len(lobby.get(tid).record.moves) >= moves
+        assert len(lobby.get(tid).moves) >= moves

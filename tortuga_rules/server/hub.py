@@ -107,7 +107,7 @@ class Hub:
     def message(self, table: Table, seat, lang) -> dict:
         """The view message for ``seat`` (None: a spectator) in ``lang``: the one place,
         with :meth:`history`, that decides what a seat or a spectator is shown."""
-        state = table.record.state
+        state = table.state
         shown = public_view(state, lang) if seat is None else view(state, seat, lang)
         return {"type": "view", "table": table.summary(), "view": shown}
 

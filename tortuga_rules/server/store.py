@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL,
     players INTEGER NOT NULL,
     seed INTEGER NOT NULL,
-    created REAL NOT NULL
+    created REAL NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -85,6 +86,9 @@ class Store:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
+        columns = [row[1] for row in self._db.execute("PRAGMA table_info(tables)")]
+        if "over" not in columns:  # a database made before finished tables were marked
+            self._db.execute("ALTER TABLE tables ADD COLUMN over INTEGER NOT NULL DEFAULT 0")
 
     def close(self):
         self._db.close()
@@ -103,7 +107,7 @@ class Store:
 
     def add_table(self, row: TableRow):
         """Store a new table and its seats, together."""
-        self._write([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?)",
+        self._write([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
                       (row.id, row.ruleset, json.dumps(list(row.variants)),
                        json.dumps(row.options), row.players, row.seed, row.created))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
@@ -114,11 +118,15 @@ class Store:
                       "WHERE table_id = ? AND seat = ?",
                       (seat.kind, seat.name, seat.token_hash, table_id, seat.seat))])
 
-    def add_move(self, table_id: str, n: int, seat: int, action_json: str):
-        """Store move number ``n`` (from 0); :class:`StaleMoveError` if it is taken."""
+    def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False):
+        """Store move number ``n`` (from 0), and with ``over`` mark the table finished,
+        together; :class:`StaleMoveError` if the number is taken."""
+        statements: list = [("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                             (table_id, n, seat, action_json))]
+        if over:
+            statements.append(("UPDATE tables SET over = 1 WHERE id = ?", (table_id,)))
         try:
-            self._write([("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                          (table_id, n, seat, action_json))])
+            self._write(statements)
         except sqlite3.IntegrityError:
             raise StaleMoveError(f"move {n} of table {table_id} is already stored") from None
 
@@ -126,12 +134,27 @@ class Store:
         """Forget moves ``n`` and later (an undo), together."""
         self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
 
-    def tables(self) -> list:
-        """Every stored table with its seats and moves, oldest first."""
+    def tables(self, in_play: bool = False) -> list:
+        """Every stored table with its seats and moves, oldest first (``in_play``: only
+        those not finished)."""
+        where = " WHERE over = 0" if in_play else ""
+        return self._rows(f"SELECT id FROM tables{where}", ())
+
+    def table(self, table_id: str):
+        """The stored table ``table_id`` with its seats and moves (None: there is none)."""
+        rows = self._rows("SELECT id FROM tables WHERE id = ?", (table_id,))
+        return rows[0] if rows else None
+
+    def _rows(self, ids_sql: str, params: tuple) -> list:
+        """The tables whose ids ``ids_sql`` selects, each with its seats and moves."""
         with self._lock:
-            rows = self._db.execute("SELECT * FROM tables ORDER BY created, id").fetchall()
-            seats = self._db.execute("SELECT * FROM seats ORDER BY table_id, seat").fetchall()
-            moves = self._db.execute("SELECT * FROM moves ORDER BY table_id, n").fetchall()
+            rows = self._db.execute(
+                "SELECT id, ruleset, variants, options, players, seed, created FROM tables "
+                f"WHERE id IN ({ids_sql}) ORDER BY created, id", params).fetchall()
+            seats = self._db.execute(f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) "
+                                     "ORDER BY table_id, seat", params).fetchall()
+            moves = self._db.execute(f"SELECT * FROM moves WHERE table_id IN ({ids_sql}) "
+                                     "ORDER BY table_id, n", params).fetchall()
         by_seat: dict = {}
         for tid, seat, kind, name, token_hash in seats:
             by_seat.setdefault(tid, []).append(SeatRow(seat, kind, name, token_hash))

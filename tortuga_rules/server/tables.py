@@ -1,11 +1,17 @@
 """The server's tables: games with seats, tokens and bots, kept in the store.
 
-A :class:`Lobby` holds every table in memory (a :class:`~tortuga_rules.game.record.GameRecord`
-each) and writes each change to its :class:`~tortuga_rules.server.store.Store` before it
-counts: a table is created with its seats in one transaction, an action is stored (as
-move number *n*) before the table's record moves on, so a server killed at any moment
-comes back with every table exactly where its last stored move left it
-(:meth:`Lobby.resume`).
+A :class:`Lobby` holds the tables in play in memory and writes each change to its
+:class:`~tortuga_rules.server.store.Store` before it counts: a table is created with its
+seats in one transaction, an action is stored (as move number *n*) before the table moves
+on, so a server killed at any moment comes back with every table exactly where its last
+stored move left it (:meth:`Lobby.resume`).
+
+A table in memory keeps its start, its current state and its moves - not every state
+its game passed through: a :class:`~tortuga_rules.game.record.GameRecord` is replayed
+from the moves when history or undo needs one (about 20 microseconds a move). That keeps
+a server with hundreds of tables small, and its garbage collections short. Finished
+tables leave memory (the newest :data:`FINISHED` stay) and are read back from the store
+when asked for.
 
 A seat is ``open`` (anyone may join it), ``human`` (taken; its token's hash is stored)
 or a bot's name. Tokens come from :mod:`secrets`; only their SHA-256 hashes are kept.
@@ -13,6 +19,7 @@ or a bot's name. Tokens come from :mod:`secrets`; only their SHA-256 hashes are 
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import hmac
 import secrets
@@ -25,15 +32,20 @@ from ..data.loader import load_ruleset
 from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..game.record import GameRecord, undo
 from ..game.setup import new_game, new_seed
+from ..game.transition import apply_action
 from ..model.actions import Action
+from ..model.state import GameState
 from .store import SeatRow, StaleMoveError, Store, TableRow
 
-__all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "hash_token"]
+__all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "hash_token",
+           "MAX_TABLES", "FINISHED"]
 
 #: The bots a seat may be given, by name.
 BOTS = {"random": RandomBot}
-#: How many tables one server keeps at most (a flood of creations is refused).
+#: How many tables one server has in play at most (a flood of creations is refused).
 MAX_TABLES = 5000
+#: How many finished tables stay in memory (older ones are read from the store on demand).
+FINISHED = 200
 
 
 class AuthError(TortugaError, PermissionError):
@@ -54,15 +66,34 @@ def hash_token(token: str) -> str:
 
 @attrs.define
 class Table:
-    """One game: its stored setup, its seats and its record."""
+    """One game: its stored setup, its seats, its start, its moves and its current state."""
 
     row: TableRow
     seats: list  # SeatRow by seat
-    record: GameRecord
+    start: GameState
+    state: GameState
+    moves: tuple = ()  # (seat, Action), in order
+
+    @classmethod
+    def replayed(cls, row: TableRow) -> "Table":
+        """The table a stored row describes: its setup with its stored moves played."""
+        start = state = _new_game(row)
+        moves = tuple((seat, Action.from_json(text)) for seat, text in row.moves)
+        for seat, action in moves:
+            state = apply_action(state, action, seat=seat)
+        return cls(row, list(row.seats), start, state, moves)
 
     @property
     def id(self) -> str:
         return self.row.id
+
+    @property
+    def record(self) -> GameRecord:
+        """The game's record, every state included (replayed from the moves)."""
+        record = GameRecord.start(self.start)
+        for seat, action in self.moves:
+            record = record.play(action, seat=seat)
+        return record
 
     def seat_of(self, token) -> int:
         """The seat ``token`` opens; :class:`AuthError` if none."""
@@ -75,37 +106,36 @@ class Table:
 
     def summary(self) -> dict:
         """The table as anyone may see it: setup, seats (kind and name), progress."""
-        state = self.record.state
+        state = self.state
         return {"id": self.id, "ruleset": self.row.ruleset, "variants": list(self.row.variants),
                 "options": dict(self.row.options), "players": self.row.players,
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
-                "step": state.step, "moves": len(self.record.moves),
+                "step": state.step, "moves": len(self.moves),
                 "current_player": state.current_player, "over": state.is_terminal}
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot whose decision the game waits for (None: a person, or over)."""
-        seat = self.record.state.current_player
+        seat = self.state.current_player
         if seat is None or self.seats[seat].kind not in BOTS:
             return None
         return seat
 
 
 class Lobby:
-    """Every table of a server, backed by ``store``."""
+    """The tables of a server, backed by ``store``: those in play (and the newest
+    finished ones) in memory, the rest read back when asked for."""
 
     def __init__(self, store: Store):
         self.store = store
         self.tables: dict = {}
+        self._finished: collections.deque = collections.deque()
 
     @classmethod
     def resume(cls, store: Store) -> "Lobby":
-        """The lobby as the store left it: each table's stored moves replayed."""
+        """The lobby as the store left it: each table in play, its stored moves replayed."""
         lobby = cls(store)
-        for row in store.tables():
-            record = GameRecord.start(_new_game(row))
-            for seat, action in row.moves:
-                record = record.play(Action.from_json(action), seat=seat)
-            lobby.tables[row.id] = Table(row, list(row.seats), record)
+        for row in store.tables(in_play=True):
+            lobby.tables[row.id] = Table.replayed(row)
         return lobby
 
     def create(self, *, ruleset="standard", players=5, variants=(), options=None,
@@ -115,8 +145,8 @@ class Lobby:
         ``seats`` gives each seat's kind: ``"human"`` (the first is the host's),
         ``"open"`` or a bot's name; by default the host has seat 0 and the rest are open.
         """
-        if len(self.tables) >= MAX_TABLES:
-            raise ArgumentError(f"this server holds {MAX_TABLES} tables already")
+        if len(self.tables) - len(self._finished) >= MAX_TABLES:
+            raise ArgumentError(f"this server has {MAX_TABLES} tables in play already")
         rules = load_ruleset(ruleset, variants=list(variants), options=dict(options or {}),
                              bundled_only=True)
         if type(players) is not int or not rules.min_players <= players <= rules.max_players:
@@ -132,7 +162,7 @@ class Lobby:
                        players, new_seed(), time.time(), rows, ())
         state = _new_game(row)
         self.store.add_table(row)
-        table = self.tables[row.id] = Table(row, list(rows), GameRecord.start(state))
+        table = self.tables[row.id] = Table(row, list(rows), state, state)
         return table, token
 
     def join(self, table_id: str, seat=None, name="player") -> tuple:
@@ -150,9 +180,17 @@ class Lobby:
         return seat, token
 
     def get(self, table_id) -> Table:
-        table = self.tables.get(table_id) if isinstance(table_id, str) else None
-        if table is None:
+        """The table ``table_id``, read back from the store if it has left memory."""
+        if not isinstance(table_id, str) or not 0 < len(table_id) <= 64:
             raise NoSuchTable("no such table")
+        table = self.tables.get(table_id)
+        if table is None:
+            row = self.store.table(table_id)
+            if row is None:
+                raise NoSuchTable("no such table")
+            table = self.tables[table_id] = Table.replayed(row)
+            if table.state.is_terminal:
+                self._finish(table)
         return table
 
     def act(self, table_id: str, token, action_text, step=None) -> Table:
@@ -163,11 +201,11 @@ class Lobby:
         """
         table = self.get(table_id)
         seat = table.seat_of(token)
-        if step is not None and step != table.record.state.step:
+        if step is not None and step != table.state.step:
             raise StaleError("this move answers an earlier position; it was not taken")
         if not isinstance(action_text, str) or len(action_text) > 200:
             raise IllegalActionError("an action is a short text in the action notation")
-        action = Action.parse(action_text, table.record.state.rules)
+        action = Action.parse(action_text, table.state.rules)
         return self._play(table, seat, action)
 
     def undo(self, table_id: str, token) -> Table:
@@ -176,7 +214,7 @@ class Lobby:
         table = self.get(table_id)
         record = undo(table.record, table.seat_of(token))
         self.store.remove_moves(table.id, len(record.moves))
-        table.record = record
+        table.state, table.moves = record.state, record.moves
         return table
 
     def play_bot(self, table: Table) -> bool:
@@ -184,19 +222,29 @@ class Lobby:
         seat = table.bot_to_move()
         if seat is None:
             return False
-        state = table.record.state
+        state = table.state
         bot = BOTS[table.seats[seat].kind](table.row.seed * 1_000_003 + state.step)
         self._play(table, seat, bot.choose(state))
         return True
 
     def _play(self, table: Table, seat: int, action: Action) -> Table:
-        record = table.record.play(action, seat=seat)  # refused here if illegal
+        state = apply_action(table.state, action, seat=seat)  # refused here if illegal
         try:
-            self.store.add_move(table.id, len(table.record.moves), seat, action.to_json())
+            self.store.add_move(table.id, len(table.moves), seat, action.to_json(),
+                                over=state.is_terminal)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
-        table.record = record
+        table.state, table.moves = state, table.moves + ((seat, action),)
+        if state.is_terminal:
+            self._finish(table)
         return table
+
+    def _finish(self, table: Table):
+        """Count ``table`` among the finished ones in memory; the oldest beyond
+        :data:`FINISHED` leave it (the store still has them)."""
+        self._finished.append(table.id)
+        while len(self._finished) > FINISHED:
+            self.tables.pop(self._finished.popleft(), None)
 
 
 def _unseated(seat: int, kind: str) -> SeatRow:
