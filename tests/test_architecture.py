@@ -24,7 +24,7 @@ LAYERS = (
     ("dsl",),
     ("data",),
     ("game",),
-    ("lawyer", "bots", "rl", "server"),
+    ("lawyer", "bots", "rl", "server", "lab"),
     ("cli",),
 )
 #: The package's own __init__ re-exports the public API from every layer but the CLI;

@@ -249,3 +249,28 @@ def test_play_without_a_seed_draws_one_and_never_shows_it_to_a_human(capsys, mon
     code, out, _ = run(capsys, "play", "--players", "3", "--seed", "5", "--human", "1",
                        stdin="", monkeypatch=monkeypatch)
     assert "seed" not in out.splitlines()[0] and "you play" in out.splitlines()[0]
+
+
+def test_tournament_prints_win_rates_with_intervals_and_a_verdict(tmp_path, capsys):
+    """``tournament heuristic random`` prints each kind's rate, interval and verdict, and
+    writes the same as JSON."""
+    import json
+
+    out = tmp_path / "t.json"
+    assert main(["tournament", "heuristic", "random", "--games", "40", "--players", "4",
+                 "--json", str(out), "--quiet"]) == 0
+    text = capsys.readouterr().out
+    assert "95% interval" in text and "heuristic beats random with 95% confidence" in text
+    data = json.loads(out.read_text())
+    assert data["win_rates"]["heuristic"]["n"] == 80 and data["differences"][0]["significant"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["tournament", "wizard"], "no bot 'wizard'"),
+    (["tournament", "random", "--games", "0"], "--games must be"),
+    (["tournament", "random", "--players", "12"], "--players must be"),
+    (["tournament", "random", "--jobs", "999"], "--jobs must be")])
+def test_tournament_refuses_bad_arguments_with_a_message(argv, message, capsys):
+    """Unknown bots and counts out of range exit with status 2 and say why."""
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import random
 
-from ..game.legality import legal_actions
+from .knowledge import Knowledge
 
 __all__ = ["RandomBot"]
 
 
 class RandomBot:
-    """Picks a legal action uniformly at random, from its own seeded generator."""
+    """Picks one of its seat's legal actions uniformly, from its own seeded generator."""
+
+    name = "random"
 
     def __init__(self, seed: int = 0):
         self._random = random.Random(seed)
 
-    def choose(self, state):
-        actions = legal_actions(state)
+    def choose(self, knowledge: Knowledge):
+        actions = knowledge.legal_actions()
         return actions[self._random.randrange(len(actions))]

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..bots.uniform import RandomBot
+from ..bots import Knowledge, RandomBot
 from ..data.loader import load_ruleset
 from ..errors import TortugaError
 from ..game.language import LANGUAGES
@@ -95,7 +95,7 @@ def run(args) -> int:
                 return 1
         else:
             assert seat is not None  # the game is not over
-            action = bots[seat].choose(state)
+            action = bots[seat].choose(Knowledge.of(state, seat))
         state = apply_action(state, action)
         states.append(state)
         actions.append(action)

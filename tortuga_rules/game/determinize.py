@@ -14,6 +14,11 @@ and what it cannot see is dealt again at random -
   it in: the bottom card, or among the last cards);
 * the random generator (a new seed: what is to come is not known either).
 
+Each hidden pool is put in a fixed order before it is shuffled, so the draw depends on
+what the seat knows and on ``rng`` only: two states the seat cannot tell apart give the
+same determinisation for the same ``rng``. A search bot's choice is then a function of
+its seat's information, which ``tests/test_bots.py`` checks on twin states.
+
 The log events of the last step that the seat may not see are dropped (they spoke of
 the real facts). Known limits, kept because the state alone does not record them:
 what the seat learnt only in earlier steps and the state no longer shows (the cards it
@@ -54,7 +59,7 @@ def _loyalties(state, seat, rnd) -> tuple:
     loyal = list(state.loyalty)
     unknown = [s for s in range(state.players)
                if s != seat and "loyalty-open" not in state.marks[s]]
-    teams = [loyal[s] for s in unknown]
+    teams = sorted(loyal[s] for s in unknown)
     rnd.shuffle(teams)
     for s, t in zip(unknown, teams):
         loyal[s] = t
@@ -73,6 +78,7 @@ def _vote_cards(state, seat, rnd) -> dict:
         else {}
     pool = [c for s in others for c in state.hands[s]] + list(state.vote_deck)
     pool += [c for s, cards in played.items() if s != seat for c in cards]
+    pool.sort()
     rnd.shuffle(pool)
     hands = list(state.hands)
     old = {s: state.hands[s] for s in others}
@@ -111,7 +117,7 @@ def _event_cards(state, seat, rnd) -> dict:
     hidden = [i for i, c in enumerate(state.row) if c is not None and not (seen >> i) & 1]
     # The final card is public knowledge only as "somewhere in the tail"; the tail's other
     # cards may trade places with any unseen card.
-    movable = head + [state.row[i] for i in hidden] + [c for c in tail if c != final]
+    movable = sorted(head + [state.row[i] for i in hidden] + [c for c in tail if c != final])
     rnd.shuffle(movable)
     row = list(state.row)
     for i in hidden:

@@ -27,7 +27,7 @@ import time
 
 import attrs
 
-from ..bots.uniform import RandomBot
+from ..bots import Knowledge, RandomBot
 from ..data.loader import load_ruleset
 from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..game.record import GameRecord, undo
@@ -224,7 +224,7 @@ class Lobby:
             return False
         state = table.state
         bot = BOTS[table.seats[seat].kind](table.row.seed * 1_000_003 + state.step)
-        self._play(table, seat, bot.choose(state))
+        self._play(table, seat, bot.choose(Knowledge.of(state, seat)))
         return True
 
     def _play(self, table: Table, seat: int, action: Action) -> Table:

@@ -1,0 +1,92 @@
+"""Bots: a registry by name, deterministic given a seed, seeing only their seat's knowledge."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from strategies import states
+
+from tortuga_rules import determinize, view
+from tortuga_rules.bots import BOTS, Knowledge, bot_spec, make_bot
+from tortuga_rules.errors import ArgumentError
+from tortuga_rules.lab.games import play_games
+from tortuga_rules.lab.tournament import Tournament, tables
+
+#: Every registered bot, the search one with a small budget.
+SPECS = ["random", "heuristic", "ismcts:iterations=12,depth=8"]
+
+
+def test_every_registered_bot_is_tested():
+    """The specs these tests use cover the whole registry."""
+    assert {bot_spec(s)[0] for s in SPECS} == set(BOTS)
+
+
+@settings(max_examples=40, deadline=None)
+@given(state=states(), spec=st.sampled_from(SPECS), seed=st.integers(0, 2**32))
+def test_a_bot_chooses_a_legal_action_and_the_same_one_again_with_its_seed(state, spec, seed):
+    """Given the same seed and knowledge, a bot makes the same legal choice."""
+    if state.is_terminal:
+        return
+    knowledge = Knowledge.of(state, state.current_player)
+    first = make_bot(spec, seed).choose(knowledge)
+    assert first in knowledge.legal_actions()
+    assert make_bot(spec, seed).choose(knowledge) == first
+
+
+@settings(max_examples=40, deadline=None)
+@given(state=states(), spec=st.sampled_from(SPECS), data=st.data())
+def test_a_bots_choice_depends_only_on_what_its_seat_knows(state, spec, data):
+    """In a world the seat cannot tell from the real one (its hidden facts dealt again),
+    every bot makes exactly the same choice: it never reads the real state."""
+    if state.is_terminal:
+        return
+    seat = state.current_player
+    other = determinize(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    assert view(other, seat) == view(state, seat)
+    seed = data.draw(st.integers(0, 2**32))
+    assert make_bot(spec, seed).choose(Knowledge.of(state, seat)) == \
+        make_bot(spec, seed).choose(Knowledge.of(other, seat))
+
+
+@settings(max_examples=40, deadline=None)
+@given(state=states(), data=st.data())
+def test_indistinguishable_states_give_the_same_determinisation(state, data):
+    """Determinising two states one seat cannot tell apart, with the same generator seed,
+    gives the same state: the draw depends on the seat's information only."""
+    seat = data.draw(st.integers(0, state.players - 1), label="seat")
+    other = determinize(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    seed = data.draw(st.integers(0, 2**32))
+    assert determinize(state, seat, seed) == determinize(other, seat, seed)
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("wizard", "no bot 'wizard'"), ("ismcts:budget=3", "no parameter 'budget'"),
+    ("ismcts:iterations=many", "must be a number"), ("ismcts:iterations=-1", "from 0"),
+    ("random:iterations=3", "parameters: none"), ("x" * 500, "short text")])
+def test_bad_bot_specs_are_refused_with_a_reason(spec, message):
+    """A spec naming no bot, a parameter it lacks or a bad value says what is wrong."""
+    with pytest.raises(ArgumentError, match=message):
+        make_bot(spec)
+
+
+def test_a_spec_sets_the_search_budget():
+    """``ismcts:iterations=50,c=1.5`` builds a search bot with that budget."""
+    bot = make_bot("ismcts:iterations=50,c=1.5", seed=3)
+    assert (bot.iterations, bot.c) == (50, 1.5)
+
+
+def test_the_heuristic_bot_beats_the_random_one_with_95_percent_confidence():
+    """In 60 seeded games at 4 players the heuristic's seats win significantly more."""
+    todo = tables(["heuristic", "random"], games=60, players=4, seed=5)
+    t = Tournament.from_results(["heuristic", "random"], todo, play_games(todo), 5)
+    d = t.differences[("heuristic", "random")]
+    assert d.significant and d.mean > 0
+    assert t.rates["heuristic"].low > t.rates["random"].value
+
+
+def test_games_give_the_same_results_with_any_number_of_processes():
+    """The same tables played in one process or two give equal results, in order."""
+    todo = tables(["heuristic", "random"], games=6, players=5, seed=2)
+    assert play_games(todo, jobs=1) == play_games(todo, jobs=2)

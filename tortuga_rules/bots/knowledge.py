@@ -1,0 +1,67 @@
+"""What one seat knows of a game: the only door a bot has to it.
+
+A bot never receives a :class:`~tortuga_rules.model.state.GameState`. It is handed a
+:class:`Knowledge`, made by whoever runs the game (a tournament, the server, the command
+line) from the real state and the bot's seat, and it may ask it for
+
+* :attr:`Knowledge.view` - the seat's view (:func:`~tortuga_rules.game.view.view`);
+* :meth:`Knowledge.legal_actions` - the seat's options, as its view lists them;
+* :meth:`Knowledge.sample` - a whole state the seat cannot tell from the real one
+  (:func:`~tortuga_rules.game.determinize.determinize`), to reason or search on;
+* :attr:`Knowledge.history` - what the seat saw since the start, when the runner keeps it.
+
+All four are the same for two states the seat cannot tell apart (the non-interference
+tests prove it for views, options and determinisations), so a bot's choice depends on
+its seat's information only; ``tests/test_bots.py`` checks it for every registered bot.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..game.determinize import determinize
+from ..game.legality import legal_actions
+from ..game.view import view
+from ..model.state import GameState
+
+__all__ = ["Knowledge"]
+
+
+@attrs.frozen
+class Knowledge:
+    """What ``seat`` knows of a game (its real state stays private)."""
+
+    seat: int
+    _state: GameState = attrs.field(repr=False, alias="state")
+    history: tuple = ()
+
+    @classmethod
+    def of(cls, state: GameState, seat: int, history=()) -> "Knowledge":
+        """The knowledge of ``seat`` in ``state``; ``history`` is what it saw so far (as
+        :func:`~tortuga_rules.game.record.history` gives it), if the runner keeps it."""
+        return cls(seat, state, tuple(history))
+
+    @property
+    def rules(self):
+        """The compiled ruleset being played (public)."""
+        return self._state.rules
+
+    @property
+    def players(self) -> int:
+        return self._state.players
+
+    @property
+    def view(self) -> dict:
+        """The seat's view of the game, as a front end gets it."""
+        return view(self._state, self.seat)
+
+    def legal_actions(self) -> tuple:
+        """The actions the seat may take now (empty when the decision is someone else's)."""
+        if self._state.current_player != self.seat:
+            return ()
+        return legal_actions(self._state)
+
+    def sample(self, rng) -> GameState:
+        """A state consistent with everything the seat sees; its hidden facts drawn with
+        ``rng`` (a :class:`random.Random` or a seed)."""
+        return determinize(self._state, self.seat, rng)

@@ -1,0 +1,78 @@
+"""Statistics the lab reports: every rate with an interval, no claim without a test."""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+
+__all__ = ["Rate", "Difference", "wilson", "paired_difference", "Z95"]
+
+#: The two-sided 95% normal quantile.
+Z95 = 1.959963984540054
+
+
+@attrs.frozen
+class Rate:
+    """``hits`` out of ``n`` with its 95% Wilson score interval ``[low, high]``."""
+
+    hits: int
+    n: int
+    low: float
+    high: float
+
+    @property
+    def value(self) -> float:
+        return self.hits / self.n if self.n else math.nan
+
+    def to_data(self) -> dict:
+        return {"hits": self.hits, "n": self.n, "rate": self.value, "low": self.low,
+                "high": self.high}
+
+
+def wilson(hits: int, n: int, z: float = Z95) -> Rate:
+    """The rate ``hits / n`` with its Wilson score interval (good near 0 and 1 too)."""
+    if n == 0:
+        return Rate(0, 0, 0.0, 1.0)
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return Rate(hits, n, max(0.0, centre - half), min(1.0, centre + half))
+
+
+@attrs.frozen
+class Difference:
+    """A mean difference over independent games with its 95% interval and two-sided
+    p-value (normal approximation); ``significant`` when the interval excludes 0."""
+
+    mean: float
+    low: float
+    high: float
+    p: float
+    n: int
+
+    @property
+    def significant(self) -> bool:
+        return self.n > 1 and (self.low > 0 or self.high < 0)
+
+    def to_data(self) -> dict:
+        return {"mean": self.mean, "low": self.low, "high": self.high, "p": self.p,
+                "n": self.n, "significant": self.significant}
+
+
+def paired_difference(values) -> Difference:
+    """The mean of per-game differences (each game one independent value), with its
+    interval. Seats of one game are not independent (team-mates win together), so the
+    game, not the seat, is the unit."""
+    values = list(values)
+    n = len(values)
+    if n < 2:
+        mean = values[0] if values else math.nan
+        return Difference(mean, -math.inf, math.inf, 1.0, n)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    se = math.sqrt(var / n)
+    if se == 0:
+        return Difference(mean, mean, mean, 0.0 if mean else 1.0, n)
+    p = math.erfc(abs(mean / se) / math.sqrt(2))
+    return Difference(mean, mean - Z95 * se, mean + Z95 * se, p, n)
