@@ -56,3 +56,15 @@ def test_the_compiled_build_is_refused_as_an_editable_install(monkeypatch):
     assert "mypy>=1.13,<3" in backend.get_requires_for_build_wheel()
     monkeypatch.delenv("TORTUGA_RULES_COMPILE")
     assert not any(r.startswith("mypy") for r in backend.get_requires_for_build_wheel())
+
+
+def test_every_subpackage_is_listed_for_installation():
+    """pyproject.toml lists every package folder, so a non-editable install has them all."""
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(p.parent.relative_to(root).parts)
+             for p in (root / "tortuga_rules").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)
