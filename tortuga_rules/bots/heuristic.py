@@ -31,12 +31,11 @@ import random
 from ..errors import TortugaError
 from ..game.rollout import Rollout
 from ..model.components import SHIPS, ChestSpot, Place, Team, team_totals
+from .instinct import brawl_side, vote_push
 from .knowledge import Knowledge
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "Judge"]
 
-#: What each vote icon does for the vote's success (attack: top, mutiny: bottom).
-PUSH = {"cannon": 1, "torch": 1, "water": -1, "skull": 1, "helm": -1}
 #: Points for the game ending won or lost, against one per chest.
 END = 100.0
 #: Bonuses of the rules of thumb, in chests.
@@ -76,11 +75,15 @@ class Judge:
 
     # -- what the seat wants -------------------------------------------------------
 
+    def margin(self, british: int, french: int) -> int:
+        """How far British and French chests favour this seat's team (not the Dutch)."""
+        return british - french if self.team is Team.BRITISH else french - british
+
     def lead(self, chests) -> float:
         british, french = team_totals(chests)
         if self.team is Team.DUTCH:
             return -abs(british - french)
-        return british - french if self.team is Team.BRITISH else french - british
+        return self.margin(british, french)
 
     def friend(self, other: int) -> bool | None:
         """True/False if ``other``'s loyalty is known to be (not) this seat's; None if unknown."""
@@ -92,10 +95,9 @@ class Judge:
 
     def ship_favour(self, ship: Place) -> float:
         """How much a ship's holds favour this seat's team (chests, signed)."""
-        british, french = (self.state.chests[h] for h in HOLDS[ship])
         if self.team is Team.DUTCH:
             return 0.0
-        return british - french if self.team is Team.BRITISH else french - british
+        return self.margin(*(self.state.chests[h] for h in HOLDS[ship]))
 
     # -- scoring -----------------------------------------------------------------
 
@@ -122,7 +124,7 @@ class Judge:
         cards = args.get("cards") or (args["card"],)
         want = self.want(vote)
         section = self.state.rules.votes[vote.kind].section
-        push = sum(self.push(card, section) for card in cards)
+        push = sum(vote_push(self.state.rules, card, section) for card in cards)
         keep = sum(self.worth(card) for card in cards)
         return 10 * want * push - keep
 
@@ -130,10 +132,7 @@ class Judge:
         """+1 if the vote's success helps this seat's team, -1 if it hurts, 0 if unsure;
         for a brawl, +1 means "more of the British flag" and -1 "more French"."""
         if vote.kind == "brawl":
-            if self.team is Team.DUTCH:
-                british, french = team_totals(self.state.chests)
-                return 0 if british == french else (1 if british < french else -1)
-            return 1 if self.team is Team.BRITISH else -1
+            return brawl_side(self.state.chests, self.team.value)
         line = self.state.lines[vote.place] if vote.place is not None else ()
         captain = line[0] if line else vote.caller
         if vote.kind == "attack":
@@ -143,13 +142,6 @@ class Judge:
             return 1
         known = self.friend(captain)
         return 1 if known is False else (-1 if known else 0)
-
-    def push(self, card: str, section: str) -> float:
-        icons = self.state.rules.vote_cards[card].icons.get(section, ())
-        if section == "middle":
-            return sum(n if icon == "british" else -n if icon == "french" else 0
-                       for icon, n in icons)
-        return sum(PUSH.get(icon, 0) * n for icon, n in icons)
 
     def worth(self, card: str) -> float:
         """How much a card is worth keeping: the flags it shows for this seat's team."""
@@ -170,12 +162,11 @@ class Judge:
         return -MUTINY if known else MUTINY
 
     def _brawl(self, args) -> float:
-        british = self.state.chests[ChestSpot.TORTUGA_BRITISH]
-        french = self.state.chests[ChestSpot.TORTUGA_FRENCH]
-        mine, theirs = (british, french) if self.team is Team.BRITISH else (french, british)
         if self.team is Team.DUTCH:
             return -BRAWL
-        return BRAWL if theirs > mine else -BRAWL
+        chests = self.state.chests
+        tortuga = self.margin(chests[ChestSpot.TORTUGA_BRITISH], chests[ChestSpot.TORTUGA_FRENCH])
+        return BRAWL if tortuga < 0 else -BRAWL
 
     def _maroon(self, args) -> float:
         known = self.friend(args["target"])
@@ -183,7 +174,7 @@ class Judge:
 
     def _row(self, args) -> float:
         here = next(p for p in Place if self.seat in self.state.lines[p])
-        to = Place(args["to"]) if not isinstance(args["to"], Place) else args["to"]
+        to = args["to"]
         if here.is_ship:
             other = SHIPS[1 - SHIPS.index(here)]
             better = self.ship_favour(other) > max(0.0, self.ship_favour(here))

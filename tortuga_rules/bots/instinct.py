@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..model.components import ChestSpot, Team, team_totals
 
-__all__ = ["instinct", "vote_push", "PUSH"]
+__all__ = ["instinct", "vote_push", "brawl_side", "PUSH"]
 
 #: What each vote icon does for the vote's success (attack: top, mutiny: bottom).
 PUSH = {"cannon": 1, "torch": 1, "water": -1, "skull": 1, "helm": -1}
@@ -30,6 +30,15 @@ def vote_push(rules, card: str, section: str) -> int:
         return sum(n if icon == "british" else -n if icon == "french" else 0
                    for icon, n in icons)
     return sum(PUSH.get(icon, 0) * n for icon, n in icons)
+
+
+def brawl_side(chests, team: str) -> int:
+    """The flag ``team`` wants a brawl to show most: +1 British, -1 French, 0 neither
+    (the Dutch back the team that is behind, since a tie is their win)."""
+    if team == Team.DUTCH.value:
+        british, french = team_totals(chests)
+        return 0 if british == french else (1 if british < french else -1)
+    return 1 if team == Team.BRITISH.value else -1
 
 
 def instinct(game, legal: tuple, rnd):
@@ -70,10 +79,7 @@ def _score(state, team: str, action) -> float:
 def _want(state, team: str, vote) -> int:
     """+1 if the vote's success (brawl: the British flag) suits ``team``, -1 if not."""
     if vote.kind == "brawl":
-        if team == Team.DUTCH.value:
-            british, french = team_totals(state.chests)
-            return 0 if british == french else (1 if british < french else -1)
-        return 1 if team == Team.BRITISH.value else -1
+        return brawl_side(state.chests, team)
     line = state.lines[vote.place] if vote.place is not None else ()
     captain = line[0] if line else vote.caller
     same = str(state.loyalty[captain]) == team and team != Team.DUTCH.value

@@ -56,7 +56,7 @@ class IsmctsBot:
         legal = knowledge.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        me = str(knowledge.view["my_loyalty"])
+        me = knowledge.loyalty
         root = self._root(knowledge, legal, me)
         deadline = None if self.ms is None else time.process_time() + self.ms / 1000
         done = 0
@@ -83,8 +83,9 @@ class IsmctsBot:
 
     def _iterate(self, root: _Node, knowledge: Knowledge):
         rnd = self._random
-        game = Rollout(knowledge.sample(rnd.getrandbits(63)))
-        loyalty = [str(t) for t in game.state().loyalty]
+        world = knowledge.sample(rnd.getrandbits(63))
+        loyalty = [str(t) for t in world.loyalty]
+        game = Rollout(world)
         path: list = []  # (node, seat that chose it)
         node = root
         while not game.is_terminal:

@@ -4,13 +4,14 @@ A bot never receives a :class:`~tortuga_rules.model.state.GameState`. It is hand
 :class:`Knowledge`, made by whoever runs the game (a tournament, the server, the command
 line) from the real state and the bot's seat, and it may ask it for
 
+* :attr:`Knowledge.loyalty` - the seat's own team;
 * :attr:`Knowledge.view` - the seat's view (:func:`~tortuga_rules.game.view.view`);
 * :meth:`Knowledge.legal_actions` - the seat's options, as its view lists them;
 * :meth:`Knowledge.sample` - a whole state the seat cannot tell from the real one
   (:func:`~tortuga_rules.game.determinize.determinize`), to reason or search on;
 * :attr:`Knowledge.history` - what the seat saw since the start, when the runner keeps it.
 
-All four are the same for two states the seat cannot tell apart (the non-interference
+All of these are the same for two states the seat cannot tell apart (the non-interference
 tests prove it for views, options and determinisations), so a bot's choice depends on
 its seat's information only; ``tests/test_bots.py`` checks it for every registered bot.
 """
@@ -49,6 +50,11 @@ class Knowledge:
     @property
     def players(self) -> int:
         return self._state.players
+
+    @property
+    def loyalty(self) -> str:
+        """The seat's own team (its loyalty card is its to see)."""
+        return str(self._state.loyalty[self.seat])
 
     @property
     def view(self) -> dict:

@@ -18,7 +18,8 @@ from ..game.narration import Narrator
 from ..lawyer.replay import replay_data
 from ..model.components import Place, Role
 
-__all__ = ["add_parser", "add_lang", "run", "narrate", "winners"]
+__all__ = ["add_parser", "add_lang", "add_rules_arguments", "ruleset_of", "options", "run",
+           "narrate", "winners"]
 
 
 def add_lang(parser):
@@ -34,13 +35,7 @@ def add_parser(sub):
     play.add_argument("--seed", type=int,
                       help="random seed of the game (default: drawn at random); a seed "
                            "reveals everything hidden, so a human player is never shown it")
-    play.add_argument("--ruleset", default="standard",
-                      help="bundled ruleset name, path, or composition such as "
-                           "standard+madness (default standard)")
-    play.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
-                      help="add a variant (repeatable), e.g. --variant more-starred:5")
-    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="set an option of the ruleset or its variants (repeatable)")
+    add_rules_arguments(play)
     play.add_argument("--starred", metavar="CARD,CARD,...",
                       help="name the starred event cards (default: drawn by the seed)")
     play.add_argument("--human", type=int, metavar="SEAT",
@@ -49,6 +44,22 @@ def add_parser(sub):
                       help="write the replay (seed, actions, cited log)")
     play.add_argument("--quiet", action="store_true", help="print only the result")
     add_lang(play)
+
+
+def add_rules_arguments(parser):
+    """``--ruleset``, ``--variant`` and ``--option``: which rules a command plays or shows."""
+    parser.add_argument("--ruleset", default="standard",
+                        help="bundled ruleset name, path, or composition such as "
+                             "standard+madness (default standard)")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
+                        help="add a variant (repeatable), e.g. --variant more-starred:5")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="set an option of the ruleset or its variants (repeatable)")
+
+
+def ruleset_of(args):
+    """The compiled ruleset :func:`add_rules_arguments`' arguments name."""
+    return load_ruleset(args.ruleset, variants=args.variant, options=options(args.option))
 
 
 def options(pairs) -> dict:
@@ -65,7 +76,7 @@ def options(pairs) -> dict:
 def run(args) -> int:
     if args.log_json:
         check_writable(args.log_json)
-    rules = load_ruleset(args.ruleset, variants=args.variant, options=options(args.option))
+    rules = ruleset_of(args)
     if args.human is not None and not 0 <= args.human < max(args.players, 0):
         print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
               file=sys.stderr)

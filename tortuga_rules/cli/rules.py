@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ..data.loader import load_ruleset
 from ..lawyer.rulebook import rulebook
-from .play import options
+from .play import add_rules_arguments, ruleset_of
 
 __all__ = ["add_parser", "run"]
 
@@ -12,15 +11,10 @@ __all__ = ["add_parser", "run"]
 def add_parser(sub):
     rul = sub.add_parser("rules", help="print a ruleset's rulebook: every clause, its wording "
                                        "and its source, in rulebook order")
-    rul.add_argument("--ruleset", default="standard",
-                     help="bundled ruleset name, path, or composition (default standard)")
-    rul.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
-                     help="add a variant (repeatable)")
-    rul.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                     help="set an option (repeatable)")
+    add_rules_arguments(rul)
 
 
 def run(args) -> int:
-    rules = load_ruleset(args.ruleset, variants=args.variant, options=options(args.option))
+    rules = ruleset_of(args)
     print("\n".join(rulebook(rules)))
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .play import check_writable, options
+from .play import add_rules_arguments, check_writable, options, ruleset_of
 
 __all__ = ["add_parser", "run", "add_game_arguments", "check_counts"]
 
@@ -16,12 +16,7 @@ def add_game_arguments(p, games: int):
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--jobs", type=int, default=1,
                    help="worker processes (default 1); results do not depend on it")
-    p.add_argument("--ruleset", default="standard",
-                   help="bundled ruleset name, path or composition (default standard)")
-    p.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
-                   help="add a variant (repeatable)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="set an option of the ruleset or its variants (repeatable)")
+    add_rules_arguments(p)
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -49,7 +44,6 @@ def check_counts(args):
 
 def run(args) -> int:
     from ..bots import bot_spec
-    from ..data.loader import load_ruleset
     from ..errors import ArgumentError
     from ..lab.games import play_games
     from ..lab.progress import progress
@@ -58,12 +52,12 @@ def run(args) -> int:
     check_counts(args)
     for spec in args.bots:
         bot_spec(spec)
-    opts = options(args.option)
-    rules = load_ruleset(args.ruleset, variants=args.variant, options=opts)
+    rules = ruleset_of(args)
     if not rules.min_players <= args.players <= rules.max_players:
         raise ArgumentError(f"--players must be from {rules.min_players} to {rules.max_players}")
     todo = tables(args.bots, games=args.games, players=args.players, seed=args.seed,
-                  ruleset=args.ruleset, variants=args.variant, options=tuple(opts.items()))
+                  ruleset=args.ruleset, variants=args.variant,
+                  options=tuple(options(args.option).items()))
     with progress(len(todo), quiet=args.quiet) as advance:
         results = play_games(todo, args.jobs, advance)
     t = Tournament.from_results(args.bots, todo, results, args.seed)

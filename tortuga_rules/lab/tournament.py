@@ -16,7 +16,7 @@ import random
 import attrs
 
 from .games import Table, play_games
-from .stats import Difference, Rate, paired_difference, wilson
+from .stats import paired_difference, wilson
 
 __all__ = ["Tournament", "tables", "game_seed"]
 
@@ -37,7 +37,8 @@ def tables(kinds, *, games: int, players: int, seed: int, ruleset="standard",
 
 @attrs.frozen
 class Tournament:
-    """The results of a tournament: per kind a :class:`Rate`, per pair a :class:`Difference`."""
+    """The results of a tournament: per kind a :class:`~tortuga_rules.lab.stats.Rate`, per
+    pair a :class:`~tortuga_rules.lab.stats.Difference`."""
 
     kinds: tuple
     players: int
