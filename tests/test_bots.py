@@ -11,7 +11,7 @@ from strategies import states
 from tortuga_rules import determinize, view
 from tortuga_rules.bots import BOTS, Knowledge, bot_spec, make_bot
 from tortuga_rules.errors import ArgumentError
-from tortuga_rules.lab.games import play_games
+from tortuga_rules.lab.workers import play_games
 from tortuga_rules.lab.tournament import Tournament, tables
 
 #: Every registered bot, the search one with a small budget.

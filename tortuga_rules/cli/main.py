@@ -9,15 +9,15 @@ from importlib import metadata
 
 from ..errors import DataError, TortugaError
 from ..game.build import build_name
-from . import (check, coverage, diff, explain, lint, play, replay, rules, serve, tournament,
-               variants)
+from . import (balance, check, coverage, diff, explain, lint, play, replay, rules, serve,
+               simulate, tournament, variants)
 
 __all__ = ["main", "COMMANDS"]
 
 #: The subcommands, in the order ``--help`` lists them.
 COMMANDS = {"play": play, "variants": variants, "diff": diff, "rules": rules, "check": check,
             "explain": explain, "coverage": coverage, "lint": lint, "replay": replay,
-            "serve": serve, "tournament": tournament}
+            "serve": serve, "tournament": tournament, "simulate": simulate, "balance": balance}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -46,11 +46,13 @@ def add_parser(sub):
     add_lang(play)
 
 
-def add_rules_arguments(parser):
-    """``--ruleset``, ``--variant`` and ``--option``: which rules a command plays or shows."""
-    parser.add_argument("--ruleset", default="standard",
-                        help="bundled ruleset name, path, or composition such as "
-                             "standard+madness (default standard)")
+def add_rules_arguments(parser, ruleset: bool = True):
+    """``--ruleset``, ``--variant`` and ``--option``: which rules a command plays or shows
+    (without ``--ruleset`` for a command that names its rules otherwise)."""
+    if ruleset:
+        parser.add_argument("--ruleset", default="standard",
+                            help="bundled ruleset name, path, or composition such as "
+                                 "standard+madness (default standard)")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME[:VALUE]",
                         help="add a variant (repeatable), e.g. --variant more-starred:5")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",

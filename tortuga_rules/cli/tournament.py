@@ -10,13 +10,13 @@ from .play import add_rules_arguments, check_writable, options, ruleset_of
 __all__ = ["add_parser", "run", "add_game_arguments", "check_counts"]
 
 
-def add_game_arguments(p, games: int):
-    """The arguments a run of many games shares with ``simulate``."""
+def add_game_arguments(p, games: int, ruleset: bool = True):
+    """The arguments a run of many games shares with ``simulate`` and ``balance``."""
     p.add_argument("--games", type=int, default=games, help=f"games to play (default {games})")
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--jobs", type=int, default=1,
                    help="worker processes (default 1); results do not depend on it")
-    add_rules_arguments(p)
+    add_rules_arguments(p, ruleset)
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -32,7 +32,7 @@ def add_parser(sub):
 def check_counts(args):
     """Refuse counts that are not sensible before anything is played."""
     from ..errors import ArgumentError
-    from ..lab.games import cpu_count
+    from ..lab.workers import cpu_count
 
     if not 1 <= args.games <= 10**7:
         raise ArgumentError("--games must be from 1 to 10^7")
@@ -45,7 +45,7 @@ def check_counts(args):
 def run(args) -> int:
     from ..bots import bot_spec
     from ..errors import ArgumentError
-    from ..lab.games import play_games
+    from ..lab.workers import play_games
     from ..lab.progress import progress
     from ..lab.tournament import Tournament, tables
 

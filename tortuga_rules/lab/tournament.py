@@ -15,15 +15,17 @@ import random
 
 import attrs
 
-from .games import Table, play_games
+from .games import Table
 from .stats import paired_difference, wilson
 
 __all__ = ["Tournament", "tables", "game_seed"]
 
 
-def game_seed(seed: int, game: int) -> int:
-    """The setup seed of game ``game`` of a run seeded ``seed`` (stable across versions)."""
-    return random.Random(f"tortuga-rules:{seed}:{game}").getrandbits(63)
+def game_seed(seed: int, game: int, players: int | None = None) -> int:
+    """The setup seed of game ``game`` (at ``players`` players, in a simulation) of a run
+    seeded ``seed``; stable across versions, so recorded seeds stay reproducible."""
+    key = f"{seed}:{game}" if players is None else f"{seed}:{players}p:{game}"
+    return random.Random(f"tortuga-rules:{key}").getrandbits(63)
 
 
 def tables(kinds, *, games: int, players: int, seed: int, ruleset="standard",
