@@ -37,9 +37,11 @@ def _play_out(lobby, table, token, seat):
         lobby.act(table.id, token, str(legal_actions(state)[0]), step=state.step)
 
 
-def test_a_table_with_bots_plays_to_the_end_and_resumes_exactly(lobby, tmp_path):
-    """Every move is stored; a lobby read back from the database has the same game."""
-    table, token = lobby.create(players=4, seats=["human", "random", "random", "random"])
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+def test_a_table_with_bots_plays_to_the_end_and_resumes_exactly(lobby, tmp_path, bot):
+    """Every move is stored; a lobby read back from the database has the same game
+    (with each bot kind the server offers)."""
+    table, token = lobby.create(players=4, seats=["human", bot, bot, "random"])
     _play_out(lobby, table, token, 0)
     again = Lobby.resume(Store(str(tmp_path / "t.db")))
     copy = again.get(table.id)

@@ -27,7 +27,7 @@ import time
 
 import attrs
 
-from ..bots import Knowledge, RandomBot
+from ..bots import Knowledge, make_bot
 from ..data.loader import load_ruleset
 from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..game.record import GameRecord, undo
@@ -40,8 +40,9 @@ from .store import SeatRow, StaleMoveError, Store, TableRow
 __all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "hash_token",
            "MAX_TABLES", "FINISHED"]
 
-#: The bots a seat may be given, by name.
-BOTS = {"random": RandomBot}
+#: The bots a seat may be given, by their name in :data:`tortuga_rules.bots.BOTS`: the
+#: quick ones (a search bot would hold the event loop for a tenth of a second a move).
+BOTS = ("random", "heuristic")
 #: How many tables one server has in play at most (a flood of creations is refused).
 MAX_TABLES = 5000
 #: How many finished tables stay in memory (older ones are read from the store on demand).
@@ -223,7 +224,7 @@ class Lobby:
         if seat is None:
             return False
         state = table.state
-        bot = BOTS[table.seats[seat].kind](table.row.seed * 1_000_003 + state.step)
+        bot = make_bot(table.seats[seat].kind, table.row.seed * 1_000_003 + state.step)
         self._play(table, seat, bot.choose(Knowledge.of(state, seat)))
         return True
 
