@@ -85,7 +85,8 @@ def test_a_ruleset_against_itself_shows_no_significant_difference():
 
 
 def test_balance_finds_the_difference_a_variant_makes():
-    """Boxing 8 event cards unseen (shorter-game:8) makes games shorter, and the test says so."""
+    """Boxing 8 event cards unseen (shorter-game:8) makes games shorter, and the test says
+    so - the same with two worker processes."""
     base = Simulation(players=(4,), games=30, bots=("random",), seed=2)
     short = Simulation(variants=("shorter-game:8",), players=(4,), games=30, bots=("random",),
                        seed=2)
@@ -93,6 +94,7 @@ def test_balance_finds_the_difference_a_variant_makes():
     turns = next(c for c in balance.comparisons if c.measure == "turns")
     assert turns.significant and turns.variant < turns.base
     assert turns.difference.high < 0
+    assert Balance.run(base, short, jobs=2).to_data() == balance.to_data()
 
 
 def test_simulate_writes_json_and_csv_and_the_same_with_more_jobs(tmp_path, capsys):

@@ -16,7 +16,7 @@ import attrs
 
 from .games import Result
 from .simulation import Report, Simulation, batch_size
-from .stats import Difference, paired_difference
+from .stats import Difference, difference_of_sums
 from .tally import TEAMS, Tally
 from .workers import played
 
@@ -61,19 +61,24 @@ class Balance:
     def run(cls, base: Simulation, variant: Simulation, *, jobs: int = 1,
             backend: str = "processes", address: str | None = None, progress=None):
         """Play both simulations (the same recipe but for the rules) and compare them."""
-        games = base.games * len(base.players)
-        pairs: list = [[None, None] for _ in range(games)]
         tallies = ({p: Tally(p) for p in base.players}, {p: Tally(p) for p in base.players})
+        sums = {p: Pairs() for p in base.players}
+        waiting: dict = {}  # game -> the measures of the side that finished first
         tables = (t for both in zip(base.tables(), variant.tables()) for t in both)
         for index, result in played(tables, jobs=jobs, backend=backend, address=address,
                                     batch=batch_size(base, jobs)):
             game, side = divmod(index, 2)
-            pairs[game][side] = _compact(result)
-            tallies[side][base.players[game // base.games]].add(result)
+            players = base.players[game // base.games]
+            tallies[side][players].add(result)
+            mine, first = _measures(result), waiting.pop(game, None)
+            if first is None:
+                waiting[game] = mine
+            else:
+                sums[players].add(*((first, mine) if side else (mine, first)))
             if progress:
                 progress(1)
-        comparisons = _compare(base, pairs)
-        return cls(Report(base, tallies[0]), Report(variant, tallies[1]), comparisons)
+        return cls(Report(base, tallies[0]), Report(variant, tallies[1]),
+                   _compare(sums, base.games))
 
     @property
     def significant(self) -> tuple:
@@ -85,29 +90,44 @@ class Balance:
                 "comparisons": [c.to_data() for c in self.comparisons]}
 
 
-def _compact(result: Result) -> dict:
-    """What the comparison needs of a game, one number per measure."""
-    values = {f"{team} win": float(result.winners == (team,)) for team in TEAMS
+def _measures(result: Result) -> dict:
+    """What the comparison needs of a game, one whole number per measure."""
+    values = {f"{team} win": int(result.winners == (team,)) for team in TEAMS
               if team in result.loyalty}
-    values["draw"] = float(result.draw)
-    values["tie-breaker"] = float(result.tiebreak)
-    values[f"ended by {result.reason or 'unfinished'}"] = 1.0
-    values["turns"] = float(result.turns)
-    values["steps"] = float(result.steps)
+    values["draw"] = int(result.draw)
+    values["tie-breaker"] = int(result.tiebreak)
+    values[f"ended by {result.reason or 'unfinished'}"] = 1
+    values["turns"] = result.turns
+    values["steps"] = result.steps
     return values
 
 
-def _compare(simulation: Simulation, pairs: list) -> tuple:
+class Pairs:
+    """Sums over the paired games of one player count, per measure: the base's and the
+    variant's totals and the sum and sum of squares of the differences (a measure a game
+    lacks is 0 there). Whole numbers: the same in any order of arrival."""
+
+    def __init__(self):
+        self.sums: dict = {}  # measure -> [base, variant, difference, difference squared]
+
+    def add(self, base: dict, variant: dict):
+        for measure in base.keys() | variant.keys():
+            b, v = base.get(measure, 0), variant.get(measure, 0)
+            s = self.sums.setdefault(measure, [0, 0, 0, 0])
+            s[0] += b
+            s[1] += v
+            s[2] += v - b
+            s[3] += (v - b) ** 2
+
+
+def _compare(sums: dict, games: int) -> tuple:
     """Every measure at every player count, tested and Holm-adjusted."""
     raw = []
-    for i, players in enumerate(simulation.players):
-        block = pairs[i * simulation.games:(i + 1) * simulation.games]
-        measures = dict.fromkeys(k for pair in block for side in pair for k in side)
-        for measure in sorted(measures, key=_order):
-            base = [pair[0].get(measure, 0.0) for pair in block]
-            variant = [pair[1].get(measure, 0.0) for pair in block]
-            d = paired_difference(v - b for b, v in zip(base, variant))
-            raw.append((players, measure, _mean(base), _mean(variant), d))
+    for players, pairs in sums.items():
+        for measure in sorted(pairs.sums, key=_order):
+            b, v, d, d2 = pairs.sums[measure]
+            raw.append((players, measure, b / games, v / games,
+                        difference_of_sums(games, d, d2)))
     adjusted = holm([d.p for *_, d in raw])
     return tuple(Comparison(*r, p) for r, p in zip(raw, adjusted))
 
@@ -115,10 +135,6 @@ def _compare(simulation: Simulation, pairs: list) -> tuple:
 def _order(measure: str) -> tuple:
     fixed = [f"{t} win" for t in TEAMS] + ["draw", "tie-breaker", "turns", "steps"]
     return (fixed.index(measure), "") if measure in fixed else (len(fixed), measure)
-
-
-def _mean(values: list) -> float:
-    return sum(values) / len(values) if values else 0.0
 
 
 def holm(p_values) -> list:

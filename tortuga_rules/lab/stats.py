@@ -6,7 +6,7 @@ import math
 
 import attrs
 
-__all__ = ["Rate", "Difference", "wilson", "paired_difference", "Z95"]
+__all__ = ["Rate", "Difference", "wilson", "paired_difference", "difference_of_sums", "Z95"]
 
 #: The two-sided 95% normal quantile.
 Z95 = 1.959963984540054
@@ -65,12 +65,18 @@ def paired_difference(values) -> Difference:
     interval. Seats of one game are not independent (team-mates win together), so the
     game, not the seat, is the unit."""
     values = list(values)
-    n = len(values)
+    if len(values) == 1:
+        return Difference(values[0], -math.inf, math.inf, 1.0, 1)
+    return difference_of_sums(len(values), sum(values), sum(v * v for v in values))
+
+
+def difference_of_sums(n: int, total, squares) -> Difference:
+    """:func:`paired_difference` from the count, sum and sum of squares of the per-game
+    differences (whole numbers give the same result in any order of adding)."""
     if n < 2:
-        mean = values[0] if values else math.nan
-        return Difference(mean, -math.inf, math.inf, 1.0, n)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+        return Difference(math.nan, -math.inf, math.inf, 1.0, n)
+    mean = total / n
+    var = max(0.0, (squares - total * total / n) / (n - 1))
     se = math.sqrt(var / n)
     if se == 0:
         return Difference(mean, mean, mean, 0.0 if mean else 1.0, n)
