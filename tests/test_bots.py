@@ -90,3 +90,36 @@ def test_games_give_the_same_results_with_any_number_of_processes():
     """The same tables played in one process or two give equal results, in order."""
     todo = tables(["heuristic", "random"], games=6, players=5, seed=2)
     assert play_games(todo, jobs=1) == play_games(todo, jobs=2)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 9])
+def test_a_table_of_heuristic_bots_finishes_its_games(players):
+    """The clock rule makes cautious players reveal events in the end: no game of
+    heuristic bots runs on without the Armada (each ends well before the step limit)."""
+    from tortuga_rules.lab.games import play_game
+
+    for table in tables(["heuristic"], games=4, players=players, seed=players):
+        result = play_game(table)
+        assert result.reason is not None and result.steps < 1000
+
+
+def test_simulated_seats_play_legal_actions_by_the_rules_of_thumb():
+    """``reflex`` (how search plays simulated seats) picks a legal action, putting a chest
+    in its own team's hold or area when it places one."""
+    from tortuga_rules.bots.heuristic import reflex
+    from tortuga_rules.bots.sides import chest_team
+    from tortuga_rules.game.rollout import Rollout
+    from tortuga_rules import load_ruleset, new_game
+
+    rnd = random.Random(4)
+    for seed in range(6):
+        game = Rollout(new_game(load_ruleset("standard"), 4, seed))
+        while not game.is_terminal:
+            legal = game.legal_actions()
+            action = reflex(game, legal, rnd)
+            assert action in legal
+            team = str(game.live.loyalty[game.current_player])
+            goes = {chest_team(a) for a in legal} - {None}
+            if goes and team != "dutch" and len(goes) > 1:
+                assert chest_team(action) in (team, None)
+            game.apply(action)

@@ -19,6 +19,10 @@ legal action; the best wins, ties broken by its seeded generator. The rules of t
   more of Tortuga's chests; nobody maroons a known team-mate.
 * **Moving.** It heads for the ship whose holds favour its team: off a ship that favours
   the other team into the rowboat, and from a rowboat onto the better ship.
+* **The clock.** The game ends when the Spanish Armada is revealed, so revealing event
+  cards (or forcing another player to) hurries the end: a team ahead reveals, a team
+  behind would rather wait, and everyone grows more impatient as the turns go by (a
+  table of cautious players still finishes its game).
 * **Otherwise** it looks at event cards (View) rather than reveal them blind.
 
 Known team-mates are those whose loyalty card lies face up; it never guesses loyalties.
@@ -31,15 +35,17 @@ import random
 from ..errors import TortugaError
 from ..game.rollout import Rollout
 from ..model.components import SHIPS, ChestSpot, Place, Team, team_totals
-from .instinct import brawl_side, vote_push
+from .sides import brawl_side, chest_team, vote_push
 from .knowledge import Knowledge
 
-__all__ = ["HeuristicBot", "Judge"]
+__all__ = ["HeuristicBot", "Judge", "reflex"]
 
 #: Points for the game ending won or lost, against one per chest.
 END = 100.0
 #: Bonuses of the rules of thumb, in chests.
 ATTACK, MUTINY, BRAWL, MOVE, LOOK = 0.8, 0.5, 0.4, 0.3, 0.1
+#: The clock: revealing when ahead, level or behind, and the impatience a turn adds.
+HURRY, LEVEL, WAIT, IMPATIENCE = 0.6, 0.2, -0.2, 1 / 60
 HOLDS = {Place.FLYING_DUTCHMAN: (ChestSpot.FLYING_DUTCHMAN_BRITISH,
                                  ChestSpot.FLYING_DUTCHMAN_FRENCH),
          Place.JOLLY_ROGER: (ChestSpot.JOLLY_ROGER_BRITISH, ChestSpot.JOLLY_ROGER_FRENCH)}
@@ -105,6 +111,16 @@ class Judge:
         rule = getattr(self, "_" + action.kind, None)
         bonus = rule(dict(action.args)) if rule is not None else 0.0
         return self.ahead(action) + bonus
+
+    def guess(self, action) -> float:
+        """:meth:`score` without the look-ahead: where the action puts a chest stands in
+        for what it does to the lead (much cheaper; what simulated seats play by)."""
+        rule = getattr(self, "_" + action.kind, None)
+        bonus = rule(dict(action.args)) if rule is not None else 0.0
+        goes = chest_team(action)
+        if goes is None or self.team is Team.DUTCH:
+            return bonus
+        return bonus + (1.0 if goes == self.team.value else -1.0)
 
     def ahead(self, action) -> float:
         """The change in lead one step after ``action`` (the end of the game counts most)."""
@@ -185,3 +201,26 @@ class Judge:
 
     def _view(self, args) -> float:
         return LOOK
+
+    def _reveal(self, args) -> float:
+        lead = self.lead_now
+        clock = HURRY if lead > 0 or (lead == 0 and self.team is Team.DUTCH) else \
+            LEVEL if lead == 0 else WAIT
+        return clock + IMPATIENCE * self.state.turn_number
+
+    def _force(self, args) -> float:
+        return self._reveal(args) - LOOK
+
+
+def reflex(game: Rollout, legal: tuple, rnd: random.Random):
+    """The heuristic player's choice by :meth:`Judge.guess` (no look-ahead), for a seat
+    of a simulated game: each seat reads the simulated world as that seat would - its
+    own loyalty, and only the loyalties lying face up."""
+    if len(legal) == 1:
+        return legal[0]
+    state = game.live
+    seat = state.current_player
+    assert seat is not None  # a seat has a decision to take
+    judge = Judge(state, seat)
+    scores = [judge.guess(a) + rnd.random() * 1e-3 for a in legal]
+    return legal[scores.index(max(scores))]

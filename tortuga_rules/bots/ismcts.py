@@ -5,8 +5,9 @@ tree is grown over the bot's information set: each iteration draws a determinisa
 its knowledge (:meth:`~tortuga_rules.bots.knowledge.Knowledge.sample`), walks down the
 tree choosing among the children legal in that world by UCB1 with availability counts
 (an action is compared only over the iterations it could have been taken in), adds one
-node, plays the game on (by :func:`~tortuga_rules.bots.instinct.instinct`, for at most
-``depth`` steps) on a :class:`~tortuga_rules.game.rollout.Rollout`
+node, plays the game on (every seat by :func:`~tortuga_rules.bots.heuristic.reflex`, the
+heuristic player's rules of thumb without its look-ahead, for at most ``depth`` steps)
+on a :class:`~tortuga_rules.game.rollout.Rollout`
 and backs up each seat's result - 1 if that seat's team (in the sampled world) won -
 to the decisions taken on the way.
 
@@ -24,8 +25,7 @@ import time
 
 from ..game.rollout import Rollout
 from ..model.components import team_totals
-from .heuristic import Judge
-from .instinct import instinct
+from .heuristic import Judge, reflex
 from .knowledge import Knowledge
 
 __all__ = ["IsmctsBot"]
@@ -112,7 +112,7 @@ class IsmctsBot:
         for _ in range(self.depth):
             if game.is_terminal:
                 break
-            game.apply(instinct(game, game.legal_actions(), rnd))
+            game.apply(reflex(game, game.legal_actions(), rnd))
         result = _result(game, loyalty)
         for child, seat in path:
             child.visits += 1

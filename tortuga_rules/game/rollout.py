@@ -61,6 +61,13 @@ class Rollout:
         """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
         return self._f["outcome"]
 
+    @property
+    def live(self) -> GameState:
+        """The current position read in place, without a copy: cheap, but it changes with
+        the next :meth:`apply` - look at it, never keep it (:meth:`state` is the copy)."""
+        self._usable()
+        return self._view
+
     def legal_actions(self) -> tuple:
         """Every action the current player may take now (empty once the game is over)."""
         self._usable()
