@@ -151,3 +151,19 @@ def test_simulate_and_balance_refuse_bad_arguments_before_playing(argv, message,
     """Mistakes exit with status 2 and a message, before any game is played."""
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("module, argv, hint", [
+    ("ray", ["simulate", "--games", "2", "--bots", "random", "--backend", "ray"], "[ray]"),
+    ("matplotlib", ["balance", "timer", "--games", "2", "--plots", "p"], "[plots]")])
+def test_a_missing_optional_extra_is_named_before_any_game_is_played(
+        module, argv, hint, monkeypatch, capsys, tmp_path):
+    """Without Ray or matplotlib installed, asking for them says which extra to install
+    (and a balance run refuses before it plays)."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, module, None)  # import fails as if not installed
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    assert f"pip install 'tortuga-rules{hint}'" in capsys.readouterr().err
+    assert not (tmp_path / "p").exists()

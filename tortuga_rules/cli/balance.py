@@ -78,12 +78,13 @@ def print_balance(balance, labels):
         return
     print(f"\n{len(found)} of {tested} measures differ significantly (Holm-adjusted p < 0.05):")
     width = max(len(c.measure) for c in found)
-    print(f"  {'players':>7}  {'measure':<{width}}  {labels[0]:>10}  {labels[1]:>10}  "
-          f"difference [95% interval]   p (Holm)")
+    a, b = (max(8, len(label)) for label in labels)
+    print(f"  {'players':>7}  {'measure':<{width}}  {labels[0]:>{a}}  {labels[1]:>{b}}  "
+          f"difference [95% interval]  p (Holm)")
     for c in found:
         d = c.difference
-        print(f"  {c.players:>7}  {c.measure:<{width}}  {c.base:>10.3f}  {c.variant:>10.3f}  "
-              f"{d.mean:+.3f} [{d.low:+.3f}, {d.high:+.3f}]   {_p(c.p_holm)}")
+        print(f"  {c.players:>7}  {c.measure:<{width}}  {c.base:>{a}.3f}  {c.variant:>{b}.3f}  "
+              f"{d.mean:+.3f} [{d.low:+.3f}, {d.high:+.3f}]  {_p(c.p_holm)}")
     sys.stdout.flush()
 
 

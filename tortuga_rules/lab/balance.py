@@ -121,11 +121,14 @@ class Pairs:
 
 
 def _compare(sums: dict, games: int) -> tuple:
-    """Every measure at every player count, tested and Holm-adjusted."""
+    """Every measure at every player count, tested and Holm-adjusted (a measure that is
+    0 in every game under both rulesets is left out: there is nothing to test)."""
     raw = []
     for players, pairs in sums.items():
         for measure in sorted(pairs.sums, key=_order):
             b, v, d, d2 = pairs.sums[measure]
+            if b == v == 0:
+                continue  # never seen under either ruleset (draws at odd counts): no test
             raw.append((players, measure, b / games, v / games,
                         difference_of_sums(games, d, d2)))
     adjusted = holm([d.p for *_, d in raw])
