@@ -79,8 +79,8 @@ def test_a_spec_sets_the_search_budget():
 
 def test_the_heuristic_bot_beats_the_random_one_with_95_percent_confidence():
     """In 60 seeded games at 4 players the heuristic's seats win significantly more."""
-    todo = tables(["heuristic", "random"], games=60, players=4, seed=5)
-    t = Tournament.from_results(["heuristic", "random"], todo, play_games(todo), 5)
+    todo = list(tables(["heuristic", "random"], games=60, players=4, seed=5))
+    t = Tournament.from_results(["heuristic", "random"], zip(todo, play_games(todo)), 5)
     d = t.differences[("heuristic", "random")]
     assert d.significant and d.mean > 0
     assert t.rates["heuristic"].low > t.rates["random"].value
@@ -88,7 +88,7 @@ def test_the_heuristic_bot_beats_the_random_one_with_95_percent_confidence():
 
 def test_games_give_the_same_results_with_any_number_of_processes():
     """The same tables played in one process or two give equal results, in order."""
-    todo = tables(["heuristic", "random"], games=6, players=5, seed=2)
+    todo = list(tables(["heuristic", "random"], games=6, players=5, seed=2))
     assert play_games(todo, jobs=1) == play_games(todo, jobs=2)
 
 
@@ -123,3 +123,23 @@ def test_simulated_seats_play_legal_actions_by_the_rules_of_thumb():
             if goes and team != "dutch" and len(goes) > 1:
                 assert chest_team(action) in (team, None)
             game.apply(action)
+
+
+def test_a_tournament_of_three_kinds_adjusts_its_claims_over_the_pairs():
+    """Three kinds make three tests: each verdict quotes its Holm-adjusted p-value, which
+    is never below the pair's own."""
+    kinds = ["heuristic", "random", "ismcts:iterations=4,depth=4"]
+    todo = list(tables(kinds, games=9, players=3, seed=1))
+    t = Tournament.from_results(kinds, zip(todo, play_games(todo)), 1)
+    adjusted = t.adjusted()
+    assert len(adjusted) == 3 and all(adjusted[k] >= t.differences[k].p for k in adjusted)
+    assert all("Holm-adjusted" in v for v in t.verdicts())
+    assert all("p_holm" in d for d in t.to_data()["differences"])
+
+
+def test_a_verdict_states_the_difference_from_the_side_of_the_winner():
+    """Whichever order the kinds are given in, "X beats Y" quotes X's lead as positive."""
+    todo = list(tables(["random", "heuristic"], games=40, players=4, seed=5))
+    t = Tournament.from_results(["random", "heuristic"], zip(todo, play_games(todo)), 5)
+    [verdict] = t.verdicts()
+    assert verdict.startswith("heuristic beats random") and "difference +" in verdict

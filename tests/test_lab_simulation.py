@@ -9,7 +9,8 @@ import math
 import pytest
 
 from tortuga_rules.cli import main
-from tortuga_rules.lab.balance import Balance, holm
+from tortuga_rules.lab.balance import Balance
+from tortuga_rules.lab.stats import holm
 from tortuga_rules.lab.games import play_game
 from tortuga_rules.lab.simulation import Simulation
 from tortuga_rules.lab.tally import Distribution, Tally

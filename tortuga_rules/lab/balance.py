@@ -16,7 +16,7 @@ import attrs
 
 from .games import Result
 from .simulation import Report, Simulation, batch_size
-from .stats import Difference, difference_of_sums
+from .stats import Difference, difference_of_sums, holm
 from .tally import TEAMS, Tally
 from .workers import played
 
@@ -138,15 +138,3 @@ def _compare(sums: dict, games: int) -> tuple:
 def _order(measure: str) -> tuple:
     fixed = [f"{t} win" for t in TEAMS] + ["draw", "tie-breaker", "turns", "steps"]
     return (fixed.index(measure), "") if measure in fixed else (len(fixed), measure)
-
-
-def holm(p_values) -> list:
-    """Holm's step-down adjustment: each p-value made valid for the whole family."""
-    p_values = list(p_values)
-    order = sorted(range(len(p_values)), key=p_values.__getitem__)
-    adjusted = [1.0] * len(p_values)
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (len(p_values) - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted

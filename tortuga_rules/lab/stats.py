@@ -6,7 +6,8 @@ import math
 
 import attrs
 
-__all__ = ["Rate", "Difference", "wilson", "paired_difference", "difference_of_sums", "Z95"]
+__all__ = ["Rate", "Difference", "wilson", "paired_difference", "difference_of_sums", "holm",
+           "Z95"]
 
 #: The two-sided 95% normal quantile.
 Z95 = 1.959963984540054
@@ -82,3 +83,15 @@ def difference_of_sums(n: int, total, squares) -> Difference:
         return Difference(mean, mean, mean, 0.0 if mean else 1.0, n)
     p = math.erfc(abs(mean / se) / math.sqrt(2))
     return Difference(mean, mean - Z95 * se, mean + Z95 * se, p, n)
+
+
+def holm(p_values) -> list:
+    """Holm's step-down adjustment: each p-value made valid for the whole family."""
+    p_values = list(p_values)
+    order = sorted(range(len(p_values)), key=p_values.__getitem__)
+    adjusted = [1.0] * len(p_values)
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (len(p_values) - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted

@@ -2,21 +2,23 @@
 
 Game *g* seats the kinds in turn, starting one seat further each game (so each kind
 sits everywhere and meets every loyalty equally often); the game's setup seed and each
-bot's seed come from the tournament's seed. A seat wins when its team wins. Each kind's
-rate is over its seats, with a Wilson interval; a kind beats another when the mean
-per-game difference of their seats' win rates is above zero with 95% confidence (the
-game is the unit: seats of one game are not independent).
+bot's seed come from the tournament's seed. A seat wins when its team wins alone (a
+draw is nobody's win). Each kind's rate is over its seats, with a Wilson interval; a
+kind beats another when the mean per-game difference of their seats' win rates is above
+zero with 95% confidence (the game is the unit: seats of one game are not independent)
+- with three kinds or more, after Holm's adjustment over the pairs.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from typing import Iterator
 
 import attrs
 
 from .games import Table
-from .stats import paired_difference, wilson
+from .stats import Difference, difference_of_sums, holm, wilson
 
 __all__ = ["Tournament", "tables", "game_seed"]
 
@@ -29,12 +31,16 @@ def game_seed(seed: int, game: int, players: int | None = None) -> int:
 
 
 def tables(kinds, *, games: int, players: int, seed: int, ruleset="standard",
-           variants=(), options=()) -> list:
-    """The tables of a tournament between ``kinds`` (bot specs)."""
+           variants=(), options=()) -> Iterator[Table]:
+    """The tables of a tournament between ``kinds`` (bot specs), made as they are needed."""
     kinds = list(kinds)
-    return [Table(ruleset, tuple(variants), tuple(options), players, game_seed(seed, g),
-                  tuple(kinds[(i + g) % len(kinds)] for i in range(players)))
-            for g in range(games)]
+    for g in range(games):
+        yield Table(ruleset, tuple(variants), tuple(options), players, game_seed(seed, g),
+                    tuple(kinds[(i + g) % len(kinds)] for i in range(players)))
+
+
+#: The least common multiple of 1..9: a kind's share of a game's wins times this is whole.
+SHARES = 2520
 
 
 @attrs.frozen
@@ -50,33 +56,50 @@ class Tournament:
     differences: dict  # (kind, kind) -> Difference: first minus second
 
     @classmethod
-    def from_results(cls, kinds, tables_, results, seed: int) -> "Tournament":
+    def from_results(cls, kinds, results, seed: int) -> "Tournament":
+        """The tournament of ``results``: ``(table, result)`` pairs in any order."""
         kinds = tuple(dict.fromkeys(kinds))
         hits = dict.fromkeys(kinds, 0)
         seats = dict.fromkeys(kinds, 0)
-        per_game = []
-        for table, result in zip(tables_, results):
-            mine: dict = {}
-            for spec, won in zip(table.bots, result.won):
-                hits[spec] += won
+        pairs = list(itertools.combinations(kinds, 2))
+        sums = {pair: [0, 0, 0] for pair in pairs}  # games, sum and sum of squares
+        games = players = 0
+        for table, result in results:
+            games, players = games + 1, table.players
+            won: dict = {}
+            for spec, w in zip(table.bots, result.won):
+                hits[spec] += w
                 seats[spec] += 1
-                mine.setdefault(spec, []).append(won)
-            per_game.append({k: sum(v) / len(v) for k, v in mine.items()})
+                won.setdefault(spec, []).append(w)
+            share = {k: SHARES * sum(v) // len(v) for k, v in won.items()}
+            for a, b in pairs:
+                if a in share and b in share:
+                    d = share[a] - share[b]
+                    total = sums[a, b]
+                    total[0], total[1], total[2] = total[0] + 1, total[1] + d, total[2] + d * d
         rates = {k: wilson(hits[k], seats[k]) for k in kinds}
-        differences = {(a, b): paired_difference(g[a] - g[b] for g in per_game
-                                                 if a in g and b in g)
-                       for a, b in itertools.combinations(kinds, 2)}
-        players = tables_[0].players if tables_ else 0
-        return cls(kinds, players, len(results), seed, rates, differences)
+        differences = {pair: _scaled(*sums[pair]) for pair in pairs}
+        return cls(kinds, players, games, seed, rates, differences)
+
+    def adjusted(self) -> dict:
+        """Each pair's p-value adjusted by Holm's method over all pairs (with three kinds
+        or more, three claims or more are tested at once); as is with two kinds."""
+        return dict(zip(self.differences, holm(d.p for d in self.differences.values())))
 
     def verdicts(self) -> list:
         """One sentence per pair of kinds: who beats whom, or that neither does."""
         out = []
+        adjusted = self.adjusted()
         for (a, b), d in self.differences.items():
+            if d.mean < 0:  # say it from the side of the kind ahead
+                a, b = b, a
+                d = Difference(-d.mean, -d.high, -d.low, d.p, d.n)
+                adjusted[a, b] = adjusted[b, a]
             span = f"{d.mean:+.3f} [{d.low:+.3f}, {d.high:+.3f}], {_p(d.p)}"
-            if d.significant:
-                win, lose = (a, b) if d.mean > 0 else (b, a)
-                out.append(f"{win} beats {lose} with 95% confidence: win rate difference {span}")
+            if len(adjusted) > 1:
+                span += f", Holm-adjusted {_p(adjusted[a, b])}"
+            if d.significant and adjusted[a, b] < 0.05:
+                out.append(f"{a} beats {b} with 95% confidence: win rate difference {span}")
             else:
                 out.append(f"no significant difference between {a} and {b}: {span}")
         return out
@@ -85,9 +108,16 @@ class Tournament:
         return {"kinds": list(self.kinds), "players": self.players, "games": self.games,
                 "seed": self.seed,
                 "win_rates": {k: r.to_data() for k, r in self.rates.items()},
-                "differences": [{"first": a, "second": b, **d.to_data()}
+                "differences": [{"first": a, "second": b, **d.to_data(),
+                                 "p_holm": self.adjusted()[a, b]}
                                 for (a, b), d in self.differences.items()],
                 "verdicts": self.verdicts()}
+
+
+def _scaled(n: int, total: int, squares: int) -> Difference:
+    """The paired difference of shares counted in :data:`SHARES` parts."""
+    d = difference_of_sums(n, total, squares)
+    return Difference(d.mean / SHARES, d.low / SHARES, d.high / SHARES, d.p, d.n)
 
 
 def _p(p: float) -> str:

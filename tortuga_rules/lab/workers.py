@@ -28,7 +28,7 @@ from typing import Iterable, Iterator
 from ..errors import ArgumentError
 from .games import Result, Table, play_game
 
-__all__ = ["played", "play_games", "play_batch", "cpu_count", "BACKENDS"]
+__all__ = ["played", "played_tables", "play_games", "play_batch", "cpu_count", "BACKENDS"]
 
 #: The ways of playing many games.
 BACKENDS = ("processes", "ray")
@@ -55,6 +55,20 @@ def played(tables: Iterable[Table], *, jobs: int = 1, backend: str = "processes"
                 yield start + i, play_game(table)
     else:
         yield from _processes(batches, jobs)
+
+
+def played_tables(tables: Iterable[Table], **how) -> Iterator[tuple[Table, Result]]:
+    """``(table, result)`` for every table as its game finishes (``how`` as :func:`played`);
+    only the tables in flight are held."""
+    waiting: dict = {}
+
+    def fed():
+        for index, table in enumerate(tables):
+            waiting[index] = table
+            yield table
+
+    for index, result in played(fed(), **how):
+        yield waiting.pop(index), result
 
 
 def play_games(tables, jobs: int = 1, progress=None, **how) -> list:
