@@ -65,10 +65,8 @@ class HeuristicBot:
         legal = knowledge.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        state = knowledge.sample(self._random.getrandbits(63))
-        judge = Judge(state, knowledge.seat)
-        scores = [judge.score(a) + self._random.random() * 1e-6 for a in legal]
-        return legal[scores.index(max(scores))]
+        judge = Judge(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
+        return _best(legal, judge.score, self._random, 1e-6)
 
 
 class Judge:
@@ -108,15 +106,17 @@ class Judge:
     # -- scoring -----------------------------------------------------------------
 
     def score(self, action) -> float:
+        return self.ahead(action) + self.bonus(action)
+
+    def bonus(self, action) -> float:
+        """The rule of thumb for ``action``'s kind (``_attack``, ``_vote``, ...), if any."""
         rule = getattr(self, "_" + action.kind, None)
-        bonus = rule(dict(action.args)) if rule is not None else 0.0
-        return self.ahead(action) + bonus
+        return rule(dict(action.args)) if rule is not None else 0.0
 
     def guess(self, action) -> float:
         """:meth:`score` without the look-ahead: where the action puts a chest stands in
         for what it does to the lead (much cheaper; what simulated seats play by)."""
-        rule = getattr(self, "_" + action.kind, None)
-        bonus = rule(dict(action.args)) if rule is not None else 0.0
+        bonus = self.bonus(action)
         goes = chest_team(action)
         if goes is None or self.team is Team.DUTCH:
             return bonus
@@ -133,7 +133,7 @@ class Judge:
         if outcome is not None:
             won = self.team.value in outcome.winners
             return END if won else -END
-        return self.lead(game.state().chests) - self.lead_now
+        return self.lead(game.live.chests) - self.lead_now
 
     def _vote(self, args) -> float:
         vote = self.state.vote
@@ -221,6 +221,11 @@ def reflex(game: Rollout, legal: tuple, rnd: random.Random):
     state = game.live
     seat = state.current_player
     assert seat is not None  # a seat has a decision to take
-    judge = Judge(state, seat)
-    scores = [judge.guess(a) + rnd.random() * 1e-3 for a in legal]
+    return _best(legal, Judge(state, seat).guess, rnd, 1e-3)
+
+
+def _best(legal: tuple, score, rnd: random.Random, noise: float):
+    """The action of ``legal`` that ``score`` rates highest, near-ties broken by ``rnd``
+    (each score is jittered by at most ``noise``)."""
+    scores = [score(a) + rnd.random() * noise for a in legal]
     return legal[scores.index(max(scores))]

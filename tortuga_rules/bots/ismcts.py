@@ -130,7 +130,7 @@ def _result(game: Rollout, loyalty: list) -> dict:
     outcome = game.outcome
     if outcome is not None:
         return {team: 1.0 if team in outcome.winners else 0.0 for team in set(loyalty)}
-    british, french = team_totals(game.state().chests)
+    british, french = team_totals(game.live.chests)
     lead = math.tanh((british - french) / 2) / 2
     return {"british": 0.5 + lead, "french": 0.5 - lead,
             "dutch": 1.0 - abs(2 * lead)}
