@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import sys
 
-import attrs
-
 from .simulate import add_run_arguments, simulation_of, write_outputs
 
 __all__ = ["add_parser", "run"]
@@ -27,7 +25,7 @@ def add_parser(sub):
 
 def run(args) -> int:
     from ..lab.balance import Balance
-    from ..lab.plots import pyplot
+    from ..lab.plots import plot_balance, pyplot
     from ..lab.progress import progress
 
     if args.plots:
@@ -35,8 +33,7 @@ def run(args) -> int:
     args.ruleset = args.against
     base = simulation_of(args, args.against, args.variant)
     args.variant = [*args.variant, *args.variants]
-    variant = attrs.evolve(simulation_of(args, args.against, args.variant),
-                           players=base.players)
+    variant = simulation_of(args, args.against, args.variant)
     total = 2 * base.games * len(base.players)
     with progress(total, quiet=args.quiet) as advance:
         balance = Balance.run(base, variant, jobs=args.jobs, backend=args.backend,
@@ -44,10 +41,8 @@ def run(args) -> int:
     labels = (_name(base), _name(variant))
     print_balance(balance, labels)
     data = balance.to_data()
-    write_outputs(args, data, _csv(balance))
+    write_outputs(args, data, balance.to_csv())
     if args.plots:
-        from ..lab.plots import plot_balance
-
         for path in plot_balance(balance, args.plots, labels):
             print(f"wrote {path}")
     return 0
@@ -59,14 +54,15 @@ def _name(simulation) -> str:
 
 def print_balance(balance, labels):
     """The comparison as text: the significant differences, or plainly that there are none."""
+    from ..lab.tally import TEAMS
+
     s = balance.base.simulation
     print(f"{labels[1]} against {labels[0]}: {s.games} games a player count on the same "
           f"seeds (seed {s.seed}), bots {' '.join(s.bots)}")
     for name, report in zip(labels, (balance.base, balance.variant)):
         rates = "; ".join(
             f"{p}p " + ", ".join(f"{team} {tally.rate(tally.wins[team]).value:.3f}"
-                                 for team in ("british", "french", "dutch")
-                                 if team in tally.teams)
+                                 for team in TEAMS if team in tally.teams)
             for p, tally in report.tallies.items())
         print(f"  {name}: win rates {rates}")
     tested = len(balance.comparisons)
@@ -90,18 +86,3 @@ def print_balance(balance, labels):
 
 def _p(p: float) -> str:
     return "< 0.001" if p < 0.001 else f"{p:.3f}"
-
-
-def _csv(balance) -> str:
-    import csv
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    fields = ["players", "measure", "base", "variant", "difference", "low", "high", "p",
-              "p_holm", "significant"]
-    writer.writerow(fields)
-    for c in balance.comparisons:
-        data = c.to_data()
-        writer.writerow([data[f] for f in fields])
-    return out.getvalue()

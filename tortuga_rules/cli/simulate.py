@@ -79,8 +79,9 @@ def run(args) -> int:
     with progress(total, quiet=args.quiet) as advance:
         report = simulation.run(jobs=args.jobs, backend=args.backend, address=args.address,
                                 progress=advance)
-    print_report(report.to_data())
-    write_outputs(args, report.to_data(), report.to_csv())
+    data = report.to_data()
+    print_report(data)
+    write_outputs(args, data, report.to_csv())
     return 0
 
 

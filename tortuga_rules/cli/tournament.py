@@ -45,7 +45,7 @@ def check_counts(args):
 def run(args) -> int:
     from ..bots import bot_spec
     from ..errors import ArgumentError
-    from ..lab.workers import played_tables
+    from ..lab.workers import batch_size, played_tables
     from ..lab.progress import progress
     from ..lab.tournament import Tournament, tables
 
@@ -59,9 +59,9 @@ def run(args) -> int:
                   ruleset=args.ruleset, variants=args.variant,
                   options=tuple(options(args.option).items()))
     with progress(args.games, quiet=args.quiet) as advance:
-        t = Tournament.from_results(args.bots, _counted(played_tables(
-            todo, jobs=args.jobs, batch=max(1, min(8, args.games // (8 * args.jobs)))),
-            advance), args.seed)
+        games = played_tables(todo, jobs=args.jobs, progress=advance,
+                              batch=batch_size(args.games, args.jobs, most=8))
+        t = Tournament.from_results(args.bots, games, args.seed)
     print(f"{t.games} games, {t.players} players, seed {t.seed}, ruleset {args.ruleset}")
     width = max(len(k) for k in t.kinds)
     print(f"{'bot':<{width}}  {'seats':>6}  {'wins':>6}  {'win rate':>8}  95% interval")
@@ -75,10 +75,3 @@ def run(args) -> int:
             json.dump(t.to_data(), f, indent=1)
     sys.stdout.flush()
     return 0
-
-
-def _counted(pairs, advance):
-    """``pairs`` as they come, moving the progress bar one game each."""
-    for pair in pairs:
-        yield pair
-        advance(1)

@@ -15,10 +15,10 @@ from __future__ import annotations
 import attrs
 
 from .games import Result
-from .simulation import Report, Simulation, batch_size
-from .stats import Difference, difference_of_sums, holm
+from .simulation import Report, Simulation, csv_text
+from .stats import Difference, Sums, holm
 from .tally import TEAMS, Tally
-from .workers import played
+from .workers import batch_size, played
 
 __all__ = ["Balance", "Comparison", "holm"]
 
@@ -66,7 +66,8 @@ class Balance:
         waiting: dict = {}  # game -> the measures of the side that finished first
         tables = (t for both in zip(base.tables(), variant.tables()) for t in both)
         for index, result in played(tables, jobs=jobs, backend=backend, address=address,
-                                    batch=batch_size(base, jobs)):
+                                    progress=progress,
+                                    batch=batch_size(base.games * len(base.players), jobs)):
             game, side = divmod(index, 2)
             players = base.players[game // base.games]
             tallies[side][players].add(result)
@@ -75,14 +76,18 @@ class Balance:
                 waiting[game] = mine
             else:
                 sums[players].add(*((first, mine) if side else (mine, first)))
-            if progress:
-                progress(1)
         return cls(Report(base, tallies[0]), Report(variant, tallies[1]),
                    _compare(sums, base.games))
 
     @property
     def significant(self) -> tuple:
         return tuple(c for c in self.comparisons if c.significant)
+
+    def to_csv(self) -> str:
+        """Every comparison, significant or not, one row each."""
+        fields = ["players", "measure", "base", "variant", "difference", "low", "high", "p",
+                  "p_holm", "significant"]
+        return csv_text(fields, ([c.to_data()[f] for f in fields] for c in self.comparisons))
 
     def to_data(self) -> dict:
         return {"base": self.base.to_data(), "variant": self.variant.to_data(),
@@ -104,20 +109,19 @@ def _measures(result: Result) -> dict:
 
 class Pairs:
     """Sums over the paired games of one player count, per measure: the base's and the
-    variant's totals and the sum and sum of squares of the differences (a measure a game
-    lacks is 0 there). Whole numbers: the same in any order of arrival."""
+    variant's totals and the per-game differences (a measure a game lacks is 0 there).
+    Whole numbers: the same in any order of arrival."""
 
     def __init__(self):
-        self.sums: dict = {}  # measure -> [base, variant, difference, difference squared]
+        self.sums: dict = {}  # measure -> [base total, variant total, Sums of differences]
 
     def add(self, base: dict, variant: dict):
         for measure in base.keys() | variant.keys():
             b, v = base.get(measure, 0), variant.get(measure, 0)
-            s = self.sums.setdefault(measure, [0, 0, 0, 0])
+            s = self.sums.setdefault(measure, [0, 0, Sums()])
             s[0] += b
             s[1] += v
-            s[2] += v - b
-            s[3] += (v - b) ** 2
+            s[2].add(v - b)
 
 
 def _compare(sums: dict, games: int) -> tuple:
@@ -126,11 +130,10 @@ def _compare(sums: dict, games: int) -> tuple:
     raw = []
     for players, pairs in sums.items():
         for measure in sorted(pairs.sums, key=_order):
-            b, v, d, d2 = pairs.sums[measure]
+            b, v, differences = pairs.sums[measure]
             if b == v == 0:
                 continue  # never seen under either ruleset (draws at odd counts): no test
-            raw.append((players, measure, b / games, v / games,
-                        difference_of_sums(games, d, d2)))
+            raw.append((players, measure, b / games, v / games, differences.difference(games)))
     adjusted = holm([d.p for *_, d in raw])
     return tuple(Comparison(*r, p) for r, p in zip(raw, adjusted))
 

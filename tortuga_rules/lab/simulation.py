@@ -19,9 +19,9 @@ import attrs
 from .games import Table
 from .tally import Tally
 from .tournament import game_seed
-from .workers import played
+from .workers import batch_size, played
 
-__all__ = ["Simulation", "Report", "csv_rows"]
+__all__ = ["Simulation", "Report", "csv_rows", "csv_text"]
 
 
 @attrs.frozen
@@ -52,22 +52,15 @@ class Simulation:
         """Play every game and tally it; ``progress(1)`` is called after each game."""
         tallies = {p: Tally(p) for p in self.players}
         for index, result in played(self.tables(), jobs=jobs, backend=backend,
-                                    address=address, batch=batch_size(self, jobs)):
+                                    address=address, progress=progress,
+                                    batch=batch_size(self.games * len(self.players), jobs)):
             tallies[self.players[index // self.games]].add(result)
-            if progress:
-                progress(1)
         return Report(self, tallies)
 
     def to_data(self) -> dict:
         return {"ruleset": self.ruleset, "variants": list(self.variants),
                 "options": dict(self.options), "players": list(self.players),
                 "games": self.games, "bots": list(self.bots), "seed": self.seed}
-
-
-def batch_size(simulation: Simulation, jobs: int) -> int:
-    """Games per task: enough to make a task worth sending, few enough to share out."""
-    total = simulation.games * len(simulation.players)
-    return max(1, min(32, total // (max(1, jobs) * 16)))
 
 
 @attrs.frozen
@@ -82,12 +75,17 @@ class Report:
                 "by_players": {str(p): t.summary() for p, t in self.tallies.items()}}
 
     def to_csv(self) -> str:
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["players", "measure", "subject", "value", "low", "high", "n"])
-        for tally in self.tallies.values():
-            writer.writerows(csv_rows(tally.summary()))
-        return out.getvalue()
+        return csv_text(["players", "measure", "subject", "value", "low", "high", "n"],
+                        (row for t in self.tallies.values() for row in csv_rows(t.summary())))
+
+
+def csv_text(header: list, rows) -> str:
+    """A CSV table (``\n`` line ends) of ``header`` and ``rows``."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
 
 
 def csv_rows(summary: dict) -> Iterator[list]:

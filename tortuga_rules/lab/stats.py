@@ -6,8 +6,8 @@ import math
 
 import attrs
 
-__all__ = ["Rate", "Difference", "wilson", "paired_difference", "difference_of_sums", "holm",
-           "Z95"]
+__all__ = ["Rate", "Difference", "Sums", "wilson", "paired_difference", "difference_of_sums",
+           "holm", "Z95"]
 
 #: The two-sided 95% normal quantile.
 Z95 = 1.959963984540054
@@ -83,6 +83,30 @@ def difference_of_sums(n: int, total, squares) -> Difference:
         return Difference(mean, mean, mean, 0.0 if mean else 1.0, n)
     p = math.erfc(abs(mean / se) / math.sqrt(2))
     return Difference(mean, mean - Z95 * se, mean + Z95 * se, p, n)
+
+
+class Sums:
+    """Per-game differences added as games finish: their count, sum and sum of squares.
+    Whole numbers give the same :class:`Difference` in any order of adding."""
+
+    __slots__ = ("n", "total", "squares")
+
+    def __init__(self):
+        self.n = self.total = self.squares = 0
+
+    def add(self, value: int):
+        self.n += 1
+        self.total += value
+        self.squares += value * value
+
+    def difference(self, n: int | None = None, parts: int = 1) -> Difference:
+        """The :class:`Difference` of the values added, over ``n`` games if more were
+        played (each game not added a difference of 0), the values counted in ``parts``
+        of a unit (a share of a game's seats: the values are ``parts`` times too big)."""
+        d = difference_of_sums(self.n if n is None else n, self.total, self.squares)
+        if parts == 1:
+            return d
+        return Difference(d.mean / parts, d.low / parts, d.high / parts, d.p, d.n)
 
 
 def holm(p_values) -> list:

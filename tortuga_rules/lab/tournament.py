@@ -18,7 +18,7 @@ from typing import Iterator
 import attrs
 
 from .games import Table
-from .stats import Difference, difference_of_sums, holm, wilson
+from .stats import Difference, Sums, holm, wilson
 
 __all__ = ["Tournament", "tables", "game_seed"]
 
@@ -62,7 +62,7 @@ class Tournament:
         hits = dict.fromkeys(kinds, 0)
         seats = dict.fromkeys(kinds, 0)
         pairs = list(itertools.combinations(kinds, 2))
-        sums = {pair: [0, 0, 0] for pair in pairs}  # games, sum and sum of squares
+        sums = {pair: Sums() for pair in pairs}
         games = players = 0
         for table, result in results:
             games, players = games + 1, table.players
@@ -74,11 +74,9 @@ class Tournament:
             share = {k: SHARES * sum(v) // len(v) for k, v in won.items()}
             for a, b in pairs:
                 if a in share and b in share:
-                    d = share[a] - share[b]
-                    total = sums[a, b]
-                    total[0], total[1], total[2] = total[0] + 1, total[1] + d, total[2] + d * d
+                    sums[a, b].add(share[a] - share[b])
         rates = {k: wilson(hits[k], seats[k]) for k in kinds}
-        differences = {pair: _scaled(*sums[pair]) for pair in pairs}
+        differences = {pair: sums[pair].difference(parts=SHARES) for pair in pairs}
         return cls(kinds, players, games, seed, rates, differences)
 
     def adjusted(self) -> dict:
@@ -112,12 +110,6 @@ class Tournament:
                                  "p_holm": self.adjusted()[a, b]}
                                 for (a, b), d in self.differences.items()],
                 "verdicts": self.verdicts()}
-
-
-def _scaled(n: int, total: int, squares: int) -> Difference:
-    """The paired difference of shares counted in :data:`SHARES` parts."""
-    d = difference_of_sums(n, total, squares)
-    return Difference(d.mean / SHARES, d.low / SHARES, d.high / SHARES, d.p, d.n)
 
 
 def _p(p: float) -> str:

@@ -28,7 +28,8 @@ from typing import Iterable, Iterator
 from ..errors import ArgumentError
 from .games import Result, Table, play_game
 
-__all__ = ["played", "played_tables", "play_games", "play_batch", "cpu_count", "BACKENDS"]
+__all__ = ["played", "played_tables", "play_games", "play_batch", "batch_size", "cpu_count",
+           "BACKENDS"]
 
 #: The ways of playing many games.
 BACKENDS = ("processes", "ray")
@@ -41,9 +42,25 @@ def play_batch(batch: tuple) -> list:
     return [play_game(table) for table in batch]
 
 
+def batch_size(games: int, jobs: int, most: int = 32) -> int:
+    """Games per task for a run of ``games``: enough to make a task worth sending, few
+    enough to share out among ``jobs`` workers (and at most ``most``: slow games keep
+    the progress bar moving in smaller steps)."""
+    return max(1, min(most, games // (max(1, jobs) * 16)))
+
+
 def played(tables: Iterable[Table], *, jobs: int = 1, backend: str = "processes",
-           address: str | None = None, batch: int = 8) -> Iterator[tuple[int, Result]]:
-    """``(index, result)`` for every table, in the order the games finish."""
+           address: str | None = None, batch: int = 8,
+           progress=None) -> Iterator[tuple[int, Result]]:
+    """``(index, result)`` for every table, in the order the games finish; ``progress``
+    (optional) is called with 1 after each game."""
+    for item in _played(tables, jobs, backend, address, batch):
+        yield item
+        if progress:
+            progress(1)
+
+
+def _played(tables, jobs: int, backend: str, address: str | None, batch: int):
     if backend not in BACKENDS:
         raise ArgumentError(f"unknown backend {backend!r}; choose from {', '.join(BACKENDS)}")
     batches = _batches(tables, batch)
@@ -71,15 +88,13 @@ def played_tables(tables: Iterable[Table], **how) -> Iterator[tuple[Table, Resul
         yield waiting.pop(index), result
 
 
-def play_games(tables, jobs: int = 1, progress=None, **how) -> list:
+def play_games(tables, jobs: int = 1, **how) -> list:
     """Every table's :class:`~tortuga_rules.lab.games.Result`, in the tables' order;
-    ``progress`` (optional) is called with 1 after each game; ``how`` as :func:`played`."""
+    ``how`` as :func:`played`."""
     tables = list(tables)
     results: list = [None] * len(tables)
     for index, result in played(tables, jobs=jobs, **how):
         results[index] = result
-        if progress:
-            progress(1)
     return results
 
 
