@@ -158,5 +158,5 @@ def test_a_record_needs_its_own_ruleset(records):
     """A record made under one ruleset is refused under another."""
     data = records[0].to_data()
     other = load_ruleset("shorter-game:3")
-    with pytest.raises(SaveGameError, match="recorded under ruleset"):
+    with pytest.raises(SaveGameError, match="recorded under other rules: remove: no such option there, 3 here"):
         GameRecord.from_data(data, other)

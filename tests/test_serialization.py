@@ -63,7 +63,7 @@ def test_saved_game_under_another_ruleset_is_refused(rules, tmp_path):
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     other = load_ruleset(path)
     text = new_game(rules, 4, 0).to_json()
-    with pytest.raises(SaveGameError, match="saved under ruleset 'standard' \\(hash"):
+    with pytest.raises(SaveGameError, match="saved under 'standard', these rules are 'standard', and their rules differ \\(hash"):
         GameState.from_json(text, other)
 
 

@@ -13,7 +13,8 @@ from .data.loader import load_ruleset
 from .data.ruleset import Ruleset
 from .data.sources import bundled_rulesets
 from .errors import (ArgumentError, DataError, IllegalActionError, Problem, RulesError,
-                     SaveGameError, SetupError, TortugaError, UndoError, UnknownRulesetError)
+                     OptionError, SaveGameError, SetupError, TortugaError, UndoError,
+                     UnknownRulesetError)
 from .game.action_space import ActionSpace, action_from_id, action_id, legal_mask
 from .game.build import COMPILED
 from .game.determinize import determinize
@@ -37,7 +38,7 @@ __all__ = [
     "ActionSpace", "action_id", "action_from_id", "legal_mask", "determinize",
     "glossary", "LANGUAGES",
     "TortugaError", "DataError", "Problem", "IllegalActionError", "SaveGameError",
-    "SetupError", "UnknownRulesetError", "RulesError", "ArgumentError", "COMPILED",
+    "SetupError", "UnknownRulesetError", "OptionError", "RulesError", "ArgumentError", "COMPILED",
 ]
 
 __version__ = "0.1.0"

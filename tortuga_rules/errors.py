@@ -19,6 +19,7 @@ __all__ = [
     "IllegalActionError",
     "SaveGameError",
     "UnknownRulesetError",
+    "OptionError",
     "SetupError",
     "RiggedError",
     "RulesError",
@@ -102,6 +103,12 @@ class SaveGameError(TortugaError, ValueError):
 
 class UnknownRulesetError(TortugaError, LookupError):
     """A ruleset name that is neither a bundled variant nor a readable file."""
+
+
+class OptionError(UnknownRulesetError, ValueError):
+    """A value given for a ruleset's option (``more-starred:12``, ``options={...}``) that the
+    option does not take, or an option no part of the composition declares. The message
+    names the value as it was given, not the file declaring the option."""
 
 
 class SetupError(TortugaError, ValueError):

@@ -6,11 +6,13 @@ summary; the exit status is 0 when every file is fine, 1 when any has a problem.
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
 
 from ..lawyer.lint import lint, lint_files
 
-__all__ = ["add_parser", "run"]
+__all__ = ["add_parser", "run", "missing_path"]
 
 
 def add_parser(sub):
@@ -20,7 +22,28 @@ def add_parser(sub):
     lnt.add_argument("--quiet", action="store_true", help="print only the problems")
 
 
+def missing_path(paths) -> str | None:
+    """The message for the first of ``paths`` that is no readable file or folder, if any.
+
+    A path the user gave that does not exist is a mistake in what they gave (one line on
+    standard error, exit status 2), not a problem found in a rules file.
+    """
+    for p in map(Path, paths):
+        try:
+            if p.is_dir() or (p.is_file() and os.access(p, os.R_OK)):
+                continue
+        except OSError:
+            pass
+        shown = str(p) if len(str(p)) <= 200 else str(p)[:197] + "..."
+        return f"tortuga-rules: error: no readable file or folder at {shown!r}"
+    return None
+
+
 def run(args) -> int:
+    missing = missing_path(args.paths)
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     files = lint_files(args.paths)
     if not files:
         print("tortuga-rules: error: no YAML files found", file=sys.stderr)

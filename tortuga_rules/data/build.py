@@ -125,6 +125,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
     deck = sections.event_deck(b, events)
     treasure = sections.treasure(b)
     sections.setup_programs(b)
+    after_reveal = sections.after_reveal(b)
     board = sections.board(b)
     actions = sections.actions(b)
     votes = sections.votes(b, section_icons)
@@ -142,7 +143,9 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
         loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,
         pawn_order=sections.place_list(setup["pawns"]["order"]), treasure=treasure,
-        chest_total=setup["chests"],
+        chest_total=sections.chest_counts(setup["chests"])["default"],
+        chests_by_players={k: v for k, v in sections.chest_counts(setup["chests"]).items()
+                           if k != "default"},
         first_player_ship=sections.place(setup["first_player"]["captain_of"]),
         **sections.turn(b), options={}, actions=actions,
         action_by_id={a.id: a for a in actions}, votes=votes,
@@ -152,7 +155,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
-        choices=choices, signatures=signatures, **card_rules,
+        choices=choices, signatures=signatures, after_reveal=after_reveal, **card_rules,
     )
 
 

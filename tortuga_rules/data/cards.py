@@ -10,6 +10,7 @@ cards a ruleset can deal put those rules in force (:func:`card_rules`).
 
 from __future__ import annotations
 
+from pathlib import PurePath
 from typing import Any
 
 import attrs
@@ -18,18 +19,21 @@ from ..dsl.compiler import Scope
 from ..dsl.types import PLACE, SEAT, SLOT, TEXT
 from ..errors import Problem, did_you_mean
 from ..procedures.reactions import DECLINE
+from .overlay import LayeredMap
 from .reader import Reader
 from .ruleset import EventCard, VoteCard
+from .sections import always
 
-__all__ = ["read_cards", "vote_cards", "event_cards", "EventCards", "card_rules", "brethren"]
+__all__ = ["read_cards", "house_cards", "vote_cards", "event_cards", "EventCards", "card_rules", "brethren"]
 
 _FOLDERS = (("events", "event-card"), ("loyalty", "loyalty"), ("brethren", "brethren"))
 
 
-def read_cards(reader: Reader, root, display: str) -> dict:
+def read_cards(reader: Reader, root, display: str, *, partial: bool = False) -> dict:
     """Every card file under ``root``, as ``(data, SourceMap)`` pairs.
 
     ``{"votes": pair, "events": {id: pair}, "loyalty": {...}, "brethren": {...}}``.
+    A ``partial`` folder (a house rule's cards) may leave the vote deck out.
     """
     out: dict[str, Any] = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
     vote_file = root.joinpath("vote-deck.yaml")
@@ -37,7 +41,7 @@ def read_cards(reader: Reader, root, display: str) -> dict:
         data, smap = reader.read(vote_file, f"{display}/vote-deck.yaml")
         if data is not None and reader.validate(data, smap, "vote-deck"):
             out["votes"] = (data, smap)
-    else:
+    elif not partial:
         reader.problems.append(Problem(f"{display}/vote-deck.yaml", 0, 0, "missing: the vote deck"))
     for folder, schema in _FOLDERS:
         sub = root.joinpath(folder)
@@ -54,6 +58,53 @@ def read_cards(reader: Reader, root, display: str) -> dict:
                                                              f"file name {entry.name[:-5]!r}"))
                 continue
             out[folder][data["id"]] = (data, smap)
+    return out
+
+
+def house_cards(reader: Reader, cards: dict, folders, inline) -> None:
+    """Merge a house rule's own cards over ``cards``, in place, overriding only what they name.
+
+    ``folders`` are ``(folder, display)`` of the rules files read by path: a ``cards/``
+    folder beside one (``events/``, ``loyalty/``, ``brethren/``, ``vote-deck.yaml``) joins
+    in. ``inline`` are ``(data, where)`` of variants' ``cards`` sections, mappings of the
+    same folders (``events: {kraken: {...}}``, ``vote-deck: {...}``), each card's id its
+    key. Later files win. Every card is checked against its schema, located in its file.
+    """
+    for folder, display in folders:
+        root = folder / "cards"
+        if root.is_dir():
+            shown = str(PurePath(display).parent / "cards")
+            _merge_cards(cards, read_cards(reader, root, shown, partial=True))
+    for data, where in inline:
+        _merge_cards(cards, _inline_cards(reader, data, where))
+
+
+def _merge_cards(cards: dict, extra: dict) -> None:
+    for folder, _ in _FOLDERS:
+        cards[folder].update(extra[folder])
+    if extra["votes"] is not None:
+        cards["votes"] = extra["votes"]
+
+
+def _inline_cards(reader: Reader, data: dict, where) -> dict:
+    """A variant's ``cards`` section (``where``: the variant's SourceMap) as a folder's cards."""
+    out: dict[str, Any] = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
+    if "vote-deck" in data:
+        deck = LayeredMap(where)
+        deck.add((), where, ("cards", "vote-deck"))
+        if reader.validate(data["vote-deck"], deck, "vote-deck"):
+            out["votes"] = (data["vote-deck"], deck)
+    for folder, schema in _FOLDERS:
+        for cid, card in (data.get(folder) or {}).items():
+            cmap = LayeredMap(where)
+            cmap.add((), where, ("cards", folder, cid))
+            if isinstance(card, dict) and card.get("id", cid) != cid:
+                reader.problems.append(cmap.problem(("id",), f"id {card['id']!r} must match its "
+                                                             f"key {cid!r}"))
+                continue
+            card = {"id": cid, **card} if isinstance(card, dict) else card
+            if reader.validate(card, cmap, schema):
+                out[folder][cid] = (card, cmap)
     return out
 
 
@@ -233,11 +284,6 @@ def _check(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     if prog is None or guard is None:
         return False
     out.checks[cid] = (tuple(spec["when"]), (guard, prog))
-    return True
-
-
-def always(m) -> bool:
-    """The guard of a program that always runs."""
     return True
 
 

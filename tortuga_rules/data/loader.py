@@ -22,9 +22,9 @@ from pathlib import Path
 
 import attrs
 
-from ..errors import ArgumentError, DataError, Problem, UnknownRulesetError
+from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
 from .build import build_ruleset
-from .cards import read_cards
+from .cards import house_cards, read_cards
 from .reader import Reader
 from .ruleset import Ruleset
 from .sources import is_path, package_dir, resolve_source
@@ -97,14 +97,22 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
                                      f"cannot read the cards folder: {exc.strerror or exc}")])
     else:
         cards = read_cards(reader, package_dir("cards"), "cards")
-    resolved = Composition(reader, bundled_only).resolve(sources, options)
+    composition = Composition(reader, bundled_only)
+    resolved = composition.resolve(sources, options)
     if resolved is None:
+        if composition.bad_given and not reader.problems:
+            raise OptionError("; ".join(composition.bad_given))
         raise DataError(reader.problems)
     data = resolved.data
     reader.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
-    override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+    if resolved.played:  # option values no file's text shows: the hash covers them too
+        reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
+    house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, "ruleset", digest=False)
     if not ok or reader.problems:
+        raise DataError(reader.problems)
+    override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+    if reader.problems:
         raise DataError(reader.problems)
     rules = build_ruleset(reader, data, resolved.where, cards, resolved.decls)
     if rules is None:

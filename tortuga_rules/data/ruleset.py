@@ -153,6 +153,8 @@ class Ruleset:
     pawn_order: tuple = ()
     treasure: tuple = ()
     chest_total: int = 8
+    #: player count -> the chests of a game of that many players, where not chest_total
+    chests_by_players: dict = attrs.field(factory=dict, eq=False, repr=False)
     first_player_ship: Place = Place.JOLLY_ROGER
     actions_default: int = 1
     actions_by_players: dict = attrs.field(factory=dict, eq=False, repr=False)
@@ -179,6 +181,9 @@ class Ruleset:
     #: ((guard, program), ...) run before every turn whose guard holds, with ``seat``
     #: bound (Atlantis, Scurvy)
     before_turn: tuple = attrs.field(default=(), repr=False)
+    #: ((guard, program), ...) run after every event card's effect, before it is discarded,
+    #: with ``revealer``, ``slot`` and ``card`` bound (the guard tested as the card turns up)
+    after_reveal: tuple = attrs.field(default=(), repr=False)
     #: kept card -> (votes its owner sits out, clause, clause when used up) (Pirate Code)
     sit_outs: dict = attrs.field(factory=dict, eq=False, repr=False)
     row_size: int = 5
@@ -218,6 +223,10 @@ class Ruleset:
                 out[cid] = out.get(cid, 0) + 1
         out[spec["final"]] = out.get(spec["final"], 0) + 1
         return out
+
+    def chests_in_game(self, players: int) -> int:
+        """How many chests a game of ``players`` players has."""
+        return self.chests_by_players.get(players, self.chest_total)
 
     def actions_per_turn(self, players: int) -> int:
         """How many actions make one turn with ``players`` players."""

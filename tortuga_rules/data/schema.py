@@ -14,10 +14,10 @@ from functools import lru_cache
 
 import jsonschema
 
-from ..errors import Problem, SaveGameError
+from ..errors import Problem
 from .sources import package_dir
 
-__all__ = ["schema", "validator", "schema_problem", "check_document"]
+__all__ = ["schema", "validator", "schema_problem"]
 
 
 @lru_cache(maxsize=None)
@@ -53,25 +53,3 @@ def schema_problem(err, smap) -> Problem:
         return smap.problem(path, f"{err.instance!r} is not one of: {choices}")
     where = "/".join(map(str, path))
     return smap.problem(path, f"{err.message}" + (f" (at {where})" if where else ""))
-
-
-def check_document(data, name: str, fmt: str, rules) -> None:
-    """Refuse, with :class:`SaveGameError`, data that is not a ``name`` document of ``rules``.
-
-    ``fmt`` is the document's ``"format"`` tag; its ruleset id and hash must be
-    ``rules``'s, and it must match ``schema/<name>.schema.json`` (the first errors are
-    listed, each at its path).
-    """
-    what = name.replace("-", " ")
-    if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveGameError(f"not a {what}: expected \"format\": \"{fmt}\"")
-    if data.get("ruleset") != rules.id or data.get("ruleset_hash") != rules.hash:
-        raise SaveGameError(
-            f"this {what} was recorded under ruleset {data.get('ruleset')!r:.200} (hash "
-            f"{data.get('ruleset_hash')!r:.80}), not {rules.id!r} (hash {rules.hash})")
-    errors = sorted(validator(name).iter_errors(data),
-                    key=lambda e: list(map(str, e.absolute_path)))
-    if errors:
-        lines = [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message:.200}"
-                 for e in errors[:20]]
-        raise SaveGameError(f"not a valid {what}:\n" + "\n".join(lines))

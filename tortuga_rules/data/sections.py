@@ -10,7 +10,7 @@ recorded as a located problem and building goes on, so an author sees them all.
 from __future__ import annotations
 from ..dsl.compiler import Scope
 from ..dsl.syntax import Span
-from ..dsl.types import ANY, INT, PLACE, SEAT, TEXT, list_of
+from ..dsl.types import ANY, INT, PLACE, SEAT, SLOT, TEXT, list_of
 from ..errors import did_you_mean
 from ..model.components import ChestSpot, Place, Role
 from .ruleset import ActionDef, Board, Param, VoteDef
@@ -70,8 +70,9 @@ def event_deck(b, events) -> dict:
 
     def need(cid, p):
         if cid not in events.cards and cid not in events.broken:
-            b.problem(p, f"unknown event card {cid!r}: no file cards/events/{cid}.yaml"
-                         f"{did_you_mean(cid, events.cards)}")
+            b.problem(p, f"unknown event card {cid!r}: no file cards/events/{cid}.yaml among "
+                         "the bundled cards or beside the rules files, and no inline "
+                         f"'cards: events: {cid}'{did_you_mean(cid, events.cards)}")
 
     counts = {}
     for i, cid in enumerate(ev["cards"]):
@@ -112,9 +113,19 @@ def treasure(b) -> tuple:
     out = [0] * len(ChestSpot)
     for spot, k in setup["treasure"].items():
         out[ChestSpot[spot.upper()]] = k
-    if sum(out) > setup["chests"]:
-        b.problem(("setup", "treasure"), f"{sum(out)} chests placed, the box has {setup['chests']}")
+    most = max(chest_counts(setup["chests"]).values())
+    if sum(out) > most:
+        b.problem(("setup", "treasure"), f"{sum(out)} chests placed, the box has {most}")
     return tuple(out)
+
+
+def chest_counts(spec) -> dict:
+    """``setup.chests`` as ``{"default": n, players: n, ...}``: a number, or
+    ``{default: n, by_players: {2: n}}`` (a house rule's extra chest for 2 players)."""
+    if isinstance(spec, int):
+        return {"default": spec}
+    return {"default": spec["default"], **{int(k): v for k, v in
+                                           (spec.get("by_players") or {}).items()}}
 
 
 def setup_programs(b):
@@ -129,6 +140,37 @@ def setup_programs(b):
     if b.data.get("marooning", {}).get("lose_card"):
         b.program(b.data["marooning"]["lose_card"], b.smap, ("marooning", "lose_card"),
                   "marooning:lose-card", Scope({"seat": SEAT}, chooser="seat"))
+
+
+def after_reveal(b) -> tuple:
+    """The ruleset's ``after_reveal`` programs: ``((guard, program), ...)``, in order.
+
+    Each is a program, or ``{if: EXPRESSION, effect: PROGRAM}``, run after every event
+    card's effect with ``revealer``, ``slot`` and ``card`` bound (a house rule's "the
+    game ends after the 12th event card").
+    """
+    spec = b.data.get("after_reveal") or []
+    out = []
+    names = {"revealer": SEAT, "slot": SLOT, "card": TEXT}
+    for i, hook in enumerate(spec if isinstance(spec, list) else [spec]):
+        path: tuple = ("after_reveal", i) if isinstance(spec, list) else ("after_reveal",)
+        if isinstance(hook, str):
+            hook, epath = {"effect": hook}, path
+        else:
+            epath = path + ("effect",)
+        prog = b.program(hook["effect"], b.smap, epath, f"after-reveal:{i}",
+                         Scope(names, chooser="revealer"))
+        guard = always
+        if "if" in hook:
+            guard = b.expr(hook["if"], b.smap, path + ("if",), names)
+        if prog is not None and guard is not None:
+            out.append((guard, prog))
+    return tuple(out)
+
+
+def always(m) -> bool:
+    """The guard of a program that always runs."""
+    return True
 
 
 # -- board and turn ----------------------------------------------------------------------

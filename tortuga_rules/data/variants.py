@@ -21,7 +21,7 @@ from .overlay import LayeredMap, merge, option_value, substitute_options
 from .reader import Reader
 from .sources import is_path, resolve_source
 
-__all__ = ["parts", "Composition", "Resolved", "override_cards"]
+__all__ = ["parts", "Composition", "Resolved", "override_cards", "given_values", "spell_value"]
 
 
 def parts(spec, variants=()) -> tuple:
@@ -47,10 +47,23 @@ def _part(piece, whole):
         return piece, None
     name, _, value = piece.partition(":")
     value = value.strip()
-    if len(value) > 40:
-        raise UnknownRulesetError(f"the value given to {name.strip()!r} is {len(value)} "
-                                  "characters long; an option's value is a word or a number")
+    for one in value.split(","):
+        if len(one.partition("=")[2] or one) > 40:
+            raise UnknownRulesetError(f"a value given to {name.strip()!r} is {len(one)} "
+                                      "characters long; an option's value is a word or a number")
     return name.strip(), value or None
+
+
+def given_values(value: str) -> list | None:
+    """``"k=v,k2=v2"`` as ``[(k, v), ...]``; None for a lone value (``more-starred:6``)."""
+    if "=" not in value:
+        return None
+    return [tuple(x.strip() for x in item.partition("=")[::2]) for item in value.split(",")]
+
+
+def spell_value(value) -> str:
+    """An option value as the composition's text writes it (``true``, ``6``, ``must``)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @attrs.frozen
@@ -59,10 +72,15 @@ class Resolved:
 
     data: dict
     where: LayeredMap  # where each value of ``data`` was set, for located problems
-    id: str  # the composition's id, e.g. "standard+more-starred:5"
+    id: str  # the composition's id, e.g. "standard+more-starred:5": every option off its default
     decls: dict  # option name -> its declaration
     values: dict  # option name -> the value in force
     changed: dict  # variant id -> the clause ids it adds or rewords
+    #: options off their default that no ``{option: NAME}`` substitutes into the data (read
+    #: by programs with ``option("NAME")``): the content hash must cover them too
+    played: dict = attrs.field(factory=dict)
+    #: the folders of the rules files read by path, in order: cards beside them join in
+    folders: tuple = ()
 
 
 class Composition:
@@ -75,23 +93,29 @@ class Composition:
         self.data: dict | None = None
         self.where: LayeredMap | None = None
         self.decls: dict = {}  # option name -> (declaration, SourceMap, path)
-        self.given: dict = {}  # option name -> (value, where it was given)
+        self.owner: dict = {}  # option name -> index in ``applied`` of its last declarer
+        self.own: list = []  # per applied part: the options its own file declares
+        self.given: dict = {}  # option name -> (value, how it was given)
+        self.bad_given: list = []  # what is wrong with values given (in the caller's terms)
         self.changed: dict = {}
         self.applied: list = []
+        self.folders: list = []  # folders of files read by path (cards beside them)
+        self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
 
     def resolve(self, sources, options: dict) -> Resolved | None:
         """Apply ``sources`` (``((traversable, display), value)``) with ``options``.
 
-        ``None`` if anything is wrong; the reader's problems say what.
+        ``None`` if anything is wrong; the reader's problems (or :attr:`bad_given`, for
+        values given that the options do not take) say what.
         """
         for (source, display), value in sources:
             if not self.apply(source, display, value):
                 return None
         if self.data is None or self.where is None:
             return None
-        values = self._option_values(options)
-        if self.problems:
+        defaults, values = self._option_values(options)
+        if self.problems or self.bad_given:
             return None
         try:
             data = {k: (v if k == "options" else substitute_options(v, values))
@@ -101,20 +125,76 @@ class Composition:
                 (), f"{{option: {exc.args[0]}}} names an undeclared option"))
             return None
         decls = {name: decl for name, (decl, _, _) in self.decls.items()}
-        return Resolved(data, self.where, "+".join(self.applied), decls, values, self.changed)
+        off = {n: v for n, v in values.items() if v != defaults.get(n)}
+        substituted = options_substituted(self.data)
+        played = {n: v for n, v in off.items() if n not in substituted}
+        return Resolved(data, self.where, self._identity(off), decls, values, self.changed,
+                        played, tuple(self.folders))
+
+    def _identity(self, off: dict) -> str:
+        """The composition's id, naming every option off its default on the part declaring it.
+
+        A part whose file declares one option writes ``name:VALUE``; others
+        ``name:KEY=VALUE,KEY=VALUE`` (keys in order). Loading the id gives the same rules.
+        """
+        out = []
+        for i, part in enumerate(self.applied):
+            mine = sorted(n for n in off if self.owner.get(n) == i)
+            if not mine:
+                out.append(part)
+            elif len(self.own[i]) == 1 and mine == self.own[i]:
+                out.append(f"{part}:{spell_value(off[mine[0]])}")
+            else:
+                out.append(f"{part}:" + ",".join(f"{n}={spell_value(off[n])}" for n in mine))
+        return "+".join(out)
 
     def apply(self, source, display: str, value) -> bool:
-        """Merge one ruleset or variant file (``value`` sets a variant's only option)."""
+        """Merge one ruleset or variant file (``value`` sets a variant's options)."""
         data, smap = self.reader.read(source, display)
         if data is None:
             return False
         if not isinstance(data, dict):
             self.problems.append(smap.problem((), "a ruleset or variant file is a mapping"))
             return False
+        if isinstance(source, Path):
+            self.folders.append((source.parent, display))
         if "extends" in data or "changes" in data:
             base = source.parent if isinstance(source, Path) else None
-            return self._variant(data, smap, value, base, display.startswith("variants/"))
-        return self._ruleset(data, smap, display)
+            ok = self._variant(data, smap, base, display.startswith("variants/"))
+        else:
+            ok = self._ruleset(data, smap, display)
+        return ok and self._take_value(data, smap, value)
+
+    def _declare(self, data: dict, smap) -> None:
+        """The options a file declares, owned by the part just applied."""
+        own = []
+        for name, decl in (data.get("options") or {}).items():
+            if isinstance(decl, dict):
+                self.decls[name] = (decl, smap, ("options", name))
+                self.owner[name] = len(self.applied) - 1
+                own.append(name)
+        self.own.append(sorted(own))
+
+    def _take_value(self, data: dict, smap, value) -> bool:
+        """``NAME:VALUE`` (the part's only option) or ``NAME:KEY=VALUE,...`` given to a part."""
+        if value is None:
+            return True
+        part = self.applied[-1]
+        named = given_values(value)
+        if named is not None:
+            for key, val in named:
+                self.given[key] = (val, f"{part}:{key}={val}")
+            return True
+        own = self.own[-1]
+        if len(own) != 1:
+            self.bad_given.append(
+                f"'{part}:{value}' gives a lone value, which only a variant with exactly one "
+                f"option takes; {part} has " + (f"the options {', '.join(own)}: write "
+                                                f"'{part}:{own[0]}={value}'" if own else
+                                                "no options"))
+            return False
+        self.given[own[0]] = (value, f"{part}:{value}")
+        return True
 
     def _ruleset(self, data: dict, smap, display: str) -> bool:
         if self.data is not None:
@@ -123,13 +203,11 @@ class Composition:
             return False
         self.data = copy.deepcopy(data)
         self.where = LayeredMap(smap)
-        for name, decl in (data.get("options") or {}).items():
-            if isinstance(decl, dict):
-                self.decls[name] = (decl, smap, ("options", name))
         self.applied.append(str(data.get("id", display)))
+        self._declare(data, smap)
         return True
 
-    def _variant(self, data: dict, smap, value, base, bundled: bool) -> bool:
+    def _variant(self, data: dict, smap, base, bundled: bool) -> bool:
         if not self.reader.validate(data, smap, "variant", digest=False):
             return False
         vid = data["id"]
@@ -137,26 +215,19 @@ class Composition:
             return False
         assert self.data is not None and self.where is not None  # the base was applied
         merge(self.data, data.get("changes", {}), self.where, smap)
+        if data.get("cards"):
+            self.new_cards.append((data["cards"], smap))
         for cid, clause in (data.get("clauses") or {}).items():
             self.data.setdefault("clauses", {})[cid] = clause
             self.where.add(("clauses", cid), smap, ("clauses", cid))
             self.changed.setdefault(vid, []).append(cid)
-        for name, decl in (data.get("options") or {}).items():
-            self.decls[name] = (decl, smap, ("options", name))
-        if value is not None:
-            own = list(data.get("options") or {})
-            if len(own) != 1:
-                self.problems.append(smap.problem(
-                    ("options",), f"'{vid}:{value}' needs a variant with exactly one option; "
-                                  f"{vid} has {own}"))
-                return False
-            self.given[own[0]] = (value, f"{vid}:{value}")
         name, description = self.data.get("name", ""), self.data.get("description", "")
         if isinstance(name, str) and isinstance(description, str):  # else: a schema error
             self.data["name"] = f"{name} + {data['name']}"
             self.data["description"] = (f"{description.strip()} "
                                         f"{data['name']}: {data['description'].strip()}")
-        self.applied.append(f"{vid}:{value}" if value is not None else vid)
+        self.applied.append(vid)
+        self._declare(data, smap)
         return True
 
     def _extend(self, data: dict, smap, vid: str, base, bundled: bool) -> bool:
@@ -170,7 +241,7 @@ class Composition:
                                                             + " -> ".join(self.stack + [vid])))
             return False
         parent = data.get("extends", "standard")
-        if parent not in [a.split(":")[0] for a in self.applied]:
+        if parent not in self.applied:
             try:
                 psource, pdisplay = resolve_source(parent, base, self.bundled_only or bundled)
             except UnknownRulesetError as exc:
@@ -187,27 +258,43 @@ class Composition:
             return False
         return True
 
-    def _option_values(self, options: dict) -> dict:
-        """Every declared option's value: its default, or the value given for it."""
-        values = {}
+    def _option_values(self, options: dict) -> tuple[dict, dict]:
+        """``(defaults, values)``: each declared option's default, and its value in force.
+
+        A value given that its option does not take, or for an option nobody declares, is
+        told in the caller's terms (:attr:`bad_given`), not blamed on the declaring file.
+        """
+        defaults = {}
         for name, (decl, smap, path) in self.decls.items():
             try:
-                values[name] = option_value(name, decl, decl.get("default"))
+                defaults[name] = option_value(name, decl, decl.get("default"))
             except ValueError as exc:
                 self.problems.append(smap.problem(path + ("default",), str(exc)))
-        given = list(self.given.items()) + [(k, (v, "options")) for k, v in options.items()]
+        values = dict(defaults)
+        given = list(self.given.items()) + [(k, (v, f"option {k}={spell_value(v)}"))
+                                            for k, v in options.items()]
         for name, (value, origin) in given:
             if name not in self.decls:
                 known = ", ".join(sorted(self.decls)) or "none"
-                self.problems.append(Problem(origin, 0, 0, f"unknown option {name!r}; the options "
-                                                           f"are: {known}"))
+                self.bad_given.append(f"{origin}: unknown option {name!r}"
+                                      f"{did_you_mean(name, self.decls)}; the options are: {known}")
                 continue
-            decl, smap, path = self.decls[name]
             try:
-                values[name] = option_value(name, decl, value)
+                values[name] = option_value(name, self.decls[name][0], value)
             except ValueError as exc:
-                self.problems.append(smap.problem(path, f"{exc} (given as {origin})"))
-        return values
+                self.bad_given.append(f"{origin}: {exc}")
+        return defaults, values
+
+
+def options_substituted(data) -> set:
+    """The option names that ``{option: NAME}`` mappings in ``data`` stand for."""
+    if isinstance(data, dict):
+        if set(data) == {"option"}:
+            return {str(data["option"])}
+        return set().union(*map(options_substituted, data.values())) if data else set()
+    if isinstance(data, list):
+        return set().union(*map(options_substituted, data)) if data else set()
+    return set()
 
 
 def override_cards(reader: Reader, cards: dict, overrides: dict, where: LayeredMap):

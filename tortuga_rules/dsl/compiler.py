@@ -303,6 +303,14 @@ class _Compiler:
         text = "".join(src.text + ", " for src, _ in compiled)
         return Source(f"({text})", any(src.env for src, _ in compiled)), list_of(element)
 
+    def e_Index(self, node, names):
+        seq, st = self.expr(node.seq, names)
+        index, it = self.expr(node.index, names)
+        self.want(node.seq, st, list_of(ANY), "what '[...]' looks into")
+        self.want(node.index, it, INT, "a position in '[...]'")
+        fn = self.ns.ref(operations.item, "op")
+        return Source(f"{fn}({seq.text}, {index.text})", seq.env or index.env), st.element
+
     # -- statements ----------------------------------------------------------------
 
     def block(self, stmts, names: dict, scope, code) -> dict:
@@ -356,6 +364,24 @@ class _Compiler:
         code.append((LET, counter, f"({_env(counter).text} - 1)", None))
         code.append((JUMP, test_at))
         code[test_at] = (JUMP_IF_NOT, f"({_env(counter).text} > 0)", len(code))
+        return names
+
+    def s_For(self, st, names, scope, code):
+        items, at = f"_for{len(code)}", f"_at{len(code)}"  # hidden names, as repeat's
+        seq, t = self.expr(st.seq, names)
+        self.want(st.seq, t, list_of(ANY), "what 'for' goes through")
+        self._bind(items, t)
+        self._bind(at, INT)
+        self._bind(st.name, t.element)
+        code.append((LET, items, seq.text, st.clause))
+        code.append((LET, at, "0", None))
+        test_at = len(code)
+        code.append(None)
+        code.append((LET, st.name, f"{_env(items).text}[{_env(at).text}]", None))
+        self.block(st.body, {**names, st.name: t.element}, scope, code)
+        code.append((LET, at, f"({_env(at).text} + 1)", None))
+        code.append((JUMP, test_at))
+        code[test_at] = (JUMP_IF_NOT, f"({_env(at).text} < len({_env(items).text}))", len(code))
         return names
 
     def s_Call(self, st, names, scope, code):

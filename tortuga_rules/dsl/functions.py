@@ -41,6 +41,7 @@ FACETS = {
     "kept": lambda s: s.kept,
     "marks": lambda s: s.marks,
     "vote_deck": lambda s: s.vote_deck,
+    "revealed": lambda s: len(s.discard) + len(s.resolving) + sum(map(len, s.kept)),
 }
 
 def _places(lines: tuple, players: int) -> tuple:
@@ -120,6 +121,18 @@ def first(m, seq) -> t.First:
 def second(m, seq) -> t.Second:
     """The second item of ``seq``."""
     return seq[1]
+
+
+@function()
+def last(m, seq: t.Values) -> t.Element:
+    """The last item of ``seq`` (a line's last pawn: its most junior crew)."""
+    return seq[-1]
+
+
+@function()
+def reversed_(m, seq: t.Values) -> t.Same:
+    """The items of ``seq`` in the opposite order (a line from its back)."""
+    return tuple(seq[::-1])
 
 
 @function()
@@ -205,6 +218,14 @@ def with_room(m, places: t.Places) -> t.Places:
     lines = m.f["lines"]
     cap = m.rules.board.capacity
     return tuple([p for p in places if len(lines[p]) < cap[p]])
+
+
+@function('revealed')
+def revealed(m) -> t.Int:
+    """How many event cards have been turned up and not gone back into a deck: the discard
+    pile, the cards being resolved (the one just revealed included) and the kept cards."""
+    f = m.f
+    return len(f["discard"]) + len(f["resolving"]) + sum(map(len, f["kept"]))
 
 
 @function('kept')

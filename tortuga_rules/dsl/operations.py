@@ -10,7 +10,8 @@ machine reports as a located :class:`~tortuga_rules.errors.RulesError`.
 
 from __future__ import annotations
 
-__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS", "negative"]
+__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS", "negative",
+           "item"]
 
 #: The largest number (in size) a program may compute.
 MAX_NUMBER = 10**12
@@ -78,3 +79,14 @@ def negative(a):
 
 #: The arithmetic operators, by their DSL spelling.
 ARITHMETIC = {"+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
+
+
+def item(seq, index):
+    """``seq[index]``: positions count from 0, negative ones from the end (``-1``: the last)."""
+    if not isinstance(seq, (tuple, list)):
+        raise ValueError(f"'[...]' looks into a list, not {seq!r:.40}")
+    index = _number(index)
+    if not -len(seq) <= index < len(seq):
+        raise ValueError(f"position {index} is outside a list of {len(seq)} "
+                         f"item{'s' if len(seq) != 1 else ''}")
+    return seq[index]

@@ -21,7 +21,7 @@ from ..errors import DataError, Position, Problem
 
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
-    "Let", "Choose", "If", "Repeat", "Call", "Program", "parse_program", "parse_expression",
+    "Index", "Let", "Choose", "If", "Repeat", "For", "Call", "Program", "parse_program", "parse_expression",
     "MAX_DIGITS", "MAX_NESTING",
 ]
 
@@ -104,6 +104,14 @@ class ListLit(Node):
     items: tuple
 
 
+@attrs.frozen
+class Index(Node):
+    """``seq[i]``: an item by position, from 0; a negative position counts from the end."""
+
+    seq: Node
+    index: Node
+
+
 # -- statements --------------------------------------------------------------------
 
 @attrs.frozen
@@ -131,6 +139,17 @@ class Repeat(Node):
     """``repeat COUNT { ... }``: the block, COUNT times (COUNT is evaluated once)."""
 
     count: Node
+    body: tuple
+    clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
+
+
+@attrs.frozen
+class For(Node):
+    """``for NAME in LIST { ... }``: the block once per item (LIST is evaluated once)."""
+
+    name: str
+    seq: Node
     body: tuple
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
@@ -219,6 +238,11 @@ class _Builder(Transformer):
         return Repeat(self._at(meta), count, body)
 
     @v_args(meta=True)
+    def for_stmt(self, meta, items):
+        name, seq, body = items
+        return For(self._at(meta), str(name), seq, body)
+
+    @v_args(meta=True)
     def if_stmt(self, meta, items):
         cond, body, *rest = items
         branches = [(cond, body)]
@@ -274,6 +298,11 @@ class _Builder(Transformer):
     @v_args(meta=True)
     def not_op(self, meta, items):
         return Not(self._at(meta), items[0])
+
+    @v_args(meta=True)
+    def index(self, meta, items):
+        seq, index = items
+        return Index(self._at(meta), seq, index)
 
     @v_args(meta=True)
     def neg(self, meta, items):

@@ -23,7 +23,7 @@ __all__ = ["Type", "ANY", "SEAT", "PLACE", "SPOT", "SLOT", "INT", "TEXT", "BOOL"
            "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM", "FIRST", "SECOND",
            "SAME", "PAIRS", "Seat", "Place", "Text", "Spot", "Int", "Bool", "Slot", "Value",
            "Spots", "Seats", "Values", "Places", "Spaces", "Slots", "MaybeSeat", "Same",
-           "Transfers", "Texts", "Space", "First", "Second", "Pairs"]
+           "Transfers", "Texts", "Space", "Element", "First", "Second", "Pairs"]
 
 
 @attrs.frozen
@@ -192,6 +192,7 @@ Same = Annotated[Any, SAME]  # the type of the first argument
 Transfers = Annotated[Any, list_of(tuple_of(SPOT, SPOT))]  # a list of (from, to) chest spot pairs
 Texts = Annotated[Any, list_of(TEXT)]  # a list of texts
 Space = Annotated[Any, tuple_of(PLACE, INT)]  # a (place, space) pair
+Element = Annotated[Any, ELEM]  # the type of one item of the first argument
 First = Annotated[Any, FIRST]  # the type of the first argument's first item
 Second = Annotated[Any, SECOND]  # the type of the first argument's second item
 Pairs = Annotated[Any, PAIRS]  # every pair of the first argument's items

@@ -126,7 +126,7 @@ def _pawns(state: GameState):
 
 
 def _chests(state: GameState):
-    total = state.rules.chest_total
+    total = state.rules.chests_in_game(state.players)
     if any(type(c) is not int or c < 0 for c in state.chests):
         yield "chest counts must be whole numbers >= 0"
     elif in_setup(state):
@@ -251,7 +251,7 @@ def _counters(state: GameState):
     drawn = state.outcome is not None and state.outcome.reason == "end.tie-breaker.draw"
     if state.tiebreak > rounds + drawn:  # a draw is declared when one more round would start
         yield f"tie-breaker round {state.tiebreak}; the rules play at most {rounds}"
-    if state.tie_level > rules.chest_total or (state.tie_level and not state.tiebreak):
+    if state.tie_level > rules.chests_in_game(state.players) or (state.tie_level and not state.tiebreak):
         yield f"tie level {state.tie_level} without a tie-breaker for it"
     if len(state.frames) > 64:
         yield f"{len(state.frames)} paused programs; real games pause a handful"

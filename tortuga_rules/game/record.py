@@ -24,7 +24,7 @@ from __future__ import annotations
 import attrs
 
 from ..data.loader import load_ruleset
-from ..data.schema import check_document
+from ..data.identity import check_document
 from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
 from ..model.actions import Action
 from ..model.state import GameState

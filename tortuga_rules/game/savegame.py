@@ -16,6 +16,7 @@ from jsonschema.exceptions import best_match
 
 from ..data.loader import load_ruleset
 from ..data.ruleset import Ruleset
+from ..data.identity import ruleset_difference
 from ..data.schema import validator
 from ..errors import SaveGameError
 from ..model.state import SAVE_FORMAT, GameState, install_loader
@@ -84,11 +85,10 @@ def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
                             f"({data.get('format')}); this one reads {SAVE_FORMAT}" if older else
                             f"not a saved game: expected an object with \"format\": "
                             f"\"{SAVE_FORMAT}\"")
-    if data.get("ruleset") != ruleset.id or data.get("ruleset_hash") != ruleset.hash:
-        raise SaveGameError(
-            f"this game was saved under ruleset {data.get('ruleset')!r:.200} "
-            f"(hash {data.get('ruleset_hash')!r:.80}), not under {ruleset.id!r} "
-            f"(hash {ruleset.hash}); load it with the ruleset it was saved under")
+    difference = ruleset_difference(data, ruleset)
+    if difference:
+        raise SaveGameError(f"this game was saved under other rules: {difference}")
+    data = {**data, "ruleset": ruleset.id}  # the same rules, their id as spelt now
     errors = sorted(validator("savegame").iter_errors(data),
                     key=lambda e: list(map(str, e.absolute_path)))
     if errors:

@@ -157,8 +157,21 @@ def _option_rows(a, b, da, db) -> list:
 
 
 def _card_rows(a, b) -> list:
-    """Event cards whose count or behaviour differs, and a different vote deck."""
+    """Event cards only one ruleset has, or whose count or behaviour differs; the vote deck."""
     out = []
+    for cid in sorted(set(a.card_data) ^ set(b.card_data)):
+        card = a.card_data.get(cid) or b.card_data[cid]
+        first = next(iter(card.get("clauses", {})), None)
+        shown = (f"{card['name']['en']} ({card['category']}, {card['count']} "
+                 f"cop{'y' if card['count'] == 1 else 'ies'})")
+        absent = _value(_MISSING)
+        out.append(("cards and counts", f"cards.{cid}", first,
+                    shown if cid in a.card_data else absent,
+                    shown if cid in b.card_data else absent))
+        effect = _value(card["effect"])
+        out.append(("card behaviour", f"cards.{cid}.effect", first,
+                    effect if cid in a.card_data else "(absent)",
+                    effect if cid in b.card_data else "(absent)"))
     for cid in sorted(set(a.card_data) & set(b.card_data)):
         ca, cb = a.card_data[cid], b.card_data[cid]
         first = next(iter(cb.get("clauses", {})), None)
@@ -168,8 +181,15 @@ def _card_rows(a, b) -> list:
             if ca.get(key) != cb.get(key):
                 out.append(("card behaviour", f"cards.{cid}.{key}", first,
                             _value(ca.get(key, _MISSING)), _value(cb.get(key, _MISSING))))
-    va, vb = sorted(a.vote_cards), sorted(b.vote_cards)
-    if va != vb:
+    ids_a, ids_b = sorted(a.vote_cards), sorted(b.vote_cards)
+    if ids_a != ids_b:
+        added = sorted(set(ids_b) - set(ids_a))
         out.append(("cards and counts", "vote cards", "vote.double-icons",
-                    f"{len(va)} cards", f"{len(vb)} cards (without {sorted(set(va) - set(vb))})"))
+                    f"{len(ids_a)} cards", f"{len(ids_b)} cards (without "
+                    f"{sorted(set(ids_a) - set(ids_b))}" + (f", with {added}" if added else "")
+                    + ")"))
+    for cid in sorted(set(ids_a) & set(ids_b)):
+        ia, ib = a.vote_cards[cid].icons, b.vote_cards[cid].icons
+        if ia != ib:
+            out.append(("cards and counts", f"vote cards.{cid}", "vote.double-icons", ia, ib))
     return out

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..data.schema import check_document
+from ..data.identity import check_document
 from ..errors import IllegalActionError, SaveGameError, SetupError
 from ..game.savegame import MAX_SAVE_CHARS, read_json
 from ..game.setup import new_game

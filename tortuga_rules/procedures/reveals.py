@@ -18,8 +18,11 @@ def reveal(m, slot: int, revealer: int):
     rules = m.rules
     m.f["resolving"] = m.f["resolving"] + (card,)
     m.push(rules.programs["builtin:finish-reveal"], {"slot": slot, "card": card})
-    m.push(rules.event_cards[card].program,
-           {"revealer": revealer, "slot": slot, "card": card})
+    env = {"revealer": revealer, "slot": slot, "card": card}
+    for guard, program in rules.after_reveal[::-1]:  # run after the card, before its discard
+        if m.evaluate(guard, env):
+            m.push(program, env)
+    m.push(rules.event_cards[card].program, env)
 
 
 def finish_reveal(m):
