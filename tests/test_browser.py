@@ -104,3 +104,35 @@ def test_the_client_fits_a_phone_and_switches_language(browser, tmp_path):
         watcher.wait_for_selector("#flying_dutchman h3")
         assert watcher.locator("#hand li").count() == 0
         expect(watcher.locator("#me")).to_have_text("You are watching.")
+
+
+def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_path):
+    """The lobby shows the chosen variants' options as fields; a broken upload lists its
+    located problems; a good one makes a table whose rules everyone can read; under the
+    timer variant the clock counts down."""
+    from test_server_app import _kraken_text
+    with running_server(tmp_path / "h.db", bot_delay=0.6) as (base, _proc):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        errors: list = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(base + "/")
+        page.get_by_label("Your name").fill("Ana")
+        page.locator("input[name=variant][value=timer]").check()
+        expect(page.get_by_label("Seconds per decision (5–300)")).to_have_value("30")
+        page.get_by_label("Seconds per decision (5–300)").fill("60")
+        page.locator("#house").fill(_kraken_text().replace("maroon(last(", "marroon(last("))
+        page.get_by_role("button", name="Create the table").click()
+        expect(page.locator("#problems li").first).to_contain_text(
+            "house-rules.yaml:")
+        expect(page.locator("#problems li").first).to_contain_text("did you mean 'maroon'")
+        _png_ok(page.screenshot(full_page=True))
+        page.locator("#house").fill(_kraken_text())
+        page.get_by_role("button", name="Create the table").click()
+        page.wait_for_selector("#flying_dutchman h3")
+        page.locator("#table-rules summary").click()
+        expect(page.locator("#rules-diff")).to_contain_text("card.kraken.rises")
+        expect(page.locator("#rulebook")).to_contain_text("The Kraken")
+        page.wait_for_selector("#clock:not([hidden])", timeout=20000)
+        expect(page.locator("#clock")).to_contain_text(" s")
+        _png_ok(page.screenshot(full_page=True))
+        assert not errors, errors

@@ -274,6 +274,8 @@ def test_a_default_given_explicitly_is_the_same_rules():
      "tortuga-rules: error: no readable file or folder at '/no/such/file.yaml'"),
     (["check", "/no/such/file.yaml"],
      "tortuga-rules: error: no readable file or folder at '/no/such/file.yaml'"),
+    (["serve", "--rules", "/no/such/folder"],
+     "tortuga-rules: error: --rules '/no/such/folder': no such folder"),
 ])
 def test_flag_mistakes_are_one_line_on_stderr_with_status_2(argv, message, capsys):
     """The flag's value is blamed, in the user's words; nothing on standard output."""
@@ -286,3 +288,20 @@ def test_a_lone_value_for_a_part_with_several_options_says_how_to_name_it():
     """'standard:must' cannot say which option; the error shows the KEY=VALUE form."""
     with pytest.raises(OptionError, match="write 'standard:attack_take=must'"):
         load_ruleset("standard:must")
+
+
+def test_a_variant_may_bring_its_own_vote_deck(tmp_path):
+    """cards/vote-deck.yaml beside a variant replaces the deck; diff shows the card that
+    changed."""
+    text = (ROOT / "cards" / "vote-deck.yaml").read_text(encoding="utf-8")
+    assert "- {id: special-a, top: [cannon, cannon]" in text
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "vote-deck.yaml").write_text(
+        text.replace("- {id: special-a, top: [cannon, cannon]",
+                     "- {id: special-a, top: [torch, torch]"), encoding="utf-8")
+    (tmp_path / "torches.yaml").write_text("id: torches\nextends: standard\nname: Torches\n"
+                                           "description: A torch special card.\n")
+    rules = load_ruleset(tmp_path / "torches.yaml")
+    assert rules.vote_cards["special-a"].icons["top"] == (("torch", 2),)
+    rows = rules_diff(load_ruleset("standard"), rules)
+    assert [r[1] for r in rows if r[0] == "cards and counts"] == ["vote cards.special-a"]

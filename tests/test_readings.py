@@ -33,7 +33,7 @@ def test_every_citation_of_the_page_in_the_data_exists():
 def test_the_clauses_and_variants_the_page_names_exist():
     """Every clause id and bundled variant in backquotes on the page is real."""
     clauses = set()
-    for name in ("standard", "first-edition"):
+    for name in ("standard", "first-edition", "timer"):
         clauses |= set(load_ruleset(name).clauses)
     variants = set(bundled_rulesets())
     for word in re.findall(r"`([a-z0-9_.\-]+)(?:\.\*)?`", PAGE):

@@ -253,3 +253,112 @@ def test_the_client_is_served_with_its_words_and_a_strict_policy(client):
     for lang in ("es", "ko"):
         words = client.get(f"/api/words?lang={lang}").json()["words"]
         assert set(words) == set(CLIENT_WORDS) and words["Your hand"] != "Your hand"
+
+
+def test_the_timer_variant_is_played_by_the_servers_clock(client):
+    """At a table under the timer variant the deadline is in the views, and when a person's
+    time runs out the server plays the timer's rule for them (stored like any move)."""
+    import time
+    tid, token = _table(client, ["human", "random", "random", "random"],
+                        variants=["timer"], options={"seconds": 5})
+    table = client.lobby.get(tid)
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
+        _welcome, message = _hello(ws, token)
+        for _ in range(200):
+            if message["view"]["current_player"] == 0:
+                break
+            message = ws.receive_json()
+        clock = message["view"]["clock"]
+        assert clock["seat"] == 0 and clock["seconds"] == 5
+        assert 0 < clock["deadline"] - time.time() <= 5
+        step = message["view"]["step"]
+        moves = len(table.moves)
+        message = ws.receive_json()  # the clock runs out: the next view comes by itself
+        assert message["view"]["step"] > step
+        assert table.moves[moves] == (0, __import__("tortuga_rules").TIMEOUT)
+        kinds = [e["kind"] for e in message["view"]["events"]]
+        assert "timeout" in kinds
+
+
+def _kraken_text(**changes) -> str:
+    """The docs' Kraken house rule as one uploadable file: its card inline."""
+    import yaml
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent / "docs" / "examples" / "kraken"
+    card = yaml.safe_load((root / "cards" / "events" / "kraken.yaml").read_text())
+    del card["id"]
+    variant = yaml.safe_load((root / "kraken.yaml").read_text())
+    variant["cards"] = {"events": {"kraken": card}}
+    variant.update(changes)
+    return yaml.safe_dump(variant, allow_unicode=True, sort_keys=False)
+
+
+def test_a_host_uploads_house_rules_that_every_seat_can_read(client, tmp_path):
+    """House rules sent with the table: played, named in the table, readable by anyone at
+    it (rulebook and diff against standard), and stored with it across a restart."""
+    from tortuga_rules.server.store import Store
+    from tortuga_rules.server.tables import Lobby
+    tid, token = _table(client, ["human", "random", "random", "random"],
+                        house_rules=_kraken_text(), options={"last_card": 9})
+    table = client.get(f"/api/tables/{tid}").json()["table"]
+    assert table["rules"] == {"id": "standard+kraken:9", "name": "Tortuga 1667 (2nd edition) "
+                              "+ The Kraken", "house_rules": True}
+    rules = client.get(f"/api/tables/{tid}/rules").json()
+    assert rules["against"] == "standard" and "### The Kraken" in rules["rulebook"]
+    assert {"cards.kraken", "clauses.card.kraken.rises"} <= {d["path"] for d in rules["diff"]}
+    state = client.lobby.get(tid).state
+    again = Lobby.resume(Store(str(tmp_path / "s.db"))).get(tid)
+    assert again.state == state and again.state.rules.hash == state.rules.hash
+
+
+@pytest.mark.parametrize("text, problem", [
+    (_kraken_text().replace("maroon(last(", "marroon(last("),
+     r"house-rules.yaml:\d+:\d+: unknown verb 'marroon' \(did you mean 'maroon'\?\)"),
+    (_kraken_text(extends="/etc/passwd"),
+     r"house-rules.yaml:\d+:\d+: only bundled rulesets may be loaded here"),
+    ("id: x\nextends: standard\nname: X\ndescription: Y\nchanges: {players: [1, 2]}\n",
+     r"house-rules.yaml:5:"),
+    ("a: *nope", r"house-rules.yaml:1:"),
+])
+def test_bad_house_rules_are_refused_with_every_problem_located(client, text, problem):
+    """A mistake in uploaded rules is a 400 'bad-rules' listing each problem at its line
+    and column of house-rules.yaml; no table is made."""
+    import re
+    before = len(client.lobby.tables)
+    got = client.post("/api/tables", json={"players": 4, "house_rules": text, "name": "Ana"})
+    assert got.status_code == 400, got.text
+    error = got.json()["error"]
+    _valid({"type": "refused", "error": error})
+    assert error["code"] == "bad-rules"
+    assert any(re.search(problem, p) for p in error["problems"]), error["problems"]
+    assert len(client.lobby.tables) == before
+
+
+def test_the_lobby_offers_every_option_and_refuses_a_value_out_of_range(client):
+    """/api/info gives each ruleset's options with range and default; a value out of
+    range is refused naming it."""
+    info = client.get("/api/info").json()
+    starred = next(r for r in info["rulesets"] if r["id"] == "more-starred")
+    assert starred["options"]["starred"] | {} == {**starred["options"]["starred"],
+                                                  "min": 4, "max": 8, "default": 4}
+    got = client.post("/api/tables", json={"players": 4, "variants": ["more-starred"],
+                                           "options": {"starred": 12}, "name": "Ana"})
+    assert got.status_code == 400 and "out of range 4-8" in got.json()["error"]["message"]
+
+
+def test_an_operators_rules_folder_is_offered_by_name(tmp_path):
+    """serve --rules FOLDER: its variants are listed (marked house) and tables use them by
+    name; a client still cannot name a file."""
+    from pathlib import Path
+    folder = Path(__file__).resolve().parent.parent / "docs" / "examples" / "kraken"
+    app = create_app(str(tmp_path / "h.db"), bot_delay=0.0, rules_dir=str(folder))
+    with TestClient(app) as c:
+        info = c.get("/api/info").json()
+        kraken = next(r for r in info["rulesets"] if r["id"] == "kraken")
+        assert kraken["house"] and "last_card" in kraken["options"]
+        made = c.post("/api/tables", json={"players": 5, "variants": ["kraken"], "name": "Ana"})
+        assert made.status_code == 200, made.text
+        assert made.json()["table"]["rules"]["id"] == "standard+kraken"
+        bad = c.post("/api/tables", json={"players": 5, "ruleset": "standard+/etc/x.yaml",
+                                          "name": "Ana"})
+        assert bad.status_code == 400 and "not the file" in bad.json()["error"]["message"]

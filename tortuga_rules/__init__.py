@@ -11,7 +11,7 @@ compiled once and run over immutable game states.
 
 from .data.loader import load_ruleset
 from .data.ruleset import Ruleset
-from .data.sources import bundled_rulesets
+from .data.sources import RulesText, bundled_rulesets
 from .errors import (ArgumentError, DataError, IllegalActionError, Problem, RulesError,
                      OptionError, SaveGameError, SetupError, TortugaError, UndoError,
                      UnknownRulesetError)
@@ -25,12 +25,13 @@ from .game.legality import legal_actions, roles_of
 from .game.record import GameRecord, history, public_history, reveal, undo
 from .game.rollout import Rollout
 from .game.setup import new_game
-from .game.transition import apply_action
+from .game.transition import TIMEOUT, apply_action, apply_timeout
 from .game.view import public_view, view
 from .model.actions import Action
 from .model.state import GameState, Outcome
 
 __all__ = [
+    "apply_timeout", "TIMEOUT", "RulesText",
     "Action", "GameState", "Outcome", "Ruleset",
     "load_ruleset", "bundled_rulesets", "new_game", "legal_actions", "apply_action", "view",
     "public_view", "roles_of", "load_game", "Rollout", "GameRecord", "history",

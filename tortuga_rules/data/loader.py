@@ -27,7 +27,7 @@ from .build import build_ruleset
 from .cards import house_cards, read_cards
 from .reader import Reader
 from .ruleset import Ruleset
-from .sources import is_path, package_dir, resolve_source
+from .sources import RulesText, is_path, package_dir, resolve_source
 from .variants import Composition, override_cards, parts
 
 __all__ = ["load_ruleset"]
@@ -37,9 +37,10 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
                  bundled_only: bool = False) -> Ruleset:
     """Load and compile a ruleset, with variants composed on top.
 
-    ``name_or_path`` is a bundled name (``"standard"``, ``"madness"``), a path, or a
+    ``name_or_path`` is a bundled name (``"standard"``, ``"madness"``), a path, a
+    :class:`~tortuga_rules.data.sources.RulesText` (rules sent as text), or a
     composition ``"standard+open-loyalty+more-starred:5"`` (``:VALUE`` sets a variant's
-    only option). ``variants`` adds more; ``options`` sets option values by name.
+    only option, ``:KEY=VALUE,...`` options by name). ``variants`` adds more; ``options`` sets option values by name.
     ``cards_dir`` replaces the bundled ``cards/`` folder. Raises
     :class:`~tortuga_rules.errors.DataError` listing every problem, or
     :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
@@ -59,7 +60,7 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
                                   f"{options!r:.80}")
     sources = tuple((resolve_source(n, bundled_only=bundled_only), v) for n, v in named)
     opts = tuple(sorted((options or {}).items()))
-    if cards_dir is None and not any(is_path(n) for n, _ in named):
+    if cards_dir is None and not any(isinstance(n, RulesText) or is_path(n) for n, _ in named):
         try:
             return _load_bundled(tuple((d, v) for (_, d), v in sources), opts)
         except TypeError:  # an unhashable option value: do not cache
@@ -69,11 +70,11 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
 
 def _check_arguments(name_or_path, variants, cards_dir):
     """Names and paths are text or paths; anything else is an ArgumentError."""
-    if not isinstance(name_or_path, (str, os.PathLike)):
+    if not isinstance(name_or_path, (str, os.PathLike, RulesText)):
         raise ArgumentError(f"load_ruleset takes a ruleset name or path, not "
                             f"{type(name_or_path).__name__}")
     if not isinstance(variants, (list, tuple)) or \
-            not all(isinstance(v, (str, os.PathLike)) for v in variants):
+            not all(isinstance(v, (str, os.PathLike, RulesText)) for v in variants):
         raise ArgumentError(f"variants must be a list of variant names or paths, not "
                             f"{variants!r:.60}")
     if cards_dir is not None and not isinstance(cards_dir, (str, os.PathLike)):

@@ -9,13 +9,33 @@ installed package needs nothing outside itself.
 from __future__ import annotations
 
 import difflib
+import io
 import re
 from importlib import resources
 from pathlib import Path
 
+import attrs
+
 from ..errors import UnknownRulesetError
 
-__all__ = ["package_dir", "bundled_rulesets", "is_path", "resolve_source"]
+__all__ = ["package_dir", "bundled_rulesets", "is_path", "resolve_source", "RulesText"]
+
+
+@attrs.frozen
+class RulesText:
+    """A variant or ruleset given as text rather than a file (a house rule uploaded to a
+    server): ``name`` is how problems name it (``house-rules.yaml:3:5: ...``).
+
+    It is read with every limit of a file from outside; its ``extends`` may name only
+    bundled rulesets, and it has no folder, so no card files beside it: its own cards go
+    in its ``cards:`` section.
+    """
+
+    name: str
+    text: str = attrs.field(repr=False)
+
+    def open(self, mode: str = "rb"):
+        return io.BytesIO(self.text.encode("utf-8", "surrogatepass"))
 
 
 def package_dir(name: str):
@@ -52,10 +72,12 @@ def resolve_source(name_or_path, base=None, bundled_only: bool = False):
     """``(traversable, display name)`` of a ruleset or variant given by bundled name or path.
 
     A relative path is taken from ``base`` (the folder of the file naming it) when given.
-    With ``bundled_only`` any path is refused. Raises
-    :class:`~tortuga_rules.errors.UnknownRulesetError` - never an ``OSError``, whatever the
-    name.
+    With ``bundled_only`` any path is refused (a :class:`RulesText` is content, not a
+    path, and is taken). Raises :class:`~tortuga_rules.errors.UnknownRulesetError` -
+    never an ``OSError``, whatever the name.
     """
+    if isinstance(name_or_path, RulesText):
+        return name_or_path, name_or_path.name
     if is_path(name_or_path):
         return _resolve_path(Path(name_or_path), base, bundled_only)
     name = str(name_or_path)

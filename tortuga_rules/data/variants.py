@@ -19,7 +19,7 @@ import attrs
 from ..errors import Problem, UnknownRulesetError, did_you_mean
 from .overlay import LayeredMap, merge, option_value, substitute_options
 from .reader import Reader
-from .sources import is_path, resolve_source
+from .sources import RulesText, is_path, resolve_source
 
 __all__ = ["parts", "Composition", "Resolved", "override_cards", "given_values", "spell_value"]
 
@@ -30,22 +30,28 @@ def parts(spec, variants=()) -> tuple:
     Raises :class:`~tortuga_rules.errors.UnknownRulesetError` for an empty part
     (``standard++madness``) or a value too long to be an option's.
     """
-    pieces = [spec] if isinstance(spec, Path) else str(spec).split("+")
+    pieces = [spec] if isinstance(spec, (Path, RulesText)) else str(spec).split("+")
     items = [_part(piece, spec) for piece in pieces]
-    items += [_part(str(v), v) for v in variants]
+    items += [_part(v if isinstance(v, RulesText) else str(v), v) for v in variants]
     return tuple(items)
 
 
 def _part(piece, whole):
-    if isinstance(piece, Path):
+    if isinstance(piece, (Path, RulesText)):
         return piece, None
     piece = piece.strip()
     if not piece:
         raise UnknownRulesetError(f"{str(whole)[:80]!r} has an empty part: join rulesets and "
                                   "variants with single '+' signs")
-    if is_path(piece) or ":" not in piece:
+    if ":" not in piece:
         return piece, None
-    name, _, value = piece.partition(":")
+    if is_path(piece):  # a file's path may take values too: house/kraken.yaml:9
+        path, _, value = piece.rpartition(":")
+        if not path.endswith((".yaml", ".yml")):
+            return piece, None
+        name = path
+    else:
+        name, _, value = piece.partition(":")
     value = value.strip()
     for one in value.split(","):
         if len(one.partition("=")[2] or one) > 40:
@@ -160,7 +166,9 @@ class Composition:
             self.folders.append((source.parent, display))
         if "extends" in data or "changes" in data:
             base = source.parent if isinstance(source, Path) else None
-            ok = self._variant(data, smap, base, display.startswith("variants/"))
+            # a bundled variant, or one sent as text, extends bundled rulesets only
+            bundled = display.startswith("variants/") or isinstance(source, RulesText)
+            ok = self._variant(data, smap, base, bundled)
         else:
             ok = self._ruleset(data, smap, display)
         return ok and self._take_value(data, smap, value)

@@ -271,6 +271,16 @@ def _choice(n, seat, name, value):
                  value=n.chosen(name, value))
 
 
+@narrates("timeout")
+def _timeout(n, seat):
+    return n.say("{seat} ran out of time", seat=n.seat(seat))
+
+
+@narrates("choice-passed")
+def _choice_passed(n, seat, to):
+    return n.say("{to} makes the choice for {seat}", seat=n.seat(seat), to=n.seat(to))
+
+
 @narrates("auto-choice")
 def _auto_choice(n, name, value):
     return n.say("{name}: {value} (the only option)", name=n.choice_name(name),

@@ -104,7 +104,9 @@ def _choice(state: GameState, m, fr) -> list[str]:
     if (d.name, d.clause) != (ins[1], ins[4]):
         out.append(f"the choice awaited ({d.name}, clause {d.clause}) is not the paused "
                    f"program's ({ins[1]}, clause {ins[4]})")
-    if chooser != d.seat:
+    passed = (state.rules.timer.get("forced_chooser") == "forcing-player"
+              and env.get("actor") == d.seat)  # the forced player's time ran out
+    if chooser != d.seat and not passed:
         out.append(f"seat {d.seat} is to choose {ins[1]}, but the program asks seat {chooser!r}")
     if len(options) < 2 or tuple(d.options) != options:
         out.append(f"the options of {ins[1]} are not those the program offers here")

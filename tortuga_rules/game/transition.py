@@ -7,15 +7,21 @@ continuation is part of the next state.
 
 from __future__ import annotations
 
+import attrs
+
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
+from ..model.rng import below
 from ..model.state import GameState
 from ..procedures import votes
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
-__all__ = ["apply_action", "check_legal", "check_seat", "start"]
+__all__ = ["apply_action", "apply_timeout", "TIMEOUT", "check_legal", "check_seat", "start"]
+
+#: The action a front end applies for a seat whose time ran out (rules with a ``timer``).
+TIMEOUT = Action("timeout")
 
 
 def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
@@ -34,6 +40,8 @@ def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
     require_state(state, "apply_action")
     if seat is not None:
         check_seat(state, seat, action)
+    if action == TIMEOUT and isinstance(action, Action):
+        return apply_timeout(state, record=bool(record))
     check_legal(state, action, seat)
     m = (Machine if record else QuietMachine).for_step(state)
     if start(m, state.decision, action):
@@ -111,3 +119,49 @@ def check_seat(state: GameState, seat, action=None):
     if d.seat != seat:
         raise IllegalActionError(f"it is not seat {seat}'s decision", action, "decision.seat",
                                  "wait until the game asks you")
+
+
+def apply_timeout(state: Unchecked, *, record: Unchecked = True) -> GameState:
+    """The state after the seat the game waits for ran out of time, by the ruleset's timer.
+
+    Only rules with a ``timer`` (the ``timer`` variant: "if no action is declared in time
+    the player must View 2; a forced chooser who runs out has the choice made by the forcing
+    player") take it. A turn's action becomes the timer's ``on_timeout`` action (View),
+    its values drawn at random by the game, or any legal action drawn at random when that
+    one is not legal; a choice made for another player's action (the forced player's pick)
+    passes to that action's player when ``forced_chooser`` is ``forcing-player``; any other
+    decision is drawn at random (docs/readings.md T1). The draw uses the game's own random
+    generator, so the same state times out the same way. The log cites the timer's clause.
+    """
+    require_state(state, "apply_timeout")
+    record = bool(record)
+    timer = state.rules.timer
+    d = state.decision
+    if not timer:
+        raise IllegalActionError("these rules have no timer", TIMEOUT, None,
+                                 "play with the timer variant to time decisions out")
+    if d is None:
+        raise IllegalActionError("the game is over", TIMEOUT, None,
+                                 "nothing: no action is legal once the game has ended")
+    clause = timer.get("clause", "turn.timer")
+    event = (clause, "timeout", -1, d.seat)
+    forcer = _forcing_player(state, d)
+    if forcer is not None and timer.get("forced_chooser") == "forcing-player":
+        passed = state._evolve(decision=attrs.evolve(d, seat=forcer),
+                               events=(event, (clause, "choice-passed", -1, d.seat, forcer))
+                               if record else (), step=state.step + 1)
+        return passed
+    legal = legal_actions(state)
+    wanted = [a for a in legal if a.kind == timer.get("on_timeout")] if d.kind == "action" else []
+    pool = wanted or legal
+    rng, i = below(state.rng, len(pool))
+    after = apply_action(state._evolve(rng=rng), pool[i], record=record)
+    return after._evolve(events=(event,) + after.events) if record else after
+
+
+def _forcing_player(state: GameState, d):
+    """The player whose action asks ``d``'s seat to choose (a Force), or None."""
+    if d.kind != "choose" or not state.frames:
+        return None
+    actor = dict(state.frames[-1].env).get("actor")
+    return actor if isinstance(actor, int) and actor != d.seat else None

@@ -95,6 +95,13 @@ def _view(state: GameState, seat, lang) -> dict:
         "events": seen_events(state, seat, words),
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
+    timer = state.rules.timer
+    if timer and state.decision is not None:
+        # who is on the clock is public (so is whose decision it is); a server running the
+        # clock sets "deadline", the engine itself has no clock
+        out["clock"] = {"seat": state.decision.seat, "seconds": timer.get("seconds"),
+                        "on_timeout": timer.get("on_timeout"),
+                        "forced_chooser": timer.get("forced_chooser"), "deadline": None}
     _hidden(state, seat, out)
     if seat == PUBLIC:
         out["public"] = True

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 __all__ = ["rules_diff", "SECTIONS"]
 
 #: Where a data path lives, and the clause it implements when the data does not say.
@@ -39,6 +41,7 @@ _CLAUSES = (
 SECTIONS = {"players": "setup", "setup": "setup", "board": "board", "turn": "turns",
             "timer": "turns", "actions": "actions", "votes": "votes", "options": "end of game",
             "cards": "cards and counts", "card behaviour": "card behaviour",
+            "after_reveal": "card behaviour",
             "clauses": "clause wording"}
 
 
@@ -120,12 +123,24 @@ def _data_rows(a, b, da, db) -> list:
             continue  # declarations; the values in force are compared by _option_rows
         if path and path[0] == "clauses" and path[-1] == "source":
             continue  # where a wording comes from is not a rule
-        clause = _clause(path, da, db)
+        clause = _clause(path, da, db) or _tagged(va) or _tagged(vb)
         if tuple(path[:3]) == ("setup", "events", "counts") and len(path) > 3:
             card = b.card_data.get(path[3]) or a.card_data.get(path[3]) or {}
             clause = next(iter(card.get("clauses", {})), None)
         out.append((_section(path), ".".join(map(str, path)), clause, _value(va), _value(vb)))
     return out
+
+
+def _tagged(value):
+    """The first clause a DSL program's text cites (``@end.kraken.last-card``), if any."""
+    text = value if isinstance(value, str) else \
+        " ".join(v for v in value.values() if isinstance(v, str)) if isinstance(value, dict) \
+        else ""
+    found = _TAG.search(text)
+    return found.group(1) if found else None
+
+
+_TAG = re.compile(r"@([a-z0-9][a-z0-9_.-]*)")
 
 
 def _wording_rows(a, b) -> list:

@@ -17,6 +17,7 @@ from pathlib import Path
 import attrs
 
 from ..data.loader import load_ruleset
+from ..data.reader import Reader
 from ..data.schema import schema_problem, validator
 from ..data.sources import is_path
 from ..data.yamlsource import load_yaml, read_text
@@ -65,14 +66,26 @@ class Scenario:
 
 
 def scenario_files(paths) -> list[Path]:
-    """Every ``*.yaml`` scenario file under ``paths`` (files or folders), sorted."""
-    out = []
+    """Every ``*.yaml`` scenario file under ``paths`` (files or folders), sorted.
+
+    A file named is taken as it is; in a folder, files that are plainly something else
+    (a house rule's variant and card files beside its scenarios: no ``title`` and
+    ``players``) are passed over.
+    """
+    out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(p.rglob("*.yaml")))
+            out.extend(f for f in sorted(p.rglob("*.yaml")) if _looks_like_scenario(f))
         else:
             out.append(p)
     return out
+
+
+def _looks_like_scenario(path: Path) -> bool:
+    """False for a YAML mapping with neither ``title`` nor ``players`` at its top level
+    (anything unreadable is kept, so that its problem is reported)."""
+    data, _ = Reader().read(path, str(path))
+    return not isinstance(data, dict) or "title" in data or "players" in data
 
 
 def _read(path):

@@ -56,6 +56,8 @@ EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
     "auto-choice": (("name", "text"), ("value", "value")),
     "secret-choice": (("seat", "seat"), ("name", "text")),
     "rule": (),
+    "timeout": (("seat", "seat"),),
+    "choice-passed": (("seat", "seat"), ("to", "seat")),
     # pawns and marks
     "move": (("seat", "seat"), ("src", "place"), ("dst", "place")),
     "maroon": (("seat", "seat"), ("src", "place"), ("dst", "place")),

@@ -31,6 +31,8 @@ from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
 from ..game.labels import glossary
+from ..lawyer.diff import rules_diff
+from ..lawyer.rulebook import rulebook
 from ..game.language import LANGUAGES
 from ..game.record import reveal
 from .hub import Connection, Hub, RateLimit
@@ -65,9 +67,10 @@ def web_dir():
 
 
 def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
-               limits: Limits = Limits()) -> Starlette:
-    """The server as an ASGI application, its tables kept in the SQLite file ``db``."""
-    server = Server(db, bot_delay, limits)
+               limits: Limits = Limits(), rules_dir=None) -> Starlette:
+    """The server as an ASGI application, its tables kept in the SQLite file ``db``;
+    ``rules_dir`` is the operator's folder of house rules, offered by file name."""
+    server = Server(db, bot_delay, limits, rules_dir)
     routes = [
         Route("/", server.index),
         Route("/api/info", server.info),
@@ -82,6 +85,7 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/api/tables/{table_id}/history", server.history),
         Route("/api/tables/{table_id}/reveal", server.reveal),
         Route("/api/tables/{table_id}/glossary", server.glossary),
+        Route("/api/tables/{table_id}/rules", server.rules),
         WebSocketRoute("/api/tables/{table_id}/socket", server.socket),
         Mount("/web", StaticFiles(directory=str(web_dir())), name="web"),
     ]
@@ -132,8 +136,9 @@ class Server:
     lobby: Lobby
     hub: Hub
 
-    def __init__(self, db: str, bot_delay: float, limits: Limits):
+    def __init__(self, db: str, bot_delay: float, limits: Limits, rules_dir=None):
         self.db = db
+        self.rules_dir = rules_dir
         self.bot_delay = bot_delay
         self.limits = limits
         self.posts: dict = {}
@@ -143,7 +148,7 @@ class Server:
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
         store = Store(self.db)
-        self.lobby = Lobby.resume(store)
+        self.lobby = Lobby.resume(store, self.rules_dir)
         self.hub = Hub(self.lobby, self.bot_delay)
         self.hub.start()
         # What was loaded at startup (modules, rulesets) is never garbage: frozen, later
@@ -167,7 +172,9 @@ class Server:
     async def info(self, request):
         """What a client offers: rulesets, bots, languages and the limits."""
         if self._info is None:
-            self._info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()],
+            house = [n for n in self.lobby.house if n not in bundled_rulesets()]
+            self._info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()]
+                          + [_ruleset_info(n, self.lobby.house[n]) for n in house],
                           "bots": sorted(BOTS), "languages": list(LANGUAGES),
                           "limits": attrs.asdict(self.limits)}
         return self._info
@@ -188,6 +195,7 @@ class Server:
     async def create_table(self, request):
         body = await self._body(request, "create_table")
         table, token = self.lobby.create(**body)
+        self.hub.start_clock(table)
         self.hub.schedule_bot(table)
         return {"table": table.summary(), "seat": table.seat_of(token), "token": token}
 
@@ -251,6 +259,20 @@ class Server:
         """The request's table and the seat its token opens (None: no token, a spectator)."""
         table, token = self._table(request), _token(request)
         return table, None if token is None else table.seat_of(token)
+
+    @endpoint
+    async def rules(self, request):
+        """The table's rules for anyone at it: the rulebook (every clause with its wording
+        and source) and what they change against ``?against=`` (default standard)."""
+        table = self._table(request)
+        rules = table.state.rules
+        against = request.query_params.get("against", "standard")
+        base = load_ruleset(against, bundled_only=True)
+        diff = [{"section": section, "path": path, "clause": clause,
+                 "before": _shown(before), "after": _shown(after)}
+                for section, path, clause, before, after in rules_diff(base, rules)]
+        return {"id": rules.id, "hash": rules.hash, "against": base.id,
+                "rulebook": "\n".join(rulebook(rules)), "diff": diff}
 
     async def _body(self, request: Request, definition):
         """The request's JSON body, checked; refused when a client posts too often."""
@@ -430,8 +452,15 @@ def _lang(request: Request) -> str | None:
     return lang
 
 
-def _ruleset_info(name: str) -> dict:
-    rules = load_ruleset(name, bundled_only=True)
+def _shown(value) -> str:
+    """A diff's value as text (the command line's ``diff`` shows the same)."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
+                                                           default=str)[:2000]
+
+
+def _ruleset_info(name: str, path=None) -> dict:
+    """A ruleset or variant a table may use: bundled, or the operator's file ``path``."""
+    rules = load_ruleset(name, bundled_only=True) if path is None else load_ruleset(path)
     return {"id": name, "name": rules.name, "description": rules.description,
             "min_players": rules.min_players, "max_players": rules.max_players,
-            "options": rules.option_decls}
+            "options": rules.option_decls, "house": path is not None}

@@ -93,6 +93,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.rooms: dict = {}
         self._timers: dict = {}
+        self._clocks: dict = {}  # table id -> the call that times its decision out
 
     def join(self, conn: Connection):
         self.rooms.setdefault(conn.table_id, set()).add(conn)
@@ -109,6 +110,8 @@ class Hub:
         with :meth:`history`, that decides what a seat or a spectator is shown."""
         state = table.state
         shown = public_view(state, lang) if seat is None else view(state, seat, lang)
+        if "clock" in shown:
+            shown["clock"]["deadline"] = table.deadline
         return {"type": "view", "table": table.summary(), "view": shown}
 
     def history(self, table: Table, seat, lang) -> list:
@@ -117,7 +120,9 @@ class Hub:
         return public_history(record, lang) if seat is None else history(record, seat, lang)
 
     def changed(self, table: Table):
-        """Send every connection of ``table`` its view; give a bot its turn."""
+        """Send every connection of ``table`` its view (after timing its next decision);
+        give a bot its turn."""
+        self.start_clock(table)
         texts: dict = {}
         for conn in tuple(self.rooms.get(table.id, ())):
             key = (conn.seat, conn.lang)
@@ -125,6 +130,35 @@ class Hub:
                 texts[key] = json.dumps(self.message(table, conn.seat, conn.lang))
             conn.send(texts[key])
         self.schedule_bot(table)
+
+    def start_clock(self, table: Table):
+        """Time the decision a person is to make at ``table`` (rules with a timer): when it
+        runs out, the timer's rule is played for them (the move is stored like any other)."""
+        old = self._clocks.pop(table.id, None)
+        if old is not None:
+            old.cancel()
+        seconds = table.clock_seconds()
+        if seconds is None:
+            table.deadline = None
+            return
+        loop = asyncio.get_running_loop()
+        table.deadline = time.time() + seconds
+        self._clocks[table.id] = loop.call_later(seconds, self._time_out, table.id,
+                                                 table.state.step)
+
+    def _time_out(self, table_id: str, step: int):
+        self._clocks.pop(table_id, None)
+        table = self.lobby.tables.get(table_id)
+        if table is None:
+            return
+        try:
+            moved = self.lobby.time_out(table, step)
+        except Exception:  # a failed write must not stop the server: time the seat again
+            LOG.exception("the clock of table %s could not play its rule", table_id)
+            self.start_clock(table)
+            return
+        if moved:
+            self.changed(table)
 
     def schedule_bot(self, table: Table):
         """Let the table's bot move after the delay, if a bot is to move and none waits."""
@@ -150,8 +184,10 @@ class Hub:
         """Give every resumed table's bot its turn (after a restart)."""
         for table in self.lobby.tables.values():
             self.schedule_bot(table)
+            self.start_clock(table)
 
     def stop(self):
-        for timer in self._timers.values():
+        for timer in (*self._timers.values(), *self._clocks.values()):
             timer.cancel()
         self._timers.clear()
+        self._clocks.clear()

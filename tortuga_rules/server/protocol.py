@@ -16,7 +16,7 @@ import jsonschema
 import referencing
 
 from ..data.schema import schema
-from ..errors import IllegalActionError, TortugaError, UndoError
+from ..errors import DataError, IllegalActionError, TortugaError, UndoError
 from .tables import AuthError, NoSuchTable, StaleError
 
 __all__ = ["ProtocolError", "parse", "check", "error_data", "definition_validator",
@@ -69,7 +69,15 @@ def check(data, definition: str) -> dict:
 
 
 def error_data(exc: BaseException) -> tuple:
-    """``(status, {"code", "message"})`` for a refusal (a TortugaError)."""
+    """``(status, {"code", "message"})`` for a refusal (a TortugaError); rules with
+    mistakes (a host's house rules) also give every ``problems`` line, located."""
+    if isinstance(exc, DataError):
+        problems = [_short(str(p), 300) for p in exc.problems[:50]]
+        count = len(exc.problems)
+        first = problems[0] if problems else ""
+        return 400, {"code": "bad-rules", "problems": problems,
+                     "message": f"the rules have {count} problem{'s' if count != 1 else ''}: "
+                                f"{first}"}
     if isinstance(exc, ProtocolError):
         return exc.status, {"code": exc.code, "message": str(exc)}
     if isinstance(exc, AuthError):

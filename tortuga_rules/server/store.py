@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS tables (
     players INTEGER NOT NULL,
     seed INTEGER NOT NULL,
     created REAL NOT NULL,
-    over INTEGER NOT NULL DEFAULT 0
+    over INTEGER NOT NULL DEFAULT 0,
+    house TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -73,6 +74,7 @@ class TableRow:
     created: float
     seats: tuple  # SeatRow, by seat
     moves: tuple  # (seat, action JSON), in order
+    house: str | None = None  # the host's uploaded house rules (a variant's YAML text)
 
 
 class Store:
@@ -89,6 +91,8 @@ class Store:
         columns = [row[1] for row in self._db.execute("PRAGMA table_info(tables)")]
         if "over" not in columns:  # a database made before finished tables were marked
             self._db.execute("ALTER TABLE tables ADD COLUMN over INTEGER NOT NULL DEFAULT 0")
+        if "house" not in columns:  # made before tables could bring their house rules
+            self._db.execute("ALTER TABLE tables ADD COLUMN house TEXT")
 
     def close(self):
         self._db.close()
@@ -107,9 +111,10 @@ class Store:
 
     def add_table(self, row: TableRow):
         """Store a new table and its seats, together."""
-        self._write([("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+        self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
+                       "created, over, house) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
                       (row.id, row.ruleset, json.dumps(list(row.variants)),
-                       json.dumps(row.options), row.players, row.seed, row.created))]
+                       json.dumps(row.options), row.players, row.seed, row.created, row.house))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                         (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats])
 
@@ -149,7 +154,7 @@ class Store:
         """The tables whose ids ``ids_sql`` selects, each with its seats and moves."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT id, ruleset, variants, options, players, seed, created FROM tables "
+                "SELECT id, ruleset, variants, options, players, seed, created, house FROM tables "
                 f"WHERE id IN ({ids_sql}) ORDER BY created, id", params).fetchall()
             seats = self._db.execute(f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) "
                                      "ORDER BY table_id, seat", params).fetchall()
@@ -163,5 +168,5 @@ class Store:
             by_move.setdefault(tid, []).append((seat, action))
         return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
                          seed, created, tuple(by_seat.get(tid, ())),
-                         tuple(by_move.get(tid, ())))
-                for tid, ruleset, variants, options, players, seed, created in rows]
+                         tuple(by_move.get(tid, ())), house)
+                for tid, ruleset, variants, options, players, seed, created, house in rows]

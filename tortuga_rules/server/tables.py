@@ -22,17 +22,23 @@ from __future__ import annotations
 import collections
 import hashlib
 import hmac
+import logging
+import re
 import secrets
 import time
+from pathlib import Path
 
 import attrs
 
 from ..bots import Knowledge, make_bot
 from ..data.loader import load_ruleset
-from ..errors import ArgumentError, IllegalActionError, TortugaError
+from ..data.reader import Reader
+from ..data.sources import RulesText, bundled_rulesets, is_path
+from ..errors import ArgumentError, IllegalActionError, TortugaError, UnknownRulesetError
 from ..game.record import GameRecord, undo
 from ..game.setup import new_game, new_seed
-from ..game.transition import apply_action
+from ..game.transition import TIMEOUT, apply_action
+from ..lawyer.lint import kind_of
 from ..model.actions import Action
 from ..model.state import GameState
 from .store import SeatRow, StaleMoveError, Store, TableRow
@@ -45,6 +51,13 @@ __all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "
 BOTS = ("random", "heuristic")
 #: How many tables one server has in play at most (a flood of creations is refused).
 MAX_TABLES = 5000
+
+#: How problems in a host's uploaded house rules name the file.
+HOUSE_FILE = "house-rules.yaml"
+
+LOG = logging.getLogger("tortuga_rules.server")
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 #: How many finished tables stay in memory (older ones are read from the store on demand).
 FINISHED = 200
 
@@ -74,11 +87,14 @@ class Table:
     start: GameState
     state: GameState
     moves: tuple = ()  # (seat, Action), in order
+    #: when the clock of the seat to move runs out (Unix time; rules with a timer only)
+    deadline: float | None = None
 
     @classmethod
-    def replayed(cls, row: TableRow) -> "Table":
-        """The table a stored row describes: its setup with its stored moves played."""
-        start = state = _new_game(row)
+    def replayed(cls, row: TableRow, rules) -> "Table":
+        """The table a stored row describes (its rules loaded): its setup with its stored
+        moves played."""
+        start = state = new_game(rules, row.players, row.seed)
         moves = tuple((seat, Action.from_json(text)) for seat, text in row.moves)
         for seat, action in moves:
             state = apply_action(state, action, seat=seat)
@@ -110,9 +126,19 @@ class Table:
         state = self.state
         return {"id": self.id, "ruleset": self.row.ruleset, "variants": list(self.row.variants),
                 "options": dict(self.row.options), "players": self.row.players,
+                "rules": {"id": state.rules.id, "name": state.rules.name,
+                          "house_rules": self.row.house is not None},
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
                 "step": state.step, "moves": len(self.moves),
                 "current_player": state.current_player, "over": state.is_terminal}
+
+    def clock_seconds(self) -> float | None:
+        """How long a person may think over a decision at this table (None: no clock)."""
+        timer = self.state.rules.timer
+        seat = self.state.current_player
+        if not timer or seat is None or self.seats[seat].kind != "human":
+            return None  # no clock, the game is over, a bot moves, or the seat waits to be taken
+        return float(timer.get("seconds") or 30)
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot whose decision the game waits for (None: a person, or over)."""
@@ -126,30 +152,64 @@ class Lobby:
     """The tables of a server, backed by ``store``: those in play (and the newest
     finished ones) in memory, the rest read back when asked for."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, rules_dir=None):
         self.store = store
+        #: the operator's rules (``serve --rules FOLDER``): name -> file, offered like the
+        #: bundled rulesets and variants (a bundled name is never shadowed)
+        self.house: dict = house_files(rules_dir)
         self.tables: dict = {}
         self._finished: collections.deque = collections.deque()
 
     @classmethod
-    def resume(cls, store: Store) -> "Lobby":
+    def resume(cls, store: Store, rules_dir=None) -> "Lobby":
         """The lobby as the store left it: each table in play, its stored moves replayed."""
-        lobby = cls(store)
+        lobby = cls(store, rules_dir)
         for row in store.tables(in_play=True):
-            lobby.tables[row.id] = Table.replayed(row)
+            try:
+                lobby.tables[row.id] = Table.replayed(row, lobby.rules_of(row))
+            except TortugaError as exc:  # its operator's rules changed or went away
+                LOG.warning("table %s cannot be resumed: %s", row.id, exc)
         return lobby
 
+    def rules_of(self, row: TableRow):
+        """The compiled rules of a table: bundled names, the operator's files by name, and
+        the host's uploaded house rules (read as a hostile file: bundled ``extends`` only,
+        cards inline)."""
+        variants = [self._source(v) for v in row.variants]
+        if row.house is not None:
+            variants.append(RulesText(HOUSE_FILE, row.house))
+        return load_ruleset(self._source(row.ruleset), variants=variants,
+                            options=dict(row.options))
+
+    def _source(self, name):
+        """A name a client gave: the operator's file of that name, else a bundled name or
+        composition - never a path."""
+        if not isinstance(name, str) or not name or len(name) > 200:
+            raise UnknownRulesetError("a ruleset or variant is named by a short text")
+        if name in self.house and name not in bundled_rulesets():
+            return self.house[name]
+        if any(is_path(part) for part in name.split("+")):
+            raise UnknownRulesetError(f"only the server's rulesets may be named, not the file "
+                                      f"{name[:80]!r}")
+        return name
+
     def create(self, *, ruleset="standard", players=5, variants=(), options=None,
-               seats=None, name="host") -> tuple:
+               seats=None, name="host", house_rules=None) -> tuple:
         """A new table; ``(table, token)`` where the token opens the host's seat.
 
         ``seats`` gives each seat's kind: ``"human"`` (the first is the host's),
         ``"open"`` or a bot's name; by default the host has seat 0 and the rest are open.
+        ``house_rules`` is a variant's YAML text the host uploads: checked like any rules
+        file from outside (every problem located in ``house-rules.yaml``), stored with
+        the table.
         """
         if len(self.tables) - len(self._finished) >= MAX_TABLES:
             raise ArgumentError(f"this server has {MAX_TABLES} tables in play already")
-        rules = load_ruleset(ruleset, variants=list(variants), options=dict(options or {}),
-                             bundled_only=True)
+        if house_rules is not None and not isinstance(house_rules, str):
+            raise ArgumentError("house rules are a variant file's text")
+        draft = TableRow("", ruleset, tuple(variants), dict(options or {}), 0, 0, 0.0, (), (),
+                         house_rules)
+        rules = self.rules_of(draft)
         if type(players) is not int or not rules.min_players <= players <= rules.max_players:
             raise ArgumentError(f"players must be from {rules.min_players} to "
                                 f"{rules.max_players}")
@@ -159,9 +219,9 @@ class Lobby:
         host = kinds.index("human")
         rows = tuple(SeatRow(i, "human", _name(name), hash_token(token)) if i == host
                      else _unseated(i, k) for i, k in enumerate(kinds))
-        row = TableRow(secrets.token_hex(8), ruleset, tuple(variants), dict(options or {}),
-                       players, new_seed(), time.time(), rows, ())
-        state = _new_game(row)
+        row = attrs.evolve(draft, id=secrets.token_hex(8), players=players, seed=new_seed(),
+                           created=time.time(), seats=rows)
+        state = new_game(rules, players, row.seed)
         self.store.add_table(row)
         table = self.tables[row.id] = Table(row, list(rows), state, state)
         return table, token
@@ -189,7 +249,7 @@ class Lobby:
             row = self.store.table(table_id)
             if row is None:
                 raise NoSuchTable("no such table")
-            table = self.tables[table_id] = Table.replayed(row)
+            table = self.tables[table_id] = Table.replayed(row, self.rules_of(row))
             if table.state.is_terminal:
                 self._finish(table)
         return table
@@ -228,6 +288,17 @@ class Lobby:
         self._play(table, seat, bot.choose(Knowledge.of(state, seat)))
         return True
 
+    def time_out(self, table: Table, step: int) -> bool:
+        """Play the timer's rule for the seat whose clock ran out at ``step``.
+
+        False if the table moved on since (or has no clock): nothing is played.
+        """
+        state = table.state
+        if state.step != step or table.clock_seconds() is None or state.decision is None:
+            return False
+        self._play(table, state.decision.seat, TIMEOUT)
+        return True
+
     def _play(self, table: Table, seat: int, action: Action) -> Table:
         state = apply_action(table.state, action, seat=seat)  # refused here if illegal
         try:
@@ -255,10 +326,18 @@ def _unseated(seat: int, kind: str) -> SeatRow:
     return SeatRow(seat, "open", "", None)
 
 
-def _new_game(row: TableRow):
-    rules = load_ruleset(row.ruleset, variants=list(row.variants), options=dict(row.options),
-                         bundled_only=True)
-    return new_game(rules, row.players, row.seed)
+def house_files(rules_dir) -> dict:
+    """The operator's rules files, ``{name: path}``: every ``*.yaml`` of ``rules_dir`` that is
+    a ruleset or variant, by its file name (scenarios beside them are passed over; card
+    files live in ``cards/``)."""
+    if rules_dir is None:
+        return {}
+    out = {}
+    for path in sorted(Path(rules_dir).glob("*.yaml")):
+        data, _ = Reader().read(path, str(path))
+        if _NAME.match(path.stem) and kind_of(data) in ("ruleset", "variant"):
+            out[path.stem] = path
+    return out
 
 
 def _check_kinds(kinds, players: int):

@@ -38,7 +38,11 @@ async function api(method, path, body) {
   if (ui.token) headers.Authorization = "Bearer " + ui.token;
   const response = await fetch(path, {method, headers, body: body ? JSON.stringify(body) : undefined});
   const data = await response.json();
-  if (!response.ok) throw new Error(data.error ? data.error.message : response.statusText);
+  if (!response.ok) {
+    const err = new Error(data.error ? data.error.message : response.statusText);
+    err.problems = data.error && data.error.problems;
+    throw err;
+  }
   return data;
 }
 
@@ -81,9 +85,45 @@ function showLobby() {
     (r) => el("label", {class: "check", title: r.description},
       el("input", {type: "checkbox", name: "variant", value: r.id}), " " + r.name)));
   drawSeats();
+  drawOptions();
+  $("problems").replaceChildren();
   listTables();
   clearInterval(ui.lobbyTimer);
   ui.lobbyTimer = setInterval(listTables, 5000);
+}
+
+// Every option of the chosen ruleset and variants, as a field with its range or choices
+// and its default.
+function drawOptions() {
+  const chosen = [$("ruleset").value,
+                  ...[...document.querySelectorAll("input[name=variant]:checked")].map((c) => c.value)];
+  const decls = {};
+  for (const r of ui.info.rulesets.filter((r) => chosen.includes(r.id))) Object.assign(decls, r.options);
+  $("options").replaceChildren(...Object.entries(decls).map(([name, d]) => {
+    const id = `option-${name}`;
+    let field;
+    if (d.type === "boolean") {
+      field = el("input", {type: "checkbox", id, name: "option", "data-option": name, checked: d.default});
+    } else if (d.type === "integer") {
+      field = el("input", {type: "number", id, name: "option", "data-option": name,
+                           min: d.min, max: d.max, value: d.default});
+    } else {
+      field = el("select", {id, name: "option", "data-option": name},
+        (d.choices || []).map((c) => el("option", {value: c, text: c, selected: c === d.default})));
+    }
+    const range = d.type === "integer" ? ` (${d.min ?? ""}–${d.max ?? ""})` : "";
+    return el("label", {class: "option", title: d.description, for: id},
+      el("span", {text: d.label + range}), " ", field);
+  }));
+}
+
+function chosenOptions() {
+  const out = {};
+  for (const f of document.querySelectorAll("#options [data-option]")) {
+    const name = f.dataset.option;
+    out[name] = f.type === "checkbox" ? f.checked : f.type === "number" ? Number(f.value) : f.value;
+  }
+  return out;
 }
 
 function isBase(id) {
@@ -130,13 +170,18 @@ async function createTable(event) {
   localStorage.setItem("tortuga:name", name);
   const variants = [...document.querySelectorAll("input[name=variant]:checked")].map((c) => c.value);
   const seats = ["human", ...[...document.querySelectorAll("#seats select")].map((s) => s.value)];
+  const body = {ruleset: $("ruleset").value, variants, players: seats.length, seats, name,
+                options: chosenOptions()};
+  const house = $("house").value.trim();
+  if (house) body.house_rules = house;
+  $("problems").replaceChildren();
   try {
-    const made = await api("POST", "/api/tables", {
-      ruleset: $("ruleset").value, variants, players: seats.length, seats, name});
+    const made = await api("POST", "/api/tables", body);
     remember(made.table.id, made.token);
     location.hash = `#/table/${made.table.id}`;
   } catch (err) {
     showLobbyError(err.message);
+    $("problems").replaceChildren(...(err.problems || []).map((p) => el("li", {text: p})));
   }
 }
 
@@ -253,6 +298,7 @@ function draw() {
   const v = ui.view;
   drawStatus(v);
   drawDecision(v);
+  drawClock(v);
   drawBoard(v);
   drawRow(v);
   drawVote(v);
@@ -271,6 +317,32 @@ function drawStatus(v) {
   if (open) {
     const link = `${location.origin}/#/table/${ui.tableId}/join`;
     $("invite").replaceChildren(t("Invite friends: "), el("a", {href: link, text: link}));
+  }
+}
+
+// Rules with a timer: the seconds left of the decision awaited (the server plays the
+// rule when they run out).
+function drawClock(v) {
+  clearInterval(ui.clockTimer);
+  const clock = v.clock;
+  $("clock").hidden = !clock || !clock.deadline;
+  if (!clock || !clock.deadline) return;
+  const tick = () => {
+    const left = Math.max(0, Math.ceil(clock.deadline - Date.now() / 1000));
+    $("clock").textContent = t("Time left for {name}: {n} s", {name: seatName(clock.seat), n: left});
+  };
+  tick();
+  ui.clockTimer = setInterval(tick, 1000);
+}
+
+async function drawTableRules() {
+  try {
+    const r = await api("GET", `/api/tables/${ui.tableId}/rules`);
+    $("rules-diff").replaceChildren(...r.diff.map((d) => el("li", {},
+      el("code", {text: d.clause || d.path}), ` ${d.before} → ${d.after}`)));
+    $("rulebook").textContent = r.rulebook;
+  } catch (err) {
+    $("rulebook").textContent = err.message;
   }
 }
 
@@ -447,6 +519,13 @@ async function start() {
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
   $("players").addEventListener("change", drawSeats);
+  $("ruleset").addEventListener("change", drawOptions);
+  $("variants").addEventListener("change", drawOptions);
+  $("house-file").addEventListener("change", async () => {
+    const file = $("house-file").files[0];
+    if (file) $("house").value = (await file.text()).slice(0, 16000);
+  });
+  $("table-rules").addEventListener("toggle", () => { if ($("table-rules").open) drawTableRules(); });
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
   window.addEventListener("hashchange", route);
