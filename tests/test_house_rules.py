@@ -305,3 +305,21 @@ def test_a_variant_may_bring_its_own_vote_deck(tmp_path):
     assert rules.vote_cards["special-a"].icons["top"] == (("torch", 2),)
     rows = rules_diff(load_ruleset("standard"), rules)
     assert [r[1] for r in rows if r[0] == "cards and counts"] == ["vote cards.special-a"]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_rollout_plays_the_house_rule_as_apply_action_does(kraken, players):
+    """The in-place Rollout and apply_action play the same Kraken games, state by state
+    (the after_reveal hook, the new card and the 2-player chest included)."""
+    from helpers import state_fields
+    from tortuga_rules import Rollout
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = new_game(kraken, players, seed=seed)
+        rollout = Rollout(state)
+        while not state.is_terminal:
+            action = rng.choice(legal_actions(state))
+            state = apply_action(state, action, record=False)
+            rollout.apply(action)
+            assert state_fields(rollout.state(), with_log=False) == \
+                state_fields(state, with_log=False)

@@ -319,6 +319,11 @@ def test_a_host_uploads_house_rules_that_every_seat_can_read(client, tmp_path):
     ("id: x\nextends: standard\nname: X\ndescription: Y\nchanges: {players: [1, 2]}\n",
      r"house-rules.yaml:5:"),
     ("a: *nope", r"house-rules.yaml:1:"),
+    ("a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+        f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+        f"*{chr(97 + i)}, *{chr(97 + i)}]\n" for i in range(9)),
+     r"house-rules.yaml:\d+:\d+: .*(values|alias)"),
 ])
 def test_bad_house_rules_are_refused_with_every_problem_located(client, text, problem):
     """A mistake in uploaded rules is a 400 'bad-rules' listing each problem at its line
