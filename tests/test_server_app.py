@@ -307,6 +307,9 @@ def test_a_host_uploads_house_rules_that_every_seat_can_read(client, tmp_path):
     assert rules["against"] == "standard" and "### The Kraken" in rules["rulebook"]
     assert {"cards.kraken", "clauses.card.kraken.rises"} <= {d["path"] for d in rules["diff"]}
     state = client.lobby.get(tid).state
+    other, _ = _table(client, ["human", "random"], house_rules=_kraken_text(),
+                      options={"last_card": 9})
+    assert client.lobby.get(other).state.rules is state.rules  # compiled once, shared
     again = Lobby.resume(Store(str(tmp_path / "s.db"))).get(tid)
     assert again.state == state and again.state.rules.hash == state.rules.hash
 

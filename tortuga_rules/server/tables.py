@@ -22,6 +22,7 @@ from __future__ import annotations
 import collections
 import hashlib
 import hmac
+import json
 import logging
 import re
 import secrets
@@ -51,6 +52,9 @@ __all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "
 BOTS = ("random", "heuristic")
 #: How many tables one server has in play at most (a flood of creations is refused).
 MAX_TABLES = 5000
+
+#: How many compiled rulesets a lobby keeps for the tables that name them.
+RULES_CACHED = 64
 
 #: How problems in a host's uploaded house rules name the file.
 HOUSE_FILE = "house-rules.yaml"
@@ -157,6 +161,7 @@ class Lobby:
         #: the operator's rules (``serve --rules FOLDER``): name -> file, offered like the
         #: bundled rulesets and variants (a bundled name is never shadowed)
         self.house: dict = house_files(rules_dir)
+        self._rules: dict = {}  # what a table names -> its compiled rules (the newest last)
         self.tables: dict = {}
         self._finished: collections.deque = collections.deque()
 
@@ -174,12 +179,35 @@ class Lobby:
     def rules_of(self, row: TableRow):
         """The compiled rules of a table: bundled names, the operator's files by name, and
         the host's uploaded house rules (read as a hostile file: bundled ``extends`` only,
-        cards inline)."""
-        variants = [self._source(v) for v in row.variants]
-        if row.house is not None:
-            variants.append(RulesText(HOUSE_FILE, row.house))
-        return load_ruleset(self._source(row.ruleset), variants=variants,
-                            options=dict(row.options))
+        cards inline).
+
+        Compiling rules from files takes a few tenths of a second, so the newest
+        :data:`RULES_CACHED` are kept, keyed by what the table names (tables under the same
+        house rules share one compiled ruleset, in memory and across a restart).
+        """
+        key = (row.ruleset, tuple(row.variants), json.dumps(row.options, sort_keys=True),
+               None if row.house is None else hashlib.sha256(
+                   row.house.encode("utf-8", "surrogatepass")).hexdigest())
+        rules = self._rules.pop(key, None)
+        if rules is None:
+            variants = [self._source(v) for v in row.variants]
+            if row.house is not None:
+                variants.append(RulesText(HOUSE_FILE, row.house))
+            rules = load_ruleset(self._source(row.ruleset), variants=variants,
+                                 options=dict(row.options))
+        self._rules[key] = rules  # the newest last
+        while len(self._rules) > RULES_CACHED:
+            self._rules.pop(next(iter(self._rules)))
+        return rules
+
+    def rules_for(self, *, ruleset="standard", variants=(), options=None, house_rules=None,
+                  **_rest):
+        """The rules a table asked for would be played under (compiled once, then cached):
+        a server compiles them off its event loop before :meth:`create`."""
+        if house_rules is not None and not isinstance(house_rules, str):
+            raise ArgumentError("house rules are a variant file's text")
+        return self.rules_of(TableRow("", ruleset, tuple(variants), dict(options or {}), 0, 0,
+                                      0.0, (), (), house_rules))
 
     def _source(self, name):
         """A name a client gave: the operator's file of that name, else a bundled name or
