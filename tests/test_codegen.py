@@ -12,6 +12,7 @@ import pytest
 
 from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.dsl.compiler import Scope, compile_expression, compile_program
+from tortuga_rules.dsl.tortuga1667 import VOCABULARY
 from tortuga_rules.dsl.machine import CALL, CHOOSE, Machine
 from tortuga_rules.dsl.syntax import parse_expression, parse_program
 from tortuga_rules.dsl.types import SEAT
@@ -25,7 +26,8 @@ def state():
 
 def _run(state, text: str, **env):
     """The fields after running program ``text`` (seats bound as ``env``) from ``state``."""
-    program = compile_program("test", parse_program(text), Scope(dict.fromkeys(env, SEAT)))
+    program = compile_program("test", parse_program(text), Scope(dict.fromkeys(env, SEAT),
+                                                                   vocabulary=VOCABULARY))
     m = Machine.for_step(state)
     m.push(program, dict(env))
     m.run()
@@ -59,14 +61,15 @@ def test_rules_text_reaches_the_generated_code_only_as_data(state, text):
     literal = f'"{text}"'  # a DSL string: any characters but a double quote or a newline
     f = _run(state, f"mark([who], {literal})", who=0)
     assert f["marks"][0] == (text,)
-    fn, _, _ = compile_expression(parse_expression(literal), set())
+    fn, _, _ = compile_expression(parse_expression(literal), set(), vocabulary=VOCABULARY)
     assert fn(Machine.for_query(state, {})) == text
 
 
 def test_and_or_give_the_deciding_value_and_three_way_ones_a_truth_value(state):
     """As before compilation: ``a or b`` is a value; ``a or b or c`` is true or false."""
     m = Machine.for_query(state, {})
-    value = lambda text: compile_expression(parse_expression(text), set())[0](m)  # noqa: E731
+    value = lambda text: compile_expression(parse_expression(text), set(),
+                                                  vocabulary=VOCABULARY)[0](m)  # noqa: E731
     assert value("0 or 7") == 7 and value("3 and 0") == 0
     assert value("0 or 0 or 7") is True and value("1 and 2 and 0") is False
 

@@ -3,13 +3,15 @@
 import pytest
 
 from tortuga_rules.dsl.compiler import Scope, compile_program
+from tortuga_rules.dsl.tortuga1667 import VOCABULARY
 from tortuga_rules.errors import DataError
 from tortuga_rules.dsl.machine import CHOOSE, JUMP, JUMP_IF_NOT
 from tortuga_rules.dsl.syntax import Call, Choose, If, parse_expression, parse_program
 from tortuga_rules.dsl.types import SEAT, SLOT, TEXT
 from tortuga_rules.errors import Position
 
-SCOPE = Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer")
+SCOPE = Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer",
+              vocabulary=VOCABULARY)
 
 
 def compile_text(text, scope=SCOPE, base=Position(10, 5, "|")):
@@ -85,7 +87,7 @@ def test_setup_only_verbs_are_refused_elsewhere():
 
 def test_choose_needs_a_chooser():
     """Without a default chooser the author must say 'by'."""
-    found = errors("choose x from players()", scope=Scope(frozenset()))
+    found = errors("choose x from players()", scope=Scope(frozenset(), vocabulary=VOCABULARY))
     assert "say who chooses" in found[0]
 
 
@@ -141,3 +143,14 @@ def test_numbers_and_nesting_are_bounded_at_load():
     compile_text("x = " + "(" * 3000 + "1" + ")" * 3000)  # brackets alone nest nothing
     assert "nested too deep" in errors("x = " + "count(" * 3000 + "1" + ")" * 3000)[0]
     assert "nested too deep" in errors("if true {" * 3000 + "stop()" + "}" * 3000)[0]
+
+
+def test_the_compiler_knows_only_the_vocabulary_it_is_given():
+    """The compiler has no words of its own: the game's vocabulary is an argument, and a
+    vocabulary without a word makes that word unknown."""
+    from tortuga_rules.dsl.words import Vocabulary
+    bare = Vocabulary("bare", {}, {}, {}, {})
+    with pytest.raises(DataError, match="unknown verb 'maroon'"):
+        compile_text("maroon(revealer)", scope=Scope({"revealer": SEAT}, vocabulary=bare))
+    with pytest.raises(TypeError, match="needs the game's Vocabulary"):
+        compile_text("cite()", scope=Scope({}))

@@ -16,6 +16,8 @@ import attrs
 
 from ..dsl.compiler import Program, Scope, builtin_program
 from ..dsl.machine import CHOOSE
+from ..dsl.tortuga1667 import VOCABULARY
+from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, join
 from ..errors import did_you_mean
 from ..model import notation
@@ -44,8 +46,10 @@ class Build:
     the reader's ``problems``.
     """
 
-    def __init__(self, reader: Reader, data: dict, smap, options=None):
+    def __init__(self, reader: Reader, data: dict, smap, options=None,
+                 vocabulary: Vocabulary = VOCABULARY):
         self.reader = reader
+        self.vocabulary = vocabulary  # the game's DSL words, handed to the compiler
         self.options = None if options is None else frozenset(options)
         self.problems = reader.problems
         self.data = data
@@ -80,6 +84,7 @@ class Build:
 
     def program(self, text, cmap, path, key: str, scope: Scope) -> Program | None:
         """Compile the DSL program at ``path``, note the clauses it cites and keep it."""
+        scope = attrs.evolve(scope, vocabulary=self.vocabulary)
         if self.options is not None:
             scope = attrs.evolve(scope, options=self.options)
         prog = self.reader.dsl(text, cmap, path, key, scope)
@@ -94,7 +99,8 @@ class Build:
         ``names`` maps the names bound to their types; ``want`` is the type its value must
         have (None: any).
         """
-        return self.reader.expr(text, cmap, path, names, self.options, want)
+        return self.reader.expr(text, cmap, path, names, self.options, want,
+                                vocabulary=self.vocabulary)
 
     def check_citations(self):
         """Every cited clause, and every clause the engine cites, must be defined."""
@@ -116,7 +122,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
     b = Build(reader, data, smap, options)
     b.add_clauses(data["clauses"], smap, ("clauses",))
     for name in BUILTINS:
-        p = builtin_program(name)
+        p = builtin_program(name, b.vocabulary)
         b.programs[p.key] = p
     vote_cards, section_icons = card_sections.vote_cards(b, cards)
     events = card_sections.event_cards(b, cards)
@@ -155,7 +161,8 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
-        choices=choices, signatures=signatures, after_reveal=after_reveal, **card_rules,
+        choices=choices, signatures=signatures, after_reveal=after_reveal,
+        vocabulary=b.vocabulary, **card_rules,
     )
 
 

@@ -65,7 +65,8 @@ class Reader:
             self.problems.extend(exc.problems)
             return None
 
-    def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None):
+    def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None, *,
+             vocabulary=None):
         """Compile an expression; the same text in the same scope gives the same closure.
 
         Sharing closures lets the engine evaluate an expression used by several actions
@@ -73,11 +74,13 @@ class Reader:
         types; ``options`` are the ruleset's option names; ``want`` is the type the value
         must have. The value's type is kept in :attr:`types`.
         """
-        key = (" ".join(str(text).split()), frozenset(names.items()), want)
+        key = (" ".join(str(text).split()), frozenset(names.items()), want,
+               None if vocabulary is None else vocabulary.name)
         try:
             file, pos = smap.locate(path)
             node = syntax.parse_expression(str(text), file, pos)
-            fn, reads, vtype = compile_expression(node, names, options, want)
+            fn, reads, vtype = compile_expression(node, names, options, want,
+                                                  vocabulary=vocabulary)
         except DataError as exc:
             self.problems.extend(exc.problems)
             return None

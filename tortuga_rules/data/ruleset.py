@@ -205,6 +205,8 @@ class Ruleset:
     choices: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: turn action kind -> ((parameter, whether its values are seats), ...), for the notation
     signatures: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: the game's DSL words its programs were compiled with (its facets key legal actions)
+    vocabulary: object = attrs.field(default=None, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 

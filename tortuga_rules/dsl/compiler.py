@@ -15,18 +15,16 @@ from __future__ import annotations
 import attrs
 
 from ..errors import DataError, Problem, TortugaError, did_you_mean
-from ..model.components import ChestSpot, Place
 from ..procedures.workspace import HALT
 from . import operations
 from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
-from .functions import CONSTANTS, FUNCTIONS
 from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
                       OPCODES, Budget)
-from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SLOT, SPOT, TEXT, Type, fits, join,
-                    list_of, returned)
+from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SLOT, TEXT, Type, fits, join, list_of,
+                    returned)
 from .values import checker, needs_check
-from .verbs import INTERNAL, VERBS
+from .words import Vocabulary
 
 #: How deeply expressions may nest (operators, calls, lists), checked at load.
 MAX_DEPTH = 64
@@ -73,13 +71,15 @@ class Scope:
     ``names`` maps each name bound on entry to its :class:`~tortuga_rules.dsl.types.Type`
     (given as a dict; kept as sorted pairs so that a scope stays a frozen value).
     ``options`` are the ruleset's option names, which ``option("name")`` may read (None:
-    not known here, so not checked).
+    not known here, so not checked). ``vocabulary`` is the game's words: the compiler
+    knows none of its own.
     """
 
     names: tuple = attrs.field(converter=lambda n: _pairs(n))
     chooser: str | None = None
     setup: bool = False
     options: frozenset | None = None
+    vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def types(self) -> dict:
@@ -100,7 +100,7 @@ BUILTIN_NAMES = {
 }
 
 
-def builtin_program(name: str) -> Program:
+def builtin_program(name: str, vocabulary: Vocabulary) -> Program:
     """One of the engine's epilogue programs (finish an action, a reveal, a vote...).
 
     ``react`` is the one builtin that asks a question: the owner of cards answering an
@@ -115,11 +115,11 @@ def builtin_program(name: str) -> Program:
     if name == "react":
         code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
                  "card.answers", False),
-                (CALL, INTERNAL["respond"], (), None, "respond"))
+                (CALL, vocabulary.internal["respond"], (), None, "respond"))
         run = program_function(key, code, ns, OPCODES)
         optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
         return Program(key, code, entry=entry, bound=optional, run=run)
-    code = ((CALL, INTERNAL[name], (), None, name),)
+    code = ((CALL, vocabulary.internal[name], (), None, name),)
     return Program(key, code, entry=entry, run=program_function(key, code, ns, OPCODES))
 
 
@@ -130,7 +130,8 @@ def _env(name: str) -> Source:
 class _Compiler:
     """Compiles expressions and statements, checking names, arities and types."""
 
-    def __init__(self, options=None):
+    def __init__(self, vocabulary: Vocabulary, options=None):
+        self.words = vocabulary
         self.options = options
         self.ns = Namespace(_RUNTIME)
         self.problems: list[Problem] = []
@@ -176,20 +177,18 @@ class _Compiler:
         if name in names:
             self.used.add(name)
             return _env(name), names[name]
-        if name in CONSTANTS:
-            v = CONSTANTS[name]
-            src = Source(self.ns.ref(v, "c")) if isinstance(v, (Place, ChestSpot)) else \
-                Source.literal(v)
-            return src, constant_type(v)
-        if name in FUNCTIONS or name in VERBS:
-            self.error(node, f"'{name}' needs parentheses: {self._sig(name)}")
+        constants = self.words.constants
+        if name in constants:
+            v, t = constants[name]
+            plain = v is None or type(v) in (bool, int, str)  # any other value by reference
+            return (Source.literal(v) if plain else Source(self.ns.ref(v, "c"))), t
+        word = self.words.word(name)
+        if word is not None:
+            self.error(node, f"'{name}' needs parentheses: {word.signature}")
         else:
             self.error(node, f"unknown name '{name}'"
-                             f"{did_you_mean(name, set(names) | set(CONSTANTS), cutoff=0.7)}")
+                             f"{did_you_mean(name, set(names) | set(constants), cutoff=0.7)}")
         return _NOTHING, ANY
-
-    def _sig(self, name) -> str:
-        return (FUNCTIONS.get(name) or VERBS[name]).signature
 
     def _args(self, node, word, names, run_checks: bool = False) -> tuple:
         """The argument sources of a call of ``word``, and their types, checked.
@@ -217,14 +216,14 @@ class _Compiler:
         return tuple(fns), tuple(types)
 
     def e_FuncCall(self, node, names):
-        word = FUNCTIONS.get(node.name)
+        word = self.words.functions.get(node.name)
         if word is None:
-            if node.name in VERBS:
+            if node.name in self.words.verbs:
                 self.error(node, f"'{node.name}' is a verb: it changes the game and has no "
                                  "value; use it as a statement")
             else:
                 self.error(node, f"unknown function '{node.name}'"
-                                 f"{did_you_mean(node.name, FUNCTIONS, cutoff=0.7)}")
+                                 f"{did_you_mean(node.name, self.words.functions, cutoff=0.7)}")
             return _NOTHING, ANY
         args, types = self._args(node, word, names)
         if node.name == "option":
@@ -385,13 +384,13 @@ class _Compiler:
         return names
 
     def s_Call(self, st, names, scope, code):
-        word = VERBS.get(st.verb)
+        word = self.words.verbs.get(st.verb)
         if word is None:
-            if st.verb in FUNCTIONS:
+            if st.verb in self.words.functions:
                 self.error(st, f"'{st.verb}' is a function, not a verb: a statement must "
                                "change the game")
             else:
-                hint = did_you_mean(st.verb, VERBS, cutoff=0.7)
+                hint = did_you_mean(st.verb, self.words.verbs, cutoff=0.7)
                 self.error(st, f"unknown verb '{st.verb}'{hint}")
             return names
         if word.setup_only and not scope.setup:
@@ -430,19 +429,6 @@ def _common(branches: list) -> dict:
     return out
 
 
-def constant_type(value) -> Type:
-    """The type of one of the :data:`~tortuga_rules.dsl.functions.CONSTANTS`."""
-    if isinstance(value, Place):
-        return PLACE
-    if isinstance(value, ChestSpot):
-        return SPOT
-    if isinstance(value, bool):
-        return BOOL
-    if isinstance(value, str):
-        return TEXT
-    return NONE if value is None else ANY
-
-
 def _pairs(names) -> tuple:
     """A scope's names as sorted ``(name, type)`` pairs (already pairs: unchanged)."""
     if isinstance(names, tuple):
@@ -458,8 +444,9 @@ def typed(names) -> dict:
 
 
 def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
-    """Compile ``program``; raise :class:`DataError` with every problem found."""
-    c = _Compiler(scope.options)
+    """Compile ``program`` with the words of ``scope.vocabulary``; raise :class:`DataError`
+    with every problem found."""
+    c = _Compiler(_vocabulary(scope.vocabulary), scope.options)
     code: list = []
     c.block(program.body, scope.types, scope, code)
     if c.problems:
@@ -470,7 +457,8 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
                    tuple(sorted(c.bound.items())), run)
 
 
-def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
+def compile_expression(node: ast.Node, names, options=None, want=None, *,
+                       vocabulary: Vocabulary | None = None) -> tuple:
     """Compile one expression to ``(closure, reads, type)``; raise :class:`DataError`.
 
     ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
@@ -479,9 +467,9 @@ def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
     ``names`` maps the bound names to their types (a plain set: types unknown);
     ``options`` are the option names ``option(...)`` may read; ``want`` is the type
     the value must have, or ``(type, what the value is)`` to name it in the message
-    (``(list_of(SEAT), "a vote's participants")``).
+    (``(list_of(SEAT), "a vote's participants")``). ``vocabulary`` is the game's words.
     """
-    c = _Compiler(options)
+    c = _Compiler(_vocabulary(vocabulary), options)
     src, t = c.expr(node, typed(names))
     if want is not None:
         wanted, what = want if isinstance(want, tuple) else (want, "this value")
@@ -489,3 +477,11 @@ def compile_expression(node: ast.Node, names, options=None, want=None) -> tuple:
     if c.problems:
         raise DataError(c.problems)
     return c.ns.closure(src), frozenset(c.reads) | frozenset(c.used), t
+
+
+def _vocabulary(vocabulary) -> Vocabulary:
+    """The vocabulary a program is compiled with; a compile without one is a mistake of the
+    caller, not of the rules."""
+    if not isinstance(vocabulary, Vocabulary):
+        raise TypeError("the DSL compiler needs the game's Vocabulary")
+    return vocabulary

@@ -15,7 +15,7 @@ import attrs
 
 from .types import ANY, Type
 
-__all__ = ["Word", "register"]
+__all__ = ["Word", "Vocabulary", "register"]
 
 
 @attrs.frozen
@@ -57,6 +57,28 @@ class Word:
     def signature(self) -> str:
         ps = list(self.params) + (["..."] if self.variadic else [])
         return f"{self.name}({', '.join(ps)})"
+
+
+@attrs.frozen
+class Vocabulary:
+    """The words a game gives its DSL, handed to the compiler (no table is module-global).
+
+    ``verbs`` and ``functions`` map names to :class:`Word` s; ``constants`` map names to
+    ``(value, Type)``; ``facets`` map the state facets functions declare they read to how
+    each is taken from a state (legal actions are remembered by them); ``internal`` are the
+    engine's own steps its builtin programs call (finish an action, a reveal, a vote...).
+    """
+
+    name: str
+    verbs: dict = attrs.field(repr=False)
+    functions: dict = attrs.field(repr=False)
+    constants: dict = attrs.field(repr=False)
+    facets: dict = attrs.field(repr=False)
+    internal: dict = attrs.field(factory=dict, repr=False)
+
+    def word(self, name: str) -> Word | None:
+        """The verb or function called ``name`` (None if the game has no such word)."""
+        return self.functions.get(name) or self.verbs.get(name)
 
 
 def register(table: dict, setup_only: bool = False, reads=()):

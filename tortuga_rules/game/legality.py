@@ -11,7 +11,6 @@ import math
 from itertools import combinations
 from operator import itemgetter
 
-from ..dsl.functions import FACETS
 from ..dsl.machine import CHOOSE, Machine
 from ..dsl.operations import MAX_OPTIONS
 from ..errors import Problem, RulesError, TortugaError
@@ -79,7 +78,8 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     if plan is None:
         plan = rules.memo[roles] = _plan(tuple(a for a in rules.actions if a.role in roles))
     names, steps = plan
-    facts = tuple([seat if name == "actor" else FACETS[name](state) for name in names])
+    facets = rules.vocabulary.facets
+    facts = tuple([seat if name == "actor" else facets[name](state) for name in names])
     query: list = []  # the read-only machine, made on the first miss
     out = []
     for act, requires_key, options_key in steps:

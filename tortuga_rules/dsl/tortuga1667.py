@@ -1,0 +1,37 @@
+"""Tortuga 1667's vocabulary: the verbs, functions, constants and state facets its rules
+are written with, gathered into one :class:`~tortuga_rules.dsl.words.Vocabulary`.
+
+The compiler takes a vocabulary as an argument and knows no word of its own; this is the
+one Tortuga 1667 hands it (:mod:`tortuga_rules.data.build` passes it for every program of
+a 1667 ruleset). Another game brings another vocabulary.
+"""
+
+from __future__ import annotations
+
+from ..model.components import ChestSpot, Place
+from .functions import CONSTANTS, FACETS, FUNCTIONS
+from .types import ANY, BOOL, NONE, PLACE, SPOT, TEXT, Type
+from .verbs import INTERNAL, VERBS
+from .words import Vocabulary
+
+__all__ = ["VOCABULARY"]
+
+
+def _constant_type(value) -> Type:
+    """The DSL type of a constant's value."""
+    if isinstance(value, Place):
+        return PLACE
+    if isinstance(value, ChestSpot):
+        return SPOT
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, str):
+        return TEXT
+    return NONE if value is None else ANY
+
+
+#: The words of Tortuga 1667's rules.
+VOCABULARY = Vocabulary(
+    "tortuga-1667", VERBS, FUNCTIONS,
+    {name: (value, _constant_type(value)) for name, value in CONSTANTS.items()},
+    FACETS, INTERNAL)
