@@ -7,7 +7,7 @@ import sys
 from ..errors import DataError
 from ..lawyer.runner import run_scenario
 from ..lawyer.scenario import load_scenarios, scenario_files
-from .lint import missing_path
+from .lint import require_paths
 
 __all__ = ["add_parser", "run"]
 
@@ -18,10 +18,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    missing = missing_path(args.paths)
-    if missing:
-        print(missing, file=sys.stderr)
-        return 2
+    require_paths(args.paths)
     files = scenario_files(args.paths)
     if not files:
         print("tortuga-rules: error: no scenario files found", file=sys.stderr)

@@ -10,9 +10,10 @@ import os
 import sys
 from pathlib import Path
 
+from ..errors import ArgumentError
 from ..lawyer.lint import lint, lint_files
 
-__all__ = ["add_parser", "run", "missing_path"]
+__all__ = ["add_parser", "run", "require_paths"]
 
 
 def add_parser(sub):
@@ -22,12 +23,9 @@ def add_parser(sub):
     lnt.add_argument("--quiet", action="store_true", help="print only the problems")
 
 
-def missing_path(paths) -> str | None:
-    """The message for the first of ``paths`` that is no readable file or folder, if any.
-
-    A path the user gave that does not exist is a mistake in what they gave (one line on
-    standard error, exit status 2), not a problem found in a rules file.
-    """
+def require_paths(paths) -> None:
+    """Refuse, as a mistake in what the user gave (one line on standard error, exit status
+    2), a path that is no readable file or folder - not a problem found in a rules file."""
     for p in map(Path, paths):
         try:
             if p.is_dir() or (p.is_file() and os.access(p, os.R_OK)):
@@ -35,15 +33,11 @@ def missing_path(paths) -> str | None:
         except OSError:
             pass
         shown = str(p) if len(str(p)) <= 200 else str(p)[:197] + "..."
-        return f"tortuga-rules: error: no readable file or folder at {shown!r}"
-    return None
+        raise ArgumentError(f"no readable file or folder at {shown!r}")
 
 
 def run(args) -> int:
-    missing = missing_path(args.paths)
-    if missing:
-        print(missing, file=sys.stderr)
-        return 2
+    require_paths(args.paths)
     files = lint_files(args.paths)
     if not files:
         print("tortuga-rules: error: no YAML files found", file=sys.stderr)

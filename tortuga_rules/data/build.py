@@ -140,6 +140,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
     if b.problems:
         return None
     setup = data["setup"]
+    chests = sections.chest_counts(setup["chests"])
     choices = _choices(b.programs)
     signatures = {a.id: tuple((p.name, _is_seat(p.type)) for p in a.params) for a in actions}
     notation.record_signatures(signatures, {n for n, t in choices.items() if _is_seat(t)},
@@ -149,9 +150,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
         loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,
         pawn_order=sections.place_list(setup["pawns"]["order"]), treasure=treasure,
-        chest_total=sections.chest_counts(setup["chests"])["default"],
-        chests_by_players={k: v for k, v in sections.chest_counts(setup["chests"]).items()
-                           if k != "default"},
+        chest_total=chests.pop("default"), chests_by_players=chests,
         first_player_ship=sections.place(setup["first_player"]["captain_of"]),
         **sections.turn(b), options={}, actions=actions,
         action_by_id={a.id: a for a in actions}, votes=votes,

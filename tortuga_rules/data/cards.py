@@ -22,11 +22,17 @@ from ..procedures.reactions import DECLINE
 from .overlay import LayeredMap
 from .reader import Reader
 from .ruleset import EventCard, VoteCard
-from .sections import always
+from .sections import always, guarded
 
-__all__ = ["read_cards", "house_cards", "vote_cards", "event_cards", "EventCards", "card_rules", "brethren"]
+__all__ = ["read_cards", "house_cards", "vote_cards", "event_cards", "EventCards", "card_rules",
+           "brethren"]
 
 _FOLDERS = (("events", "event-card"), ("loyalty", "loyalty"), ("brethren", "brethren"))
+
+
+def _no_cards() -> dict[str, Any]:
+    """No card yet: ``{"votes": None, "events": {}, "loyalty": {}, "brethren": {}}``."""
+    return {"votes": None, **{folder: {} for folder, _ in _FOLDERS}}
 
 
 def read_cards(reader: Reader, root, display: str, *, partial: bool = False) -> dict:
@@ -35,7 +41,7 @@ def read_cards(reader: Reader, root, display: str, *, partial: bool = False) -> 
     ``{"votes": pair, "events": {id: pair}, "loyalty": {...}, "brethren": {...}}``.
     A ``partial`` folder (a house rule's cards) may leave the vote deck out.
     """
-    out: dict[str, Any] = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
+    out = _no_cards()
     vote_file = root.joinpath("vote-deck.yaml")
     if vote_file.is_file():
         data, smap = reader.read(vote_file, f"{display}/vote-deck.yaml")
@@ -88,7 +94,7 @@ def _merge_cards(cards: dict, extra: dict) -> None:
 
 def _inline_cards(reader: Reader, data: dict, where) -> dict:
     """A variant's ``cards`` section (``where``: the variant's SourceMap) as a folder's cards."""
-    out: dict[str, Any] = {"events": {}, "loyalty": {}, "brethren": {}, "votes": None}
+    out = _no_cards()
     if "vote-deck" in data:
         deck = LayeredMap(where)
         deck.add((), where, ("cards", "vote-deck"))
@@ -241,16 +247,11 @@ def _before_turn(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     """A program run before every turn while its guard holds (Atlantis, Scurvy)."""
     if "before_turn" not in cdata:
         return True
-    hook = cdata["before_turn"]
-    path = ("before_turn",) if isinstance(hook, str) else ("before_turn", "effect")
-    hook = {"effect": hook} if isinstance(hook, str) else hook
-    prog = b.program(hook["effect"], cmap, path, f"before-turn:{cid}", Scope({"seat": SEAT}))
-    guard = always
-    if "if" in hook:
-        guard = b.expr(hook["if"], cmap, ("before_turn", "if"), {"seat": SEAT})
-    if prog is None or guard is None:
+    entry = guarded(b, cdata["before_turn"], cmap, ("before_turn",), f"before-turn:{cid}",
+                    {"seat": SEAT})
+    if entry is None:
         return False
-    out.hooks[cid] = (guard, prog)
+    out.hooks[cid] = entry
     return True
 
 
@@ -275,15 +276,10 @@ def _check(b, out: EventCards, cid: str, cdata: dict, cmap) -> bool:
     """A standing check run after every change it watches (Albatross)."""
     if "check" not in cdata:
         return True
-    spec = cdata["check"]
-    prog = b.program(spec["effect"], cmap, ("check", "effect"), f"check:{cid}",
-                     Scope({}))
-    guard = always
-    if "if" in spec:
-        guard = b.expr(spec["if"], cmap, ("check", "if"), {})
-    if prog is None or guard is None:
+    entry = guarded(b, cdata["check"], cmap, ("check",), f"check:{cid}", {})
+    if entry is None:
         return False
-    out.checks[cid] = (tuple(spec["when"]), (guard, prog))
+    out.checks[cid] = (tuple(cdata["check"]["when"]), entry)
     return True
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..errors import SaveGameError, TortugaError
 from .loader import load_ruleset
 from .schema import validator
+from .variants import spell_value
 
 __all__ = ["ruleset_difference", "check_document"]
 
@@ -25,12 +26,11 @@ def ruleset_difference(data: dict, rules) -> str | None:
     spelling. Otherwise the difference in words: the option values that differ (read
     from the recorded id, a bundled composition), else the rulesets by id and hash.
     """
+    said = f"saved under {str(data.get('ruleset'))[:200]!r}, these rules are {rules.id!r}"
     if data.get("ruleset_hash") == rules.hash:
         if data.get("ruleset") == rules.id or _same_rules(data.get("ruleset"), rules):
             return None
-        return (f"saved under {str(data.get('ruleset'))[:200]!r}, these rules are "
-                f"{rules.id!r}")
-    said = f"saved under {str(data.get('ruleset'))[:200]!r}, these rules are {rules.id!r}"
+        return said
     saved = _bundled(data.get("ruleset"))
     if saved is not None and saved.hash == data.get("ruleset_hash"):
         names = sorted(set(saved.options) | set(rules.options))
@@ -64,10 +64,8 @@ def _bundled(name):
 
 
 def _shown(options: dict, name) -> str:
-    value = options.get(name, _ABSENT)
-    if value is _ABSENT:
-        return "no such option"
-    return str(value).lower() if isinstance(value, bool) else f"{str(value)[:40]}"
+    """An option's value as a composition's text writes it, or that there is no such option."""
+    return spell_value(options[name]) if name in options else "no such option"
 
 
 def check_document(data, name: str, fmt: str, rules) -> None:

@@ -150,22 +150,30 @@ def after_reveal(b) -> tuple:
     game ends after the 12th event card").
     """
     spec = b.data.get("after_reveal") or []
+    listed = isinstance(spec, list)
     out = []
-    names = {"revealer": SEAT, "slot": SLOT, "card": TEXT}
-    for i, hook in enumerate(spec if isinstance(spec, list) else [spec]):
-        path: tuple = ("after_reveal", i) if isinstance(spec, list) else ("after_reveal",)
-        if isinstance(hook, str):
-            hook, epath = {"effect": hook}, path
-        else:
-            epath = path + ("effect",)
-        prog = b.program(hook["effect"], b.smap, epath, f"after-reveal:{i}",
-                         Scope(names, chooser="revealer"))
-        guard = always
-        if "if" in hook:
-            guard = b.expr(hook["if"], b.smap, path + ("if",), names)
-        if prog is not None and guard is not None:
-            out.append((guard, prog))
+    for i, hook in enumerate(spec if listed else [spec]):
+        entry = guarded(b, hook, b.smap, ("after_reveal", i) if listed else ("after_reveal",),
+                        f"after-reveal:{i}", {"revealer": SEAT, "slot": SLOT, "card": TEXT},
+                        chooser="revealer")
+        if entry is not None:
+            out.append(entry)
     return tuple(out)
+
+
+def guarded(b, spec, smap, path: tuple, key: str, names: dict, chooser=None):
+    """``(guard, program)`` of a program at ``path`` of ``smap``, written as its text or as
+    ``{if: EXPRESSION, effect: PROGRAM}`` (without ``if`` the guard is :func:`always`);
+    None if either has a problem (both are compiled, so every problem is reported)."""
+    plain = isinstance(spec, str)
+    prog = b.program(spec if plain else spec["effect"], smap, path if plain else path + ("effect",),
+                     key, Scope(names, chooser=chooser))
+    guard = always
+    if not plain and "if" in spec:
+        guard = b.expr(spec["if"], smap, path + ("if",), names)
+    if prog is None or guard is None:
+        return None
+    return guard, prog
 
 
 def always(m) -> bool:

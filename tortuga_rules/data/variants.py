@@ -171,7 +171,7 @@ class Composition:
             ok = self._variant(data, smap, base, bundled)
         else:
             ok = self._ruleset(data, smap, display)
-        return ok and self._take_value(data, smap, value)
+        return ok and self._take_value(value)
 
     def _declare(self, data: dict, smap) -> None:
         """The options a file declares, owned by the part just applied."""
@@ -183,7 +183,7 @@ class Composition:
                 own.append(name)
         self.own.append(sorted(own))
 
-    def _take_value(self, data: dict, smap, value) -> bool:
+    def _take_value(self, value) -> bool:
         """``NAME:VALUE`` (the part's only option) or ``NAME:KEY=VALUE,...`` given to a part."""
         if value is None:
             return True

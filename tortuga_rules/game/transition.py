@@ -147,10 +147,9 @@ def apply_timeout(state: Unchecked, *, record: Unchecked = True) -> GameState:
     event = (clause, "timeout", -1, d.seat)
     forcer = _forcing_player(state, d)
     if forcer is not None and timer.get("forced_chooser") == "forcing-player":
-        passed = state._evolve(decision=attrs.evolve(d, seat=forcer),
-                               events=(event, (clause, "choice-passed", -1, d.seat, forcer))
-                               if record else (), step=state.step + 1)
-        return passed
+        return state._evolve(decision=attrs.evolve(d, seat=forcer),
+                             events=(event, (clause, "choice-passed", -1, d.seat, forcer))
+                             if record else (), step=state.step + 1)
     legal = legal_actions(state)
     wanted = [a for a in legal if a.kind == timer.get("on_timeout")] if d.kind == "action" else []
     pool = wanted or legal

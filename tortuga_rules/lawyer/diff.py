@@ -179,14 +179,12 @@ def _card_rows(a, b) -> list:
         first = next(iter(card.get("clauses", {})), None)
         shown = (f"{card['name']['en']} ({card['category']}, {card['count']} "
                  f"cop{'y' if card['count'] == 1 else 'ies'})")
-        absent = _value(_MISSING)
-        out.append(("cards and counts", f"cards.{cid}", first,
-                    shown if cid in a.card_data else absent,
-                    shown if cid in b.card_data else absent))
         effect = _value(card["effect"])
-        out.append(("card behaviour", f"cards.{cid}.effect", first,
-                    effect if cid in a.card_data else "(absent)",
-                    effect if cid in b.card_data else "(absent)"))
+        for section, path, value in (("cards and counts", f"cards.{cid}", shown),
+                                     ("card behaviour", f"cards.{cid}.effect", effect)):
+            out.append((section, path, first,
+                        value if cid in a.card_data else _value(_MISSING),
+                        value if cid in b.card_data else _value(_MISSING)))
     for cid in sorted(set(a.card_data) & set(b.card_data)):
         ca, cb = a.card_data[cid], b.card_data[cid]
         first = next(iter(cb.get("clauses", {})), None)

@@ -174,7 +174,8 @@ class Server:
         if self._info is None:
             house = [n for n in self.lobby.house if n not in bundled_rulesets()]
             self._info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()]
-                          + [_ruleset_info(n, self.lobby.house[n]) for n in house],
+                          + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True)
+                             for n in house],
                           "bots": sorted(BOTS), "languages": list(LANGUAGES),
                           "limits": attrs.asdict(self.limits)}
         return self._info
@@ -460,9 +461,10 @@ def _shown(value) -> str:
                                                            default=str)[:2000]
 
 
-def _ruleset_info(name: str, path=None) -> dict:
-    """A ruleset or variant a table may use: bundled, or the operator's file ``path``."""
-    rules = load_ruleset(name, bundled_only=True) if path is None else load_ruleset(path)
+def _ruleset_info(name: str, rules=None, house: bool = False) -> dict:
+    """A ruleset or variant a table may use: bundled, or the operator's (``house``, its
+    ``rules`` compiled by the lobby)."""
+    rules = rules or load_ruleset(name, bundled_only=True)
     return {"id": name, "name": rules.name, "description": rules.description,
             "min_players": rules.min_players, "max_players": rules.max_players,
-            "options": rules.option_decls, "house": path is not None}
+            "options": rules.option_decls, "house": house}

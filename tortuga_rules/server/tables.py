@@ -204,10 +204,7 @@ class Lobby:
                   **_rest):
         """The rules a table asked for would be played under (compiled once, then cached):
         a server compiles them off its event loop before :meth:`create`."""
-        if house_rules is not None and not isinstance(house_rules, str):
-            raise ArgumentError("house rules are a variant file's text")
-        return self.rules_of(TableRow("", ruleset, tuple(variants), dict(options or {}), 0, 0,
-                                      0.0, (), (), house_rules))
+        return self.rules_of(_draft(ruleset, variants, options, house_rules))
 
     def _source(self, name):
         """A name a client gave: the operator's file of that name, else a bundled name or
@@ -233,10 +230,7 @@ class Lobby:
         """
         if len(self.tables) - len(self._finished) >= MAX_TABLES:
             raise ArgumentError(f"this server has {MAX_TABLES} tables in play already")
-        if house_rules is not None and not isinstance(house_rules, str):
-            raise ArgumentError("house rules are a variant file's text")
-        draft = TableRow("", ruleset, tuple(variants), dict(options or {}), 0, 0, 0.0, (), (),
-                         house_rules)
+        draft = _draft(ruleset, variants, options, house_rules)
         rules = self.rules_of(draft)
         if type(players) is not int or not rules.min_players <= players <= rules.max_players:
             raise ArgumentError(f"players must be from {rules.min_players} to "
@@ -352,6 +346,14 @@ def _unseated(seat: int, kind: str) -> SeatRow:
     if kind in BOTS:
         return SeatRow(seat, kind, kind, None)
     return SeatRow(seat, "open", "", None)
+
+
+def _draft(ruleset, variants, options, house_rules) -> TableRow:
+    """A table's row before it has an id, seats or seed: what its rules are made of."""
+    if house_rules is not None and not isinstance(house_rules, str):
+        raise ArgumentError("house rules are a variant file's text")
+    return TableRow("", ruleset, tuple(variants), dict(options or {}), 0, 0, 0.0, (), (),
+                    house_rules)
 
 
 def house_files(rules_dir) -> dict:
