@@ -24,6 +24,7 @@ LAYERS = (
     ("dsl",),
     ("data",),
     ("game",),
+    ("games",),
     ("lawyer", "bots", "rl", "server", "lab"),
     ("cli",),
 )
@@ -221,3 +222,27 @@ def test_the_state_layer_knows_nothing_of_the_dsl_or_of_loading(module):
     modules = module_files(ROOT / "tortuga_rules")
     targets = {t for _, t in imports(module, modules[module], modules, "tortuga_rules")}
     assert not {t for t in targets if t.split(".")[1] in ("dsl", "data", "procedures", "game")}
+
+
+def _game_imports():
+    """``(module, line, target)`` for every import of a module of ``tortuga_rules.games``."""
+    modules = module_files(ROOT / "tortuga_rules")
+    for module, path in modules.items():
+        for line, target in imports(module, path, modules, "tortuga_rules"):
+            if target.startswith("tortuga_rules.games"):
+                yield module, line, target
+
+
+def test_only_the_facade_imports_the_games_and_games_never_import_each_other():
+    """The core and the tools find a game through the registry (model/games), never by
+    import; only the package facade imports ``tortuga_rules.games`` (which registers them),
+    and a game's modules import no other game's."""
+    found = []
+    for module, line, target in _game_imports():
+        parts, theirs = module.split("."), target.split(".")
+        if parts[1] != "games":
+            if module != "tortuga_rules.__init__":
+                found.append(f"{module}:{line} imports {target}")
+        elif len(parts) > 2 and len(theirs) > 2 and parts[2] != theirs[2]:
+            found.append(f"{module}:{line}: game {parts[2]} imports game {theirs[2]}")
+    assert not found, "\n".join(found)

@@ -29,6 +29,7 @@ from .game.transition import TIMEOUT, apply_action, apply_timeout
 from .game.view import public_view, view
 from .model.actions import Action
 from .model.state import GameState, Outcome
+from . import games  # noqa: F401 - registers every game (the core imports none)
 
 __all__ = [
     "apply_timeout", "TIMEOUT", "RulesText",

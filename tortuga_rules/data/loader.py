@@ -23,7 +23,7 @@ from pathlib import Path
 import attrs
 
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
-from .build import build_ruleset
+from ..model.games import DEFAULT_GAME, GameKind, game_kind
 from .cards import house_cards, read_cards
 from .reader import Reader
 from .ruleset import Ruleset
@@ -90,35 +90,60 @@ def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
 
 def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Ruleset:
     reader = Reader()
-    if cards_dir is not None:
-        try:
-            cards = read_cards(reader, Path(cards_dir), str(cards_dir))
-        except OSError as exc:
-            raise DataError([Problem(str(cards_dir)[:200], 0, 0,
-                                     f"cannot read the cards folder: {exc.strerror or exc}")])
-    else:
-        cards = read_cards(reader, package_dir("cards"), "cards")
     composition = Composition(reader, bundled_only)
     resolved = composition.resolve(sources, options)
     if resolved is None:
         if composition.bad_given and not reader.problems:
             raise OptionError("; ".join(composition.bad_given))
         raise DataError(reader.problems)
+    kind = _game(reader, resolved)
+    if kind.cards:
+        cards = _cards(reader, cards_dir)
+    elif cards_dir is not None:
+        raise UnknownRulesetError(f"{kind.name} has no cards: cards_dir does not apply to it")
     data = resolved.data
     reader.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
     if resolved.played:  # option values no file's text shows: the hash covers them too
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
-    house_cards(reader, cards, resolved.folders, composition.new_cards)
-    ok = reader.validate(data, resolved.where, "ruleset", digest=False)
+    if kind.cards:
+        house_cards(reader, cards, resolved.folders, composition.new_cards)
+    ok = reader.validate(data, resolved.where, kind.schema, digest=False)
     if not ok or reader.problems:
         raise DataError(reader.problems)
+    if not kind.cards:
+        rules = kind.build(reader, data, resolved.where, resolved.decls)
+        if rules is None:
+            raise DataError(reader.problems)
+        return attrs.evolve(rules, id=resolved.id, options=resolved.values,
+                            option_decls=resolved.decls, changed_clauses=resolved.changed,
+                            data=data, game=kind)
     override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
     if reader.problems:
         raise DataError(reader.problems)
-    rules = build_ruleset(reader, data, resolved.where, cards, resolved.decls)
+    rules = kind.build(reader, data, resolved.where, cards, resolved.decls)
     if rules is None:
         raise DataError(reader.problems)
     card_data = {cid: d for cid, (d, _) in cards["events"].items()}
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                         option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
-                        card_data=card_data)
+                        card_data=card_data, game=kind)
+
+
+def _cards(reader: Reader, cards_dir) -> dict:
+    """The card files: the bundled ones, or those of ``cards_dir``."""
+    if cards_dir is None:
+        return read_cards(reader, package_dir("cards"), "cards")
+    try:
+        return read_cards(reader, Path(cards_dir), str(cards_dir))
+    except OSError as exc:
+        raise DataError([Problem(str(cards_dir)[:200], 0, 0,
+                                 f"cannot read the cards folder: {exc.strerror or exc}")])
+
+
+def _game(reader: Reader, resolved) -> GameKind:
+    """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown."""
+    name = resolved.data.get("game", DEFAULT_GAME)
+    try:
+        return game_kind(name)
+    except UnknownRulesetError as exc:
+        raise DataError([resolved.where.problem(("game",), str(exc))]) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from typing import Any
 
 import attrs
 
@@ -207,6 +208,10 @@ class Ruleset:
     signatures: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: the game's DSL words its programs were compiled with (its facets key legal actions)
     vocabulary: object = attrs.field(default=None, eq=False, repr=False)
+    #: the game these rules are of (a :class:`~tortuga_rules.model.games.GameKind`)
+    game: Any = attrs.field(default=None, eq=False, repr=False)
+    #: a game's own compiled tables (its components, ...), by name
+    tables: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
 

@@ -23,7 +23,7 @@ Unchecked = Any
 
 def require_state(state, where: str) -> GameState:
     """``state`` if it is a :class:`GameState`; otherwise an ArgumentError from ``where``."""
-    if type(state) is not GameState:
+    if not isinstance(state, GameState):
         raise ArgumentError(f"{where} takes a GameState, not {_show(state)}")
     return state
 

@@ -30,11 +30,12 @@ from __future__ import annotations
 
 import random
 
+from ..errors import ArgumentError
 from ..model.state import Decision, GameState, Vote
 from .arguments import Unchecked, require_seat, require_state
 from .view import visible
 
-__all__ = ["determinize"]
+__all__ = ["determinize", "determinize_1667"]
 
 
 def determinize(state: Unchecked, seat: Unchecked, rng: Unchecked = None) -> GameState:
@@ -48,6 +49,15 @@ def determinize(state: Unchecked, seat: Unchecked, rng: Unchecked = None) -> Gam
     if state.is_terminal:
         return state
     rnd = rng if isinstance(rng, random.Random) else random.Random(rng)
+    game = state.rules.game
+    if game.determinize is None:
+        raise ArgumentError(f"determinize is not available for {game.name}: the game does not "
+                            "say how to redraw what a seat cannot see")
+    return game.determinize(state, seat, rnd)
+
+
+def determinize_1667(state: GameState, seat: int, rnd: random.Random) -> GameState:
+    """Tortuga 1667's determinisation (see the module)."""
     changes = {"loyalty": _loyalties(state, seat, rnd), "rng": rnd.getrandbits(63),
                "events": tuple(e for e in state.events if visible(e, seat))}
     changes.update(_vote_cards(state, seat, rnd))

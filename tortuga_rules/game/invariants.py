@@ -18,7 +18,7 @@ from .legality import legal_actions
 from .paused import frame_problems
 from .transition import apply_action
 
-__all__ = ["problems", "finishing_problems", "event_cards_in_play", "in_setup", "FINISH_STEPS"]
+__all__ = ["problems_1667", "settled_1667", "problems", "finishing_problems", "event_cards_in_play", "in_setup", "FINISH_STEPS"]
 
 _TEAMS = ("british", "french", "dutch")
 
@@ -49,6 +49,12 @@ def problems(state: GameState, *, scenario: bool = False) -> list[str]:
     n = state.players
     if not rules.min_players <= n <= rules.max_players:
         return [f"{n} players: the ruleset is for {rules.min_players}-{rules.max_players}"]
+    return list(rules.game.problems(state, scenario))
+
+
+def problems_1667(state: GameState, scenario: bool) -> list[str]:
+    """Tortuga 1667's position checks (see :func:`problems`)."""
+    n = state.players
     out = [f"{name} has {len(getattr(state, name))} entries for {n} players"
            for name in ("loyalty", "hands", "kept", "marks", "seen")
            if len(getattr(state, name)) != n]
@@ -81,9 +87,10 @@ def finishing_problems(state: GameState, *, scenario: bool = False) -> list[str]
     Used for positions from outside (saved games, scenarios), whose frames nobody built.
     """
     s = state
+    settled = state.rules.game.settled
     try:
         for _ in range(FINISH_STEPS):
-            if s.decision is None or (s.decision.kind == "action" and not s.frames):
+            if s.decision is None or settled(s):
                 break
             s = apply_action(s, legal_actions(s)[0])
         else:
@@ -346,3 +353,9 @@ def _events(state: GameState):
                 or type(e[2]) is not int or not -2 <= e[2] < n):
             yield f"a malformed event {e!r:.80}"
             return
+
+
+def settled_1667(state: GameState) -> bool:
+    """True if nothing is under way in ``state``: a turn action is asked with no paused program."""
+    d = state.decision
+    return d is not None and d.kind == "action" and not state.frames

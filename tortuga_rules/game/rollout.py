@@ -41,7 +41,7 @@ class Rollout:
         f.pop("_legal", None)
         self._f = f
         self._frames = list(f["frames"])
-        self._view = GameState._from_fields(f)  # the live fields, read as a state
+        self._view = f["rules"].game.state._from_fields(f)  # the live fields, read as a state
         self._record = bool(record)
         self._broken = False
 
@@ -100,7 +100,7 @@ class Rollout:
         f = self._f.copy()
         f.pop("_legal", None)
         f["frames"] = frozen_frames(self._frames)
-        return GameState._from_fields(f)
+        return f["rules"].game.state._from_fields(f)
 
     def _usable(self):
         if self._broken:

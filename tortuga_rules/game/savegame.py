@@ -19,6 +19,7 @@ from ..data.ruleset import Ruleset
 from ..data.identity import ruleset_difference
 from ..data.schema import validator
 from ..errors import SaveGameError
+from ..model.games import DEFAULT_GAME
 from ..model.state import SAVE_FORMAT, GameState, install_loader
 from .invariants import finishing_problems, problems
 
@@ -85,11 +86,15 @@ def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
                             f"({data.get('format')}); this one reads {SAVE_FORMAT}" if older else
                             f"not a saved game: expected an object with \"format\": "
                             f"\"{SAVE_FORMAT}\"")
+    game = data.get("game", DEFAULT_GAME)
+    if game != ruleset.game.id:
+        raise SaveGameError(f"this is a saved game of {str(game)[:40]}, not of "
+                            f"{ruleset.game.name}")
     difference = ruleset_difference(data, ruleset)
     if difference:
         raise SaveGameError(f"this game was saved under other rules: {difference}")
     data = {**data, "ruleset": ruleset.id}  # the same rules, their id as spelt now
-    errors = sorted(validator("savegame").iter_errors(data),
+    errors = sorted(validator(ruleset.game.save_schema).iter_errors(data),
                     key=lambda e: list(map(str, e.absolute_path)))
     if errors:
         lines = [_schema_problem(e) for e in errors[:20]]

@@ -18,7 +18,7 @@ from ..model.rng import seed_state
 from ..model.state import GameState
 from ..procedures import hands, row
 
-__all__ = ["new_game", "new_seed"]
+__all__ = ["new_game", "new_seed", "setup_1667"]
 
 
 def new_seed() -> int:
@@ -48,6 +48,12 @@ def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) ->
     if type(seed) is not int or abs(seed) >= 2 ** 64:
         raise SetupError(f"the seed must be an integer of at most 64 bits (as replays "
                          f"record it), not {seed!r:.40}")
+    extra = {} if starred is None else {"starred": starred}
+    return rules.game.new_game(rules, players, seed, **extra)
+
+
+def setup_1667(rules, players: int, seed: int, *, starred=None) -> GameState:
+    """Tortuga 1667's setup: loyalty and vote cards dealt, the event deck built, pawns placed."""
     if starred is not None:
         starred = _check_starred(rules, starred)
     f = {

@@ -23,7 +23,7 @@ from .labels import decision_data, glossary
 from .legality import seat_roles
 from .narration import Narrator
 
-__all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
+__all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC", "view_1667"]
 
 #: The audience of :func:`public_view`: nobody in particular (no seat, not the referee).
 PUBLIC = -3
@@ -49,7 +49,7 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None) -> 
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
-    return _view(state, seat, lang)
+    return state.rules.game.view(state, seat, lang)
 
 
 def public_view(state: GameState, lang: str | None = None) -> dict:
@@ -59,10 +59,11 @@ def public_view(state: GameState, lang: str | None = None) -> dict:
     private event, no decision's options - marked ``"public": true`` (``seat`` is null).
     """
     require_state(state, "public_view")
-    return _view(state, PUBLIC, lang)
+    return state.rules.game.view(state, PUBLIC, lang)
 
 
-def _view(state: GameState, seat, lang) -> dict:
+def view_1667(state: GameState, seat, lang) -> dict:
+    """Tortuga 1667's view of ``state`` for ``seat`` (:data:`PUBLIC`: a spectator)."""
     words = None if lang is None else Narrator(state.rules, lang=lang)
     n = state.players
     brit, french = team_totals(state.chests)

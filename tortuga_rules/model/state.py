@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
 from .components import ENUM_BY_NAME
+from .fields import Seen, declare
+from .games import DEFAULT_GAME
 from ..errors import SaveGameError
 
 __all__ = ["GameState", "Decision", "Vote", "Frame", "Outcome", "encode_value", "decode_value",
@@ -129,21 +131,29 @@ class Frame(NamedTuple):
 
 @attrs.frozen
 class Outcome:
-    """How the game ended: the winning team(s), each team's chests and why."""
+    """How the game ended: the winners, and why (the clause that ended it).
+
+    In a game of teams (Tortuga 1667) ``winners`` are team names and ``chests`` each
+    team's total; in a game of scores ``winners`` are seats (several on a shared win)
+    and ``scores`` each seat's points, by seat.
+    """
 
     winners: tuple
     chests: tuple  # ((team, count), ...)
     reason: str
+    scores: tuple = ()
 
     def to_data(self):
-        return {"winners": list(self.winners), "chests": dict(self.chests), "reason": self.reason}
+        out = {"winners": list(self.winners), "chests": dict(self.chests), "reason": self.reason}
+        if self.scores:
+            out["scores"] = list(self.scores)
+        return out
 
     @classmethod
     def from_data(cls, d):
-        return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"])
+        return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"],
+                   tuple(d.get("scores", ())))
 
-
-_NESTED: dict[str, Any] = {"decision": Decision, "vote": Vote, "outcome": Outcome}
 
 #: How a saved state is read and checked; see :func:`install_loader`.
 _loader = None
@@ -165,63 +175,36 @@ def install_loader(loader, reader) -> None:
 
 @attrs.frozen(slots=False)
 class GameState:
-    """One position of a game, immutable.
+    """One position of a game, immutable: the engine's fields, and the game's own.
 
-    Seats are numbered ``0..players-1`` clockwise, which is turn order. Row slots
-    are numbered 1–5 in actions and the log, 0–4 in :attr:`row`. Lines are indexed
-    by :class:`~tortuga_rules.model.components.Place`, chest counts by
-    :class:`~tortuga_rules.model.components.ChestSpot`; the first card of a deck tuple is
-    its top card.
+    This class holds what every game has: the compiled rules it is played under, the
+    player count, the pending :class:`Decision`, the paused programs (:class:`Frame` s),
+    the random generator's state and the outcomes fixed in advance (``rigged``), the
+    :class:`Outcome` once it is over, the log of the step that led here and the step
+    number. A game's state class (``Ruleset.game.state``) adds the game's own fields,
+    each declared once with who may see it (:mod:`~tortuga_rules.model.fields`); the
+    view, the save format and the checks read that declaration.
 
-    ``removed`` holds the event cards out of the game: boxed at setup (a shorter
-    game), the Armada once a tie is declared, the cards a tie-breaker round leaves out.
-    With the deck, the row, the discard pile, the cards being resolved and the kept
-    cards, they are exactly the game's event cards.
-
-    ``marks`` are public markers on players, by name, that cards leave on them (a
-    Scurvy victim's lost turn); a name may appear several times.
-
-    ``tiebreak`` counts tie-breaker rounds (0: none) and ``tie_level`` is each team's
-    chest total when the tie-breaker began.
+    Seats are numbered ``0..players-1`` clockwise, which is turn order.
 
     ``rigged`` holds random outcomes fixed in advance, ``(purpose, value)`` pairs
-    taken by the next random draws for that purpose (``lost-card``,
-    ``row-reshuffle``, ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``,
-    ``loyalty-swap``, ``vote-deck-shuffle``). Scenario files fix their
+    taken by the next random draws for that purpose. Scenario files fix their
     "random" events this way; in a real game it is empty.
     """
 
     rules: Any = attrs.field(eq=False, repr=False)  # the compiled Ruleset (opaque here)
-    ruleset: str
-    players: int
-    loyalty: tuple
-    lines: tuple
-    sunk: tuple
-    chests: tuple
-    hands: tuple
-    vote_deck: tuple
-    event_deck: tuple
-    row: tuple
-    discard: tuple
-    resolving: tuple
-    removed: tuple
-    kept: tuple
-    marks: tuple
-    seen: tuple
-    starred: tuple
-    turn: int
-    actions_left: int
-    turn_number: int
-    decision: Decision | None
-    vote: Vote | None
-    frames: tuple
-    rng: int
-    rigged: tuple
-    tiebreak: int
-    tie_level: int
-    outcome: Outcome | None
-    events: tuple
-    step: int
+    ruleset: str = declare(Seen.ALL)
+    players: int = declare(Seen.ALL)
+    decision: Decision | None = declare(Seen.ALL, Decision)
+    frames: tuple = declare(Seen.NOBODY, "frames")
+    rng: int = declare(Seen.NOBODY)
+    rigged: tuple = declare(Seen.NOBODY)
+    outcome: Outcome | None = declare(Seen.ALL, Outcome)
+    events: tuple = declare(Seen.ALL, "events")
+    step: int = declare(Seen.ALL)
+
+    if TYPE_CHECKING:  # a game's own fields are attributes of its state class
+        def __getattr__(self, name: str) -> Any: ...
 
     # -- the public face -----------------------------------------------------------
 
@@ -241,7 +224,7 @@ class GameState:
         d = self.__dict__.copy()
         d.pop("_legal", None)
         d.update(changes)
-        new = object.__new__(GameState)
+        new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", d)
         return new
 
@@ -256,14 +239,18 @@ class GameState:
     def to_data(self) -> dict:
         """The state as JSON-ready data (see :meth:`to_json`)."""
         out = {"format": SAVE_FORMAT, "ruleset_hash": self.rules.hash}
-        for f in attrs.fields(GameState):
+        game = self.rules.game
+        if game is not None and game.id != DEFAULT_GAME:  # 1667 saves keep their old shape
+            out["game"] = game.id
+        for f in attrs.fields(type(self)):
             if f.name == "rules":
                 continue
             v = getattr(self, f.name)
-            if f.name in _NESTED:
-                out[f.name] = None if v is None else v.to_data()
-            elif f.name == "frames":
+            codec = f.metadata.get("codec")
+            if codec == "frames":
                 out[f.name] = [fr.to_data() for fr in v]
+            elif codec is not None and codec != "events":
+                out[f.name] = None if v is None else v.to_data()
             else:
                 out[f.name] = encode_value(v)
         return out
@@ -301,16 +288,18 @@ class GameState:
     @classmethod
     def _decode_fields(cls, data: dict, rules) -> "GameState":
         fields: dict[str, Any] = {"rules": rules}
-        for f in attrs.fields(GameState):
+        state_class = rules.game.state
+        for f in attrs.fields(state_class):
             if f.name == "rules":
                 continue
             v = data[f.name]
-            if f.name in _NESTED:
-                fields[f.name] = None if v is None else _NESTED[f.name].from_data(v)
-            elif f.name == "frames":
+            codec = f.metadata.get("codec")
+            if codec == "frames":
                 fields[f.name] = tuple(Frame.from_data(x) for x in v)
-            elif f.name == "events":
+            elif codec == "events":
                 fields[f.name] = decode_value(v)
+            elif codec is not None:
+                fields[f.name] = None if v is None else codec.from_data(v)
             else:
                 fields[f.name] = _tuplify(v)
-        return cls._from_fields(fields)
+        return state_class._from_fields(fields)

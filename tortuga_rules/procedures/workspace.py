@@ -175,7 +175,7 @@ class Workspace:
         f["frames"] = frozen_frames(self.frames) if f["decision"] is not None else ()
         f["events"] = tuple(self.events)
         f["step"] = f["step"] + 1
-        return GameState._from_fields(f)
+        return self.rules.game.state._from_fields(f)
 
 
 def open_frames(frames: list) -> list:

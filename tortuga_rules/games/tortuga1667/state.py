@@ -1,0 +1,58 @@
+"""Tortuga 1667's state: the engine's fields and the game's own, each with who may see it."""
+
+from __future__ import annotations
+
+import attrs
+
+from ...model.fields import Seen, declare
+from ...model.state import GameState, Vote
+
+__all__ = ["Tortuga1667State"]
+
+
+@attrs.frozen(slots=False)
+class Tortuga1667State(GameState):
+    """A position of Tortuga 1667.
+
+    Row slots are numbered 1–5 in actions and the log, 0–4 in :attr:`row`. Lines are
+    indexed by :class:`~tortuga_rules.model.components.Place`, chest counts by
+    :class:`~tortuga_rules.model.components.ChestSpot`; the first card of a deck tuple is
+    its top card.
+
+    ``removed`` holds the event cards out of the game: boxed at setup (a shorter
+    game), the Armada once a tie is declared, the cards a tie-breaker round leaves out.
+    With the deck, the row, the discard pile, the cards being resolved and the kept
+    cards, they are exactly the game's event cards.
+
+    ``marks`` are public markers on players, by name, that cards leave on them (a
+    Scurvy victim's lost turn); a name may appear several times.
+
+    ``tiebreak`` counts tie-breaker rounds (0: none) and ``tie_level`` is each team's
+    chest total when the tie-breaker began.
+
+    The random purposes ``rigged`` may fix are ``lost-card``, ``row-reshuffle``,
+    ``vote-return``, ``tiebreak-deck``, ``line-reshuffle``, ``loyalty-swap`` and
+    ``vote-deck-shuffle``.
+    """
+
+    loyalty: tuple = declare(Seen.OWNER, about="each seat's loyalty card (open ones marked)")
+    lines: tuple = declare(Seen.ALL, about="the pawns at each place, captain first")
+    sunk: tuple = declare(Seen.ALL, about="which rowboats are sunk")
+    chests: tuple = declare(Seen.ALL, about="the chests on each chest spot")
+    hands: tuple = declare(Seen.OWNER, about="each seat's vote cards")
+    vote_deck: tuple = declare(Seen.NOBODY, about="the vote deck, top first")
+    event_deck: tuple = declare(Seen.NOBODY, about="the event deck, top first")
+    row: tuple = declare(Seen.GAME, about="the face-down row; a seat sees the cards it looked at")
+    discard: tuple = declare(Seen.ALL)
+    resolving: tuple = declare(Seen.ALL)
+    removed: tuple = declare(Seen.NOBODY, about="event cards out of the game")
+    kept: tuple = declare(Seen.ALL, about="the event cards each seat keeps in front of it")
+    marks: tuple = declare(Seen.ALL)
+    seen: tuple = declare(Seen.OWNER, about="the row slots each seat has looked at (a mask)")
+    starred: tuple = declare(Seen.NOBODY, about="the starred event cards in the game")
+    turn: int = declare(Seen.ALL)
+    actions_left: int = declare(Seen.ALL)
+    turn_number: int = declare(Seen.ALL)
+    vote: Vote | None = declare(Seen.GAME, Vote, "the vote under way; cards played face down")
+    tiebreak: int = declare(Seen.ALL)
+    tie_level: int = declare(Seen.ALL)

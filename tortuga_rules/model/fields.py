@@ -1,0 +1,49 @@
+"""State fields declared once, with who may see them.
+
+A game's state class is an attrs class whose fields are made with :func:`declare`: the
+declaration says who may see the field (:class:`Seen`) and how it is written to JSON.
+The save format, the position checks, the per-seat views and the non-interference tests
+read that one declaration, instead of keeping their own lists of fields.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+
+__all__ = ["Seen", "declare", "seen_by", "state_fields"]
+
+
+class Seen(enum.Enum):
+    """Who may see a state field."""
+
+    #: every seat and every spectator
+    ALL = "all"
+    #: a tuple with one entry per seat: each seat sees its own entry, nobody else's
+    OWNER = "owner"
+    #: nobody but the referee (the order of a deck, the random generator)
+    NOBODY = "nobody"
+    #: partly hidden: the game's view says what each seat sees of it (1667's vote, its row)
+    GAME = "game"
+
+
+def declare(seen: Seen, codec: Any = None, about: str = "") -> Any:
+    """An attrs field seen by ``seen``; ``codec`` is how it is written to JSON.
+
+    ``codec`` is ``None`` (plain values: tuples as lists, enums by name), ``"frames"``
+    (paused programs), ``"events"`` (the log) or a class with ``to_data`` / ``from_data``
+    (a nested record, such as the pending decision).
+    """
+    return attrs.field(metadata={"seen": seen, "codec": codec, "about": about})
+
+
+def seen_by(field: attrs.Attribute) -> Seen:
+    """Who may see ``field`` (a field declared without :func:`declare` is the referee's)."""
+    return field.metadata.get("seen", Seen.NOBODY)
+
+
+def state_fields(state_class: type) -> tuple:
+    """The declared fields of a state class (the compiled rules excepted), in order."""
+    return tuple(f for f in attrs.fields(state_class) if f.name != "rules")

@@ -1,0 +1,94 @@
+"""The games this engine plays: what a game package hands the shared core, and the registry.
+
+The core (model, procedures, DSL, data, game loop, tools) knows no game by name. A game
+package (``tortuga_rules/games/<game>/``) describes itself with one :class:`GameKind` and
+registers it here when the package is imported; the core finds it by the id a rules file
+names (``game: tortuga-dice``; a file naming none is Tortuga 1667's) and, once a ruleset
+is built, through ``Ruleset.game``. Nothing in the core imports a game package: this
+registry is filled from above, like :func:`~tortuga_rules.model.state.install_loader`.
+
+What a game supplies, in the words of OpenSpiel, TAG and boardgame.io: its state class
+(the engine's fields plus its own, each declared once with who may see it), its DSL
+vocabulary, how its rules data is built, its setup, its per-seat view, its position
+checks, and what a finished game is worth to each seat (``returns``). Optional
+capabilities are ``None`` when a game has none, so a tool can say "not available for this
+game" instead of failing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from ..errors import UnknownRulesetError, did_you_mean
+
+__all__ = ["GameKind", "register", "game_kind", "game_ids", "DEFAULT_GAME"]
+
+#: The game of a rules file that names none (every file written before there were two).
+DEFAULT_GAME = "tortuga-1667"
+
+
+@attrs.frozen
+class GameKind:
+    """One game the engine plays: its id, name, state class and the functions behind the seam.
+
+    Required: ``state`` (a :class:`~tortuga_rules.model.state.GameState` subclass whose
+    fields carry their visibility, see :mod:`~tortuga_rules.model.fields`), ``vocabulary``
+    (its DSL words), ``schema`` (the JSON Schema its rules files are checked with),
+    ``build(reader, data, smap, options) -> Ruleset`` (its rules data compiled),
+    ``new_game(rules, players, seed, **extra) -> state``, ``view(state, seat, lang) -> dict``,
+    ``problems(state, scenario) -> [str]`` (a position's inconsistencies) and
+    ``returns(state) -> (float, ...)`` (per seat, once the game is over).
+
+    Optional (``None``: the game does not offer it): ``determinize(state, seat, rng)``,
+    ``heuristic(state, seat) -> float`` (a search cut-off), ``side(state, seat) -> str``
+    (how balance tables group seats). ``settled(state)`` says whether nothing is under way
+    in a position (a saved or scenario position is played on until it is, and must stay
+    consistent); by default every position is.
+    """
+
+    id: str
+    name: str
+    state: type = attrs.field(repr=False)
+    vocabulary: Any = attrs.field(repr=False)
+    schema: str
+    build: Callable = attrs.field(repr=False)
+    new_game: Callable = attrs.field(repr=False)
+    view: Callable = attrs.field(repr=False)
+    problems: Callable = attrs.field(repr=False)
+    returns: Callable = attrs.field(repr=False)
+    determinize: Callable | None = attrs.field(default=None, repr=False)
+    heuristic: Callable | None = attrs.field(default=None, repr=False)
+    side: Callable | None = attrs.field(default=None, repr=False)
+    settled: Callable = attrs.field(default=lambda state: True, repr=False)
+    #: the JSON Schema a saved game of it is checked with
+    save_schema: str = "savegame"
+    #: whether its rules use the card folders (``cards/``) of Tortuga 1667's layout
+    cards: bool = False
+    #: the fewest and most players any of its rulesets allows (boardgame.io's min/maxPlayers)
+    players: tuple = (2, 4)
+
+
+_GAMES: dict[str, GameKind] = {}
+
+
+def register(kind: GameKind) -> GameKind:
+    """Make ``kind`` known by its id (a game package does this once, when imported)."""
+    _GAMES[kind.id] = kind
+    return kind
+
+
+def game_kind(game_id: str) -> GameKind:
+    """The registered game called ``game_id``; an :class:`UnknownRulesetError` naming the
+    known ones otherwise."""
+    kind = _GAMES.get(game_id)
+    if kind is None:
+        raise UnknownRulesetError(f"unknown game {game_id!r:.60}{did_you_mean(str(game_id), _GAMES)}"
+                                  f"; the games are: {', '.join(sorted(_GAMES))}")
+    return kind
+
+
+def game_ids() -> tuple:
+    """The ids of every registered game, sorted."""
+    return tuple(sorted(_GAMES))
