@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from tortuga_rules.dsl.functions import FUNCTIONS
+from tortuga_rules.dsl.kit import KIT_FUNCTIONS, KIT_VERBS
 from tortuga_rules.dsl.verbs import VERBS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,6 +25,16 @@ def test_every_dsl_word_has_its_types_documented():
     for word in VERBS.values():
         assert f"| `{word.typed_signature}` |" in text, word.name
     for word in FUNCTIONS.values():
+        assert f"| `{word.typed_signature}` | {word.returns.short} |" in text, word.name
+
+
+def test_every_word_of_the_component_kit_is_documented_with_its_types():
+    """docs/dsl.md's kit tables give every kit word's typed signature (and a function's
+    value type)."""
+    text = (ROOT / "docs" / "dsl.md").read_text(encoding="utf-8")
+    for word in KIT_VERBS.values():
+        assert f"| `{word.typed_signature}` |" in text, word.name
+    for word in KIT_FUNCTIONS.values():
         assert f"| `{word.typed_signature}` | {word.returns.short} |" in text, word.name
 
 

@@ -22,9 +22,9 @@ def test_every_citation_of_the_page_in_the_data_exists():
     cited = set()
     for path in list((ROOT / "cards").rglob("*.yaml")) + list((ROOT / "variants").glob("*.yaml")) \
             + list((ROOT / "tests" / "scenarios").glob("*.yaml")):
-        for ref in re.findall(r"docs/readings\.md ((?:[AE]\d+(?:-E\d+)?(?:, )?)+)",
+        for ref in re.findall(r"docs/readings\.md ((?:[ADE]\d+(?:-[DE]\d+)?(?:, )?)+)",
                               path.read_text(encoding="utf-8")):
-            cited.update(re.findall(r"[AE]\d+", ref))
+            cited.update(re.findall(r"[ADE]\d+", ref))
     assert cited
     for ref in sorted(cited):
         assert f"**{ref}. " in PAGE or f"| {ref} |" in PAGE, ref
@@ -33,11 +33,17 @@ def test_every_citation_of_the_page_in_the_data_exists():
 def test_the_clauses_and_variants_the_page_names_exist():
     """Every clause id and bundled variant in backquotes on the page is real."""
     clauses = set()
-    for name in ("standard", "first-edition", "timer"):
+    for name in ("standard", "first-edition", "timer", "tortuga-dice+two-players+long-game"):
         clauses |= set(load_ruleset(name).clauses)
+    dice = load_ruleset("tortuga-dice").data
     variants = set(bundled_rulesets())
     for word in re.findall(r"`([a-z0-9_.\-]+)(?:\.\*)?`", PAGE):
-        if "." in word and not word.endswith(".md"):
+        if word.split(".")[0] in dice:  # a path in the dice game's rules data
+            node = dice
+            for part in word.split("."):
+                assert isinstance(node, dict) and part in node, word
+                node = node[part]
+        elif "." in word and not word.endswith(".md"):
             prefix = word
             assert any(c == prefix or c.startswith(prefix + ".") for c in clauses), word
         elif "-" in word and not word.startswith("tortuga"):

@@ -14,6 +14,7 @@ from ..game.legality import legal_actions, roles_of
 from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
+from ..game.kitwords import KitNarrator
 from ..game.narration import Narrator
 from ..lawyer.replay import replay_data
 from ..model.components import Place, Role
@@ -83,6 +84,8 @@ def run(args) -> int:
         print(f"tortuga-rules: error: --human must be a seat from 0 to {args.players - 1}",
               file=sys.stderr)
         return 2
+    if "kit" in rules.tables:
+        return _run_kit(args, rules)
     starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
     seed = args.seed if args.seed is not None else new_seed()
     state = new_game(rules, args.players, seed, starred=starred)
@@ -128,6 +131,82 @@ def run(args) -> int:
     if args.log_json:
         return _write_replay(args, rules, seed, actions, states, starred)
     return 0
+
+
+def _run_kit(args, rules) -> int:
+    """``play`` for a game written with the component kit (the Tortuga dice game)."""
+    if args.starred is not None:
+        raise TortugaError(f"{rules.name} has no starred cards (--starred)")
+    seed = args.seed if args.seed is not None else new_seed()
+    state = new_game(rules, args.players, seed)
+    words = KitNarrator(rules, args.lang)
+    bots = [RandomBot(seed * 1000 + s) for s in range(args.players)]
+    out = sys.stdout
+    states, actions = [state], []
+    if not args.quiet:
+        head = f"{rules.name} - {args.players} players" + \
+            (f", seed {seed}" if args.human is None else f"; you play {words.seat(args.human)}")
+        print(head, file=out)
+        _narrate_kit(words, state, args.human, out)
+    while not state.is_terminal:
+        seat = state.current_player
+        assert seat is not None  # the game is not over
+        if seat == args.human:
+            action = _ask_kit(words, state, seat, out)
+            if action is None:
+                print("input ended: the game is abandoned", file=sys.stderr)
+                return 1
+        else:
+            action = bots[seat].choose(Knowledge.of(state, seat))
+        state = apply_action(state, action)
+        states.append(state)
+        actions.append(action)
+        if not args.quiet:
+            _narrate_kit(words, state, args.human, out)
+    o = state.outcome
+    assert o is not None  # the loop ran to the end of the game
+    if not args.quiet:
+        print(words.board(view(state, args.human)), file=out)
+    scores = ", ".join(f"{words.seat(s)} {x}" for s, x in enumerate(o.scores))
+    print(f"Scores: {scores}; won by {words.seats(o.winners)} ({len(actions)} steps)"
+          f"  [{o.reason}]", file=out)
+    if args.log_json:
+        return _write_replay(args, rules, seed, actions, states, None)
+    return 0
+
+
+def _narrate_kit(words, state, seat, out):
+    """Print the sentences of the events of ``state``'s last step that ``seat`` may see."""
+    for ev in state.events:
+        if not visible(ev, seat):
+            continue
+        text = words.sentence(ev)
+        if not text:
+            continue
+        to = ev[2]
+        who = "" if to == -1 else ("(referee only) " if to == -2 else
+                                   f"(only {words.seat(to)} sees) ")
+        print(f"  {who}{text}" + (f"  [{ev[0]}]" if ev[0] else ""), file=out)
+
+
+def _ask_kit(words, state, seat, out):
+    """A person's choice for ``seat`` from a numbered menu; ``None`` when input ends."""
+    v = view(state, seat, lang=words.lang)
+    print(f"\n=== {words.seat(seat)} ===", file=out)
+    print(words.board(v), file=out)
+    print(v["decision"]["prompt"], file=out)
+    choices = v["decision"]["choices"]
+    for i, c in enumerate(choices, 1):
+        print(f"  {i:2d}. {c['label']}", file=out)
+    actions = legal_actions(state)
+    while True:
+        try:
+            answer = input(f"1-{len(actions)}: ")
+        except EOFError:
+            return None
+        answer = answer.strip()
+        if answer.isdigit() and 1 <= int(answer) <= len(actions):
+            return actions[int(answer) - 1]
 
 
 def check_writable(path: str):

@@ -21,8 +21,15 @@ def add_parser(sub):
 
 def run(args) -> int:
     if not args.what:
+        by_game: dict = {}
         for name in bundled_rulesets():
-            _describe(name)
+            rules = load_ruleset(name)
+            by_game.setdefault((rules.game.name, rules.game.id), []).append((name, rules))
+        for (game, gid), items in sorted(by_game.items(), key=lambda kv: kv[0][1]):
+            print(f"== {game} ({gid}) ==")
+            base = next((r for n, r in items if n in ("standard", gid)), None)
+            for name, rules in items:
+                _describe(name, rules, base)
         return 0
     if len(args.what) != 2 or args.what[0] != "show":
         print("tortuga-rules: error: use 'variants' or 'variants show NAME'", file=sys.stderr)
@@ -35,17 +42,17 @@ def run(args) -> int:
     return 0
 
 
-def _describe(name: str):
-    """A bundled file's name, what it extends, its description and its own options."""
-    rules = load_ruleset(name)
+def _describe(name: str, rules, base):
+    """A bundled file's name, what it extends, its description and its own options (those
+    of its game's base ruleset are listed under that ruleset only)."""
     own = yaml.safe_load(package_dir("variants").joinpath(f"{name}.yaml")
                          .read_text(encoding="utf-8"))
     kind = f"variant of {own.get('extends', 'standard')}" if "changes" in own else "ruleset"
     print(f"{name} ({kind}): {own['name']}")
     print(f"    {' '.join(own['description'].split())}")
-    base = load_ruleset("standard").option_decls
+    inherited = base.option_decls if base is not None and base is not rules else {}
     for key, decl in rules.option_decls.items():
-        if name != "standard" and key in base:
+        if key in inherited:
             continue
         if decl["type"] == "integer":
             extra = f" ({decl['min']}-{decl['max']})"

@@ -58,6 +58,7 @@ class Build:
         self.cited: list = []  # (clause id, Problem-making callable)
         self.programs: dict[str, Program] = {}
         self.reworded: set = set()
+        self.engine_clauses = ENGINE_CLAUSES if vocabulary is VOCABULARY else frozenset()
         if isinstance(smap, LayeredMap):  # clauses a variant rewords win over the card files'
             self.reworded = {cid for cid in data["clauses"]
                              if smap.locate(("clauses", cid))[0] != smap.base.file}
@@ -109,7 +110,7 @@ class Build:
                 problem = make(f"unknown clause {cid!r}{did_you_mean(cid, self.clauses)}")
                 if problem not in self.problems:
                     self.problems.append(problem)
-        for cid in sorted(ENGINE_CLAUSES - set(self.clauses)):
+        for cid in sorted(self.engine_clauses - set(self.clauses)):
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
 
 

@@ -108,6 +108,7 @@ class Composition:
         self.folders: list = []  # folders of files read by path (cards beside them)
         self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
+        self.stack_maps: list = []  # where each of them is written
 
     def resolve(self, sources, options: dict) -> Resolved | None:
         """Apply ``sources`` (``((traversable, display), value)``) with ``options``.
@@ -205,6 +206,11 @@ class Composition:
         return True
 
     def _ruleset(self, data: dict, smap, display: str) -> bool:
+        if self.data is not None and self.stack:  # a variant extends another whole ruleset
+            self.problems.append(self.stack_maps[-1].problem(("extends",), (
+                f"{self.stack[-1]} is a variant of {data.get('id', display)}; it cannot go on "
+                f"{self.applied[0]} (start the composition with {data.get('id', display)})")))
+            return False
         if self.data is not None:
             self.problems.append(smap.problem((), f"{display} is a whole ruleset; only the first "
                                                   "part of a composition may be one"))
@@ -256,11 +262,13 @@ class Composition:
                 self.problems.append(smap.problem(("extends",), str(exc)))
                 return False
             self.stack.append(vid)
+            self.stack_maps.append(smap)
             try:
                 if not self.apply(psource, pdisplay, None):
                     return False
             finally:
                 self.stack.pop()
+                self.stack_maps.pop()
         if self.data is None:
             self.problems.append(smap.problem(("extends",), "nothing to extend"))
             return False

@@ -262,6 +262,8 @@ class _Compiler:
             return INT if ANY not in (lt, rt) or op != "+" else ANY
         if op == "+" and lt.name == rt.name and lt.name in ("list", "text"):
             return join(lt, rt)
+        if op == "+" and ANY in (lt, rt) and {lt.name, rt.name} & {"list", "text"}:
+            return rt if lt == ANY else lt  # the other side is checked when it runs
         if op == "+":
             self.error(node, f"'+' adds two numbers, joins two lists or two texts; not {lt} "
                              f"and {rt}")
@@ -296,7 +298,7 @@ class _Compiler:
                              f"this one {len(node.items)}")
             return _NOTHING, list_of(ANY)
         compiled = [self.expr(v, names) for v in node.items]
-        element = NONE
+        element = NONE if compiled else ANY  # an empty list's items are not known yet
         for _, t in compiled:
             element = join(element, t)
         text = "".join(src.text + ", " for src, _ in compiled)
@@ -343,7 +345,7 @@ class _Compiler:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _NOTHING
         code.append((CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
-                     st.clause, st.secret))
+                     st.clause, 2 if st.always else st.secret))
         self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
 
@@ -381,6 +383,16 @@ class _Compiler:
         code.append((LET, at, f"({_env(at).text} + 1)", None))
         code.append((JUMP, test_at))
         code[test_at] = (JUMP_IF_NOT, f"({_env(at).text} < len({_env(items).text}))", len(code))
+        return names
+
+    def s_While(self, st, names, scope, code):
+        test, t = self.expr(st.test, names)
+        self.want(st.test, t, BOOL, "the condition of 'while'")
+        test_at = len(code)
+        code.append(None)
+        self.block(st.body, names, scope, code)
+        code.append((JUMP, test_at))
+        code[test_at] = (JUMP_IF_NOT, test.text, len(code))
         return names
 
     def s_Call(self, st, names, scope, code):

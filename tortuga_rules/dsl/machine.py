@@ -105,6 +105,10 @@ class Machine(Workspace):
         options = tuple(ins[2](self))
         if len(options) > MAX_OPTIONS:
             raise ValueError(f"a choice of {len(options):,} options (at most {MAX_OPTIONS:,})")
+        if ins[5] == 2:  # "secretly always": asked whatever the options, so none leaks out
+            fr[1] = pc
+            self.decide(ins[3](self), "choose", ins[1], options or (None,), ins[4])
+            return True
         if len(options) == 1:
             env[ins[1]] = options[0]
             if ins[5]:

@@ -21,7 +21,7 @@ from ..errors import DataError, Position, Problem
 
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
-    "Index", "Let", "Choose", "If", "Repeat", "For", "Call", "Program", "parse_program", "parse_expression",
+    "Index", "Let", "Choose", "If", "Repeat", "For", "While", "Call", "Program", "parse_program", "parse_expression",
     "MAX_DIGITS", "MAX_NESTING",
 ]
 
@@ -132,6 +132,8 @@ class Choose(Node):
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
     secret: bool = False
+    #: a secret choice asked even with one option or none (its options are the chooser's)
+    always: bool = False
 
 
 @attrs.frozen
@@ -150,6 +152,16 @@ class For(Node):
 
     name: str
     seq: Node
+    body: tuple
+    clause: str | None = None
+    clause_at: Span | None = None  # where the @clause tag is written
+
+
+@attrs.frozen
+class While(Node):
+    """``while COND { ... }``: the block as long as COND holds (tested before each pass)."""
+
+    test: Node
     body: tuple
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
@@ -226,11 +238,14 @@ class _Builder(Transformer):
     @v_args(meta=True)
     def choose_stmt(self, meta, items):
         name, domain, *rest = items
+        always = bool(rest) and isinstance(rest[-1], Token) and rest[-1].type == "ALWAYS"
+        if always or (rest and rest[-1] is None):
+            rest = rest[:-1]
         secret = bool(rest) and isinstance(rest[-1], Token) and rest[-1].type == "SECRETLY"
-        if secret:
+        if secret or (rest and rest[-1] is None):
             rest = rest[:-1]
         return Choose(self._at(meta), str(name), domain, rest[0] if rest else None,
-                      secret=secret)
+                      secret=secret, always=always)
 
     @v_args(meta=True)
     def repeat_stmt(self, meta, items):
@@ -241,6 +256,11 @@ class _Builder(Transformer):
     def for_stmt(self, meta, items):
         name, seq, body = items
         return For(self._at(meta), str(name), seq, body)
+
+    @v_args(meta=True)
+    def while_stmt(self, meta, items):
+        test, body = items
+        return While(self._at(meta), test, body)
 
     @v_args(meta=True)
     def if_stmt(self, meta, items):
@@ -340,7 +360,7 @@ _TOKEN_WORDS = {
     "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "EQUAL": "'='", "CLAUSE": "a clause tag",
     "COMP_OP": "a comparison", "ADD_OP": "'+' or '-'", "MUL_OP": "'*', '//' or '%'", "MINUS": "'-'",
     "SEMICOLON": "';'", "_NOT": "'not'", "_AND": "'and'", "_OR": "'or'", "_BY": "'by'",
-    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "SECRETLY": "'secretly'",
+    "IF": "'if'", "ELSE": "'else'", "REPEAT": "'repeat'", "WHILE": "'while'", "SECRETLY": "'secretly'", "ALWAYS": "'always'",
     "ELIF": "'elif'", "CHOOSE": "'choose'", "FROM": "'from'",
 }
 

@@ -43,6 +43,8 @@ def rules_messages() -> dict:
     out: dict = {}
     for name in bundled_rulesets():
         rules = load_ruleset(name)
+        if "kit" in rules.tables:  # a kit game words its own choices, per language, in its data
+            continue
         for act in rules.actions:
             if act.text:
                 out.setdefault(act.text, f"variants/{name}.yaml")

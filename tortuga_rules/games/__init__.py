@@ -6,5 +6,6 @@ is imported, and the package's facade imports this module. Games never import ea
 """
 
 from . import tortuga1667  # noqa: F401 - registers Tortuga 1667
+from . import tortuga_dice  # noqa: F401 - registers the Tortuga dice game
 
 __all__: list = []

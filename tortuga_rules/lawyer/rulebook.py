@@ -47,6 +47,8 @@ def _changed_by(rules) -> dict:
 
 def rulebook(rules) -> list[str]:
     """The rulebook of ``rules`` as lines of text (Markdown)."""
+    if not rules.deck:  # a game without Tortuga 1667's chapters: its clauses in file order
+        return _plain_rulebook(rules)
     deck = rules.deck
     dealt = set(deck["counts"]) | set(deck["starred_pool"]) | {deck["final"]}
     cards = sorted((c for c in rules.event_cards.values() if c.id in dealt),
@@ -75,6 +77,31 @@ def rulebook(rules) -> list[str]:
                    f"cop{'ies' if card.count != 1 else 'y'})" if card else f"## {title}")
         lines += ["", heading, ""]
         for clause in groups[title]:
+            by = ", ".join(changed.get(clause.id, ()))
+            mark = f" *(changed by {by})*" if by else ""
+            lines.append(f"- **`{clause.id}`** {clause.text}{mark} — {clause.source}")
+    return lines
+
+
+def _plain_rulebook(rules) -> list[str]:
+    """The rulebook of a game whose clauses are grouped by their id's first two parts
+    (``dice.roll.choose`` under ``dice.roll``), in the order the rules file gives them; a
+    group's title is the file's ``words.sections`` entry for it, if any."""
+    titles = rules.tables.get("words", {}).get("sections", {})
+    groups: dict = {}
+    for cid, clause in rules.clauses.items():
+        key = ".".join(cid.split(".")[:2])
+        groups.setdefault(key, []).append(clause)
+    changed = _changed_by(rules)
+    lines = [f"# {rules.name}", "", f"Ruleset `{rules.id}` (content hash {rules.hash}), "
+             f"{rules.min_players}-{rules.max_players} players, {len(rules.clauses)} clauses."]
+    if rules.options:
+        lines += ["", "Options in force: " + "; ".join(
+            f"`{k}` = {v}" for k, v in sorted(rules.options.items()))]
+    for key, clauses in groups.items():
+        title = titles.get(key.split(".", 1)[-1], {}).get("en", key)
+        lines += ["", f"## {title}", ""]
+        for clause in clauses:
             by = ", ".join(changed.get(clause.id, ()))
             mark = f" *(changed by {by})*" if by else ""
             lines.append(f"- **`{clause.id}`** {clause.text}{mark} — {clause.source}")

@@ -46,12 +46,13 @@ def _tuplify(value):
     return value
 
 
-def decode_value(value):
-    """The inverse of :func:`encode_value`."""
+def decode_value(value, enums: dict = ENUM_BY_NAME):
+    """The inverse of :func:`encode_value`; ``enums`` maps the names of a game's enum values
+    (a game with none passes ``{}``, so every text stays text)."""
     if isinstance(value, list):
-        return tuple(decode_value(v) for v in value)
+        return tuple(decode_value(v, enums) for v in value)
     if isinstance(value, str):
-        return ENUM_BY_NAME.get(value, value)
+        return enums.get(value, value)
     return value
 
 
@@ -74,8 +75,8 @@ class Decision:
                 "options": encode_value(self.options), "clause": self.clause}
 
     @classmethod
-    def from_data(cls, d):
-        return cls(d["seat"], d["kind"], d.get("name"), decode_value(d.get("options", [])),
+    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+        return cls(d["seat"], d["kind"], d.get("name"), decode_value(d.get("options", []), enums),
                    d.get("clause"))
 
 
@@ -103,8 +104,8 @@ class Vote:
                 "revealed": list(self.revealed)}
 
     @classmethod
-    def from_data(cls, d):
-        return cls(d["kind"], d["caller"], decode_value(d["place"]), tuple(d["participants"]),
+    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+        return cls(d["kind"], d["caller"], decode_value(d["place"], enums), tuple(d["participants"]),
                    tuple((s, tuple(c)) for s, c in d["played"]), tuple(d["revealed"]))
 
 
@@ -125,8 +126,8 @@ class Frame(NamedTuple):
                 "env": [[k, encode_value(v)] for k, v in self.env]}
 
     @classmethod
-    def from_data(cls, d):
-        return cls(d["program"], d["pc"], tuple((k, decode_value(v)) for k, v in d["env"]))
+    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+        return cls(d["program"], d["pc"], tuple((k, decode_value(v, enums)) for k, v in d["env"]))
 
 
 @attrs.frozen
@@ -150,7 +151,7 @@ class Outcome:
         return out
 
     @classmethod
-    def from_data(cls, d):
+    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
         return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"],
                    tuple(d.get("scores", ())))
 
@@ -289,17 +290,18 @@ class GameState:
     def _decode_fields(cls, data: dict, rules) -> "GameState":
         fields: dict[str, Any] = {"rules": rules}
         state_class = rules.game.state
+        enums = rules.game.enums
         for f in attrs.fields(state_class):
             if f.name == "rules":
                 continue
             v = data[f.name]
             codec = f.metadata.get("codec")
             if codec == "frames":
-                fields[f.name] = tuple(Frame.from_data(x) for x in v)
+                fields[f.name] = tuple(Frame.from_data(x, enums) for x in v)
             elif codec == "events":
-                fields[f.name] = decode_value(v)
+                fields[f.name] = decode_value(v, enums)
             elif codec is not None:
-                fields[f.name] = None if v is None else codec.from_data(v)
+                fields[f.name] = None if v is None else codec.from_data(v, enums)
             else:
                 fields[f.name] = _tuplify(v)
         return state_class._from_fields(fields)

@@ -14,6 +14,7 @@ from ...game.determinize import determinize_1667
 from ...game.invariants import problems_1667, settled_1667
 from ...game.setup import setup_1667
 from ...game.view import view_1667
+from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
@@ -25,4 +26,5 @@ KIND = register(GameKind(
     id="tortuga-1667", name="Tortuga 1667", state=Tortuga1667State, vocabulary=VOCABULARY,
     schema="ruleset", build=build_ruleset, new_game=setup_1667, view=view_1667,
     problems=problems_1667, returns=returns, determinize=determinize_1667,
-    heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9)))
+    heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
+    enums=ENUM_BY_NAME))

@@ -1,0 +1,132 @@
+"""Building the ruleset of a game written with the component kit.
+
+Such a rules file (checked against ``schema/kit.schema.json``) has ``players``, the
+equipment in ``components`` (:class:`~tortuga_rules.model.kit.Kit`), named ``effects``
+(programs with parameters that ``run("name", ...)`` starts), an optional ``setup``
+program, the ``play`` program that is the whole game from the setup to ``finish``, the
+``words`` players read in each language, and its ``clauses``. Every program sees the
+kit's constant ``lists`` by name.
+"""
+
+from __future__ import annotations
+
+from ..dsl.compiler import Scope
+from ..dsl.kit import VOCABULARY
+from ..dsl.machine import CALL
+from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, list_of
+from ..model.kit import Kit, TrackDef, ZoneDef
+from . import sections
+from .build import Build, _choices
+from .reader import Reader
+from .ruleset import Ruleset
+
+__all__ = ["build_kit_ruleset"]
+
+_TYPES = {"seat": SEAT, "int": INT, "text": TEXT, "bool": BOOL, "any": ANY,
+          "seats": list_of(SEAT), "texts": list_of(TEXT), "list": list_of(ANY)}
+
+
+def build_kit_ruleset(reader: Reader, data: dict, smap, options=None) -> Ruleset | None:
+    """The compiled ruleset of a kit game's resolved rules ``data``; None on a problem."""
+    b = Build(reader, data, smap, options, vocabulary=VOCABULARY)
+    b.add_clauses(data["clauses"], smap, ("clauses",))
+    pmin, pmax = sections.players(b)
+    kit = _kit(b, data["components"])
+    lists = {name: _list_type(v) for name, v in kit.lists.items()}
+    effects = {}
+    for name, spec in (data.get("effects") or {}).items():
+        params = tuple(spec.get("with") or {})
+        types = {p: _TYPES[t] for p, t in (spec.get("with") or {}).items()}
+        effects[name] = params
+        b.program(spec["do"], smap, ("effects", name, "do"), f"effect:{name}",
+                  Scope({**lists, **types}))
+    if data.get("setup"):
+        b.program(data["setup"], smap, ("setup",), "setup", Scope(lists))
+    b.program(data["play"], smap, ("play",), "play", Scope(lists))
+    _check_runs(b, effects)
+    b.check_citations()
+    if b.problems:
+        return None
+    return Ruleset(
+        id=data["id"], name=data["name"], description=data["description"],
+        hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
+        loyalty={}, programs=b.programs, clauses=b.clauses, source=smap.file,
+        timer=dict(data.get("timer") or {}),
+        choices=_choices(b.programs), vocabulary=b.vocabulary,
+        tables={"kit": kit, "effects": effects, "words": data.get("words") or {}})
+
+
+def _frozen(value):
+    """``value`` with every list a tuple (as the DSL's values are)."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _list_type(values: tuple):
+    """The DSL type of a constant list: of numbers, of texts, or of anything."""
+    if values and all(type(v) is int for v in values):
+        return list_of(INT)
+    if values and all(isinstance(v, str) for v in values):
+        return list_of(TEXT)
+    return list_of(ANY)
+
+
+def _kit(b: Build, comp: dict) -> Kit:
+    """The equipment of ``components``."""
+    tracks = tuple(TrackDef(name, t["min"], t["max"], t.get("start", t["min"]))
+                   for name, t in (comp.get("tracks") or {}).items())
+    for t in tracks:
+        if not t.low <= t.start <= t.high:
+            b.problem(("components", "tracks", t.name), f"track {t.name} starts at {t.start}, "
+                                                        f"outside {t.low}..{t.high}")
+    counters = tuple((name, v) for name, v in (comp.get("counters") or {}).items())
+    dice = comp.get("dice") or {}
+    faces = {letter: tuple((f[0], f[1]) for f in fs) for letter, fs in
+             (dice.get("faces") or {}).items()}
+    for letter, fs in faces.items():
+        sides = [s for s, _ in fs]
+        if len(set(sides)) != len(sides):
+            b.problem(("components", "dice", "faces", letter),
+                      f"die {letter} shows a side twice: {', '.join(sides)}")
+    zones = []
+    for name, z in (comp.get("zones") or {}).items():
+        start = tuple(tok for tok, n in (z.get("tokens") or {}).items() for _ in range(n))
+        if z.get("dice") == "start":  # each seat's dice, on their first face
+            start = tuple((letter, 0) for letter in faces)
+        zones.append(ZoneDef(name, z.get("of", "all") == "seat", z.get("seen", "all"),
+                             z.get("bag", False), bool(z.get("dice", False)), start,
+                             z.get("counted", True)))
+    zones.sort(key=lambda z: z.per_seat)  # shared zones first (a stable sort keeps the order)
+    if sum(1 for z in zones if z.dice and z.start) > 1:
+        b.problem(("components", "zones"), "only one zone may hold the dice at the start")
+    lists = {name: _frozen(v) for name, v in (comp.get("lists") or {}).items()}
+    for name in lists:
+        if name in VOCABULARY.functions or name in VOCABULARY.constants:
+            b.problem(("components", "lists", name), f"the list {name!r} has the name of a "
+                                                     "DSL word")
+    return Kit(tracks, counters, tuple(zones), tuple(faces), faces, dice.get("wild"),
+               dict(comp.get("values") or {}), lists)
+
+
+def _check_runs(b: Build, effects: dict):
+    """Every ``run("name", ...)`` names an effect, with as many values as it takes."""
+    for key, program in b.programs.items():
+        for pc, ins in enumerate(program.code):
+            if ins[0] != CALL or ins[4] != "run":
+                continue
+            name_src = ins[2][0]
+            if not (name_src.startswith("'") or name_src.startswith('"')):
+                continue  # computed: checked when it runs
+            name = name_src[1:-1]
+            span = program.span_at(pc)
+            where = span.problem if span is not None else None
+            if name not in effects:
+                known = ", ".join(sorted(effects)) or "none"
+                if where:
+                    b.problems.append(where(f"no effect named {name!r} (the effects: {known})"))
+            elif len(ins[2]) - 1 != len(effects[name]):
+                if where:
+                    b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
+                                            f"({', '.join(effects[name])}), given "
+                                            f"{len(ins[2]) - 1}"))

@@ -1,0 +1,193 @@
+"""The game loop's side of the component kit: setup, per-seat view, position checks, returns.
+
+A game written with the kit (:mod:`tortuga_rules.model.kit`) needs no Python of its own
+for these: its equipment is set out from its ``components``, its ``setup`` and ``play``
+programs run, and what each seat may see follows each zone's ``seen`` and each state
+field's declaration.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..dsl.machine import Machine
+from ..errors import SetupError
+from ..model.kit import Kit, KitState
+from ..model.rng import seed_state
+from ..model.state import GameState, encode_value
+from .kitwords import KitNarrator
+from .legality import legal_actions
+from .view import PUBLIC, seen_events
+
+__all__ = ["setup_kit", "view_kit", "kit_problems", "kit_returns", "kit_heuristic", "kit_side",
+           "die_data"]
+
+
+def setup_kit(rules, players: int, seed: int, **extra) -> GameState:
+    """A new game: tracks, counters and zones as the ``components`` set them out, then the
+    ``setup`` and ``play`` programs run until the first decision."""
+    if extra:
+        raise SetupError(f"{rules.name} takes no {', '.join(sorted(extra))}")
+    kit: Kit = rules.tables["kit"]
+    zones = tuple(z.start for z, _ in kit.slots(players))
+    f = {
+        "rules": rules, "ruleset": rules.id, "players": players, "decision": None,
+        "frames": (), "rng": seed_state(seed), "rigged": (), "outcome": None, "events": (),
+        "step": -1,
+        "tracks": tuple(tuple(t.start for t in kit.tracks) for _ in range(players)),
+        "counters": tuple(v for _, v in kit.counters), "zones": zones,
+        "held": (None,) * players, "shown": (None,) * players,
+    }
+    m = Machine(rules, f)
+    m.log(None, "players", players)
+    lists = dict(kit.lists)
+    m.push(rules.programs["play"], dict(lists))
+    if "setup" in rules.programs:
+        m.push(rules.programs["setup"], dict(lists))
+    m.run()
+    return m.freeze()
+
+
+def die_data(kit: Kit, die) -> dict:
+    """A die as a front end shows it: its letter, the side it shows and its number."""
+    letter, face = die
+    side, pips = kit.faces[letter][face]
+    return {"die": letter, "side": side, "pips": pips}
+
+
+def _tokens(kit: Kit, z, tokens: tuple) -> list:
+    return [die_data(kit, t) for t in tokens] if z.dice else list(encode_value(tokens))
+
+
+def _zones(state: KitState, seat) -> dict:
+    """Each zone as ``seat`` may see it: its tokens, or only how many (or nothing)."""
+    kit: Kit = state.rules.tables["kit"]
+    viewer = None if seat is None else (None if seat == PUBLIC else seat)
+    out: dict = {}
+    for (z, owner), tokens in zip(kit.slots(state.players), state.zones):
+        if seat is None or kit.may_see(z, owner, viewer if viewer is not None else -1):
+            shown: dict = {"tokens": _tokens(kit, z, tokens), "count": len(tokens)}
+        elif z.counted:
+            shown = {"count": len(tokens)}
+        else:
+            shown = {}
+        if z.per_seat:
+            out.setdefault(z.name, [None] * state.players)[owner] = shown
+        else:
+            out[z.name] = shown
+    return out
+
+
+def view_kit(state: KitState, seat, lang) -> dict:
+    """What ``seat`` may know of a kit game's ``state`` (None: the referee, PUBLIC: a
+    spectator), as JSON-ready data; with ``lang`` the words players read."""
+    rules = state.rules
+    kit: Kit = rules.tables["kit"]
+    words = None if lang is None else KitNarrator(rules, lang)
+    n = state.players
+    me = None if seat is None or seat == PUBLIC else seat
+    out = {
+        "game": rules.game.id, "ruleset": state.ruleset, "players": n,
+        "seat": None if seat == PUBLIC else seat, "step": state.step,
+        "current_player": state.current_player, "decision": _decision(state, seat, words),
+        "tracks": {t.name: [state.tracks[s][i] for s in range(n)]
+                   for i, t in enumerate(kit.tracks)},
+        "counters": {name: state.counters[i] for i, (name, _) in enumerate(kit.counters)},
+        "zones": _zones(state, seat),
+        "shown": list(encode_value(state.shown)),
+        "events": seen_events(state, seat, words),
+        "outcome": None if state.outcome is None else state.outcome.to_data(),
+    }
+    if seat is None:
+        out["held"] = list(encode_value(state.held))
+    elif me is not None:
+        out["my_held"] = encode_value(state.held[me])
+    if seat == PUBLIC:
+        out["public"] = True
+    if words is not None:
+        out["lang"] = words.lang
+    return out
+
+
+def _decision(state: KitState, seat, words) -> dict | None:
+    """The pending decision; its options and choices only for its seat (or the referee)."""
+    d = state.decision
+    if d is None:
+        return None
+    out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
+    if words is not None:
+        out["prompt"] = words.prompt(d)
+    if seat is None or d.seat == seat:
+        out["options"] = encode_value(d.options)
+        out["choices"] = [{"action": str(a), "label": words.option(d.name, a.args[0][1])
+                           if words is not None else str(a)} for a in legal_actions(state)]
+    return out
+
+
+def kit_problems(state: KitState, scenario: bool) -> list:
+    """What is inconsistent in a kit game's position: the shapes of its fields, markers off
+    their tracks, and tokens that appeared or vanished (every token the setup set out, and
+    every seat's dice, are somewhere, once)."""
+    kit: Kit = state.rules.tables["kit"]
+    n = state.players
+    out = []
+    if len(state.tracks) != n or any(len(row) != len(kit.tracks) for row in state.tracks):
+        out.append(f"tracks must have {len(kit.tracks)} markers for each of {n} seats")
+    else:
+        for s, row in enumerate(state.tracks):
+            for t, space in zip(kit.tracks, row):
+                if not (type(space) is int and t.low <= space <= t.high):
+                    out.append(f"seat {s}'s marker on {t.name} is at {space!r}, off the track "
+                               f"{t.low}..{t.high}")
+    if len(state.counters) != len(kit.counters):
+        out.append(f"counters must have {len(kit.counters)} values")
+    slots = kit.slots(n)
+    if len(state.zones) != len(slots):
+        out.append(f"zones must have {len(slots)} entries for {n} players")
+        return out
+    if len(state.held) != n or len(state.shown) != n:
+        out.append(f"held and shown must have one entry per seat ({n})")
+    out.extend(_conservation(kit, slots, state.zones))
+    return out
+
+
+def _conservation(kit: Kit, slots, zones) -> list:
+    """Tokens and dice the setup set out, each exactly once somewhere."""
+    out = []
+    want = Counter(t for z, _ in slots if not z.dice for t in z.start)
+    have = Counter(t for (z, _), toks in zip(slots, zones) if not z.dice for t in toks)
+    if want != have:
+        extra, missing = have - want, want - have
+        if extra:
+            out.append(f"tokens that were never set out: {dict(sorted(extra.items()))}")
+        if missing:
+            out.append(f"tokens that are nowhere: {dict(sorted(missing.items()))}")
+    owners = sorted({o for _, o in slots if o is not None})
+    for s in owners:
+        dice = [d for (z, o), toks in zip(slots, zones) if z.dice and o == s for d in toks]
+        letters = sorted(d[0] for d in dice)
+        if any(z.dice for z, _ in slots) and letters != sorted(kit.dice):
+            out.append(f"seat {s} has the dice {''.join(letters)}, not {''.join(kit.dice)}")
+        for letter, face in dice:
+            if letter in kit.faces and not 0 <= face < len(kit.faces[letter]):
+                out.append(f"seat {s}'s die {letter} has no face {face}")
+    return out
+
+
+def kit_returns(state: KitState) -> tuple:
+    """Each seat's result: 1 for a winner (a shared win too), 0 otherwise; 0.5 each while
+    the game is still going."""
+    o = state.outcome
+    if o is None:
+        return (0.5,) * state.players
+    return tuple(1.0 if s in o.winners else 0.0 for s in range(state.players))
+
+
+def kit_heuristic(state: KitState, seat: int) -> float:
+    """How well the game goes for ``seat``, 0..1: its result once over, else 0.5."""
+    return kit_returns(state)[seat]
+
+
+def kit_side(state: KitState, seat: int) -> str:
+    """How balance tables group seats: by seat (seat 1 starts the game)."""
+    return f"seat {seat + 1}"

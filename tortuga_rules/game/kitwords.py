@@ -1,0 +1,223 @@
+"""Words for a game written with the component kit: sentences for its log, prompts, labels.
+
+The sentences are the kit's own (no rulebook words them): one per event kind, written in
+English and translated in the gettext catalogues of the five languages. What a
+game names - its seats, zones, tracks, sides, tokens, choices, and the sentences of its
+``say(...)`` announcements - comes from its rules file's ``words``, quoted in each
+language the file gives (English otherwise).
+"""
+
+from __future__ import annotations
+
+from ..model.events import event_data
+from .language import check_language, translations
+from ..model.kit import Kit
+
+__all__ = ["KitNarrator"]
+
+
+class KitNarrator:
+    """Sentences and labels of one kit game's rules in one language."""
+
+    def __init__(self, rules, lang: str = "en"):
+        self.rules = rules
+        self.lang = check_language(lang)
+        self._gettext = translations(self.lang).gettext
+        self.words = rules.tables.get("words", {})
+        self.kit: Kit = rules.tables["kit"]
+
+    # -- names -------------------------------------------------------------------------
+
+    def word(self, group: str, key, default=None) -> str:
+        """The rules file's word for ``key`` of ``group`` in this language."""
+        entry = self.words.get(group, {}).get(str(key))
+        if entry is None:
+            return str(key) if default is None else default
+        return entry.get(self.lang) or entry.get("en") or str(key)
+
+    def seat(self, s) -> str:
+        if s is None:
+            return self.tr("nobody")
+        names = self.words.get("seats", {})
+        name = names.get(str(s))
+        if name:
+            return f"{name.get(self.lang) or name.get('en')} [{s}]"
+        return self.tr("seat {seat}").format(seat=s)
+
+    def seats(self, seats) -> str:
+        items = [self.seat(s) for s in seats]
+        if len(items) <= 1:
+            return "".join(items)
+        return ", ".join(items[:-1]) + self.tr(" and ") + items[-1]
+
+    def zone(self, seat, name: str) -> str:
+        z = self.word("zones", name)
+        return z if seat is None else self.tr("{seat}'s {zone}").format(seat=self.seat(seat), zone=z)
+
+    def value(self, v) -> str:
+        """A value as players read it: a die, a side, a token, a set of dice, a seat list."""
+        if v is None:
+            return self.tr("nothing")
+        if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) and \
+                isinstance(v[1], int) and v[0] in self.kit.faces:
+            side, pips = self.kit.faces[v[0]][v[1]]
+            return self.die(v[0], side, pips)
+        if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) and \
+                isinstance(v[1], str):  # (side, letters): dice set aside
+            return self.tr("dice {letters} as {side}").format(letters=", ".join(v[1]),
+                                                             side=self.word("sides", v[0]))
+        if isinstance(v, bool):
+            return self.tr("yes") if v else self.tr("no")
+        if isinstance(v, int):
+            return str(v)
+        if isinstance(v, str):
+            for group in ("tokens", "sides", "zones", "tracks", "choices"):
+                if str(v) in self.words.get(group, {}):
+                    return self.word(group, v)
+            return v
+        if isinstance(v, tuple):
+            return ", ".join(self.value(x) for x in v)
+        return str(v)
+
+    def die(self, letter: str, side: str, pips: int) -> str:
+        if side == self.kit.wild:
+            return self.tr("die {letter}: {side}").format(letter=letter,
+                                                          side=self.word("sides", side))
+        return self.tr("die {letter}: {side} {pips}").format(letter=letter, pips=pips,
+                                                             side=self.word("sides", side))
+
+    def prompt(self, d) -> str:
+        return self.word("choices", d.name, self.tr("choose {name}").format(name=d.name))
+
+    def option(self, name: str, value) -> str:
+        return self.value(value)
+
+    # -- the board -------------------------------------------------------------------
+
+    def board(self, v: dict) -> str:
+        """A view (``view(state, seat)``) as lines of text: the shared zones, then each seat's
+        tracks and zones; a zone this seat may not see shows how many tokens it holds."""
+        lines = []
+        for name, z in v["zones"].items():
+            if isinstance(z, dict):
+                lines.append(f"  {self.word('zones', name)}: {self._zone_text(z)}")
+        for s in range(v["players"]):
+            tracks = ", ".join(f"{self.word('tracks', t)} {spaces[s]}"
+                               for t, spaces in v["tracks"].items() if spaces[s])
+            lines.append(f"  {self.seat(s)}: {tracks}")
+            for name, z in v["zones"].items():
+                if isinstance(z, list) and z[s] and z[s].get("count"):
+                    lines.append(f"    {self.word('zones', name)}: {self._zone_text(z[s])}")
+        return "\n".join(lines)
+
+    def _zone_text(self, z: dict) -> str:
+        if "tokens" not in z:
+            return self.tr("{n} hidden").format(n=z.get("count", "?")) if z else "?"
+        items = [self.die(t["die"], t["side"], t["pips"]) if isinstance(t, dict) and "die" in t
+                 else self.value(t) for t in z["tokens"]]
+        return ", ".join(items) or "-"
+
+    # -- sentences ---------------------------------------------------------------------
+
+    def tr(self, message: str) -> str:
+        """``message`` (English, marked for the catalogues) in this narrator's language."""
+        return self._gettext(message)
+
+    def sentence(self, event: tuple) -> str:
+        """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""
+        kind, args = event[1], event[3:]
+        fn = getattr(self, "_" + kind.replace("-", "_"), None)
+        if fn is None:
+            return f"{kind} {args}"
+        return fn(*args)
+
+    def event_data(self, event: tuple) -> dict:
+        data = event_data(event)
+        data["text"] = self.sentence(event)
+        return data
+
+    def _rule(self):
+        return ""
+
+    def _players(self, n):
+        return self.tr("a game for {n} players").format(n=n)
+
+    def _moved(self, moved, ss, src, ds, dst):
+        return self.tr("{what}: from {src} to {dst}").format(
+            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+
+    def _drawn(self, moved, ss, src, ds, dst):
+        return self.tr("{what} drawn from {src} to {dst}").format(
+            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+
+    def _what(self, moved) -> str:
+        if isinstance(moved, int):
+            return self.tr("{n} hidden").format(n=moved)
+        return ", ".join(self.value(t) for t in moved)
+
+    def _zone_empty(self, seat, name):
+        return self.tr("{zone} is empty").format(zone=self.zone(seat, name))
+
+    def _track(self, seat, name, old, new):
+        if old == new:
+            return self.tr("{seat} stays on {track} {space}").format(
+                seat=self.seat(seat), track=self.word("tracks", name), space=new)
+        return self.tr("{seat}: {track} {old} → {new}").format(
+            seat=self.seat(seat), track=self.word("tracks", name), old=old, new=new)
+
+    def _counter(self, name, value):
+        text = self.word("counters", name)
+        if name == "start":
+            return self.tr("{seat} is the start player").format(seat=self.seat(value))
+        return f"{text}: {value}"
+
+    def _rolled(self, seat, shown, open_):
+        if isinstance(shown, int):
+            return self.tr("{seat} rolls {n} dice behind the screen").format(
+                seat=self.seat(seat), n=shown)
+        dice = ", ".join(self.die(*d) for d in shown)
+        if open_:
+            return self.tr("{seat} rolls in the open: {dice}").format(seat=self.seat(seat),
+                                                                     dice=dice)
+        return self.tr("{seat} rolls: {dice}").format(seat=self.seat(seat), dice=dice)
+
+    def _die_turned(self, seat, letter, side, pips):
+        return self.tr("{seat} turns die {letter} to {side} {pips}").format(
+            seat=self.seat(seat), letter=letter, side=self.word("sides", side), pips=pips)
+
+    def _held(self, seat):
+        return self.tr("{seat} has chosen, in secret").format(seat=self.seat(seat))
+
+    def _revealed_together(self, pairs):
+        parts = [f"{self.seat(s)}: {self.value(v)}" for s, v in pairs]
+        return self.tr("revealed together: {all}").format(all="; ".join(parts))
+
+    def _said(self, what, values):
+        template = self.words.get("said", {}).get(what)
+        shown = [self.seats(v) if what.endswith("seats") else self.value(v) for v in values]
+        if template is None:
+            return f"{what}: {', '.join(shown)}"
+        text = template.get(self.lang) or template.get("en") or what
+        named = {f"v{i}": v for i, v in enumerate(shown)}
+        named.update({f"seat{i}": self.seat(v) if isinstance(v, int) and not isinstance(v, bool)
+                      else self.value(v) for i, v in enumerate(values)})
+        try:
+            return text.format(**named)
+        except (KeyError, IndexError, ValueError):
+            return f"{text} ({', '.join(shown)})"
+
+    def _scores(self, scores, winners):
+        table = ", ".join(f"{self.seat(s)} {x}" for s, x in enumerate(scores))
+        return self.tr("scores: {table}; won by {winners}").format(table=table,
+                                                                   winners=self.seats(winners))
+
+    def _choice(self, seat, name, value):
+        return self.tr("{seat} chooses {value}").format(seat=self.seat(seat),
+                                                        value=self.value(value))
+
+    def _secret_choice(self, seat, name):
+        return self.tr("{seat} makes a secret choice").format(seat=self.seat(seat))
+
+    def _auto_choice(self, name, value):
+        return self.tr("the only option: {value}").format(value=self.value(value))
+

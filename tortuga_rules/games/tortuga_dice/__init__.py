@@ -1,0 +1,25 @@
+"""Tortuga, the dice game (Queen Games, 2014): the engine's second game, all in data.
+
+Its rules are ``variants/tortuga-dice.yaml`` and its overlays (``two-players``,
+``long-game``), written with the component kit's generic words (zones, tracks, dice,
+secret choices revealed together, rankings, scores); this package only registers the game
+with the core. Nothing here is a rule of the game.
+"""
+
+from __future__ import annotations
+
+from ...data.kit import build_kit_ruleset
+from ...dsl.kit import VOCABULARY
+from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit,
+                         view_kit)
+from ...model.games import GameKind, register
+from ...model.kit import KitState
+
+__all__ = ["KIND"]
+
+#: The Tortuga dice game, as the engine's core sees it.
+KIND = register(GameKind(
+    id="tortuga-dice", name="Tortuga (dice game)", state=KitState, vocabulary=VOCABULARY,
+    schema="kit", build=build_kit_ruleset, new_game=setup_kit, view=view_kit,
+    problems=kit_problems, returns=kit_returns, heuristic=kit_heuristic, side=kit_side,
+    save_schema="kit-savegame", players=(2, 4)))

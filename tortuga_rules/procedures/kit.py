@@ -1,0 +1,208 @@
+"""The component kit's procedures: tracks, counters, zones, bags, dice, secrets, scores.
+
+Each works on a :class:`~tortuga_rules.procedures.workspace.Workspace` whose rules carry a
+:class:`~tortuga_rules.model.kit.Kit` (``rules.tables["kit"]``) and logs what it changes.
+A change to a zone only some may see is logged twice: the whole of it to those who may
+see it, and without the hidden tokens to the others.
+"""
+
+from __future__ import annotations
+
+from ..model.kit import SEEN_BY_ALL, SEEN_BY_OWNER, Kit, ZoneDef
+from ..model.state import Outcome
+
+__all__ = ["kit", "tokens", "put", "take", "take_at", "move", "move_many", "draw", "advance",
+           "set_counter",
+           "roll", "turn_die", "hold", "reveal_held", "finish"]
+
+_TO_ALL, _TO_NOBODY = -1, -2
+
+
+def kit(m) -> Kit:
+    """The equipment of the game ``m`` plays."""
+    return m.rules.tables["kit"]
+
+
+def tokens(m, seat, name: str) -> tuple:
+    """The tokens of zone ``name`` (of ``seat``; None for a shared zone)."""
+    return m.f["zones"][kit(m).slot(name, seat, m.f["players"])]
+
+
+def _set(m, seat, name: str, value: tuple):
+    k = kit(m)
+    i = k.slot(name, seat, m.f["players"])
+    if k.zones and k.zone(name).bag:
+        value = tuple(sorted(value, key=_order))
+    m.set_item("zones", i, value)
+
+
+def _order(token):
+    return (type(token).__name__, token)
+
+
+def _log_move(m, kind: str, moved: tuple, src: tuple, dst: tuple):
+    """Log tokens ``moved`` from zone ``src`` to zone ``dst`` (``(seat, name)`` pairs).
+
+    What lies in a zone seen by all is known to all, so if either zone is, everyone is told
+    the tokens; otherwise everyone learns how many moved, and the tokens themselves go to
+    the seats that may see them (or to the referee alone).
+    """
+    k = kit(m)
+    seen = {_audience(k.zone(src[1]), src[0]), _audience(k.zone(dst[1]), dst[0])}
+    if _TO_ALL in seen:
+        m.log(None, kind, moved, src[0], src[1], dst[0], dst[1])
+        return
+    m.log(None, kind, len(moved), src[0], src[1], dst[0], dst[1])
+    owners = sorted(s for s in seen if s >= 0)
+    for to in owners or [_TO_NOBODY]:
+        m.log(None, kind, moved, src[0], src[1], dst[0], dst[1], to=to)
+
+
+def _audience(z: ZoneDef, owner) -> int:
+    if z.seen == SEEN_BY_ALL:
+        return _TO_ALL
+    if z.seen == SEEN_BY_OWNER and owner is not None:
+        return owner
+    return _TO_NOBODY
+
+
+def put(m, token, seat, name: str, *, at_end: bool = True):
+    """Add ``token`` to zone ``name`` of ``seat`` (a row: at its right-hand end)."""
+    cur = tokens(m, seat, name)
+    _set(m, seat, name, cur + (token,) if at_end else (token,) + cur)
+
+
+def take(m, seat, name: str, token):
+    """Remove one ``token`` from zone ``name`` (the left-most of a row); False if it has none."""
+    cur = tokens(m, seat, name)
+    if token not in cur:
+        return False
+    i = cur.index(token)
+    _set(m, seat, name, cur[:i] + cur[i + 1:])
+    return True
+
+
+def take_at(m, seat, name: str, index: int):
+    """Remove and return the token at ``index`` of zone ``name`` (negative: from the right)."""
+    cur = tokens(m, seat, name)
+    if not -len(cur) <= index < len(cur):
+        raise ValueError(f"zone {name} has {len(cur)} tokens: there is none at {index}")
+    token = cur[index]
+    i = index % len(cur)
+    _set(m, seat, name, cur[:i] + cur[i + 1:])
+    return token
+
+
+def move(m, src_seat, src: str, token, dst_seat, dst: str, kind: str = "moved"):
+    """Move one ``token`` from one zone to another, logged; ValueError if it is not there."""
+    move_many(m, src_seat, src, (token,), dst_seat, dst, kind)
+
+
+def move_many(m, src_seat, src: str, moved: tuple, dst_seat, dst: str, kind: str = "moved"):
+    """Move the tokens ``moved`` (in order) from one zone to another, logged as one event."""
+    for token in moved:
+        if not take(m, src_seat, src, token):
+            raise ValueError(f"zone {src} has no {token!r}")
+        put(m, token, dst_seat, dst)
+    if moved:
+        _log_move(m, kind, tuple(moved), (src_seat, src), (dst_seat, dst))
+
+
+def draw(m, src_seat, src: str, dst_seat, dst: str):
+    """Move a token drawn at random from zone ``src`` to ``dst`` (None if ``src`` is empty).
+
+    The draw is rigged for purpose ``draw:<zone>`` in a scenario.
+    """
+    cur = tokens(m, src_seat, src)
+    if not cur:
+        m.log(None, "zone-empty", src_seat, src)
+        return None
+    token = m.pick(cur, f"draw:{src}")
+    move(m, src_seat, src, token, dst_seat, dst, "drawn")
+    return token
+
+
+def advance(m, seat: int, name: str, by: int):
+    """Move ``seat``'s marker on track ``name`` by ``by`` spaces, kept within the track."""
+    k = kit(m)
+    i = k.track(name)
+    t = k.tracks[i]
+    row = m.f["tracks"][seat]
+    old = row[i]
+    new = max(t.low, min(t.high, old + by))
+    if new != old:
+        m.set_item("tracks", seat, row[:i] + (new,) + row[i + 1:])
+    m.log(None, "track", seat, name, old, new)
+
+
+def set_counter(m, name: str, value: int):
+    """Set counter ``name`` to ``value``."""
+    i = kit(m).counter(name)
+    m.set_item("counters", i, value)
+    m.log(None, "counter", name, value)
+
+
+def roll(m, seat: int, src: str, dst: str):
+    """Roll every die of ``seat``'s zone ``src`` into its zone ``dst``.
+
+    Each die gets a face drawn at random (rigged for purpose ``roll:<letter>``, the face's
+    side as the value); the faces are logged to those who may see ``dst``.
+    """
+    k = kit(m)
+    dice = tokens(m, seat, src)
+    rolled = []
+    for letter, _ in dice:
+        sides = tuple(side for side, _ in k.faces[letter])
+        rolled.append((letter, sides.index(m.pick(sides, f"roll:{letter}"))))
+    _set(m, seat, src, ())
+    _set(m, seat, dst, tokens(m, seat, dst) + tuple(rolled))
+    shown = tuple((letter, k.faces[letter][face][0], k.faces[letter][face][1])
+                  for letter, face in rolled)
+    to = _audience(k.zone(dst), seat)
+    if to == _TO_ALL:
+        m.log(None, "rolled", seat, shown, True)
+    else:
+        m.log(None, "rolled", seat, len(rolled), False)
+        m.log(None, "rolled", seat, shown, False, to=to if to >= 0 else _TO_NOBODY)
+
+
+def turn_die(m, seat: int, name: str, letter: str, side: str):
+    """Turn ``seat``'s die ``letter`` in zone ``name`` to its face showing ``side``."""
+    k = kit(m)
+    cur = tokens(m, seat, name)
+    for i, (lt, _) in enumerate(cur):
+        if lt == letter:
+            face = k.face_of(letter, side)
+            _set(m, seat, name, cur[:i] + ((letter, face),) + cur[i + 1:])
+            m.log(None, "die-turned", seat, letter, side, k.faces[letter][face][1])
+            return
+    raise ValueError(f"seat {seat} has no die {letter} in {name}")
+
+
+def hold(m, seat: int, value):
+    """Keep ``value`` as ``seat``'s secret choice until :func:`reveal_held`."""
+    m.set_item("held", seat, value)
+    m.log(None, "held", seat)
+
+
+def reveal_held(m, seats):
+    """Turn up, together, the secret choices of ``seats``: each becomes its seat's shown."""
+    held = m.f["held"]
+    shown = list(m.f["shown"])
+    for s in seats:
+        shown[s] = held[s]
+    m.f["shown"] = tuple(v if s in seats else None for s, v in enumerate(shown))
+    m.f["held"] = tuple(None if s in seats else h for s, h in enumerate(held))
+    m.log(None, "revealed-together", tuple((s, held[s]) for s in seats))
+
+
+def finish(m, scores, reason: str):
+    """End the game on ``scores`` (by seat): the best score wins, a tie is a shared win."""
+    scores = tuple(int(x) for x in scores)
+    if len(scores) != m.f["players"]:
+        raise ValueError(f"finish takes one score per seat ({m.f['players']}), not {len(scores)}")
+    best = max(scores)
+    winners = tuple(s for s, x in enumerate(scores) if x == best)
+    m.f["outcome"] = Outcome(winners, (), reason, scores)
+    m.f["decision"] = None
+    m.log(None, "scores", scores, winners)
