@@ -307,3 +307,33 @@ def test_the_longer_game_ends_on_eight_chests_and_the_two_player_game_on_six():
     """dice.variant.long (L460) is an overlay: data only."""
     assert LONG.tables["kit"].lists["goal"] == (8,)
     assert TWO.tables["kit"].lists["goal"] == (6,) and TWO.max_players == 2
+
+
+# -- bots and the lab ----------------------------------------------------------------------
+
+def test_the_dice_game_brings_its_own_heuristic_bot_and_refuses_search_it_cannot_do():
+    """make_bot with the dice rules gives the dice game's heuristic; ISMCTS needs
+    determinisations the game does not offer, and says so; 1667's heuristic is 1667's."""
+    from tortuga_rules.bots import bots_for, make_bot
+    from tortuga_rules.errors import ArgumentError
+    from tortuga_rules.games.tortuga_dice.bot import DiceHeuristicBot
+    assert isinstance(make_bot("heuristic", 1, DICE), DiceHeuristicBot)
+    assert set(bots_for(DICE)) == {"heuristic", "random"}
+    with pytest.raises(ArgumentError, match="for Tortuga \\(dice game\\)"):
+        make_bot("ismcts", 1, DICE)
+    assert "ismcts" in bots_for(load_ruleset("standard"))
+
+
+def test_a_dice_tournament_and_simulation_report_each_seat():
+    """The lab plays dice tables with per-seat results: each seat is a side ('seat 1' starts
+    the game), the winners are seats, and the heuristic bot beats random play."""
+    from tortuga_rules.lab.games import Table, play_game
+    from tortuga_rules.lab.tournament import Tournament, tables
+    result = play_game(Table("tortuga-dice", (), (), 3, 4, ("heuristic",) * 3))
+    assert result.loyalty == ("seat 1", "seat 2", "seat 3") and result.reason
+    assert set(result.winners) <= set(result.loyalty) and result.turns >= 1
+    kinds = ("random", "heuristic")
+    games = tables(kinds, games=12, players=3, seed=3, ruleset="tortuga-dice")
+    report = Tournament.from_results(kinds, [(t, play_game(t)) for t in games], 3)
+    rates = report.to_data()["win_rates"]
+    assert rates["heuristic"]["rate"] > rates["random"]["rate"]

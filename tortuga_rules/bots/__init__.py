@@ -5,11 +5,14 @@ determinisations), never the real state.
 =============  ===================================================================
 ``random``     :class:`RandomBot`: a uniformly random legal action
 ``heuristic``  :class:`HeuristicBot`: plays its loyalty by documented rules of thumb
-``ismcts``     :class:`IsmctsBot`: information-set Monte Carlo tree search
+               (Tortuga 1667; another game brings its own ``heuristic``)
+``ismcts``     :class:`IsmctsBot`: information-set Monte Carlo tree search (games that
+               can determinize)
 =============  ===================================================================
 
 :func:`make_bot` builds one from a spec: a name, optionally with parameters -
-``"ismcts:iterations=400"``, ``"ismcts:ms=50,c=1.0"``.
+``"ismcts:iterations=400"``, ``"ismcts:ms=50,c=1.0"``. Given the rules being played, a
+game's own players (``GameKind.bots``) come first.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from .ismcts import IsmctsBot
 from .knowledge import Knowledge
 from .uniform import RandomBot
 
-__all__ = ["BOTS", "make_bot", "bot_spec", "Knowledge", "RandomBot", "HeuristicBot",
+__all__ = ["BOTS", "make_bot", "bot_spec", "bots_for", "Knowledge", "RandomBot", "HeuristicBot",
            "IsmctsBot"]
 
 #: Every built-in bot, by name, with the parameters its spec may set (and their types).
@@ -32,15 +35,38 @@ BOTS: dict = {
 }
 
 
-def bot_spec(spec: str) -> tuple:
+#: The bots of :data:`BOTS` that play only one game's rules (by its id).
+ONLY_FOR = {"heuristic": "tortuga-1667"}
+
+
+def bots_for(rules=None) -> dict:
+    """The bots that can play ``rules`` (all of :data:`BOTS` when no rules are given):
+    the game's own first, then the generic ones it can use."""
+    if rules is None:
+        return dict(BOTS)
+    game = rules.game
+    out = dict(game.bots)
+    for name, entry in BOTS.items():
+        if name in out or ONLY_FOR.get(name, game.id) != game.id:
+            continue
+        if name == "ismcts" and game.determinize is None:
+            continue  # search over hidden information needs determinisations
+        out[name] = entry
+    return out
+
+
+def bot_spec(spec: str, rules=None) -> tuple:
     """``(name, parameters)`` of a spec such as ``"ismcts:iterations=400"``; a located
-    :class:`~tortuga_rules.errors.ArgumentError` if it names no bot or a bad parameter."""
+    :class:`~tortuga_rules.errors.ArgumentError` if it names no bot (of those that can
+    play ``rules``, if given) or a bad parameter."""
     if not isinstance(spec, str) or len(spec) > 200:
         raise ArgumentError("a bot is named by a short text such as 'heuristic'")
     name, _, rest = spec.strip().partition(":")
-    if name not in BOTS:
-        raise ArgumentError(f"no bot {name!r:.40}: choose from {', '.join(BOTS)}")
-    allowed = BOTS[name][1]
+    known = bots_for(rules)
+    if name not in known:
+        where = f" for {rules.game.name}" if rules is not None and name in BOTS else ""
+        raise ArgumentError(f"no bot {name!r:.40}{where}: choose from {', '.join(known)}")
+    allowed = known[name][1]
     params: dict = {}
     for item in filter(None, (p.strip() for p in rest.split(","))):
         key, eq, value = item.partition("=")
@@ -58,7 +84,8 @@ def bot_spec(spec: str) -> tuple:
     return name, params
 
 
-def make_bot(spec: str, seed: int = 0):
-    """A new bot from ``spec`` (see :func:`bot_spec`), seeded with ``seed``."""
-    name, params = bot_spec(spec)
-    return BOTS[name][0](seed, **params)
+def make_bot(spec: str, seed: int = 0, rules=None):
+    """A new bot from ``spec`` (see :func:`bot_spec`), seeded with ``seed``; with ``rules``,
+    one that can play them (the game's own bots first)."""
+    name, params = bot_spec(spec, rules)
+    return bots_for(rules)[name][0](seed, **params)

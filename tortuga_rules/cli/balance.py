@@ -54,7 +54,7 @@ def _name(simulation) -> str:
 
 def print_balance(balance, labels):
     """The comparison as text: the significant differences, or plainly that there are none."""
-    from ..lab.tally import TEAMS
+    from ..lab.tally import ordered_sides
 
     s = balance.base.simulation
     print(f"{labels[1]} against {labels[0]}: {s.games} games a player count on the same "
@@ -62,7 +62,7 @@ def print_balance(balance, labels):
     for name, report in zip(labels, (balance.base, balance.variant)):
         rates = "; ".join(
             f"{p}p " + ", ".join(f"{team} {tally.rate(tally.wins[team]).value:.3f}"
-                                 for team in TEAMS if team in tally.teams)
+                                 for team in ordered_sides(tally.teams))
             for p, tally in report.tallies.items())
         print(f"  {name}: win rates {rates}")
     tested = len(balance.comparisons)

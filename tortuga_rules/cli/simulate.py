@@ -107,6 +107,8 @@ def print_report(data: dict):
             print(f"  {team + ' win':<22}{_rate(r)}")
         for key, label in (("draws", "draw"), ("tie_breakers", "tie-breaker played"),
                            ("unfinished", "unfinished")):
+            if key == "tie_breakers" and not block["revealed"] and not block[key]["rate"]:
+                continue  # a game with no event cards has no tie-breaker either
             print(f"  {label:<22}{_rate(block[key])}")
         for key in ("turns", "steps"):
             d = block[key]
@@ -116,7 +118,8 @@ def print_report(data: dict):
         print("  ended by")
         for reason, r in block["endings"].items():
             print(f"    {reason:<26}{_rate(r)}")
-        print("  games revealing each card")
+        if block["revealed"]:
+            print("  games revealing each card")
         for card, r in sorted(block["revealed"].items(), key=lambda kv: -kv[1]["rate"]):
             print(f"    {card:<26}{_rate(r)}")
     sys.stdout.flush()

@@ -115,7 +115,13 @@ class KitNarrator:
             return self.tr("{n} hidden").format(n=z.get("count", "?")) if z else "?"
         items = [self.die(t["die"], t["side"], t["pips"]) if isinstance(t, dict) and "die" in t
                  else self.value(t) for t in z["tokens"]]
-        return ", ".join(items) or "-"
+        grouped: list = []  # runs of one token as "token x3"
+        for item in items:
+            if grouped and grouped[-1][0] == item:
+                grouped[-1][1] += 1
+            else:
+                grouped.append([item, 1])
+        return ", ".join(t if k == 1 else f"{t} x{k}" for t, k in grouped) or "-"
 
     # -- sentences ---------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ import attrs
 from .games import Result
 from .simulation import Report, Simulation, csv_text
 from .stats import Difference, Sums, holm
-from .tally import TEAMS, Tally
+from .tally import TEAMS, Tally, ordered_sides
 from .workers import batch_size, played
 
 __all__ = ["Balance", "Comparison", "holm"]
@@ -97,8 +97,8 @@ class Balance:
 
 def _measures(result: Result) -> dict:
     """What the comparison needs of a game, one whole number per measure."""
-    values = {f"{team} win": int(result.winners == (team,)) for team in TEAMS
-              if team in result.loyalty}
+    values = {f"{team} win": int(result.winners == (team,))
+              for team in ordered_sides(result.loyalty)}
     values["draw"] = int(result.draw)
     values["tie-breaker"] = int(result.tiebreak)
     values[f"ended by {result.reason or 'unfinished'}"] = 1
@@ -140,4 +140,6 @@ def _compare(sums: dict, games: int) -> tuple:
 
 def _order(measure: str) -> tuple:
     fixed = [f"{t} win" for t in TEAMS] + ["draw", "tie-breaker", "turns", "steps"]
+    if measure.startswith("seat ") and measure.endswith(" win"):  # a game of scores' seats
+        return (len(TEAMS) - 0.5, measure)
     return (fixed.index(measure), "") if measure in fixed else (len(fixed), measure)

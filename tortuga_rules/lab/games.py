@@ -40,9 +40,10 @@ class Table:
 
 @attrs.frozen
 class Result:
-    """What a game gave: each seat's loyalty and whether it won, the end and its length."""
+    """What a game gave: each seat's side (in Tortuga 1667 its loyalty; in a game of
+    scores the seat itself) and whether it won, the end and its length."""
 
-    loyalty: tuple
+    loyalty: tuple  # each seat's side
     won: tuple  # bool per seat: its team won alone (a draw is nobody's win)
     winners: tuple  # teams (both British and French: a draw)
     reason: str | None  # the clause that ended the game (None: unfinished)
@@ -67,19 +68,33 @@ def _rules(name, variants, options):
 
 def play_game(table: Table) -> Result:
     """Play ``table`` to its end (or :data:`MAX_STEPS`)."""
-    state = new_game(table.rules(), table.players, table.seed)
-    bots = [make_bot(spec, table.seed * 1009 + seat) for seat, spec in enumerate(table.bots)]
+    rules = table.rules()
+    state = new_game(rules, table.players, table.seed)
+    bots = [make_bot(spec, table.seed * 1009 + seat, rules)
+            for seat, spec in enumerate(table.bots)]
     revealed: list = []
     tiebreak = False
     while not state.is_terminal and state.step < MAX_STEPS:
         seat = state.current_player
         assert seat is not None  # the game is not over
         state = apply_action(state, bots[seat].choose(Knowledge.of(state, seat)), seat=seat)
-        tiebreak = tiebreak or state.tiebreak > 0
+        tiebreak = tiebreak or getattr(state, "tiebreak", 0) > 0
         revealed.extend(e[-1] for e in state.events if e[1] == "reveal")
     outcome = state.outcome
+    side = rules.game.side
+    sides = tuple(side(state, s) for s in range(state.players))
     winners = tuple(outcome.winners) if outcome else ()
-    loyalty = tuple(str(t) for t in state.loyalty)
-    return Result(loyalty, tuple(winners == (t,) for t in loyalty), winners,
-                  outcome.reason if outcome else None, tiebreak, state.turn_number,
+    if winners and all(type(w) is int for w in winners):  # seats: name them by their sides
+        winners = tuple(sides[w] for w in winners)
+    return Result(sides, tuple(winners == (t,) for t in sides), winners,
+                  outcome.reason if outcome else None, tiebreak, _rounds(state),
                   state.step, tuple(revealed))
+
+
+def _rounds(state) -> int:
+    """How long the game was: its turns, or the rounds its ``round`` counter counted."""
+    if hasattr(state, "turn_number"):
+        return state.turn_number
+    kit = state.rules.tables.get("kit")
+    names = [n for n, _ in kit.counters] if kit is not None else []
+    return state.counters[names.index("round")] if "round" in names else 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import ArgumentError
-from .tally import TEAMS, Distribution
+from .tally import Distribution, ordered_sides
 
 __all__ = ["plot_balance", "pyplot"]
 
@@ -53,8 +53,8 @@ def pyplot():
 
 
 def _win_rates(plt, reports, labels):
-    teams = [t for t in TEAMS if any(t in tally.teams for r in reports
-                                     for tally in r.tallies.values())]
+    teams = ordered_sides(t for r in reports for tally in r.tallies.values()
+                          for t in tally.teams)
     figure, axes = plt.subplots(1, len(teams), figsize=(4 * len(teams), 3.6), sharey=True,
                                 squeeze=False)
     for ax, team in zip(axes[0], teams):

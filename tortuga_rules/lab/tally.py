@@ -17,10 +17,17 @@ import attrs
 from .games import Result
 from .stats import Z95, Rate, wilson
 
-__all__ = ["Tally", "Distribution", "TEAMS"]
+__all__ = ["Tally", "Distribution", "TEAMS", "ordered_sides"]
 
-#: The teams, in the order reports list them.
+#: Tortuga 1667's teams, in the order reports list them (other sides follow, sorted).
 TEAMS = ("british", "french", "dutch")
+
+
+def ordered_sides(sides) -> list:
+    """The sides seen, in report order: the teams of Tortuga 1667 first, then the others
+    (a game of scores groups seats: ``seat 1``, ``seat 2``, ...) sorted."""
+    sides = set(sides)
+    return [t for t in TEAMS if t in sides] + sorted(sides - set(TEAMS))
 
 
 @attrs.frozen
@@ -103,7 +110,7 @@ class Tally:
 
     def summary(self) -> dict:
         """Every rate with its interval, the endings, lengths and card reveals."""
-        teams = [t for t in TEAMS if t in self.teams]
+        teams = ordered_sides(self.teams)
         return {
             "players": self.players,
             "games": self.games,

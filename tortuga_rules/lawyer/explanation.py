@@ -9,7 +9,9 @@ the end says whether every expectation was met.
 
 from __future__ import annotations
 
+from ..game.kitwords import KitNarrator
 from ..game.narration import Narrator
+from ..game.view import view
 
 __all__ = ["explain"]
 
@@ -23,6 +25,8 @@ def explain(result) -> list[str]:
     if sc.rules is None:  # refused while loading, as the scenario expects
         lines.append("Refused while loading:")
         lines.extend(f"  {p}" + (f"  [{p.clause}]" if p.clause else "") for p in sc.refused)
+    elif "kit" in sc.rules.tables:
+        lines.extend(_kit_trace(sc, result))
     else:
         rules = sc.rules
         narrator = Narrator.for_game(rules, sc.players)
@@ -103,4 +107,45 @@ def _changes(narrator: Narrator, sr) -> list[str]:
             cards.pop()
         elif kind == "vote-return":
             vote = None
+    return lines
+
+
+def _kit_trace(sc, result) -> list[str]:
+    """The trace of a scenario of a kit game (the dice game): the position, then each step
+    with every change it caused and the clause behind it."""
+    rules = sc.rules
+    words = KitNarrator(rules)
+    lines = [f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players",
+             words.board(view(sc.start))]
+    for ev in sc.start.events:
+        if ev[1] != "rule" and words.sentence(ev):
+            lines.append(f"  - {words.sentence(ev)}" + (f"  [{ev[0]}]" if ev[0] else ""))
+    for sr in result.steps:
+        step = sr.step
+        if sr.action is None:
+            lines += ["", f"Step {step.number}: random outcomes fixed: {list(step.random)}"]
+            continue
+        seat = sr.before.decision.seat
+        value = sr.action.args[0][1] if sr.action.args else None
+        lines += ["", f"Step {step.number}: {words.seat(seat)} chooses {words.value(value)}"
+                      f" ({sr.before.decision.name})"]
+        if sr.refusal is not None:
+            lines.append(f"  REFUSED: {sr.refusal.reason}")
+            if sr.refusal.clause:
+                lines.append(f"    because {_because(rules, sr.refusal.clause)}")
+            continue
+        stated = None
+        for ev in sr.after.events:
+            clause = ev[0]
+            if ev[1] == "rule":
+                lines.append(f"  * applies {_because(rules, clause)}")
+                stated = clause
+                continue
+            text = words.sentence(ev)
+            if text:
+                to = ev[2]
+                who = "" if to == -1 else f"(seen by {words.seat(to) if to >= 0 else 'the referee'}) "
+                lines.append(f"  - {who}{text}")
+                if clause and clause != stated:
+                    lines.append(f"      by {_because(rules, clause)}")
     return lines

@@ -19,6 +19,7 @@ from ..game.setup import new_game
 from ..game.transition import apply_action
 from ..model.components import ChestSpot, Place, team_totals
 from ..model.state import Decision, GameState
+from .kitposition import build_kit_position
 
 __all__ = ["build_position"]
 
@@ -30,6 +31,8 @@ _SPOTS = {str(c): c for c in ChestSpot}
 def build_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
                    path) -> GameState | None:
     """The start of a scenario from its ``position`` mapping; ``None`` if it has problems."""
+    if "kit" in rules.tables:
+        return build_kit_position(rules, players, seed, pos, smap, problems)
     if "saved" in pos:
         base = _saved(rules, players, pos, smap, problems, path)
         if base is None:

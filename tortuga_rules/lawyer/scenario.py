@@ -27,7 +27,8 @@ from ..model.state import GameState, decode_value
 from .expectations import matcher_problem
 from .position import build_position
 
-__all__ = ["Scenario", "Step", "load_scenario", "load_scenarios", "scenario_files"]
+__all__ = ["Scenario", "Step", "load_scenario", "load_scenarios", "scenario_files",
+           "random_outcomes"]
 
 
 @attrs.frozen
@@ -201,19 +202,28 @@ def _step(rules, players, i, raw, smap, problems) -> Step:
     if isinstance(rejected, str) and rejected not in rules.clauses:
         hint = did_you_mean(rejected, rules.clauses)
         problems.append(smap.problem(path + ("rejected",), f"unknown clause {rejected!r}{hint}"))
+    enums = rules.game.enums
     common = dict(number=i + 1, seat=seat, rejected=rejected,
-                  random=tuple((k, decode_value(v)) for k, v in raw.get("random", {}).items()),
+                  random=random_outcomes(raw.get("random", {}), enums),
                   expect=tuple(_expectations(raw.get("expect", {}), path + ("expect",), smap,
                                              problems)),
                   line=smap.at(path).line)
     if "action" in raw:
         return Step(kind="action", action=_turn_action(rules, raw, path, smap, problems), **common)
     if "choose" in raw:
-        return Step(kind="choose", action=None, value=decode_value(raw["choose"]), **common)
+        return Step(kind="choose", action=None, value=decode_value(raw["choose"], enums),
+                    **common)
     if "vote" in raw:
         return Step(kind="vote", action=None, value=_vote(rules, raw, path, smap, problems),
                     **common)
     return Step(kind="random", action=None, **common)
+
+
+def random_outcomes(raw, enums) -> tuple:
+    """``((purpose, value), ...)`` of a ``random`` mapping, or of a list of pairs (in the
+    order they are drawn, a purpose repeated as often as it is drawn)."""
+    pairs = raw.items() if isinstance(raw, dict) else raw
+    return tuple((k, decode_value(v, enums)) for k, v in pairs)
 
 
 def _turn_action(rules, raw, path, smap, problems) -> Action | None:

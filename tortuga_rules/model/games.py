@@ -66,6 +66,8 @@ class GameKind:
     save_schema: str = "savegame"
     #: the names of its enum values, as saved games spell them (see ``decode_value``)
     enums: dict = attrs.field(factory=dict, repr=False)
+    #: its own built-in players: name -> (class taking ``(seed, **params)``, parameter types)
+    bots: dict = attrs.field(factory=dict, repr=False)
     #: whether its rules use the card folders (``cards/``) of Tortuga 1667's layout
     cards: bool = False
     #: the fewest and most players any of its rulesets allows (boardgame.io's min/maxPlayers)

@@ -3,7 +3,7 @@
 Its rules are ``variants/tortuga-dice.yaml`` and its overlays (``two-players``,
 ``long-game``), written with the component kit's generic words (zones, tracks, dice,
 secret choices revealed together, rankings, scores); this package only registers the game
-with the core. Nothing here is a rule of the game.
+with the core, with its rules-of-thumb player (``bot``). Nothing here is a rule of the game.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, set
                          view_kit)
 from ...model.games import GameKind, register
 from ...model.kit import KitState
+from .bot import DiceHeuristicBot
 
 __all__ = ["KIND"]
 
@@ -22,4 +23,5 @@ KIND = register(GameKind(
     id="tortuga-dice", name="Tortuga (dice game)", state=KitState, vocabulary=VOCABULARY,
     schema="kit", build=build_kit_ruleset, new_game=setup_kit, view=view_kit,
     problems=kit_problems, returns=kit_returns, heuristic=kit_heuristic, side=kit_side,
-    save_schema="kit-savegame", players=(2, 4)))
+    save_schema="kit-savegame", players=(2, 4),
+    bots={"heuristic": (DiceHeuristicBot, {})}))
