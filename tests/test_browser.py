@@ -136,3 +136,49 @@ def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_p
         expect(page.locator("#clock")).to_contain_text(" s")
         _png_ok(page.screenshot(full_page=True))
         assert not errors, errors
+
+
+def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
+    """The lobby offers the dice game (and only its variants); its table draws the kit's
+    board - tracks, the dice behind one's own screen, chests - and a person clicks through
+    every decision to the scores; screenshots are real images (docs/images/)."""
+    rnd = random.Random(3)
+    with running_server(tmp_path / "d.db") as (base, _proc):
+        page = browser.new_page(viewport={"width": 1200, "height": 900})
+        errors: list = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(base + "/")
+        page.get_by_label("Your name").fill("Ani")
+        page.locator("#ruleset").select_option("tortuga-dice")
+        expect(page.locator("input[name=variant][value=two-players]")).to_be_attached()
+        expect(page.locator("input[name=variant][value=madness]")).to_have_count(0)
+        page.get_by_label("Players", exact=True).fill("3")
+        page.get_by_label("Players", exact=True).dispatch_event("change")
+        page.get_by_role("button", name="Create the table").click()
+        page.wait_for_selector("#kit-board .kit-seat")
+        expect(page.locator("#board")).to_be_hidden()
+        expect(page.locator(".kit-seat.me .zone-screen .die")).to_have_count(5)
+        _png_ok(page.screenshot(path=str(tmp_path / "dice-start.png"), full_page=True))
+        clicks = 0
+        while not page.locator("#winner").is_visible():
+            assert clicks < MAX_CLICKS, "the game did not end"
+            buttons = page.locator("#decision.mine #choices button:not(.back)")
+            try:
+                buttons.first.wait_for(timeout=15000)
+            except Exception:
+                if page.locator("#winner").is_visible():
+                    break
+                raise
+            count = buttons.count()
+            if count == 0:
+                continue
+            try:
+                buttons.nth(rnd.randrange(count)).click(timeout=2000)
+            except Exception:
+                continue
+            clicks += 1
+            if clicks == 15:
+                _png_ok(page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True))
+        expect(page.locator(".scores li")).to_have_count(3)
+        _png_ok(page.screenshot(path=str(tmp_path / "dice-end.png"), full_page=True))
+        assert not errors, errors

@@ -96,6 +96,8 @@ def twin(state, seat, rnd):
     the zones whose ``seen`` excludes ``seat`` (dice rerolled, tokens dealt again among
     them keeping each zone's size); the pending decision of another seat gets other options."""
     kit = state.rules.tables["kit"]
+    if state.is_terminal:
+        return state  # the game is over: every token is turned up, nothing is hidden
     changes = {}
     for f in state_fields(type(state)):
         if seen_by(f) is Seen.OWNER:

@@ -370,3 +370,45 @@ def test_an_operators_rules_folder_is_offered_by_name(tmp_path):
         bad = c.post("/api/tables", json={"players": 5, "ruleset": "standard+/etc/x.yaml",
                                           "name": "Ana"})
         assert bad.status_code == 400 and "not the file" in bad.json()["error"]["message"]
+
+
+@pytest.fixture
+def roomy(tmp_path):
+    """A server whose request limits let one person play a whole dice game over HTTP."""
+    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0,
+                     limits=Limits(post_burst=1000, post_rate=1000.0))
+    with TestClient(app) as c:
+        c.lobby = app.state.server.lobby
+        yield c
+
+
+def test_one_server_hosts_both_games_each_seat_seeing_only_its_view(roomy):
+    """A Tortuga 1667 table and a dice table in one lobby: the dice table's bots (its own
+    heuristic, random) play their seats, a person plays theirs over HTTP until the end, and
+    each answer is the library's view of that seat - behind-the-screen dice included."""
+    client = roomy
+    tid_1667, _ = _table(client, ["human", "random", "random"])
+    made = client.post("/api/tables", json={"players": 3, "seats": ["human", "heuristic",
+                                                                    "random"],
+                                            "name": "Ani", "ruleset": "tortuga-dice"})
+    assert made.status_code == 200, made.text
+    tid, token = made.json()["table"]["id"], made.json()["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    assert client.lobby.get(tid_1667).state.rules.game.id == "tortuga-1667"
+    for _ in range(400):
+        got = client.get(f"/api/tables/{tid}/view?lang=es", headers=auth).json()
+        _valid(got)
+        v = got["view"]
+        table = client.lobby.get(tid)
+        if table.state.step == v["step"]:
+            assert v == json.loads(json.dumps(view(table.state, 0, lang="es")))
+        if v["outcome"] is not None:
+            break
+        if v["current_player"] == 0:
+            action = v["decision"]["choices"][0]["action"]
+            done = client.post(f"/api/tables/{tid}/actions", headers=auth,
+                               json={"action": action, "step": v["step"]})
+            assert done.status_code == 200, done.text
+    assert v["outcome"] is not None and len(v["outcome"]["scores"]) == 3
+    events = client.get(f"/api/tables/{tid}/history", headers=auth).json()["events"]
+    assert all(e.get("private_to", 0) == 0 for e in events)

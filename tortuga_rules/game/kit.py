@@ -62,6 +62,8 @@ def _tokens(kit: Kit, z, tokens: tuple) -> list:
 def _zones(state: KitState, seat) -> dict:
     """Each zone as ``seat`` may see it: its tokens, or only how many (or nothing)."""
     kit: Kit = state.rules.tables["kit"]
+    if state.outcome is not None:
+        seat = None  # the game is over: every token is turned up for the count
     viewer = None if seat is None else (None if seat == PUBLIC else seat)
     out: dict = {}
     for (z, owner), tokens in zip(kit.slots(state.players), state.zones):
@@ -106,6 +108,7 @@ def view_kit(state: KitState, seat, lang) -> dict:
         out["public"] = True
     if words is not None:
         out["lang"] = words.lang
+        out["labels"] = words.glossary()
     return out
 
 

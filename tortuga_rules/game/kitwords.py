@@ -35,6 +35,15 @@ class KitNarrator:
             return str(key) if default is None else default
         return entry.get(self.lang) or entry.get("en") or str(key)
 
+    def glossary(self) -> dict:
+        """The names a front end shows for this game, in this language: its seats, zones,
+        tracks, counters, sides, tokens and choices, each id -> words."""
+        out: dict = {}
+        for group in ("seats", "zones", "tracks", "counters", "sides", "tokens", "choices"):
+            out[group] = {key: self.word(group, key) for key in self.words.get(group, {})}
+        out["clauses"] = {cid: c.text for cid, c in self.rules.clauses.items()}
+        return out
+
     def seat(self, s) -> str:
         if s is None:
             return self.tr("nobody")

@@ -30,6 +30,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
+from ..game.kitwords import KitNarrator
 from ..game.labels import glossary
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
@@ -253,7 +254,10 @@ class Server:
     @endpoint
     async def glossary(self, request):
         """Every word of the table's rules in ``?lang=`` (public: the rules' own words)."""
-        return glossary(self._table(request).state.rules, _lang(request) or "en")
+        rules = self._table(request).state.rules
+        if "kit" in rules.tables:  # a game written with the component kit names its own things
+            return KitNarrator(rules, _lang(request) or "en").glossary()
+        return glossary(rules, _lang(request) or "en")
 
     def _table(self, request) -> Table:
         return self.lobby.get(request.path_params["table_id"])
@@ -467,4 +471,4 @@ def _ruleset_info(name: str, rules=None, house: bool = False) -> dict:
     rules = rules or load_ruleset(name, bundled_only=True)
     return {"id": name, "name": rules.name, "description": rules.description,
             "min_players": rules.min_players, "max_players": rules.max_players,
-            "options": rules.option_decls, "house": house}
+            "options": rules.option_decls, "house": house, "game": rules.game.id}

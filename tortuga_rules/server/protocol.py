@@ -41,7 +41,7 @@ def definition_validator(name: str) -> jsonschema.Draft202012Validator:
     """A validator for ``server.schema.json#/$defs/<name>`` (its references resolved)."""
     registry = referencing.Registry().with_resources(
         (f"{n}.schema.json", referencing.Resource.from_contents(schema(n)))
-        for n in ("server", "view"))
+        for n in ("server", "view", "kit-view"))
     return jsonschema.Draft202012Validator(
         {"$ref": f"server.schema.json#/$defs/{name}"}, registry=registry)
 

@@ -306,7 +306,8 @@ class Lobby:
         if seat is None:
             return False
         state = table.state
-        bot = make_bot(table.seats[seat].kind, table.row.seed * 1_000_003 + state.step)
+        bot = make_bot(table.seats[seat].kind, table.row.seed * 1_000_003 + state.step,
+                       state.rules)
         self._play(table, seat, bot.choose(Knowledge.of(state, seat)))
         return True
 

@@ -73,6 +73,7 @@ function pickLanguage() {
 
 function showLobby() {
   closeSocket();
+  $("home").textContent = "Tortuga 1667";
   ui.tableId = null;
   $("game").hidden = true;
   $("lobby").hidden = false;
@@ -81,9 +82,7 @@ function showLobby() {
   const chosen = rulesets.value || "standard";
   rulesets.replaceChildren(...ui.info.rulesets.filter((r) => isBase(r.id)).map(
     (r) => el("option", {value: r.id, selected: r.id === chosen, text: r.name})));
-  $("variants").replaceChildren(...ui.info.rulesets.filter((r) => !isBase(r.id)).map(
-    (r) => el("label", {class: "check", title: r.description},
-      el("input", {type: "checkbox", name: "variant", value: r.id}), " " + r.name)));
+  drawVariants();
   drawSeats();
   drawOptions();
   $("problems").replaceChildren();
@@ -127,7 +126,18 @@ function chosenOptions() {
 }
 
 function isBase(id) {
-  return ["standard", "first-edition", "intermediate", "first-edition-intermediate"].includes(id);
+  return ["standard", "first-edition", "intermediate", "first-edition-intermediate",
+          "tortuga-dice"].includes(id);
+}
+
+// The variants of the chosen ruleset's game (a dice-game variant cannot go on Tortuga 1667).
+function drawVariants() {
+  const base = ui.info.rulesets.find((r) => r.id === $("ruleset").value);
+  const game = base ? base.game : "tortuga-1667";
+  $("variants").replaceChildren(...ui.info.rulesets.filter((r) => !isBase(r.id)
+    && (r.game || "tortuga-1667") === game).map(
+    (r) => el("label", {class: "check", title: r.description},
+      el("input", {type: "checkbox", name: "variant", value: r.id}), " " + r.name)));
 }
 
 function drawSeats() {
@@ -296,6 +306,19 @@ const teamName = (id) => (ui.gl.teams[id] ? ui.gl.teams[id].name : id);
 
 function draw() {
   const v = ui.view;
+  const kit = Boolean(v.game);  // a game written with the component kit (the dice game)
+  for (const id of ["board", "row-panel", "vote", "mine-panel", "kept-panel"]) {
+    if (kit) $(id).hidden = true;
+  }
+  $("kit-board").hidden = !kit;
+  if (kit) {
+    drawKitStatus(v);
+    drawDecision(v);
+    drawClock(v);
+    drawKitBoard(v);
+    drawKitEnd(v);
+    return;
+  }
   drawStatus(v);
   drawDecision(v);
   drawClock(v);
@@ -305,6 +328,87 @@ function draw() {
   drawHand(v);
   drawKept(v);
   drawEnd(v);
+}
+
+// -- a game written with the component kit: its tracks, counters and zones as the view
+// gives them, named in the player's language by the view's labels --------------------
+
+const kitWord = (v, group, id) => (v.labels && v.labels[group] && v.labels[group][id]) || id;
+
+function drawKitStatus(v) {
+  const round = v.counters.round;
+  const start = v.counters.start;
+  $("turn").textContent = (round !== undefined ? t("Round {n}", {n: round}) : "")
+    + (start !== undefined ? " · " + t("Start player: {name}", {name: seatName(start)}) : "")
+    + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
+  $("me").textContent = ui.seat === null ? t("You are watching.")
+    : t("You are {name}.", {name: seatName(ui.seat)});
+  const open = ui.table.seats.some((s) => s.kind === "open");
+  $("invite").hidden = !open;
+  if (open) {
+    const link = `${location.origin}/#/table/${ui.tableId}/join`;
+    $("invite").replaceChildren(t("Invite friends: "), el("a", {href: link, text: link}));
+  }
+  $("home").textContent = ui.table.rules.name;
+}
+
+function token(v, item) {
+  if (item && typeof item === "object" && "die" in item) {
+    const side = kitWord(v, "sides", item.side);
+    return el("li", {class: `die side-${item.side}`, title: `${item.die}: ${side} ${item.pips}`},
+      el("b", {text: item.die}), el("span", {text: item.pips ? `${side} ${item.pips}` : side}));
+  }
+  return el("li", {class: `token tok-${item}`, text: kitWord(v, "tokens", item)});
+}
+
+function zoneBox(v, name, z) {
+  if (!z) return null;
+  const title = kitWord(v, "zones", name);
+  const body = z.tokens ? el("ul", {class: "tokens", "aria-label": title}, z.tokens.map((i) => token(v, i)))
+    : el("p", {class: "hidden-count", text: t("{n} hidden", {n: z.count ?? "?"})});
+  return el("div", {class: `zone zone-${name}`}, el("h4", {text: title}), body);
+}
+
+function trackRow(v, name, seat) {
+  const space = v.tracks[name][seat];
+  const cells = [];
+  for (let i = 1; i <= 8; i++) cells.push(el("span", {class: "cell" + (i === space ? " here" : ""), text: String(i)}));
+  return el("div", {class: `track track-${name}`, "aria-label": `${kitWord(v, "tracks", name)}: ${space}`},
+    el("span", {class: "track-name", text: `${kitWord(v, "tracks", name)} ${space}`}), ...cells);
+}
+
+function drawKitBoard(v) {
+  const shared = Object.entries(v.zones).filter(([, z]) => !Array.isArray(z));
+  const own = Object.entries(v.zones).filter(([, z]) => Array.isArray(z));
+  const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
+  const main = Object.keys(v.tracks).filter((n) => !n.startsWith("bonus-"));
+  const seats = [];
+  for (let seat = 0; seat < v.players; seat++) {
+    const bonuses = bonus.filter((n) => v.tracks[n][seat] > 0).map((n) =>
+      `${kitWord(v, "tracks", n)}: ${v.tracks[n][seat]}`);
+    seats.push(el("article", {class: `kit-seat seat-${seat}` + (seat === ui.seat ? " me" : "")
+      + (seat === v.current_player ? " acting" : "")},
+      el("h3", {text: kitWord(v, "seats", String(seat)) + " · " + seatName(seat)}),
+      ...main.map((n) => trackRow(v, n, seat)),
+      bonuses.length ? el("p", {class: "bonus", text: bonuses.join(" · ")}) : null,
+      el("div", {class: "zones"}, ...own.filter(([, z]) => z[seat] && z[seat].count)
+        .map(([name, z]) => zoneBox(v, name, z[seat])))));
+  }
+  $("kit-board").replaceChildren(
+    el("div", {class: "shared"}, ...shared.map(([name, z]) => zoneBox(v, name, z))),
+    el("div", {class: "kit-seats"}, ...seats));
+}
+
+function drawKitEnd(v) {
+  const o = v.outcome;
+  $("end").hidden = !o;
+  if (!o) return;
+  $("end").replaceChildren(
+    el("h2", {id: "winner", text: t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})}),
+    el("ul", {class: "scores", "aria-label": t("Scores")}, (o.scores || []).map((score, seat) =>
+      el("li", {text: `${seatName(seat)}: ${score}`}))),
+    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
+                  text: t("Show the whole log")}));
 }
 
 function drawStatus(v) {
@@ -483,6 +587,8 @@ function showLog(events) {
 }
 
 function addLog(events) {
+  // a bare citation of a clause (the dice game's tagged steps) says nothing on its own line
+  events = events.filter((e) => !(e.kind === "rule" && e.text === ""));
   const items = events.map((e) => el("li", {class: e.private_to !== undefined ? "private" : null},
     e.text || e.kind, " ",
     e.clause ? el("a", {href: "#clause-" + e.clause, class: "clause",
@@ -519,8 +625,8 @@ async function start() {
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
   $("players").addEventListener("change", drawSeats);
-  $("ruleset").addEventListener("change", drawOptions);
   $("variants").addEventListener("change", drawOptions);
+  $("ruleset").addEventListener("change", () => { drawVariants(); drawOptions(); });
   $("house-file").addEventListener("change", async () => {
     const file = $("house-file").files[0];
     if (file) $("house").value = (await file.text()).slice(0, 16000);
