@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from strategies import states
 
 from tortuga_rules import determinize, view
-from tortuga_rules.bots import BOTS, Knowledge, bot_spec, make_bot
+from tortuga_rules.bots import Knowledge, bot_spec, bots_for, make_bot
 from tortuga_rules.errors import ArgumentError
 from tortuga_rules.lab.workers import play_games
 from tortuga_rules.lab.tournament import Tournament, tables
@@ -19,8 +19,9 @@ SPECS = ["random", "heuristic", "ismcts:iterations=12,depth=8"]
 
 
 def test_every_registered_bot_is_tested():
-    """The specs these tests use cover the whole registry."""
-    assert {bot_spec(s)[0] for s in SPECS} == set(BOTS)
+    """The specs these tests use cover the whole registry (Tortuga 1667's own and the
+    generic bots)."""
+    assert {bot_spec(s)[0] for s in SPECS} == set(bots_for())
 
 
 @settings(max_examples=40, deadline=None)
@@ -106,8 +107,8 @@ def test_a_table_of_heuristic_bots_finishes_its_games(players):
 def test_simulated_seats_play_legal_actions_by_the_rules_of_thumb():
     """``reflex`` (how search plays simulated seats) picks a legal action, putting a chest
     in its own team's hold or area when it places one."""
-    from tortuga_rules.bots.heuristic import reflex
-    from tortuga_rules.bots.sides import chest_team
+    from tortuga_rules.games.tortuga1667.bot import reflex
+    from tortuga_rules.games.tortuga1667.sides import chest_team
     from tortuga_rules.game.rollout import Rollout
     from tortuga_rules import load_ruleset, new_game
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tortuga_rules import (GameState, Rollout, apply_action, legal_actions, load_ruleset,
+from tortuga_rules import (GameState, determinize, Rollout, apply_action, legal_actions, load_ruleset,
                            new_game, public_view, view)
 from tortuga_rules.dsl.machine import Machine
 from tortuga_rules.game.invariants import problems
@@ -103,8 +103,8 @@ def twin(state, seat, rnd):
         if seen_by(f) is Seen.OWNER:
             values = list(getattr(state, f.name))
             for s in range(state.players):
-                if s != seat:
-                    values[s] = ("something else", rnd.random())
+                if s != seat and values[s] is not None:  # that a seat holds one is public
+                    values[s] = (("something else", rnd.random()),)
             changes[f.name] = tuple(values)
     zones = list(state.zones)
     hidden = [i for i, (z, owner) in enumerate(kit.slots(state.players))
@@ -313,17 +313,85 @@ def test_the_longer_game_ends_on_eight_chests_and_the_two_player_game_on_six():
 
 # -- bots and the lab ----------------------------------------------------------------------
 
-def test_the_dice_game_brings_its_own_heuristic_bot_and_refuses_search_it_cannot_do():
-    """make_bot with the dice rules gives the dice game's heuristic; ISMCTS needs
-    determinisations the game does not offer, and says so; 1667's heuristic is 1667's."""
+def test_the_dice_game_brings_its_own_heuristic_bot_and_searches_with_the_generic_one():
+    """make_bot with the dice rules gives the dice game's heuristic, and the generic
+    ISMCTS (through the game's returns and determinisations); 1667's heuristic is 1667's."""
     from tortuga_rules.bots import bots_for, make_bot
-    from tortuga_rules.errors import ArgumentError
+    from tortuga_rules.games.tortuga1667.bot import HeuristicBot
     from tortuga_rules.games.tortuga_dice.bot import DiceHeuristicBot
     assert isinstance(make_bot("heuristic", 1, DICE), DiceHeuristicBot)
-    assert set(bots_for(DICE)) == {"heuristic", "random"}
-    with pytest.raises(ArgumentError, match="for Tortuga \\(dice game\\)"):
-        make_bot("ismcts", 1, DICE)
-    assert "ismcts" in bots_for(load_ruleset("standard"))
+    assert isinstance(make_bot("heuristic", 1, load_ruleset("standard")), HeuristicBot)
+    assert set(bots_for(DICE)) == {"heuristic", "random", "ismcts"}
+
+
+def _positions(rules, players, seed, every=1):
+    """Positions of a seeded random dice game, every ``every`` steps."""
+    state, rnd, k = new_game(rules, players, seed), random.Random(seed), 0
+    while not state.is_terminal:
+        if k % every == 0:
+            yield state
+        state = apply_action(state, rnd.choice(legal_actions(state)))
+        k += 1
+
+
+@pytest.mark.parametrize("rules,players", TABLES, ids=lambda x: getattr(x, "id", x))
+def test_a_determinisation_keeps_the_seats_view_and_plays_on_to_the_end(rules, players):
+    """determinize redraws only what the seat cannot see: its view is unchanged, the
+    position is consistent (every token once, dice where they were) and plays on to an end."""
+    from tortuga_rules.game.rollout import Rollout
+    for k, state in enumerate(_positions(rules, players, 3, every=3)):
+        seat = k % players
+        world = determinize(state, seat, random.Random(k))
+        assert view(world, seat) == view(state, seat)
+        assert not rules.game.problems(world, False)
+        game, rnd = Rollout(world), random.Random(k)
+        while not game.is_terminal:
+            game.apply(rnd.choice(game.legal_actions()))
+
+
+def test_a_determinisation_depends_only_on_what_the_seat_knows():
+    """Two positions the seat cannot tell apart (the real one and one of its
+    determinisations) give the same determinisation for the same seed: rolls behind
+    other screens and other seats' unrevealed picks are drawn again, not copied."""
+    for k, state in enumerate(_positions(DICE, 3, 4)):
+        seat = state.current_player
+        other = determinize(state, seat, random.Random(k + 10_000))
+        assert determinize(other, seat, random.Random(k)) == determinize(state, seat,
+                                                                         random.Random(k))
+
+
+def test_others_picks_behind_the_screens_are_redrawn_from_what_they_could_choose():
+    """While seats pick in secret, a determinisation gives each other seat that has picked
+    a pick its redrawn dice allow, and never the real one by copying the hidden field."""
+    seen_other = False
+    for k, state in enumerate(_positions(DICE, 3, 5)):
+        d = state.decision
+        if d is None or d.name != "keep":
+            continue
+        world = determinize(state, d.seat, random.Random(k))
+        kit = DICE.tables["kit"]
+        for s, h in enumerate(world.held):
+            assert (h is None) == (state.held[s] is None)  # who has picked is public
+            if s == d.seat or h is None or h[0] is None:
+                continue
+            side, letters = h[0]
+            screen = {die[0]: kit.side(die) for die in world.zones[kit.slot("screen", s, 3)]}
+            assert all(screen[x] in (side, kit.wild) for x in letters)
+            seen_other |= h != state.held[s]
+    assert seen_other
+
+
+def test_search_plays_a_dice_game_by_its_rules():
+    """The generic ISMCTS bot plays a whole dice game, choosing legal actions."""
+    from tortuga_rules.bots import Knowledge, make_bot
+    state = new_game(DICE, 3, 2)
+    bots = [make_bot("ismcts:iterations=8,depth=20", s, DICE) for s in range(3)]
+    while not state.is_terminal:
+        knowledge = Knowledge.of(state, state.current_player)
+        action = bots[state.current_player].choose(knowledge)
+        assert action in legal_actions(state)
+        state = apply_action(state, action)
+    assert state.outcome.scores
 
 
 def test_a_dice_tournament_and_simulation_report_each_seat():

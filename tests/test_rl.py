@@ -30,17 +30,22 @@ def _quiet():
 
 @pytest.mark.parametrize("ruleset, players", [("standard", 2), ("standard", 5),
                                               ("standard", 9), ("first-edition", 6),
-                                              ("standard+madness", 4)])
+                                              ("standard+madness", 4), ("tortuga-dice", 3),
+                                              ("tortuga-dice", 4),
+                                              ("tortuga-dice+two-players", 2),
+                                              ("tortuga-dice+long-game", 3)])
 def test_pettingzoo_api_test_passes(ruleset, players):
     """PettingZoo's api_test: spaces, agent iteration, observations inside their spaces,
     masks, rewards and terminations of whole games."""
     api_test(env(ruleset=ruleset, players=players), num_cycles=2000)
 
 
-@pytest.mark.parametrize("players", [3, 5, 8])
-def test_pettingzoo_seed_test_passes(players):
+@pytest.mark.parametrize("ruleset, players", [("standard", 3), ("standard", 5),
+                                              ("standard", 8), ("tortuga-dice", 3),
+                                              ("tortuga-dice+two-players", 2)])
+def test_pettingzoo_seed_test_passes(ruleset, players):
     """PettingZoo's seed_test: two environments reset with one seed play the same game."""
-    seed_test(lambda: env(players=players), num_cycles=2000)
+    seed_test(lambda: env(ruleset=ruleset, players=players), num_cycles=2000)
 
 
 def _play(e, seed: int, pick) -> dict:
@@ -135,3 +140,53 @@ def test_bad_arguments_are_refused_with_a_tortuga_error(kwargs):
     from tortuga_rules import TortugaError
     with pytest.raises(TortugaError):
         raw_env(**kwargs)
+
+
+@pytest.mark.parametrize("ruleset, players", [("tortuga-dice", 3), ("tortuga-dice", 4),
+                                              ("tortuga-dice+two-players", 2)])
+def test_a_whole_dice_game_rewards_its_winners_and_every_option_is_numbered(ruleset, players):
+    """Random dice games through the environment: every legal action has a number (the
+    kit's action space covers the game's answers), the winner gets +1 (a shared win: 0)
+    and every other seat -1."""
+    e = raw_env(ruleset=ruleset, players=players)
+    for seed in range(3):
+        rnd = random.Random(seed)
+        totals = _play(e, seed, rnd.choice)
+        winners = e.state.outcome.winners
+        for seat, agent in enumerate(e.possible_agents):
+            want = (1 if len(winners) == 1 else 0) if seat in winners else -1
+            assert totals[agent] == want
+
+
+def test_dice_observations_ignore_hidden_facts():
+    """A seat's dice-game observation is the same in twin states that differ in what it
+    must not know: other screens' rolls, secret picks, the bags and looked-at tokens."""
+    from test_dice import TABLES, twin
+    from tortuga_rules import apply_action, legal_actions, new_game
+    for rules, players in TABLES[:3]:
+        observer = Observer(rules, players)
+        state, rnd = new_game(rules, players, 1), random.Random(1)
+        while not state.is_terminal:
+            for seat in range(players):
+                other = twin(state, seat, rnd)
+                assert (observer.encode(view(state, seat)) ==
+                        observer.encode(view(other, seat))).all()
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+
+
+def test_a_dice_observation_names_every_entry_and_shows_what_the_seat_sees():
+    """The kit observer's layout names each entry once; a seat's own dice behind its
+    screen are in its observation, another seat's only by their count."""
+    from tortuga_rules import new_game
+    rules = load_ruleset("tortuga-dice")
+    observer = Observer(rules, 3)
+    assert len(observer.names()) == observer.size == len(set(observer.names()))
+    state = new_game(rules, 3, 1)
+    names = observer.names()
+    mine = observer.encode(view(state, 0))
+    dice = [i for i, n in enumerate(names) if n.startswith("zone.screen.0.") and
+            not n.endswith("count")]
+    theirs = [i for i, n in enumerate(names) if n.startswith("zone.screen.1.") and
+              not n.endswith("count")]
+    assert sum(mine[i] for i in dice) == mine[names.index("zone.screen.0.count")] > 0
+    assert sum(mine[i] for i in theirs) == 0 < mine[names.index("zone.screen.1.count")]

@@ -4,8 +4,8 @@ determinisations), never the real state.
 
 =============  ===================================================================
 ``random``     :class:`RandomBot`: a uniformly random legal action
-``heuristic``  :class:`HeuristicBot`: plays its loyalty by documented rules of thumb
-               (Tortuga 1667; another game brings its own ``heuristic``)
+``heuristic``  a game's own rules-of-thumb player (``GameKind.bots``): Tortuga 1667's
+               plays its loyalty, the dice game's its dice
 ``ismcts``     :class:`IsmctsBot`: information-set Monte Carlo tree search (games that
                can determinize)
 =============  ===================================================================
@@ -18,36 +18,28 @@ game's own players (``GameKind.bots``) come first.
 from __future__ import annotations
 
 from ..errors import ArgumentError
-from .heuristic import HeuristicBot
+from ..model.games import DEFAULT_GAME, game_kind
 from .ismcts import IsmctsBot
 from .knowledge import Knowledge
 from .uniform import RandomBot
 
-__all__ = ["BOTS", "make_bot", "bot_spec", "bots_for", "Knowledge", "RandomBot", "HeuristicBot",
-           "IsmctsBot"]
+__all__ = ["BOTS", "make_bot", "bot_spec", "bots_for", "Knowledge", "RandomBot", "IsmctsBot"]
 
-#: Every built-in bot, by name, with the parameters its spec may set (and their types).
+#: Every generic built-in bot (any game can use it), by name, with the parameters its spec may set (and their types).
 BOTS: dict = {
     "random": (RandomBot, {}),
-    "heuristic": (HeuristicBot, {}),
     "ismcts": (IsmctsBot, {"iterations": int, "ms": float, "c": float, "depth": int,
                            "prior": float}),
 }
 
 
-#: The bots of :data:`BOTS` that play only one game's rules (by its id).
-ONLY_FOR = {"heuristic": "tortuga-1667"}
-
-
 def bots_for(rules=None) -> dict:
-    """The bots that can play ``rules`` (all of :data:`BOTS` when no rules are given):
-    the game's own first, then the generic ones it can use."""
-    if rules is None:
-        return dict(BOTS)
-    game = rules.game
+    """The bots that can play ``rules`` (no rules: Tortuga 1667's, the default game's):
+    the game's own first, then the generic ones of :data:`BOTS` it can use."""
+    game = game_kind(DEFAULT_GAME) if rules is None else rules.game
     out = dict(game.bots)
     for name, entry in BOTS.items():
-        if name in out or ONLY_FOR.get(name, game.id) != game.id:
+        if name in out:
             continue
         if name == "ismcts" and game.determinize is None:
             continue  # search over hidden information needs determinisations
@@ -64,7 +56,7 @@ def bot_spec(spec: str, rules=None) -> tuple:
     name, _, rest = spec.strip().partition(":")
     known = bots_for(rules)
     if name not in known:
-        where = f" for {rules.game.name}" if rules is not None and name in BOTS else ""
+        where = f" for {rules.game.name}" if rules is not None else ""
         raise ArgumentError(f"no bot {name!r:.40}{where}: choose from {', '.join(known)}")
     allowed = known[name][1]
     params: dict = {}

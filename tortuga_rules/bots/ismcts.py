@@ -5,11 +5,16 @@ tree is grown over the bot's information set: each iteration draws a determinisa
 its knowledge (:meth:`~tortuga_rules.bots.knowledge.Knowledge.sample`), walks down the
 tree choosing among the children legal in that world by UCB1 with availability counts
 (an action is compared only over the iterations it could have been taken in), adds one
-node, plays the game on (every seat by :func:`~tortuga_rules.bots.heuristic.reflex`, the
-heuristic player's rules of thumb without its look-ahead, for at most ``depth`` steps)
-on a :class:`~tortuga_rules.game.rollout.Rollout`
-and backs up each seat's result - 1 if that seat's team (in the sampled world) won -
-to the decisions taken on the way.
+node, plays the game on (every seat by the game's ``playout`` policy - Tortuga 1667's is
+its heuristic player's rules of thumb without look-ahead - or at random, for at most
+``depth`` steps) on a :class:`~tortuga_rules.game.rollout.Rollout` and backs up each
+seat's result (the game's ``returns``, or its ``heuristic`` if the game is not over) to
+the decisions taken on the way.
+
+It plays any game through the seam (:class:`~tortuga_rules.model.games.GameKind`): it
+needs ``determinize``; seats on one side (the game's ``side`` of a seat in the sampled
+world: Tortuga 1667's teams) share the tree's statistics, and the game's ``prior``, if
+it has one, starts the root's children (progressive bias).
 
 The budget is a number of ``iterations`` per decision or, with ``ms``, the CPU time per
 decision (then the result depends on the machine's speed, not only on the seed). Forced
@@ -24,8 +29,6 @@ import random
 import time
 
 from ..game.rollout import Rollout
-from ..model.components import team_totals
-from .heuristic import Judge, reflex
 from .knowledge import Knowledge
 
 __all__ = ["IsmctsBot"]
@@ -56,7 +59,7 @@ class IsmctsBot:
         legal = knowledge.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        me = knowledge.loyalty
+        me = knowledge.side
         root = self._root(knowledge, legal, me)
         deadline = None if self.ms is None else time.process_time() + self.ms / 1000
         done = 0
@@ -72,19 +75,21 @@ class IsmctsBot:
         """The root, its children started with ``prior`` virtual visits valued by the
         heuristic player's scores (progressive bias: search corrects the rules of thumb)."""
         root = _Node()
-        if self.prior <= 0:
+        prior = knowledge.rules.game.prior
+        if self.prior <= 0 or prior is None:
             return root
-        judge = Judge(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
+        score = prior(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
         for a in legal:
             child = root.children[(me, a)] = _Node()
             child.visits = child.avail = self.prior
-            child.total = self.prior * (0.5 + 0.5 * math.tanh(judge.score(a)))
+            child.total = self.prior * (0.5 + 0.5 * math.tanh(score(a)))
         return root
 
     def _iterate(self, root: _Node, knowledge: Knowledge):
         rnd = self._random
         world = knowledge.sample(rnd.getrandbits(63))
-        loyalty = [str(t) for t in world.loyalty]
+        kind = world.rules.game
+        loyalty = [_side(kind, world, s) for s in range(world.players)]
         game = Rollout(world)
         path: list = []  # (node, seat that chose it)
         node = root
@@ -109,14 +114,15 @@ class IsmctsBot:
             node = node.children[(team, action)]
             game.apply(action)
             path.append((node, seat))
+        playout = kind.playout or _random_playout
         for _ in range(self.depth):
             if game.is_terminal:
                 break
-            game.apply(reflex(game, game.legal_actions(), rnd))
-        result = _result(game, loyalty)
+            game.apply(playout(game, game.legal_actions(), rnd))
+        result = _result(kind, game)
         for child, seat in path:
             child.visits += 1
-            child.total += result[loyalty[seat]]
+            child.total += result[seat]
 
     def _ucb(self, node: _Node) -> float:
         if node.visits == 0:
@@ -124,13 +130,21 @@ class IsmctsBot:
         return node.total / node.visits + self.c * math.sqrt(math.log(node.avail) / node.visits)
 
 
-def _result(game: Rollout, loyalty: list) -> dict:
-    """Each team's result: 1 won, 0 lost; a game still going is judged by its chests
-    (a team two chests ahead scores about 0.9, level 0.5; the Dutch want them level)."""
-    outcome = game.outcome
-    if outcome is not None:
-        return {team: 1.0 if team in outcome.winners else 0.0 for team in set(loyalty)}
-    british, french = team_totals(game.live.chests)
-    lead = math.tanh((british - french) / 2) / 2
-    return {"british": 0.5 + lead, "french": 0.5 - lead,
-            "dutch": 1.0 - abs(2 * lead)}
+def _side(kind, state, seat: int) -> str:
+    """The side ``seat`` plays for in ``state`` (its own seat when the game has no sides)."""
+    return f"seat {seat}" if kind.side is None else kind.side(state, seat)
+
+
+def _random_playout(game: Rollout, legal: tuple, rnd: random.Random):
+    return legal[rnd.randrange(len(legal))]
+
+
+def _result(kind, game: Rollout) -> tuple:
+    """Each seat's result: the game's returns once it is over, else its heuristic (0.5
+    for a game that has none)."""
+    state = game.live
+    if game.is_terminal:
+        return kind.returns(state)
+    if kind.heuristic is None:
+        return (0.5,) * state.players
+    return tuple(kind.heuristic(state, s) for s in range(state.players))

@@ -114,7 +114,7 @@ def builtin_program(name: str, vocabulary: Vocabulary) -> Program:
     code: tuple
     if name == "react":
         code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
-                 "card.answers", False),
+                 "card.answers", False, "owner"),
                 (CALL, vocabulary.internal["respond"], (), None, "respond"))
         run = program_function(key, code, ns, OPCODES)
         optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
@@ -336,16 +336,19 @@ class _Compiler:
     def s_Choose(self, st, names, scope, code):
         domain, dt = self.expr(st.domain, names)
         self.want(st.domain, dt, list_of(ANY), "the options of 'choose'")
+        var = None  # the name the chooser is read from, when it is a plain name
         if st.chooser is not None:
             chooser, ct = self.expr(st.chooser, names)
             self.want(st.chooser, ct, SEAT, "who chooses ('by')")
+            if isinstance(st.chooser, ast.Name):
+                var = st.chooser.id
         elif scope.chooser is not None:
-            chooser = _env(scope.chooser)
+            chooser, var = _env(scope.chooser), scope.chooser
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _NOTHING
         code.append((CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
-                     st.clause, 2 if st.always else st.secret))
+                     st.clause, 2 if st.always else st.secret, var))
         self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
 

@@ -201,7 +201,8 @@ def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
 @function
 def held(m, seat: t.Seat) -> t.Value:
     """``seat``'s secret choice not yet revealed (only its own programs read it)."""
-    return m.f["held"][seat]
+    h = m.f["held"][seat]
+    return None if h is None else h[0]
 
 
 @function

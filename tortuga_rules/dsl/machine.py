@@ -12,9 +12,11 @@ are what a paused frame's position counts and what a saved game's checks read:
 * ``(CALL, fn, args, clause, verb)`` - run a verb (a tagged statement first logs a
   ``rule`` event citing its clause, then whatever the verb logs);
 * ``(LET, name, value, clause)`` - bind a name;
-* ``(CHOOSE, name, domainfn, chooserfn, clause, secret)`` - ask a seat to choose
-  (a secret choice's value is logged for the chooser only); the machine runs it, with
-  the two closures, and so do a saved game's checks;
+* ``(CHOOSE, name, domainfn, chooserfn, clause, secret, chooser_name)`` - ask a seat to
+  choose (a secret choice's value is logged for the chooser only); the machine runs it,
+  with the two closures, and so do a saved game's checks; ``chooser_name`` is the name
+  the chooser is read from when ``by`` names one (``by s``), else None - determinisation
+  asks what another seat of the same loop could have chosen;
 * ``(JUMP_IF_NOT, test, target)`` and ``(JUMP, target)`` - control flow.
 
 ``args``, ``value`` and ``test`` are the Python source of the expressions, which the

@@ -2,7 +2,9 @@
 
 OpenSpiel and PettingZoo want every action a game can ever offer numbered once, and
 each decision to say which numbers are legal. :class:`ActionSpace` lists them for a
-ruleset and a player count, in a fixed order made from the ruleset alone:
+ruleset and a player count, in a fixed order made from the ruleset alone, as the game's
+``actions`` capability gives them (a kit game's: ``game/kitspace.py``). Tortuga 1667's,
+:func:`actions_1667`:
 
 1. every turn action of the catalogue, with every combination of parameter values
    its parameters' DSL types allow (seats of the game, row slots, slot pairs, places,
@@ -34,7 +36,7 @@ from ..procedures.reactions import DECLINE
 from .arguments import Unchecked, require_state
 from .legality import legal_actions
 
-__all__ = ["ActionSpace", "action_id", "action_from_id", "legal_mask"]
+__all__ = ["ActionSpace", "action_id", "action_from_id", "legal_mask", "actions_1667"]
 
 _QUOTED = re.compile(r'"([A-Za-z0-9_.-]{1,60})"')
 #: Spaces of a line a choice may name (``tortuga:2``): more than any line holds.
@@ -56,7 +58,10 @@ class ActionSpace:
         key = ("action-space", players)
         space = rules.memo.get(key)
         if space is None:
-            actions = tuple({typed_key(a): a for a in _enumerate(rules, players)}.values())
+            game = rules.game
+            if game.actions is None:
+                raise ArgumentError(f"{game.name} does not number its actions for learning agents")
+            actions = tuple({typed_key(a): a for a in game.actions(rules, players)}.values())
             space = cls(rules.hash, players, actions,
                         {typed_key(a): i for i, a in enumerate(actions)})
             rules.memo[key] = space
@@ -119,7 +124,8 @@ def _values(t, players: int, rules, texts: list) -> list:
     return out
 
 
-def _enumerate(rules, players: int):
+def actions_1667(rules, players: int):
+    """Every action of a Tortuga 1667 game of ``rules`` at ``players`` (see the module)."""
     texts = _texts(rules)
     for act in rules.actions:
         domains = [_values(p.type, players, rules, texts) for p in act.params]

@@ -100,10 +100,11 @@ def view_kit(state: KitState, seat, lang) -> dict:
         "events": seen_events(state, seat, words),
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
+    out["holding"] = [h is not None for h in state.held]
     if seat is None:
-        out["held"] = list(encode_value(state.held))
-    elif me is not None:
-        out["my_held"] = encode_value(state.held[me])
+        out["held"] = [None if h is None else encode_value(h[0]) for h in state.held]
+    elif me is not None and state.held[me] is not None:
+        out["my_held"] = encode_value(state.held[me][0])
     if seat == PUBLIC:
         out["public"] = True
     if words is not None:

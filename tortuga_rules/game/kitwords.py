@@ -146,6 +146,16 @@ class KitNarrator:
             return f"{kind} {args}"
         return fn(*args)
 
+    def event(self, event: tuple) -> str:
+        """One log event as a sentence followed by its clause id (as ``Narrator.event``)."""
+        clause, to = event[0], event[2]
+        text = self.sentence(event)
+        if to == -2:
+            text = self.tr("(referee only) {text}").format(text=text)
+        elif to >= 0:
+            text = self.tr("(only {seat} sees) {text}").format(seat=self.seat(to), text=text)
+        return f"{text}  [{clause}]" if clause else text
+
     def event_data(self, event: tuple) -> dict:
         data = event_data(event)
         data["text"] = self.sentence(event)

@@ -43,7 +43,9 @@ class GameKind:
 
     Optional (``None``: the game does not offer it): ``determinize(state, seat, rng)``,
     ``heuristic(state, seat) -> float`` (a search cut-off), ``side(state, seat) -> str``
-    (how balance tables group seats). ``settled(state)`` says whether nothing is under way
+    (how balance tables group seats, and search which seats share a result),
+    ``playout``/``prior`` (search's rules of thumb), ``actions``/``observer`` (numbered
+    actions and observations for learning agents). ``settled(state)`` says whether nothing is under way
     in a position (a saved or scenario position is played on until it is, and must stay
     consistent); by default every position is.
     """
@@ -72,6 +74,20 @@ class GameKind:
     cards: bool = False
     #: the fewest and most players any of its rulesets allows (boardgame.io's min/maxPlayers)
     players: tuple = (2, 4)
+    #: search's playout policy, ``(rollout, legal, rnd) -> action`` (None: uniformly random)
+    playout: Callable | None = attrs.field(default=None, repr=False)
+    #: search's prior, ``(state, seat) -> (action -> float)``: how good an action looks at a
+    #: glance, about -1..1 (None: every action alike)
+    prior: Callable | None = attrs.field(default=None, repr=False)
+    #: numbered actions for learning agents, ``(rules, players) -> iterable of Action``:
+    #: every action a game of ``rules`` can ever offer (see ``game.action_space``)
+    actions: Callable | None = attrs.field(default=None, repr=False)
+    #: an observation encoder for learning agents, ``(rules, players) -> encoder`` with
+    #: ``size``, ``names()`` and ``encode(view) -> list of ints`` (see ``rl.observation``)
+    observer: Callable | None = attrs.field(default=None, repr=False)
+    #: its narrator, ``(rules, lang=...) -> narrator`` with ``event(ev) -> str`` (a log event
+    #: as a sentence citing its clause) - the words tools print its log in
+    narrator: Callable | None = attrs.field(default=None, repr=False)
 
 
 _GAMES: dict[str, GameKind] = {}

@@ -14,7 +14,9 @@ every such game:
 * ``zones`` - every zone's tokens: shared zones first, then each seat's zones, seat by seat
   (:meth:`Kit.slot`); a die in a zone is a ``(letter, face)`` pair, its face an index
   into that die's faces;
-* ``held`` - by seat, a choice made in secret and not yet revealed (seen by its seat only);
+* ``held`` - by seat, a choice made in secret and not yet revealed: ``None`` while the
+  seat holds none, else ``(value,)`` (that a seat holds a choice is public, as the log
+  says; the value is seen by its seat only);
 * ``shown`` - by seat, the secret choices revealed together (seen by all).
 
 Who may see a zone is the zone's declaration (``seen``); every other field is declared
@@ -43,7 +45,8 @@ class KitState(GameState):
     counters: tuple = declare(Seen.ALL, about="each counter's value")
     zones: tuple = declare(Seen.GAME, about="each zone's tokens; who sees a zone is its "
                                             "declaration's 'seen'")
-    held: tuple = declare(Seen.OWNER, about="by seat, a secret choice not yet revealed")
+    held: tuple = declare(Seen.OWNER, about="by seat, a secret choice not yet revealed: None, "
+                                            "or (value,) - that one is held is public")
     shown: tuple = declare(Seen.ALL, about="by seat, the secret choices revealed together")
 
 

@@ -181,7 +181,7 @@ def turn_die(m, seat: int, name: str, letter: str, side: str):
 
 def hold(m, seat: int, value):
     """Keep ``value`` as ``seat``'s secret choice until :func:`reveal_held`."""
-    m.set_item("held", seat, value)
+    m.set_item("held", seat, (value,))  # wrapped: holding "nothing" is still holding
     m.log(None, "held", seat)
 
 
@@ -190,10 +190,10 @@ def reveal_held(m, seats):
     held = m.f["held"]
     shown = list(m.f["shown"])
     for s in seats:
-        shown[s] = held[s]
+        shown[s] = None if held[s] is None else held[s][0]
     m.f["shown"] = tuple(v if s in seats else None for s, v in enumerate(shown))
     m.f["held"] = tuple(None if s in seats else h for s, h in enumerate(held))
-    m.log(None, "revealed-together", tuple((s, held[s]) for s in seats))
+    m.log(None, "revealed-together", tuple((s, shown[s]) for s in seats))
 
 
 def finish(m, scores, reason: str):

@@ -1,4 +1,4 @@
-"""Tortuga 1667 as a PettingZoo AEC environment (``pip install .[rl]``).
+"""Any game of the engine as a PettingZoo AEC environment (``pip install .[rl]``).
 
 Agents are ``player_0`` ... ``player_<n-1>``, one per seat; the agent selected is the
 seat whose decision the game waits for (a turn action, a choice inside a card's effect,
@@ -8,9 +8,12 @@ observation is a dict of ``observation`` (its view encoded by
 ``action_mask`` (:func:`~tortuga_rules.game.action_space.legal_mask`, all zero when it is
 not deciding); actions are the ids of the game's
 :class:`~tortuga_rules.game.action_space.ActionSpace` (one the mask does not allow is
-refused by ``apply_action``, an ``IllegalActionError``). At the end each seat of the
-winning team gets +1, the others -1; a shared draw gives 0 to its sharers. The game is the
-library's: ``env.unwrapped.state`` is the current :class:`GameState`.
+refused by ``apply_action``, an ``IllegalActionError``). At the end each winning seat
+(Tortuga 1667: each seat of the winning team) gets +1, the others -1; a win shared by
+several sides (teams, or seats of the dice game) gives 0 to its sharers. The game is the
+library's: ``env.unwrapped.state`` is the current :class:`GameState`. Tortuga 1667
+(``ruleset="standard"``) and the dice game (``ruleset="tortuga-dice"``) are both played;
+a game brings its numbered actions and its observation encoder through its ``GameKind``.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ from pettingzoo.utils import wrappers
 from ..data.loader import load_ruleset
 from ..errors import ArgumentError
 from ..game.action_space import ActionSpace, action_from_id, legal_mask
-from ..game.narration import Narrator
 from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
@@ -57,19 +59,21 @@ class TortugaEnv(AECEnv):
     metadata = {"name": "tortuga_v0", "render_modes": list(RENDER_MODES),
                 "is_parallelizable": False}
 
-    def __init__(self, ruleset: str = "standard", players: int = 5, variants=(),
+    def __init__(self, ruleset: str = "standard", players: int | None = None, variants=(),
                  options=None, render_mode: str | None = None, lang: str = "en"):
         super().__init__()
         if render_mode is not None and render_mode not in self.RENDER_MODES:
             raise ArgumentError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}")
         self.rules = load_ruleset(ruleset, variants=list(variants), options=options or {})
         low, high = self.rules.min_players, self.rules.max_players
+        if players is None:
+            players = min(max(5, low), high)  # five, or what the ruleset allows nearest
         if type(players) is not int or not low <= players <= high:
             raise ArgumentError(f"players must be a whole number from {low} to {high}, "
                                 f"not {players!r:.20}")
         self.players = players
         self.render_mode = render_mode
-        self.narrator = Narrator(self.rules, lang=lang)
+        self.narrator = self.rules.game.narrator(self.rules, lang=lang)
         self.space = ActionSpace.of(self.rules, players)
         self.observer = Observer(self.rules, players)
         self.possible_agents = [f"player_{i}" for i in range(players)]
@@ -132,11 +136,11 @@ class TortugaEnv(AECEnv):
 
     def _finish(self, state: GameState):
         assert state.outcome is not None  # the game is over
-        winners = state.outcome.winners
+        shared = len(state.outcome.winners) > 1
+        returns = state.rules.game.returns(state)
         for seat, agent in enumerate(self.possible_agents):
-            team = state.loyalty[seat]
-            if team in winners:
-                self.rewards[agent] = 1 if len(winners) == 1 else 0
+            if returns[seat] >= 1:
+                self.rewards[agent] = 0 if shared else 1
             else:
                 self.rewards[agent] = -1
             self.terminations[agent] = True

@@ -9,6 +9,8 @@ was written in (``procedures/``, ``dsl/tortuga1667``, ``data/sections``, the 166
 from __future__ import annotations
 
 from ...data.build import build_ruleset
+from ...game.action_space import actions_1667
+from ...game.narration import Narrator
 from ...dsl.tortuga1667 import VOCABULARY
 from ...game.determinize import determinize_1667
 from ...game.invariants import problems_1667, settled_1667
@@ -16,10 +18,18 @@ from ...game.setup import setup_1667
 from ...game.view import view_1667
 from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
+from .bot import HeuristicBot, Judge, reflex
+from .observation import Observer1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
 
-__all__ = ["KIND", "Tortuga1667State"]
+__all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
+
+
+def _prior(state, seat):
+    """Search's first guess of each action: the heuristic player's score of it (chests)."""
+    return Judge(state, seat).score
+
 
 #: Tortuga 1667, as the engine's core sees it.
 KIND = register(GameKind(
@@ -27,4 +37,5 @@ KIND = register(GameKind(
     schema="ruleset", build=build_ruleset, new_game=setup_1667, view=view_1667,
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
-    enums=ENUM_BY_NAME))
+    enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
+    actions=actions_1667, observer=Observer1667, narrator=Narrator))

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from ...data.kit import build_kit_ruleset
 from ...dsl.kit import VOCABULARY
+from ...game.kitdeterminize import determinize_kit
+from ...game.kitspace import KitObserver, kit_actions
+from ...game.kitwords import KitNarrator
 from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit,
                          view_kit)
 from ...model.games import GameKind, register
@@ -22,6 +25,7 @@ __all__ = ["KIND"]
 KIND = register(GameKind(
     id="tortuga-dice", name="Tortuga (dice game)", state=KitState, vocabulary=VOCABULARY,
     schema="kit", build=build_kit_ruleset, new_game=setup_kit, view=view_kit,
-    problems=kit_problems, returns=kit_returns, heuristic=kit_heuristic, side=kit_side,
+    problems=kit_problems, returns=kit_returns, determinize=determinize_kit, heuristic=kit_heuristic, side=kit_side,
     save_schema="kit-savegame", players=(2, 4),
-    bots={"heuristic": (DiceHeuristicBot, {})}))
+    bots={"heuristic": (DiceHeuristicBot, {})}, actions=kit_actions, observer=KitObserver,
+    narrator=KitNarrator))

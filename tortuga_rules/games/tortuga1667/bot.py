@@ -32,11 +32,10 @@ from __future__ import annotations
 
 import random
 
-from ..errors import TortugaError
-from ..game.rollout import Rollout
-from ..model.components import SHIPS, ChestSpot, Place, Team, team_totals
+from ...errors import TortugaError
+from ...game.rollout import Rollout
+from ...model.components import SHIPS, ChestSpot, Place, Team, team_totals
 from .sides import brawl_side, chest_team, vote_push
-from .knowledge import Knowledge
 
 __all__ = ["HeuristicBot", "Judge", "reflex"]
 
@@ -61,7 +60,7 @@ class HeuristicBot:
     def __init__(self, seed: int = 0):
         self._random = random.Random(seed)
 
-    def choose(self, knowledge: Knowledge):
+    def choose(self, knowledge):
         legal = knowledge.legal_actions()
         if len(legal) == 1:
             return legal[0]
