@@ -7,6 +7,7 @@ YAML) from positions set up here, so what is tested is the data, not a Python co
 import random
 
 import pytest
+from twins import twin
 
 from tortuga_rules import (GameState, determinize, Rollout, apply_action, legal_actions, load_ruleset,
                            new_game, public_view, view)
@@ -89,45 +90,6 @@ def test_every_event_a_dice_game_logs_has_a_sentence_in_every_language(lang):
 
 
 # -- hidden information --------------------------------------------------------------------
-
-def twin(state, seat, rnd):
-    """``state`` with everything hidden from ``seat`` changed, as the declarations say: the
-    fields declared seen by their owner (other seats' entries replaced) or by nobody, and
-    the zones whose ``seen`` excludes ``seat`` (dice rerolled, tokens dealt again among
-    them keeping each zone's size); the pending decision of another seat gets other options."""
-    kit = state.rules.tables["kit"]
-    if state.is_terminal:
-        return state  # the game is over: every token is turned up, nothing is hidden
-    changes = {}
-    for f in state_fields(type(state)):
-        if seen_by(f) is Seen.OWNER:
-            values = list(getattr(state, f.name))
-            for s in range(state.players):
-                if s != seat and values[s] is not None:  # that a seat holds one is public
-                    values[s] = (("something else", rnd.random()),)
-            changes[f.name] = tuple(values)
-    zones = list(state.zones)
-    hidden = [i for i, (z, owner) in enumerate(kit.slots(state.players))
-              if not kit.may_see(z, owner, seat)]
-    pool = [t for i in hidden if not kit.slots(state.players)[i][0].dice for t in zones[i]]
-    rnd.shuffle(pool)
-    for i in hidden:
-        z = kit.slots(state.players)[i][0]
-        if z.dice:
-            zones[i] = tuple((letter, rnd.randrange(len(kit.faces[letter])))
-                             for letter, _ in zones[i])
-        else:
-            k = len(zones[i])
-            taken, pool = pool[:k], pool[k:]
-            zones[i] = tuple(sorted(taken)) if z.bag else tuple(taken)
-    changes["zones"] = tuple(zones)
-    changes["rng"] = rnd.getrandbits(63)
-    d = state.decision
-    if d is not None and d.seat != seat:
-        changes["decision"] = type(d)(d.seat, d.kind, d.name, tuple(reversed(d.options))
-                                      + (("other", "Z"),), d.clause)
-    return state._evolve(**changes)
-
 
 @pytest.mark.parametrize("rules,players", TABLES[:3], ids=lambda x: getattr(x, "id", x))
 def test_dice_views_ignore_every_fact_hidden_from_the_seat(rules, players):

@@ -5,7 +5,7 @@ import random
 
 import pytest
 from helpers import FD, FD_BOAT, JR, TORTUGA, position, sample_games
-from test_views import twin
+from twins import twin
 
 from tortuga_rules import SaveGameError, legal_actions, load_ruleset, view
 from tortuga_rules import GameRecord, UndoError, history, public_history, public_view, reveal, undo

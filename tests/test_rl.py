@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from pettingzoo.test import api_test, seed_test
 
 from strategies import states
-from test_views import twin
+from twins import twin
 from tortuga_rules import load_ruleset, view
 from tortuga_rules.rl import Observer, env, raw_env
 
@@ -161,7 +161,8 @@ def test_a_whole_dice_game_rewards_its_winners_and_every_option_is_numbered(rule
 def test_dice_observations_ignore_hidden_facts():
     """A seat's dice-game observation is the same in twin states that differ in what it
     must not know: other screens' rolls, secret picks, the bags and looked-at tokens."""
-    from test_dice import TABLES, twin
+    from test_dice import TABLES
+    from twins import twin
     from tortuga_rules import apply_action, legal_actions, new_game
     for rules, players in TABLES[:3]:
         observer = Observer(rules, players)

@@ -7,45 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from strategies import RULES, states
+from twins import twin
 
 from tortuga_rules import legal_actions, public_view, view
 from tortuga_rules.game.language import LANGUAGES
-
-
-def twin(state, seat, rnd):
-    """``state`` with every fact hidden from ``seat`` shuffled."""
-    n = state.players
-    others = [s for s in range(n) if s != seat]
-    changes = {}
-    if state.outcome is None:
-        loyal = list(state.loyalty)
-        teams = [loyal[s] for s in others]
-        rnd.shuffle(teams)
-        for s, t in zip(others, teams):
-            loyal[s] = t
-        changes["loyalty"] = tuple(loyal)
-    d = state.decision
-    if not (d is not None and d.seat == seat and d.kind == "choose"):
-        # (a seat choosing may be searching the vote deck - Crow's Nest - so knows it)
-        pool = [c for s in others for c in state.hands[s]] + list(state.vote_deck)
-        rnd.shuffle(pool)
-        hands = list(state.hands)
-        for s in others:
-            k = len(hands[s])
-            hands[s], pool = tuple(sorted(pool[:k])), pool[k:]
-        changes["hands"] = tuple(hands)
-        changes["vote_deck"] = tuple(pool)
-    seen = state.seen[seat]
-    hidden_slots = [i for i, c in enumerate(state.row) if c is not None and not (seen >> i) & 1]
-    cards = [state.row[i] for i in hidden_slots] + list(state.event_deck)
-    rnd.shuffle(cards)
-    row = list(state.row)
-    for i in hidden_slots:
-        row[i] = cards.pop()
-    changes["row"] = tuple(row)
-    changes["event_deck"] = tuple(cards)
-    changes["rng"] = rnd.getrandbits(64)
-    return state._evolve(**changes)
 
 
 @settings(max_examples=150, deadline=None)

@@ -27,6 +27,7 @@ from ..data.loader import load_ruleset
 from ..data.identity import check_document
 from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
 from ..model.actions import Action
+from ..model.fields import shows, state_fields
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 from .narration import Narrator
@@ -171,7 +172,8 @@ def reveal(record: Unchecked, lang: str | None = None) -> list:
 
 def _log(record: GameRecord, seat, lang) -> list:
     """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
-    words = None if lang is None else Narrator(record.state.rules, lang=lang)
+    rules = record.state.rules
+    words = None if lang is None else (rules.game.narrator or Narrator)(rules, lang=lang)
     return [{"step": i, **e} for i, s in enumerate(record.states)
             for e in step_log(s, seat, words)]
 
@@ -200,35 +202,28 @@ def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
     return GameRecord(record.states[:last + 1], record.moves[:last])
 
 
-#: State fields whose change shows (or decides) something hidden: drawn, dealt,
-#: looked at, turned up or left to chance.
-_HIDDEN = (("rng", "it left something to chance"), ("rigged", "it left something to chance"),
-           ("seen", "event cards were looked at"),
-           ("row", "the event row changed (a card revealed or dealt)"),
-           ("event_deck", "the event deck was drawn from"),
-           ("vote_deck", "vote cards were drawn or put back"),
-           ("loyalty", "loyalty cards changed hands"),
-           ("removed", "event cards left the game"))
 
 
 def reveals(before: GameState, after: GameState) -> str | None:
     """Why the step from ``before`` to ``after`` showed something hidden (None: it did not).
 
     A step shows something when it logs an event to one seat (or the referee) only,
-    when a hidden part of the state moves (a deck, the row, a look at the row, a
-    loyalty card, the random generator), when a vote's cards are turned up, or when
-    the game ends (every loyalty is turned up).
+    when a hidden field declared with ``shows`` changes (the random generator; in
+    Tortuga 1667 a deck, the row, a look at the row, a loyalty card), when a vote's cards
+    are turned up, or when the game ends (every hidden fact is turned up).
     """
     for e in after.events:
         if e[2] != -1:
             return ("it showed something to one seat only" if e[2] >= 0
                     else "it decided something only the referee knows")
-    for name, why in _HIDDEN:
-        if getattr(before, name) != getattr(after, name):
+    for field in state_fields(type(after)):
+        why = shows(field)
+        if why and getattr(before, field.name) != getattr(after, field.name):
             return why
-    if after.vote is not None and after.vote.revealed and (
-            before.vote is None or before.vote.revealed != after.vote.revealed):
+    vote = getattr(after, "vote", None)
+    if vote is not None and vote.revealed and (
+            before.vote is None or before.vote.revealed != vote.revealed):
         return "vote cards were turned up"
     if after.outcome is not None:
-        return "the game ended and every loyalty card was turned up"
+        return "the game ended and every hidden card was turned up"
     return None

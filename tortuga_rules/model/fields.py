@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["Seen", "declare", "seen_by", "state_fields"]
+__all__ = ["Seen", "declare", "seen_by", "shows", "state_fields"]
 
 
 class Seen(enum.Enum):
@@ -29,14 +29,22 @@ class Seen(enum.Enum):
     GAME = "game"
 
 
-def declare(seen: Seen, codec: Any = None, about: str = "") -> Any:
+def declare(seen: Seen, codec: Any = None, about: str = "", shows: str | None = None) -> Any:
     """An attrs field seen by ``seen``; ``codec`` is how it is written to JSON.
 
     ``codec`` is ``None`` (plain values: tuples as lists, enums by name), ``"frames"``
     (paused programs), ``"events"`` (the log) or a class with ``to_data`` / ``from_data``
-    (a nested record, such as the pending decision).
+    (a nested record, such as the pending decision). ``shows`` says, for a hidden field,
+    what a step that changes it has shown or decided (a deck drawn from, something left to
+    chance): such a step cannot be taken back (``game.record.undo``).
     """
-    return attrs.field(metadata={"seen": seen, "codec": codec, "about": about})
+    return attrs.field(metadata={"seen": seen, "codec": codec, "about": about,
+                                 "shows": shows})
+
+
+def shows(field: attrs.Attribute) -> str | None:
+    """What a change of ``field`` shows that was hidden (None: nothing; see :func:`declare`)."""
+    return field.metadata.get("shows")
 
 
 def seen_by(field: attrs.Attribute) -> Seen:

@@ -35,20 +35,26 @@ class Tortuga1667State(GameState):
     ``vote-deck-shuffle``.
     """
 
-    loyalty: tuple = declare(Seen.OWNER, about="each seat's loyalty card (open ones marked)")
+    loyalty: tuple = declare(Seen.OWNER, about="each seat's loyalty card (open ones marked)",
+                             shows="loyalty cards changed hands")
     lines: tuple = declare(Seen.ALL, about="the pawns at each place, captain first")
     sunk: tuple = declare(Seen.ALL, about="which rowboats are sunk")
     chests: tuple = declare(Seen.ALL, about="the chests on each chest spot")
     hands: tuple = declare(Seen.OWNER, about="each seat's vote cards")
-    vote_deck: tuple = declare(Seen.NOBODY, about="the vote deck, top first")
-    event_deck: tuple = declare(Seen.NOBODY, about="the event deck, top first")
-    row: tuple = declare(Seen.GAME, about="the face-down row; a seat sees the cards it looked at")
+    vote_deck: tuple = declare(Seen.NOBODY, about="the vote deck, top first",
+                               shows="vote cards were drawn or put back")
+    event_deck: tuple = declare(Seen.NOBODY, about="the event deck, top first",
+                                shows="the event deck was drawn from")
+    row: tuple = declare(Seen.GAME, about="the face-down row; a seat sees the cards it looked at",
+                         shows="the event row changed (a card revealed or dealt)")
     discard: tuple = declare(Seen.ALL)
     resolving: tuple = declare(Seen.ALL)
-    removed: tuple = declare(Seen.NOBODY, about="event cards out of the game")
+    removed: tuple = declare(Seen.NOBODY, about="event cards out of the game",
+                             shows="event cards left the game")
     kept: tuple = declare(Seen.ALL, about="the event cards each seat keeps in front of it")
     marks: tuple = declare(Seen.ALL)
-    seen: tuple = declare(Seen.OWNER, about="the row slots each seat has looked at (a mask)")
+    seen: tuple = declare(Seen.OWNER, about="the row slots each seat has looked at (a mask)",
+                          shows="event cards were looked at")
     starred: tuple = declare(Seen.NOBODY, about="the starred event cards in the game")
     turn: int = declare(Seen.ALL)
     actions_left: int = declare(Seen.ALL)

@@ -1,0 +1,225 @@
+"""The core is game-agnostic: the engine's generic suites, run over every registered game.
+
+Each test here is parameterised over the games (Tortuga 1667 and the dice game) or over
+tables of both: hidden information (views, options, refusals and bots depend only on what
+a seat may know, with twins built from the declared hidden fields), JSON round trips of
+every position, ``Rollout`` equal to ``apply_action``, game records replayed and undone,
+seeded setups. The soak with the position checks runs over every bundled ruleset of both
+games in ``tests/test_variant_soak.py``.
+"""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from twins import LEFT, REDRAWN, hidden_fields, twin
+
+from tortuga_rules import (Action, GameRecord, GameState, Rollout,
+                           UndoError, apply_action, determinize, history, legal_actions,
+                           load_game, load_ruleset, new_game, public_view, undo, view)
+from tortuga_rules.bots import Knowledge, bots_for, make_bot
+from tortuga_rules.game.language import LANGUAGES
+from tortuga_rules.game.legality import why_not
+from tortuga_rules.model.games import game_ids, game_kind
+
+#: Tables of every game: (ruleset, players), the fewest and most players of each base.
+TABLES = [("standard", 2), ("standard", 5), ("standard", 9), ("first-edition", 6),
+          ("tortuga-dice", 3), ("tortuga-dice", 4), ("tortuga-dice+two-players", 2),
+          ("tortuga-dice+long-game", 3)]
+RULES = {name: load_ruleset(name) for name, _ in TABLES}
+
+
+def _game_of(name: str) -> str:
+    return RULES[name].game.id
+
+
+def test_the_tables_cover_every_registered_game():
+    """Every registered game has tables in these suites."""
+    assert {_game_of(name) for name, _ in TABLES} == set(game_ids())
+
+
+@st.composite
+def positions(draw, tables=TABLES, max_steps=120):
+    """A position of a random game of one of ``tables``, reached by random legal play."""
+    name, players = draw(st.sampled_from(tables))
+    state = new_game(RULES[name], players, draw(st.integers(0, 2**32 - 1)))
+    rnd = random.Random(draw(st.integers(0, 2**32 - 1)))
+    for _ in range(draw(st.integers(0, max_steps))):
+        if state.is_terminal:
+            break
+        options = legal_actions(state)
+        state = apply_action(state, options[rnd.randrange(len(options))])
+    return state
+
+
+def _random_game(name: str, players: int, seed: int):
+    """Every position of a seeded random game, with the action taken from each."""
+    state, rnd = new_game(RULES[name], players, seed), random.Random(seed)
+    while not state.is_terminal:
+        action = rnd.choice(legal_actions(state))
+        yield state, action
+        state = apply_action(state, action)
+    yield state, None
+
+
+# -- hidden information -----------------------------------------------------------------
+
+@pytest.mark.parametrize("game", sorted(REDRAWN))
+def test_every_declared_hidden_field_is_redrawn_by_the_twin_or_left_with_a_reason(game):
+    """The twin of each game changes the fields its state class declares hidden (and only
+    those), save the ones listed with a reason: a hidden field added to a game without a
+    twin that changes it fails here."""
+    declared = hidden_fields(game_kind(game).state)
+    assert REDRAWN[game] | set(LEFT[game]) == declared
+    assert not REDRAWN[game] & set(LEFT[game])
+    changed: set = set()
+    tables = [(n, p) for n, p in TABLES if _game_of(n) == game]
+    for k, (name, players) in enumerate(tables):
+        for i, (state, _) in enumerate(_random_game(name, players, k)):
+            if i % 7 or state.is_terminal:
+                continue
+            other = twin(state, i % players, random.Random(i))
+            for f in declared | {"lines", "chests", "tracks", "counters", "shown"}:
+                if getattr(state, f, None) != getattr(other, f, None):
+                    changed.add(f)
+    assert changed <= REDRAWN[game], changed - REDRAWN[game]
+    assert changed == REDRAWN[game], REDRAWN[game] - changed
+
+
+def _probes(state, other, seat) -> list:
+    """Actions to ask about: the seat's options in either twin, and a few foreign ones."""
+    probes = [Action("choose", (("keep", ("board", "A")),)), Action("choose", (("act", True),)),
+              Action("vote", (("card", "v01"),)), Action("reveal", (("slot", 2),))]
+    for s in (state, other):
+        if s.current_player == seat:
+            probes += list(legal_actions(s))[:6]
+    return probes
+
+
+def _refusal(state, action, seat):
+    """What ``seat`` is told when it tries ``action`` (None: it would be taken)."""
+    if state.current_player == seat and action in legal_actions(state):
+        return None
+    return why_not(state, action, seat=seat)
+
+
+@settings(max_examples=120, deadline=None)
+@given(state=positions(), data=st.data())
+def test_what_a_seat_is_given_ignores_what_it_may_not_know(state, data):
+    """In twin states that differ only in what a seat may not know, the seat gets the same
+    view (in every language, with its narrated events), the same options, prompts and
+    refusals, and spectators the same public view - in every game."""
+    seat = data.draw(st.integers(0, state.players - 1), label="seat")
+    other = twin(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    lang = data.draw(st.sampled_from(LANGUAGES), label="lang")
+    assert view(state, seat) == view(other, seat)
+    assert view(state, seat, lang=lang) == view(other, seat, lang=lang)
+    assert public_view(state, lang=lang) == public_view(other, lang=lang)
+    if state.current_player == seat:
+        assert [str(a) for a in legal_actions(state)] == [str(a) for a in legal_actions(other)]
+    for action in _probes(state, other, seat):
+        assert _refusal(state, action, seat) == _refusal(other, action, seat), str(action)
+
+
+@settings(max_examples=30, deadline=None)
+@given(state=positions(max_steps=80), data=st.data())
+def test_every_bot_of_every_game_chooses_from_its_seats_knowledge_only(state, data):
+    """Each bot a game offers picks a legal action, the same one again with its seed, and
+    the same one in a position its seat cannot tell from the real one (a determinisation)."""
+    if state.is_terminal:
+        return
+    seat = state.current_player
+    other = determinize(state, seat, data.draw(st.integers(0, 2**32), label="world"))
+    for name in sorted(bots_for(state.rules)):
+        spec = "ismcts:iterations=6,depth=6" if name == "ismcts" else name
+        pick = make_bot(spec, 3, state.rules).choose(Knowledge.of(state, seat))
+        assert pick in legal_actions(state)
+        assert make_bot(spec, 3, state.rules).choose(Knowledge.of(state, seat)) == pick
+        assert make_bot(spec, 3, state.rules).choose(Knowledge.of(other, seat)) == pick
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_a_determinisation_keeps_every_view_of_its_seat(name, players):
+    """determinize(state, seat) shows the seat exactly its view, and is a consistent
+    position, for every game."""
+    for i, (state, _) in enumerate(_random_game(name, players, 2)):
+        if i % 9:
+            continue
+        seat = i % players
+        world = determinize(state, seat, i)
+        assert view(world, seat) == view(state, seat)
+        assert not state.rules.game.problems(world, False) or not state.rules.game.settled(state)
+
+
+# -- the same game, however it is kept or played ------------------------------------------
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_every_position_survives_json_and_a_save(name, players):
+    """Each position of a random game is equal to itself read back from JSON, and a saved
+    game loads (with its schema and checks) as the same state."""
+    for i, (state, _) in enumerate(_random_game(name, players, 1)):
+        text = state.to_json()
+        assert GameState.from_json(text, RULES[name]) == state
+        if i % 10 == 0 and state.rules.game.settled(state):
+            assert load_game(text) == state
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_a_rollout_plays_the_game_apply_action_plays(name, players):
+    """Rollout, played in place with its log, reaches the states apply_action reaches."""
+    game = None
+    for state, action in _random_game(name, players, 4):
+        if game is None:
+            game = Rollout(state, record=True)
+        assert game.state() == state
+        if action is not None:
+            game.apply(action)
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_the_same_seed_deals_the_same_game_and_another_seed_another(name, players):
+    """new_game is a function of ruleset, players and seed."""
+    rules = RULES[name]
+    assert new_game(rules, players, 7) == new_game(rules, players, 7)
+    assert new_game(rules, players, 7) != new_game(rules, players, 8)
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_a_record_replays_from_json_and_shows_each_seat_its_views(name, players):
+    """A game record read back from JSON plays the same game; a seat's history is what its
+    views showed, step by step."""
+    record = GameRecord.start(new_game(RULES[name], players, 6))
+    rnd = random.Random(6)
+    while not record.state.is_terminal and len(record.moves) < 150:
+        record = record.play(rnd.choice(legal_actions(record.state)),
+                             seat=record.state.current_player)
+    again = GameRecord.from_data(json.loads(json.dumps(record.to_data())), RULES[name])
+    assert again.states == record.states
+    for seat in range(players):
+        shown = [e for s in record.states for e in view(s, seat)["events"]]
+        assert [{k: v for k, v in e.items() if k != "step"} for e in history(record, seat)] \
+            == shown
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_undo_restores_the_state_before_or_says_why_not(name, players):
+    """Taking back the last decision gives exactly the state before it, unless a step since
+    showed something hidden (then an UndoError says what, in public terms)."""
+    record = GameRecord.start(new_game(RULES[name], players, 9))
+    rnd = random.Random(9)
+    undone = refused = 0
+    while not record.state.is_terminal and len(record.moves) < 200:
+        seat = record.state.current_player
+        before = record
+        record = record.play(rnd.choice(legal_actions(record.state)), seat=seat)
+        try:
+            back = undo(record, seat)
+        except UndoError as exc:
+            assert str(exc)
+            refused += 1
+            continue
+        assert back.state == before.state
+        undone += 1
+    assert undone and refused
