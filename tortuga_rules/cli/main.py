@@ -22,8 +22,9 @@ COMMANDS = {"play": play, "variants": variants, "diff": diff, "rules": rules, "c
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
-    p = argparse.ArgumentParser(prog="tortuga-rules",
-                                description="The reference rules engine for Tortuga 1667.")
+    p = argparse.ArgumentParser(
+        prog="tortuga-rules",
+        description="The reference rules engine for Tortuga 1667 and the Tortuga dice game.")
     p.add_argument("--version", action="version",
                    version=f"tortuga-rules {_version()} ({build_name()})")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")

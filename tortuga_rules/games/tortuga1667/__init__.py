@@ -9,19 +9,19 @@ was written in (``procedures/``, ``dsl/tortuga1667``, ``data/sections``, the 166
 from __future__ import annotations
 
 from ...data.build import build_ruleset
-from ...game.action_space import actions_1667
 from ...game.narration import Narrator
 from ...dsl.tortuga1667 import VOCABULARY
-from ...game.determinize import determinize_1667
-from ...game.invariants import problems_1667, settled_1667
-from ...game.setup import setup_1667
-from ...game.view import view_1667
 from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
+from .actions import actions_1667
 from .bot import HeuristicBot, Judge, reflex
+from .determinize import determinize_1667
+from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
+from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
+from .view import view_1667
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
 
