@@ -369,3 +369,34 @@ def test_a_dice_tournament_and_simulation_report_each_seat():
     report = Tournament.from_results(kinds, [(t, play_game(t)) for t in games], 3)
     rates = report.to_data()["win_rates"]
     assert rates["heuristic"]["rate"] > rates["random"]["rate"]
+
+
+def _blocked_offers(rules, seeds=range(40)):
+    """The options of every re-roll after a blocked roll in random 4-player games."""
+    for seed in seeds:
+        state, rnd = new_game(rules, 4, seed), random.Random(seed)
+        while not state.is_terminal:
+            d = state.decision
+            if d.clause == "dice.roll.blocked" and d.name == "keep":
+                yield d.options
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+
+
+def test_after_a_blocked_roll_a_set_is_placed_or_with_the_option_exactly_one_die():
+    """By default a player whose roll could place nothing re-rolls in the open and places
+    dice of one action by the normal rule (several at once, when they match); option
+    blocked_reroll=one plays the example's reading, exactly one die (docs/readings.md D7)."""
+    by_rule = list(_blocked_offers(DICE))
+    assert by_rule and any(len(letters) > 1 for o in by_rule for _side, letters in o)
+    one = list(_blocked_offers(load_ruleset("tortuga-dice", options={"blocked_reroll": "one"})))
+    assert one and all(len(letters) == 1 for o in one for _side, letters in o)
+
+
+def test_treasure_options_that_do_not_make_30_tokens_are_refused_where_the_zone_is():
+    """The treasure zone declares its 30 tokens (size); a split of the 2- and 3-coin tokens
+    that does not leave 30 is a located error, not a different game."""
+    from tortuga_rules.errors import DataError
+    with pytest.raises(DataError, match=r"tortuga-dice.yaml:\d+:\d+: zone treasure must start "
+                                        r"with 30 tokens .* make 43"):
+        load_ruleset("tortuga-dice", options={"two_coin_tokens": 13, "three_coin_tokens": 13})
+    assert load_ruleset("tortuga-dice", options={"two_coin_tokens": 10, "three_coin_tokens": 3})

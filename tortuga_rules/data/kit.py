@@ -94,6 +94,11 @@ def _kit(b: Build, comp: dict) -> Kit:
         start = tuple(tok for tok, n in (z.get("tokens") or {}).items() for _ in range(n))
         if z.get("dice") == "start":  # each seat's dice, on their first face
             start = tuple((letter, 0) for letter in faces)
+        if "size" in z and len(start) != z["size"]:
+            # (options may change a zone's tokens; the rulebook's count stays)
+            b.problem(("components", "zones", name),
+                      f"zone {name} must start with {z['size']} tokens (its 'size'), but "
+                      f"its tokens with these options make {len(start)}")
         zones.append(ZoneDef(name, z.get("of", "all") == "seat", z.get("seen", "all"),
                              z.get("bag", False), bool(z.get("dice", False)), start,
                              z.get("counted", True)))
