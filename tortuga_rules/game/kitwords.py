@@ -157,7 +157,7 @@ class KitNarrator:
         return f"{text}  [{clause}]" if clause else text
 
     def event_data(self, event: tuple) -> dict:
-        data = event_data(event)
+        data = event_data(event, self.rules.game.events)
         data["text"] = self.sentence(event)
         return data
 

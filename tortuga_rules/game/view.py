@@ -35,8 +35,10 @@ def visible(event: tuple, seat: int | None) -> bool:
 def seen_events(state: GameState, seat: int | None, words=None) -> list:
     """The events of the step that led to ``state`` that ``seat`` may see, as data; with a
     :class:`~tortuga_rules.game.narration.Narrator` ``words``, each with its sentence."""
-    data = event_data if words is None else words.event_data
-    return [data(e) for e in state.events if visible(e, seat)]
+    if words is not None:
+        return [words.event_data(e) for e in state.events if visible(e, seat)]
+    catalogue = state.rules.game.events
+    return [event_data(e, catalogue) for e in state.events if visible(e, seat)]
 
 
 def view(state: GameState, seat: int | None = None, lang: str | None = None) -> dict:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from .components import ChestSpot, Place
 from .state import encode_value
 
-__all__ = ["EVENTS", "FIELD_TYPES", "RESERVED", "event_data", "fields_of"]
+__all__ = ["EVENTS", "ENGINE_EVENTS", "FIELD_TYPES", "RESERVED", "event_data", "fields_of"]
 
 #: Names an event's data uses for itself; no field may take them.
 RESERVED = frozenset({"kind", "clause", "private_to", "step"})
@@ -136,6 +136,12 @@ def _action(value):
 _ENCODE = {"seat-teams": _seat_teams, "slot-cards": _slot_cards, "chests": _chests,
            "lines": _lines, "icon-counts": _counts, "action": _action}
 
+#: The kinds the engine itself logs for every game (setup's player count, actions,
+#: choices, time-outs), a part of every game's catalogue.
+ENGINE_EVENTS = {kind: EVENTS[kind] for kind in (
+    "players", "action", "choice", "auto-choice", "secret-choice", "rule", "timeout",
+    "choice-passed")}
+
 #: Every field type, for the schemas.
 FIELD_TYPES = frozenset(t for fields in EVENTS.values() for _, t in fields)
 
@@ -145,15 +151,16 @@ def fields_of(kind: str) -> tuple:
     return tuple(name for name, _ in EVENTS.get(kind, ()))
 
 
-def event_data(event: tuple) -> dict:
+def event_data(event: tuple, catalogue: dict | None = None) -> dict:
     """A log event as JSON-ready data: its kind, clause and named fields.
 
-    An event of a kind this catalogue does not name (a saved log from elsewhere)
+    ``catalogue`` is the game's (``GameKind.events``; by default Tortuga 1667's,
+    :data:`EVENTS`). An event of a kind it does not name (a saved log from elsewhere)
     keeps its values as ``"values"``.
     """
     clause, kind, to = event[:3]
     out: dict = {"kind": kind, "clause": clause}
-    fields = EVENTS.get(kind)
+    fields = (EVENTS if catalogue is None else catalogue).get(kind)
     values = event[3:]
     if fields is None or len(values) > len(fields):
         out["values"] = [encode_value(v) for v in values]

@@ -88,6 +88,8 @@ class GameKind:
     #: its narrator, ``(rules, lang=...) -> narrator`` with ``event(ev) -> str`` (a log event
     #: as a sentence citing its clause) - the words tools print its log in
     narrator: Callable | None = attrs.field(default=None, repr=False)
+    #: its log's vocabulary: event kind -> named fields (``model/events``; None: 1667's)
+    events: dict | None = attrs.field(default=None, repr=False)
 
 
 _GAMES: dict[str, GameKind] = {}

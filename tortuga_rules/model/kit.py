@@ -28,13 +28,36 @@ from __future__ import annotations
 
 import attrs
 
+from .events import ENGINE_EVENTS
 from .fields import Seen, declare
 from .state import GameState
 
 __all__ = ["KitState", "Kit", "ZoneDef", "TrackDef", "SEEN_BY_ALL", "SEEN_BY_OWNER",
-           "SEEN_BY_NOBODY"]
+           "SEEN_BY_NOBODY", "KIT_EVENTS"]
 
 SEEN_BY_ALL, SEEN_BY_OWNER, SEEN_BY_NOBODY = "all", "owner", "nobody"
+
+_MOVE = (("tokens", "value"), ("src_seat", "value"), ("src", "text"), ("dst_seat", "value"),
+         ("dst", "text"))
+#: The log's vocabulary of a kit game: the engine's kinds and the kit's, each with its named
+#: fields (see :mod:`~tortuga_rules.model.events`). ``tokens`` of a move is the tokens (dice
+#: as ``[letter, face]``) or, for a seat who may not see them, how many; a zone's seat is
+#: ``null`` for a shared zone; ``dice`` of a roll likewise is ``[letter, side, pips]`` each,
+#: or how many.
+KIT_EVENTS: dict = {
+    **ENGINE_EVENTS,
+    "moved": _MOVE,
+    "drawn": _MOVE,
+    "zone-empty": (("seat", "value"), ("zone", "text")),
+    "track": (("seat", "seat"), ("track", "text"), ("from", "int"), ("to", "int")),
+    "counter": (("counter", "text"), ("value", "int")),
+    "rolled": (("seat", "seat"), ("dice", "value"), ("open", "bool")),
+    "die-turned": (("seat", "seat"), ("die", "text"), ("side", "text"), ("pips", "int")),
+    "held": (("seat", "seat"),),
+    "revealed-together": (("picks", "value"),),
+    "scores": (("scores", "value"), ("winners", "value")),
+    "said": (("what", "text"), ("values", "value")),
+}
 
 
 @attrs.frozen(slots=False)

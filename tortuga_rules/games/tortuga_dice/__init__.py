@@ -16,7 +16,7 @@ from ...game.kitwords import KitNarrator
 from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit,
                          view_kit)
 from ...model.games import GameKind, register
-from ...model.kit import KitState
+from ...model.kit import KIT_EVENTS, KitState
 from .bot import DiceHeuristicBot
 
 __all__ = ["KIND"]
@@ -28,4 +28,4 @@ KIND = register(GameKind(
     problems=kit_problems, returns=kit_returns, determinize=determinize_kit, heuristic=kit_heuristic, side=kit_side,
     save_schema="kit-savegame", players=(2, 4),
     bots={"heuristic": (DiceHeuristicBot, {})}, actions=kit_actions, observer=KitObserver,
-    narrator=KitNarrator))
+    narrator=KitNarrator, events=KIT_EVENTS))
