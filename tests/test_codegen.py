@@ -12,7 +12,7 @@ import pytest
 
 from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.dsl.compiler import Scope, compile_expression, compile_program
-from tortuga_rules.dsl.tortuga1667 import VOCABULARY
+from tortuga_rules.games.tortuga1667.vocabulary import VOCABULARY
 from tortuga_rules.dsl.machine import CALL, CHOOSE, Machine
 from tortuga_rules.dsl.syntax import parse_expression, parse_program
 from tortuga_rules.dsl.types import SEAT

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tortuga_rules.dsl.functions import FUNCTIONS
 from tortuga_rules.dsl.kit import KIT_FUNCTIONS, KIT_VERBS
-from tortuga_rules.dsl.verbs import VERBS
+from tortuga_rules.games.tortuga1667.verbs import VERBS
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -3,7 +3,7 @@
 import pytest
 
 from tortuga_rules.dsl.compiler import Scope, compile_program
-from tortuga_rules.dsl.tortuga1667 import VOCABULARY
+from tortuga_rules.games.tortuga1667.vocabulary import VOCABULARY
 from tortuga_rules.errors import DataError
 from tortuga_rules.dsl.machine import CHOOSE, JUMP, JUMP_IF_NOT
 from tortuga_rules.dsl.syntax import Call, Choose, If, parse_expression, parse_program

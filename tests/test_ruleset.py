@@ -9,7 +9,7 @@ import yaml
 from helpers import load_problems
 
 from tortuga_rules import DataError, UnknownRulesetError, bundled_rulesets, load_ruleset
-from tortuga_rules.procedures import ENGINE_CLAUSES
+from tortuga_rules.games.tortuga1667.procedures import ENGINE_CLAUSES
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -2,6 +2,7 @@
 
 import textwrap
 
+from tortuga_rules.games.tortuga1667.vocabulary import VOCABULARY
 from tortuga_rules.data import cards, sections
 from tortuga_rules.data.build import Build
 from tortuga_rules.data.reader import Reader
@@ -13,7 +14,7 @@ def build(text: str) -> Build:
     """A Build over the YAML ``text`` (as file ``t.yaml``), with no clauses of its own."""
     data, smap = load_yaml(textwrap.dedent(text), "t.yaml")
     data.setdefault("clauses", {})
-    return Build(Reader(), data, smap)
+    return Build(Reader(), data, smap, vocabulary=VOCABULARY)
 
 
 def test_players_section_refuses_min_above_max():

@@ -16,12 +16,10 @@ import attrs
 
 from ..dsl.compiler import Program, Scope, builtin_program
 from ..dsl.machine import CHOOSE
-from ..dsl.tortuga1667 import VOCABULARY
 from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, join
 from ..errors import did_you_mean
 from ..model import notation
-from ..procedures import ENGINE_CLAUSES
 from . import cards as card_sections
 from . import sections
 from .overlay import LayeredMap
@@ -46,8 +44,8 @@ class Build:
     the reader's ``problems``.
     """
 
-    def __init__(self, reader: Reader, data: dict, smap, options=None,
-                 vocabulary: Vocabulary = VOCABULARY):
+    def __init__(self, reader: Reader, data: dict, smap, options=None, *,
+                 vocabulary: Vocabulary, engine_clauses: frozenset = frozenset()):
         self.reader = reader
         self.vocabulary = vocabulary  # the game's DSL words, handed to the compiler
         self.options = None if options is None else frozenset(options)
@@ -58,7 +56,7 @@ class Build:
         self.cited: list = []  # (clause id, Problem-making callable)
         self.programs: dict[str, Program] = {}
         self.reworded: set = set()
-        self.engine_clauses = ENGINE_CLAUSES if vocabulary is VOCABULARY else frozenset()
+        self.engine_clauses = engine_clauses  # clause ids the game's procedures cite
         if isinstance(smap, LayeredMap):  # clauses a variant rewords win over the card files'
             self.reworded = {cid for cid in data["clauses"]
                              if smap.locate(("clauses", cid))[0] != smap.base.file}
@@ -114,13 +112,17 @@ class Build:
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
 
 
-def build_ruleset(reader: Reader, data: dict, smap, cards: dict,
-                  options=None) -> Ruleset | None:
-    """The compiled ruleset of ``data`` and ``cards``; ``None`` if a section has problems.
+def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *,
+                  vocabulary: Vocabulary, engine_clauses: frozenset) -> Ruleset | None:
+    """The compiled Tortuga 1667 ruleset of ``data`` and ``cards``; ``None`` if a section
+    has problems.
 
-    ``options`` are the names of the options declared by the ruleset and its variants.
+    ``options`` are the names of the options declared by the ruleset and its variants;
+    ``vocabulary`` the game's DSL words and ``engine_clauses`` the clause ids its
+    procedures cite (every ruleset must define them).
     """
-    b = Build(reader, data, smap, options)
+    b = Build(reader, data, smap, options, vocabulary=vocabulary,
+              engine_clauses=engine_clauses)
     b.add_clauses(data["clauses"], smap, ("clauses",))
     for name in BUILTINS:
         p = builtin_program(name, b.vocabulary)

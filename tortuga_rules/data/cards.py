@@ -18,7 +18,7 @@ import attrs
 from ..dsl.compiler import Scope
 from ..dsl.types import PLACE, SEAT, SLOT, TEXT
 from ..errors import Problem, did_you_mean
-from ..procedures.reactions import DECLINE
+from ..model.components import DECLINE
 from .overlay import LayeredMap
 from .reader import Reader
 from .ruleset import EventCard, VoteCard

@@ -207,7 +207,7 @@ class Ruleset:
     #: turn action kind -> ((parameter, whether its values are seats), ...), for the notation
     signatures: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: the game's DSL words its programs were compiled with (its facets key legal actions)
-    vocabulary: object = attrs.field(default=None, eq=False, repr=False)
+    vocabulary: Any = attrs.field(default=None, eq=False, repr=False)
     #: the game these rules are of (a :class:`~tortuga_rules.model.games.GameKind`)
     game: Any = attrs.field(default=None, eq=False, repr=False)
     #: a game's own compiled tables (its components, ...), by name

@@ -13,7 +13,6 @@ from __future__ import annotations
 from ..dsl.machine import CALL, CHOOSE, Machine
 from ..dsl.values import has_type
 from ..model.state import GameState
-from ..procedures.reactions import options_for
 
 __all__ = ["frame_problems", "BASES"]
 
@@ -94,6 +93,7 @@ def _choice(state: GameState, m, fr) -> list[str]:
         chooser = ins[3](m)
         if fr.program == "builtin:react":
             context = {k: env[k] for k in ("cause", "caller", "place") if k in env}
+            options_for = state.rules.vocabulary.internal["answers"]
             answers = options_for(m, env["event"], env["owner"], context)
             if answers != env["answers"]:
                 return [f"the answers offered {list(env['answers'])} are not the cards' "

@@ -14,7 +14,6 @@ from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
 from ..model.rng import below
 from ..model.state import GameState
-from ..procedures import votes
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
@@ -100,10 +99,8 @@ def start(m: Machine, d, action: Action) -> bool:
         m.push(act.program, env)
     elif kind == "choose":
         m.resume_choice(action.args[0][1])
-    else:
-        name, value = action.args[0]
-        if votes.play_vote(m, value if name == "cards" else (value,)) is not None:
-            return False
+    else:  # a decision of the game's own kind (Tortuga 1667's vote cards)
+        return m.rules.game.answer(m, d, action)
     return True
 
 

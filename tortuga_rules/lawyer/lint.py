@@ -87,7 +87,8 @@ def _event_card(reader: Reader, path: Path, data, smap) -> list[Problem]:
                                       f"{path.stem!r}")]
     standard = load_ruleset("standard")
     b = Build(reader, {"clauses": {}, "actions": standard.data["actions"],
-                       "votes": standard.data["votes"]}, smap, standard.option_decls)
+                       "votes": standard.data["votes"]}, smap, standard.option_decls,
+              vocabulary=standard.vocabulary)
     own = f"card.{data['id']}."
     b.clauses.update((cid, c) for cid, c in standard.clauses.items() if not cid.startswith(own))
     event_cards(b, {"events": {data["id"]: (data, smap)}})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Place", "ChestSpot", "Team", "Role", "Section", "SHIPS", "BOATS", "ENUM_BY_NAME",
+__all__ = ["DECLINE", "Place", "ChestSpot", "Team", "Role", "Section", "SHIPS", "BOATS", "ENUM_BY_NAME",
            "team_totals"]
 
 
@@ -100,3 +100,8 @@ def team_totals(chests) -> tuple[int, int]:
 
 #: Names of every enum member usable as a value in the DSL and in JSON.
 ENUM_BY_NAME = {str(m): m for e in (Place, ChestSpot) for m in e}
+
+
+#: The answer that answers nothing, per event a kept card may answer (letting the
+#: event happen): the last option of every reaction decision.
+DECLINE = {"maroon": "accept", "vote-call": "stay"}

@@ -88,6 +88,10 @@ class GameKind:
     #: its narrator, ``(rules, lang=...) -> narrator`` with ``event(ev) -> str`` (a log event
     #: as a sentence citing its clause) - the words tools print its log in
     narrator: Callable | None = attrs.field(default=None, repr=False)
+    #: how the engine answers a decision of the game's own kind (neither a turn ``action``
+    #: nor a ``choose``; Tortuga 1667's ``vote`` cards): ``(machine, decision, action) ->
+    #: bool``, whether programs were pushed to run (False: the step is already complete)
+    answer: Callable | None = attrs.field(default=None, repr=False)
     #: its log's vocabulary: event kind -> named fields (``model/events``; None: 1667's)
     events: dict | None = attrs.field(default=None, repr=False)
 

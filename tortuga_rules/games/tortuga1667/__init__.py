@@ -1,16 +1,17 @@
 """Tortuga 1667 (Facade Games), the engine's first game: its :class:`GameKind`.
 
 Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
-and ``schema/ruleset.schema.json``. Its code still lives mostly in the core packages it
-was written in (``procedures/``, ``dsl/tortuga1667``, ``data/sections``, the 1667 parts of
-``game/``); this package gathers it behind the seam every tool uses.
+and ``schema/ruleset.schema.json``. Its code is here - its rule procedures, DSL verbs and
+vocabulary, setup, view, determinisation, position checks, numbered actions, observation,
+bots and outcome - and, still in the core packages it was written in, its DSL functions,
+rules-file builder (``data/build``, ``data/sections``, ``data/cards``), narration and
+labels (``game/``); this package gathers it behind the seam every tool uses.
 """
 
 from __future__ import annotations
 
 from ...data.build import build_ruleset
 from ...game.narration import Narrator
-from ...dsl.tortuga1667 import VOCABULARY
 from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
 from .actions import actions_1667
@@ -18,12 +19,26 @@ from .bot import HeuristicBot, Judge, reflex
 from .determinize import determinize_1667
 from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
+from .procedures import ENGINE_CLAUSES, votes
 from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
 from .view import view_1667
+from .vocabulary import VOCABULARY
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
+
+
+def _build(reader, data, smap, cards, options=None):
+    """Its rules data compiled with its words and the clauses its procedures cite."""
+    return build_ruleset(reader, data, smap, cards, options, vocabulary=VOCABULARY,
+                         engine_clauses=ENGINE_CLAUSES)
+
+
+def _answer(m, decision, action) -> bool:
+    """A vote card (or the cards a kept card lets a seat play at once) played."""
+    name, value = action.args[0]
+    return votes.play_vote(m, value if name == "cards" else (value,)) is None
 
 
 def _prior(state, seat):
@@ -34,8 +49,8 @@ def _prior(state, seat):
 #: Tortuga 1667, as the engine's core sees it.
 KIND = register(GameKind(
     id="tortuga-1667", name="Tortuga 1667", state=Tortuga1667State, vocabulary=VOCABULARY,
-    schema="ruleset", build=build_ruleset, new_game=setup_1667, view=view_1667,
+    schema="ruleset", build=_build, new_game=setup_1667, view=view_1667,
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
-    actions=actions_1667, observer=Observer1667, narrator=Narrator))
+    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer))

@@ -20,8 +20,7 @@ import re
 
 from ...dsl.types import INT, PLACE, SPOT, TEXT
 from ...model.actions import Action
-from ...model.components import ChestSpot, Place
-from ...procedures.reactions import DECLINE
+from ...model.components import DECLINE, ChestSpot, Place
 
 __all__ = ["actions_1667"]
 

@@ -9,7 +9,7 @@ from ...errors import SetupError
 from ...model.components import Place
 from ...model.rng import seed_state
 from ...model.state import GameState
-from ...procedures import hands, row
+from .procedures import hands, row
 
 __all__ = ["setup_1667"]
 

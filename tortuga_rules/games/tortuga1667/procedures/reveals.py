@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .ending import judge_tiebreak, start_tiebreak
 from .row import forget_slots, reshuffle_row, take_resolving
-from .workspace import HALT
+from ....procedures.workspace import HALT
 
 __all__ = ["reveal", "finish_reveal"]
 

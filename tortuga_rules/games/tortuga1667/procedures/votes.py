@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..model.state import Vote
+from ....model.state import Vote
 from .hands import add_mark, draw_vote_card, remove_from_hand, remove_kept
 from .ending import judge_tiebreak
-from .workspace import SUSPEND
+from ....procedures.workspace import SUSPEND
 
 __all__ = ["call_vote", "open_vote", "play_vote", "resolve_vote", "finish_vote"]
 

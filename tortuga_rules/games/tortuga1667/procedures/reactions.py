@@ -10,12 +10,10 @@ instead of the marooning, or before the vote opens; declining lets the event hap
 
 from __future__ import annotations
 
+from ....model.components import DECLINE
 from .pawns import maroon
 
 __all__ = ["DECLINE", "offer", "respond", "options_for"]
-
-#: The option that answers nothing, per event.
-DECLINE = {"maroon": "accept", "vote-call": "stay"}
 
 
 def _answers(m, event: str, owner: int, env: dict) -> list:

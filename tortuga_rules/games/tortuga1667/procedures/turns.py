@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .ending import judge_tiebreak
-from .workspace import HALT, SUSPEND
+from ....procedures.workspace import HALT, SUSPEND
 
 __all__ = ["start_turn", "begin_turn", "finish_action"]
 

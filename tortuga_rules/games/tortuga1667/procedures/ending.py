@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..model.components import team_totals
-from ..model.state import Outcome
+from ....model.components import team_totals
+from ....model.state import Outcome
 from .row import deal_row, take_resolving
-from .workspace import HALT
+from ....procedures.workspace import HALT
 
 __all__ = ["end_game", "finish", "start_tiebreak", "judge_tiebreak"]
 

@@ -8,11 +8,11 @@ a 1667 ruleset). Another game brings another vocabulary.
 
 from __future__ import annotations
 
-from ..model.components import ChestSpot, Place
-from .functions import CONSTANTS, FACETS, FUNCTIONS
-from .types import ANY, BOOL, NONE, PLACE, SPOT, TEXT, Type
+from ...model.components import ChestSpot, Place
+from ...dsl.functions import CONSTANTS, FACETS, FUNCTIONS
+from ...dsl.types import ANY, BOOL, NONE, PLACE, SPOT, TEXT, Type
 from .verbs import INTERNAL, VERBS
-from .words import Vocabulary
+from ...dsl.words import Vocabulary
 
 __all__ = ["VOCABULARY"]
 

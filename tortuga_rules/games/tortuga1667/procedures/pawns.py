@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model.components import Place
+from ....model.components import Place
 from .checks import standing_checks
 from .hands import lose_vote_card
 

@@ -8,12 +8,12 @@ verbs, which DSL text cannot call. A verb returns ``None`` to go on,
 decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ended.
 """
 
-from ..model.components import Place
-from ..procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
+from ...model.components import Place
+from .procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)
-from ..procedures.workspace import HALT
-from . import types as t
-from .words import Word, register
+from ...procedures.workspace import HALT
+from ...dsl import types as t
+from ...dsl.words import Word, register
 
 __all__ = ["VERBS", "INTERNAL"]
 
@@ -345,6 +345,8 @@ def respond(m):
 
 INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
             "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn,
-            "open-vote": open_vote, "ask": ask, "respond": respond}
+            "open-vote": open_vote, "ask": ask, "respond": respond,
+            # not a verb: the answers kept cards give to an event (a saved game's checks)
+            "answers": reactions.options_for}
 
 
