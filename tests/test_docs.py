@@ -5,7 +5,7 @@ import io
 import re
 from pathlib import Path
 
-from tortuga_rules.dsl.functions import FUNCTIONS
+from tortuga_rules.games.tortuga1667.functions import ALL as FUNCTIONS
 from tortuga_rules.dsl.kit import KIT_FUNCTIONS, KIT_VERBS
 from tortuga_rules.games.tortuga1667.verbs import VERBS
 

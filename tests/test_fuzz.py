@@ -24,7 +24,7 @@ from lark import Lark
 
 from tortuga_rules import TortugaError, apply_action, load_ruleset, new_game
 from tortuga_rules.data.schema import schema
-from tortuga_rules.dsl.functions import CONSTANTS, FUNCTIONS
+from tortuga_rules.games.tortuga1667.functions import ALL as FUNCTIONS, CONSTANTS
 from tortuga_rules.games.tortuga1667.verbs import VERBS
 
 from helpers import revealing

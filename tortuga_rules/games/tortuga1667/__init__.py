@@ -1,9 +1,9 @@
 """Tortuga 1667 (Facade Games), the engine's first game: its :class:`GameKind`.
 
 Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
-and ``schema/ruleset.schema.json``. Its code is here - its rule procedures, DSL verbs and
+and ``schema/ruleset.schema.json``. Its code is here - its rule procedures, DSL verbs, functions and
 vocabulary, setup, view, determinisation, position checks, numbered actions, observation,
-bots and outcome - and, still in the core packages it was written in, its DSL functions,
+bots and outcome - and, still in the core packages it was written in, its DSL types,
 rules-file builder (``data/build``, ``data/sections``, ``data/cards``), narration and
 labels (``game/``); this package gathers it behind the seam every tool uses.
 """

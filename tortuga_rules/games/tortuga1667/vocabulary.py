@@ -9,7 +9,7 @@ a 1667 ruleset). Another game brings another vocabulary.
 from __future__ import annotations
 
 from ...model.components import ChestSpot, Place
-from ...dsl.functions import CONSTANTS, FACETS, FUNCTIONS
+from .functions import ALL, CONSTANTS, FACETS
 from ...dsl.types import ANY, BOOL, NONE, PLACE, SPOT, TEXT, Type
 from .verbs import INTERNAL, VERBS
 from ...dsl.words import Vocabulary
@@ -32,6 +32,6 @@ def _constant_type(value) -> Type:
 
 #: The words of Tortuga 1667's rules.
 VOCABULARY = Vocabulary(
-    "tortuga-1667", VERBS, FUNCTIONS,
+    "tortuga-1667", VERBS, ALL,
     {name: (value, _constant_type(value)) for name, value in CONSTANTS.items()},
     FACETS, INTERNAL)
