@@ -4,7 +4,7 @@ import inspect
 
 from helpers import sample_games
 
-from tortuga_rules.game.narration import EVENTS as SENTENCES
+from tortuga_rules.games.tortuga1667.narration import EVENTS as SENTENCES
 from tortuga_rules.model.events import EVENTS, RESERVED, event_data, fields_of
 
 

@@ -134,7 +134,7 @@ def test_the_card_speaks_the_languages_its_author_gave(kraken):
     assert kraken.event_cards["kraken"].name == {"en": "The Kraken", "es": "El Kraken"}
     for lang in ("es", "de"):
         assert view(state, 0, lang=lang)  # no missing-language error
-    from tortuga_rules.game.labels import Labels
+    from tortuga_rules.games.tortuga1667.labels import Labels
     assert Labels(kraken, lang="es").card("kraken") == "El Kraken"
     assert Labels(kraken, lang="de").card("kraken") == "The Kraken"
 

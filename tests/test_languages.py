@@ -20,9 +20,9 @@ from helpers import sample_games
 from tortuga_rules import ArgumentError, load_ruleset, new_game, view
 from tortuga_rules.data.sources import package_dir
 from tortuga_rules.game.catalogues import template
-from tortuga_rules.game.labels import Labels, decision_data, glossary
+from tortuga_rules.games.tortuga1667.labels import Labels, decision_data, glossary
 from tortuga_rules.game.language import LANGUAGES, catalogue_file, translations
-from tortuga_rules.game.narration import Narrator
+from tortuga_rules.games.tortuga1667.narration import Narrator
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELD = re.compile(r"\{(\w*)\}")

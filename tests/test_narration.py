@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tortuga_rules import apply_action, bundled_rulesets, legal_actions, load_ruleset, new_game
-from tortuga_rules.game.narration import EVENTS, Narrator
+from tortuga_rules.games.tortuga1667.narration import EVENTS, Narrator
 
 
 def _kinds_logged(spec, games=6):

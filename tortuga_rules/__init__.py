@@ -19,7 +19,7 @@ from .game.action_space import ActionSpace, action_from_id, action_id, legal_mas
 from .game.build import COMPILED
 from .game.determinize import determinize
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
-from .game.labels import glossary
+from .games.tortuga1667.labels import glossary
 from .game.language import LANGUAGES
 from .game.legality import legal_actions, roles_of
 from .game.record import GameRecord, history, public_history, reveal, undo

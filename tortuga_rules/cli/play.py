@@ -15,7 +15,6 @@ from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
 from ..game.kitwords import KitNarrator
-from ..game.narration import Narrator
 from ..lawyer.replay import replay_data
 from ..model.components import Place, Role
 
@@ -89,7 +88,7 @@ def run(args) -> int:
     starred = None if args.starred is None else [c for c in args.starred.split(",") if c]
     seed = args.seed if args.seed is not None else new_seed()
     state = new_game(rules, args.players, seed, starred=starred)
-    narrator = Narrator.for_game(rules, args.players, lang=args.lang)
+    narrator = rules.game.narrator.for_game(rules, args.players, lang=args.lang)
     bots = [RandomBot(seed * 1000 + s) for s in range(args.players)]
     out = sys.stdout
     states, actions = [state], []

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 
 from ..data.loader import load_ruleset
-from ..game.narration import Narrator
 from ..lawyer.replay import load_replay, run_replay
 from .play import add_lang, narrate, winners
 
@@ -25,7 +24,7 @@ def run(args) -> int:
     recorded = data.get("ruleset") if isinstance(data, dict) else None
     rules = load_ruleset(args.ruleset or recorded or "standard")
     states = run_replay(data, rules)
-    narrator = Narrator.for_game(rules, states[0].players, lang=args.lang)
+    narrator = rules.game.narrator.for_game(rules, states[0].players, lang=args.lang)
     if not args.quiet:
         for s in states:
             narrate(narrator, s, None, sys.stdout)

@@ -19,6 +19,12 @@ __all__ = ["KitNarrator"]
 class KitNarrator:
     """Sentences and labels of one kit game's rules in one language."""
 
+    @classmethod
+    def for_game(cls, rules, players: int, lang: str = "en") -> "KitNarrator":
+        """The narrator of a game of ``players`` (as ``Narrator.for_game``: seats are named
+        by the rules file's seat words)."""
+        return cls(rules, lang)
+
     def __init__(self, rules, lang: str = "en"):
         self.rules = rules
         self.lang = check_language(lang)

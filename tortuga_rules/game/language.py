@@ -14,7 +14,7 @@ The ``.po`` files are read at run time with Babel and turned into standard
 :class:`gettext.GNUTranslations`, so no compiled ``.mo`` file is built or shipped.
 
 Card names and texts do not come from here: they are quotations of the rulebooks and live
-in the card files (:meth:`tortuga_rules.game.labels.Labels.card`).
+in the card files (:meth:`tortuga_rules.games.tortuga1667.labels.Labels.card`).
 """
 
 from __future__ import annotations

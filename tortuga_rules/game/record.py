@@ -30,7 +30,6 @@ from ..model.actions import Action
 from ..model.fields import shows, state_fields
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
-from .narration import Narrator
 from .transition import apply_action
 from .view import PUBLIC, seen_events
 
@@ -173,7 +172,8 @@ def reveal(record: Unchecked, lang: str | None = None) -> list:
 def _log(record: GameRecord, seat, lang) -> list:
     """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
     rules = record.state.rules
-    words = None if lang is None else (rules.game.narrator or Narrator)(rules, lang=lang)
+    narrator = rules.game.narrator
+    words = None if lang is None or narrator is None else narrator(rules, lang=lang)
     return [{"step": i, **e} for i, s in enumerate(record.states)
             for e in step_log(s, seat, words)]
 

@@ -34,7 +34,7 @@ def visible(event: tuple, seat: int | None) -> bool:
 
 def seen_events(state: GameState, seat: int | None, words=None) -> list:
     """The events of the step that led to ``state`` that ``seat`` may see, as data; with a
-    :class:`~tortuga_rules.game.narration.Narrator` ``words``, each with its sentence."""
+    :class:`~tortuga_rules.games.tortuga1667.narration.Narrator` ``words``, each with its sentence."""
     if words is not None:
         return [words.event_data(e) for e in state.events if visible(e, seat)]
     catalogue = state.rules.game.events

@@ -10,7 +10,6 @@ the end says whether every expectation was met.
 from __future__ import annotations
 
 from ..game.kitwords import KitNarrator
-from ..game.narration import Narrator
 from ..game.view import view
 
 __all__ = ["explain"]
@@ -29,7 +28,7 @@ def explain(result) -> list[str]:
         lines.extend(_kit_trace(sc, result))
     else:
         rules = sc.rules
-        narrator = Narrator.for_game(rules, sc.players)
+        narrator = rules.game.narrator.for_game(rules, sc.players)
         lines.append(f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players")
         lines.append(narrator.board(sc.start))
         for sr in result.steps:
@@ -48,7 +47,7 @@ def _because(rules, clause) -> str:
     return f"{clause}: {c.text} ({c.source})" if c else str(clause)
 
 
-def _step(narrator: Narrator, sr) -> list[str]:
+def _step(narrator, sr) -> list[str]:
     """One step: what was done, then why it was refused or what it changed and why."""
     step = sr.step
     if sr.action is None:
@@ -66,7 +65,7 @@ def _step(narrator: Narrator, sr) -> list[str]:
     return lines
 
 
-def _origin(narrator: Narrator, sr) -> str:
+def _origin(narrator, sr) -> str:
     """What a step's changes stem from when no card or vote is under way."""
     base = f"the {sr.action.kind} action"
     paused = [fr.program for fr in sr.before.frames if not fr.program.startswith("builtin:")]
@@ -76,7 +75,7 @@ def _origin(narrator: Narrator, sr) -> str:
     return base
 
 
-def _changes(narrator: Narrator, sr) -> list[str]:
+def _changes(narrator, sr) -> list[str]:
     """Every event of a step, with the clause that applies and what caused it."""
     rules = narrator.rules
     cards = [narrator.card(c) for c in sr.before.resolving]

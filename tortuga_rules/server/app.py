@@ -31,7 +31,6 @@ from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
 from ..game.kitwords import KitNarrator
-from ..game.labels import glossary
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
 from ..game.language import LANGUAGES
@@ -257,7 +256,7 @@ class Server:
         rules = self._table(request).state.rules
         if "kit" in rules.tables:  # a game written with the component kit names its own things
             return KitNarrator(rules, _lang(request) or "en").glossary()
-        return glossary(rules, _lang(request) or "en")
+        return rules.game.narrator(rules, lang=_lang(request) or "en").glossary()
 
     def _table(self, request) -> Table:
         return self.lobby.get(request.path_params["table_id"])

@@ -2,16 +2,16 @@
 
 Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
 and ``schema/ruleset.schema.json``. Its code is here - its rule procedures, DSL verbs, functions and
-vocabulary, setup, view, determinisation, position checks, numbered actions, observation,
-bots and outcome - and, still in the core packages it was written in, its DSL types,
-rules-file builder (``data/build``, ``data/sections``, ``data/cards``), narration and
-labels (``game/``); this package gathers it behind the seam every tool uses.
+vocabulary, setup, view, labels and narration, determinisation, position checks, numbered
+actions, observation, bots and outcome - and, still in the core packages it was written in, its DSL types,
+rules-file builder (``data/build``, ``data/sections``, ``data/cards``); this package
+gathers it behind the seam every tool uses.
 """
 
 from __future__ import annotations
 
 from ...data.build import build_ruleset
-from ...game.narration import Narrator
+from .narration import Narrator
 from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
 from .actions import actions_1667

@@ -4,9 +4,9 @@ loyalty and vote cards, the event cards it has looked at that are still where it
 
 from __future__ import annotations
 
-from ...game.labels import decision_data, glossary
+from .labels import decision_data, glossary
 from ...game.legality import seat_roles
-from ...game.narration import Narrator
+from .narration import Narrator
 from ...game.view import PUBLIC, seen_events
 from ...model.components import ChestSpot, Place, team_totals
 from ...model.state import GameState

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import inspect
 
-from ..model.components import ChestSpot, Place
-from ..model.events import event_data
-from .labels import Labels
+from ...model.components import ChestSpot, Place
+from ...model.events import event_data
+from .labels import Labels, glossary
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
 
@@ -41,6 +41,11 @@ class Narrator(Labels):
         """A narrator naming the seats after the ruleset's Brethren cards (if there are enough)."""
         names = [name for _, name in rules.brethren]
         return cls(rules, names[:players] if len(names) >= players else None, lang)
+
+    def glossary(self) -> dict:
+        """Every word a front end needs for games under these rules, in this language
+        (:func:`~tortuga_rules.games.tortuga1667.labels.glossary`)."""
+        return glossary(self.rules, self.lang)
 
     # -- words -----------------------------------------------------------------------
 

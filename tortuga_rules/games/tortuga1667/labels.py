@@ -5,7 +5,7 @@
 a prompt, the card or rule that asks, and the options with their labels - grouped by
 turn action, with each parameter's values listed once, so that a Force's 90
 combinations are two small pickers, not 90 buttons. The narration of the log
-(:mod:`tortuga_rules.game.narration`) builds its sentences on these words.
+(:mod:`tortuga_rules.games.tortuga1667.narration`) builds its sentences on these words.
 
 Everything here is made from public facts (the decision's seat, kind, name and
 clause) and, for the deciding seat only, its options.
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import copy
 
-from ..model.components import ChestSpot, Place, Role
-from ..model.state import encode_value
-from .language import N_, check_language, translations
-from .legality import legal_actions
+from ...model.components import ChestSpot, Place, Role
+from ...model.state import encode_value
+from ...game.language import N_, check_language, translations
+from ...game.legality import legal_actions
 
 __all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES",
            "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
