@@ -30,7 +30,6 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
-from ..game.kitwords import KitNarrator
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
 from ..game.language import LANGUAGES
@@ -253,9 +252,7 @@ class Server:
     @endpoint
     async def glossary(self, request):
         """Every word of the table's rules in ``?lang=`` (public: the rules' own words)."""
-        rules = self._table(request).state.rules
-        if "kit" in rules.tables:  # a game written with the component kit names its own things
-            return KitNarrator(rules, _lang(request) or "en").glossary()
+        rules = self._table(request).state.rules  # each game's narrator names its own things
         return rules.game.narrator(rules, lang=_lang(request) or "en").glossary()
 
     def _table(self, request) -> Table:
