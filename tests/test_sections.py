@@ -3,7 +3,9 @@
 import textwrap
 
 from tortuga_rules.games.tortuga1667.vocabulary import VOCABULARY
-from tortuga_rules.data import cards, sections
+from tortuga_rules.games.tortuga1667 import cardrules as cards
+from tortuga_rules.games.tortuga1667 import sections
+from tortuga_rules.data import sections as common
 from tortuga_rules.data.build import Build
 from tortuga_rules.data.reader import Reader
 from tortuga_rules.data.yamlsource import load_yaml
@@ -22,7 +24,7 @@ def test_players_section_refuses_min_above_max():
     b = build("""\
         players: {min: 6, max: 4}
         """)
-    assert sections.players(b) == (6, 4)
+    assert common.players(b) == (6, 4)
     assert [str(p) for p in b.problems] == ["t.yaml:1:10: min 6 is more than max 4"]
 
 

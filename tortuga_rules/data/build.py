@@ -1,33 +1,24 @@
-"""Building a :class:`~tortuga_rules.data.ruleset.Ruleset` from validated rules data.
-
-The resolved rules document (a ruleset with its variants merged) and the card
-files are turned into compiled tables section by section: the functions of
-:mod:`tortuga_rules.data.sections` (players, setup, board, turn, actions, votes)
-and :mod:`tortuga_rules.data.cards` (vote cards, event cards and the rules they
-bring) each build one part, sharing a :class:`Build` that collects clauses,
-clause citations, compiled programs and problems. :func:`build_ruleset` runs them
-in order and assembles the result; a clause cited anywhere but defined nowhere is
-a problem too.
+"""What building a :class:`~tortuga_rules.data.ruleset.Ruleset` from validated rules data
+shares, for every game: :class:`Build`, which collects clauses, clause citations,
+compiled programs and problems while a game's builder (its ``GameKind.build``: Tortuga
+1667's ``games/tortuga1667/build.py``, a kit game's ``data/kit.py``) builds its sections.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from ..dsl.compiler import Program, Scope, builtin_program
+from ..dsl.compiler import Program, Scope
 from ..dsl.machine import CHOOSE
 from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, join
 from ..errors import did_you_mean
-from ..model import notation
-from . import cards as card_sections
-from . import sections
 from .overlay import LayeredMap
 from .reader import Reader
-from .ruleset import Clause, Ruleset
+from .ruleset import Clause
 from .yamlsource import SourceMap
 
-__all__ = ["Build", "build_ruleset", "BUILTINS"]
+__all__ = ["Build", "BUILTINS"]
 
 #: The engine's epilogue programs every ruleset has.
 BUILTINS = ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn",
@@ -110,62 +101,6 @@ class Build:
                     self.problems.append(problem)
         for cid in sorted(self.engine_clauses - set(self.clauses)):
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
-
-
-def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *,
-                  vocabulary: Vocabulary, engine_clauses: frozenset) -> Ruleset | None:
-    """The compiled Tortuga 1667 ruleset of ``data`` and ``cards``; ``None`` if a section
-    has problems.
-
-    ``options`` are the names of the options declared by the ruleset and its variants;
-    ``vocabulary`` the game's DSL words and ``engine_clauses`` the clause ids its
-    procedures cite (every ruleset must define them).
-    """
-    b = Build(reader, data, smap, options, vocabulary=vocabulary,
-              engine_clauses=engine_clauses)
-    b.add_clauses(data["clauses"], smap, ("clauses",))
-    for name in BUILTINS:
-        p = builtin_program(name, b.vocabulary)
-        b.programs[p.key] = p
-    vote_cards, section_icons = card_sections.vote_cards(b, cards)
-    events = card_sections.event_cards(b, cards)
-    pmin, pmax = sections.players(b)
-    loyalty = sections.loyalty(b, cards, pmin, pmax)
-    deck = sections.event_deck(b, events)
-    treasure = sections.treasure(b)
-    sections.setup_programs(b)
-    after_reveal = sections.after_reveal(b)
-    board = sections.board(b)
-    actions = sections.actions(b)
-    votes = sections.votes(b, section_icons)
-    card_rules = card_sections.card_rules(b, events, deck)
-    b.check_citations()
-    if b.problems:
-        return None
-    setup = data["setup"]
-    chests = sections.chest_counts(setup["chests"])
-    choices = _choices(b.programs)
-    signatures = {a.id: tuple((p.name, _is_seat(p.type)) for p in a.params) for a in actions}
-    notation.record_signatures(signatures, {n for n, t in choices.items() if _is_seat(t)},
-                               {n for n, t in choices.items() if not _is_seat(t)})
-    return Ruleset(
-        id=data["id"], name=data["name"], description=data["description"],
-        hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
-        loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,
-        pawn_order=sections.place_list(setup["pawns"]["order"]), treasure=treasure,
-        chest_total=chests.pop("default"), chests_by_players=chests,
-        first_player_ship=sections.place(setup["first_player"]["captain_of"]),
-        **sections.turn(b), options={}, actions=actions,
-        action_by_id={a.id: a for a in actions}, votes=votes,
-        vote_cards=vote_cards, section_icons=section_icons, event_cards=events.cards,
-        loyalty_names={d["team"]: d["name"] for d, _ in cards["loyalty"].values()},
-        loyalty_glosses={d["team"]: d.get("gloss", {}) for d, _ in cards["loyalty"].values()},
-        brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
-        board=board, row_size=setup["events"]["row"], source=smap.file,
-        loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
-        choices=choices, signatures=signatures, after_reveal=after_reveal,
-        vocabulary=b.vocabulary, **card_rules,
-    )
 
 
 def _choices(programs) -> dict:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..data.build import Build
-from ..data.cards import event_cards
 from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..errors import DataError, Problem, TortugaError
@@ -86,11 +84,5 @@ def _event_card(reader: Reader, path: Path, data, smap) -> list[Problem]:
         return [smap.problem(("id",), f"id {data['id']!r} must match the file name "
                                       f"{path.stem!r}")]
     standard = load_ruleset("standard")
-    b = Build(reader, {"clauses": {}, "actions": standard.data["actions"],
-                       "votes": standard.data["votes"]}, smap, standard.option_decls,
-              vocabulary=standard.vocabulary)
-    own = f"card.{data['id']}."
-    b.clauses.update((cid, c) for cid, c in standard.clauses.items() if not cid.startswith(own))
-    event_cards(b, {"events": {data["id"]: (data, smap)}})
-    b.check_citations()
+    standard.game.check_card(reader, standard, data, smap)
     return reader.problems

@@ -1,21 +1,23 @@
 """Tortuga 1667 (Facade Games), the engine's first game: its :class:`GameKind`.
 
 Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
-and ``schema/ruleset.schema.json``. Its code is here - its rule procedures, DSL verbs, functions and
-vocabulary, setup, view, labels and narration, determinisation, position checks, numbered
-actions, observation, bots and outcome - and, still in the core packages it was written in, its DSL types,
-rules-file builder (``data/build``, ``data/sections``, ``data/cards``); this package
-gathers it behind the seam every tool uses.
+and ``schema/ruleset.schema.json``. Its code is here - its rules-file builder, rule
+procedures, DSL verbs, functions and vocabulary, setup, view, labels and narration,
+determinisation, position checks, numbered actions, observation, bots and outcome -
+and, still in the core packages it was written in, its components and their DSL types,
+its turn actions' and votes' legality and its scenario positions; this package gathers
+it behind the seam every tool uses.
 """
 
 from __future__ import annotations
 
-from ...data.build import build_ruleset
 from .narration import Narrator
 from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
 from .actions import actions_1667
 from .bot import HeuristicBot, Judge, reflex
+from .build import build_ruleset
+from .cardrules import check_card
 from .determinize import determinize_1667
 from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
@@ -53,4 +55,4 @@ KIND = register(GameKind(
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
-    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer))
+    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer, check_card=check_card))
