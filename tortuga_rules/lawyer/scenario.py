@@ -25,7 +25,6 @@ from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.actions import Action
 from ..model.state import GameState, decode_value
 from .expectations import matcher_problem
-from .position import build_position
 
 __all__ = ["Scenario", "Step", "load_scenario", "load_scenarios", "scenario_files",
            "random_outcomes"]
@@ -163,7 +162,8 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
                                                     f"-{rules.max_players} players",
                                       "setup.players")])
     position = data.get("position", {})
-    start = build_position(rules, players, data.get("seed", 0), position, smap, problems, path)
+    start = rules.game.position(rules, players, data.get("seed", 0), position, smap, problems,
+                                path)
     steps = tuple(_step(rules, players, i, raw, smap, problems)
                   for i, raw in enumerate(data.get("steps", [])))
     expect = tuple(_expectations(data.get("expect", {}), ("expect",), smap, problems))
@@ -177,7 +177,7 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
                                                         f"{did_you_mean(cid, rules.clauses)}"))
     if problems:
         raise DataError(problems)
-    assert start is not None  # build_position reports each failure as a problem
+    assert start is not None  # the game's position builder reports each failure as a problem
     return Scenario(display, title, data.get("source", ""), rules, players, start,
                     steps, expect, tuple(data.get("covers", [])),
                     position.get("at") == "setup")

@@ -3,10 +3,11 @@
 Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
 and ``schema/ruleset.schema.json``. Its code is here - its rules-file builder, rule
 procedures, DSL verbs, functions and vocabulary, setup, view, labels and narration,
-determinisation, position checks, numbered actions, observation, bots and outcome -
-and, still in the core packages it was written in, its components and their DSL types,
-its turn actions' and votes' legality and its scenario positions; this package gathers
-it behind the seam every tool uses.
+determinisation, position checks, scenario positions, numbered actions, observation,
+bots and outcome -
+and, still in the core packages it was written in, its components and their DSL types
+and its turn actions' and votes' legality; this package gathers it behind the seam every
+tool uses.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .cardrules import check_card
 from .determinize import determinize_1667
 from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
+from .position import build_position
 from .procedures import ENGINE_CLAUSES, votes
 from .setup import setup_1667
 from .state import Tortuga1667State
@@ -55,4 +57,5 @@ KIND = register(GameKind(
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
-    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer, check_card=check_card))
+    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer, check_card=check_card,
+    position=build_position))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...data.kit import build_kit_ruleset
 from ...dsl.kit import VOCABULARY
 from ...game.kitdeterminize import determinize_kit
+from ...game.kitposition import build_kit_position
 from ...game.kitspace import KitObserver, kit_actions
 from ...game.kitwords import KitNarrator
 from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit,
@@ -28,4 +29,4 @@ KIND = register(GameKind(
     problems=kit_problems, returns=kit_returns, determinize=determinize_kit, heuristic=kit_heuristic, side=kit_side,
     save_schema="kit-savegame", players=(2, 4),
     bots={"heuristic": (DiceHeuristicBot, {})}, actions=kit_actions, observer=KitObserver,
-    narrator=KitNarrator, events=KIT_EVENTS))
+    narrator=KitNarrator, events=KIT_EVENTS, position=build_kit_position))

@@ -14,7 +14,7 @@ from collections import Counter
 
 from ..dsl.machine import Machine
 from ..errors import TortugaError, did_you_mean
-from ..game.invariants import problems as position_problems
+from .invariants import problems as position_problems
 from ..model.kit import Kit
 from ..model.rng import seed_state
 from ..model.state import GameState, decode_value
@@ -24,8 +24,8 @@ __all__ = ["build_kit_position"]
 _WHERE = ("position",)
 
 
-def build_kit_position(rules, players: int, seed: int, pos: dict, smap,
-                       problems: list) -> GameState | None:
+def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
+                       path=None) -> GameState | None:
     """The start of a kit game's scenario; ``None`` (and located problems) if it is wrong."""
     kit: Kit = rules.tables["kit"]
     f = _set_up(rules, players, seed)

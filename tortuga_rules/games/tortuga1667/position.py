@@ -1,4 +1,5 @@
-"""Scenario positions: a state given explicitly, the rest from a seeded setup or a save.
+"""Tortuga 1667's scenario positions (its ``GameKind.position``): a state given explicitly,
+the rest from a seeded setup or a save.
 
 A scenario's ``position`` names what matters (who stands where, the chests, the
 hands, the row, ...); everything it leaves out comes from a new game set up with
@@ -12,14 +13,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..errors import TortugaError, did_you_mean
-from ..game.invariants import finishing_problems, problems as position_problems
-from ..game.legality import legal_actions
-from ..game.setup import new_game
-from ..game.transition import apply_action
-from ..model.components import ChestSpot, Place, team_totals
-from ..model.state import Decision, GameState
-from .kitposition import build_kit_position
+from ...errors import TortugaError, did_you_mean
+from ...game.invariants import finishing_problems, problems as position_problems
+from ...game.legality import legal_actions
+from ...game.setup import new_game
+from ...game.transition import apply_action
+from ...model.components import ChestSpot, Place, team_totals
+from ...model.state import Decision, GameState
 
 __all__ = ["build_position"]
 
@@ -31,8 +31,6 @@ _SPOTS = {str(c): c for c in ChestSpot}
 def build_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
                    path) -> GameState | None:
     """The start of a scenario from its ``position`` mapping; ``None`` if it has problems."""
-    if "kit" in rules.tables:
-        return build_kit_position(rules, players, seed, pos, smap, problems)
     if "saved" in pos:
         base = _saved(rules, players, pos, smap, problems, path)
         if base is None:
