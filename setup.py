@@ -26,6 +26,7 @@ COMPILED = [
     "tortuga_rules/games/tortuga1667/procedures/row.py",
     "tortuga_rules/games/tortuga1667/procedures/turns.py",
     "tortuga_rules/games/tortuga1667/procedures/votes.py",
+    "tortuga_rules/games/tortuga1667/roles.py",
     "tortuga_rules/dsl/operations.py",
     "tortuga_rules/dsl/values.py",
     "tortuga_rules/dsl/machine.py",

@@ -7,12 +7,9 @@ The engine never calls out to players: a state says whose decision it waits for
 
 from __future__ import annotations
 
-import math
-from itertools import combinations
 from operator import itemgetter
 
 from ..dsl.machine import CHOOSE, Machine
-from ..dsl.operations import MAX_OPTIONS
 from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..model.components import Role
@@ -33,42 +30,13 @@ def roles_of(state: Unchecked, seat: Unchecked) -> frozenset:
 
 
 def seat_roles(state: GameState, seat: int) -> frozenset:
-    """:func:`roles_of` for arguments known to be good (the engine's own calls)."""
-    for place, line in enumerate(state.lines):
-        if seat in line:
-            return _roles(place, line, seat)
-    return frozenset()
+    """:func:`roles_of` for arguments known to be good (the engine's own calls): the game's
+    ``roles`` (a game without roles: every seat may take every turn action)."""
+    roles = state.rules.game.roles
+    return _ANYONE if roles is None else roles(state, seat)
 
 
 _ANYONE = frozenset({Role.ANYONE})
-
-
-_ROLE_SETS: dict = {}
-
-
-def _roles(place, line, seat) -> frozenset:
-    i = line.index(seat)
-    key = (place, i, len(line))
-    roles = _ROLE_SETS.get(key)
-    if roles is None:
-        roles = _ROLE_SETS[key] = _roles_at(place, i, len(line))
-    return roles
-
-
-def _roles_at(place, i, n) -> frozenset:
-    """The roles of the pawn at rank ``i`` (0-based) of a line of ``n`` at ``place``."""
-    if place >= 2:
-        if place == 2 and i == 0:
-            return frozenset({Role.ANYONE, Role.GOVERNOR})
-        return _ANYONE
-    roles = {Role.ANYONE}
-    if i == 0:
-        roles.add(Role.CAPTAIN)
-    elif i == 1:
-        roles.add(Role.FIRST_MATE)
-    if i == n - 1:
-        roles.add(Role.CABIN_BOY)
-    return frozenset(roles)
 
 
 def _turn_actions(state: GameState, seat: int) -> tuple:
@@ -222,29 +190,10 @@ def legal_actions(state: Unchecked) -> tuple:
                 _CHOICES.clear()
             _CHOICES[key] = choices
         out = choices
-    else:  # vote
-        hand = sorted(state.hands[d.seat])
-        plays = [Action("vote", (("card", c),)) for c in hand]
-        kept = state.kept[d.seat]
-        for card, (n, _clause, only_next) in state.rules.vote_plays.items():
-            if only_next and f"{card}-lapsed" in state.marks[d.seat]:
-                continue
-            if card in kept and len(hand) >= n:
-                _check_combinations(state.rules, card, len(hand), n)
-                plays.extend(Action("vote", (("cards", combo),))
-                             for combo in combinations(hand, n))
-        out = tuple(plays)
+    else:  # a decision of the game's own kind (Tortuga 1667's vote cards)
+        out = state.rules.game.options(state)
     state.__dict__["_legal"] = out
     return out
-
-
-def _check_combinations(rules, card: str, cards: int, n: int):
-    """Refuse a vote play whose combinations of cards would be out of bounds."""
-    if math.comb(cards, n) > MAX_OPTIONS:
-        where = rules.event_cards[card].file if card in rules.event_cards else f"<{card}>"
-        raise RulesError(Problem(where, 0, 0, f"playing {n} of {cards} vote cards at once "
-                                              f"would give more than {MAX_OPTIONS:,} options"),
-                         f"card:{card}")
 
 
 def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> tuple:
@@ -270,12 +219,8 @@ def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> t
         options = f"the options seat {d.seat} was offered" if hidden else str(list(d.options))
         return (f"'{action}' is not one of the options for {d.name}", d.clause,
                 f"choose one of {options}")
-    if d.kind == "vote":
-        if action.kind != "vote":
-            return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",
-                    "play one of the cards in hand")
-        return (f"'{action}' is not a card in seat {d.seat}'s hand", "vote.procedure.play",
-                "play a card the voter holds")
+    if d.kind != "action":  # a decision of the game's own kind
+        return state.rules.game.refusal(state, action, seat)
     return _why_not_turn_action(state, d.seat, action)
 
 

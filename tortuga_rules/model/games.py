@@ -98,6 +98,13 @@ class GameKind:
     #: checks one of its card files on its own (the lint tool): ``(reader, rules, data,
     #: smap) -> None``, problems to the reader (None: its rules have no card files)
     check_card: Callable | None = attrs.field(default=None, repr=False)
+    #: the roles a seat holds, ``(state, seat) -> frozenset`` (a turn action names the role
+    #: it needs; None: every seat may take every action)
+    roles: Callable | None = attrs.field(default=None, repr=False)
+    #: a decision of its own kind (see ``answer``): its options, ``(state) -> actions``,
+    #: and why an action is refused, ``(state, action, seat) -> (reason, clause, remedy)``
+    options: Callable | None = attrs.field(default=None, repr=False)
+    refusal: Callable | None = attrs.field(default=None, repr=False)
     #: its log's vocabulary: event kind -> named fields (``model/events``; None: 1667's)
     events: dict | None = attrs.field(default=None, repr=False)
 

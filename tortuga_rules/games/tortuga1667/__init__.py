@@ -5,9 +5,8 @@ and ``schema/ruleset.schema.json``. Its code is here - its rules-file builder, r
 procedures, DSL verbs, functions and vocabulary, setup, view, labels and narration,
 determinisation, position checks, scenario positions, numbered actions, observation,
 bots and outcome -
-and, still in the core packages it was written in, its components and their DSL types
-and its turn actions' and votes' legality; this package gathers it behind the seam every
-tool uses.
+and, still in the core packages it was written in, its components, their DSL types and
+its log catalogue; this package gathers it behind the seam every tool uses.
 """
 
 from __future__ import annotations
@@ -23,12 +22,14 @@ from .determinize import determinize_1667
 from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
 from .position import build_position
+from .roles import seat_roles
 from .procedures import ENGINE_CLAUSES, votes
 from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
 from .view import view_1667
 from .vocabulary import VOCABULARY
+from .voting import vote_options, vote_refusal
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
 
@@ -58,4 +59,4 @@ KIND = register(GameKind(
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer, check_card=check_card,
-    position=build_position))
+    position=build_position, roles=seat_roles, options=vote_options, refusal=vote_refusal))
