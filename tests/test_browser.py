@@ -38,6 +38,32 @@ def _png_ok(data: bytes):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
 
 
+def _click_to_the_end(page, rnd, shot_at: int, shoot):
+    """Click one of the person's options at random until the winner shows, calling
+    ``shoot`` after click ``shot_at``; a click the view changed under (a bot moved) is
+    tried again."""
+    clicks = 0
+    while not page.locator("#winner").is_visible():
+        assert clicks < MAX_CLICKS, "the game did not end"
+        buttons = page.locator("#decision.mine #choices button:not(.back)")
+        try:
+            buttons.first.wait_for(timeout=15000)
+        except Exception:
+            if page.locator("#winner").is_visible():
+                break
+            raise
+        count = buttons.count()
+        if count == 0:
+            continue
+        try:
+            buttons.nth(rnd.randrange(count)).click(timeout=2000)
+        except Exception:
+            continue  # the view changed under the click: look again
+        clicks += 1
+        if clicks == shot_at:
+            shoot()
+
+
 def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path):
     """Create a table with one human seat and bots, click through every decision to the
     end, see the winner and the loyalties revealed; screenshots are real images."""
@@ -53,27 +79,7 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path)
         page.get_by_role("button", name="Create the table").click()
         page.wait_for_selector("#flying_dutchman h3")
         _png_ok(page.screenshot(full_page=True))
-        clicks = 0
-        while not page.locator("#winner").is_visible():
-            assert clicks < MAX_CLICKS, "the game did not end"
-            buttons = page.locator("#decision.mine #choices button:not(.back)")
-            try:
-                buttons.first.wait_for(timeout=15000)
-            except Exception:
-                if page.locator("#winner").is_visible():
-                    break
-                raise
-            count = buttons.count()
-            if count == 0:
-                continue
-            with_label = buttons.nth(rnd.randrange(count))
-            try:
-                with_label.click(timeout=2000)
-            except Exception:
-                continue  # the view changed under the click (a bot moved): look again
-            clicks += 1
-            if clicks == 20:
-                _png_ok(page.screenshot(full_page=True))
+        _click_to_the_end(page, rnd, 20, lambda: _png_ok(page.screenshot(full_page=True)))
         assert page.locator("#winner").inner_text().strip()
         assert page.locator(".loyalties li").count() == 3
         _png_ok(page.screenshot(full_page=True))
@@ -159,26 +165,8 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         expect(page.locator("#board")).to_be_hidden()
         expect(page.locator(".kit-seat.me .zone-screen .die")).to_have_count(5)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-start.png"), full_page=True))
-        clicks = 0
-        while not page.locator("#winner").is_visible():
-            assert clicks < MAX_CLICKS, "the game did not end"
-            buttons = page.locator("#decision.mine #choices button:not(.back)")
-            try:
-                buttons.first.wait_for(timeout=15000)
-            except Exception:
-                if page.locator("#winner").is_visible():
-                    break
-                raise
-            count = buttons.count()
-            if count == 0:
-                continue
-            try:
-                buttons.nth(rnd.randrange(count)).click(timeout=2000)
-            except Exception:
-                continue
-            clicks += 1
-            if clicks == 15:
-                _png_ok(page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True))
+        _click_to_the_end(page, rnd, 15, lambda: _png_ok(
+            page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True)))
         expect(page.locator(".scores li")).to_have_count(3)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-end.png"), full_page=True))
         assert not errors, errors

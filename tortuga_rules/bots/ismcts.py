@@ -29,7 +29,7 @@ import random
 import time
 
 from ..game.rollout import Rollout
-from .knowledge import Knowledge
+from .knowledge import Knowledge, side_of
 
 __all__ = ["IsmctsBot"]
 
@@ -89,7 +89,7 @@ class IsmctsBot:
         rnd = self._random
         world = knowledge.sample(rnd.getrandbits(63))
         kind = world.rules.game
-        loyalty = [_side(kind, world, s) for s in range(world.players)]
+        loyalty = [side_of(world, s) for s in range(world.players)]
         game = Rollout(world)
         path: list = []  # (node, seat that chose it)
         node = root
@@ -128,11 +128,6 @@ class IsmctsBot:
         if node.visits == 0:
             return math.inf
         return node.total / node.visits + self.c * math.sqrt(math.log(node.avail) / node.visits)
-
-
-def _side(kind, state, seat: int) -> str:
-    """The side ``seat`` plays for in ``state`` (its own seat when the game has no sides)."""
-    return f"seat {seat}" if kind.side is None else kind.side(state, seat)
 
 
 def _random_playout(game: Rollout, legal: tuple, rnd: random.Random):

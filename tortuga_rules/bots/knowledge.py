@@ -26,7 +26,14 @@ from ..game.legality import legal_actions
 from ..game.view import view
 from ..model.state import GameState
 
-__all__ = ["Knowledge"]
+__all__ = ["Knowledge", "side_of"]
+
+
+def side_of(state: GameState, seat: int) -> str:
+    """The side ``seat`` plays for in ``state``: its game's ``side`` (Tortuga 1667: its
+    team), or ``"seat N"`` in a game without sides."""
+    side = state.rules.game.side
+    return f"seat {seat}" if side is None else side(state, seat)
 
 
 @attrs.frozen
@@ -61,8 +68,7 @@ class Knowledge:
     def side(self) -> str:
         """The side the seat plays for, by its game's ``side`` (its own, so its to know);
         ``"seat N"`` in a game without sides."""
-        kind = self._state.rules.game
-        return f"seat {self.seat}" if kind.side is None else kind.side(self._state, self.seat)
+        return side_of(self._state, self.seat)
 
     @property
     def view(self) -> dict:

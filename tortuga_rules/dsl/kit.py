@@ -22,7 +22,7 @@ from ..procedures import kit as k
 from ..procedures.workspace import HALT
 from . import functions as generic
 from . import types as t
-from .types import ANY, BOOL, NONE, TEXT, Type
+from .types import constant_type
 from .words import Vocabulary, Word, register
 
 __all__ = ["VOCABULARY", "KIT_VERBS", "KIT_FUNCTIONS"]
@@ -319,22 +319,8 @@ def finish(m, scores: t.Values, reason: t.Text):
     return HALT
 
 
-_GENERIC = ("players", "others", "count", "first", "second", "rest", "without", "last",
-            "reversed", "pairs", "option")
-
-
-def _constant_type(value) -> Type:
-    if isinstance(value, bool):
-        return BOOL
-    if isinstance(value, str):
-        return TEXT
-    return NONE if value is None else ANY
-
-
-#: The words of a game written with the component kit.
+#: The words of a game written with the component kit: its own and the generic ones.
 VOCABULARY = Vocabulary(
-    "kit", dict(KIT_VERBS),
-    {**{name: generic.FUNCTIONS[name] for name in _GENERIC}, **KIT_FUNCTIONS},
-    {name: (v, _constant_type(v)) for name, v in (("none", None), ("true", True),
-                                                  ("false", False))},
-    {"players": lambda s: s.players})
+    "kit", dict(KIT_VERBS), {**generic.FUNCTIONS, **KIT_FUNCTIONS},
+    {name: (v, constant_type(v)) for name, v in generic.CONSTANTS.items()},
+    dict(generic.FACETS))

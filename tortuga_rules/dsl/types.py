@@ -20,8 +20,8 @@ from typing import Annotated, Any
 import attrs
 
 __all__ = ["Type", "ANY", "SEAT", "PLACE", "SPOT", "SLOT", "INT", "TEXT", "BOOL", "NONE",
-           "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM", "FIRST", "SECOND",
-           "SAME", "PAIRS", "Seat", "Place", "Text", "Spot", "Int", "Bool", "Slot", "Value",
+           "constant_type", "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM",
+           "FIRST", "SECOND", "SAME", "PAIRS", "Seat", "Place", "Text", "Spot", "Int", "Bool", "Slot", "Value",
            "Spots", "Seats", "Values", "Places", "Spaces", "Slots", "MaybeSeat", "Same",
            "Transfers", "Texts", "Space", "Element", "First", "Second", "Pairs"]
 
@@ -97,6 +97,15 @@ FIRST = Type("first")
 SECOND = Type("second")
 SAME = Type("same")
 PAIRS = Type("pairs")
+
+
+def constant_type(value) -> Type:
+    """The DSL type of a constant's plain value: a truth value, a text, none (else any)."""
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, str):
+        return TEXT
+    return NONE if value is None else ANY
 
 
 def list_of(t: Type) -> Type:

@@ -46,39 +46,37 @@ def determinize_kit(state: KitState, seat: int, rnd: random.Random) -> GameState
     slots = kit.slots(state.players)
     hidden = [i for i, (z, owner) in enumerate(slots) if not kit.may_see(z, owner, seat)]
     zones = list(state.zones)
-    _deal_tokens(kit, slots, zones, [i for i in hidden if not slots[i][0].dice], rnd)
+    _deal_tokens(slots, zones, [i for i in hidden if not slots[i][0].dice], rnd)
     _roll_dice(kit, slots, zones, [i for i in hidden if slots[i][0].dice], rnd)
     world = state._evolve(zones=tuple(zones), rng=rnd.getrandbits(63),
                           events=tuple(e for e in state.events if visible(e, seat)))
     return _redraw_held(world, seat, rnd)
 
 
-def _families(kit: Kit, slots) -> dict:
+def _families(slots) -> dict:
     """Token -> its family: tokens the setup put in one zone are one family."""
     family: dict = {}
-    for i, (z, _owner) in enumerate(slots):
+    for z, _owner in slots:
         for token in z.start:
             family.setdefault(token, z.name)
     return family
 
 
-def _deal_tokens(kit: Kit, slots, zones: list, hidden: list, rnd: random.Random):
-    family = _families(kit, slots)
+def _deal_tokens(slots, zones: list, hidden: list, rnd: random.Random):
+    family = _families(slots)
+    rows = {i: list(zones[i]) for i in hidden}
     places: dict = {}  # family -> [(zone index, position)]
-    for i in hidden:
-        for j, token in enumerate(zones[i]):
+    for i, row in rows.items():
+        for j, token in enumerate(row):
             places.setdefault(family.get(token, token), []).append((i, j))
     for fam in sorted(places, key=str):
         spots = places[fam]
-        pool = sorted((zones[i][j] for i, j in spots), key=repr)
+        pool = sorted((rows[i][j] for i, j in spots), key=repr)
         rnd.shuffle(pool)
         for (i, j), token in zip(spots, pool):
-            row = list(zones[i])
-            row[j] = token
-            zones[i] = tuple(row)
-    for i in hidden:
-        if slots[i][0].bag:
-            zones[i] = tuple(sorted(zones[i], key=repr))
+            rows[i][j] = token
+    for i, row in rows.items():
+        zones[i] = tuple(sorted(row, key=repr)) if slots[i][0].bag else tuple(row)
 
 
 def _roll_dice(kit: Kit, slots, zones: list, hidden: list, rnd: random.Random):

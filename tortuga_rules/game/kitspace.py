@@ -22,6 +22,7 @@ import itertools
 
 from ..model.actions import Action
 from ..model.kit import Kit
+from .observation import Layout
 
 __all__ = ["kit_actions", "kit_values", "KitObserver"]
 
@@ -72,20 +73,15 @@ def kit_actions(rules, players: int):
             yield Action("choose", ((name, value),))
 
 
-class KitObserver:
+class KitObserver(Layout):
     """Encodes the views of kit games under ``rules`` with ``players`` seats."""
 
     def __init__(self, rules, players: int):
         self.kit: Kit = rules.tables["kit"]
         self.players = players
         self.choices = tuple(sorted(rules.choices))
-        self._names = tuple(self._layout())
-        self._at = {name: i for i, name in enumerate(self._names)}
-        self.size = len(self._names)
-
-    def names(self) -> tuple:
-        """The name of each entry of an observation, in order."""
-        return self._names
+        self._low = {t.name: t.low for t in self.kit.tracks}
+        self._number()
 
     def _layout(self):
         kit, seats = self.kit, range(self.players)
@@ -111,20 +107,14 @@ class KitObserver:
 
     def encode(self, v: dict) -> list:
         """The vector of kit view ``v`` (counters are shifted by one: -1 is 0)."""
-        out = [0] * self.size
-        at = self._at
-
-        def put(name, value=1):
-            if name in at:
-                out[at[name]] += value
-
+        out, put = self._vector()
         put(f"me.{v['seat']}")
         d = v["decision"]
         if d is not None:
             put(f"deciding.{d['seat']}")
             put(f"decision.{d['name']}")
         for track, spaces in v["tracks"].items():
-            low = next(t.low for t in self.kit.tracks if t.name == track)
+            low = self._low[track]
             for s, space in enumerate(spaces):
                 put(f"track.{track}.{s}", space - low)
         for name, value in v["counters"].items():

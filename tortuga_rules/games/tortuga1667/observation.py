@@ -9,6 +9,7 @@ player count only; :meth:`Observer1667.names` names every entry.
 
 from __future__ import annotations
 
+from ...game.observation import Layout
 from ...model.components import ChestSpot, Place
 
 __all__ = ["Observer1667", "HIGH"]
@@ -22,7 +23,7 @@ SPOTS = tuple(str(c) for c in ChestSpot)
 HIGH = 255
 
 
-class Observer1667:
+class Observer1667(Layout):
     """Encodes the views of games under ``rules`` with ``players`` seats."""
 
     def __init__(self, rules, players: int):
@@ -31,13 +32,7 @@ class Observer1667:
         self.vote_cards = tuple(sorted(rules.vote_cards))
         self.votes = tuple(sorted(rules.votes))
         self.slots = rules.row_size
-        self._names = tuple(self._layout())
-        self._at = {name: i for i, name in enumerate(self._names)}
-        self.size = len(self._names)
-
-    def names(self) -> tuple:
-        """The name of each entry of an observation, in order."""
-        return self._names
+        self._number()
 
     def _layout(self):
         seats, n = range(self.players), self.players
@@ -70,12 +65,7 @@ class Observer1667:
 
     def encode(self, v: dict) -> list:
         """The vector of view ``v`` (a seat's view of a game of this layout)."""
-        out = [0] * self.size
-        at = self._at
-
-        def put(name, value=1):
-            if name in at:
-                out[at[name]] += value
+        out, put = self._vector()
 
         put(f"me.{v['seat']}")
         put(f"my_loyalty.{v['my_loyalty']}")

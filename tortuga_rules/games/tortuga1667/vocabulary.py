@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...model.components import ChestSpot, Place
 from .functions import ALL, CONSTANTS, FACETS
-from ...dsl.types import ANY, BOOL, NONE, PLACE, SPOT, TEXT, Type
+from ...dsl.types import PLACE, SPOT, Type, constant_type
 from .verbs import INTERNAL, VERBS
 from ...dsl.words import Vocabulary
 
@@ -18,16 +18,12 @@ __all__ = ["VOCABULARY"]
 
 
 def _constant_type(value) -> Type:
-    """The DSL type of a constant's value."""
+    """The DSL type of a constant's value (its places and chest spots, else a plain one)."""
     if isinstance(value, Place):
         return PLACE
     if isinstance(value, ChestSpot):
         return SPOT
-    if isinstance(value, bool):
-        return BOOL
-    if isinstance(value, str):
-        return TEXT
-    return NONE if value is None else ANY
+    return constant_type(value)
 
 
 #: The words of Tortuga 1667's rules.

@@ -335,12 +335,8 @@ function draw() {
 
 const kitWord = (v, group, id) => (v.labels && v.labels[group] && v.labels[group][id]) || id;
 
-function drawKitStatus(v) {
-  const round = v.counters.round;
-  const start = v.counters.start;
-  $("turn").textContent = (round !== undefined ? t("Round {n}", {n: round}) : "")
-    + (start !== undefined ? " · " + t("Start player: {name}", {name: seatName(start)}) : "")
-    + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
+// Who you are at the table, and the invitation while a seat is open (both games).
+function drawSeatLine() {
   $("me").textContent = ui.seat === null ? t("You are watching.")
     : t("You are {name}.", {name: seatName(ui.seat)});
   const open = ui.table.seats.some((s) => s.kind === "open");
@@ -349,6 +345,15 @@ function drawKitStatus(v) {
     const link = `${location.origin}/#/table/${ui.tableId}/join`;
     $("invite").replaceChildren(t("Invite friends: "), el("a", {href: link, text: link}));
   }
+}
+
+function drawKitStatus(v) {
+  const round = v.counters.round;
+  const start = v.counters.start;
+  $("turn").textContent = (round !== undefined ? t("Round {n}", {n: round}) : "")
+    + (start !== undefined ? " · " + t("Start player: {name}", {name: seatName(start)}) : "")
+    + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
+  drawSeatLine();
   $("home").textContent = ui.table.rules.name;
 }
 
@@ -414,14 +419,7 @@ function drawKitEnd(v) {
 function drawStatus(v) {
   $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)})
     + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
-  $("me").textContent = ui.seat === null ? t("You are watching.")
-    : t("You are {name}.", {name: seatName(ui.seat)});
-  const open = ui.table.seats.some((s) => s.kind === "open");
-  $("invite").hidden = !open;
-  if (open) {
-    const link = `${location.origin}/#/table/${ui.tableId}/join`;
-    $("invite").replaceChildren(t("Invite friends: "), el("a", {href: link, text: link}));
-  }
+  drawSeatLine();
 }
 
 // Rules with a timer: the seconds left of the decision awaited (the server plays the
