@@ -6,7 +6,7 @@ import random
 
 from tortuga_rules import apply_action, legal_actions, new_game
 from tortuga_rules.model.actions import Action
-from tortuga_rules.model.components import ChestSpot, Place
+from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
 from tortuga_rules.model.state import Decision
 
 FD, JR, TORTUGA = Place.FLYING_DUTCHMAN, Place.JOLLY_ROGER, Place.TORTUGA

@@ -52,7 +52,7 @@ def test_values_equal_as_numbers_get_their_own_ids():
     (galleon, jolly_roger_french) and the space flying_dutchman:4 are (0, 4) underneath and
     compare equal, yet are different actions with different ids."""
     from tortuga_rules.model.actions import Action
-    from tortuga_rules.model.components import ChestSpot, Place
+    from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
     s = new_game(load_ruleset("standard"), 5, 1)
     space = ActionSpace.of(s.rules, 5)
     move = Action("choose", (("take", (ChestSpot.GALLEON, ChestSpot.JOLLY_ROGER_FRENCH)),))

@@ -6,8 +6,8 @@ from helpers import FD, FD_BOAT, JR, JR_BOAT, TORTUGA, act, choose, position, st
 
 from tortuga_rules import IllegalActionError, apply_action, legal_actions, roles_of, view
 from tortuga_rules.model.actions import Action
-from tortuga_rules.model.components import ChestSpot as C
-from tortuga_rules.model.components import Role
+from tortuga_rules.games.tortuga1667.components import ChestSpot as C
+from tortuga_rules.games.tortuga1667.components import Role
 
 
 def action_kinds(state):

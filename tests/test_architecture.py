@@ -215,7 +215,7 @@ def test_the_layers_are_the_ones_the_architecture_page_names():
     assert positions == sorted(positions)
 
 
-@pytest.mark.parametrize("module", ["tortuga_rules.model.state", "tortuga_rules.model.components",
+@pytest.mark.parametrize("module", ["tortuga_rules.model.state", "tortuga_rules.games.tortuga1667.components",
                                     "tortuga_rules.model.rng", "tortuga_rules.model.actions"])
 def test_the_state_layer_knows_nothing_of_the_dsl_or_of_loading(module):
     """The game's values import neither the DSL, the procedures nor the data loader."""

@@ -7,7 +7,8 @@ from tortuga_rules.games.tortuga1667.vocabulary import VOCABULARY
 from tortuga_rules.errors import DataError
 from tortuga_rules.dsl.machine import CHOOSE, JUMP, JUMP_IF_NOT
 from tortuga_rules.dsl.syntax import Call, Choose, If, parse_expression, parse_program
-from tortuga_rules.dsl.types import SEAT, SLOT, TEXT
+from tortuga_rules.dsl.types import SEAT, TEXT
+from tortuga_rules.games.tortuga1667.types import SLOT
 from tortuga_rules.errors import Position
 
 SCOPE = Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer",

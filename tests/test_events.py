@@ -3,7 +3,7 @@
 from helpers import FD, JR, TORTUGA, act, choose, position, vote
 
 from tortuga_rules import legal_actions
-from tortuga_rules.model.components import ChestSpot as C
+from tortuga_rules.games.tortuga1667.components import ChestSpot as C
 
 TIED = {C.GALLEON: 4, C.FLYING_DUTCHMAN_BRITISH: 1, C.JOLLY_ROGER_FRENCH: 1,
         C.TORTUGA_BRITISH: 1, C.TORTUGA_FRENCH: 1}

@@ -153,6 +153,20 @@ def test_a_determinisation_keeps_every_view_of_its_seat(name, players):
         assert not state.rules.game.problems(world, False) or not state.rules.game.settled(state)
 
 
+@pytest.mark.parametrize("name,players", TABLES)
+def test_a_determinisation_reads_only_what_its_seat_knows(name, players):
+    """From two positions a seat cannot tell apart (the real one and a world drawn for it),
+    the same seed draws the same world: where the first edition's Armada really lies (in the
+    deck's last five, or drawn into a hidden row slot) does not show through."""
+    for seed in range(4):
+        for i, (state, _) in enumerate(_random_game(name, players, seed)):
+            if state.is_terminal or i % 3:
+                continue
+            seat = state.current_player
+            world = determinize(state, seat, i)
+            assert determinize(world, seat, i + 1) == determinize(state, seat, i + 1), i
+
+
 # -- the same game, however it is kept or played ------------------------------------------
 
 @pytest.mark.parametrize("name,players", TABLES)

@@ -68,7 +68,7 @@ def test_the_kraken_maroons_the_two_most_junior_of_a_crowded_ship(kraken):
     """A ship of 4 loses its last two pawns, the other of 3 none; the log cites the card."""
     from helpers import position
     from tortuga_rules.model.actions import Action
-    from tortuga_rules.model.components import Place
+    from tortuga_rules.games.tortuga1667.components import Place
     s = position(kraken, 7, lines={Place.FLYING_DUTCHMAN: (0, 1, 2, 3),
                                    Place.JOLLY_ROGER: (4, 5, 6)},
                  row=("kraken", None, None, None, None))

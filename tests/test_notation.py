@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from tortuga_rules import IllegalActionError, load_ruleset
 from tortuga_rules.model.actions import Action
-from tortuga_rules.model.components import ChestSpot, Place
+from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
 
 
 def test_every_legal_action_of_random_games_round_trips():

@@ -9,7 +9,7 @@ from tortuga_rules.data import sections as common
 from tortuga_rules.data.build import Build
 from tortuga_rules.data.reader import Reader
 from tortuga_rules.data.yamlsource import load_yaml
-from tortuga_rules.model.components import ChestSpot, Place, Role
+from tortuga_rules.games.tortuga1667.components import ChestSpot, Place, Role
 
 
 def build(text: str) -> Build:

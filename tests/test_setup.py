@@ -7,7 +7,7 @@ import pytest
 from helpers import FD, JR
 
 from tortuga_rules import SetupError, load_ruleset, new_game
-from tortuga_rules.model.components import ChestSpot as C
+from tortuga_rules.games.tortuga1667.components import ChestSpot as C
 
 
 @pytest.mark.parametrize("players", range(2, 10))

@@ -7,7 +7,7 @@ import pytest
 from helpers import FD, FD_BOAT, JR, JR_BOAT, TORTUGA, act, choose, kinds, position, vote, vote_card
 
 from tortuga_rules import legal_actions, load_ruleset, new_game
-from tortuga_rules.model.components import ChestSpot as C
+from tortuga_rules.games.tortuga1667.components import ChestSpot as C
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from helpers import FD, JR, TORTUGA, act, choose, kinds, position, vote, vote_ca
 import pytest
 
 from tortuga_rules import load_ruleset
-from tortuga_rules.model.components import ChestSpot as C
+from tortuga_rules.games.tortuga1667.components import ChestSpot as C
 
 
 @pytest.fixture(scope="module")

@@ -10,13 +10,12 @@ from ..bots import Knowledge, RandomBot
 from ..data.loader import load_ruleset
 from ..errors import TortugaError
 from ..game.language import LANGUAGES
-from ..game.legality import legal_actions, roles_of
+from ..game.legality import legal_actions
 from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
 from ..game.kitwords import KitNarrator
 from ..lawyer.replay import replay_data
-from ..model.components import Place, Role
 
 __all__ = ["add_parser", "add_lang", "add_rules_arguments", "ruleset_of", "options", "run",
            "narrate", "winners"]
@@ -242,13 +241,6 @@ def winners(outcome, narrator) -> str:
     return narrator.tr("the {team}", team=narrator.team(outcome.winners[0]))
 
 
-def _roles_text(narrator, state, seat) -> str:
-    place = next(p for p, line in zip(Place, state.lines) if seat in line)
-    roles = sorted(narrator.role(r) for r in roles_of(state, seat) if r is not Role.ANYONE)
-    return narrator.tr("{roles} on {place}", roles=narrator.and_list(roles) if roles
-                       else narrator.role(Role.ANYONE), place=narrator.value(place))
-
-
 def narrate(narrator, state, seat, out):
     """Print the events of ``state``'s last step that ``seat`` may see (``None``: all)."""
     for ev in state.events:
@@ -256,7 +248,7 @@ def narrate(narrator, state, seat, out):
             line = narrator.event(ev)
             if ev[1] == "turn":
                 who = narrator.seat(ev[3])
-                roles = _roles_text(narrator, state, ev[3])
+                roles = narrator.standing(state, ev[3])
                 line = line.replace(f"{who}  [", f"{who} ({roles})  [", 1)
             indent = "" if ev[1] in ("turn", "game-over") else "  "
             print(indent + line, file=out)

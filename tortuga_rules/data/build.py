@@ -18,12 +18,7 @@ from .reader import Reader
 from .ruleset import Clause
 from .yamlsource import SourceMap
 
-__all__ = ["Build", "BUILTINS"]
-
-#: The engine's epilogue programs every ruleset has.
-BUILTINS = ("finish-action", "finish-reveal", "finish-vote", "start-play", "begin-turn",
-            "open-vote", "ask", "react")
-
+__all__ = ["Build"]
 
 class Build:
     """What the section builders share while building one ruleset.

@@ -50,7 +50,7 @@ def build_kit_ruleset(reader: Reader, data: dict, smap, options=None) -> Ruleset
     return Ruleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
-        loyalty={}, programs=b.programs, clauses=b.clauses, source=smap.file,
+        programs=b.programs, clauses=b.clauses, source=smap.file,
         timer=dict(data.get("timer") or {}),
         choices=_choices(b.programs), vocabulary=b.vocabulary,
         tables={"kit": kit, "effects": effects, "words": data.get("words") or {}})

@@ -21,7 +21,7 @@ from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
 from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
                       OPCODES, Budget)
-from .types import (ANY, BOOL, INT, NONE, PLACE, SEAT, SLOT, TEXT, Type, fits, join, list_of,
+from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of,
                     returned)
 from .values import checker, needs_check
 from .words import Vocabulary
@@ -35,8 +35,8 @@ _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 _RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_budget": Budget,
             "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
-__all__ = ["Program", "Scope", "compile_program", "compile_expression", "builtin_program",
-           "BUILTIN_NAMES"]
+__all__ = ["Program", "Scope", "compile_program", "compile_expression", "internal_program",
+           "asking_program"]
 
 
 @attrs.frozen
@@ -87,40 +87,36 @@ class Scope:
         return dict(self.names)
 
 
-_EVENT = {"event": TEXT, "owner": SEAT, "cause": TEXT}
+def internal_program(name: str, entry: dict, vocabulary: Vocabulary) -> Program:
+    """A program (``builtin:<name>``) that runs the game's internal step ``name``.
 
-#: The names each engine program is started with, and their types.
-BUILTIN_NAMES = {
-    "finish-action": {}, "finish-vote": {}, "start-play": {},
-    "finish-reveal": {"slot": SLOT, "card": TEXT},
-    "begin-turn": {"seat": SEAT},
-    "open-vote": {"kind": TEXT, "caller": SEAT},
-    "ask": {**_EVENT, "caller": SEAT, "place": PLACE},
-    "react": {**_EVENT, "answers": list_of(TEXT)},
-}
-
-
-def builtin_program(name: str, vocabulary: Vocabulary) -> Program:
-    """One of the engine's epilogue programs (finish an action, a reveal, a vote...).
-
-    ``react`` is the one builtin that asks a question: the owner of cards answering an
-    event chooses among ``answers`` (clause ``card.answers``), then the answer is carried
-    out. (A vote's ``caller`` and ``place`` come along to ``react``: they are not checked
-    there, being passed on to the answer's program, which checks them.)
+    A game's engine epilogues (finish an action, a reveal, a vote...) are such programs,
+    so that they are frames like any other: a state paused inside one saves and resumes.
+    ``entry`` maps the names it is started with to their types.
     """
-    entry = tuple(sorted(BUILTIN_NAMES[name].items()))
     ns = Namespace(_RUNTIME)
     key = f"builtin:{name}"
-    code: tuple
-    if name == "react":
-        code = ((CHOOSE, "answer", ns.closure(_env("answers")), ns.closure(_env("owner")),
-                 "card.answers", False, "owner"),
-                (CALL, vocabulary.internal["respond"], (), None, "respond"))
-        run = program_function(key, code, ns, OPCODES)
-        optional = (("answer", TEXT), ("caller", SEAT), ("place", PLACE))
-        return Program(key, code, entry=entry, bound=optional, run=run)
     code = ((CALL, vocabulary.internal[name], (), None, name),)
-    return Program(key, code, entry=entry, run=program_function(key, code, ns, OPCODES))
+    return Program(key, code, entry=tuple(sorted(entry.items())),
+                   run=program_function(key, code, ns, OPCODES))
+
+
+def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: str, among: str,
+                   chooser: str, clause: str, then: str, bound: dict) -> Program:
+    """A program (``builtin:<name>``) that asks the seat bound to ``chooser`` to choose
+    ``choice`` among the list bound to ``among`` (citing ``clause``), then runs the game's
+    internal step ``then``.
+
+    ``bound`` are names it may carry on to ``then`` without checking them (with their
+    types): whoever started it checks them.
+    """
+    ns = Namespace(_RUNTIME)
+    key = f"builtin:{name}"
+    code = ((CHOOSE, choice, ns.closure(_env(among)), ns.closure(_env(chooser)), clause, False,
+             chooser),
+            (CALL, vocabulary.internal[then], (), None, then))
+    return Program(key, code, entry=tuple(sorted(entry.items())),
+                   bound=tuple(sorted(bound.items())), run=program_function(key, code, ns, OPCODES))
 
 
 def _env(name: str) -> Source:

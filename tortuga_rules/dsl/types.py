@@ -7,10 +7,12 @@ bound on entry, so ``maroon(flying_dutchman)`` (a place where a seat is wanted),
 list of options) are load errors located at ``file:line:col``, not surprises halfway
 through a game.
 
-The types are few: a seat, a place, a chest spot, a row slot, a number, text, a truth
-value, ``none``, a list of one type, a pair (or longer tuple) of types, and ``any`` (not
-known here: checked at run time). A number fits where a seat or a row slot is wanted -
-seats and slots are numbers - but not where a place or a spot is.
+The core's types are few: a seat, a number, text, a truth value, ``none``, a list of one
+type, a pair (or longer tuple) of types, and ``any`` (not known here: checked at run time).
+A game adds its own (Tortuga 1667's places, chest spots and row slots) as :class:`Type`
+values that say how messages name them, whether they are numbers in disguise and how a
+running game tells one (:func:`named_type`, :func:`number_type`). A number fits where a
+seat is wanted - seats are numbers - but not where a named value (a place) is.
 """
 
 from __future__ import annotations
@@ -19,11 +21,10 @@ from typing import Annotated, Any
 
 import attrs
 
-__all__ = ["Type", "ANY", "SEAT", "PLACE", "SPOT", "SLOT", "INT", "TEXT", "BOOL", "NONE",
+__all__ = ["Type", "ANY", "SEAT", "INT", "TEXT", "BOOL", "NONE", "named_type", "number_type",
            "constant_type", "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM",
-           "FIRST", "SECOND", "SAME", "PAIRS", "Seat", "Place", "Text", "Spot", "Int", "Bool", "Slot", "Value",
-           "Spots", "Seats", "Values", "Places", "Spaces", "Slots", "MaybeSeat", "Same",
-           "Transfers", "Texts", "Space", "Element", "First", "Second", "Pairs"]
+           "FIRST", "SECOND", "SAME", "PAIRS", "Seat", "Text", "Int", "Bool", "Value",
+           "Seats", "Values", "MaybeSeat", "Same", "Texts", "Element", "First", "Second", "Pairs"]
 
 
 @attrs.frozen
@@ -33,13 +34,21 @@ class Type:
     name: str
     items: tuple = ()  # a list: (element type,); a tuple: the part types
     optional: bool = False  # the value may be none (the captain of an empty line)
+    #: how messages name one value and several ("a place", "places"; default: the name)
+    article: str = attrs.field(default="", eq=False, repr=False)
+    plural: str = attrs.field(default="", eq=False, repr=False)
+    #: a number in disguise (a seat, a row slot): fits where a number or another such is
+    number: bool = attrs.field(default=False, eq=False, repr=False)
+    #: ``(machine, value) -> bool``: is ``value`` one of this type in the running game
+    #: (None: anything is; see :mod:`.values`)
+    test: Any = attrs.field(default=None, eq=False, repr=False)
 
     def __str__(self) -> str:
         if self.name == "list":
             return "a list" if self.items[0] == ANY else f"a list of {_plural(self.items[0])}"
         if self.name == "tuple":
             return "a pair" if len(self.items) == 2 else "a tuple"
-        return _ARTICLE.get(self.name, self.name)
+        return self.article or self.name
 
     @property
     def short(self) -> str:
@@ -65,30 +74,60 @@ class Type:
         return ANY
 
 
-_ARTICLE = {"seat": "a seat", "place": "a place", "spot": "a chest spot", "slot": "a row slot",
-            "int": "a number", "text": "text", "bool": "true or false", "none": "none",
-            "any": "anything"}
-
-
 _SHORT = {"elem": "item", "first": "first item", "second": "second item",
           "same": "same as seq", "pairs": "list[(item, item)]"}
 
 
 def _plural(t: Type) -> str:
-    return {"seat": "seats", "place": "places", "spot": "chest spots", "slot": "row slots",
-            "int": "numbers", "text": "texts", "bool": "truth values", "any": "values",
-            "tuple": "pairs", "list": "lists", "none": "nones"}.get(t.name, str(t))
+    return t.plural or {"tuple": "pairs", "list": "lists"}.get(t.name, str(t))
 
 
-ANY = Type("any")
-SEAT = Type("seat")
-PLACE = Type("place")
-SPOT = Type("spot")
-SLOT = Type("slot")
-INT = Type("int")
-TEXT = Type("text")
-BOOL = Type("bool")
-NONE = Type("none")
+def _is_int(m, v) -> bool:
+    return type(v) is int
+
+
+def _is_seat(m, v) -> bool:
+    return type(v) is int and 0 <= v < m.f["players"]
+
+
+def _is_text(m, v) -> bool:
+    return type(v) is str
+
+
+def _is_bool(m, v) -> bool:
+    return type(v) is bool
+
+
+def _is_none(m, v) -> bool:
+    return v is None
+
+
+ANY = Type("any", article="anything", plural="values")
+SEAT = Type("seat", article="a seat", plural="seats", number=True, test=_is_seat)
+INT = Type("int", article="a number", plural="numbers", number=True, test=_is_int)
+TEXT = Type("text", article="text", plural="texts", test=_is_text)
+BOOL = Type("bool", article="true or false", plural="truth values", test=_is_bool)
+NONE = Type("none", article="none", plural="nones", test=_is_none)
+
+
+def named_type(name: str, enum: type, article: str, plural: str) -> Type:
+    """A game's type of named values: the members of ``enum`` (a place, a chest spot)."""
+    return Type(name, article=article, plural=plural, test=_Member(enum))
+
+
+def number_type(name: str, article: str, plural: str, test) -> Type:
+    """A game's type of numbers in disguise (a row slot); ``test(machine, value)`` tells one."""
+    return Type(name, article=article, plural=plural, number=True, test=test)
+
+
+@attrs.frozen
+class _Member:
+    """The test of a named type: is the value a member of the enum?"""
+
+    enum: type
+
+    def __call__(self, m, v) -> bool:
+        return isinstance(v, self.enum)
 
 #: Return types that depend on the first argument: its element (for a tuple: its first
 #: or second part), itself, its pairs.
@@ -118,9 +157,6 @@ def tuple_of(*parts: Type) -> Type:
     return Type("tuple", tuple(parts))
 
 
-_NUMBERS = {"int", "seat", "slot"}
-
-
 def maybe(t: Type) -> Type:
     """``t`` or none: what a function returns that may find nothing (checked when it runs)."""
     return attrs.evolve(t, optional=True)
@@ -136,7 +172,7 @@ def fits(actual: Type, wanted: Type) -> bool:
         actual = attrs.evolve(actual, optional=False)
     if ANY in (actual, wanted) or actual == wanted or actual == NONE:
         return True  # none: "nobody" or "nothing" flows where a value may be missing
-    if actual.name in _NUMBERS and wanted.name in _NUMBERS:
+    if actual.number and wanted.number:
         return True
     if actual.name in ("list", "tuple") and wanted.name == "list":
         return fits(actual.element, wanted.items[0])  # a pair of slots is a list of slots
@@ -154,7 +190,7 @@ def join(a: Type, b: Type) -> Type:
         return other if other == ANY else maybe(other)
     if a.name == b.name and not a.items and not b.items:  # one of them may be none
         return maybe(a)
-    if a.name in _NUMBERS and b.name in _NUMBERS:
+    if a.number and b.number:
         return INT
     if a.name == b.name == "list":
         return list_of(join(a.items[0], b.items[0]))
@@ -183,24 +219,15 @@ def returned(declared: Type, args: tuple) -> Type:
 # it carries (``typing.Annotated`` metadata).
 
 Seat = Annotated[Any, SEAT]  # a seat
-Place = Annotated[Any, PLACE]  # a place
 Text = Annotated[Any, TEXT]  # text
-Spot = Annotated[Any, SPOT]  # a chest spot
 Int = Annotated[Any, INT]  # a number
 Bool = Annotated[Any, BOOL]  # a truth value
-Slot = Annotated[Any, SLOT]  # a row slot
 Value = Annotated[Any, ANY]  # any value
-Spots = Annotated[Any, list_of(SPOT)]  # a list of chest spots
 Seats = Annotated[Any, list_of(SEAT)]  # a list of seats
 Values = Annotated[Any, list_of(ANY)]  # a list
-Places = Annotated[Any, list_of(PLACE)]  # a list of places
-Spaces = Annotated[Any, list_of(tuple_of(PLACE, INT))]  # a list of (place, space) pairs
-Slots = Annotated[Any, list_of(SLOT)]  # a list of row slots
 MaybeSeat = Annotated[Any, maybe(SEAT)]  # a seat or none
 Same = Annotated[Any, SAME]  # the type of the first argument
-Transfers = Annotated[Any, list_of(tuple_of(SPOT, SPOT))]  # a list of (from, to) chest spot pairs
 Texts = Annotated[Any, list_of(TEXT)]  # a list of texts
-Space = Annotated[Any, tuple_of(PLACE, INT)]  # a (place, space) pair
 Element = Annotated[Any, ELEM]  # the type of one item of the first argument
 First = Annotated[Any, FIRST]  # the type of the first argument's first item
 Second = Annotated[Any, SECOND]  # the type of the first argument's second item

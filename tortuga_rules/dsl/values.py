@@ -11,7 +11,7 @@ taken as the last seat, a text taken as a place); a wrong value raises
 
 from __future__ import annotations
 
-from ..model.components import ChestSpot, Place
+from ..model.names import Named
 from .types import ANY, Type
 
 __all__ = ["needs_check", "checker", "has_type"]
@@ -22,28 +22,8 @@ def needs_check(actual: Type, wanted: Type) -> bool:
     return wanted != ANY and actual != wanted
 
 
-def _is_int(m, v) -> bool:
-    return type(v) is int
-
-
-def _is_seat(m, v) -> bool:
-    return type(v) is int and 0 <= v < m.f["players"]
-
-
-def _is_slot(m, v) -> bool:
-    return type(v) is int and 1 <= v <= len(m.f["row"])
-
-
-_SIMPLE = {
-    "seat": _is_seat,
-    "slot": _is_slot,
-    "int": _is_int,
-    "place": lambda m, v: isinstance(v, Place),
-    "spot": lambda m, v: isinstance(v, ChestSpot),
-    "text": lambda m, v: type(v) is str,
-    "bool": lambda m, v: type(v) is bool,
-    "none": lambda m, v: v is None,
-}
+def _anything(m, v) -> bool:
+    return True
 
 
 def _test(t: Type):
@@ -55,7 +35,7 @@ def _test(t: Type):
         parts = tuple(_test(p) for p in t.items)
         return lambda m, v: (isinstance(v, tuple) and len(v) == len(parts)
                              and all(p(m, x) for p, x in zip(parts, v)))
-    return _SIMPLE.get(t.name, lambda m, v: True)
+    return t.test or _anything
 
 
 def has_type(m, value, t: Type) -> bool:
@@ -81,5 +61,5 @@ def checker(wanted: Type, what: str):
 def _show(v) -> str:
     if v is None:
         return "none"
-    text = repr(v) if not isinstance(v, (Place, ChestSpot)) else str(v)
+    text = str(v) if isinstance(v, Named) else repr(v)
     return text if len(text) <= 60 else text[:57] + "..."

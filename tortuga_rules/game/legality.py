@@ -12,31 +12,32 @@ from operator import itemgetter
 from ..dsl.machine import CHOOSE, Machine
 from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
-from ..model.components import Role
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 
 __all__ = ["legal_actions", "why_not", "roles_of", "seat_roles"]
 
 
-def roles_of(state: Unchecked, seat: Unchecked) -> frozenset:
-    """The roles ``seat`` holds now (always including ``Role.ANYONE``).
-
-    Empty only while the setup has not placed the seat's pawn yet.
+def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
+    """The roles ``seat`` holds now, as the game says (Tortuga 1667: always including
+    ``anyone``, the role of the actions every seat has; empty only while the setup has not
+    placed the seat's pawn yet). A game without roles gives ``None``: every seat may take
+    every turn action.
     """
     require_state(state, "roles_of")
     require_seat(state, seat, "roles_of")
     return seat_roles(state, seat)
 
 
-def seat_roles(state: GameState, seat: int) -> frozenset:
+def seat_roles(state: GameState, seat: int) -> frozenset | None:
     """:func:`roles_of` for arguments known to be good (the engine's own calls): the game's
-    ``roles`` (a game without roles: every seat may take every turn action)."""
+    ``roles`` (None for a game without roles: every seat may take every turn action)."""
     roles = state.rules.game.roles
-    return _ANYONE if roles is None else roles(state, seat)
+    return None if roles is None else roles(state, seat)
 
 
-_ANYONE = frozenset({Role.ANYONE})
+#: The role of the turn actions every seat has (a rules file's ``role: anyone``).
+ANYONE = "anyone"
 
 
 def _turn_actions(state: GameState, seat: int) -> tuple:
@@ -44,7 +45,8 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     roles = seat_roles(state, seat)
     plan = rules.memo.get(roles)
     if plan is None:
-        plan = rules.memo[roles] = _plan(tuple(a for a in rules.actions if a.role in roles))
+        plan = rules.memo[roles] = _plan(tuple(a for a in rules.actions
+                                               if roles is None or a.role in roles))
     names, steps = plan
     facets = rules.vocabulary.facets
     facts = tuple([seat if name == "actor" else facets[name](state) for name in names])
@@ -244,10 +246,10 @@ def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
         return (f"there is no action {action.kind!r}", None,
                 f"use one of: {', '.join(rules.action_ids)}")
     roles = seat_roles(state, seat)
-    if act.role not in roles:
-        clause = f"role.{act.role.value.replace('_', '-')}"
+    if roles is not None and act.role not in roles:
+        clause = f"role.{str(act.role).replace('_', '-')}"
         c = rules.clauses.get(clause)
-        held = ", ".join(sorted(r.value for r in roles if r is not Role.ANYONE)) or "no role"
+        held = ", ".join(sorted(str(r) for r in roles if str(r) != ANYONE)) or "no role"
         return (f"{action.kind} needs the role {act.role} (clause {clause}); seat {seat} "
                 f"holds {held}", clause,
                 f"hold the {act.role} role: {c.text if c else clause}")

@@ -234,7 +234,7 @@ def _turn_action(rules, raw, path, smap, problems) -> Action | None:
     act = rules.action_def(kind)
     if act is None and raw.get("rejected") not in (None, False):
         # refusing an action the ruleset does not have is itself a rule to check
-        return Action(kind, tuple((k, decode_value(v)) for k, v in spec.items()))
+        return Action(kind, tuple((k, decode_value(v, rules.game.enums)) for k, v in spec.items()))
     if act is None:
         hint = did_you_mean(kind, rules.action_ids)
         problems.append(smap.problem(path + ("action",),
@@ -250,16 +250,20 @@ def _turn_action(rules, raw, path, smap, problems) -> Action | None:
     missing = [k for k in names if k not in spec]
     if missing:
         problems.append(smap.problem(path + ("action",), f"{kind} needs {', '.join(missing)}"))
-    return Action(kind, tuple((k, decode_value(spec.get(k))) for k in names))
+    return Action(kind, tuple((k, decode_value(spec.get(k), rules.game.enums)) for k in names))
 
 
 def _vote(rules, raw, path, smap, problems):
     """The vote card (or, as a sorted tuple, the cards) a step plays."""
     cards = raw["vote"] if isinstance(raw["vote"], list) else [raw["vote"]]
+    known = getattr(rules, "vote_cards", None)  # a game of vote cards (Tortuga 1667)
+    if known is None:
+        problems.append(smap.problem(path + ("vote",), f"{rules.game.name} has no vote cards"))
+        return None
     for c in cards:
-        if c not in rules.vote_cards:
+        if c not in known:
             problems.append(smap.problem(path + ("vote",), f"unknown vote card {c!r}"
-                                                           f"{did_you_mean(c, rules.vote_cards)}"))
+                                                           f"{did_you_mean(c, known)}"))
     return tuple(sorted(cards)) if isinstance(raw["vote"], list) else raw["vote"]
 
 

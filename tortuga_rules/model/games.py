@@ -22,11 +22,33 @@ from typing import Any, Callable
 import attrs
 
 from ..errors import UnknownRulesetError, did_you_mean
+from .names import NAMES
 
-__all__ = ["GameKind", "register", "game_kind", "game_ids", "DEFAULT_GAME"]
+__all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME"]
 
 #: The game of a rules file that names none (every file written before there were two).
 DEFAULT_GAME = "tortuga-1667"
+
+
+@attrs.frozen
+class DiffGuide:
+    """How ``diff`` reads a game's rules data (``GameKind.diff``).
+
+    ``clauses``: ``((path prefix, clause), ...)``, the clause a part of the data implements
+    where the data does not say (first match wins); ``sections``: top-level key -> the
+    section its differences are shown in; ``card_paths``: path prefixes shown among "cards
+    and counts"; ``end_options``: options shown under "end of game";
+    ``data_clause(path, a, b)``: the clause of one difference where the game knows better
+    (None: no say; ``""``: none); ``rows(a, b, show, missing)``: the game's own rows
+    (``show`` formats a value, ``missing`` stands for an absent one).
+    """
+
+    clauses: tuple = ()
+    sections: dict = attrs.field(factory=dict)
+    card_paths: tuple = ()
+    end_options: tuple = ()
+    data_clause: Callable | None = None
+    rows: Callable | None = None
 
 
 @attrs.frozen
@@ -105,8 +127,14 @@ class GameKind:
     #: and why an action is refused, ``(state, action, seat) -> (reason, clause, remedy)``
     options: Callable | None = attrs.field(default=None, repr=False)
     refusal: Callable | None = attrs.field(default=None, repr=False)
-    #: its log's vocabulary: event kind -> named fields (``model/events``; None: 1667's)
-    events: dict | None = attrs.field(default=None, repr=False)
+    #: its log's vocabulary: event kinds with their named fields (a
+    #: :class:`~tortuga_rules.model.events.Catalogue`; None: the engine's own kinds only)
+    events: Any = attrs.field(default=None, repr=False)
+    #: its rulebook's chapters, ``(rules) -> [(heading, clauses), ...]`` (None: clauses
+    #: grouped by their id's first two parts)
+    chapters: Callable | None = attrs.field(default=None, repr=False)
+    #: how ``diff`` reads its rules data (None: every difference under its top-level key)
+    diff: DiffGuide | None = attrs.field(default=None, repr=False)
 
 
 _GAMES: dict[str, GameKind] = {}
@@ -115,6 +143,7 @@ _GAMES: dict[str, GameKind] = {}
 def register(kind: GameKind) -> GameKind:
     """Make ``kind`` known by its id (a game package does this once, when imported)."""
     _GAMES[kind.id] = kind
+    NAMES.update(kind.enums)
     return kind
 
 

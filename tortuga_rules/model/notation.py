@@ -28,7 +28,7 @@ import json
 import re
 
 from ..errors import IllegalActionError
-from .components import ENUM_BY_NAME, ChestSpot, Place
+from .names import NAMES, Named
 
 __all__ = ["format_action", "parse_action", "record_signatures", "signature"]
 
@@ -74,19 +74,19 @@ def format_value(value, seat: bool = False) -> str:
         return "-"
     if isinstance(value, bool):
         return json.dumps(value)
-    if isinstance(value, (Place, ChestSpot)):
+    if isinstance(value, Named):
         return str(value)
     if isinstance(value, int):
         return f"@{value}" if seat else str(value)
     if isinstance(value, str):
-        if _BARE.match(value) and value not in ENUM_BY_NAME and value not in ("true", "false"):
+        if _BARE.match(value) and value not in NAMES and value not in ("true", "false"):
             return value
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, tuple):
         parts = [format_value(v, seat) for v in value]
-        if len(value) == 2 and isinstance(value[0], Place) and type(value[1]) is int:
+        if len(value) == 2 and isinstance(value[0], Named) and type(value[1]) is int:
             return f"{parts[0]}:{value[1]}"
-        if value and all(isinstance(v, ChestSpot) for v in value):
+        if value and all(isinstance(v, Named) for v in value):
             return ">".join(parts)
         if not value:
             return ","
@@ -124,8 +124,8 @@ def parse_value(text: str):
         return int(text[1:])
     if _INT.match(text):
         return int(text)
-    if text in ENUM_BY_NAME:
-        return ENUM_BY_NAME[text]
+    if text in NAMES:
+        return NAMES[text]
     if _BARE.match(text):
         return text
     raise IllegalActionError(f"cannot read the value {text!r:.60}")

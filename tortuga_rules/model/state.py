@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
-from .components import ENUM_BY_NAME
+from .names import NAMES
 from .fields import Seen, declare
 from .games import DEFAULT_GAME
 from ..errors import SaveGameError
@@ -46,7 +46,7 @@ def _tuplify(value):
     return value
 
 
-def decode_value(value, enums: dict = ENUM_BY_NAME):
+def decode_value(value, enums: dict = NAMES):
     """The inverse of :func:`encode_value`; ``enums`` maps the names of a game's enum values
     (a game with none passes ``{}``, so every text stays text)."""
     if isinstance(value, list):
@@ -75,7 +75,7 @@ class Decision:
                 "options": encode_value(self.options), "clause": self.clause}
 
     @classmethod
-    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+    def from_data(cls, d, enums: dict = NAMES):
         return cls(d["seat"], d["kind"], d.get("name"), decode_value(d.get("options", []), enums),
                    d.get("clause"))
 
@@ -104,7 +104,7 @@ class Vote:
                 "revealed": list(self.revealed)}
 
     @classmethod
-    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+    def from_data(cls, d, enums: dict = NAMES):
         return cls(d["kind"], d["caller"], decode_value(d["place"], enums), tuple(d["participants"]),
                    tuple((s, tuple(c)) for s, c in d["played"]), tuple(d["revealed"]))
 
@@ -126,7 +126,7 @@ class Frame(NamedTuple):
                 "env": [[k, encode_value(v)] for k, v in self.env]}
 
     @classmethod
-    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+    def from_data(cls, d, enums: dict = NAMES):
         return cls(d["program"], d["pc"], tuple((k, decode_value(v, enums)) for k, v in d["env"]))
 
 
@@ -151,7 +151,7 @@ class Outcome:
         return out
 
     @classmethod
-    def from_data(cls, d, enums: dict = ENUM_BY_NAME):
+    def from_data(cls, d, enums: dict = NAMES):
         return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"],
                    tuple(d.get("scores", ())))
 

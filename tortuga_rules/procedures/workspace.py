@@ -17,12 +17,10 @@ from typing import Any, Iterator, Protocol
 
 from ..errors import RiggedError
 from ..model import rng as _rng
-from ..model.components import Place
 from ..model.state import Decision, Frame, GameState
 
 __all__ = ["Workspace", "EventLog", "SUSPEND", "HALT", "open_frames", "frozen_frames"]
 
-_PLACES = tuple(Place)
 _new_frame = tuple.__new__
 _DECISIONS: dict = {}  # shared Decision values without options (they are immutable)
 
@@ -89,13 +87,6 @@ class Workspace:
         return m
 
     # -- reading -------------------------------------------------------------------
-
-    def where(self, seat: int) -> Place:
-        """The place where ``seat``'s pawn stands."""
-        for place, line in zip(_PLACES, self.f["lines"]):
-            if seat in line:
-                return place
-        raise AssertionError(f"seat {seat} has no pawn on the board")  # pragma: no cover
 
     def evaluate(self, fn, env: dict):
         """The value of compiled expression ``fn`` with the names ``env`` bound."""

@@ -4,15 +4,14 @@ Its rules data is the top-level ``variants/`` (every file naming no ``game``), `
 and ``schema/ruleset.schema.json``. Its code is here - its rules-file builder, rule
 procedures, DSL verbs, functions and vocabulary, setup, view, labels and narration,
 determinisation, position checks, scenario positions, numbered actions, observation,
-bots and outcome -
-and, still in the core packages it was written in, its components, their DSL types and
-its log catalogue; this package gathers it behind the seam every tool uses.
+bots and outcome, its components (places, chest spots, teams, roles), their DSL types, its
+compiled ruleset record and its log catalogue; this package gathers it behind the seam
+every tool uses.
 """
 
 from __future__ import annotations
 
 from .narration import Narrator
-from ...model.components import ENUM_BY_NAME
 from ...model.games import GameKind, register
 from .actions import actions_1667
 from .bot import HeuristicBot, Judge, reflex
@@ -28,6 +27,10 @@ from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
 from .view import view_1667
+from .components import ENUM_BY_NAME
+from .events import CATALOGUE
+from .diff import GUIDE
+from .rulebook import chapters
 from .vocabulary import VOCABULARY
 from .voting import vote_options, vote_refusal
 
@@ -58,5 +61,6 @@ KIND = register(GameKind(
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
-    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer, check_card=check_card,
-    position=build_position, roles=seat_roles, options=vote_options, refusal=vote_refusal))
+    actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
+    check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
+    refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE))

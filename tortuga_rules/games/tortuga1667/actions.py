@@ -18,9 +18,10 @@ from __future__ import annotations
 import itertools
 import re
 
-from ...dsl.types import INT, PLACE, SPOT, TEXT
+from ...dsl.types import INT, TEXT
+from .types import PLACE, SPOT
 from ...model.actions import Action
-from ...model.components import DECLINE, ChestSpot, Place
+from .components import DECLINE, ChestSpot, Place
 
 __all__ = ["actions_1667"]
 

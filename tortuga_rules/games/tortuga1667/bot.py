@@ -34,7 +34,7 @@ import random
 
 from ...errors import TortugaError
 from ...game.rollout import Rollout
-from ...model.components import SHIPS, ChestSpot, Place, Team, team_totals
+from .components import SHIPS, ChestSpot, Place, Team, team_totals
 from .sides import brawl_side, chest_team, vote_push
 
 __all__ = ["HeuristicBot", "Judge", "reflex"]

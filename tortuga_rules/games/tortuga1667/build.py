@@ -1,4 +1,4 @@
-"""Building a Tortuga 1667 :class:`~tortuga_rules.data.ruleset.Ruleset` from its validated
+"""Building a Tortuga 1667 :class:`~.ruleset.TortugaRuleset` from its validated
 rules data and card files (its ``GameKind.build``).
 
 The resolved rules document (a ruleset with its variants merged) and the card files are
@@ -12,20 +12,45 @@ problem too.
 from __future__ import annotations
 
 from ...data import sections as common
-from ...data.build import BUILTINS, Build, _choices, _is_seat
+from ...data.build import Build, _choices, _is_seat
 from ...data.reader import Reader
-from ...data.ruleset import Ruleset
-from ...dsl.compiler import builtin_program
+from .ruleset import TortugaRuleset
+from ...dsl.compiler import asking_program, internal_program
+from ...dsl.types import SEAT, TEXT, list_of
 from ...dsl.words import Vocabulary
 from ...model import notation
 from . import cardrules as card_sections
 from . import sections
+from .types import PLACE, SLOT
 
 __all__ = ["build_ruleset"]
 
+_EVENT = {"event": TEXT, "owner": SEAT, "cause": TEXT}
+
+#: The engine's epilogue programs every ruleset has: the names each is started with.
+BUILTINS = {
+    "finish-action": {}, "finish-reveal": {"slot": SLOT, "card": TEXT}, "finish-vote": {},
+    "start-play": {}, "begin-turn": {"seat": SEAT},
+    "open-vote": {"kind": TEXT, "caller": SEAT},
+    "ask": {**_EVENT, "caller": SEAT, "place": PLACE},
+}
+
+
+def _builtins(vocabulary) -> dict:
+    """The epilogue programs, and ``react``: the owner of cards answering an event chooses
+    among ``answers`` (clause ``card.answers``), then the answer is carried out. (A vote's
+    ``caller`` and ``place`` come along to ``react`` unchecked, being passed on to the
+    answer's program, which checks them.)"""
+    out = [internal_program(name, entry, vocabulary) for name, entry in BUILTINS.items()]
+    out.append(asking_program("react", {**_EVENT, "answers": list_of(TEXT)}, vocabulary,
+                              choice="answer", among="answers", chooser="owner",
+                              clause="card.answers", then="respond",
+                              bound={"answer": TEXT, "caller": SEAT, "place": PLACE}))
+    return {p.key: p for p in out}
+
 
 def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *,
-                  vocabulary: Vocabulary, engine_clauses: frozenset) -> Ruleset | None:
+                  vocabulary: Vocabulary, engine_clauses: frozenset) -> TortugaRuleset | None:
     """The compiled Tortuga 1667 ruleset of ``data`` and ``cards``; ``None`` if a section
     has problems.
 
@@ -36,9 +61,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *
     b = Build(reader, data, smap, options, vocabulary=vocabulary,
               engine_clauses=engine_clauses)
     b.add_clauses(data["clauses"], smap, ("clauses",))
-    for name in BUILTINS:
-        p = builtin_program(name, b.vocabulary)
-        b.programs[p.key] = p
+    b.programs.update(_builtins(b.vocabulary))
     vote_cards, section_icons = card_sections.vote_cards(b, cards)
     events = card_sections.event_cards(b, cards)
     pmin, pmax = common.players(b)
@@ -60,7 +83,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *
     signatures = {a.id: tuple((p.name, _is_seat(p.type)) for p in a.params) for a in actions}
     notation.record_signatures(signatures, {n for n, t in choices.items() if _is_seat(t)},
                                {n for n, t in choices.items() if not _is_seat(t)})
-    return Ruleset(
+    return TortugaRuleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
         loyalty=loyalty, hand_size=setup["hand_size"], deck=deck,

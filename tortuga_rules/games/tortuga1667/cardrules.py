@@ -12,12 +12,13 @@ from __future__ import annotations
 import attrs
 
 from ...data.build import Build
-from ...data.ruleset import EventCard, VoteCard
+from .ruleset import EventCard, VoteCard
 from ...data.sections import always, guarded
 from ...dsl.compiler import Scope
-from ...dsl.types import PLACE, SEAT, SLOT, TEXT
+from ...dsl.types import SEAT, TEXT
+from .types import PLACE, SLOT
 from ...errors import did_you_mean
-from ...model.components import DECLINE
+from .components import DECLINE
 
 __all__ = ["vote_cards", "event_cards", "EventCards", "card_rules", "brethren", "check_card"]
 

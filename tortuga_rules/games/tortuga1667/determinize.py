@@ -69,30 +69,32 @@ def _vote_cards(state, seat, rnd) -> dict:
 
 
 def _event_cards(state, seat, rnd) -> dict:
-    """The deck and the row cards ``seat`` has not seen, shuffled together."""
-    rules = state.rules
-    final = rules.deck["final"]
-    position = rules.deck["final_position"]
-    deck = list(state.event_deck)
-    window = 1 if position == "bottom" else position["among_last"]
-    window = min(window, len(deck))
-    tail = deck[len(deck) - window:] if final in deck[len(deck) - window:] else []
-    head = deck[:len(deck) - len(tail)]
+    """The deck and the row cards ``seat`` has not seen, shuffled together.
+
+    The final card (the Armada) is public knowledge only as "somewhere the seat cannot
+    see, among the deck's last places": it goes to one of the deck's last ``among_last``
+    places (the bottom, in the 2nd edition) or, once fewer cards than that remain, possibly
+    to a hidden row slot (it may have been drawn). Where it really lies is not read, so
+    two positions a seat cannot tell apart give the same worlds.
+    """
+    final = state.rules.deck["final"]
+    position = state.rules.deck["final_position"]
+    last = 1 if position == "bottom" else position["among_last"]
+    deck = state.event_deck
     seen = state.seen[seat]
     hidden = [i for i, c in enumerate(state.row) if c is not None and not (seen >> i) & 1]
-    # The final card is public knowledge only as "somewhere in the tail"; the tail's other
-    # cards may trade places with any unseen card.
-    movable = sorted(head + [state.row[i] for i in hidden] + [c for c in tail if c != final])
-    rnd.shuffle(movable)
+    cards = sorted(list(deck) + [state.row[i] for i in hidden])
+    spot = None  # where the final card goes: a deck index, or ("row", slot index)
+    if final in cards:
+        cards.remove(final)
+        spots: list = [len(deck) - 1 - k for k in range(min(last, len(deck)))]
+        if len(deck) < last:  # it may have been drawn into the row
+            spots += [("row", i) for i in hidden]
+        spot = spots[rnd.randrange(len(spots))]
+    rnd.shuffle(cards)
     row = list(state.row)
     for i in hidden:
-        row[i] = movable.pop()
-    if tail:
-        new_tail = movable[len(movable) - (len(tail) - 1):] if len(tail) > 1 else []
-        movable = movable[:len(movable) - len(new_tail)]
-        new_tail.append(final)
-        rnd.shuffle(new_tail)
-        deck = movable + new_tail
-    else:
-        deck = movable
-    return {"row": tuple(row), "event_deck": tuple(deck)}
+        row[i] = final if spot == ("row", i) else cards.pop()
+    if type(spot) is int:
+        cards.insert(spot, final)
+    return {"row": tuple(row), "event_deck": tuple(cards)}

@@ -9,9 +9,10 @@ program of its rules. The generic functions every game may use (``players``, ``c
 """
 
 from ...dsl import functions as generic
-from ...dsl import types as t
+from . import types as t
 from ...dsl.words import Word, register
-from ...model.components import SHIPS, ChestSpot, Place
+from .components import SHIPS, ChestSpot, Place
+from .procedures.pawns import where
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS", "ALL"]
 
@@ -63,7 +64,7 @@ CONSTANTS = {
 @function('places')
 def location(m, seat: t.Seat) -> t.Place:
     """The place where ``seat``'s pawn stands."""
-    return m.where(seat)
+    return where(m, seat)
 
 
 @function('lines')

@@ -10,7 +10,7 @@ from collections import Counter
 
 from ...dsl.machine import MAX_EVENTS
 from ...game.paused import frame_problems
-from ...model.components import ChestSpot, Place, team_totals
+from .components import ChestSpot, Place, team_totals
 from ...model.state import GameState
 
 __all__ = ["problems_1667", "settled_1667", "event_cards_in_play", "in_setup"]

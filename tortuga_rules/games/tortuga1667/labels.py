@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 
-from ...model.components import ChestSpot, Place, Role
+from .components import ChestSpot, Place, Role
 from ...model.state import encode_value
 from ...game.language import N_, check_language, translations
 from ...game.legality import legal_actions

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import inspect
 
-from ...model.components import ChestSpot, Place
+from .components import ChestSpot, Place, Role
+from .roles import seat_roles
 from ...model.events import event_data
+from .events import CATALOGUE
 from .labels import Labels, glossary
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
@@ -74,6 +76,14 @@ class Narrator(Labels):
             f"{self.value(c)} {state.chests[c]}" for c in ChestSpot if state.chests[c])))
         return "\n".join(lines)
 
+    def standing(self, state, seat: int) -> str:
+        """Where ``seat``'s pawn stands and the roles it holds there (``captain on
+        jolly_roger``), as a turn's heading shows it."""
+        place = next(p for p, line in zip(Place, state.lines) if seat in line)
+        roles = sorted(self.role(r) for r in seat_roles(state, seat) if r is not Role.ANYONE)
+        return self.tr("{roles} on {place}", roles=self.and_list(roles) if roles
+                       else self.role(Role.ANYONE), place=self.value(place))
+
     def action(self, seat, kind, args) -> str:
         args = dict(args)
         act = self.rules.action_def(kind)
@@ -105,7 +115,7 @@ class Narrator(Labels):
     def event_data(self, ev) -> dict:
         """One log event as named data (:func:`~tortuga_rules.model.events.event_data`)
         with its sentence as ``text``."""
-        return {**event_data(ev), "text": self.text(ev[1], ev[3:], ev[0])}
+        return {**event_data(ev, CATALOGUE), "text": self.text(ev[1], ev[3:], ev[0])}
 
     def text(self, kind, args, clause=None) -> str:
         """The sentence of an event of ``kind`` with ``args`` (no clause id)."""

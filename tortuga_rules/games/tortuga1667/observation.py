@@ -10,7 +10,7 @@ player count only; :meth:`Observer1667.names` names every entry.
 from __future__ import annotations
 
 from ...game.observation import Layout
-from ...model.components import ChestSpot, Place
+from .components import ChestSpot, Place
 
 __all__ = ["Observer1667", "HIGH"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from ...model.components import team_totals
+from .components import team_totals
 from ...model.state import GameState
 
 __all__ = ["returns", "heuristic", "side"]

@@ -18,7 +18,7 @@ from ...game.invariants import finishing_problems, problems as position_problems
 from ...game.legality import legal_actions
 from ...game.setup import new_game
 from ...game.transition import apply_action
-from ...model.components import ChestSpot, Place, team_totals
+from .components import ChestSpot, Place, team_totals
 from ...model.state import Decision, GameState
 
 __all__ = ["build_position"]

@@ -6,7 +6,7 @@ legal actions ask the game which roles a seat holds
 
 from __future__ import annotations
 
-from ...model.components import Role
+from .components import Role
 from ...model.state import GameState
 
 __all__ = ["seat_roles"]

@@ -11,13 +11,15 @@ sections every game has (players) and the guarded programs are
 
 from __future__ import annotations
 
-from ...data.ruleset import ActionDef, Board, Param, VoteDef
+from ...data.ruleset import ActionDef, Param
+from .ruleset import Board, VoteDef
 from ...data.sections import guarded
 from ...dsl.compiler import Scope
 from ...dsl.syntax import Span
-from ...dsl.types import ANY, INT, PLACE, SEAT, SLOT, TEXT, list_of
+from ...dsl.types import ANY, INT, SEAT, TEXT, list_of
+from .types import PLACE, SLOT
 from ...errors import did_you_mean
-from ...model.components import ChestSpot, Place, Role
+from .components import ChestSpot, Place, Role
 
 __all__ = ["loyalty", "event_deck", "treasure", "setup_programs", "board", "turn", "actions",
            "votes", "place", "place_list", "chest_counts", "after_reveal"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...dsl.machine import Machine
 from ...errors import SetupError
-from ...model.components import Place
+from .components import Place
 from ...model.rng import seed_state
 from ...model.state import GameState
 from .procedures import hands, row

@@ -7,7 +7,7 @@ team, a chest put in a team's hold or area goes to that team.
 
 from __future__ import annotations
 
-from ...model.components import ChestSpot, Team, team_totals
+from .components import ChestSpot, Team, team_totals
 
 __all__ = ["vote_push", "brawl_side", "chest_team", "PUSH"]
 

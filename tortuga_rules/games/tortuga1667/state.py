@@ -15,8 +15,8 @@ class Tortuga1667State(GameState):
     """A position of Tortuga 1667.
 
     Row slots are numbered 1–5 in actions and the log, 0–4 in :attr:`row`. Lines are
-    indexed by :class:`~tortuga_rules.model.components.Place`, chest counts by
-    :class:`~tortuga_rules.model.components.ChestSpot`; the first card of a deck tuple is
+    indexed by :class:`~tortuga_rules.games.tortuga1667.components.Place`, chest counts by
+    :class:`~tortuga_rules.games.tortuga1667.components.ChestSpot`; the first card of a deck tuple is
     its top card.
 
     ``removed`` holds the event cards out of the game: boxed at setup (a shorter

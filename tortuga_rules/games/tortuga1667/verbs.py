@@ -8,11 +8,11 @@ verbs, which DSL text cannot call. A verb returns ``None`` to go on,
 decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ended.
 """
 
-from ...model.components import Place
+from .components import Place
 from .procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)
 from ...procedures.workspace import HALT
-from ...dsl import types as t
+from . import types as t
 from ...dsl.words import Word, register
 
 __all__ = ["VERBS", "INTERNAL"]
@@ -104,7 +104,7 @@ def swap_places(m, a: t.Seat, b: t.Seat):
     if a == b:
         return
     lines = [list(line) for line in m.f["lines"]]
-    pa, pb = m.where(a), m.where(b)
+    pa, pb = pawns.where(m, a), pawns.where(m, b)
     ia, ib = lines[pa].index(a), lines[pb].index(b)
     lines[pa][ia], lines[pb][ib] = b, a
     m.f["lines"] = tuple(tuple(line) for line in lines)

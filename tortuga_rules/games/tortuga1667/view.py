@@ -5,10 +5,10 @@ loyalty and vote cards, the event cards it has looked at that are still where it
 from __future__ import annotations
 
 from .labels import decision_data, glossary
-from ...game.legality import seat_roles
+from .roles import seat_roles
 from .narration import Narrator
 from ...game.view import PUBLIC, seen_events
-from ...model.components import ChestSpot, Place, team_totals
+from .components import ChestSpot, Place, team_totals
 from ...model.state import GameState
 
 __all__ = ["view_1667"]

@@ -8,9 +8,10 @@ a 1667 ruleset). Another game brings another vocabulary.
 
 from __future__ import annotations
 
-from ...model.components import ChestSpot, Place
+from .components import ChestSpot, Place
 from .functions import ALL, CONSTANTS, FACETS
-from ...dsl.types import PLACE, SPOT, Type, constant_type
+from ...dsl.types import Type, constant_type
+from .types import PLACE, SPOT
 from .verbs import INTERNAL, VERBS
 from ...dsl.words import Vocabulary
 

@@ -17,6 +17,7 @@ from ...game.kitwords import KitNarrator
 from ...game.kit import (kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit,
                          view_kit)
 from ...model.games import GameKind, register
+from ...model.events import Catalogue
 from ...model.kit import KIT_EVENTS, KitState
 from .bot import DiceHeuristicBot
 
@@ -29,4 +30,4 @@ KIND = register(GameKind(
     problems=kit_problems, returns=kit_returns, determinize=determinize_kit, heuristic=kit_heuristic, side=kit_side,
     save_schema="kit-savegame", players=(2, 4),
     bots={"heuristic": (DiceHeuristicBot, {})}, actions=kit_actions, observer=KitObserver,
-    narrator=KitNarrator, events=KIT_EVENTS, position=build_kit_position))
+    narrator=KitNarrator, events=Catalogue(KIT_EVENTS), position=build_kit_position))

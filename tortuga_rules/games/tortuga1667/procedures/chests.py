@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....model.components import ChestSpot
+from ..components import ChestSpot
 
 __all__ = ["move_chests"]
 

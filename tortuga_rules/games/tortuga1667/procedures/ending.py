@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....model.components import team_totals
+from ..components import team_totals
 from ....model.state import Outcome
 from .row import deal_row, take_resolving
 from ....procedures.workspace import HALT

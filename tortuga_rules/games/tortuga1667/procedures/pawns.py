@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from ....model.components import Place
+from ..components import Place
 from .checks import standing_checks
 from .hands import lose_vote_card
 
-__all__ = ["move_to_back", "maroon"]
+__all__ = ["where", "move_to_back", "maroon"]
+
+_PLACES = tuple(Place)
+
+
+def where(m, seat: int) -> Place:
+    """The place where ``seat``'s pawn stands."""
+    for place, line in zip(_PLACES, m.f["lines"]):
+        if seat in line:
+            return place
+    raise AssertionError(f"seat {seat} has no pawn on the board")  # pragma: no cover
 
 
 def _remove(m, seat: int, place: int):
@@ -17,7 +27,7 @@ def _remove(m, seat: int, place: int):
 
 def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kind="move"):
     """Move ``seat``'s pawn to the back of ``dest``'s line (pawns behind it move up)."""
-    src = m.where(seat)
+    src = where(m, seat)
     _remove(m, seat, src)
     m.set_item("lines", dest, m.f["lines"][dest] + (seat,))
     m.log(clause, kind, seat, src, Place(dest))
@@ -26,7 +36,7 @@ def move_to_back(m, seat: int, dest: int, clause: str = "move.back-of-line", kin
 
 def maroon(m, seat: int):
     """Maroon ``seat``: to the back of Tortuga; from Tortuga also lose a vote card."""
-    src = m.where(seat)
+    src = where(m, seat)
     if src == Place.TORTUGA:
         move_to_back(m, seat, Place.TORTUGA, "maroon.from-tortuga.back", "maroon")
         hand = m.f["hands"][seat]

@@ -10,7 +10,7 @@ instead of the marooning, or before the vote opens; declining lets the event hap
 
 from __future__ import annotations
 
-from ....model.components import DECLINE
+from ..components import DECLINE
 from .pawns import maroon
 
 __all__ = ["DECLINE", "offer", "respond", "options_for"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ....model.state import Vote
 from .hands import add_mark, draw_vote_card, remove_from_hand, remove_kept
 from .ending import judge_tiebreak
+from .pawns import where
 from ....procedures.workspace import SUSPEND
 
 __all__ = ["call_vote", "open_vote", "play_vote", "resolve_vote", "finish_vote"]
@@ -24,7 +25,7 @@ def call_vote(m, kind: str, caller: int):
     if not owners:
         return open_vote(m, kind, caller)
     m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller})
-    place = m.where(caller)
+    place = where(m, caller)
     for owner in reversed(owners):
         m.push(m.rules.programs["builtin:ask"], {"event": "vote-call", "owner": owner,
                                                  "cause": cause, "caller": caller,
@@ -35,7 +36,7 @@ def call_vote(m, kind: str, caller: int):
 def open_vote(m, kind: str, caller: int):
     """Count the participants of the vote ``caller`` called, and collect their cards."""
     vdef = m.rules.votes[kind]
-    place = m.where(caller)
+    place = where(m, caller)
     candidates = m.evaluate(vdef.participants, {"caller": caller, "place": place})
     hands = m.f["hands"]
     participants = tuple(s for s in candidates if hands[s])

@@ -8,22 +8,13 @@ from __future__ import annotations
 
 import enum
 
+from ...model.names import Named, names_of
+
 __all__ = ["DECLINE", "Place", "ChestSpot", "Team", "Role", "Section", "SHIPS", "BOATS", "ENUM_BY_NAME",
            "team_totals"]
 
 
-class _Named(enum.IntEnum):
-    def __str__(self) -> str:
-        return self.name.lower()
-
-    __repr__ = __str__
-
-    @property
-    def label(self) -> str:
-        return self.name.lower()
-
-
-class Place(_Named):
+class Place(Named):
     """Where a pawn can stand: each is an ordered line (a rowboat holds one pawn)."""
 
     FLYING_DUTCHMAN = 0
@@ -45,7 +36,7 @@ SHIPS = (Place.FLYING_DUTCHMAN, Place.JOLLY_ROGER)
 BOATS = (Place.FLYING_DUTCHMAN_BOAT, Place.JOLLY_ROGER_BOAT)
 
 
-class ChestSpot(_Named):
+class ChestSpot(Named):
     """Where a treasure chest can lie. ``TORTUGA_LOOSE`` (1st edition) scores for nobody."""
 
     GALLEON = 0
@@ -99,7 +90,7 @@ def team_totals(chests) -> tuple[int, int]:
 
 
 #: Names of every enum member usable as a value in the DSL and in JSON.
-ENUM_BY_NAME = {str(m): m for e in (Place, ChestSpot) for m in e}
+ENUM_BY_NAME = names_of(Place, ChestSpot)
 
 
 #: The answer that answers nothing, per event a kept card may answer (letting the
