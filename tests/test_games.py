@@ -153,6 +153,32 @@ def test_a_determinisation_keeps_every_view_of_its_seat(name, players):
         assert not state.rules.game.problems(world, False) or not state.rules.game.settled(state)
 
 
+def _undone(record, seat) -> str:
+    """What ``undo`` answers ``seat``: "undone", or its refusal's reason."""
+    try:
+        undo(record, seat)
+    except UndoError as exc:
+        return str(exc)
+    return "undone"
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_undo_answers_alike_in_positions_its_seat_cannot_tell_apart(name, players):
+    """Whether a step can be taken back, and why not, is told from public facts only: the
+    same move from the real position and from a world drawn for its seat, leaving the seat
+    the same view, is undone (or refused, for the same reason) alike - a refill that happens
+    to deal the card just revealed does not change the reason."""
+    for seed in range(3):
+        for i, (state, action) in enumerate(_random_game(name, players, seed)):
+            if action is None or i % 2:
+                continue
+            seat = state.current_player
+            world = determinize(state, seat, i)
+            real, other = (GameRecord.start(s).play(action, seat=seat) for s in (state, world))
+            if view(real.state, seat) == view(other.state, seat):
+                assert _undone(real, seat) == _undone(other, seat), (seed, i)
+
+
 @pytest.mark.parametrize("name,players", TABLES)
 def test_a_determinisation_reads_only_what_its_seat_knows(name, players):
     """From two positions a seat cannot tell apart (the real one and a world drawn for it),

@@ -90,6 +90,22 @@ def test_a_view_cannot_be_taken_back(rules):
         undo(rec, 3)
 
 
+def test_why_a_step_cannot_be_taken_back_reads_only_what_views_show(rules):
+    """Whether a step showed something is judged from what views show of hidden fields
+    (how many cards a deck holds, which row slots hold a card), not from which cards they
+    are: a step after which only a face-down card differs is told apart from one after which
+    nothing differs by no view, so undo answers both alike."""
+    from tortuga_rules.game.record import reveals
+    s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, turn=3,
+                 row=("black-spot",) * 5)
+    quiet = s._evolve(events=())
+    swapped = quiet._evolve(row=("black-spot", "pistol") + ("black-spot",) * 3)
+    assert view(quiet, 3) == view(swapped, 3)
+    assert reveals(s, quiet) == reveals(s, swapped) is None
+    drawn = quiet._evolve(event_deck=quiet.event_deck[1:])
+    assert reveals(s, drawn) == "the event deck was drawn from"
+
+
 def test_a_reveal_cannot_be_taken_back(rules):
     """Revealing an event card turns up something hidden."""
     s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, turn=3,

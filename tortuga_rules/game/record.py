@@ -204,6 +204,16 @@ def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
 
 
 
+def _shape(value, top: bool = True):
+    """What anyone can tell of a hidden value: its tuples' sizes and which items are
+    missing (None); a number standing alone (the random generator) as it is."""
+    if isinstance(value, tuple):
+        return tuple(_shape(v, False) for v in value)
+    if value is None or (top and type(value) is int):
+        return value
+    return type(value).__name__
+
+
 def reveals(before: GameState, after: GameState) -> str | None:
     """Why the step from ``before`` to ``after`` showed something hidden (None: it did not).
 
@@ -211,6 +221,12 @@ def reveals(before: GameState, after: GameState) -> str | None:
     when a hidden field declared with ``shows`` changes (the random generator; in
     Tortuga 1667 a deck, the row, a look at the row, a loyalty card), when a vote's cards
     are turned up, or when the game ends (every hidden fact is turned up).
+
+    A hidden field counts as changed when what views show of it changes - its shape: how
+    many items each of its tuples holds and which are empty (a deck's size, the row's
+    filled slots), a number as it is - never which cards it holds: the answer, and so
+    ``undo``'s, is the same in every position a seat cannot tell apart (a refill dealing
+    the very card just revealed is a refill like any other).
     """
     for e in after.events:
         if e[2] != -1:
@@ -218,7 +234,7 @@ def reveals(before: GameState, after: GameState) -> str | None:
                     else "it decided something only the referee knows")
     for field in state_fields(type(after)):
         why = shows(field)
-        if why and getattr(before, field.name) != getattr(after, field.name):
+        if why and _shape(getattr(before, field.name)) != _shape(getattr(after, field.name)):
             return why
     vote = getattr(after, "vote", None)
     if vote is not None and vote.revealed and (
