@@ -17,11 +17,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db, port: int, bot_delay: float = 0.0) -> subprocess.Popen:
-    """Start the server and wait (20 s at most) until it answers."""
+def start_server(db, port: int, bot_delay: float = 0.0, *extra: str) -> subprocess.Popen:
+    """Start the server (``extra``: more of its options) and wait (20 s at most) until it
+    answers. Its clients play as fast as a test can, so one address may send many
+    messages a second."""
     proc = subprocess.Popen([sys.executable, "-m", "tortuga_rules", "serve", "--host",
                              "127.0.0.1", "--port", str(port), "--db", str(db),
-                             "--bot-delay", str(bot_delay), "--quiet"],
+                             "--bot-delay", str(bot_delay), "--quiet",
+                             "--messages-per-second", "10000", *extra],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -36,10 +39,10 @@ def start_server(db, port: int, bot_delay: float = 0.0) -> subprocess.Popen:
 
 
 @contextlib.contextmanager
-def running_server(db, bot_delay: float = 0.0):
+def running_server(db, bot_delay: float = 0.0, *extra: str):
     """``(base_url, process)`` of a server on a free loopback port, stopped afterwards."""
     port = free_port()
-    proc = start_server(db, port, bot_delay)
+    proc = start_server(db, port, bot_delay, *extra)
     try:
         yield f"http://127.0.0.1:{port}", proc
     finally:

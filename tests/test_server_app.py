@@ -8,6 +8,7 @@ refused with a code and change nothing, and the server goes on serving the other
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -32,7 +33,8 @@ def _serve(tmp_path, limits: Limits):
 @pytest.fixture
 def client(tmp_path):
     """A server on a fresh database; bots move at once."""
-    yield from _serve(tmp_path, Limits(post_burst=20, refusals_before_close=100))
+    yield from _serve(tmp_path, Limits(post_burst=20, refusals_before_close=100,
+                                       socket_rate=10.0, socket_burst=40.0))
 
 
 def _table(client, seats, **extra):
@@ -189,8 +191,9 @@ def test_a_bad_hello_is_refused_and_the_socket_closed(client, hello, code):
 
 
 def test_a_flooding_socket_is_refused_then_closed_while_others_are_served(client):
-    """Hundreds of messages at once: 'too-many', then the socket is closed; another
-    table's player is still answered and can move."""
+    """Hundreds of messages at once: 'too-many', then the socket is closed; the allowance
+    is its address's, so another socket from the same address waits for it to refill
+    (reconnecting resets nothing), then is answered."""
     tid, token = _table(client, ["human", "open"])
     other, other_token = _table(client, ["human", "open"])
     with client.websocket_connect(f"/api/tables/{tid}/socket") as flood, \
@@ -206,6 +209,9 @@ def test_a_flooding_socket_is_refused_then_closed_while_others_are_served(client
                 if message["type"] == "refused":
                     codes.append(message["error"]["code"])
         assert codes and set(codes) == {"too-many"}
+        calm.send_text(json.dumps({"type": "ping", "ref": "now?"}))
+        assert calm.receive_json()["error"]["code"] == "too-many"
+        time.sleep(0.3)  # the address's allowance refills, 10 messages a second
         calm.send_text(json.dumps({"type": "ping", "ref": "still there?"}))
         assert calm.receive_json() == {"type": "pong", "ref": "still there?"}
 
@@ -315,7 +321,7 @@ def test_a_host_uploads_house_rules_that_every_seat_can_read(client, tmp_path):
     other, _ = _table(client, ["human", "random"], house_rules=_kraken_text(),
                       options={"last_card": 9})
     assert client.lobby.get(other).state.rules is state.rules  # compiled once, shared
-    again = Lobby.resume(Store(str(tmp_path / "s.db"))).get(tid)
+    again = Lobby.resume(client.lobby.store).get(tid)  # as a restarted server reads it
     assert again.state == state and again.state.rules.hash == state.rules.hash
 
 

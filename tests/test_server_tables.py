@@ -27,6 +27,13 @@ def lobby(tmp_path):
     store.close()
 
 
+def _reopen(lobby, tmp_path) -> Lobby:
+    """The lobby a restarted server resumes (the first one's database closed: one server
+    per database file)."""
+    lobby.store.close()
+    return Lobby.resume(Store(str(tmp_path / "t.db")))
+
+
 def _play_out(lobby, table, token, seat):
     """Play the table to its end: the token's seat takes its first legal action."""
     while not table.state.is_terminal:
@@ -43,7 +50,7 @@ def test_a_table_with_bots_plays_to_the_end_and_resumes_exactly(lobby, tmp_path,
     (with each bot kind the server offers)."""
     table, token = lobby.create(players=4, seats=["human", bot, bot, "random"])
     _play_out(lobby, table, token, 0)
-    again = Lobby.resume(Store(str(tmp_path / "t.db")))
+    again = _reopen(lobby, tmp_path)
     copy = again.get(table.id)
     assert copy.state == table.state and copy.state.is_terminal
     assert copy.seat_of(token) == 0
@@ -94,7 +101,7 @@ def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
         lobby.undo(table.id, tokens[(start.current_player + 1) % 3])
     lobby.undo(table.id, mover)
     assert table.state == start
-    again = Lobby.resume(Store(str(tmp_path / "t.db"))).get(table.id)
+    again = _reopen(lobby, tmp_path).get(table.id)
     assert again.state == start and not again.moves
 
 
@@ -115,20 +122,46 @@ def test_finished_tables_leave_memory_and_are_read_back_when_asked_for(lobby, tm
     back = lobby.get(first.id)
     assert back is not first and back.state == first.state and back.seat_of(token) == 0
     assert back.moves == first.moves and back.record.states == first.record.states
-    again = Lobby.resume(Store(str(tmp_path / "t.db")))
+    again = _reopen(lobby, tmp_path)
     assert set(again.tables) == {playing.id}
     assert again.get(done[1][0].id).state == done[1][0].state
 
 
-def test_the_cap_counts_tables_in_play_only(lobby, monkeypatch):
-    """A server full of tables in play refuses another; finished ones do not count."""
-    import tortuga_rules.server.tables as tables
-    monkeypatch.setattr(tables, "MAX_TABLES", 1)
+def test_at_the_cap_a_new_table_takes_the_place_of_one_nobody_plays(tmp_path):
+    """A server holding as many tables as it may expires the longest-untouched table
+    nobody has moved at to make room; only when every table is under way is a new one
+    refused. Finished tables do not count."""
+    from tortuga_rules.server.tables import Policy, TableGone
+    store = Store(str(tmp_path / "cap.db"))
+    lobby = Lobby(store, policy=Policy(max_tables=2))
+    idle, _ = lobby.create(players=3, now=1.0)
+    busy, token = lobby.create(players=3, seats=["human", "random", "random"], now=2.0)
+    while busy.state.current_player != 0:
+        lobby.play_bot(busy)
+    lobby.act(busy.id, token, str(legal_actions(busy.state)[0]), step=busy.state.step)
+    third, _ = lobby.create(players=3, now=3.0)
+    assert lobby.get(idle.id).expired and not lobby.get(busy.id).expired
+    with pytest.raises(TableGone):
+        lobby.act(idle.id, "x", "row flying_dutchman_boat")
+    _play_out(lobby, busy, token, 0)
+    fourth, _ = lobby.create(players=3, now=4.0)  # the finished table made room
+    assert {t.id for t in lobby.in_play()} == {third.id, fourth.id}
+    store.close()
+
+
+def test_a_server_whose_every_table_is_under_way_refuses_another(tmp_path):
+    """Tables someone has moved at are never expired to make room: a new one is refused
+    (server-full) until one ends or expires."""
+    from tortuga_rules.server.tables import Policy, ServerFull
+    store = Store(str(tmp_path / "full.db"))
+    lobby = Lobby(store, policy=Policy(max_tables=1))
     table, token = lobby.create(players=3, seats=["human", "random", "random"])
-    with pytest.raises(ArgumentError, match="in play"):
+    while not table.moves:
+        if not lobby.play_bot(table):
+            lobby.act(table.id, token, str(legal_actions(table.state)[0]))
+    with pytest.raises(ServerFull):
         lobby.create(players=3)
-    _play_out(lobby, table, token, 0)
-    lobby.create(players=3)
+    store.close()
 
 
 def test_a_database_from_before_finished_tables_were_marked_is_upgraded(tmp_path):
@@ -199,6 +232,6 @@ def test_a_killed_process_loses_no_stored_move(tmp_path):
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
     assert sum(reported.values()) >= 300
-    lobby = Lobby.resume(Store(str(db)))
+    lobby = Lobby.resume(Store(str(db)))  # the killed process's lock went with it
     for tid, moves in reported.items():
         assert len(lobby.get(tid).moves) >= moves

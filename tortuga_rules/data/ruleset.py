@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import weakref
 from typing import Any
 
 import attrs
@@ -20,7 +21,25 @@ from ..dsl.compiler import Program
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 
-__all__ = ["Ruleset", "ActionDef", "Param", "Clause"]
+__all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS"]
+
+#: Every memo of legal-action answers alive (by id), so that all can be emptied at once.
+MEMOS: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+
+
+class Memo(dict):
+    """A memo of legal-action answers (filled by :mod:`tortuga_rules.game.legality`).
+
+    What every memo of every ruleset holds is counted against one budget; when it is spent
+    they are all emptied together (they refill with what play needs), so a process that
+    plays for weeks holds a bounded amount of them.
+    """
+
+    __slots__ = ("__weakref__",)
+
+    def __init__(self):
+        super().__init__()
+        MEMOS[id(self)] = self
 
 
 @attrs.frozen
@@ -63,10 +82,10 @@ class ActionDef:
     program: Program = attrs.field(repr=False)
     text: str = ""
     depends: tuple = ()  # the facet names (and "actor") its parameter domains depend on
-    cache: dict = attrs.field(factory=dict, eq=False, repr=False)  # facets -> options
+    cache: dict = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> options
     #: the facet names (and "actor") its preconditions depend on
     requires_depends: tuple = ()
-    allowed: dict = attrs.field(factory=dict, eq=False, repr=False)  # facets -> bool
+    allowed: dict = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> bool
     span: object = attrs.field(default=None, eq=False, repr=False)  # where it is defined
     #: where each of its expressions (preconditions, parameter values) is written
     spans: dict = attrs.field(factory=dict, eq=False, repr=False)

@@ -12,10 +12,12 @@ from operator import itemgetter
 from ..dsl.machine import CHOOSE, Machine
 from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
+from ..data.ruleset import MEMOS
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 
-__all__ = ["legal_actions", "why_not", "roles_of", "seat_roles"]
+__all__ = ["legal_actions", "why_not", "roles_of", "seat_roles", "forget", "memo_items",
+           "MEMO_BUDGET"]
 
 
 def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
@@ -96,10 +98,27 @@ def _no_key(facts: tuple) -> tuple:
 
 
 def _remember(memo: dict, key, value):
-    if len(memo) >= _MEMO_LIMIT:
-        memo.clear()
+    """``memo[key] = value``, counted against :data:`MEMO_BUDGET` (each answer counts one,
+    and one more per action it lists); when the budget is spent, every memo is emptied."""
+    weight = 1 + (len(value) if isinstance(value, tuple) else 0)
+    if _HELD[0] + weight > MEMO_BUDGET:
+        forget()
     memo[key] = value
+    _HELD[0] += weight
     return value
+
+
+def forget() -> None:
+    """Empty every memo of legal-action answers (they refill as play needs them)."""
+    for memo in list(MEMOS.values()):
+        memo.clear()
+    _CHOICES.clear()
+    _HELD[0] = 0
+
+
+def memo_items() -> int:
+    """What the memos of legal-action answers hold now, as the budget counts it."""
+    return _HELD[0]
 
 
 def _run(act, compute, query: list, state, seat):
@@ -157,7 +176,10 @@ def _failing_expression(act, state):
     return None
 
 
-_MEMO_LIMIT = 100_000
+#: What every memo of legal-action answers of every ruleset may hold at once: answers,
+#: and the actions they list (about 60 bytes each; benchmarks/memory_soak.py).
+MEMO_BUDGET = 200_000
+_HELD = [0]  # what the memos hold now, as the budget counts it
 _CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
 
 
@@ -187,10 +209,8 @@ def legal_actions(state: Unchecked) -> tuple:
         choices = _CHOICES.get(key)
         if choices is None:
             name = d.name
-            choices = tuple(Action("choose", ((name, o),)) for o in d.options)
-            if len(_CHOICES) >= _MEMO_LIMIT:
-                _CHOICES.clear()
-            _CHOICES[key] = choices
+            choices = _remember(_CHOICES, key,
+                                tuple(Action("choose", ((name, o),)) for o in d.options))
         out = choices
     else:  # a decision of the game's own kind (Tortuga 1667's vote cards)
         out = state.rules.game.options(state)

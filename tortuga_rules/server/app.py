@@ -6,9 +6,12 @@ websocket per seat (or spectator) carries moves in and views out as they change.
 shapes. :func:`create_app` builds the application; ``tortuga-rules serve`` runs it
 on uvicorn.
 
-Everything runs in the event loop, one request or message at a time: a table
-changes only between two awaits, its move is stored (one SQLite transaction) before
-anyone is told of it, and nobody waits on another's slow socket.
+Requests and messages are answered in the event loop; every change to a table runs in
+the hub's one writer thread, one at a time, and its move is stored (one SQLite transaction)
+before anyone is told of it - so nobody waits on another's slow socket or on a busy
+database file. Each address's requests are counted (:mod:`.throttle`), every input is
+checked before use, and no mistake in one escapes as a traceback: a client always gets
+``{"error": {code, message}}``.
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import hashlib
 import json
+import logging
 
 import attrs
 from starlette.applications import Starlette
@@ -34,13 +39,16 @@ from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
 from ..game.language import LANGUAGES
 from ..game.record import reveal
-from .hub import Connection, Hub, RateLimit
+from .hub import Connection, Hub
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
-from .tables import BOTS, Lobby, Table
+from .tables import BOTS, AuthError, Lobby, Policy, Table
+from .throttle import Throttle
 from .words import client_words
 
 __all__ = ["create_app", "Limits", "web_dir"]
+
+LOG = logging.getLogger("tortuga_rules.server")
 
 #: Seconds a new websocket has to say hello.
 HELLO_SECONDS = 10.0
@@ -48,15 +56,27 @@ HELLO_SECONDS = 10.0
 
 @attrs.frozen
 class Limits:
-    """How much one client may ask: websocket messages and HTTP posts per second (with a
-    burst), and a cap on refused messages before a flooding socket is closed."""
+    """How much one address may ask (see :mod:`.throttle`): per second, after a burst,
+    HTTP reads and posts, websockets opened (hellos), tokens that opened nothing, and
+    websocket messages over all its sockets; how many websockets it (and everyone) may
+    have open; refused messages before a flooding socket is closed; the seconds a
+    request's body may take to arrive; how often expired tables are looked for."""
 
-    socket_rate: float = 10.0
-    socket_burst: float = 40.0
+    socket_rate: float = 30.0
+    socket_burst: float = 120.0
     post_rate: float = 1.0
     post_burst: float = 60.0
+    read_rate: float = 20.0
+    read_burst: float = 200.0
+    hello_rate: float = 1.0
+    hello_burst: float = 30.0
+    auth_rate: float = 0.2
+    auth_burst: float = 20.0
     refusals_before_close: int = 200
     max_connections: int = 20000
+    sockets_per_address: int = 32
+    body_seconds: float = 10.0
+    sweep_seconds: float = 60.0
 
 
 def web_dir():
@@ -66,10 +86,11 @@ def web_dir():
 
 
 def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
-               limits: Limits = Limits(), rules_dir=None) -> Starlette:
+               limits: Limits = Limits(), rules_dir=None, policy: Policy = Policy()) -> Starlette:
     """The server as an ASGI application, its tables kept in the SQLite file ``db``;
-    ``rules_dir`` is the operator's folder of house rules, offered by file name."""
-    server = Server(db, bot_delay, limits, rules_dir)
+    ``rules_dir`` is the operator's folder of house rules, offered by file name; ``limits``
+    what each address may ask, ``policy`` tables' lives and clocks."""
+    server = Server(db, bot_delay, limits, rules_dir, policy)
     routes = [
         Route("/", server.index),
         Route("/api/info", server.info),
@@ -81,6 +102,7 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/api/tables/{table_id}/view", server.view),
         Route("/api/tables/{table_id}/actions", server.act, methods=["POST"]),
         Route("/api/tables/{table_id}/undo", server.undo, methods=["POST"]),
+        Route("/api/tables/{table_id}/seats/{seat:int}", server.replace_seat, methods=["POST"]),
         Route("/api/tables/{table_id}/history", server.history),
         Route("/api/tables/{table_id}/reveal", server.reveal),
         Route("/api/tables/{table_id}/glossary", server.glossary),
@@ -89,41 +111,98 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Mount("/web", StaticFiles(directory=str(web_dir())), name="web"),
     ]
     app = Starlette(routes=routes, lifespan=server.lifespan,
-                    middleware=[Middleware(SecurityHeaders)])
+                    middleware=[Middleware(Gate, server=server)],
+                    exception_handlers={404: _not_found, 405: _not_allowed})
     app.state.server = server
     return app
 
 
-class SecurityHeaders:
-    """ASGI middleware: the client's pages may load only this server's own files."""
+class Gate:
+    """ASGI middleware in front of every HTTP request: the address's read allowance (GETs
+    beyond it are refused, 429), headers that keep the client's pages to this server's own
+    files and keep tokens out of caches, and a JSON answer for anything that failed."""
 
     HEADERS = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
                (b"content-security-policy",
                 b"default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
                 b"frame-ancestors 'none'")]
+    NO_STORE = (b"cache-control", b"no-store")
 
-    def __init__(self, app):
+    def __init__(self, app, server: "Server"):
         self.app = app
+        self.server = server
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        if scope["method"] in ("GET", "HEAD") and \
+                not self.server.throttle.allow("read", _address(scope)):
+            return await _json(send, 429, _error("too-many", "too many requests; wait a little"))
+        api = scope["path"].startswith("/api/")
+        started = False
 
         async def send_with_headers(message):
+            nonlocal started
             if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", []), *self.HEADERS]}
+                started = True
+                extra = [*self.HEADERS, self.NO_STORE] if api else self.HEADERS
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except Exception:  # a bug must not answer with a traceback
+            LOG.exception("a request to %s failed", scope["path"][:100])
+            if not started:
+                await _json(send, 500, _error("internal", "the server failed to answer; "
+                                                          "this is its fault, not yours"))
+
+
+async def _not_found(request, exc):
+    return JSONResponse(_error("not-found", "no such page"), status_code=404)
+
+
+async def _not_allowed(request, exc):
+    return JSONResponse(_error("bad-request", f"{request.method} is not answered here"),
+                        status_code=405)
+
+
+def _error(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
+async def _json(send, status: int, data: dict):
+    body = json.dumps(data).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                            (b"cache-control", b"no-store")]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _address(scope) -> str:
+    """The client's address (its proxy's, unless the operator trusts proxy headers)."""
+    client = scope.get("client")
+    return client[0] if client else "?"
 
 
 def endpoint(handler):
-    """An HTTP handler returning data; a refusal becomes ``{"error": {code, message}}``."""
+    """An HTTP handler returning data; a refusal becomes ``{"error": {code, message}}``.
+
+    A request bearing a token from an address that has sent too many tokens that open
+    nothing is refused before it is looked at (429); each such token counts.
+    """
     async def run(self, request: Request):
+        address = _address(request.scope)
         try:
+            if "authorization" in request.headers and self.throttle.spent("auth", address):
+                raise ProtocolError("too-many", "too many wrong tokens; wait a little", 429)
             return JSONResponse(await handler(self, request))
         except TortugaError as exc:
+            if isinstance(exc, AuthError):
+                self.throttle.allow("auth", address)
             status, error = error_data(exc)
-            return JSONResponse({"error": error}, status_code=status)
+            headers = {"retry-after": "5"} if status in (429, 503) else None
+            return JSONResponse({"error": error}, status_code=status, headers=headers)
     run.__name__ = handler.__name__
     run.__doc__ = handler.__doc__
     return run
@@ -135,21 +214,25 @@ class Server:
     lobby: Lobby
     hub: Hub
 
-    def __init__(self, db: str, bot_delay: float, limits: Limits, rules_dir=None):
+    def __init__(self, db: str, bot_delay: float, limits: Limits, rules_dir=None,
+                 policy: Policy = Policy()):
         self.db = db
         self.rules_dir = rules_dir
         self.bot_delay = bot_delay
         self.limits = limits
-        self.posts: dict = {}
+        self.policy = policy
+        self.throttle = Throttle(limits)
         self.connections = 0
+        self.sockets: dict = {}  # address -> its open websockets
         self._info: dict | None = None
 
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
         store = Store(self.db)
-        self.lobby = Lobby.resume(store, self.rules_dir)
+        self.lobby = Lobby.resume(store, self.rules_dir, self.policy)
         self.hub = Hub(self.lobby, self.bot_delay)
         self.hub.start()
+        sweeper = asyncio.ensure_future(self._sweep())
         # What was loaded at startup (modules, rulesets) is never garbage: frozen, later
         # collections skip it. A young generation larger than the default keeps the
         # collections rarer; each is then still short, as a table keeps only its current
@@ -159,8 +242,18 @@ class Server:
         try:
             yield
         finally:
+            sweeper.cancel()
             self.hub.stop()
             store.close()
+
+    async def _sweep(self):
+        """Expire tables nobody moved at for too long, every ``sweep_seconds``."""
+        while True:
+            await asyncio.sleep(self.limits.sweep_seconds)
+            try:
+                self.hub.expired(await self.hub.run(self.lobby.expire))
+            except TortugaError as exc:  # a busy database: the next sweep tries again
+                LOG.warning("expired tables could not be marked: %s", exc)
 
     # -- HTTP ------------------------------------------------------------------------
 
@@ -176,7 +269,8 @@ class Server:
                           + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True)
                              for n in house],
                           "bots": sorted(BOTS), "languages": list(LANGUAGES),
-                          "limits": attrs.asdict(self.limits)}
+                          "limits": attrs.asdict(self.limits),
+                          "tables": attrs.asdict(self.policy)}
         return self._info
 
     @endpoint
@@ -186,8 +280,8 @@ class Server:
 
     @endpoint
     async def list_tables(self, request):
-        """The newest unfinished tables (100 at most), those with open seats first."""
-        tables = [t for t in self.lobby.tables.values() if not t.state.is_terminal]
+        """The newest unfinished public tables (100 at most), those with open seats first."""
+        tables = [t for t in self.lobby.in_play() if not t.row.private]
         tables.sort(key=lambda t: (not any(s.kind == "open" for s in t.seats), -t.row.created))
         return {"tables": [t.summary() for t in tables[:100]]}
 
@@ -196,7 +290,8 @@ class Server:
         body = await self._body(request, "create_table")
         # rules from files compile in a few tenths of a second: off the event loop (cached)
         await asyncio.to_thread(self.lobby.rules_for, **body)
-        table, token = self.lobby.create(**body)
+        table, token = await self.hub.run(self.lobby.create, **body,
+                                          creator=_creator(_address(request.scope)))
         self.hub.start_clock(table)
         self.hub.schedule_bot(table)
         return {"table": table.summary(), "seat": table.seat_of(token), "token": token}
@@ -209,7 +304,7 @@ class Server:
     async def join(self, request):
         body = await self._body(request, "join_table")
         table = self._table(request)
-        seat, token = self.lobby.join(table.id, **body)
+        seat, token = await self.hub.run(self.lobby.join, table.id, **body)
         self.hub.changed(table)
         return {"table": table.summary(), "seat": seat, "token": token}
 
@@ -223,7 +318,7 @@ class Server:
     async def act(self, request):
         body = await self._body(request, "post_action")
         table, token = self._table(request), _token(request, required=True)
-        self.lobby.act(table.id, token, body["action"], body["step"])
+        await self.hub.run(self.lobby.act, table.id, token, body["action"], body["step"])
         self.hub.changed(table)
         return self.hub.message(table, table.seat_of(token), _lang(request))
 
@@ -231,9 +326,22 @@ class Server:
     async def undo(self, request):
         await self._body(request, None)
         table, token = self._table(request), _token(request, required=True)
-        self.lobby.undo(table.id, token)
+        await self.hub.run(self.lobby.undo, table.id, token)
         self.hub.changed(table)
         return self.hub.message(table, table.seat_of(token), _lang(request))
+
+    @endpoint
+    async def replace_seat(self, request):
+        """The host gives a seat to someone new (a new token), to a bot, or opens it; the
+        seat's old token is revoked and its sockets closed."""
+        body = await self._body(request, "replace_seat")
+        table, token = self._table(request), _token(request, required=True)
+        seat = request.path_params["seat"]
+        new = await self.hub.run(self.lobby.replace, table.id, token, seat, body["kind"],
+                                 body.get("name"))
+        self.hub.revoked(table, seat)
+        self.hub.changed(table)
+        return {"table": table.summary(), "seat": seat, "token": new}
 
     @endpoint
     async def history(self, request):
@@ -278,41 +386,43 @@ class Server:
                 "rulebook": "\n".join(rulebook(rules)), "diff": diff}
 
     async def _body(self, request: Request, definition):
-        """The request's JSON body, checked; refused when a client posts too often."""
-        host = request.client.host if request.client else "?"
-        limit = self.posts.get(host)
-        if limit is None:
-            if len(self.posts) > 10000:
-                self.posts.clear()
-            limit = self.posts[host] = RateLimit(self.limits.post_rate, self.limits.post_burst)
-        if not limit.allow():
+        """The request's JSON body, checked; refused when a client posts too often, sends
+        too much or sends it too slowly."""
+        if not self.throttle.allow("post", _address(request.scope)):
             raise ProtocolError("too-many", "too many requests; wait a little", 429)
-        chunks, size = [], 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > MAX_BODY:
-                raise ProtocolError("too-large", f"a body is at most {MAX_BODY} bytes", 413)
-            chunks.append(chunk)
+        try:
+            data = await asyncio.wait_for(_read(request), self.limits.body_seconds)
+        except asyncio.TimeoutError:
+            raise ProtocolError("malformed", "the body came too slowly", 408) from None
         if definition is None:
             return None
-        return parse(b"".join(chunks).decode("utf-8", "replace") or "{}", definition,
-                     limit=MAX_BODY)
+        return parse(data.decode("utf-8", "replace") or "{}", definition, limit=MAX_BODY)
 
     # -- websocket -------------------------------------------------------------------
 
     async def socket(self, ws: WebSocket):
         """One seat's (or spectator's) live connection: see docs/server.md."""
-        await ws.accept()
-        conn = await self._hello(ws)
-        if conn is None:
-            return
+        address = _address(ws.scope)
+        self.sockets[address] = self.sockets.get(address, 0) + 1
+        try:
+            await ws.accept()
+            conn = await self._hello(ws, address)
+            if conn is not None:
+                await self._serve(ws, conn)
+        finally:
+            left = self.sockets.pop(address) - 1
+            if left:
+                self.sockets[address] = left
+
+    async def _serve(self, ws: WebSocket, conn: Connection):
+        """Read the connection's messages and answer them until either side closes."""
         writer = asyncio.create_task(self._write(ws, conn))
         try:
             while not conn.closed:
                 message = await ws.receive()
                 if message["type"] == "websocket.disconnect":
                     break
-                self._receive(conn, message)
+                await self._receive(conn, message)
             if conn.closed:  # closed by the server: let the writer send what is left
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(writer, 5)
@@ -324,11 +434,16 @@ class Server:
             conn.closed = True
             writer.cancel()
 
-    async def _hello(self, ws: WebSocket) -> Connection | None:
+    async def _hello(self, ws: WebSocket, address: str) -> Connection | None:
         """The connection the first message opens; None (socket closed) if refused."""
         try:
             if self.connections >= self.limits.max_connections:
-                raise ProtocolError("server-full", "this server has too many connections")
+                raise ProtocolError("server-full", "this server has too many connections", 503)
+            if self.sockets[address] > self.limits.sockets_per_address:
+                raise ProtocolError("too-many", "too many connections from one address", 429)
+            if not self.throttle.allow("hello", address) or self.throttle.spent("auth", address):
+                raise ProtocolError("too-many", "too many connections opened; wait a little",
+                                    429)
             try:
                 first = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
             except asyncio.TimeoutError:
@@ -340,15 +455,18 @@ class Server:
                 raise ProtocolError("malformed", "the first message is a hello")
             table = self.lobby.get(ws.path_params["table_id"])
             token = hello.get("token")
-            seat = None if token is None else table.seat_of(token)
+            try:
+                seat = None if token is None else table.seat_of(token)
+            except AuthError:
+                self.throttle.allow("auth", address)
+                raise
         except TortugaError as exc:
             _status, error = error_data(exc)
             with contextlib.suppress(Exception):
                 await ws.send_text(json.dumps({"type": "refused", "error": error}))
                 await ws.close(code=4000 + _status)
             return None
-        conn = Connection(table.id, seat, hello.get("lang"),
-                          RateLimit(self.limits.socket_rate, self.limits.socket_burst))
+        conn = Connection(table.id, seat, hello.get("lang"), address)
         self.connections += 1
         self.hub.join(conn)
         conn.send({"type": "welcome", "seat": seat, "table": table.summary()})
@@ -365,9 +483,10 @@ class Server:
                     return
                 await ws.send_text(text)
 
-    def _receive(self, conn: Connection, message):
-        """Answer one client message (see ``client_message`` in the schema)."""
-        if not conn.limit.allow():
+    async def _receive(self, conn: Connection, message):
+        """Answer one client message (see ``client_message`` in the schema), the
+        connection's messages one after another, in order."""
+        if not self.throttle.allow("socket", conn.address):
             conn.refused += 1
             if conn.refused >= self.limits.refusals_before_close:
                 conn.finish(_refusal(ProtocolError("too-many", "too many messages; closing")))
@@ -377,22 +496,38 @@ class Server:
         data: dict = {}
         try:
             data = parse(_text(message), "client_message")
-            getattr(self, "_on_" + data["type"])(conn, data)
+            handler = getattr(self, "_on_" + data["type"])
         except TortugaError as exc:
             conn.send(_refusal(exc, data.get("ref")))
+            return
+        await self._answer(conn, handler, data)
+
+    async def _answer(self, conn: Connection, handler, data: dict):
+        """Run one message's handler; a refusal (or a failure) is answered, never dropped."""
+        try:
+            result = handler(conn, data)
+            if asyncio.iscoroutine(result):
+                await result
+        except TortugaError as exc:
+            conn.send(_refusal(exc, data.get("ref")))
+        except Exception:  # a bug must not drop the socket
+            LOG.exception("a %s message failed", data.get("type"))
+            conn.send(_refusal(ProtocolError("internal", "the server failed to answer", 500),
+                               data.get("ref")))
 
     def _on_hello(self, conn, data):
         raise ProtocolError("malformed", "this connection has said hello already")
 
-    def _on_act(self, conn, data):
+    async def _on_act(self, conn, data):
         table = self._seat_table(conn, data)
-        self.lobby.act(table.id, data["token"], data["action"], data["step"])
+        await self.hub.run(self.lobby.act, table.id, data["token"], data["action"],
+                           data["step"])
         conn.send(_done(table, data))
         self.hub.changed(table)
 
-    def _on_undo(self, conn, data):
+    async def _on_undo(self, conn, data):
         table = self._seat_table(conn, data)
-        self.lobby.undo(table.id, data["token"])
+        await self.hub.run(self.lobby.undo, table.id, data["token"])
         conn.send(_done(table, data))
         self.hub.changed(table)
 
@@ -410,10 +545,31 @@ class Server:
     def _seat_table(self, conn: Connection, data: dict) -> Table:
         """The connection's table, once the message's token proves it is the seat's."""
         table = self.lobby.get(conn.table_id)
-        if conn.seat is None or table.seat_of(data["token"]) != conn.seat:
+        try:
+            seat = table.seat_of(data["token"])
+        except AuthError:
+            self.throttle.allow("auth", conn.address)
+            raise
+        if conn.seat is None or seat != conn.seat:
             raise ProtocolError("forbidden", "this connection's seat did not send this token",
                                 403)
         return table
+
+
+async def _read(request: Request) -> bytes:
+    """A request's body, at most :data:`MAX_BODY` bytes."""
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise ProtocolError("too-large", f"a body is at most {MAX_BODY} bytes", 413)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _creator(address: str) -> str:
+    """Who made a table, as its quota counts it: a digest of the address (not the address)."""
+    return hashlib.sha256(address.encode("utf-8", "replace")).hexdigest()[:16]
 
 
 def _text(message) -> str:

@@ -10,11 +10,17 @@ table's bot its turn after ``bot_delay`` seconds.
 A connection's outgoing messages wait in a bounded queue drained by its own writer
 task, so a slow reader delays only itself; one that falls :data:`QUEUE` messages
 behind is closed (it reconnects and is sent the table afresh).
+
+Every change to the lobby - a move, a join, a bot's or a clock's move, an expiry - runs
+in the hub's one writer thread (:meth:`Hub.run`), one at a time: the database is written
+off the event loop, so a busy or slow file delays the move that waits for it, never a
+bystander's request. A bot or a clock whose move could not be stored tries again later.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import time
@@ -25,40 +31,24 @@ from ..game.record import history, public_history
 from ..game.view import public_view, view
 from .tables import Lobby, Table
 
-__all__ = ["Hub", "Connection", "RateLimit", "QUEUE"]
+__all__ = ["Hub", "Connection", "QUEUE"]
 
 LOG = logging.getLogger("tortuga_rules.server")
 #: Messages a connection may fall behind before it is closed.
 QUEUE = 256
-
-
-@attrs.define
-class RateLimit:
-    """A token bucket: ``burst`` messages at once, ``rate`` per second after that."""
-
-    rate: float
-    burst: float
-    tokens: float = attrs.field(default=attrs.Factory(lambda self: self.burst, takes_self=True))
-    stamp: float = attrs.field(factory=time.monotonic)
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+#: The longest a bot or a clock waits before trying again a move it could not store.
+RETRY_SECONDS = 30.0
 
 
 @attrs.define(eq=False)
 class Connection:
-    """One websocket of one table: its seat (None: a spectator), language and queue."""
+    """One websocket of one table: its seat (None: a spectator), language, address and
+    queue."""
 
     table_id: str
     seat: int | None
     lang: str | None
-    limit: RateLimit
+    address: str = ""
     queue: asyncio.Queue = attrs.field(factory=lambda: asyncio.Queue(QUEUE))
     closed: bool = False
     refused: int = 0
@@ -94,6 +84,19 @@ class Hub:
         self.rooms: dict = {}
         self._timers: dict = {}
         self._clocks: dict = {}  # table id -> the call that times its decision out
+        self._retries: dict = {}  # table id -> seconds before a failed bot move is tried again
+        self._tasks: set = set()
+        self._writer = concurrent.futures.ThreadPoolExecutor(1, "tortuga-store")
+
+    async def run(self, fn, *args, **kwargs):
+        """``fn(*args, **kwargs)`` run in the writer thread (every change to the lobby)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._writer, lambda: fn(*args, **kwargs))
+
+    def _spawn(self, coro):
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def join(self, conn: Connection):
         self.rooms.setdefault(conn.table_id, set()).add(conn)
@@ -112,7 +115,12 @@ class Hub:
         shown = public_view(state, lang) if seat is None else view(state, seat, lang)
         if "clock" in shown:
             shown["clock"]["deadline"] = table.deadline
-        return {"type": "view", "table": table.summary(), "view": shown}
+        clock = None
+        if table.deadline is not None and state.decision is not None:
+            clock = {"seat": state.decision.seat, "deadline": table.deadline,
+                     "seconds": table.clock_seconds(self.lobby.policy),
+                     "on_timeout": table.row.on_timeout}
+        return {"type": "view", "table": table.summary(), "view": shown, "clock": clock}
 
     def history(self, table: Table, seat, lang) -> list:
         """What ``seat`` (None: a spectator) saw since the table's start, in ``lang``."""
@@ -137,7 +145,7 @@ class Hub:
         old = self._clocks.pop(table.id, None)
         if old is not None:
             old.cancel()
-        seconds = table.clock_seconds()
+        seconds = table.clock_seconds(self.lobby.policy)
         if seconds is None:
             table.deadline = None
             return
@@ -148,17 +156,29 @@ class Hub:
 
     def _time_out(self, table_id: str, step: int):
         self._clocks.pop(table_id, None)
+        self._spawn(self._clock_move(table_id, step))
+
+    async def _clock_move(self, table_id: str, step: int):
         table = self.lobby.tables.get(table_id)
         if table is None:
             return
         try:
-            moved = self.lobby.time_out(table, step)
-        except Exception:  # a failed write must not stop the server: time the seat again
-            LOG.exception("the clock of table %s could not play its rule", table_id)
-            self.start_clock(table)
+            moved = await self.run(self.lobby.time_out, table, step)
+        except Exception as exc:  # a failed write must not stop the server: try again soon
+            LOG.warning("the clock of table %s could not move: %s", table_id, exc)
+            loop = asyncio.get_running_loop()
+            self._clocks[table_id] = loop.call_later(self._retry(table_id), self._time_out,
+                                                     table_id, step)
             return
+        self._retries.pop(table_id, None)
         if moved:
             self.changed(table)
+
+    def _retry(self, table_id: str) -> float:
+        """Seconds before a move that could not be stored is tried again (doubling)."""
+        wait = min(RETRY_SECONDS, self._retries.get(table_id, self.bot_delay / 2 or 0.25) * 2)
+        self._retries[table_id] = wait
+        return wait
 
     def schedule_bot(self, table: Table):
         """Let the table's bot move after the delay, if a bot is to move and none waits."""
@@ -168,15 +188,24 @@ class Hub:
         self._timers[table.id] = loop.call_later(self.bot_delay, self._bot_turn, table.id)
 
     def _bot_turn(self, table_id: str):
-        self._timers.pop(table_id, None)
+        self._timers[table_id] = None  # its move is under way: none is scheduled meanwhile
+        self._spawn(self._bot_move(table_id))
+
+    async def _bot_move(self, table_id: str):
         table = self.lobby.tables.get(table_id)
         if table is None:
+            self._timers.pop(table_id, None)
             return
         try:
-            moved = self.lobby.play_bot(table)
-        except Exception:  # a bot's failure must not stop the server or other tables
-            LOG.exception("the bot of table %s could not move", table_id)
+            moved = await self.run(self.lobby.play_bot, table)
+        except Exception as exc:  # a bot's failure must not stop the server or other tables
+            LOG.warning("the bot of table %s could not move: %s", table_id, exc)
+            loop = asyncio.get_running_loop()
+            self._timers[table_id] = loop.call_later(self._retry(table_id), self._bot_turn,
+                                                     table_id)
             return
+        self._timers.pop(table_id, None)
+        self._retries.pop(table_id, None)
         if moved:
             self.changed(table)
 
@@ -186,8 +215,30 @@ class Hub:
             self.schedule_bot(table)
             self.start_clock(table)
 
+    def expired(self, tables):
+        """Tell the connections of tables that expired, and close them."""
+        for table in tables:
+            for timers in (self._timers, self._clocks):
+                timer = timers.pop(table.id, None)
+                if timer is not None:
+                    timer.cancel()
+            for conn in tuple(self.rooms.get(table.id, ())):
+                conn.finish({"type": "refused", "error": {
+                    "code": "gone", "message": "this table expired (nobody moved for too long)"}})
+
+    def revoked(self, table: Table, seat: int):
+        """Close the connections of a seat the host gave to someone else."""
+        for conn in tuple(self.rooms.get(table.id, ())):
+            if conn.seat == seat:
+                conn.finish({"type": "refused", "error": {
+                    "code": "revoked", "message": "the host gave this seat to someone else"}})
+
     def stop(self):
         for timer in (*self._timers.values(), *self._clocks.values()):
-            timer.cancel()
+            if timer is not None:
+                timer.cancel()
         self._timers.clear()
         self._clocks.clear()
+        for task in tuple(self._tasks):
+            task.cancel()
+        self._writer.shutdown(wait=True, cancel_futures=True)

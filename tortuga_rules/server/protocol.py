@@ -17,7 +17,8 @@ import referencing
 
 from ..data.schema import schema
 from ..errors import DataError, IllegalActionError, TortugaError, UndoError
-from .tables import AuthError, NoSuchTable, StaleError
+from .store import StorageError
+from .tables import AuthError, NoSuchTable, QuotaError, ServerFull, StaleError, TableGone
 
 __all__ = ["ProtocolError", "parse", "check", "error_data", "definition_validator",
            "MAX_MESSAGE", "MAX_BODY"]
@@ -56,7 +57,27 @@ def parse(text, definition: str, limit: int = MAX_MESSAGE) -> dict:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise ProtocolError("malformed", "this is not JSON") from None
+    _require_unicode(data)
     return check(data, definition)
+
+
+def _require_unicode(data):
+    """Refuse text that is no Unicode (JSON may escape a lone surrogate, ``"\\ud800"``,
+    which no database or digest can take)."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ProtocolError("malformed", "text must be Unicode (a lone surrogate is "
+                                                 "not)") from None
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def check(data, definition: str) -> dict:
@@ -80,6 +101,14 @@ def error_data(exc: BaseException) -> tuple:
                                 f"{first}"}
     if isinstance(exc, ProtocolError):
         return exc.status, {"code": exc.code, "message": str(exc)}
+    if isinstance(exc, StorageError):
+        return 503, {"code": "busy", "message": str(exc)}
+    if isinstance(exc, QuotaError):
+        return 429, {"code": "quota", "message": str(exc)}
+    if isinstance(exc, ServerFull):
+        return 503, {"code": "server-full", "message": str(exc)}
+    if isinstance(exc, TableGone):
+        return 410, {"code": "gone", "message": str(exc)}
     if isinstance(exc, AuthError):
         return 403, {"code": "forbidden", "message": str(exc)}
     if isinstance(exc, UndoError):

@@ -9,17 +9,33 @@ survives the server being killed (``kill -9``) at any moment.
 A game's state is never stored: it is the table's setup (ruleset, variants, options,
 player count, seed) with its actions replayed, which the library reproduces exactly.
 Seat tokens are stored as SHA-256 hashes, never in clear.
+
+One server writes one database file: a :class:`Store` holds an exclusive lock on
+``<file>.lock`` for as long as it is open, so a second server started on the same file
+refuses to start, saying which process holds it (two writers would each trust their own
+memory and lose the other's moves). A write waits at most :data:`BUSY_SECONDS` for a file
+another program holds, then fails with :class:`StorageError`: nothing was stored, and the
+server tells its client to try again.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 
 import attrs
 
-__all__ = ["Store", "TableRow", "SeatRow", "StaleMoveError"]
+from ..errors import TortugaError
+
+__all__ = ["Store", "TableRow", "SeatRow", "StaleMoveError", "StorageError", "StoreInUse",
+           "IN_PLAY", "FINISHED", "EXPIRED", "BUSY_SECONDS"]
+
+#: A table's status in the store.
+IN_PLAY, FINISHED, EXPIRED = 0, 1, 2
+#: How long a write waits for a database file another program holds.
+BUSY_SECONDS = 2.0
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -55,6 +71,15 @@ class StaleMoveError(Exception):
     """The move's number is taken: another move was stored first (a replayed or raced move)."""
 
 
+class StorageError(TortugaError):
+    """The database could not be read or written now (busy, full, failing): nothing was
+    stored; the client may try again."""
+
+
+class StoreInUse(TortugaError):
+    """Another server (process) has this database file open."""
+
+
 @attrs.frozen
 class SeatRow:
     seat: int
@@ -75,6 +100,15 @@ class TableRow:
     seats: tuple  # SeatRow, by seat
     moves: tuple  # (seat, action JSON), in order
     house: str | None = None  # the host's uploaded house rules (a variant's YAML text)
+    #: who made it (a digest of the creator's address: per-address quotas survive a restart)
+    creator: str = ""
+    private: bool = False  # reached by invitation (its id) only, never listed
+    host: int = 0  # the seat of the host, who may replace the others
+    #: what a seat's clock running out does: "bot" (a bot plays for it) or "rule" (the
+    #: rules' timer)
+    on_timeout: str = "bot"
+    touched: float = 0.0  # the last move, join or creation (Unix time)
+    status: int = IN_PLAY
 
 
 class Store:
@@ -82,54 +116,87 @@ class Store:
 
     def __init__(self, path: str):
         self.path = path
-        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self._lock = threading.Lock()
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
-        columns = [row[1] for row in self._db.execute("PRAGMA table_info(tables)")]
-        if "over" not in columns:  # a database made before finished tables were marked
-            self._db.execute("ALTER TABLE tables ADD COLUMN over INTEGER NOT NULL DEFAULT 0")
-        if "house" not in columns:  # made before tables could bring their house rules
-            self._db.execute("ALTER TABLE tables ADD COLUMN house TEXT")
+        self._lockfile = _claim(path)
+        try:
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
+                                       timeout=BUSY_SECONDS)
+            self._lock = threading.Lock()
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(SCHEMA)
+            self._migrate()
+        except sqlite3.Error as exc:
+            self._release()
+            raise StorageError(f"cannot open the database {path}: {exc}") from None
+        except BaseException:
+            self._release()
+            raise
+
+    def _migrate(self):
+        """Add the columns a database made by an earlier version lacks."""
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
+        for name, decl in _COLUMNS:
+            if name not in columns:
+                self._db.execute(f"ALTER TABLE tables ADD COLUMN {name} {decl}")
 
     def close(self):
         self._db.close()
+        self._release()
+
+    def _release(self):
+        if self._lockfile is not None:
+            self._lockfile.close()  # closing the file lets go of its lock
+            self._lockfile = None
 
     def _write(self, statements):
-        """Run ``(sql, params)`` statements in one transaction."""
+        """Run ``(sql, params)`` statements in one transaction; :class:`StorageError` (and
+        nothing stored) if the file is busy or failing."""
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _storage_error(exc) from None
             try:
                 for sql, params in statements:
                     self._db.execute(sql, params)
-            except BaseException:
-                self._db.execute("ROLLBACK")
+                self._db.execute("COMMIT")
+            except BaseException as exc:
+                try:
+                    self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # a failed COMMIT may have rolled back already
+                if isinstance(exc, sqlite3.Error) and not isinstance(exc, sqlite3.IntegrityError):
+                    raise _storage_error(exc) from None
                 raise
-            self._db.execute("COMMIT")
 
     def add_table(self, row: TableRow):
         """Store a new table and its seats, together."""
         self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
-                       "created, over, house) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                       "created, over, house, creator, private, host, on_timeout, touched) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
                       (row.id, row.ruleset, json.dumps(list(row.variants)),
-                       json.dumps(row.options), row.players, row.seed, row.created, row.house))]
+                       json.dumps(row.options), row.players, row.seed, row.created, row.house,
+                       row.creator, int(row.private), row.host, row.on_timeout,
+                       row.touched or row.created))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                         (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats])
 
-    def set_seat(self, table_id: str, seat: SeatRow):
+    def set_seat(self, table_id: str, seat: SeatRow, touched: float):
+        """Give a seat to someone (a join, a replacement, a bot), the old token revoked."""
         self._write([("UPDATE seats SET kind = ?, name = ?, token_hash = ? "
                       "WHERE table_id = ? AND seat = ?",
-                      (seat.kind, seat.name, seat.token_hash, table_id, seat.seat))])
+                      (seat.kind, seat.name, seat.token_hash, table_id, seat.seat)),
+                     ("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id))])
 
-    def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False):
+    def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False,
+                 touched: float = 0.0):
         """Store move number ``n`` (from 0), and with ``over`` mark the table finished,
         together; :class:`StaleMoveError` if the number is taken."""
         statements: list = [("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                             (table_id, n, seat, action_json))]
-        if over:
-            statements.append(("UPDATE tables SET over = 1 WHERE id = ?", (table_id,)))
+                             (table_id, n, seat, action_json)),
+                            ("UPDATE tables SET touched = ?, over = ? WHERE id = ?",
+                             (touched, FINISHED if over else IN_PLAY, table_id))]
         try:
             self._write(statements)
         except sqlite3.IntegrityError:
@@ -139,10 +206,16 @@ class Store:
         """Forget moves ``n`` and later (an undo), together."""
         self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
 
+    def expire(self, table_ids) -> None:
+        """Mark tables expired (unstarted or abandoned too long), together; they stay
+        readable."""
+        self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
+                      (EXPIRED, tid, IN_PLAY)) for tid in table_ids])
+
     def tables(self, in_play: bool = False) -> list:
         """Every stored table with its seats and moves, oldest first (``in_play``: only
-        those not finished)."""
-        where = " WHERE over = 0" if in_play else ""
+        those neither finished nor expired)."""
+        where = f" WHERE over = {IN_PLAY}" if in_play else ""
         return self._rows(f"SELECT id FROM tables{where}", ())
 
     def table(self, table_id: str):
@@ -153,13 +226,16 @@ class Store:
     def _rows(self, ids_sql: str, params: tuple) -> list:
         """The tables whose ids ``ids_sql`` selects, each with its seats and moves."""
         with self._lock:
-            rows = self._db.execute(
-                "SELECT id, ruleset, variants, options, players, seed, created, house FROM tables "
-                f"WHERE id IN ({ids_sql}) ORDER BY created, id", params).fetchall()
-            seats = self._db.execute(f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) "
-                                     "ORDER BY table_id, seat", params).fetchall()
-            moves = self._db.execute(f"SELECT * FROM moves WHERE table_id IN ({ids_sql}) "
-                                     "ORDER BY table_id, n", params).fetchall()
+            try:
+                rows = self._db.execute(
+                    f"SELECT {_FIELDS} FROM tables "
+                    f"WHERE id IN ({ids_sql}) ORDER BY created, id", params).fetchall()
+                seats = self._db.execute(f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) "
+                                         "ORDER BY table_id, seat", params).fetchall()
+                moves = self._db.execute(f"SELECT * FROM moves WHERE table_id IN ({ids_sql}) "
+                                         "ORDER BY table_id, n", params).fetchall()
+            except sqlite3.Error as exc:
+                raise _storage_error(exc) from None
         by_seat: dict = {}
         for tid, seat, kind, name, token_hash in seats:
             by_seat.setdefault(tid, []).append(SeatRow(seat, kind, name, token_hash))
@@ -168,5 +244,50 @@ class Store:
             by_move.setdefault(tid, []).append((seat, action))
         return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
                          seed, created, tuple(by_seat.get(tid, ())),
-                         tuple(by_move.get(tid, ())), house)
-                for tid, ruleset, variants, options, players, seed, created, house in rows]
+                         tuple(by_move.get(tid, ())), house, creator or "", bool(private),
+                         host or 0, on_timeout or "bot", touched or created, over)
+                for (tid, ruleset, variants, options, players, seed, created, house, creator,
+                     private, host, on_timeout, touched, over) in rows]
+
+
+_FIELDS = ("id, ruleset, variants, options, players, seed, created, house, creator, private, "
+           "host, on_timeout, touched, over")
+
+#: Columns added since the first version, with their declarations (added when missing).
+_COLUMNS = (("over", "INTEGER NOT NULL DEFAULT 0"), ("house", "TEXT"), ("creator", "TEXT"),
+            ("private", "INTEGER NOT NULL DEFAULT 0"), ("host", "INTEGER NOT NULL DEFAULT 0"),
+            ("on_timeout", "TEXT"), ("touched", "REAL"))
+
+
+def _storage_error(exc: sqlite3.Error) -> StorageError:
+    busy = "locked" in str(exc) or "busy" in str(exc)
+    return StorageError("the tables' storage is busy; try again in a moment" if busy
+                        else f"the tables' storage failed ({str(exc)[:80]}); try again later")
+
+
+def _claim(path: str):
+    """The open lock file of database ``path``, locked for this process (None for a
+    database in memory); :class:`StoreInUse` if another process holds it."""
+    if path == ":memory:" or path.startswith("file::memory:"):
+        return None
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX: no lock, one server by discipline
+        return None
+    try:
+        fh = open(path + ".lock", "a+", encoding="utf-8")
+    except OSError as exc:
+        raise StorageError(f"cannot open {path}.lock: {exc.strerror}") from None
+    try:
+        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        fh.seek(0)
+        holder = fh.read(40).strip() or "another process"
+        fh.close()
+        raise StoreInUse(f"the database {path} is in use by another server ({holder}); "
+                         f"one server per database file") from None
+    fh.seek(0)
+    fh.truncate()
+    fh.write(f"process {os.getpid()}")
+    fh.flush()
+    return fh

@@ -14,7 +14,19 @@ tables leave memory (the newest :data:`FINISHED` stay) and are read back from th
 when asked for.
 
 A seat is ``open`` (anyone may join it), ``human`` (taken; its token's hash is stored)
-or a bot's name. Tokens come from :mod:`secrets`; only their SHA-256 hashes are kept.
+or a bot's name. Tokens come from :mod:`secrets`; only their SHA-256 hashes are kept. The
+host (the seat that made the table) may give another seat to someone new - a new token,
+the old one revoked - to a bot, or open it again.
+
+A table's life (:class:`Policy`, the operator's settings): one nobody has moved at expires
+after ``unstarted_seconds``, one nobody has moved at for ``idle_seconds`` is abandoned and
+expires too (:meth:`Lobby.expire`; it stays readable, never playable again); each address
+has at most ``tables_per_address`` tables in play; when the server holds ``max_tables``,
+a new table takes the place of the longest-untouched table nobody has moved at, and only
+if there is none is it refused. A private table is never listed: its id is its
+invitation. A person's decision may be timed (``turn_seconds``, or the rules' own timer):
+when the clock runs out, a bot plays for them, or the rules' timer does (the table's
+``on_timeout``).
 """
 
 from __future__ import annotations
@@ -42,17 +54,14 @@ from ..game.transition import TIMEOUT, apply_action
 from ..lawyer.lint import kind_of
 from ..model.actions import Action
 from ..model.state import GameState
-from .store import SeatRow, StaleMoveError, Store, TableRow
+from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
 
-__all__ = ["Lobby", "Table", "BOTS", "AuthError", "NoSuchTable", "StaleError", "hash_token",
-           "MAX_TABLES", "FINISHED"]
+__all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "StaleError",
+           "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
 
 #: The bots a seat may be given, by their name in :data:`tortuga_rules.bots.BOTS`: the
 #: quick ones (a search bot would hold the event loop for a tenth of a second a move).
 BOTS = ("random", "heuristic")
-#: How many tables one server has in play at most (a flood of creations is refused).
-MAX_TABLES = 5000
-
 #: How many compiled rulesets a lobby keeps for the tables that name them.
 RULES_CACHED = 64
 
@@ -66,8 +75,35 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 FINISHED = 200
 
 
+@attrs.frozen
+class Policy:
+    """The operator's settings for tables' lives (see the module; ``docs/server.md``)."""
+
+    max_tables: int = 5000
+    tables_per_address: int = 8
+    unstarted_seconds: float = 3600.0
+    idle_seconds: float = 7 * 86400.0
+    #: how long a person may think over a decision (None: no clock unless the rules have
+    #: a timer)
+    turn_seconds: float | None = None
+    #: the bot that plays for a seat whose clock ran out
+    clock_bot: str = "heuristic"
+
+
 class AuthError(TortugaError, PermissionError):
     """A token that opens no seat of the table."""
+
+
+class QuotaError(TortugaError):
+    """An address with as many tables in play as it may have."""
+
+
+class ServerFull(TortugaError):
+    """A server holding as many tables as it may, every one of them under way."""
+
+
+class TableGone(TortugaError):
+    """A table that expired (unstarted or abandoned): readable, not playable."""
 
 
 class NoSuchTable(ArgumentError, LookupError):
@@ -91,8 +127,10 @@ class Table:
     start: GameState
     state: GameState
     moves: tuple = ()  # (seat, Action), in order
-    #: when the clock of the seat to move runs out (Unix time; rules with a timer only)
+    #: when the clock of the seat to move runs out (Unix time; a timed table only)
     deadline: float | None = None
+    touched: float = 0.0  # the last move, join or creation (Unix time)
+    status: int = IN_PLAY
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -102,7 +140,8 @@ class Table:
         moves = tuple((seat, Action.from_json(text)) for seat, text in row.moves)
         for seat, action in moves:
             state = apply_action(state, action, seat=seat)
-        return cls(row, list(row.seats), start, state, moves)
+        return cls(row, list(row.seats), start, state, moves, touched=row.touched,
+                   status=row.status)
 
     @property
     def id(self) -> str:
@@ -115,6 +154,10 @@ class Table:
         for seat, action in self.moves:
             record = record.play(action, seat=seat)
         return record
+
+    @property
+    def expired(self) -> bool:
+        return self.status == EXPIRED
 
     def seat_of(self, token) -> int:
         """The seat ``token`` opens; :class:`AuthError` if none."""
@@ -134,15 +177,20 @@ class Table:
                           "house_rules": self.row.house is not None},
                 "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
                 "step": state.step, "moves": len(self.moves),
-                "current_player": state.current_player, "over": state.is_terminal}
+                "current_player": state.current_player, "over": state.is_terminal,
+                "expired": self.expired, "private": self.row.private, "host": self.row.host,
+                "on_timeout": self.row.on_timeout}
 
-    def clock_seconds(self) -> float | None:
-        """How long a person may think over a decision at this table (None: no clock)."""
-        timer = self.state.rules.timer
+    def clock_seconds(self, policy: Policy) -> float | None:
+        """How long a person may think over the decision at this table (None: no clock):
+        the rules' timer when the table plays it, else the operator's ``turn_seconds``."""
         seat = self.state.current_player
-        if not timer or seat is None or self.seats[seat].kind != "human":
-            return None  # no clock, the game is over, a bot moves, or the seat waits to be taken
-        return float(timer.get("seconds") or 30)
+        if seat is None or self.expired or self.seats[seat].kind != "human":
+            return None  # the game is over, a bot moves, or the seat waits to be taken
+        timer = self.state.rules.timer
+        if timer and self.row.on_timeout == "rule":
+            return float(timer.get("seconds") or 30)
+        return policy.turn_seconds
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot whose decision the game waits for (None: a person, or over)."""
@@ -156,8 +204,9 @@ class Lobby:
     """The tables of a server, backed by ``store``: those in play (and the newest
     finished ones) in memory, the rest read back when asked for."""
 
-    def __init__(self, store: Store, rules_dir=None):
+    def __init__(self, store: Store, rules_dir=None, policy: Policy = Policy()):
         self.store = store
+        self.policy = policy
         #: the operator's rules (``serve --rules FOLDER``): name -> file, offered like the
         #: bundled rulesets and variants (a bundled name is never shadowed)
         self.house: dict = house_files(rules_dir)
@@ -166,9 +215,9 @@ class Lobby:
         self._finished: collections.deque = collections.deque()
 
     @classmethod
-    def resume(cls, store: Store, rules_dir=None) -> "Lobby":
+    def resume(cls, store: Store, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
         """The lobby as the store left it: each table in play, its stored moves replayed."""
-        lobby = cls(store, rules_dir)
+        lobby = cls(store, rules_dir, policy)
         for row in store.tables(in_play=True):
             try:
                 lobby.tables[row.id] = Table.replayed(row, lobby.rules_of(row))
@@ -219,19 +268,31 @@ class Lobby:
         return name
 
     def create(self, *, ruleset="standard", players=5, variants=(), options=None,
-               seats=None, name="host", house_rules=None) -> tuple:
+               seats=None, name="host", house_rules=None, creator="", private=False,
+               on_timeout=None, now=None) -> tuple:
         """A new table; ``(table, token)`` where the token opens the host's seat.
 
         ``seats`` gives each seat's kind: ``"human"`` (the first is the host's),
         ``"open"`` or a bot's name; by default the host has seat 0 and the rest are open.
         ``house_rules`` is a variant's YAML text the host uploads: checked like any rules
         file from outside (every problem located in ``house-rules.yaml``), stored with
-        the table.
+        the table. ``creator`` names who asks (their address's digest: the quota's key);
+        ``private`` keeps the table off the list; ``on_timeout`` is what a seat's clock
+        running out does - ``"rule"`` (the rules' timer; the default when they have one)
+        or ``"bot"``.
         """
-        if len(self.tables) - len(self._finished) >= MAX_TABLES:
-            raise ArgumentError(f"this server has {MAX_TABLES} tables in play already")
+        now = time.time() if now is None else now
+        mine = sum(1 for t in list(self.tables.values())
+                   if t.row.creator == creator and t.status == IN_PLAY
+                   and not t.state.is_terminal)
+        if creator and mine >= self.policy.tables_per_address:
+            raise QuotaError(f"you have {mine} tables in play, as many as one address may "
+                             f"have; finish or leave one first")
         draft = _draft(ruleset, variants, options, house_rules)
         rules = self.rules_of(draft)
+        on_timeout = on_timeout or ("rule" if rules.timer else "bot")
+        if on_timeout not in ("rule", "bot") or (on_timeout == "rule" and not rules.timer):
+            raise ArgumentError("on_timeout is 'bot', or 'rule' for rules with a timer")
         if type(players) is not int or not rules.min_players <= players <= rules.max_players:
             raise ArgumentError(f"players must be from {rules.min_players} to "
                                 f"{rules.max_players}")
@@ -242,25 +303,84 @@ class Lobby:
         rows = tuple(SeatRow(i, "human", _name(name), hash_token(token)) if i == host
                      else _unseated(i, k) for i, k in enumerate(kinds))
         row = attrs.evolve(draft, id=secrets.token_hex(8), players=players, seed=new_seed(),
-                           created=time.time(), seats=rows)
+                           created=now, seats=rows, creator=creator, private=bool(private),
+                           host=host, on_timeout=on_timeout, touched=now)
         state = new_game(rules, players, row.seed)
+        self._make_room(now)
         self.store.add_table(row)
-        table = self.tables[row.id] = Table(row, list(rows), state, state)
+        table = self.tables[row.id] = Table(row, list(rows), state, state, touched=now)
         return table, token
+
+    def in_play(self) -> list:
+        """The tables under way (neither finished nor expired)."""
+        return [t for t in list(self.tables.values())
+                if t.status == IN_PLAY and not t.state.is_terminal]
+
+    def _make_room(self, now: float):
+        """Below the server's table cap, or the longest-untouched table nobody has moved at
+        expired to make room; :class:`ServerFull` if every table is under way."""
+        playing = self.in_play()
+        if len(playing) < self.policy.max_tables:
+            return
+        idle = [t for t in playing if not t.moves]
+        if not idle:
+            raise ServerFull(f"this server holds {len(playing)} games under way, as many as it "
+                             f"may; try again later")
+        self._expire([min(idle, key=lambda t: t.touched)])
+
+    def expire(self, now=None) -> list:
+        """Expire the tables nobody has moved at for too long (unstarted after
+        ``unstarted_seconds``, abandoned after ``idle_seconds``); the tables expired."""
+        now = time.time() if now is None else now
+        gone = [t for t in self.in_play()
+                if now - t.touched > (self.policy.idle_seconds if t.moves
+                                      else self.policy.unstarted_seconds)]
+        return self._expire(gone)
+
+    def _expire(self, tables: list) -> list:
+        if tables:
+            self.store.expire([t.id for t in tables])
+        for t in tables:
+            t.status, t.deadline = EXPIRED, None
+            self.tables.pop(t.id, None)  # read back from the store if asked for
+        return tables
 
     def join(self, table_id: str, seat=None, name="player") -> tuple:
         """Take an open seat (the first one by default); ``(seat, token)``."""
-        table = self.get(table_id)
+        table = self._playable(table_id)
         open_seats = [s.seat for s in table.seats if s.kind == "open"]
         if seat is None:
             seat = open_seats[0] if open_seats else None
         if seat not in open_seats:
             raise ArgumentError("no such open seat at this table")
         token = secrets.token_urlsafe(24)
-        row = SeatRow(seat, "human", _name(name), hash_token(token))
-        self.store.set_seat(table_id, row)
-        table.seats[seat] = row
+        self._seat(table, SeatRow(seat, "human", _name(name), hash_token(token)))
         return seat, token
+
+    def replace(self, table_id: str, token, seat, kind: str, name=None) -> str | None:
+        """The host gives ``seat`` to someone new (``kind`` "human": the new token, which
+        the host hands over), to a bot (a bot's name) or opens it again ("open"); the
+        seat's old token opens nothing any more. None unless a token was made."""
+        table = self._playable(table_id)
+        if table.seat_of(token) != table.row.host:
+            raise AuthError("only the host may replace a seat")
+        if type(seat) is not int or not 0 <= seat < len(table.seats) or seat == table.row.host:
+            raise ArgumentError("name another seat of this table than the host's")
+        if kind == "human":
+            new = secrets.token_urlsafe(24)
+            self._seat(table, SeatRow(seat, "human", _name(name or "player"), hash_token(new)))
+            return new
+        if kind != "open" and kind not in BOTS:
+            raise ArgumentError(f"a seat goes to 'human', 'open' or a bot ({', '.join(BOTS)}), "
+                                f"not {kind!r:.30}")
+        self._seat(table, _unseated(seat, kind))
+        return None
+
+    def _seat(self, table: Table, row: SeatRow):
+        now = time.time()
+        self.store.set_seat(table.id, row, now)
+        table.seats[row.seat] = row
+        table.touched = now
 
     def get(self, table_id) -> Table:
         """The table ``table_id``, read back from the store if it has left memory."""
@@ -271,9 +391,19 @@ class Lobby:
             row = self.store.table(table_id)
             if row is None:
                 raise NoSuchTable("no such table")
-            table = self.tables[table_id] = Table.replayed(row, self.rules_of(row))
+            table = Table.replayed(row, self.rules_of(row))
+            if table.expired:
+                return table  # read, never played again: not kept in memory
+            self.tables[table_id] = table
             if table.state.is_terminal:
                 self._finish(table)
+        return table
+
+    def _playable(self, table_id) -> Table:
+        """The table, unless it expired (:class:`TableGone`)."""
+        table = self.get(table_id)
+        if table.expired:
+            raise TableGone("this table expired (nobody moved for too long); start another")
         return table
 
     def act(self, table_id: str, token, action_text, step=None) -> Table:
@@ -282,7 +412,7 @@ class Lobby:
         ``step`` (optional) is the step the player saw: a move sent for an older step is
         refused as stale, so a replayed or doubled message changes nothing.
         """
-        table = self.get(table_id)
+        table = self._playable(table_id)
         seat = table.seat_of(token)
         if step is not None and step != table.state.step:
             raise StaleError("this move answers an earlier position; it was not taken")
@@ -294,7 +424,7 @@ class Lobby:
     def undo(self, table_id: str, token) -> Table:
         """The table without the token's seat's last decision (see
         :func:`~tortuga_rules.game.record.undo` for when that is refused)."""
-        table = self.get(table_id)
+        table = self._playable(table_id)
         record = undo(table.record, table.seat_of(token))
         self.store.remove_moves(table.id, len(record.moves))
         table.state, table.moves = record.state, record.moves
@@ -303,33 +433,42 @@ class Lobby:
     def play_bot(self, table: Table) -> bool:
         """Let the bot whose decision it is play one action; False if none is to move."""
         seat = table.bot_to_move()
-        if seat is None:
+        if seat is None or table.expired:
             return False
-        state = table.state
-        bot = make_bot(table.seats[seat].kind, table.row.seed * 1_000_003 + state.step,
-                       state.rules)
-        self._play(table, seat, bot.choose(Knowledge.of(state, seat)))
+        self._play(table, seat, self._bot_choice(table, table.seats[seat].kind, seat))
         return True
 
+    def _bot_choice(self, table: Table, name: str, seat: int) -> Action:
+        state = table.state
+        bot = make_bot(name, table.row.seed * 1_000_003 + state.step, state.rules)
+        return bot.choose(Knowledge.of(state, seat))
+
     def time_out(self, table: Table, step: int) -> bool:
-        """Play the timer's rule for the seat whose clock ran out at ``step``.
+        """Play for the seat whose clock ran out at ``step``: the rules' timer, or a bot
+        (the table's ``on_timeout``).
 
         False if the table moved on since (or has no clock): nothing is played.
         """
         state = table.state
-        if state.step != step or table.clock_seconds() is None or state.decision is None:
+        if state.step != step or table.clock_seconds(self.policy) is None or \
+                state.decision is None:
             return False
-        self._play(table, state.decision.seat, TIMEOUT)
+        seat = state.decision.seat
+        if table.row.on_timeout == "rule":
+            self._play(table, seat, TIMEOUT)
+        else:
+            self._play(table, seat, self._bot_choice(table, self.policy.clock_bot, seat))
         return True
 
     def _play(self, table: Table, seat: int, action: Action) -> Table:
         state = apply_action(table.state, action, seat=seat)  # refused here if illegal
+        now = time.time()
         try:
             self.store.add_move(table.id, len(table.moves), seat, action.to_json(),
-                                over=state.is_terminal)
+                                over=state.is_terminal, touched=now)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
-        table.state, table.moves = state, table.moves + ((seat, action),)
+        table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
         if state.is_terminal:
             self._finish(table)
         return table

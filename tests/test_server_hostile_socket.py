@@ -1,0 +1,214 @@
+"""Hostile clients of a real ``tortuga-rules serve`` on 127.0.0.1: connection floods, slow
+request heads, a second server on the same database, a busy database file, forged proxy
+headers. Other loopback addresses (127.0.0.2, ...) play other clients. Every wait is
+bounded and every server is stopped."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import json
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+from serving import free_port, running_server
+
+
+def _request(port: int, method: str, path: str, body=None, token=None, source="127.0.0.1",
+             headers=None):
+    """``(status, data, headers)`` of one request from the loopback address ``source``."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=15,
+                                      source_address=(source, 0))
+    try:
+        sent = {"Content-Type": "application/json", **(headers or {})}
+        if token:
+            sent["Authorization"] = f"Bearer {token}"
+        conn.request(method, path, None if body is None else json.dumps(body), sent)
+        resp = conn.getresponse()
+        return resp.status, json.loads(resp.read() or b"null"), dict(resp.getheaders())
+    finally:
+        conn.close()
+
+
+def _port(base: str) -> int:
+    return int(base.rsplit(":", 1)[1])
+
+
+def _closed_by_server(sock: socket.socket, within: float) -> bool:
+    """True if the server closes ``sock`` within ``within`` seconds (it sends nothing)."""
+    sock.settimeout(within)
+    try:
+        return sock.recv(1) == b""
+    except (socket.timeout, TimeoutError):
+        return False
+    except OSError:
+        return True
+
+
+def test_connections_beyond_an_addresss_cap_are_closed_and_others_are_served(tmp_path):
+    """Twenty idle connections from one address against a cap of eight: the rest are closed
+    at once, and another address is still answered."""
+    with running_server(tmp_path / "c.db", 0.0, "--connections-per-address", "8") as (base, _):
+        port = _port(base)
+        socks = [socket.create_connection(("127.0.0.1", port), timeout=5) for _ in range(20)]
+        try:
+            closed = sum(_closed_by_server(s, 0.5) for s in socks)
+            assert closed >= 12
+            status, data, _ = _request(port, "GET", "/api/info", source="127.0.0.2")
+            assert status == 200 and data["rulesets"]
+        finally:
+            for s in socks:
+                s.close()
+
+
+def test_a_request_head_sent_too_slowly_is_cut_off(tmp_path):
+    """Slowloris: a request head dribbled a byte at a time is closed after
+    ``--header-seconds``; a quick client is served meanwhile."""
+    with running_server(tmp_path / "s.db", 0.0, "--header-seconds", "1") as (base, _):
+        port = _port(base)
+        slow = socket.create_connection(("127.0.0.1", port), timeout=5)
+        try:
+            slow.sendall(b"GET /api/info HTTP/1.1\r\nHost: x\r\n")
+            cut = False
+            for _ in range(40):  # 8 s at most
+                try:
+                    slow.sendall(b"X")
+                except OSError:
+                    cut = True
+                    break
+                if _closed_by_server(slow, 0.2):
+                    cut = True
+                    break
+            assert cut
+            assert _request(port, "GET", "/api/info")[0] == 200
+        finally:
+            slow.close()
+
+
+def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path):
+    """Two servers on one file would each trust their own memory and lose the other's moves:
+    the second refuses to start and says why; the first keeps every move."""
+    db = tmp_path / "one.db"
+    with running_server(db) as (base, _):
+        port = _port(base)
+        _status, made, _ = _request(port, "POST", "/api/tables",
+                                    {"players": 3, "seats": ["human", "random", "random"]})
+        second = subprocess.run([sys.executable, "-m", "tortuga_rules", "serve", "--port",
+                                 str(free_port()), "--db", str(db), "--quiet"],
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 2
+        assert "in use by another server" in second.stderr and "Traceback" not in second.stderr
+        status, table, _ = _request(port, "GET", f"/api/tables/{made['table']['id']}")
+        assert status == 200 and table["table"]["moves"] >= 0
+
+
+def test_a_busy_database_is_answered_with_try_again_and_bystanders_wait_for_nothing(tmp_path):
+    """Another program holds the database file: a move waits a moment, then is answered
+    'busy' (503, Retry-After) and changes nothing; a bystander's read is answered while the
+    file is held; once it is free the same move is taken, and the bots move on."""
+    db = tmp_path / "busy.db"
+    with running_server(db, 0.05) as (base, _):
+        port = _port(base)
+        _s, made, _ = _request(port, "POST", "/api/tables",
+                               {"players": 3, "seats": ["human", "random", "random"]})
+        tid, token = made["table"]["id"], made["token"]
+        view = None
+        for _ in range(100):  # the bots move until the person must decide
+            _s, view, _ = _request(port, "GET", f"/api/tables/{tid}/view", token=token)
+            if view["view"]["current_player"] == 0:
+                break
+            time.sleep(0.05)
+        choice = view["view"]["decision"]["choices"][0]["action"]
+        step = view["view"]["step"]
+        holder = sqlite3.connect(str(db), timeout=1, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        held = threading.Event()
+        held.set()
+        answers = {}
+
+        def move():
+            answers["move"] = _request(port, "POST", f"/api/tables/{tid}/actions",
+                                       {"action": choice, "step": step}, token=token)
+        mover = threading.Thread(target=move)
+        mover.start()
+        status, _data, _h = _request(port, "GET", f"/api/tables/{tid}", source="127.0.0.3")
+        assert status == 200 and mover.is_alive()  # answered while the move still waits
+        mover.join(20)
+        holder.execute("ROLLBACK")
+        holder.close()
+        status, data, headers = answers["move"]
+        assert status == 503 and data["error"]["code"] == "busy" and headers["retry-after"]
+        _s, after, _ = _request(port, "GET", f"/api/tables/{tid}/view", token=token)
+        assert after["view"]["step"] == step
+        status, _data, _h = _request(port, "POST", f"/api/tables/{tid}/actions",
+                                     {"action": choice, "step": step}, token=token)
+        assert status == 200
+
+
+def test_a_bot_whose_move_could_not_be_stored_moves_once_the_database_is_free(tmp_path):
+    """A bot's move that fails to be stored is tried again: the table does not stall."""
+    db = tmp_path / "bot.db"
+    with running_server(db, 0.3) as (base, _):
+        port = _port(base)
+        _s, made, _ = _request(port, "POST", "/api/tables",
+                               {"players": 3, "seats": ["human", "random", "random"]})
+        tid = made["table"]["id"]
+        holder = sqlite3.connect(str(db), timeout=1, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")  # held while the first bot tries to move
+        time.sleep(3)
+        holder.execute("ROLLBACK")
+        holder.close()
+        moves = 0
+        for _ in range(200):  # 20 s at most
+            _s, table, _ = _request(port, "GET", f"/api/tables/{tid}")
+            moves = table["table"]["moves"]
+            if moves or table["table"]["current_player"] == 0:
+                break
+            time.sleep(0.1)
+        assert moves or table["table"]["current_player"] == 0
+
+
+@pytest.mark.parametrize("trusted", [False, True])
+def test_forwarded_for_is_believed_only_from_a_trusted_proxy(tmp_path, trusted):
+    """By default a client is known by its own address, whatever X-Forwarded-For it sends
+    (a forged header buys no quota); behind a proxy the operator names, the header counts."""
+    extra = ["--tables-per-address", "2"] + (["--trust-proxy", "127.0.0.1"] if trusted else [])
+    with running_server(tmp_path / "p.db", 0.0, *extra) as (base, _):
+        port = _port(base)
+        codes = [_request(port, "POST", "/api/tables", {"players": 2},
+                          headers={"X-Forwarded-For": f"198.51.100.{i}"})[0]
+                 for i in range(3)]
+        assert codes == ([200, 200, 200] if trusted else [200, 200, 429])
+
+
+def test_no_traceback_reaches_a_client_or_the_log_from_hostile_input(tmp_path):
+    """Lone surrogates, bad JSON and odd paths from a client give JSON errors; the server's
+    log holds no traceback."""
+    port = free_port()
+    from serving import start_server
+    proc = start_server(tmp_path / "t.db", port)
+    try:
+        bodies = [b'{"players": 2, "name": "ab\\ud800"}', b'{"players": 2', b"\xff\xfe",
+                  b'{"players": 2, "name": "' + b"a" * 20000 + b'"}']
+        for body in bodies:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("POST", "/api/tables", body, {"Content-Type": "application/json"})
+            resp = conn.getresponse()
+            data = json.loads(resp.read())
+            conn.close()
+            assert 400 <= resp.status < 500 and data["error"]["code"], body[:30]
+        for path in ("/api/tables/%ED%A0%80", "/api/tables/" + "x" * 5000, "/api/tables/a/b/c"):
+            status, _data, _ = _request(port, "GET", path)
+            assert 400 <= status < 500
+    finally:
+        proc.kill()
+        proc.wait(10)
+        log = proc.stderr.read().decode("utf-8", "replace")
+        with contextlib.suppress(Exception):
+            proc.stderr.close()
+    assert "Traceback" not in log

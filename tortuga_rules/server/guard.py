@@ -1,0 +1,128 @@
+"""The server's door: connections counted per address and in all, and slow ones closed.
+
+Before a request is read at all, a client can hold the server's sockets: open a thousand
+connections from one address until the process runs out of file descriptors, or send a
+request's head a byte at a time so that it never ends (slowloris). The ASGI application
+never sees such a client; the guard sits in the HTTP protocol uvicorn runs
+(:func:`guarded_protocol`, given to uvicorn as its ``http`` class):
+
+- a connection beyond ``per_address`` from its address, or beyond ``total`` in all, is
+  closed as soon as it is made;
+- a request head (request line and headers) must arrive whole within ``header_seconds``
+  of the connection being made or of the previous answer; otherwise the connection is
+  closed (an idle keep-alive connection is closed sooner, by uvicorn's own keep-alive
+  timeout);
+- a connection upgraded to a websocket stays counted against its address until it closes.
+"""
+
+from __future__ import annotations
+
+import collections
+import resource
+
+import attrs
+
+__all__ = ["Guard", "guarded_protocol", "descriptor_room"]
+
+
+def descriptor_room(reserve: int = 64) -> int:
+    """How many connections this process can hold: its file-descriptor limit less a
+    reserve for the database, logs and modules."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return 100_000
+    return max(16, soft - reserve)
+
+
+@attrs.define
+class Guard:
+    """Open connections per address and in all, and the limits they are held to."""
+
+    per_address: int = 64
+    total: int = attrs.field(factory=descriptor_room)
+    header_seconds: float = 10.0
+    open: collections.Counter = attrs.field(factory=collections.Counter)
+    count: int = 0
+
+    def admit(self, address: str) -> bool:
+        """Count a new connection from ``address``; False (not counted) beyond a limit."""
+        if self.count >= self.total or self.open[address] >= self.per_address:
+            return False
+        self.open[address] += 1
+        self.count += 1
+        return True
+
+    def release(self, address: str):
+        """A counted connection from ``address`` closed."""
+        self.count -= 1
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+
+def guarded_protocol(guard: Guard):
+    """uvicorn's h11 HTTP protocol, held to ``guard`` (see the module)."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class GuardedProtocol(H11Protocol):
+        """An HTTP connection counted by the guard, its request heads timed."""
+
+        _address = "?"
+        _admitted = False
+        _timer = None
+
+        def connection_made(self, transport):
+            super().connection_made(transport)
+            self._address = self.client[0] if self.client else "?"
+            self._admitted = guard.admit(self._address)
+            if not self._admitted:
+                transport.abort()  # too many: closed before anything is read
+                return
+            self._arm()
+
+        def _arm(self):
+            self._disarm()
+            self._timer = self.loop.call_later(guard.header_seconds, self._too_slow)
+
+        def _disarm(self):
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+
+        def _too_slow(self):
+            self._timer = None
+            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+                self.transport.close()  # no whole request head in time
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self._timer is not None and self.conn.their_state is not h11.IDLE:
+                self._disarm()  # the head has come
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def handle_websocket_upgrade(self, event) -> None:
+            self._disarm()
+            super().handle_websocket_upgrade(event)
+            if self._admitted:  # the websocket's protocol owns the transport from now on
+                self._admitted = False
+                ws = self.transport.get_protocol()
+                lost, address = ws.connection_lost, self._address
+
+                def connection_lost(exc, lost=lost):
+                    guard.release(address)
+                    lost(exc)
+                ws.connection_lost = connection_lost  # type: ignore[method-assign]
+
+        def connection_lost(self, exc) -> None:
+            self._disarm()
+            if self._admitted:
+                self._admitted = False
+                guard.release(self._address)
+            super().connection_lost(exc)
+
+    return GuardedProtocol
