@@ -63,7 +63,8 @@ def run(args) -> int:
                     socket_burst=4 * args.messages_per_second)
     app = create_app(args.db, bot_delay=args.bot_delay, rules_dir=rules_dir, policy=policy,
                      limits=limits)
-    guard = Guard(per_address=args.connections_per_address, header_seconds=args.header_seconds)
+    guard = Guard(per_address=args.connections_per_address, header_seconds=args.header_seconds,
+                  throttle=app.state.server.throttle)
     print(f"tortuga-rules: serving on http://{args.host}:{args.port}/ (tables in {args.db})",
           file=sys.stderr, flush=True)
     trusted = args.trust_proxy

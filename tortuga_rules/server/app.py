@@ -22,12 +22,13 @@ import gc
 import hashlib
 import json
 import logging
+import sys
 
 import attrs
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -66,8 +67,8 @@ class Limits:
     socket_burst: float = 120.0
     post_rate: float = 1.0
     post_burst: float = 60.0
-    read_rate: float = 20.0
-    read_burst: float = 200.0
+    read_rate: float = 5.0
+    read_burst: float = 100.0
     hello_rate: float = 1.0
     hello_burst: float = 30.0
     auth_rate: float = 0.2
@@ -224,7 +225,7 @@ class Server:
         self.throttle = Throttle(limits)
         self.connections = 0
         self.sockets: dict = {}  # address -> its open websockets
-        self._info: dict | None = None
+        self._info: bytes | None = None
 
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
@@ -239,6 +240,9 @@ class Server:
         # state and moves (benchmarks/server_load.py: p99 115 -> 17 ms at 500 tables).
         gc.freeze()
         gc.set_threshold(5_000, 10, 10)
+        # The writer thread and the event loop share the interpreter: a move waiting for it
+        # behind a busy loop waits a switch interval each time (5 ms by default).
+        sys.setswitchinterval(0.001)
         try:
             yield
         finally:
@@ -260,18 +264,18 @@ class Server:
     async def index(self, request: Request):
         return FileResponse(str(web_dir().joinpath("index.html")))
 
-    @endpoint
     async def info(self, request):
-        """What a client offers: rulesets, bots, languages and the limits."""
+        """What a client offers: rulesets, bots, languages and the limits (the same for
+        every client: encoded once)."""
         if self._info is None:
             house = [n for n in self.lobby.house if n not in bundled_rulesets()]
-            self._info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()]
-                          + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True)
-                             for n in house],
-                          "bots": sorted(BOTS), "languages": list(LANGUAGES),
-                          "limits": attrs.asdict(self.limits),
-                          "tables": attrs.asdict(self.policy)}
-        return self._info
+            info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()]
+                    + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True)
+                       for n in house],
+                    "bots": sorted(BOTS), "languages": list(LANGUAGES),
+                    "limits": attrs.asdict(self.limits), "tables": attrs.asdict(self.policy)}
+            self._info = bytes(JSONResponse(info).body)
+        return Response(self._info, media_type="application/json")
 
     @endpoint
     async def words(self, request):
@@ -287,11 +291,12 @@ class Server:
 
     @endpoint
     async def create_table(self, request):
+        creator = _creator(_address(request.scope))
+        self.lobby.check_quota(creator)  # before anything costly is done for it
         body = await self._body(request, "create_table")
         # rules from files compile in a few tenths of a second: off the event loop (cached)
         await asyncio.to_thread(self.lobby.rules_for, **body)
-        table, token = await self.hub.run(self.lobby.create, **body,
-                                          creator=_creator(_address(request.scope)))
+        table, token = await self.hub.run(self.lobby.create, **body, creator=creator)
         self.hub.start_clock(table)
         self.hub.schedule_bot(table)
         return {"table": table.summary(), "seat": table.seat_of(token), "token": token}

@@ -12,17 +12,31 @@ never sees such a client; the guard sits in the HTTP protocol uvicorn runs
   of the connection being made or of the previous answer; otherwise the connection is
   closed (an idle keep-alive connection is closed sooner, by uvicorn's own keep-alive
   timeout);
-- a connection upgraded to a websocket stays counted against its address until it closes.
+- a connection upgraded to a websocket stays counted against its address until it closes;
+- a request from an address that has spent its allowance of that kind (reads, posts; see
+  :mod:`.throttle`) is answered 429 from here, before any of the application runs.
+
+Refusing must cost the server less than asking costs a client: a refused connection is
+closed before uvicorn builds anything for it, and a refused request is answered with a
+few bytes written once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import collections
 import resource
+from typing import Any
 
 import attrs
 
 __all__ = ["Guard", "guarded_protocol", "descriptor_room"]
+
+#: The answer to a request from an address over its allowance.
+TOO_MANY = (b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\n"
+            b"retry-after: 5\r\ncache-control: no-store\r\nconnection: close\r\n"
+            b"content-length: 70\r\n\r\n"
+            b'{"error": {"code": "too-many", "message": "too many requests; wait"}} ')
 
 
 def descriptor_room(reserve: int = 64) -> int:
@@ -43,6 +57,18 @@ class Guard:
     header_seconds: float = 10.0
     open: collections.Counter = attrs.field(factory=collections.Counter)
     count: int = 0
+    #: the application's allowances (a :class:`~.throttle.Throttle`; None: none checked here)
+    throttle: Any = None
+
+    def spent(self, address: str, head: bytes) -> bool:
+        """True if a request starting with ``head`` from ``address`` is over its allowance."""
+        if self.throttle is None:
+            return False
+        if head.startswith((b"GET ", b"HEAD ")):
+            return self.throttle.spent("read", address)
+        if head.startswith(b"POST "):
+            return self.throttle.spent("post", address)
+        return False
 
     def admit(self, address: str) -> bool:
         """Count a new connection from ``address``; False (not counted) beyond a limit."""
@@ -61,9 +87,54 @@ class Guard:
 
 
 def guarded_protocol(guard: Guard):
-    """uvicorn's h11 HTTP protocol, held to ``guard`` (see the module)."""
+    """A protocol factory for uvicorn (its ``http``): its h11 HTTP protocol held to
+    ``guard`` (see the module)."""
     import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class Door(asyncio.Protocol):
+        """The first protocol of every connection. Beyond the address's (or the server's)
+        connections it closes the connection at once; otherwise it waits for the first
+        bytes - a request over its address's allowance is answered 429 and closed, nothing
+        built - and hands the connection to a guarded HTTP protocol."""
+
+        def __init__(self, **kwargs):
+            self.kwargs = kwargs
+            self.address = "?"
+            self.transport: Any = None
+            self.timer: Any = None
+
+        def connection_made(self, transport):
+            peer = transport.get_extra_info("peername")
+            self.address = peer[0] if isinstance(peer, tuple) and peer else "?"
+            if not guard.admit(self.address):
+                transport.abort()  # too many: closed before anything is read
+                return
+            self.transport = transport
+            loop = asyncio.get_running_loop()
+            self.timer = loop.call_later(guard.header_seconds, transport.close)
+
+        def data_received(self, data: bytes):
+            self.timer.cancel()
+            transport: Any = self.transport
+            self.transport = None
+            if guard.spent(self.address, data[:6]):
+                transport.write(TOO_MANY)  # over the allowance: nothing else runs
+                transport.close()
+                guard.release(self.address)
+                return
+            protocol = GuardedProtocol(**self.kwargs)
+            protocol._address, protocol._admitted = self.address, True
+            transport.set_protocol(protocol)
+            protocol.connection_made(transport)
+            protocol.data_received(data)
+
+        def connection_lost(self, exc):
+            if self.timer is not None:
+                self.timer.cancel()
+            if self.transport is not None:  # admitted, closed before it sent anything
+                self.transport = None
+                guard.release(self.address)
 
     class GuardedProtocol(H11Protocol):
         """An HTTP connection counted by the guard, its request heads timed."""
@@ -74,11 +145,6 @@ def guarded_protocol(guard: Guard):
 
         def connection_made(self, transport):
             super().connection_made(transport)
-            self._address = self.client[0] if self.client else "?"
-            self._admitted = guard.admit(self._address)
-            if not self._admitted:
-                transport.abort()  # too many: closed before anything is read
-                return
             self._arm()
 
         def _arm(self):
@@ -96,6 +162,10 @@ def guarded_protocol(guard: Guard):
                 self.transport.close()  # no whole request head in time
 
         def data_received(self, data: bytes) -> None:
+            if self.conn.their_state is h11.IDLE and guard.spent(self._address, data[:6]):
+                self.transport.write(TOO_MANY)  # over the allowance: the app never runs
+                self.transport.close()
+                return
             super().data_received(data)
             if self._timer is not None and self.conn.their_state is not h11.IDLE:
                 self._disarm()  # the head has come
@@ -125,4 +195,4 @@ def guarded_protocol(guard: Guard):
                 guard.release(self._address)
             super().connection_lost(exc)
 
-    return GuardedProtocol
+    return Door

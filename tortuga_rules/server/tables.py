@@ -213,6 +213,8 @@ class Lobby:
         self._rules: dict = {}  # what a table names -> its compiled rules (the newest last)
         self.tables: dict = {}
         self._finished: collections.deque = collections.deque()
+        self._playing: dict = {}  # id -> each table under way (neither finished nor expired)
+        self._mine: collections.Counter = collections.Counter()  # creator -> tables under way
 
     @classmethod
     def resume(cls, store: Store, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
@@ -220,7 +222,7 @@ class Lobby:
         lobby = cls(store, rules_dir, policy)
         for row in store.tables(in_play=True):
             try:
-                lobby.tables[row.id] = Table.replayed(row, lobby.rules_of(row))
+                lobby._play_on(Table.replayed(row, lobby.rules_of(row)))
             except TortugaError as exc:  # its operator's rules changed or went away
                 LOG.warning("table %s cannot be resumed: %s", row.id, exc)
         return lobby
@@ -282,12 +284,7 @@ class Lobby:
         or ``"bot"``.
         """
         now = time.time() if now is None else now
-        mine = sum(1 for t in list(self.tables.values())
-                   if t.row.creator == creator and t.status == IN_PLAY
-                   and not t.state.is_terminal)
-        if creator and mine >= self.policy.tables_per_address:
-            raise QuotaError(f"you have {mine} tables in play, as many as one address may "
-                             f"have; finish or leave one first")
+        self.check_quota(creator)
         draft = _draft(ruleset, variants, options, house_rules)
         rules = self.rules_of(draft)
         on_timeout = on_timeout or ("rule" if rules.timer else "bot")
@@ -308,13 +305,32 @@ class Lobby:
         state = new_game(rules, players, row.seed)
         self._make_room(now)
         self.store.add_table(row)
-        table = self.tables[row.id] = Table(row, list(rows), state, state, touched=now)
+        table = Table(row, list(rows), state, state, touched=now)
+        self._play_on(table)
         return table, token
+
+    def _play_on(self, table: Table):
+        """Hold ``table`` in memory, counted among the tables under way."""
+        self.tables[table.id] = self._playing[table.id] = table
+        self._mine[table.row.creator] += 1
+
+    def _stop(self, table: Table):
+        """``table`` is no longer under way (finished or expired)."""
+        if self._playing.pop(table.id, None) is not None:
+            self._mine[table.row.creator] -= 1
+            if self._mine[table.row.creator] <= 0:
+                del self._mine[table.row.creator]
+
+    def check_quota(self, creator: str):
+        """:class:`QuotaError` if ``creator`` has as many tables under way as it may."""
+        mine = self._mine.get(creator, 0)
+        if creator and mine >= self.policy.tables_per_address:
+            raise QuotaError(f"you have {mine} tables in play, as many as one address may "
+                             f"have; finish or leave one first")
 
     def in_play(self) -> list:
         """The tables under way (neither finished nor expired)."""
-        return [t for t in list(self.tables.values())
-                if t.status == IN_PLAY and not t.state.is_terminal]
+        return list(self._playing.values())
 
     def _make_room(self, now: float):
         """Below the server's table cap, or the longest-untouched table nobody has moved at
@@ -342,6 +358,7 @@ class Lobby:
             self.store.expire([t.id for t in tables])
         for t in tables:
             t.status, t.deadline = EXPIRED, None
+            self._stop(t)
             self.tables.pop(t.id, None)  # read back from the store if asked for
         return tables
 
@@ -476,6 +493,7 @@ class Lobby:
     def _finish(self, table: Table):
         """Count ``table`` among the finished ones in memory; the oldest beyond
         :data:`FINISHED` leave it (the store still has them)."""
+        self._stop(table)
         self._finished.append(table.id)
         while len(self._finished) > FINISHED:
             self.tables.pop(self._finished.popleft(), None)

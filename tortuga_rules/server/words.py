@@ -32,6 +32,7 @@ CLIENT_WORDS = (
     N_('No table yet: create one.'),
     N_('Options'),
     N_('Players'),
+    N_('Private: only the invitation link opens it'),
     N_('Revealed: {cards}'),
     N_('Round {n}'),
     N_('Rules'),

@@ -184,6 +184,7 @@ async function createTable(event) {
                 options: chosenOptions()};
   const house = $("house").value.trim();
   if (house) body.house_rules = house;
+  if ($("private").checked) body.private = true;
   $("problems").replaceChildren();
   try {
     const made = await api("POST", "/api/tables", body);
@@ -271,6 +272,7 @@ function receive(message) {
     const before = ui.view ? ui.view.step : -1;
     ui.table = message.table;
     ui.view = message.view;
+    ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
     if (ui.view.step === before + 1) addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
     else if (ui.view.step !== before) send({type: "history"});
     draw();
@@ -279,6 +281,10 @@ function receive(message) {
   } else if (message.type === "refused") {
     $("error").textContent = message.error.message;
     if (message.error.code === "forbidden" && ui.seat === null) ui.token = null;
+    if (message.error.code === "gone" || message.error.code === "revoked") {
+      ui.leaving = true;  // the server closes the socket: do not come back
+      if (message.error.code === "revoked") localStorage.removeItem("tortuga:token:" + ui.tableId);
+    }
   } else if (message.type === "done") {
     $("error").textContent = "";
   }
@@ -422,11 +428,11 @@ function drawStatus(v) {
   drawSeatLine();
 }
 
-// Rules with a timer: the seconds left of the decision awaited (the server plays the
-// rule when they run out).
+// A timed decision (rules with a timer, or the server's turn clock): the seconds left
+// (the server plays the rule, or a bot, when they run out).
 function drawClock(v) {
   clearInterval(ui.clockTimer);
-  const clock = v.clock;
+  const clock = v.clock && v.clock.deadline ? v.clock : ui.clock;
   $("clock").hidden = !clock || !clock.deadline;
   if (!clock || !clock.deadline) return;
   const tick = () => {
