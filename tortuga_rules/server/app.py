@@ -6,10 +6,10 @@ websocket per seat (or spectator) carries moves in and views out as they change.
 shapes. :func:`create_app` builds the application; ``tortuga-rules serve`` runs it
 on uvicorn.
 
-Requests and messages are answered in the event loop; every change to a table runs in
-the hub's one writer thread, one at a time, and its move is stored (one SQLite transaction)
-before anyone is told of it - so nobody waits on another's slow socket or on a busy
-database file. Each address's requests are counted (:mod:`.throttle`), every input is
+Requests and messages are answered in the event loop, every change to a table one at a
+time; its move is stored (one SQLite transaction, which never waits for a lock) before
+anyone is told of it - so nobody waits on another's slow socket or on a busy database
+file. Each address's requests are counted (:mod:`.throttle`), every input is
 checked before use, and no mistake in one escapes as a traceback: a client always gets
 ``{"error": {code, message}}``.
 """
@@ -22,7 +22,6 @@ import gc
 import hashlib
 import json
 import logging
-import sys
 
 import attrs
 from starlette.applications import Starlette
@@ -240,9 +239,6 @@ class Server:
         # state and moves (benchmarks/server_load.py: p99 115 -> 17 ms at 500 tables).
         gc.freeze()
         gc.set_threshold(5_000, 10, 10)
-        # The writer thread and the event loop share the interpreter: a move waiting for it
-        # behind a busy loop waits a switch interval each time (5 ms by default).
-        sys.setswitchinterval(0.001)
         try:
             yield
         finally:

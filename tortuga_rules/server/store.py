@@ -13,14 +13,19 @@ Seat tokens are stored as SHA-256 hashes, never in clear.
 One server writes one database file: a :class:`Store` holds an exclusive lock on
 ``<file>.lock`` for as long as it is open, so a second server started on the same file
 refuses to start, saying which process holds it (two writers would each trust their own
-memory and lose the other's moves). A write waits at most :data:`BUSY_SECONDS` for a file
-another program holds, then fails with :class:`StorageError`: nothing was stored, and the
-server tells its client to try again.
+memory and lose the other's moves). A write never waits for a file another program holds
+(an operator's ``sqlite3`` shell, a backup taking a lock): it fails at once with
+:class:`StorageError` - nothing was stored, and the server tells its client to try again -
+so the server's event loop is never held by the database. The write itself only appends
+to the write-ahead log; copying the log into the database file (a checkpoint, the one
+slow step) is done by the store's own thread every :data:`CHECKPOINT_SECONDS`, never by a
+write.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sqlite3
 import threading
@@ -34,8 +39,10 @@ __all__ = ["Store", "TableRow", "SeatRow", "StaleMoveError", "StorageError", "St
 
 #: A table's status in the store.
 IN_PLAY, FINISHED, EXPIRED = 0, 1, 2
-#: How long a write waits for a database file another program holds.
-BUSY_SECONDS = 2.0
+#: How long a write waits for a database file another program holds: not at all.
+BUSY_SECONDS = 0.0
+#: How often the store's thread copies the write-ahead log into the database file.
+CHECKPOINT_SECONDS = 5.0
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -124,8 +131,15 @@ class Store:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.execute("PRAGMA wal_autocheckpoint=0")  # the checkpoint thread's job
             self._db.executescript(SCHEMA)
             self._migrate()
+            self._stop = threading.Event()
+            self._checkpoints = None
+            if path != ":memory:":
+                self._checkpoints = threading.Thread(target=self._checkpoint_loop,
+                                                     name="tortuga-checkpoint", daemon=True)
+                self._checkpoints.start()
         except sqlite3.Error as exc:
             self._release()
             raise StorageError(f"cannot open the database {path}: {exc}") from None
@@ -141,8 +155,30 @@ class Store:
                 self._db.execute(f"ALTER TABLE tables ADD COLUMN {name} {decl}")
 
     def close(self):
+        if self._checkpoints is not None:
+            self._stop.set()
+            self._checkpoints.join(10)
         self._db.close()
         self._release()
+
+    def _checkpoint_loop(self):
+        """Copy the write-ahead log into the database file now and then (its own
+        connection; a passive checkpoint never blocks a write), and once more at the end."""
+        try:
+            db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        except sqlite3.Error:  # pragma: no cover - the file went away
+            return
+        try:
+            while True:
+                stopping = self._stop.wait(CHECKPOINT_SECONDS)
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error as exc:  # busy now: the next round tries again
+                    logging.getLogger("tortuga_rules.server").debug("checkpoint: %s", exc)
+                if stopping:
+                    return
+        finally:
+            db.close()
 
     def _release(self):
         if self._lockfile is not None:
