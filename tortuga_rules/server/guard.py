@@ -61,10 +61,18 @@ class Guard:
     throttle: Any = None
 
     def spent(self, address: str, head: bytes) -> bool:
-        """True if a request starting with ``head`` from ``address`` is over its allowance."""
+        """True if a request starting with ``head`` (its first bytes) from ``address`` is
+        over its allowance: a websocket opened beyond the hello allowance or after too many
+        wrong tokens, a read or a post beyond theirs."""
         if self.throttle is None:
             return False
-        if head.startswith((b"GET ", b"HEAD ")):
+        if head.startswith(b"GET "):
+            line = head.split(b"\r\n", 1)[0]
+            if line.endswith((b"/socket HTTP/1.1", b"/socket HTTP/1.0")):
+                return (self.throttle.spent("hello", address)
+                        or self.throttle.spent("auth", address))
+            return self.throttle.spent("read", address)
+        if head.startswith(b"HEAD "):
             return self.throttle.spent("read", address)
         if head.startswith(b"POST "):
             return self.throttle.spent("post", address)
@@ -118,7 +126,7 @@ def guarded_protocol(guard: Guard):
             self.timer.cancel()
             transport: Any = self.transport
             self.transport = None
-            if guard.spent(self.address, data[:6]):
+            if guard.spent(self.address, data[:300]):
                 transport.write(TOO_MANY)  # over the allowance: nothing else runs
                 transport.close()
                 guard.release(self.address)
@@ -162,7 +170,7 @@ def guarded_protocol(guard: Guard):
                 self.transport.close()  # no whole request head in time
 
         def data_received(self, data: bytes) -> None:
-            if self.conn.their_state is h11.IDLE and guard.spent(self._address, data[:6]):
+            if self.conn.their_state is h11.IDLE and guard.spent(self._address, data[:300]):
                 self.transport.write(TOO_MANY)  # over the allowance: the app never runs
                 self.transport.close()
                 return
