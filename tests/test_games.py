@@ -153,6 +153,24 @@ def test_a_determinisation_keeps_every_view_of_its_seat(name, players):
         assert not state.rules.game.problems(world, False) or not state.rules.game.settled(state)
 
 
+@pytest.mark.parametrize("name,players", TABLES)
+def test_the_legal_action_memos_stay_within_their_budget_and_answer_alike(name, players,
+                                                                        monkeypatch):
+    """A process that plays for weeks holds a bounded amount of remembered answers: with a
+    small budget the memos are emptied whenever it is spent, and every answer is the same
+    as a fresh computation's."""
+    from tortuga_rules.game import legality
+    monkeypatch.setattr(legality, "MEMO_BUDGET", 300)
+    legality.forget()
+    for i, (state, _) in enumerate(_random_game(name, players, 5)):
+        remembered = legal_actions(state)
+        assert legality.memo_items() <= 300
+        if i % 5 == 0:
+            legality.forget()
+            assert legal_actions(state._evolve()) == remembered  # computed afresh
+    legality.forget()
+
+
 def _undone(record, seat) -> str:
     """What ``undo`` answers ``seat``: "undone", or its refusal's reason."""
     try:
