@@ -22,7 +22,8 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
     for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
                  "schema/ruleset.schema.json", "dsl/grammar.lark", "locale/tortuga_rules.pot",
                  "locale/ko/LC_MESSAGES/tortuga_rules.po", "schema/server.schema.json",
-                 "server/web/index.html", "server/web/client.js", "server/web/client.css"):
+                 "server/web/index.html", "server/web/client.js", "server/web/client.css",
+                 "server/web/favicon.svg"):
         assert (installed / data).is_file(), data
     # -S: no site-packages, so no editable-install hook; dependencies come from an explicit
     # path; the working directory is empty, so the checkout cannot be imported.

@@ -247,6 +247,14 @@ def test_hostile_http_requests_are_refused_with_their_codes(client):
     assert client.get(f"/api/tables/{tid}").status_code == 200
 
 
+def test_the_page_has_an_icon_where_browsers_look_for_it(client):
+    """``/favicon.ico`` answers the client's icon (an SVG) instead of a 404."""
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml"
+    assert icon.content.startswith(b"<svg") and client.get("/web/favicon.svg").status_code == 200
+    assert 'rel="icon"' in client.get("/").text
+
+
 def test_the_client_is_served_with_its_words_and_a_strict_policy(client):
     """The page, its script and style come from the package; the words it asks for are
     the catalogue's client words, in each language."""

@@ -93,6 +93,7 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
     server = Server(db, bot_delay, limits, rules_dir, policy)
     routes = [
         Route("/", server.index),
+        Route("/favicon.ico", server.favicon),
         Route("/api/info", server.info),
         Route("/api/words", server.words),
         Route("/api/tables", server.list_tables),
@@ -259,6 +260,10 @@ class Server:
 
     async def index(self, request: Request):
         return FileResponse(str(web_dir().joinpath("index.html")))
+
+    async def favicon(self, request: Request):
+        """The page's icon, where browsers look for it first."""
+        return FileResponse(str(web_dir().joinpath("favicon.svg")), media_type="image/svg+xml")
 
     async def info(self, request):
         """What a client offers: rulesets, bots, languages and the limits (the same for
