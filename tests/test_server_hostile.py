@@ -62,6 +62,24 @@ def _hello(ws, token):
     return ws.receive_json()
 
 
+def _until_moved(lobby, table, token):
+    """Play ``table`` (its bots, and the host's first legal action) until a move is made."""
+    while not table.moves:
+        if not lobby.play_bot(table):
+            lobby.act(table.id, token, str(legal_actions(table.state)[0]))
+
+
+def _refusals_until_closed(ws) -> list:
+    """The codes of the refusals a socket is sent until the server closes it."""
+    codes = []
+    with pytest.raises(WebSocketDisconnect):
+        for _ in range(50):
+            message = ws.receive_json()
+            if message["type"] == "refused":
+                codes.append(message["error"]["code"])
+    return codes
+
+
 # -- table creation cannot be locked ------------------------------------------------------
 
 def test_an_address_has_a_quota_of_tables_in_play(serve):
@@ -83,9 +101,7 @@ def test_a_flood_from_many_addresses_never_locks_creation(tmp_path):
     lobby = Lobby(store, policy=Policy(max_tables=50, tables_per_address=2))
     played, token = lobby.create(players=3, seats=["human", "random", "random"],
                                  creator="player", now=0.0)
-    while not played.moves:
-        if not lobby.play_bot(played):
-            lobby.act(played.id, token, str(legal_actions(played.state)[0]))
+    _until_moved(lobby, played, token)
     for i in range(400):
         lobby.create(players=2, creator=f"address-{i}", now=1.0 + i)
     mine, _ = lobby.create(players=2, creator="latecomer", now=500.0)
@@ -103,9 +119,7 @@ def test_a_server_where_every_table_is_played_says_it_is_full(tmp_path):
     store = Store(str(tmp_path / "full.db"))
     lobby = Lobby(store, policy=Policy(max_tables=1))
     table, token = lobby.create(players=3, seats=["human", "random", "random"])
-    while not table.moves:
-        if not lobby.play_bot(table):
-            lobby.act(table.id, token, str(legal_actions(table.state)[0]))
+    _until_moved(lobby, table, token)
     with pytest.raises(ServerFull):
         lobby.create(players=3)
     assert lobby.expire(now=table.touched + Policy().idle_seconds + 1) == [table]
@@ -121,9 +135,7 @@ def test_unstarted_and_abandoned_tables_expire_and_stay_readable(tmp_path):
     lobby = Lobby(store, policy=Policy(unstarted_seconds=10, idle_seconds=100))
     fresh, _ = lobby.create(players=2, now=0.0)
     busy, token = lobby.create(players=3, seats=["human", "random", "random"], now=0.0)
-    while not busy.moves:
-        if not lobby.play_bot(busy):
-            lobby.act(busy.id, token, str(legal_actions(busy.state)[0]))
+    _until_moved(lobby, busy, token)
     busy.touched = 0.0
     assert lobby.expire(now=5.0) == []
     assert lobby.expire(now=11.0) == [fresh]
@@ -148,12 +160,7 @@ def test_an_expired_tables_sockets_are_told_and_closed(serve):
     tid, token = _made(client)
     with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
         _hello(ws, token)
-        codes = []
-        with pytest.raises(WebSocketDisconnect):
-            for _ in range(50):
-                message = ws.receive_json()
-                if message["type"] == "refused":
-                    codes.append(message["error"]["code"])
+        codes = _refusals_until_closed(ws)
         assert codes == ["gone"]
     assert client.get("/api/tables").json()["tables"] == []
     assert client.get(f"/api/tables/{tid}").json()["table"]["expired"] is True
@@ -198,12 +205,7 @@ def test_the_host_replaces_a_seat_and_its_old_token_opens_nothing(serve):
                            headers={"Authorization": f"Bearer {host}"})
         assert made.status_code == 200, made.text
         new = made.json()["token"]
-        codes = []
-        with pytest.raises(WebSocketDisconnect):
-            for _ in range(50):
-                message = ws.receive_json()
-                if message["type"] == "refused":
-                    codes.append(message["error"]["code"])
+        codes = _refusals_until_closed(ws)
         assert codes == ["revoked"]
     seen = client.get(f"/api/tables/{tid}/view", headers={"Authorization": f"Bearer {old}"})
     assert seen.status_code == 403

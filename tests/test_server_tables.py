@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import ArgumentError, IllegalActionError, apply_action, legal_actions
+from tortuga_rules import IllegalActionError, apply_action, legal_actions
 from tortuga_rules.game.record import reveals
 from tortuga_rules.server.store import Store
 from tortuga_rules.server.tables import AuthError, Lobby, hash_token
@@ -146,21 +146,6 @@ def test_at_the_cap_a_new_table_takes_the_place_of_one_nobody_plays(tmp_path):
     _play_out(lobby, busy, token, 0)
     fourth, _ = lobby.create(players=3, now=4.0)  # the finished table made room
     assert {t.id for t in lobby.in_play()} == {third.id, fourth.id}
-    store.close()
-
-
-def test_a_server_whose_every_table_is_under_way_refuses_another(tmp_path):
-    """Tables someone has moved at are never expired to make room: a new one is refused
-    (server-full) until one ends or expires."""
-    from tortuga_rules.server.tables import Policy, ServerFull
-    store = Store(str(tmp_path / "full.db"))
-    lobby = Lobby(store, policy=Policy(max_tables=1))
-    table, token = lobby.create(players=3, seats=["human", "random", "random"])
-    while not table.moves:
-        if not lobby.play_bot(table):
-            lobby.act(table.id, token, str(legal_actions(table.state)[0]))
-    with pytest.raises(ServerFull):
-        lobby.create(players=3)
     store.close()
 
 

@@ -252,7 +252,7 @@ class Server:
         while True:
             await asyncio.sleep(self.limits.sweep_seconds)
             try:
-                self.hub.expired(await self.hub.run(self.lobby.expire))
+                self.hub.expired(self.lobby.expire())
             except TortugaError as exc:  # a busy database: the next sweep tries again
                 LOG.warning("expired tables could not be marked: %s", exc)
 
@@ -297,7 +297,7 @@ class Server:
         body = await self._body(request, "create_table")
         # rules from files compile in a few tenths of a second: off the event loop (cached)
         await asyncio.to_thread(self.lobby.rules_for, **body)
-        table, token = await self.hub.run(self.lobby.create, **body, creator=creator)
+        table, token = self.lobby.create(**body, creator=creator)
         self.hub.start_clock(table)
         self.hub.schedule_bot(table)
         return {"table": table.summary(), "seat": table.seat_of(token), "token": token}
@@ -310,7 +310,7 @@ class Server:
     async def join(self, request):
         body = await self._body(request, "join_table")
         table = self._table(request)
-        seat, token = await self.hub.run(self.lobby.join, table.id, **body)
+        seat, token = self.lobby.join(table.id, **body)
         self.hub.changed(table)
         return {"table": table.summary(), "seat": seat, "token": token}
 
@@ -324,7 +324,7 @@ class Server:
     async def act(self, request):
         body = await self._body(request, "post_action")
         table, token = self._table(request), _token(request, required=True)
-        await self.hub.run(self.lobby.act, table.id, token, body["action"], body["step"])
+        self.lobby.act(table.id, token, body["action"], body["step"])
         self.hub.changed(table)
         return self.hub.message(table, table.seat_of(token), _lang(request))
 
@@ -332,7 +332,7 @@ class Server:
     async def undo(self, request):
         await self._body(request, None)
         table, token = self._table(request), _token(request, required=True)
-        await self.hub.run(self.lobby.undo, table.id, token)
+        self.lobby.undo(table.id, token)
         self.hub.changed(table)
         return self.hub.message(table, table.seat_of(token), _lang(request))
 
@@ -343,8 +343,7 @@ class Server:
         body = await self._body(request, "replace_seat")
         table, token = self._table(request), _token(request, required=True)
         seat = request.path_params["seat"]
-        new = await self.hub.run(self.lobby.replace, table.id, token, seat, body["kind"],
-                                 body.get("name"))
+        new = self.lobby.replace(table.id, token, seat, body["kind"], body.get("name"))
         self.hub.revoked(table, seat)
         self.hub.changed(table)
         return {"table": table.summary(), "seat": seat, "token": new}
@@ -428,7 +427,7 @@ class Server:
                 message = await ws.receive()
                 if message["type"] == "websocket.disconnect":
                     break
-                await self._receive(conn, message)
+                self._receive(conn, message)
             if conn.closed:  # closed by the server: let the writer send what is left
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(writer, 5)
@@ -489,7 +488,7 @@ class Server:
                     return
                 await ws.send_text(text)
 
-    async def _receive(self, conn: Connection, message):
+    def _receive(self, conn: Connection, message):
         """Answer one client message (see ``client_message`` in the schema), the
         connection's messages one after another, in order."""
         if not self.throttle.allow("socket", conn.address):
@@ -506,14 +505,12 @@ class Server:
         except TortugaError as exc:
             conn.send(_refusal(exc, data.get("ref")))
             return
-        await self._answer(conn, handler, data)
+        self._answer(conn, handler, data)
 
-    async def _answer(self, conn: Connection, handler, data: dict):
+    def _answer(self, conn: Connection, handler, data: dict):
         """Run one message's handler; a refusal (or a failure) is answered, never dropped."""
         try:
-            result = handler(conn, data)
-            if asyncio.iscoroutine(result):
-                await result
+            handler(conn, data)
         except TortugaError as exc:
             conn.send(_refusal(exc, data.get("ref")))
         except Exception:  # a bug must not drop the socket
@@ -524,16 +521,15 @@ class Server:
     def _on_hello(self, conn, data):
         raise ProtocolError("malformed", "this connection has said hello already")
 
-    async def _on_act(self, conn, data):
+    def _on_act(self, conn, data):
         table = self._seat_table(conn, data)
-        await self.hub.run(self.lobby.act, table.id, data["token"], data["action"],
-                           data["step"])
+        self.lobby.act(table.id, data["token"], data["action"], data["step"])
         conn.send(_done(table, data))
         self.hub.changed(table)
 
-    async def _on_undo(self, conn, data):
+    def _on_undo(self, conn, data):
         table = self._seat_table(conn, data)
-        await self.hub.run(self.lobby.undo, table.id, data["token"])
+        self.lobby.undo(table.id, data["token"])
         conn.send(_done(table, data))
         self.hub.changed(table)
 

@@ -11,8 +11,8 @@ A connection's outgoing messages wait in a bounded queue drained by its own writ
 task, so a slow reader delays only itself; one that falls :data:`QUEUE` messages
 behind is closed (it reconnects and is sent the table afresh).
 
-Every change to the lobby - a move, a join, a bot's or a clock's move, an expiry - goes
-through :meth:`Hub.run`, one at a time. Its write never waits: the store fails at once on a
+Every change to the lobby - a move, a join, a bot's or a clock's move, an expiry - runs
+in the event loop, one at a time. Its write never waits: the store fails at once on a
 database file another program holds (the client is told ``busy``) and its checkpoints run
 in their own thread (:mod:`.store`), so a busy or slow file delays nobody. (Running the
 changes in a writer thread was measured and dropped: a move's Python work then waits for
@@ -87,17 +87,6 @@ class Hub:
         self._timers: dict = {}
         self._clocks: dict = {}  # table id -> the call that times its decision out
         self._retries: dict = {}  # table id -> seconds before a failed bot move is tried again
-        self._tasks: set = set()
-
-    async def run(self, fn, *args, **kwargs):
-        """``fn(*args, **kwargs)``: a change to the lobby (the one door they all go through;
-        it never waits on the database, see the module)."""
-        return fn(*args, **kwargs)
-
-    def _spawn(self, coro):
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
 
     def join(self, conn: Connection):
         self.rooms.setdefault(conn.table_id, set()).add(conn)
@@ -157,14 +146,11 @@ class Hub:
 
     def _time_out(self, table_id: str, step: int):
         self._clocks.pop(table_id, None)
-        self._spawn(self._clock_move(table_id, step))
-
-    async def _clock_move(self, table_id: str, step: int):
         table = self.lobby.tables.get(table_id)
         if table is None:
             return
         try:
-            moved = await self.run(self.lobby.time_out, table, step)
+            moved = self.lobby.time_out(table, step)
         except Exception as exc:  # a failed write must not stop the server: try again soon
             LOG.warning("the clock of table %s could not move: %s", table_id, exc)
             loop = asyncio.get_running_loop()
@@ -189,23 +175,18 @@ class Hub:
         self._timers[table.id] = loop.call_later(self.bot_delay, self._bot_turn, table.id)
 
     def _bot_turn(self, table_id: str):
-        self._timers[table_id] = None  # its move is under way: none is scheduled meanwhile
-        self._spawn(self._bot_move(table_id))
-
-    async def _bot_move(self, table_id: str):
+        self._timers.pop(table_id, None)
         table = self.lobby.tables.get(table_id)
         if table is None:
-            self._timers.pop(table_id, None)
             return
         try:
-            moved = await self.run(self.lobby.play_bot, table)
+            moved = self.lobby.play_bot(table)
         except Exception as exc:  # a bot's failure must not stop the server or other tables
             LOG.warning("the bot of table %s could not move: %s", table_id, exc)
             loop = asyncio.get_running_loop()
             self._timers[table_id] = loop.call_later(self._retry(table_id), self._bot_turn,
                                                      table_id)
             return
-        self._timers.pop(table_id, None)
         self._retries.pop(table_id, None)
         if moved:
             self.changed(table)
@@ -236,9 +217,6 @@ class Hub:
 
     def stop(self):
         for timer in (*self._timers.values(), *self._clocks.values()):
-            if timer is not None:
-                timer.cancel()
+            timer.cancel()
         self._timers.clear()
         self._clocks.clear()
-        for task in tuple(self._tasks):
-            task.cancel()

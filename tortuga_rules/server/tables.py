@@ -303,7 +303,7 @@ class Lobby:
                            created=now, seats=rows, creator=creator, private=bool(private),
                            host=host, on_timeout=on_timeout, touched=now)
         state = new_game(rules, players, row.seed)
-        self._make_room(now)
+        self._make_room()
         self.store.add_table(row)
         table = Table(row, list(rows), state, state, touched=now)
         self._play_on(table)
@@ -332,7 +332,7 @@ class Lobby:
         """The tables under way (neither finished nor expired)."""
         return list(self._playing.values())
 
-    def _make_room(self, now: float):
+    def _make_room(self):
         """Below the server's table cap, or the longest-untouched table nobody has moved at
         expired to make room; :class:`ServerFull` if every table is under way."""
         playing = self.in_play()
