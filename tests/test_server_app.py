@@ -27,6 +27,7 @@ def _serve(tmp_path, limits: Limits):
     app = create_app(str(tmp_path / "s.db"), bot_delay=0.0, limits=limits)
     with TestClient(app) as c:
         c.lobby = app.state.server.lobby
+        c.throttle = app.state.server.throttle
         yield c
 
 
@@ -193,7 +194,10 @@ def test_a_bad_hello_is_refused_and_the_socket_closed(client, hello, code):
 def test_a_flooding_socket_is_refused_then_closed_while_others_are_served(client):
     """Hundreds of messages at once: 'too-many', then the socket is closed; the allowance
     is its address's, so another socket from the same address waits for it to refill
-    (reconnecting resets nothing), then is answered."""
+    (reconnecting resets nothing), then is answered. The throttle's clock stands still
+    until the refill, so a slow machine draining the flood does not refill it early."""
+    now = [0.0]
+    client.throttle.clock = lambda: now[0]
     tid, token = _table(client, ["human", "open"])
     other, other_token = _table(client, ["human", "open"])
     with client.websocket_connect(f"/api/tables/{tid}/socket") as flood, \
@@ -211,7 +215,7 @@ def test_a_flooding_socket_is_refused_then_closed_while_others_are_served(client
         assert codes and set(codes) == {"too-many"}
         calm.send_text(json.dumps({"type": "ping", "ref": "now?"}))
         assert calm.receive_json()["error"]["code"] == "too-many"
-        time.sleep(0.3)  # the address's allowance refills, 10 messages a second
+        now[0] += 0.3  # the address's allowance refills, 10 messages a second
         calm.send_text(json.dumps({"type": "ping", "ref": "still there?"}))
         assert calm.receive_json() == {"type": "pong", "ref": "still there?"}
 

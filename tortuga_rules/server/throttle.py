@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import collections
 import time
+from typing import Callable
 
 import attrs
 
@@ -21,12 +22,14 @@ __all__ = ["RateLimit", "Throttle"]
 
 @attrs.define
 class RateLimit:
-    """A token bucket: ``burst`` requests at once, ``rate`` per second after that."""
+    """A token bucket: ``burst`` requests at once, ``rate`` per second after that, timed
+    by ``clock`` (seconds)."""
 
     rate: float
     burst: float
+    clock: Callable[[], float] = time.monotonic
     tokens: float = attrs.field(default=attrs.Factory(lambda self: self.burst, takes_self=True))
-    stamp: float = attrs.field(factory=time.monotonic)
+    stamp: float = attrs.field(default=attrs.Factory(lambda self: self.clock(), takes_self=True))
 
     def allow(self) -> bool:
         """Take one token if there is one."""
@@ -42,17 +45,20 @@ class RateLimit:
         return self.tokens < 1
 
     def _refill(self):
-        now = time.monotonic()
+        now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
 
 class Throttle:
     """The buckets of every address seen lately (at most ``addresses`` of them); each
-    kind's rate and burst are ``limits.<kind>_rate`` and ``limits.<kind>_burst``."""
+    kind's rate and burst are ``limits.<kind>_rate`` and ``limits.<kind>_burst``, timed by
+    ``clock`` (tests stop it to make refills exact)."""
 
-    def __init__(self, limits, addresses: int = 20_000):
+    def __init__(self, limits, addresses: int = 20_000,
+                 clock: Callable[[], float] = time.monotonic):
         self.limits = limits
+        self.clock = clock
         self.addresses = addresses
         self._buckets: collections.OrderedDict = collections.OrderedDict()
 
@@ -62,7 +68,7 @@ class Throttle:
         limit = self._buckets.pop(key, None)
         if limit is None:
             limit = RateLimit(getattr(self.limits, f"{kind}_rate"),
-                              getattr(self.limits, f"{kind}_burst"))
+                              getattr(self.limits, f"{kind}_burst"), self.clock)
         self._buckets[key] = limit
         while len(self._buckets) > self.addresses:
             self._buckets.popitem(last=False)
