@@ -73,11 +73,11 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path)
         errors: list = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(base + "/")
-        page.get_by_label("Your name").fill("Ana")
-        page.get_by_label("Players").fill("3")
-        page.get_by_label("Players").dispatch_event("change")
+        page.locator("#name").fill("Ana")
+        page.get_by_label("Players", exact=True).fill("3")
+        page.get_by_label("Players", exact=True).dispatch_event("change")
         page.get_by_role("button", name="Create the table").click()
-        page.wait_for_selector("#flying_dutchman h3")
+        page.wait_for_selector("#board-svg svg")
         _png_ok(page.screenshot(full_page=True))
         _click_to_the_end(page, rnd, 20, lambda: _png_ok(page.screenshot(full_page=True)))
         assert page.locator("#winner").inner_text().strip()
@@ -94,22 +94,23 @@ def test_the_client_fits_a_phone_and_switches_language(browser, tmp_path):
     with running_server(tmp_path / "p.db") as (base, _proc):
         page = browser.new_page(viewport={"width": 390, "height": 844})
         page.goto(base + "/")
-        page.get_by_label("Your name").fill("Bo")
+        page.locator("#name").fill("Bo")
         page.get_by_role("button", name="Create the table").click()
-        page.wait_for_selector("#flying_dutchman h3")
+        page.wait_for_selector("#board-svg svg")
         page.get_by_label("Language").select_option("es")
         expect(page.locator("#row-title")).to_have_text("Fila de Eventos")
         expect(page.locator("html")).to_have_attribute("lang", "es")
-        expect(page.locator("#flying_dutchman .hold").first).to_contain_text("bodega")
+        expect(page.locator("#board-svg .place-name").first).to_have_text("Flying Dutchman")
+        expect(page.locator("#board-text")).to_contain_text("bodega")
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, width
         _png_ok(page.screenshot(full_page=True))
         table_id = page.evaluate("location.hash").split("/")[2]
         watcher = browser.new_page(viewport={"width": 390, "height": 844})
         watcher.goto(f"{base}/#/table/{table_id}")
-        watcher.wait_for_selector("#flying_dutchman h3")
+        watcher.wait_for_selector("#board-svg svg")
         assert watcher.locator("#hand li").count() == 0
-        expect(watcher.locator("#me")).to_have_text("You are watching.")
+        expect(watcher.locator("#loyalty")).to_have_text("You are watching.")
 
 
 def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_path):
@@ -122,10 +123,11 @@ def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_p
         errors: list = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(base + "/")
-        page.get_by_label("Your name").fill("Ana")
+        page.locator("#name").fill("Ana")
         page.locator("input[name=variant][value=timer]").check()
         expect(page.get_by_label("Seconds per decision (5–300)")).to_have_value("30")
         page.get_by_label("Seconds per decision (5–300)").fill("60")
+        page.locator("details.house summary").click()
         page.locator("#house").fill(_kraken_text().replace("maroon(last(", "marroon(last("))
         page.get_by_role("button", name="Create the table").click()
         expect(page.locator("#problems li").first).to_contain_text(
@@ -134,7 +136,7 @@ def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_p
         _png_ok(page.screenshot(full_page=True))
         page.locator("#house").fill(_kraken_text())
         page.get_by_role("button", name="Create the table").click()
-        page.wait_for_selector("#flying_dutchman h3")
+        page.wait_for_selector("#board-svg svg")
         page.locator("#table-rules summary").click()
         expect(page.locator("#rules-diff")).to_contain_text("card.kraken.rises")
         expect(page.locator("#rulebook")).to_contain_text("The Kraken")
@@ -154,7 +156,7 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         errors: list = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(base + "/")
-        page.get_by_label("Your name").fill("Ani")
+        page.locator("#name").fill("Ani")
         page.locator("#ruleset").select_option("tortuga-dice")
         expect(page.locator("input[name=variant][value=two-players]")).to_be_attached()
         expect(page.locator("input[name=variant][value=madness]")).to_have_count(0)
@@ -163,7 +165,7 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         page.get_by_role("button", name="Create the table").click()
         page.wait_for_selector("#kit-board .kit-seat")
         expect(page.locator("#board")).to_be_hidden()
-        expect(page.locator(".kit-seat.me .zone-screen .die")).to_have_count(5)
+        expect(page.locator(".kit-seat.me .zone-screen .die-svg")).to_have_count(5)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-start.png"), full_page=True))
         _click_to_the_end(page, rnd, 15, lambda: _png_ok(
             page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True)))

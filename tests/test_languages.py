@@ -127,7 +127,8 @@ def test_every_sentence_prompt_and_label_of_random_games_is_translated(lang):
 
 def test_card_names_and_texts_are_the_rulebooks_in_each_language():
     """Names as each rulebook's heading prints them first, with their gloss beside them;
-    the text quoted in that language, or English where the rulebook has none."""
+    the text quoted in that language, or - where no rulebook of that language prints the
+    card as these rules play it (the Italian 1st edition's Pistol) - our translation."""
     rules = load_ruleset("standard")
     names = {lang: glossary(rules, lang)["cards"]["pistol"] for lang in LANGUAGES}
     assert [names[lang]["name"] for lang in LANGUAGES] == \
@@ -135,7 +136,8 @@ def test_card_names_and_texts_are_the_rulebooks_in_each_language():
     assert names["es"]["gloss"] == "Pistola" and names["ko"]["gloss"] == "Pistol"
     assert "gloss" not in names["en"]
     assert names["es"]["text"].startswith("Quien revele esta carta elige a otro jugador")
-    assert names["ko"]["text_lang"] == "ko" and names["it"]["text_lang"] == "en"
+    assert names["ko"]["text_lang"] == "ko" and names["it"]["text_lang"] == "it"
+    assert names["it"]["text"] == rules.event_cards["pistol"].own_text["it"]
     teams = glossary(rules, "de")["teams"]
     assert teams["british"] == {"name": "Britisch", "gloss": "British"}
     first = glossary(load_ruleset("first-edition"), "it")["cards"]["pistol"]
@@ -210,3 +212,60 @@ def test_history_in_a_language_is_the_views_narrated_events():
     assert [{k: x for k, x in e.items() if k != "text"} for e in told] == plain
     shown = [e["text"] for s in record.states for e in view(s, 1, lang="it")["events"]]
     assert [e["text"] for e in told] == shown
+
+
+BUNDLED = [p.stem for p in sorted((ROOT / "variants").glob("*.yaml"))]
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_every_clause_speaks_each_language_in_its_rulebooks_words(name):
+    """Every clause of every bundled ruleset has its words in es, de, ko and it: quoted from
+    that language's rulebook, or our statement translated where none says it; never the
+    English statement shown as if it were theirs."""
+    rules = load_ruleset(name)
+    for lang in LANGUAGES[1:]:
+        for cid, clause in rules.clauses.items():
+            text, kind, _ = clause.words(lang)
+            assert kind in ("quote", "own") and text.strip(), (name, lang, cid)
+            assert text != clause.text or lang == "en", (name, lang, cid)
+
+
+def test_the_quotations_leave_the_rules_hash_as_it_was():
+    """A clause's words in other languages are no part of the rules played: a ruleset
+    without them has the same hash (so saves made before they were written still load)."""
+    from tortuga_rules.data.reader import played
+    data = {"clauses": {"a.b": {"text": "T", "source": "S", "quote": {"es": "Q"},
+                                "own": {"de": "O"}, "first_edition": {"it": "F"}}}}
+    assert played(data) == {"clauses": {"a.b": {"text": "T", "source": "S"}}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_rules_prints_the_rulebook_in_the_language_asked(lang):
+    """tortuga-rules rules --lang quotes each clause from that language's rulebook: the
+    Armada clause in the rulebook's words, the headings translated, and our own wording
+    marked as such; no line of it is the English statement."""
+    run = subprocess.run([sys.executable, "-m", "tortuga_rules", "rules", "--lang", lang],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    rules = load_ruleset("standard")
+    clause = rules.clauses["setup.loyalty"]
+    assert clause.words(lang)[0] in run.stdout
+    assert clause.text not in run.stdout
+    assert "## Setup" not in run.stdout
+    assert translations(lang).gettext("no rulebook in this language says it: our wording") \
+        in run.stdout
+
+
+def test_play_narrates_rule_clauses_in_the_rulebooks_words():
+    """play --lang es says each rule it applies in the Spanish rulebook's words."""
+    run = subprocess.run([sys.executable, "-m", "tortuga_rules", "play", "--players", "4",
+                          "--seed", "3", "--lang", "es"], capture_output=True, text=True,
+                         cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    rules = load_ruleset("standard")
+    quoted = {c.words("es")[0] for c in rules.clauses.values()}
+    said = [line for line in run.stdout.splitlines() if "regla:" in line.lower()]
+    assert said, run.stdout[:500]
+    english = {c.text for c in rules.clauses.values()}
+    assert not any(e in line for line in said for e in english)
+    assert any(q in line for line in said for q in quoted)

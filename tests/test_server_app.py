@@ -72,7 +72,8 @@ def test_http_create_join_view_act_and_history_follow_the_library(client):
         got = client.get(f"/api/tables/{tid}/view?lang=ko",
                          headers={"Authorization": f"Bearer {token}"}).json()
         _valid(got)
-        assert got["view"] == json.loads(json.dumps(view(state, seat, lang="ko")))
+        assert got["view"] == json.loads(json.dumps(
+            view(state, seat, lang="ko", names=table.names())))
     public = client.get(f"/api/tables/{tid}/view").json()["view"]
     assert public == json.loads(json.dumps(public_view(state)))
     mover = state.current_player
@@ -96,7 +97,7 @@ def test_bots_play_their_seats_until_the_person_must_decide(client):
         for _ in range(200):
             shown = message["view"]
             assert shown == json.loads(json.dumps(
-                view(table.record.states[shown["step"]], 0, lang="de")))
+                view(table.record.states[shown["step"]], 0, lang="de", names=table.names())))
             if shown["current_player"] == 0:
                 break
             message = ws.receive_json()
@@ -420,7 +421,7 @@ def test_one_server_hosts_both_games_each_seat_seeing_only_its_view(roomy):
         v = got["view"]
         table = client.lobby.get(tid)
         if table.state.step == v["step"]:
-            assert v == json.loads(json.dumps(view(table.state, 0, lang="es")))
+            assert v == json.loads(json.dumps(view(table.state, 0, lang="es", names=table.names())))
         if v["outcome"] is not None:
             break
         if v["current_player"] == 0:

@@ -138,10 +138,14 @@ class RulesError(TortugaError, RuntimeError):
 
 class UndoError(TortugaError, ValueError):
     """An undo (or an early end-of-game reveal) a game record cannot grant; ``reason`` says
-    why, naming steps and public facts only."""
+    why, naming steps and public facts only. ``why`` is the reason as a code a front end
+    can put in its player's words - ``no-move``, ``moved-since`` (``seat`` moved since),
+    ``shown`` (the move showed something hidden), ``not-over`` - ``seat`` the seat it names."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str, why: str = "", seat: int | None = None):
         self.reason = reason
+        self.why = why
+        self.seat = seat
         super().__init__(reason)
 
 

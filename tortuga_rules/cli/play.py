@@ -21,11 +21,12 @@ __all__ = ["add_parser", "add_lang", "add_rules_arguments", "ruleset_of", "optio
            "narrate", "winners"]
 
 
-def add_lang(parser):
+def add_lang(parser, help=None):
     """The ``--lang`` option: the language of the narration, prompts and menus."""
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the narration, prompts and menus (default en); "
-                             "card names and texts are quoted from that language's rulebook")
+                        help=help or "language of the narration, prompts and menus (default "
+                                     "en); card names, texts and rule clauses are quoted from "
+                                     "that language's rulebook")
 
 
 def add_parser(sub):

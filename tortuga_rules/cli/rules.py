@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..lawyer.rulebook import rulebook
-from .play import add_rules_arguments, ruleset_of
+from .play import add_lang, add_rules_arguments, ruleset_of
 
 __all__ = ["add_parser", "run"]
 
@@ -12,9 +12,11 @@ def add_parser(sub):
     rul = sub.add_parser("rules", help="print a ruleset's rulebook: every clause, its wording "
                                        "and its source, in rulebook order")
     add_rules_arguments(rul)
+    add_lang(rul, "language of the rulebook (default en): each clause quoted from that "
+                  "language's rulebook, our wording translated where none says it")
 
 
 def run(args) -> int:
     rules = ruleset_of(args)
-    print("\n".join(rulebook(rules)))
+    print("\n".join(rulebook(rules, args.lang)))
     return 0

@@ -60,7 +60,7 @@ class Build:
                 self.problem(path + (cid,), f"clause {cid!r} is defined twice "
                                             f"(also in {self.clauses[cid].file})", cmap)
                 continue
-            self.clauses[cid] = Clause(cid, c["text"], c["source"], cmap.file)
+            self.clauses[cid] = Clause.of(cid, c, cmap.file)
 
     def cite(self, cid, cmap, path):
         """Note that the value at ``path`` of ``cmap`` refers to clause ``cid``."""

@@ -25,7 +25,7 @@ import attrs
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
 from ..model.games import DEFAULT_GAME, GameKind, game_kind
 from .cards import house_cards, read_cards
-from .reader import Reader
+from .reader import Reader, played
 from .ruleset import Ruleset
 from .sources import RulesText, is_path, package_dir, resolve_source
 from .variants import Composition, override_cards, parts
@@ -102,7 +102,7 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     elif cards_dir is not None:
         raise UnknownRulesetError(f"{kind.name} has no cards: cards_dir does not apply to it")
     data = resolved.data
-    reader.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+    reader.digest.update(json.dumps(played(data), sort_keys=True, ensure_ascii=False).encode())
     if resolved.played:  # option values no file's text shows: the hash covers them too
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
     if kind.cards:

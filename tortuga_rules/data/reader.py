@@ -15,10 +15,25 @@ import json
 from ..dsl import syntax
 from ..dsl.compiler import Program, Scope, compile_expression, compile_program
 from ..errors import DataError, Problem
+from .ruleset import CLAUSE_WORDS
 from .schema import schema_problem, validator
 from .yamlsource import SourceMap, load_yaml, read_text
 
 __all__ = ["Reader"]
+
+
+def played(data):
+    """``data`` without the words its clauses and cards say in other languages where no
+    rulebook of that language says them (quotations and translations are no part of the
+    rules played: they leave the rules' hash, and the saves made under it, as they are)."""
+    if isinstance(data, dict):
+        return {k: ({cid: {f: v for f, v in c.items() if f not in CLAUSE_WORDS}
+                     if isinstance(c, dict) else c for cid, c in v.items()}
+                    if k == "clauses" and isinstance(v, dict) else played(v))
+                for k, v in data.items() if k != "own_text"}
+    if isinstance(data, list):
+        return [played(v) for v in data]
+    return data
 
 
 class Reader:
@@ -52,7 +67,7 @@ class Reader:
             ok = False
             self.problems.append(schema_problem(err, smap))
         if ok and digest:
-            self.digest.update(json.dumps(data, sort_keys=True, ensure_ascii=False).encode())
+            self.digest.update(json.dumps(played(data), sort_keys=True, ensure_ascii=False).encode())
         return ok
 
     def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:

@@ -42,14 +42,42 @@ class Memo(dict):
         MEMOS[id(self)] = self
 
 
+#: The words a clause says in a language: quoted from that language's rulebook, our own
+#: statement translated (no rulebook of that language says it), or - the Italian rulebook
+#: being the 1st edition's - what that rulebook says where it states another rule.
+CLAUSE_WORDS = ("quote", "own", "first_edition")
+
+
 @attrs.frozen
 class Clause:
-    """A rule clause: a stable id, a short English statement and its source."""
+    """A rule clause: a stable id, a short English statement and its source; ``said`` holds
+    its words in the other languages, ``((kind, lang, text), ...)`` with ``kind`` one of
+    :data:`CLAUSE_WORDS`."""
 
     id: str
     text: str
     source: str
     file: str
+    said: tuple = ()
+
+    def words(self, lang: str) -> tuple[str, str, str | None]:
+        """``(text, kind, other)`` in ``lang``: the rulebook's quotation (``quote``), our
+        statement translated (``own``), or the English statement (``en``) where there is
+        neither; ``other`` is what that language's 1st-edition rulebook says instead."""
+        found = {kind: text for kind, lang_, text in self.said if lang_ == lang}
+        other = found.get("first_edition")
+        if "quote" in found:
+            return found["quote"], "quote", other
+        if "own" in found:
+            return found["own"], "own", other
+        return self.text, "en", other
+
+    @classmethod
+    def of(cls, cid: str, data: dict, file: str) -> "Clause":
+        """The clause a rules file's ``clauses`` entry defines."""
+        said = tuple((kind, lang, text) for kind in CLAUSE_WORDS
+                     for lang, text in sorted((data.get(kind) or {}).items()))
+        return cls(cid, data["text"], data["source"], file, said)
 
 
 @attrs.frozen
@@ -143,6 +171,18 @@ class Ruleset:
     tables: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
+
+    @property
+    def title(self) -> str:
+        """The last layer's own name: a variant's (``Madness``), or the ruleset's."""
+        return self.name.rsplit(" + ", 1)[-1]
+
+    @property
+    def about(self) -> str:
+        """The last layer's own description (a composition's ``description`` has them all)."""
+        if " + " not in self.name:
+            return self.description
+        return self.description.rsplit(f" {self.title}: ", 1)[-1]
 
     @property
     def action_ids(self) -> tuple:

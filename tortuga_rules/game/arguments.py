@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import ArgumentError
 from ..model.state import GameState
 
-__all__ = ["require_state", "require_seat", "Unchecked"]
+__all__ = ["require_state", "require_seat", "check_names", "Unchecked"]
 
 #: The annotation of a public function's parameter that a caller may get wrong. The
 #: function checks it itself (an ArgumentError, an IllegalActionError), so a compiled
@@ -37,6 +37,18 @@ def require_seat(state: GameState, seat, where: str, *, referee: bool = False) -
         raise ArgumentError(f"{where} takes a seat from 0 to {state.players - 1}{also}, "
                             f"not {_show(seat)}")
     return seat
+
+
+def check_names(names, players: int) -> tuple | None:
+    """``names`` (one non-empty string per seat, at most 60 characters each) as a tuple,
+    or None; anything else is an ArgumentError."""
+    if names is None:
+        return None
+    if (not isinstance(names, (list, tuple)) or len(names) != players
+            or not all(isinstance(n, str) and 0 < len(n) <= 60 for n in names)):
+        raise ArgumentError(f"names are {players} strings of 1 to 60 characters, "
+                            f"not {_show(names)}")
+    return tuple(names)
 
 
 def _show(value) -> str:

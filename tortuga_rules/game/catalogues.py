@@ -32,10 +32,12 @@ def _catalog(**kwargs):
 
 
 def rules_messages() -> dict:
-    """The messages the bundled rulesets' data brings: action texts and choice names.
+    """The messages the bundled rulesets' data brings: action texts and choice names, and
+    what a lobby shows of each ruleset and variant - its name, description and options'
+    labels and descriptions.
 
     ``message -> file`` (the first bundled ruleset that uses it). A house rule's own
-    action texts are not in the catalogues; they are shown as written.
+    words are not in the catalogues; they are shown as written.
     """
     from ..data.loader import load_ruleset
     from ..data.sources import bundled_rulesets
@@ -43,6 +45,14 @@ def rules_messages() -> dict:
     out: dict = {}
     for name in bundled_rulesets():
         rules = load_ruleset(name)
+        where = f"variants/{name}.yaml"
+        for text in (*rules.name.split(" + "), rules.about):
+            out.setdefault(text, where)
+        for decl in rules.option_decls.values():
+            out.setdefault(decl["label"], where)
+            out.setdefault(decl["description"], where)
+            for choice in decl.get("choices", ()):
+                out.setdefault(choice, where)
         if "kit" in rules.tables:  # a kit game words its own choices, per language, in its data
             continue
         for act in rules.actions:

@@ -80,12 +80,12 @@ def _zones(state: KitState, seat) -> dict:
     return out
 
 
-def view_kit(state: KitState, seat, lang) -> dict:
+def view_kit(state: KitState, seat, lang, names=None) -> dict:
     """What ``seat`` may know of a kit game's ``state`` (None: the referee, PUBLIC: a
     spectator), as JSON-ready data; with ``lang`` the words players read."""
     rules = state.rules
     kit: Kit = rules.tables["kit"]
-    words = None if lang is None else KitNarrator(rules, lang)
+    words = None if lang is None else KitNarrator(rules, lang, names)
     n = state.players
     me = None if seat is None or seat == PUBLIC else seat
     out = {
@@ -121,6 +121,7 @@ def _decision(state: KitState, seat, words) -> dict | None:
     out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
     if words is not None:
         out["prompt"] = words.prompt(d)
+        out["waiting"] = words.waiting(d)
     if seat is None or d.seat == seat:
         out["options"] = encode_value(d.options)
         out["choices"] = [{"action": str(a), "label": words.option(d.name, a.args[0][1])

@@ -10,7 +10,7 @@ language the file gives (English otherwise).
 from __future__ import annotations
 
 from ..model.events import event_data
-from .language import check_language, translations
+from .language import check_language, clause_glossary, translations
 from ..model.kit import Kit
 
 __all__ = ["KitNarrator"]
@@ -25,8 +25,17 @@ class KitNarrator:
         by the rules file's seat words)."""
         return cls(rules, lang)
 
-    def __init__(self, rules, lang: str = "en"):
+    @classmethod
+    def seat_names(cls, rules, players: int) -> tuple | None:
+        """The game's own names for the seats: the rules file's ``names`` words (the
+        rulebook's example players), None if it has too few."""
+        names = rules.tables.get("words", {}).get("names", {})
+        found = [names.get(str(s), {}).get("en") for s in range(players)]
+        return tuple(found) if all(found) else None
+
+    def __init__(self, rules, lang: str = "en", names=None):
         self.rules = rules
+        self.names = names
         self.lang = check_language(lang)
         self._gettext = translations(self.lang).gettext
         self.words = rules.tables.get("words", {})
@@ -45,14 +54,17 @@ class KitNarrator:
         """The names a front end shows for this game, in this language: its seats, zones,
         tracks, counters, sides, tokens and choices, each id -> words."""
         out: dict = {}
-        for group in ("seats", "zones", "tracks", "counters", "sides", "tokens", "choices"):
+        for group in ("seats", "zones", "tracks", "counters", "sides", "tokens", "choices",
+                      "colours"):
             out[group] = {key: self.word(group, key) for key in self.words.get(group, {})}
-        out["clauses"] = {cid: c.text for cid, c in self.rules.clauses.items()}
+        out.update(clause_glossary(self.rules, self.lang))
         return out
 
     def seat(self, s) -> str:
         if s is None:
             return self.tr("nobody")
+        if self.names and 0 <= s < len(self.names):
+            return self.names[s]
         names = self.words.get("seats", {})
         name = names.get(str(s))
         if name:
@@ -103,6 +115,14 @@ class KitNarrator:
 
     def prompt(self, d) -> str:
         return self.word("choices", d.name, self.tr("choose {name}").format(name=d.name))
+
+    def waiting(self, d) -> str:
+        """The question as the other seats read it: the rules file's ``waiting`` words for
+        the choice (``{seat}`` is who chooses), else who is choosing."""
+        template = self.words.get("waiting", {}).get(d.name)
+        text = (template.get(self.lang) or template.get("en")) if template else None
+        return (text or self.tr("{name} is choosing.")).format(seat=self.seat(d.seat),
+                                                               name=self.seat(d.seat))
 
     def option(self, name: str, value) -> str:
         return self.value(value)

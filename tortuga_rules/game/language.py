@@ -27,7 +27,7 @@ from ..data.sources import package_dir
 from ..errors import ArgumentError, did_you_mean
 
 __all__ = ["LANGUAGES", "DOMAIN", "KEYWORDS", "N_", "check_language", "translations",
-           "catalogue_file"]
+           "catalogue_file", "clause_glossary"]
 
 #: The languages a seat may be shown, English first (the source language).
 LANGUAGES = ("en", "es", "de", "ko", "it")
@@ -76,3 +76,16 @@ def translations(lang: str) -> gettext.NullTranslations:
     buffer.seek(0)
     return gettext.GNUTranslations(buffer)
 
+
+
+def clause_glossary(rules, lang: str) -> dict:
+    """The clauses of ``rules`` as a reader of ``lang`` is shown them: ``clauses`` (id ->
+    its words: the rulebook of that language quoted, or our statement translated where no
+    rulebook says it, English where neither is written), ``clause_kinds`` (id -> ``quote``,
+    ``own`` or ``en``), ``first_edition`` (id -> what that language's 1st-edition rulebook
+    says instead, where it does) and ``clauses_lang``."""
+    words = {cid: c.words(lang) for cid, c in rules.clauses.items()}
+    return {"clauses": {cid: w[0] for cid, w in words.items()},
+            "clause_kinds": {cid: w[1] for cid, w in words.items()},
+            "first_edition": {cid: w[2] for cid, w in words.items() if w[2]},
+            "clauses_lang": lang}

@@ -29,11 +29,11 @@ from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
 from ..model.actions import Action
 from ..model.fields import shows, state_fields
 from ..model.state import GameState
-from .arguments import Unchecked, require_seat, require_state
+from .arguments import Unchecked, check_names, require_seat, require_state
 from .transition import apply_action
 from .view import PUBLIC, seen_events
 
-__all__ = ["GameRecord", "history", "public_history", "reveal", "undo", "RECORD_FORMAT",
+__all__ = ["GameRecord", "history", "public_history", "reveal", "reveals", "undo", "RECORD_FORMAT",
            "step_log", "check_log", "reveals"]
 
 #: Version tag of a game record's JSON.
@@ -138,7 +138,7 @@ def _require_record(record, what: str):
         raise ArgumentError(f"{what}() takes a GameRecord, not {type(record).__name__}")
 
 
-def history(record: Unchecked, seat: Unchecked, lang: str | None = None) -> list:
+def history(record: Unchecked, seat: Unchecked, lang: str | None = None, names=None) -> list:
     """Everything ``seat`` saw since the record's start, in order, as event data.
 
     Each event carries ``"step"``: the index of the state its step led to (0: the
@@ -148,32 +148,35 @@ def history(record: Unchecked, seat: Unchecked, lang: str | None = None) -> list
     """
     _require_record(record, "history")
     require_seat(record.state, seat, "history")
-    return _log(record, seat, lang)
+    return _log(record, seat, lang, names)
 
 
-def public_history(record: Unchecked, lang: str | None = None) -> list:
+def public_history(record: Unchecked, lang: str | None = None, names=None) -> list:
     """Everything a spectator saw since the record's start: the public events only (as
     :func:`history`, and as :func:`~tortuga_rules.game.view.public_view` shows them)."""
     _require_record(record, "public_history")
-    return _log(record, PUBLIC, lang)
+    return _log(record, PUBLIC, lang, names)
 
 
-def reveal(record: Unchecked, lang: str | None = None) -> list:
+def reveal(record: Unchecked, lang: str | None = None, names=None) -> list:
     """The whole log of a finished game, private events included (as :func:`history`).
 
     Raises :class:`UndoError` while the game is still being played.
     """
     _require_record(record, "reveal")
     if not record.state.is_terminal:
-        raise UndoError("the game is not over: the whole log is shown at its end")
-    return _log(record, None, lang)
+        raise UndoError("the game is not over: the whole log is shown at its end", "not-over")
+    return _log(record, None, lang, names)
 
 
-def _log(record: GameRecord, seat, lang) -> list:
-    """The events ``seat`` (None: the referee) may see, each with the step that logged it."""
+def _log(record: GameRecord, seat, lang, names=None) -> list:
+    """The events ``seat`` (None: the referee) may see, each with the step that logged it
+    (its sentences naming the seats ``names``, as :func:`~tortuga_rules.game.view.view`)."""
     rules = record.state.rules
     narrator = rules.game.narrator
-    words = None if lang is None or narrator is None else narrator(rules, lang=lang)
+    names = check_names(names, record.state.players)
+    words = (None if lang is None or narrator is None
+             else narrator(rules, lang=lang, names=names))
     return [{"step": i, **e} for i, s in enumerate(record.states)
             for e in step_log(s, seat, words)]
 
@@ -190,15 +193,15 @@ def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
     require_seat(record.state, seat, "undo")
     mine = [i for i, (s, _) in enumerate(record.moves) if s == seat]
     if not mine:
-        raise UndoError(f"seat {seat} has no decision to take back")
+        raise UndoError(f"seat {seat} has no decision to take back", "no-move")
     last = mine[-1]
     if last + 1 < len(record.moves):
         other = record.moves[last + 1][0]
         raise UndoError(f"seat {other} has decided since (step {last + 2}); seat {seat}'s "
-                        f"decision can only be taken back after theirs")
+                        f"decision can only be taken back after theirs", "moved-since", other)
     why = reveals(record.states[last], record.states[last + 1])
     if why:
-        raise UndoError(f"step {last + 1} cannot be taken back: {why}")
+        raise UndoError(f"step {last + 1} cannot be taken back: {why}", "shown")
     return GameRecord(record.states[:last + 1], record.moves[:last])
 
 

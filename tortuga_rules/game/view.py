@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..model.events import event_data
 from ..model.state import GameState
-from .arguments import require_seat, require_state
+from .arguments import check_names, require_seat, require_state
 
 __all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
 
@@ -41,23 +41,26 @@ def seen_events(state: GameState, seat: int | None, words=None) -> list:
     return [event_data(e, catalogue) for e in state.events if visible(e, seat)]
 
 
-def view(state: GameState, seat: int | None = None, lang: str | None = None) -> dict:
+def view(state: GameState, seat: int | None = None, lang: str | None = None,
+         names=None) -> dict:
     """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything).
 
-    ``lang`` adds the words a front end shows, in that language (see the module).
+    ``lang`` adds the words a front end shows, in that language (see the module);
+    ``names`` (the players' names, by seat) are how its sentences name the seats
+    (default: the game's own names for them).
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
-    return state.rules.game.view(state, seat, lang)
+    return state.rules.game.view(state, seat, lang, check_names(names, state.players))
 
 
-def public_view(state: GameState, lang: str | None = None) -> dict:
+def public_view(state: GameState, lang: str | None = None, names=None) -> dict:
     """What anyone watching may know of ``state``: a spectator's view.
 
     The public facts only - no hand, no loyalty before the end, no face-down card, no
     private event, no decision's options - marked ``"public": true`` (``seat`` is null).
     """
     require_state(state, "public_view")
-    return state.rules.game.view(state, PUBLIC, lang)
+    return state.rules.game.view(state, PUBLIC, lang, check_names(names, state.players))
 
 

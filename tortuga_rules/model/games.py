@@ -130,7 +130,7 @@ class GameKind:
     #: its log's vocabulary: event kinds with their named fields (a
     #: :class:`~tortuga_rules.model.events.Catalogue`; None: the engine's own kinds only)
     events: Any = attrs.field(default=None, repr=False)
-    #: its rulebook's chapters, ``(rules) -> [(heading, clauses), ...]`` (None: clauses
+    #: its rulebook's chapters, ``(rules, lang) -> [(heading, clauses), ...]`` (None: clauses
     #: grouped by their id's first two parts)
     chapters: Callable | None = attrs.field(default=None, repr=False)
     #: how ``diff`` reads its rules data (None: every difference under its top-level key)

@@ -37,14 +37,14 @@ from ..data.sources import bundled_rulesets
 from ..errors import TortugaError
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
-from ..game.language import LANGUAGES
+from ..game.language import LANGUAGES, translations
 from ..game.record import reveal
 from .hub import Connection, Hub
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
 from .tables import BOTS, AuthError, Lobby, Policy, Table
 from .throttle import Throttle
-from .words import client_words
+from .words import client_words, refusal_words
 
 __all__ = ["create_app", "Limits", "web_dir"]
 
@@ -202,6 +202,10 @@ def endpoint(handler):
             if isinstance(exc, AuthError):
                 self.throttle.allow("auth", address)
             status, error = error_data(exc)
+            with contextlib.suppress(TortugaError):
+                lang = _lang(request)
+                if lang:
+                    error["said"] = refusal_words(error["code"], exc, lang)
             headers = {"retry-after": "5"} if status in (429, 503) else None
             return JSONResponse({"error": error}, status_code=status, headers=headers)
     run.__name__ = handler.__name__
@@ -225,7 +229,7 @@ class Server:
         self.throttle = Throttle(limits)
         self.connections = 0
         self.sockets: dict = {}  # address -> its open websockets
-        self._info: bytes | None = None
+        self._info: dict = {}  # language -> /api/info's answer, encoded
 
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
@@ -266,17 +270,21 @@ class Server:
         return FileResponse(str(web_dir().joinpath("favicon.svg")), media_type="image/svg+xml")
 
     async def info(self, request):
-        """What a client offers: rulesets, bots, languages and the limits (the same for
-        every client: encoded once)."""
-        if self._info is None:
+        """What a client offers: rulesets (named in ``?lang=``), bots, languages and the
+        limits (the same for every client of a language: encoded once per language)."""
+        try:
+            lang = _lang(request) or "en"
+        except TortugaError:
+            lang = "en"
+        if lang not in self._info:
             house = [n for n in self.lobby.house if n not in bundled_rulesets()]
-            info = {"rulesets": [_ruleset_info(n) for n in bundled_rulesets()]
-                    + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True)
+            info = {"rulesets": [_ruleset_info(n, lang=lang) for n in bundled_rulesets()]
+                    + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True, lang=lang)
                        for n in house],
                     "bots": sorted(BOTS), "languages": list(LANGUAGES),
                     "limits": attrs.asdict(self.limits), "tables": attrs.asdict(self.policy)}
-            self._info = bytes(JSONResponse(info).body)
-        return Response(self._info, media_type="application/json")
+            self._info[lang] = bytes(JSONResponse(info).body)
+        return Response(self._info[lang], media_type="application/json")
 
     @endpoint
     async def words(self, request):
@@ -360,7 +368,7 @@ class Server:
         table = self._table(request)
         if not table.state.is_terminal:
             raise ProtocolError("forbidden", "the whole log is shown when the game is over", 403)
-        return {"events": reveal(table.record, _lang(request))}
+        return {"events": reveal(table.record, _lang(request), table.names())}
 
     @endpoint
     async def glossary(self, request):
@@ -388,7 +396,7 @@ class Server:
                  "before": _shown(before), "after": _shown(after)}
                 for section, path, clause, before, after in rules_diff(base, rules)]
         return {"id": rules.id, "hash": rules.hash, "against": base.id,
-                "rulebook": "\n".join(rulebook(rules)), "diff": diff}
+                "rulebook": "\n".join(rulebook(rules, _lang(request) or "en")), "diff": diff}
 
     async def _body(self, request: Request, definition):
         """The request's JSON body, checked; refused when a client posts too often, sends
@@ -441,6 +449,7 @@ class Server:
 
     async def _hello(self, ws: WebSocket, address: str) -> Connection | None:
         """The connection the first message opens; None (socket closed) if refused."""
+        hello: dict = {}
         try:
             if self.connections >= self.limits.max_connections:
                 raise ProtocolError("server-full", "this server has too many connections", 503)
@@ -466,9 +475,10 @@ class Server:
                 self.throttle.allow("auth", address)
                 raise
         except TortugaError as exc:
-            _status, error = error_data(exc)
+            _status, _ = error_data(exc)
+            answer = _refusal(exc, lang=hello.get("lang"))
             with contextlib.suppress(Exception):
-                await ws.send_text(json.dumps({"type": "refused", "error": error}))
+                await ws.send_text(json.dumps(answer))
                 await ws.close(code=4000 + _status)
             return None
         conn = Connection(table.id, seat, hello.get("lang"), address)
@@ -494,16 +504,18 @@ class Server:
         if not self.throttle.allow("socket", conn.address):
             conn.refused += 1
             if conn.refused >= self.limits.refusals_before_close:
-                conn.finish(_refusal(ProtocolError("too-many", "too many messages; closing")))
+                conn.finish(_refusal(ProtocolError("too-many", "too many messages; closing"),
+                                     lang=conn.lang))
             elif conn.refused == 1 or conn.refused % 50 == 0:
-                conn.send(_refusal(ProtocolError("too-many", "too many messages; slow down")))
+                conn.send(_refusal(ProtocolError("too-many", "too many messages; slow down"),
+                                   lang=conn.lang))
             return
         data: dict = {}
         try:
             data = parse(_text(message), "client_message")
             handler = getattr(self, "_on_" + data["type"])
         except TortugaError as exc:
-            conn.send(_refusal(exc, data.get("ref")))
+            conn.send(_refusal(exc, data.get("ref"), conn.lang))
             return
         self._answer(conn, handler, data)
 
@@ -512,11 +524,18 @@ class Server:
         try:
             handler(conn, data)
         except TortugaError as exc:
-            conn.send(_refusal(exc, data.get("ref")))
+            conn.send(_refusal(exc, data.get("ref"), conn.lang, self._names(conn)))
         except Exception:  # a bug must not drop the socket
             LOG.exception("a %s message failed", data.get("type"))
             conn.send(_refusal(ProtocolError("internal", "the server failed to answer", 500),
-                               data.get("ref")))
+                               data.get("ref"), conn.lang))
+
+    def _names(self, conn) -> tuple:
+        """The names of the connection's table's seats (none if it cannot be read)."""
+        try:
+            return self.lobby.get(conn.table_id).names()
+        except TortugaError:
+            return ()
 
     def _on_hello(self, conn, data):
         raise ProtocolError("malformed", "this connection has said hello already")
@@ -589,8 +608,11 @@ def _done(table: Table, data: dict) -> dict:
     return {"type": "done", "step": table.state.step, **_ref(data)}
 
 
-def _refusal(exc: TortugaError, ref=None) -> dict:
+def _refusal(exc: TortugaError, ref=None, lang=None, names=()) -> dict:
+    """A refused message's answer; in ``lang``, with the reason in a player's words."""
     _status, error = error_data(exc)
+    if lang:
+        error["said"] = refusal_words(error["code"], exc, lang, names)
     return {"type": "refused", "error": error, **({"ref": ref} if isinstance(ref, str) else {})}
 
 
@@ -619,10 +641,17 @@ def _shown(value) -> str:
                                                            default=str)[:2000]
 
 
-def _ruleset_info(name: str, rules=None, house: bool = False) -> dict:
+def _ruleset_info(name: str, rules=None, house: bool = False, lang: str = "en") -> dict:
     """A ruleset or variant a table may use: bundled, or the operator's (``house``, its
-    ``rules`` compiled by the lobby)."""
+    ``rules`` compiled by the lobby), its words in ``lang`` (a bundled one's from the
+    catalogues; the operator's as written)."""
     rules = rules or load_ruleset(name, bundled_only=True)
-    return {"id": name, "name": rules.name, "description": rules.description,
+    word = translations(lang).gettext
+    name_words = " + ".join(word(part) for part in rules.name.split(" + "))
+    options = {k: {**d, "label": word(d["label"]), "description": word(d["description"]),
+                   **({"choice_words": {c: word(c) for c in d["choices"]}} if "choices" in d else {})}
+               for k, d in rules.option_decls.items()}
+    return {"id": name, "name": name_words, "title": word(rules.title),
+            "description": word(rules.about),
             "min_players": rules.min_players, "max_players": rules.max_players,
-            "options": rules.option_decls, "house": house, "game": rules.game.id}
+            "options": options, "house": house, "game": rules.game.id}

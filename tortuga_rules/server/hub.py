@@ -102,7 +102,9 @@ class Hub:
         """The view message for ``seat`` (None: a spectator) in ``lang``: the one place,
         with :meth:`history`, that decides what a seat or a spectator is shown."""
         state = table.state
-        shown = public_view(state, lang) if seat is None else view(state, seat, lang)
+        names = table.names()
+        shown = (public_view(state, lang, names) if seat is None
+                 else view(state, seat, lang, names))
         if "clock" in shown:
             shown["clock"]["deadline"] = table.deadline
         clock = None
@@ -110,12 +112,15 @@ class Hub:
             clock = {"seat": state.decision.seat, "deadline": table.deadline,
                      "seconds": table.clock_seconds(self.lobby.policy),
                      "on_timeout": table.row.on_timeout}
-        return {"type": "view", "table": table.summary(), "view": shown, "clock": clock}
+        return {"type": "view", "table": table.summary(), "view": shown, "clock": clock,
+                "undo": table.undoable(seat)}
 
     def history(self, table: Table, seat, lang) -> list:
         """What ``seat`` (None: a spectator) saw since the table's start, in ``lang``."""
         record = table.record
-        return public_history(record, lang) if seat is None else history(record, seat, lang)
+        names = table.names()
+        return (public_history(record, lang, names) if seat is None
+                else history(record, seat, lang, names))
 
     def changed(self, table: Table):
         """Send every connection of ``table`` its view (after timing its next decision);

@@ -48,7 +48,7 @@ from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..data.sources import RulesText, bundled_rulesets, is_path
 from ..errors import ArgumentError, IllegalActionError, TortugaError, UnknownRulesetError
-from ..game.record import GameRecord, undo
+from ..game.record import GameRecord, reveals, undo
 from ..game.setup import new_game, new_seed
 from ..game.transition import TIMEOUT, apply_action
 from ..lawyer.lint import kind_of
@@ -131,6 +131,8 @@ class Table:
     deadline: float | None = None
     touched: float = 0.0  # the last move, join or creation (Unix time)
     status: int = IN_PLAY
+    #: the states before and after the last move, when at hand (``undoable`` asks)
+    last: tuple | None = None
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -168,14 +170,44 @@ class Table:
                     return s.seat
         raise AuthError("this token opens no seat of this table")
 
+    def undoable(self, seat) -> bool:
+        """Whether ``seat`` may take back its last move now (see
+        :func:`~tortuga_rules.game.record.undo`): it moved last and that move showed
+        nothing hidden. Replays the game only when the last step is not at hand."""
+        if seat is None or not self.moves or self.moves[-1][0] != seat or self.expired \
+                or self.state.is_terminal:
+            return False
+        if self.last is None or self.last[1] is not self.state:
+            self.last = (self.record.states[-2], self.state)
+        return reveals(*self.last) is None
+
+    def names(self) -> tuple:
+        """How everything the table shows names its seats: a person by the name they
+        gave, a bot or a seat nobody has taken by the game's own name for the seat (the
+        bot's kind if the game has none); a name already taken gets a number."""
+        rules = self.state.rules
+        own = rules.game.narrator.seat_names(rules, self.row.players) or ()
+        names: list = []
+        for s in self.seats:
+            name = s.name if s.kind == "human" else (own[s.seat] if own else s.kind.capitalize())
+            base, n = name, 1
+            while name in names:
+                n += 1
+                name = f"{base} {n}"
+            names.append(name)
+        return tuple(names)
+
     def summary(self) -> dict:
-        """The table as anyone may see it: setup, seats (kind and name), progress."""
+        """The table as anyone may see it: setup, seats (kind, name and the name everything
+        shown calls them by), progress."""
         state = self.state
+        names = self.names()
         return {"id": self.id, "ruleset": self.row.ruleset, "variants": list(self.row.variants),
                 "options": dict(self.row.options), "players": self.row.players,
                 "rules": {"id": state.rules.id, "name": state.rules.name,
                           "house_rules": self.row.house is not None},
-                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name} for s in self.seats],
+                "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "called": names[s.seat]}
+                          for s in self.seats],
                 "step": state.step, "moves": len(self.moves),
                 "current_player": state.current_player, "over": state.is_terminal,
                 "expired": self.expired, "private": self.row.private, "host": self.row.host,
@@ -485,6 +517,7 @@ class Lobby:
                                 over=state.is_terminal, touched=now)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
+        table.last = (table.state, state)
         table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
         if state.is_terminal:
             self._finish(table)

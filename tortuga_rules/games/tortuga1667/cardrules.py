@@ -103,7 +103,8 @@ def event_cards(b, cards: dict) -> EventCards:
         if ok:
             out.cards[cid] = EventCard(cid, cdata["category"], cdata["count"], cdata["name"],
                                        cdata["text"], prog, cmap.file,
-                                       bool(cdata.get("lasting")), cdata.get("gloss", {}))
+                                       bool(cdata.get("lasting")), cdata.get("gloss", {}),
+                                       cdata.get("own_text", {}))
         else:
             out.broken.add(cid)
     return out

@@ -17,7 +17,7 @@ import copy
 
 from .components import ChestSpot, Place, Role
 from ...model.state import encode_value
-from ...game.language import N_, check_language, translations
+from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
 
 __all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES",
@@ -83,6 +83,31 @@ PROMPTS = {
     "vote.attack.may-take": N_("Which chest will you take?"),
     "vote.attack.other-ship": N_("From which hold will you take a chest?"),
 }
+#: The same questions as the others see them: who is choosing what (``{name}`` chooses).
+WAITING = {
+    "action.force.pick": N_("{name} picks the card to reveal."),
+    "card.answers": N_("{name} is answering."),
+    "card.atlantis.give": N_("{name} chooses who gets {card}."),
+    "card.atlantis.window": N_("{name} decides whether to move to the other ship."),
+    "card.black-powder.token": N_("{name} chooses the rowboat that gets the explosion token."),
+    "card.cabin-fever.target": N_("{name} chooses with whom to shuffle loyalty cards."),
+    "card.crows-nest.search": N_("{name} chooses a vote card to give."),
+    "card.crows-nest.target": N_("{name} chooses whose vote cards to replace."),
+    "card.el-dorado.give": N_("{name} chooses who gets {card}."),
+    "card.fountain-of-youth.give": N_("{name} chooses who gets {card}."),
+    "card.letter-of-marque.draw": N_("{name} chooses the vote card that goes on top of the deck."),
+    "card.letter-of-marque.ship": N_("{name} chooses a ship."),
+    "card.letter-of-marque.target": N_("{name} chooses whom to move."),
+    "card.letter-of-marque.use-or-keep": N_("{name} decides whether to use {card} now or keep it."),
+    "card.pistol.target": N_("{name} chooses at whom to point the pistol."),
+    "maroon.from-tortuga.lose-card": N_("{name} chooses a vote card to lose."),
+    ("setup.pawns", "place"): N_("{name} chooses where to place their pawn."),
+    ("setup.pawns", "spot"): N_("{name} chooses a space for their pawn."),
+    "setup.treasure.captains": N_("{name} chooses the hold that gets their chest."),
+    "vote.attack.hold": N_("{name} chooses the hold that gets the chest."),
+    "vote.attack.may-take": N_("{name} chooses the chest to take."),
+    "vote.attack.other-ship": N_("{name} chooses the hold to take a chest from."),
+}
 #: A turn action's name on a button, by kind.
 ACTION_LABELS = {
     "view": N_("View two cards"), "reveal": N_("Reveal a card"), "force": N_("Force a player"),
@@ -132,7 +157,7 @@ class Labels:
         if s is None:
             return self.tr("nobody")
         if self.names and 0 <= s < len(self.names):
-            return f"{self.names[s]} [{s}]"
+            return self.names[s]
         return self.tr("seat {seat}", seat=s)
 
     def seats(self, seats) -> str:
@@ -178,10 +203,14 @@ class Labels:
         return _in(card.name, self.lang) if card else str(cid)
 
     def card_text(self, cid) -> tuple[str, str]:
-        """An event card's text, and the language it is in (English where none is quoted)."""
-        text = self.rules.event_cards[cid].text
-        lang = self.lang if self.lang in text else "en"
-        return text[lang], lang
+        """An event card's text, and the language it is in: the rulebook's, else our
+        translation where no rulebook of this language prints the card, else English."""
+        card = self.rules.event_cards[cid]
+        if self.lang in card.text:
+            return card.text[self.lang], self.lang
+        if self.lang in card.own_text:
+            return card.own_text[self.lang], self.lang
+        return card.text["en"], "en"
 
     def vote_card(self, cid) -> str:
         vc = self.rules.vote_cards.get(cid)
@@ -190,7 +219,7 @@ class Labels:
         parts = ("+".join(self.icon(icon) if k == 1 else f"{k} {self.icon(icon)}"
                           for icon, k in vc.icons[section])
                  for section in ("top", "middle", "bottom"))
-        return f"{cid} ({'/'.join(parts)})"
+        return " / ".join(parts)
 
     def vote_cards(self, cids) -> str:
         return self.and_list(self.vote_card(c) for c in cids)
@@ -230,6 +259,20 @@ class Labels:
         card = (decision.clause or "").split(".")
         return self.tr(text, card=self.card(card[1]) if len(card) > 1 else "")
 
+    def waiting(self, decision, vote_kind=None) -> str:
+        """The question ``decision`` asks, as the other seats read it (third person)."""
+        name = self.seat(decision.seat)
+        if decision.kind == "action":
+            return self.tr("{name} is choosing what to do.", name=name)
+        if decision.kind == "vote":
+            return self.tr("{name} is choosing a vote card for the {vote}.", name=name,
+                           vote=self.vote_kind(vote_kind) if vote_kind else self.tr("vote"))
+        text = WAITING.get((decision.clause, decision.name)) or WAITING.get(decision.clause)
+        if text is None:
+            return self.tr("{name} is choosing.", name=name)
+        card = (decision.clause or "").split(".")
+        return self.tr(text, name=name, card=self.card(card[1]) if len(card) > 1 else "")
+
     def action_label(self, kind: str) -> str:
         if kind in ACTION_LABELS:
             return self.tr(ACTION_LABELS[kind])
@@ -257,7 +300,9 @@ def glossary(rules, lang: str, only=None) -> dict:
     if only is not None:
         made = {**made, "cards": {c: w for c, w in made["cards"].items() if c in only},
                 "vote_cards": {c: w for c, w in made["vote_cards"].items() if c in only},
-                "clauses": {c: w for c, w in made["clauses"].items() if c in only}}
+                "vote_card_icons": {c: w for c, w in made["vote_card_icons"].items() if c in only},
+                **{k: {c: w for c, w in made[k].items() if c in only}
+                   for k in ("clauses", "clause_kinds", "first_edition")}}
     return copy.deepcopy(made)
 
 
@@ -275,9 +320,10 @@ def _glossary(labels: Labels) -> dict:
         "votes": {k: labels.vote_kind(k) for k in rules.votes},
         "actions": {a.id: labels.action_label(a.id) for a in rules.actions},
         "vote_cards": {cid: labels.vote_card(cid) for cid in rules.vote_cards},
+        "vote_card_icons": {cid: {s: [list(i) for i in vc.icons[s]] for s in ("top", "middle", "bottom")}
+                            for cid, vc in rules.vote_cards.items()},
         "cards": {cid: _card_words(labels, card) for cid, card in rules.event_cards.items()},
-        "clauses": {cid: c.text for cid, c in rules.clauses.items()},
-        "clauses_lang": "en",
+        **clause_glossary(rules, lang),
     }
 
 
@@ -311,7 +357,8 @@ def decision_data(state, seat, labels: Labels | None = None) -> dict | None:
     labels = labels or Labels(state.rules)
     vote_kind = state.vote.kind if state.vote is not None else None
     out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause,
-           "prompt": labels.prompt(d, vote_kind), "asked_by": _asked_by(state.rules, d.clause)}
+           "prompt": labels.prompt(d, vote_kind), "waiting": labels.waiting(d, vote_kind),
+           "asked_by": _asked_by(state.rules, d.clause)}
     if seat is None or d.seat == seat:
         legal = legal_actions(state)
         if d.kind == "choose":

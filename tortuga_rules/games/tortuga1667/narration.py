@@ -39,10 +39,18 @@ class Narrator(Labels):
     """
 
     @classmethod
-    def for_game(cls, rules, players: int, lang: str = "en") -> "Narrator":
-        """A narrator naming the seats after the ruleset's Brethren cards (if there are enough)."""
+    def seat_names(cls, rules, players: int) -> tuple | None:
+        """The game's own names for the seats: the ruleset's Brethren cards (None if there
+        are not enough)."""
         names = [name for _, name in rules.brethren]
-        return cls(rules, names[:players] if len(names) >= players else None, lang)
+        return tuple(names[:players]) if len(names) >= players else None
+
+    @classmethod
+    def for_game(cls, rules, players: int, lang: str = "en") -> "Narrator":
+        """A narrator naming the seats after the ruleset's Brethren cards (if there are
+        enough), each with its seat number (``Henry Morgan [0]``)."""
+        names = cls.seat_names(rules, players)
+        return cls(rules, names and tuple(f"{n} [{i}]" for i, n in enumerate(names)), lang)
 
     def glossary(self) -> dict:
         """Every word a front end needs for games under these rules, in this language
@@ -121,7 +129,7 @@ class Narrator(Labels):
         """The sentence of an event of ``kind`` with ``args`` (no clause id)."""
         if kind == "rule":
             c = self.rules.clauses.get(clause)
-            return self.say("rule: {text}", text=c.text if c else clause)
+            return self.say("rule: {text}", text=c.words(self.lang)[0] if c else clause)
         fn = EVENTS.get(kind)
         if fn is None or not _fits(fn, self, *args):  # a log from a save written elsewhere
             return f"{kind} {' '.join(map(str, args))}"

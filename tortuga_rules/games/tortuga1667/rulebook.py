@@ -6,18 +6,20 @@ game. :func:`tortuga_rules.lawyer.rulebook.rulebook` prints them.
 
 from __future__ import annotations
 
+from ...game.language import N_, translations
+
 __all__ = ["chapters", "SECTIONS"]
 
 #: (title, clause-id prefixes), in the rulebooks' order; event cards come after "Event cards".
 SECTIONS = (
-    ("Setup", ("setup.",)),
-    ("Roles", ("role.",)),
-    ("Turns", ("turn.", "decision.")),
-    ("Actions", ("action.", "board.", "move.")),
-    ("Votes", ("vote.",)),
-    ("Marooning", ("maroon.",)),
-    ("Event cards", ("event.", "card.answers")),
-    ("The end of the game", ("end.",)),
+    (N_("Setup"), ("setup.",)),
+    (N_("Roles"), ("role.",)),
+    (N_("Turns"), ("turn.", "decision.")),
+    (N_("Actions"), ("action.", "board.", "move.")),
+    (N_("Votes"), ("vote.",)),
+    (N_("Marooning"), ("maroon.",)),
+    (N_("Event cards"), ("event.", "card.answers")),
+    (N_("The end of the game"), ("end.",)),
 )
 _CATEGORIES = ("helpful", "hurtful", "treasure-map", "starred", "game-ender")
 
@@ -29,12 +31,12 @@ def _section_of(cid: str, cards) -> str:
     for card in cards:
         if cid.startswith(f"card.{card.id}."):
             return card.id
-    return "Other rules"
+    return N_("Other rules")
 
 
-def chapters(rules) -> list:
+def chapters(rules, lang: str = "en") -> list:
     """``[(heading, clauses), ...]``: the rulebook's chapters with the clauses of each, in
-    order; the clauses of cards this ruleset never deals are left out."""
+    order, headed in ``lang``; the clauses of cards this ruleset never deals are left out."""
     deck = rules.deck
     dealt = set(deck["counts"]) | set(deck["starred_pool"]) | {deck["final"]}
     cards = sorted((c for c in rules.event_cards.values() if c.id in dealt),
@@ -46,13 +48,19 @@ def chapters(rules) -> list:
         if not cid.startswith(undealt):
             groups.setdefault(_section_of(cid, cards), []).append(clause)
     order = [title for title, _ in SECTIONS[:-1]] + [c.id for c in cards] + \
-        [SECTIONS[-1][0], "Other rules"]
+        [SECTIONS[-1][0], N_("Other rules")]
     names = {c.id: c for c in cards}
+    tr = translations(lang).gettext
     out = []
     for title in order:
         if title in groups:
             card = names.get(title)
-            heading = (f"### {card.name['en']} ({card.category}, {card.count} "
-                       f"cop{'ies' if card.count != 1 else 'y'})" if card else f"## {title}")
+            if card is None:
+                heading = f"## {tr(title)}"
+            elif lang == "en":
+                heading = (f"### {card.name['en']} ({card.category}, {card.count} "
+                           f"cop{'ies' if card.count != 1 else 'y'})")
+            else:
+                heading = f"### {card.name.get(lang) or card.name['en']}"
             out.append((heading, groups[title]))
     return out

@@ -42,6 +42,8 @@ class EventCard:
     lasting: bool = False
     #: per language, what the rulebook prints beside the name in parentheses
     gloss: dict = attrs.field(factory=dict, eq=False)
+    #: per language without a rulebook text of this card: our translation of the English
+    own_text: dict = attrs.field(factory=dict, eq=False)
 
 
 @attrs.frozen

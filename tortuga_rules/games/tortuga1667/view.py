@@ -14,9 +14,10 @@ from ...model.state import GameState
 __all__ = ["view_1667"]
 
 
-def view_1667(state: GameState, seat, lang) -> dict:
-    """Tortuga 1667's view of ``state`` for ``seat`` (:data:`PUBLIC`: a spectator)."""
-    words = None if lang is None else Narrator(state.rules, lang=lang)
+def view_1667(state: GameState, seat, lang, names=None) -> dict:
+    """Tortuga 1667's view of ``state`` for ``seat`` (:data:`PUBLIC`: a spectator), its
+    sentences naming the seats ``names``."""
+    words = None if lang is None else Narrator(state.rules, names, lang=lang)
     n = state.players
     brit, french = team_totals(state.chests)
     out = {

@@ -1,20 +1,35 @@
 // The reference web client of tortuga-rules serve: plain JavaScript, no build step.
 // It speaks only the documented protocol (docs/server.md): HTTP to make and join
 // tables, one websocket per seat for views in and moves out. It shows what the
-// server sends and never works out the rules itself.
+// server sends - every word of the game comes from the server, in the player's
+// language - and never works out the rules itself.
 "use strict";
 
 const LANG_NAMES = {en: "English", es: "Español", de: "Deutsch", ko: "한국어", it: "Italiano"};
+const SVG = "http://www.w3.org/2000/svg";
+// Seat colours (pawns, dots): told apart by colour and by the name beside them.
+const COLOURS = ["#c0392b", "#2e6fd0", "#1e8449", "#d68910", "#8e44ad", "#16a085", "#d35400",
+                 "#5d6d7e", "#c2185b"];
 const ui = {
   lang: "en", words: {}, info: null, gl: null,
-  tableId: null, token: null, seat: null, table: null, view: null,
+  tableId: null, token: null, seat: null, table: null, view: null, message: null,
   ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
+  seen: null, mineBefore: false, logCount: 0,
 };
 
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs, ...kids) {
   const node = document.createElement(tag);
+  return fill(node, attrs, kids);
+}
+
+function sv(tag, attrs, ...kids) {
+  const node = document.createElementNS(SVG, tag);
+  return fill(node, attrs, kids);
+}
+
+function fill(node, attrs, kids) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === undefined || v === false) continue;
     if (k === "text") node.textContent = v;
@@ -36,10 +51,12 @@ function t(message, fields) {
 async function api(method, path, body) {
   const headers = {"Content-Type": "application/json"};
   if (ui.token) headers.Authorization = "Bearer " + ui.token;
-  const response = await fetch(path, {method, headers, body: body ? JSON.stringify(body) : undefined});
+  const sep = path.includes("?") ? "&" : "?";
+  const response = await fetch(path + sep + "lang=" + ui.lang,
+    {method, headers, body: body ? JSON.stringify(body) : undefined});
   const data = await response.json();
   if (!response.ok) {
-    const err = new Error(data.error ? data.error.message : response.statusText);
+    const err = new Error(data.error ? (data.error.said || data.error.message) : response.statusText);
     err.problems = data.error && data.error.problems;
     throw err;
   }
@@ -52,13 +69,16 @@ async function setLanguage(lang) {
   ui.lang = lang;
   localStorage.setItem("tortuga:lang", lang);
   document.documentElement.lang = lang;
-  ui.words = (await api("GET", "/api/words?lang=" + lang)).words;
+  ui.words = (await api("GET", "/api/words")).words;
+  ui.info = await api("GET", "/api/info");  // the rulesets' names and options in this language
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
-  if (ui.tableId) {
-    ui.gl = await api("GET", `/api/tables/${ui.tableId}/glossary?lang=${lang}`);
+  $("house").setAttribute("aria-label", t("House rules"));
+  if (ui.tableId && !$("game").hidden) {
+    ui.gl = await api("GET", `/api/tables/${ui.tableId}/glossary`);
     send({type: "lang", lang});
     send({type: "history"});
-  } else if (ui.info) {
+    if ($("table-rules").open) drawTableRules();
+  } else if (ui.info && !$("lobby").hidden) {
     showLobby();
   }
 }
@@ -69,60 +89,29 @@ function pickLanguage() {
   return [saved, browser].find((l) => l && l in LANG_NAMES) || "en";
 }
 
-// -- lobby -----------------------------------------------------------------------------
+function show(section) {
+  for (const id of ["lobby", "joining", "game"]) $(id).hidden = id !== section;
+}
+
+// -- lobby: who plays first, then which game and variants ----------------------------------
 
 function showLobby() {
   closeSocket();
   $("home").textContent = "Tortuga 1667";
+  document.title = "Tortuga 1667";
   ui.tableId = null;
-  $("game").hidden = true;
-  $("lobby").hidden = false;
+  show("lobby");
   $("name").value = localStorage.getItem("tortuga:name") || "";
   const rulesets = $("ruleset");
   const chosen = rulesets.value || "standard";
   rulesets.replaceChildren(...ui.info.rulesets.filter((r) => isBase(r.id)).map(
     (r) => el("option", {value: r.id, selected: r.id === chosen, text: r.name})));
-  drawVariants();
   drawSeats();
-  drawOptions();
+  drawVariants();
   $("problems").replaceChildren();
   listTables();
   clearInterval(ui.lobbyTimer);
   ui.lobbyTimer = setInterval(listTables, 5000);
-}
-
-// Every option of the chosen ruleset and variants, as a field with its range or choices
-// and its default.
-function drawOptions() {
-  const chosen = [$("ruleset").value,
-                  ...[...document.querySelectorAll("input[name=variant]:checked")].map((c) => c.value)];
-  const decls = {};
-  for (const r of ui.info.rulesets.filter((r) => chosen.includes(r.id))) Object.assign(decls, r.options);
-  $("options").replaceChildren(...Object.entries(decls).map(([name, d]) => {
-    const id = `option-${name}`;
-    let field;
-    if (d.type === "boolean") {
-      field = el("input", {type: "checkbox", id, name: "option", "data-option": name, checked: d.default});
-    } else if (d.type === "integer") {
-      field = el("input", {type: "number", id, name: "option", "data-option": name,
-                           min: d.min, max: d.max, value: d.default});
-    } else {
-      field = el("select", {id, name: "option", "data-option": name},
-        (d.choices || []).map((c) => el("option", {value: c, text: c, selected: c === d.default})));
-    }
-    const range = d.type === "integer" ? ` (${d.min ?? ""}–${d.max ?? ""})` : "";
-    return el("label", {class: "option", title: d.description, for: id},
-      el("span", {text: d.label + range}), " ", field);
-  }));
-}
-
-function chosenOptions() {
-  const out = {};
-  for (const f of document.querySelectorAll("#options [data-option]")) {
-    const name = f.dataset.option;
-    out[name] = f.type === "checkbox" ? f.checked : f.type === "number" ? Number(f.value) : f.value;
-  }
-  return out;
 }
 
 function isBase(id) {
@@ -130,14 +119,68 @@ function isBase(id) {
           "tortuga-dice"].includes(id);
 }
 
-// The variants of the chosen ruleset's game (a dice-game variant cannot go on Tortuga 1667).
+function rulesetInfo(id) {
+  return ui.info.rulesets.find((r) => r.id === id);
+}
+
+// A table's rules by name in the player's language: its ruleset and its variants' titles.
+function rulesName(table) {
+  const base = rulesetInfo(table.ruleset);
+  if (!base) return table.rules.name;
+  return [base.name, ...table.variants.map((v) => (rulesetInfo(v) || {title: v}).title)].join(" + ");
+}
+
+// One option as a field: a checkbox, a number with its range, or a list of choices.
+function optionField(name, d) {
+  const id = `option-${name}`;
+  let field;
+  if (d.type === "boolean") {
+    field = el("input", {type: "checkbox", id, name: "option", "data-option": name, checked: d.default});
+  } else if (d.type === "integer") {
+    field = el("input", {type: "number", id, name: "option", "data-option": name,
+                         min: d.min, max: d.max, value: d.default});
+  } else {
+    field = el("select", {id, name: "option", "data-option": name},
+      (d.choices || []).map((c) => el("option", {value: c, selected: c === d.default,
+        text: (d.choice_words && d.choice_words[c]) || c})));
+  }
+  const range = d.type === "integer" ? ` (${d.min ?? ""}–${d.max ?? ""})` : "";
+  return el("label", {class: "option", title: d.description, for: id},
+    el("span", {text: d.label + range}), " ", field);
+}
+
+// The chosen game's variants, each by its own name; a checked variant shows the options
+// it brings beneath it. The game's own options come first.
 function drawVariants() {
-  const base = ui.info.rulesets.find((r) => r.id === $("ruleset").value);
+  const base = rulesetInfo($("ruleset").value);
   const game = base ? base.game : "tortuga-1667";
+  const baseOptions = base ? base.options : {};
+  $("base-options").replaceChildren(...Object.entries(baseOptions).map(([n, d]) => optionField(n, d)));
   $("variants").replaceChildren(...ui.info.rulesets.filter((r) => !isBase(r.id)
-    && (r.game || "tortuga-1667") === game).map(
-    (r) => el("label", {class: "check", title: r.description},
-      el("input", {type: "checkbox", name: "variant", value: r.id}), " " + r.name)));
+    && (r.game || "tortuga-1667") === game).map((r) => {
+    const own = Object.entries(r.options).filter(([n]) => !(n in baseOptions));
+    const box = el("input", {type: "checkbox", name: "variant", value: r.id,
+                             "aria-describedby": `about-${r.id}`});
+    const extra = el("div", {class: "variant-options", hidden: true},
+      own.map(([n, d]) => optionField(n, d)));
+    box.addEventListener("change", () => { extra.hidden = !box.checked; });
+    return el("div", {class: "variant"},
+      el("label", {class: "check"}, box, " ", el("strong", {text: r.title || r.name})),
+      el("p", {class: "about", id: `about-${r.id}`, text: r.description}), extra);
+  }));
+}
+
+function chosenOptions() {
+  const out = {};
+  const fields = [...document.querySelectorAll("#base-options [data-option]"),
+                  ...[...document.querySelectorAll(".variant")].filter(
+                    (v) => v.querySelector("input[name=variant]").checked).flatMap(
+                    (v) => [...v.querySelectorAll("[data-option]")])];
+  for (const f of fields) {
+    const name = f.dataset.option;
+    out[name] = f.type === "checkbox" ? f.checked : f.type === "number" ? Number(f.value) : f.value;
+  }
+  return out;
 }
 
 function drawSeats() {
@@ -146,8 +189,9 @@ function drawSeats() {
   const kinds = [["open", t("a friend (open seat)")],
                  ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: b})])];
   $("seats").replaceChildren(...Array.from({length: n}, (_, i) => el("li", {},
+    el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
     i === 0 ? el("span", {text: t("you")}) : el("label", {},
-      el("span", {class: "sr", text: t("Seat {n}", {n: i})}),
+      el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}),
       el("select", {name: "seat"}, kinds.map(([value, label]) => el("option",
         {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})))))));
 }
@@ -165,10 +209,11 @@ async function listTables() {
 
 function tableItem(table) {
   const open = table.seats.filter((s) => s.kind === "open");
-  const names = table.seats.map((s) => s.kind === "open" ? t("open") : s.name).join(", ");
+  const names = table.seats.filter((s) => s.kind !== "open").map((s) => s.called).join(", ");
   return el("li", {class: "table-item"},
-    el("span", {text: `${table.ruleset} · ${names}`}),
-    open.length ? el("button", {type: "button", onclick: () => joinTable(table.id),
+    el("span", {text: `${rulesName(table)} · ${names}` + (open.length
+      ? " · " + t("{n} open seats", {n: open.length}) : "")}),
+    open.length ? el("button", {type: "button", onclick: () => { location.hash = `#/table/${table.id}/join`; },
                                 text: t("Join")}) : null,
     el("button", {type: "button", onclick: () => { location.hash = `#/table/${table.id}`; },
                   text: t("Watch")}));
@@ -187,29 +232,50 @@ async function createTable(event) {
   if ($("private").checked) body.private = true;
   $("problems").replaceChildren();
   try {
+    ui.token = null;
     const made = await api("POST", "/api/tables", body);
     remember(made.table.id, made.token);
     location.hash = `#/table/${made.table.id}`;
   } catch (err) {
-    showLobbyError(err.message);
+    $("status").textContent = err.message;
     $("problems").replaceChildren(...(err.problems || []).map((p) => el("li", {text: p})));
+    if (err.problems && err.problems.length) $("problems").closest("form").querySelector("details").open = true;
   }
 }
 
-function showLobbyError(message) {
-  $("status").textContent = message;
-}
+// -- an invitation: ask the name, then take the seat -------------------------------------
 
-async function joinTable(id) {
-  const name = $("name").value.trim() || localStorage.getItem("tortuga:name") || t("player");
+async function showInvitation(id) {
+  closeSocket();
+  clearInterval(ui.lobbyTimer);
+  show("joining");
+  ui.tableId = null;
+  $("join-name").value = localStorage.getItem("tortuga:name") || "";
+  $("join-table").textContent = "";
   try {
-    ui.token = null;
-    const joined = await api("POST", `/api/tables/${id}/join`, {name});
-    remember(id, joined.token);
-    location.hash = `#/table/${id}`;
+    const table = (await api("GET", `/api/tables/${id}`)).table;
+    const open = table.seats.filter((s) => s.kind === "open").length;
+    $("join-table").textContent = `${rulesName(table)} · ` + t("{n} open seats", {n: open});
+    $("join-button").disabled = open === 0;
   } catch (err) {
-    showLobbyError(err.message);
+    $("join-table").textContent = err.message;
   }
+  $("join-form").onsubmit = async (event) => {
+    event.preventDefault();
+    const name = $("join-name").value.trim();
+    if (!name) return;
+    localStorage.setItem("tortuga:name", name);
+    try {
+      ui.token = null;
+      const joined = await api("POST", `/api/tables/${id}/join`, {name});
+      remember(id, joined.token);
+      location.hash = `#/table/${id}`;
+    } catch (err) {
+      $("join-table").textContent = err.message;
+    }
+  };
+  $("join-watch").onclick = () => { location.hash = `#/table/${id}`; };
+  $("join-name").focus();
 }
 
 function remember(id, token) {
@@ -222,11 +288,13 @@ async function openTable(id) {
   clearInterval(ui.lobbyTimer);
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
-                     seat: null, view: null, group: null, retry: 0});
-  $("lobby").hidden = true;
-  $("game").hidden = false;
+                     seat: null, view: null, group: null, retry: 0, seen: null,
+                     mineBefore: false, logCount: 0});
+  show("game");
+  $("log").replaceChildren();
+  $("end").hidden = true;
   try {
-    ui.gl = await api("GET", `/api/tables/${id}/glossary?lang=${ui.lang}`);
+    ui.gl = await api("GET", `/api/tables/${id}/glossary`);
   } catch (err) {
     $("status").textContent = err.message;
     return;
@@ -270,64 +338,75 @@ function receive(message) {
     send({type: "history"});
   } else if (message.type === "view") {
     const before = ui.view ? ui.view.step : -1;
+    if (ui.view && ui.seen === null) ui.seen = ui.view;
     ui.table = message.table;
     ui.view = message.view;
+    ui.message = message;
     ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
     if (ui.view.step === before + 1) addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
     else if (ui.view.step !== before) send({type: "history"});
+    if (ui.view.step !== before) ui.group = null;
+    $("error").textContent = "";
     draw();
   } else if (message.type === "history") {
     showLog(message.events);
   } else if (message.type === "refused") {
-    $("error").textContent = message.error.message;
-    if (message.error.code === "forbidden" && ui.seat === null) ui.token = null;
-    if (message.error.code === "gone" || message.error.code === "revoked") {
-      ui.leaving = true;  // the server closes the socket: do not come back
-      if (message.error.code === "revoked") localStorage.removeItem("tortuga:token:" + ui.tableId);
-    }
-  } else if (message.type === "done") {
-    $("error").textContent = "";
+    $("error").textContent = message.error.said || message.error.message;
+  } else if (message.type === "closed" || message.type === "expired" || message.type === "revoked") {
+    $("status").textContent = message.error ? (message.error.said || message.error.message) : t("This table has closed.");
   }
 }
 
 function act(action) {
-  ui.group = null;
-  $("error").textContent = "";
+  ui.seen = ui.view;  // what changes from here on is shown as new
   send({type: "act", token: ui.token, action, step: ui.view.step});
 }
 
-// -- drawing ---------------------------------------------------------------------------
+// -- names -----------------------------------------------------------------------------
 
+// A seat as everyone at the table calls it (the server's name for it).
 function seatName(seat) {
   if (seat === null || seat === undefined) return "—";
   const s = ui.table.seats[seat];
-  const you = seat === ui.seat ? ` (${t("you")})` : "";
-  if (!s || s.kind === "open") return t("Seat {n}", {n: seat}) + you;
-  return (s.kind === "human" ? s.name : `${s.name} ${seat}`) + you;
+  return s ? s.called : "—";
+}
+
+// A seat's colour: the game's own (the dice game's seats are coloured), else ours.
+function colour(seat) {
+  const own = ui.view && ui.view.labels && ui.view.labels.colours;
+  return (own && own[String(seat)]) || COLOURS[seat % COLOURS.length];
+}
+
+// A seat's colour beside its name (drawn: the page's policy allows no inline style).
+function dot(seat) {
+  const svg = sv("svg", {class: "dot", viewBox: "0 0 10 10", "aria-hidden": "true"});
+  svg.append(sv("circle", {cx: 5, cy: 5, r: 4.4, fill: colour(seat), stroke: "rgba(0,0,0,.4)"}));
+  return svg;
 }
 
 const word = (section, id) => (ui.gl && ui.gl[section] && ui.gl[section][id]) || id;
 const cardName = (id) => (ui.gl.cards[id] ? ui.gl.cards[id].name : id);
-const teamName = (id) => (ui.gl.teams[id] ? ui.gl.teams[id].name : id);
+const teamName = (id) => (ui.gl.teams && ui.gl.teams[id] ? ui.gl.teams[id].name : id);
+const openSeats = () => ui.table.seats.filter((s) => s.kind === "open").length;
 
 function draw() {
   const v = ui.view;
   const kit = Boolean(v.game);  // a game written with the component kit (the dice game)
-  for (const id of ["board", "row-panel", "vote", "mine-panel", "kept-panel"]) {
-    if (kit) $(id).hidden = true;
-  }
+  for (const id of ["board", "row-panel", "vote", "mine-panel", "kept-panel"]) $(id).hidden = kit;
   $("kit-board").hidden = !kit;
+  $("home").textContent = kit ? rulesName(ui.table).split(" + ")[0] : "Tortuga 1667";
+  drawPlayers(v);
+  drawWaiting();
+  drawDecision(v);
+  drawClock(v);
+  cueTurn(v);
   if (kit) {
     drawKitStatus(v);
-    drawDecision(v);
-    drawClock(v);
     drawKitBoard(v);
     drawKitEnd(v);
     return;
   }
   drawStatus(v);
-  drawDecision(v);
-  drawClock(v);
   drawBoard(v);
   drawRow(v);
   drawVote(v);
@@ -336,56 +415,200 @@ function draw() {
   drawEnd(v);
 }
 
+// Every seat: its colour, name, whether it is you, a bot or waiting for a player.
+function drawPlayers(v) {
+  $("players-list").replaceChildren(...ui.table.seats.map((s) => {
+    const tags = [];
+    if (s.seat === ui.seat) tags.push(t("you"));
+    if (s.kind === "open") tags.push(t("waiting for a player"));
+    else if (s.kind !== "human") tags.push(t("bot"));
+    return el("li", {class: "player" + (s.seat === v.current_player ? " acting" : "")
+                       + (s.seat === ui.seat ? " me" : "")},
+      dot(s.seat), el("span", {class: "pname", text: s.called}),
+      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null);
+  }));
+}
+
+// While a seat is open, the table waits for its player: the invitation to send.
+function drawWaiting() {
+  const open = openSeats();
+  $("waiting").hidden = open === 0;
+  if (!open) return;
+  const link = `${location.origin}/#/table/${ui.tableId}/join`;
+  const taken = ui.table.seats.length - open;
+  $("waiting").replaceChildren(
+    el("p", {class: "waiting-title", text: t("Waiting for players: {n} of {m} seats taken.",
+                                             {n: taken, m: ui.table.seats.length})}),
+    el("p", {}, t("Send this invitation: "), el("a", {href: link, id: "invite-link", text: link}), " ",
+      el("button", {type: "button", class: "quiet", onclick: () => {
+        if (navigator.clipboard) navigator.clipboard.writeText(link);
+      }, text: t("Copy")})));
+}
+
+// Your turn shows in the page's title (and with a sound if you asked for one).
+function cueTurn(v) {
+  const d = v.decision;
+  const mine = Boolean(d && ui.seat !== null && d.seat === ui.seat && !openSeats()
+                      && document.querySelector("#choices button"));
+  const base = $("home").textContent;
+  document.title = mine ? `▶ ${t("Your turn")} · ${base}` : base;
+  // the first option takes the focus when the turn comes (or the pressed button went with
+  // the last view): a keyboard player answers with Tab and Enter alone
+  const active = document.activeElement;
+  const lost = !active || active === document.body;
+  if (mine && !ui.mineBefore && $("sound").checked) chime();
+  if (mine && (lost || (!ui.mineBefore && !active.closest("#decision, header, #table-rules")))) {
+    const first = document.querySelector("#choices button");
+    if (first) first.focus({preventScroll: !lost});
+  }
+  ui.mineBefore = mine;
+}
+
+function chime() {
+  try {
+    const ctx = new (window.AudioContext || window.webkitAudioContext)();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + 0.5);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.5);
+  } catch (err) { /* no sound here: the title still tells */ }
+}
+
 // -- a game written with the component kit: its tracks, counters and zones as the view
 // gives them, named in the player's language by the view's labels --------------------
 
 const kitWord = (v, group, id) => (v.labels && v.labels[group] && v.labels[group][id]) || id;
 
-// Who you are at the table, and the invitation while a seat is open (both games).
-function drawSeatLine() {
-  $("me").textContent = ui.seat === null ? t("You are watching.")
-    : t("You are {name}.", {name: seatName(ui.seat)});
-  const open = ui.table.seats.some((s) => s.kind === "open");
-  $("invite").hidden = !open;
-  if (open) {
-    const link = `${location.origin}/#/table/${ui.tableId}/join`;
-    $("invite").replaceChildren(t("Invite friends: "), el("a", {href: link, text: link}));
-  }
-}
-
 function drawKitStatus(v) {
   const round = v.counters.round;
   const start = v.counters.start;
-  $("turn").textContent = (round !== undefined ? t("Round {n}", {n: round}) : "")
-    + (start !== undefined ? " · " + t("Start player: {name}", {name: seatName(start)}) : "")
-    + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
-  drawSeatLine();
-  $("home").textContent = ui.table.rules.name;
+  $("turn").textContent = [round !== undefined ? t("Round {n}", {n: round}) : null,
+    start !== undefined ? t("Start player: {name}", {name: seatName(start)}) : null]
+    .filter(Boolean).join(" · ");
 }
 
-function token(v, item) {
+// A token's look: a chest in its colour, a die with its pips, a treasure token.
+function tokenColour(id) {
+  return typeof id === "string" && window.CSS && CSS.supports("color", id) ? id : "#c9b68a";
+}
+
+function kitToken(v, item, x, y) {
   if (item && typeof item === "object" && "die" in item) {
-    const side = kitWord(v, "sides", item.side);
-    return el("li", {class: `die side-${item.side}`, title: `${item.die}: ${side} ${item.pips}`},
-      el("b", {text: item.die}), el("span", {text: item.pips ? `${side} ${item.pips}` : side}));
+    const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
+                       transform: `translate(${x} ${y})`});
+    g.append(sv("title", {text: `${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
+             sv("rect", {width: 26, height: 26, rx: 5}),
+             sv("text", {x: 13, y: 13, class: "die-side", "text-anchor": "middle",
+                         text: sideMark(v, item.side)}),
+             sv("text", {x: 13, y: 23, class: "die-pips", "text-anchor": "middle",
+                         text: item.pips ? String(item.pips) : ""}));
+    return [g, 30];
   }
-  return el("li", {class: `token tok-${item}`, text: kitWord(v, "tokens", item)});
+  const name = kitWord(v, "tokens", item);
+  if (typeof item === "string" && item.startsWith("coins-")) {
+    const g = sv("g", {class: "coin", transform: `translate(${x} ${y})`});
+    g.append(sv("title", {text: name}), sv("circle", {cx: 12, cy: 13, r: 11}),
+             sv("text", {x: 12, y: 18, "text-anchor": "middle", text: item.slice(6)}));
+    return [g, 26];
+  }
+  const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`});
+  g.append(sv("title", {text: name}),
+           sv("rect", {width: 22, height: 17, rx: 3, fill: tokenColour(item)}),
+           sv("rect", {y: 6, width: 22, height: 3, fill: "#e0a526"}));
+  return [g, 26];
 }
 
-function zoneBox(v, name, z) {
-  if (!z) return null;
+// A die's face in two letters of its side's word (the whole word is its title).
+function sideMark(v, side) {
+  if (side === "skull") return "☠";
+  const w = kitWord(v, "sides", side);
+  return w.replace(/^(the|la|el|le|il|die|der|das)\s+/i, "").slice(0, 2).toUpperCase();
+}
+
+// A zone as a box of its tokens (or how many are hidden), laid out from (x, y).
+function kitZone(v, name, z, x, y) {
   const title = kitWord(v, "zones", name);
-  const body = z.tokens ? el("ul", {class: "tokens", "aria-label": title}, z.tokens.map((i) => token(v, i)))
-    : el("p", {class: "hidden-count", text: t("{n} hidden", {n: z.count ?? "?"})});
-  return el("div", {class: `zone zone-${name}`}, el("h4", {text: title}), body);
+  const tokens = z.tokens || [];
+  const body = [];
+  let cx = 8;
+  for (const item of tokens) {
+    const [node, w] = kitToken(v, item, cx, 22);
+    body.push(node);
+    cx += w;
+  }
+  const hidden = !z.tokens;
+  const label = hidden ? t("{n} hidden", {n: z.count ?? "?"}) : null;
+  const width = Math.max(96, cx + 8, title.length * 7 + 16, label ? label.length * 7 + 16 : 0);
+  const g = sv("g", {class: `kit-zone zone-${name}`, transform: `translate(${x} ${y})`});
+  g.append(sv("rect", {width, height: 56, rx: 7, class: "zone-box"}),
+           sv("text", {x: 8, y: 15, class: "zone-name", text: title}), ...body);
+  if (hidden) g.append(sv("text", {x: 8, y: 42, class: "zone-hidden", text: label}));
+  return [g, width];
 }
 
-function trackRow(v, name, seat) {
+// Zones flowed into rows of at most ``width``; the group and its height.
+function flowZones(v, zones, width, y0) {
+  const g = sv("g", {});
+  let x = 0, y = y0;
+  for (const [name, z] of zones) {
+    const [node, w] = kitZone(v, name, z, 0, 0);
+    if (x > 0 && x + w > width) { x = 0; y += 64; }
+    node.setAttribute("transform", `translate(${x} ${y})`);
+    g.append(node);
+    x += w + 8;
+  }
+  return [g, zones.length ? y + 56 : y0];
+}
+
+function kitTrack(v, name, seat, y) {
   const space = v.tracks[name][seat];
-  const cells = [];
-  for (let i = 1; i <= 8; i++) cells.push(el("span", {class: "cell" + (i === space ? " here" : ""), text: String(i)}));
-  return el("div", {class: `track track-${name}`, "aria-label": `${kitWord(v, "tracks", name)}: ${space}`},
-    el("span", {class: "track-name", text: `${kitWord(v, "tracks", name)} ${space}`}), ...cells);
+  const g = sv("g", {class: "kit-track", transform: `translate(0 ${y})`});
+  g.append(sv("text", {x: 0, y: 21, class: "track-label", text: `${kitWord(v, "tracks", name)}`}));
+  for (let i = 1; i <= 8; i++) {
+    const x = 104 + (i - 1) * 39;
+    g.append(sv("rect", {x, y: 2, width: 35, height: 28, rx: 5, class: "cell" + (i === space ? " here" : "")}),
+             sv("text", {x: x + 17.5, y: 21, class: "cell-n", "text-anchor": "middle", text: String(i)}));
+    if (i === space) {
+      g.append(sv("circle", {cx: x + 17.5, cy: 16, r: 12, fill: colour(seat), class: "marker"}),
+               sv("text", {x: x + 17.5, y: 21, class: "marker-n", "text-anchor": "middle", text: String(i)}));
+    }
+  }
+  return g;
+}
+
+// The board of one seat: its tracks, its bonuses and its zones.
+function kitSeatBoard(v, seat, mainTracks, bonus, own) {
+  const width = 420;
+  const g = sv("g", {});
+  mainTracks.forEach((n, i) => g.append(kitTrack(v, n, seat, i * 36)));
+  let y = mainTracks.length * 36 + 4;
+  const bonuses = bonus.filter((n) => v.tracks[n][seat] > 0).map((n) =>
+    `${kitWord(v, "tracks", n)} +${v.tracks[n][seat]}`);
+  for (let i = 0; i < bonuses.length; i += 2) {  // two to a line
+    g.append(sv("text", {x: 0, y: y + 14, class: "bonus-line", text: bonuses.slice(i, i + 2).join(" · ")}));
+    y += 18;
+  }
+  const zones = own.filter(([, z]) => z[seat] && z[seat].count).map(([name, z]) => [name, z[seat]]);
+  const [zg, bottom] = flowZones(v, zones, width, y + 4);
+  g.append(zg);
+  const svg = sv("svg", {viewBox: `-4 -4 ${width + 8} ${bottom + 12}`, class: "kit-svg", role: "img",
+                         "aria-label": kitSeatText(v, seat, mainTracks, bonuses, zones)});
+  svg.append(g);
+  return svg;
+}
+
+function kitSeatText(v, seat, mainTracks, bonuses, zones) {
+  const parts = mainTracks.map((n) => `${kitWord(v, "tracks", n)} ${v.tracks[n][seat]}`);
+  for (const [name, z] of zones) {
+    parts.push(`${kitWord(v, "zones", name)}: ` + (z.tokens ? z.tokens.map((i) => typeof i === "object"
+      ? `${kitWord(v, "sides", i.side)} ${i.pips || ""}` : kitWord(v, "tokens", i)).join(", ")
+      : t("{n} hidden", {n: z.count})));
+  }
+  return [seatName(seat), ...parts, ...bonuses].join("; ");
 }
 
 function drawKitBoard(v) {
@@ -393,39 +616,49 @@ function drawKitBoard(v) {
   const own = Object.entries(v.zones).filter(([, z]) => Array.isArray(z));
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
   const main = Object.keys(v.tracks).filter((n) => !n.startsWith("bonus-"));
+  const across = ($("kit-board").clientWidth || window.innerWidth) < 600 ? 400 : 1000;
+  const [sharedG, h] = flowZones(v, shared, across, 0);
+  const used = Math.min(across, shared.reduce((w, [name, z]) => w + kitZone(v, name, z, 0, 0)[1] + 8, 0));
+  const top = sv("svg", {viewBox: `-4 -4 ${used + 8} ${h + 12}`, class: "kit-shared", role: "img",
+    "aria-label": shared.map(([n, z]) => `${kitWord(v, "zones", n)}: ` + (z.tokens
+      ? z.tokens.map((i) => kitWord(v, "tokens", i)).join(", ") || "—" : t("{n} hidden", {n: z.count}))).join("; ")});
+  top.append(sharedG);
   const seats = [];
   for (let seat = 0; seat < v.players; seat++) {
-    const bonuses = bonus.filter((n) => v.tracks[n][seat] > 0).map((n) =>
-      `${kitWord(v, "tracks", n)}: ${v.tracks[n][seat]}`);
-    seats.push(el("article", {class: `kit-seat seat-${seat}` + (seat === ui.seat ? " me" : "")
+    seats.push(el("article", {class: "kit-seat" + (seat === ui.seat ? " me" : "")
       + (seat === v.current_player ? " acting" : "")},
-      el("h3", {text: kitWord(v, "seats", String(seat)) + " · " + seatName(seat)}),
-      ...main.map((n) => trackRow(v, n, seat)),
-      bonuses.length ? el("p", {class: "bonus", text: bonuses.join(" · ")}) : null,
-      el("div", {class: "zones"}, ...own.filter(([, z]) => z[seat] && z[seat].count)
-        .map(([name, z]) => zoneBox(v, name, z[seat])))));
+      el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
+      kitSeatBoard(v, seat, main, bonus, own)));
   }
-  $("kit-board").replaceChildren(
-    el("div", {class: "shared"}, ...shared.map(([name, z]) => zoneBox(v, name, z))),
-    el("div", {class: "kit-seats"}, ...seats));
+  $("kit-board").replaceChildren(el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
 }
 
 function drawKitEnd(v) {
   const o = v.outcome;
   $("end").hidden = !o;
   if (!o) return;
+  const won = ui.seat !== null && o.winners.includes(ui.seat);
   $("end").replaceChildren(
-    el("h2", {id: "winner", text: t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})}),
+    el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})
+      : t("A draw.")}),
+    ui.seat !== null ? el("p", {class: "verdict", text: won ? t("You won!") : t("You did not win.")}) : null,
+    endReason(o),
     el("ul", {class: "scores", "aria-label": t("Scores")}, (o.scores || []).map((score, seat) =>
-      el("li", {text: `${seatName(seat)}: ${score}`}))),
+      el("li", {}, dot(seat), ` ${seatName(seat)}: ${score}`))),
     el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
                   text: t("Show the whole log")}));
 }
 
+// Why the game ended: the rule that decided it, in the rulebook's words.
+function endReason(o) {
+  const text = o.reason && ui.gl.clauses ? ui.gl.clauses[o.reason] : null;
+  if (!text) return null;
+  return el("p", {class: "reason"}, el("span", {text: t("Why: ")}),
+    el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ", clauseLink(o.reason));
+}
+
 function drawStatus(v) {
-  $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)})
-    + (v.current_player !== null ? " · " + t("deciding: {name}", {name: seatName(v.current_player)}) : "");
-  drawSeatLine();
+  $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)});
 }
 
 // A timed decision (rules with a timer, or the server's turn clock): the seconds left
@@ -448,7 +681,8 @@ async function drawTableRules() {
     const r = await api("GET", `/api/tables/${ui.tableId}/rules`);
     $("rules-diff").replaceChildren(...r.diff.map((d) => el("li", {},
       el("code", {text: d.clause || d.path}), ` ${d.before} → ${d.after}`)));
-    $("rulebook").textContent = r.rulebook;
+    $("rulebook").replaceChildren(...r.rulebook.split("\n").filter((l) => l.trim()).map(
+      (l) => el("p", {text: l.replace(/\*\*|`/g, "")})));
   } catch (err) {
     $("rulebook").textContent = err.message;
   }
@@ -458,14 +692,18 @@ function drawDecision(v) {
   const d = v.decision;
   const mine = d && ui.seat !== null && d.seat === ui.seat;
   $("decision").classList.toggle("mine", Boolean(mine));
-  $("undo").hidden = ui.seat === null || v.outcome !== null;
+  $("undo").hidden = !(ui.message && ui.message.undo);
   if (!d) {
     $("prompt").textContent = v.outcome ? t("The game is over.") : "";
     $("choices").replaceChildren();
     return;
   }
-  $("prompt").textContent = mine ? d.prompt
-    : t("Waiting for {name}: {prompt}", {name: seatName(d.seat), prompt: d.prompt});
+  if (openSeats()) {  // the table waits for its players: nobody is asked anything yet
+    $("prompt").textContent = t("The game goes on when every seat is taken.");
+    $("choices").replaceChildren();
+    return;
+  }
+  $("prompt").textContent = mine ? d.prompt : (d.waiting || seatName(d.seat));
   if (!mine) {
     $("choices").replaceChildren();
     return;
@@ -473,97 +711,299 @@ function drawDecision(v) {
   const groups = d.groups || [];
   if (groups.length > 1 && ui.group === null) {
     $("choices").replaceChildren(...groups.map((g) => el("button", {type: "button",
-      class: "choice group", onclick: () => { ui.group = g.kind; drawDecision(ui.view); },
+      class: "choice group", onclick: () => { ui.group = g.kind; drawDecision(ui.view); focusChoice(); },
       text: g.count > 1 ? `${g.label} (${g.count})` : g.label})));
     return;
   }
   const shown = d.choices.filter((c) => ui.group === null
     || c.action === ui.group || c.action.startsWith(ui.group + " "));
   const back = ui.group === null ? [] : [el("button", {type: "button", class: "back",
-    onclick: () => { ui.group = null; drawDecision(ui.view); }, text: t("Back")})];
+    onclick: () => { ui.group = null; drawDecision(ui.view); focusChoice(); }, text: t("Back")})];
   $("choices").replaceChildren(...shown.map((c) => el("button", {type: "button", class: "choice",
     "data-action": c.action, onclick: () => act(c.action), text: c.label})), ...back);
 }
 
-function pawn(seat, v) {
-  const roles = v.roles[seat].map((r) => word("roles", r)).join(", ");
-  return el("li", {class: `pawn seat-${seat}` + (seat === v.current_player ? " acting" : "")
-    + (seat === ui.seat ? " me" : "")}, seatName(seat) + (roles ? ` · ${roles}` : ""));
+function focusChoice() {
+  const first = document.querySelector("#choices button");
+  if (first) first.focus();
 }
 
-function chests(n) {
-  return el("span", {class: "chests", "aria-label": t("{n} chests", {n})},
-    el("span", {"aria-hidden": "true", text: "▣".repeat(Math.min(n, 12))}), ` ${n}`);
+// -- the board, an SVG drawing of the view ------------------------------------------------
+
+// The boxes the board is drawn in: side by side on a wide screen, stacked on a phone.
+function layout(wide) {
+  if (wide) {
+    return {w: 1000, h: 560, ships: [{x: 10, y: 10, w: 600, h: 260}, {x: 10, y: 290, w: 600, h: 260}],
+            island: {x: 630, y: 10, w: 360, h: 330}, galleon: {x: 630, y: 360, w: 360, h: 190}};
+  }
+  return {w: 420, h: 1090, ships: [{x: 10, y: 10, w: 400, h: 260}, {x: 10, y: 290, w: 400, h: 260}],
+          island: {x: 10, y: 570, w: 400, h: 300}, galleon: {x: 10, y: 885, w: 400, h: 195}};
 }
 
 function drawBoard(v) {
-  for (const ship of ["flying_dutchman", "jolly_roger"]) {
-    const boat = ship + "_boat";
-    const sunk = v.sunk_rowboats.includes(boat);
-    $(ship).replaceChildren(
-      el("h3", {text: word("places", ship)}),
-      el("ol", {class: "line", "aria-label": t("line")}, v.places[ship].map((s) => pawn(s, v))),
-      el("p", {class: "hold"}, `${word("chest_spots", ship + "_british")}: `, chests(v.chests[ship + "_british"])),
-      el("p", {class: "hold"}, `${word("chest_spots", ship + "_french")}: `, chests(v.chests[ship + "_french"])),
-      el("div", {class: "rowboat" + (sunk ? " sunk" : "")},
-        el("span", {text: word("places", boat) + (sunk ? ` (${t("sunk")})` : "") + ": "}),
-        el("ol", {class: "line"}, v.places[boat].map((s) => pawn(s, v)))));
-  }
-  $("tortuga").replaceChildren(
-    el("h3", {text: word("places", "tortuga")}),
-    el("ol", {class: "line"}, v.places.tortuga.map((s) => pawn(s, v))),
-    ...["tortuga_british", "tortuga_french", "tortuga_loose"].filter((c) => c in v.chests).map(
-      (c) => el("p", {class: "hold"}, `${word("chest_spots", c)}: `, chests(v.chests[c]))));
-  $("galleon").replaceChildren(el("h3", {text: word("chest_spots", "galleon")}),
-    chests(v.chests.galleon),
-    el("p", {}, `${teamName("british")}: ${v.team_chests.british} · ${teamName("french")}: ${v.team_chests.french}`));
+  const wide = ($("board").clientWidth || window.innerWidth) >= 720;
+  ui.narrow = !wide;
+  const L = layout(wide);
+  const svg = sv("svg", {viewBox: `0 0 ${L.w} ${L.h}`, class: "board-svg", role: "img",
+                         "aria-labelledby": "board-title"});
+  svg.append(sv("rect", {x: 0, y: 0, width: L.w, height: L.h, rx: 18, class: "sea"}));
+  ["flying_dutchman", "jolly_roger"].forEach((ship, i) => svg.append(drawShip(v, ship, L.ships[i])));
+  svg.append(drawIsland(v, L.island), drawGalleon(v, L.galleon));
+  $("board-svg").replaceChildren(svg);
+  $("board-text").replaceChildren(...boardText(v).map((line) => el("li", {text: line})));
 }
 
-function cardItem(id, extra) {
+// Where a seat's pawn stands in a view: "place:index".
+function spotOf(view, seat) {
+  if (!view) return null;
+  for (const [place, line] of Object.entries(view.places)) {
+    const i = line.indexOf(seat);
+    if (i >= 0) return `${place}:${i}`;
+  }
+  return null;
+}
+
+function pawnNode(v, seat, x, y, r) {
+  const moved = ui.seen && spotOf(ui.seen, seat) !== spotOf(v, seat);
+  const name = seatName(seat);
+  const g = sv("g", {class: "pawn" + (moved ? " moved" : "") + (seat === v.current_player ? " acting" : "")
+                       + (seat === ui.seat ? " me" : ""), transform: `translate(${x} ${y})`});
+  g.append(sv("title", {text: name}));
+  if (seat === v.current_player) g.append(sv("circle", {r: r + 6, class: "halo"}));
+  g.append(sv("circle", {r, fill: colour(seat), class: "body"}),
+           sv("text", {y: 6, class: "initial", "text-anchor": "middle", text: initials(name)}),
+           sv("text", {y: r + 17, class: "pname", "text-anchor": "middle", text: short(name)}));
+  return g;
+}
+
+// A place's name as a heading ("el Galeón Español" -> "El Galeón Español").
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function initials(name) {
+  const parts = name.split(/\s+/).filter(Boolean);
+  return (parts.length > 1 ? parts[0][0] + parts[1][0] : name.slice(0, 2)).toUpperCase();
+}
+
+// A name short enough for the space under a pawn.
+function short(name) {
+  const most = ui.narrow ? 9 : 11;
+  return name.length > most ? name.slice(0, most - 1) + "…" : name;
+}
+
+// A line of pawns from (x, y) leftwards or rightwards, the first spaces marked by role.
+function pawnLine(v, line, x, y, step, roles, r) {
+  const g = sv("g", {});
+  const spaces = Math.max(line.length, roles.length);
+  for (let i = 0; i < spaces; i++) {
+    const cx = x + i * step;
+    g.append(sv("circle", {cx, cy: y, r: r + 3, class: "space"}));
+    if (roles[i]) {
+      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * 16, class: "role", "text-anchor": "middle",
+                           text: roles[i]}));
+    }
+  }
+  line.forEach((seat, i) => g.append(pawnNode(v, seat, x + i * step, y, r)));
+  return g;
+}
+
+function chestRow(v, spot, x, y, label, cls, width = 200) {
+  const n = v.chests[spot] || 0;
+  const changed = ui.seen && ui.seen.chests[spot] !== n;
+  const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`});
+  g.append(sv("title", {text: `${label}: ${t("{n} chests", {n})}`}));
+  g.append(sv("rect", {width, height: 58, rx: 8, class: "hold-box"}),
+           sv("text", {x: 8, y: 18, class: "hold-label", text: label}));
+  for (let i = 0; i < Math.min(n, Math.floor((width - 40) / 26)); i++) g.append(chestIcon(10 + i * 26, 26));
+  g.append(sv("text", {x: width - 8, y: 48, class: "count", "text-anchor": "end", text: String(n)}));
+  return g;
+}
+
+function chestIcon(x, y) {
+  return sv("g", {transform: `translate(${x} ${y})`, class: "chest"},
+    sv("rect", {width: 22, height: 16, rx: 3}), sv("rect", {y: 6, width: 22, height: 3, class: "band"}));
+}
+
+function drawShip(v, ship, b) {
+  const boat = ship + "_boat";
+  const g = sv("g", {class: "ship", transform: `translate(${b.x} ${b.y})`});
+  g.append(sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("places", ship))}));
+  // the hull, its bow on the right (the captain stands at the front of the line)
+  g.append(sv("path", {class: "hull", d: `M20 62 H${b.w - 90} L${b.w - 20} 100 L${b.w - 70} 212 H60 Z`}));
+  const roles = [word("roles", "captain"), word("roles", "first_mate"), word("roles", "cabin_boy")];
+  const line = v.places[ship];
+  const step = Math.min(92, (b.w - 150) / Math.max(line.length, 3));
+  g.append(pawnLine(v, [...line], b.w - 110, 104, -step, roles, 17));
+  const hold = Math.min(200, (b.w - 110) / 2);
+  g.append(chestRow(v, ship + "_british", 60, 148, teamName("british"), "british", hold));
+  g.append(chestRow(v, ship + "_french", 72 + hold, 148, teamName("french"), "french", hold));
+  // the rowboat, behind the ship
+  const sunk = v.sunk_rowboats.includes(boat);
+  const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)"});
+  rb.append(sv("path", {class: "boat", d: `M0 14 H${b.w - 60} L${b.w - 80} 50 H20 Z`}),
+            sv("text", {x: 12, y: 8, class: "boat-name", text: word("places", boat)
+                        + (sunk ? ` (${t("sunk")})` : "")}));
+  rb.append(pawnLine(v, [...v.places[boat]], 50, 30, 46, [], 13));
+  g.append(rb);
+  return g;
+}
+
+function drawIsland(v, b) {
+  const g = sv("g", {class: "island", transform: `translate(${b.x} ${b.y})`});
+  g.append(sv("path", {class: "land", d: `M30 40 Q${b.w / 2} -10 ${b.w - 20} 50 Q${b.w + 10} ${b.h / 2} ${b.w - 30} ${b.h - 20} Q${b.w / 2} ${b.h + 10} 20 ${b.h - 30} Q-10 ${b.h / 2} 30 40 Z`}));
+  g.append(sv("text", {x: 30, y: 40, class: "place-name", text: capital(word("places", "tortuga"))}));
+  const line = v.places.tortuga;
+  const perRow = Math.floor((b.w - 40) / 84);
+  for (let row = 0; row * perRow < Math.max(line.length, 1); row++) {
+    const part = line.slice(row * perRow, (row + 1) * perRow);
+    g.append(pawnLine(v, part, 55, 96 + row * 62, 84, row === 0 ? [word("roles", "governor")] : [], 16));
+  }
+  // the areas: the British and French ones side by side, chests outside them above
+  const half = (b.w - 50) / 2;
+  if ("tortuga_loose" in v.chests && v.chests.tortuga_loose) {
+    g.append(chestRow(v, "tortuga_loose", 20, b.h - 140, word("chest_spots", "tortuga_loose"), "loose", b.w - 50));
+  }
+  ["british", "french"].forEach((team, i) => g.append(
+    chestRow(v, `tortuga_${team}`, 20 + i * (half + 10), b.h - 76, teamName(team), team, half)));
+  return g;
+}
+
+function drawGalleon(v, b) {
+  const g = sv("g", {class: "galleon", transform: `translate(${b.x} ${b.y})`});
+  g.append(sv("path", {class: "galleon-hull", d: `M20 70 H${b.w - 20} L${b.w - 60} 150 H60 Z`}),
+           sv("path", {class: "sail", d: `M${b.w / 2 - 4} 10 V70 M${b.w / 2 - 60} 20 H${b.w / 2 + 50} L${b.w / 2 + 40} 62 H${b.w / 2 - 50} Z`}),
+           sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("chest_spots", "galleon"))}));
+  const n = v.chests.galleon;
+  const changed = ui.seen && ui.seen.chests.galleon !== n;
+  const row = sv("g", {class: "hold" + (changed ? " changed" : ""), transform: "translate(70 92)"});
+  for (let i = 0; i < Math.min(n, 8); i++) row.append(chestIcon(i * 28, 4));
+  row.append(sv("text", {x: b.w - 140, y: 20, class: "count", "text-anchor": "end", text: String(n)}));
+  g.append(row);
+  g.append(sv("text", {x: 14, y: b.h - 12, class: "totals",
+    text: `${teamName("british")}: ${v.team_chests.british} · ${teamName("french")}: ${v.team_chests.french}`}));
+  return g;
+}
+
+// The board in words, for screen readers (the drawing's text alternative).
+function boardText(v) {
+  const line = (place) => v.places[place].map((s, i) => {
+    const roles = (v.roles[s] || []).map((r) => word("roles", r)).join(", ");
+    return seatName(s) + (roles ? ` (${roles})` : "");
+  }).join(", ") || "—";
+  const out = [];
+  for (const place of ["flying_dutchman", "jolly_roger", "tortuga", "flying_dutchman_boat", "jolly_roger_boat"]) {
+    out.push(`${word("places", place)}: ${line(place)}`);
+  }
+  for (const [spot, n] of Object.entries(v.chests)) out.push(`${word("chest_spots", spot)}: ${t("{n} chests", {n})}`);
+  return out;
+}
+
+// -- cards -------------------------------------------------------------------------------
+
+const ICON_DRAWINGS = {
+  cannon: () => [sv("circle", {cx: 9, cy: 15, r: 4, fill: "#333"}),
+                 sv("rect", {x: 4, y: 6, width: 16, height: 6, rx: 3, fill: "#222", transform: "rotate(-20 12 9)"})],
+  torch: () => [sv("rect", {x: 10, y: 9, width: 4, height: 12, fill: "#8a5a2b"}),
+                sv("path", {d: "M12 2 C17 7 16 10 12 11 C8 10 7 7 12 2 Z", fill: "#f39c12"})],
+  water: () => [sv("path", {d: "M12 3 C17 10 18 13 12 19 C6 13 7 10 12 3 Z", fill: "#2e86c1"})],
+  british: () => [sv("rect", {x: 3, y: 5, width: 18, height: 13, fill: "#b3202a"}),
+                  sv("path", {d: "M12 5 V18 M3 11.5 H21", stroke: "#fff", "stroke-width": 3})],
+  french: () => [sv("rect", {x: 3, y: 5, width: 18, height: 13, fill: "#1f4fa8"}),
+                 sv("path", {d: "M12 7 L14 11 L12 16 L10 11 Z", fill: "#f4d03f"})],
+  helm: () => [sv("circle", {cx: 12, cy: 12, r: 7, fill: "none", stroke: "#6e4b1f", "stroke-width": 2.5}),
+               sv("path", {d: "M12 2 V22 M2 12 H22 M5 5 L19 19 M19 5 L5 19", stroke: "#6e4b1f", "stroke-width": 1.6})],
+  skull: () => [sv("circle", {cx: 12, cy: 10, r: 7, fill: "#eee", stroke: "#222"}),
+                sv("circle", {cx: 9.5, cy: 10, r: 1.8, fill: "#222"}), sv("circle", {cx: 14.5, cy: 10, r: 1.8, fill: "#222"}),
+                sv("rect", {x: 9, y: 16, width: 6, height: 4, fill: "#eee", stroke: "#222"})],
+  blank: () => [],
+};
+
+function iconSvg(icon) {
+  const svg = sv("svg", {viewBox: "0 0 24 24", width: 22, height: 22, "aria-hidden": "true"});
+  svg.append(...(ICON_DRAWINGS[icon] || ICON_DRAWINGS.blank)());
+  return svg;
+}
+
+// A vote card, drawn with its three sections' icons and named in words.
+function voteCard(v, id, cls) {
+  const icons = (v.labels && v.labels.vote_card_icons && v.labels.vote_card_icons[id])
+    || (ui.gl.vote_card_icons && ui.gl.vote_card_icons[id]) || {};
+  const label = (v.labels && v.labels.vote_cards && v.labels.vote_cards[id]) || word("vote_cards", id);
+  return el("li", {class: "vote-card " + (cls || ""), title: label},
+    el("span", {class: "sr", text: label}),
+    ...["top", "middle", "bottom"].map((section) => el("span", {class: "section", "aria-hidden": "true"},
+      ...(icons[section] || []).flatMap(([icon, k]) => Array.from({length: k}, () => iconSvg(icon))))));
+}
+
+// An event card: its name as the rulebook prints it (with that edition's gloss where it
+// keeps an English name) and its text, folded away where cards pile up.
+function eventCard(id, extra, folded) {
   const card = ui.gl.cards[id];
-  return el("li", {class: "card"}, el("details", {},
-    el("summary", {text: (card ? card.name : id) + (extra || "")}),
-    card ? el("p", {lang: card.text_lang, text: card.text}) : null));
+  const name = card ? card.name : id;
+  const text = card ? el("p", {class: "card-text", lang: card.text_lang, text: card.text}) : null;
+  return el("div", {class: `event-card ${card ? card.category : ""}`},
+    el("strong", {class: "card-name", text: name}),
+    card && card.gloss ? el("span", {class: "gloss", text: card.gloss}) : null,
+    folded && text ? el("details", {}, el("summary", {text: t("The card's text")}), text) : text,
+    extra ? el("span", {class: "card-note", text: extra}) : null);
 }
 
 function drawRow(v) {
   $("row").replaceChildren(...v.row.map((slot) => {
-    if (!slot.face_down) return el("li", {class: "slot empty", text: t("slot {n}: empty", {n: slot.slot})});
+    const before = ui.seen && ui.seen.row.find((s) => s.slot === slot.slot);
+    const changed = before && (before.face_down !== slot.face_down || before.card !== slot.card);
+    const cls = "slot" + (changed ? " changed" : "");
+    const label = t("slot {n}", {n: slot.slot});
+    if (!slot.face_down) return el("li", {class: cls + " empty"}, el("span", {class: "slot-n", text: label}),
+      el("span", {text: t("empty")}));
     if (slot.card) {
-      return el("li", {class: "slot seen"}, `${t("slot {n}", {n: slot.slot})}: `,
-        el("ul", {class: "cards"}, cardItem(slot.card, ` (${t("you saw it")})`)));
+      return el("li", {class: cls + " seen"}, el("span", {class: "slot-n", text: label}),
+        eventCard(slot.card, t("you saw it")));
     }
-    return el("li", {class: "slot down", text: t("slot {n}: face down", {n: slot.slot})});
+    return el("li", {class: cls + " down"}, el("span", {class: "slot-n", text: label}),
+      el("div", {class: "card-back", role: "img", "aria-label": t("face down")}));
   }));
   $("piles").textContent = t("Event deck: {n} · Vote deck: {m} · Discarded: {d}",
     {n: v.event_deck_size, m: v.vote_deck_size, d: v.discard.map(cardName).join(", ") || "—"});
 }
 
+// A vote: who called it where, who has voted, and its cards revealed one by one.
 function drawVote(v) {
   const vote = v.vote;
   $("vote").hidden = !vote;
   if (!vote) return;
+  const before = ui.seen && ui.seen.vote ? ui.seen.vote.revealed.length : 0;
+  const title = [vote.kind ? word("votes", vote.kind) : null, vote.place ? word("places", vote.place) : null]
+    .filter(Boolean).join(" · ");
   $("vote").replaceChildren(
-    el("h2", {text: `${word("votes", vote.kind)} · ${word("places", vote.place)}`}),
-    el("p", {text: t("Called by {name}", {name: seatName(vote.caller)})}),
+    el("h2", {text: title || t("Vote")}),
+    vote.caller !== null && vote.caller !== undefined
+      ? el("p", {}, dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)})) : null,
     el("p", {text: t("Voted: {names}", {names: vote.voted.map(seatName).join(", ") || "—"})}),
-    vote.my_cards ? el("p", {text: t("Your cards: {cards}",
-      {cards: vote.my_cards.map((c) => word("vote_cards", c)).join(", ")})}) : null,
-    vote.revealed.length ? el("p", {class: "reveal", text: t("Revealed: {cards}",
-      {cards: vote.revealed.map((c) => word("vote_cards", c)).join(", ")})}) : null);
+    vote.my_cards && vote.my_cards.length ? el("div", {},
+      el("span", {text: t("Your cards: ")}), el("ul", {class: "hand small"}, vote.my_cards.map((c) => voteCard(v, c)))) : null,
+    vote.revealed.length ? el("div", {class: "reveal"}, el("span", {text: t("Revealed: ")}),
+      el("ul", {class: "hand small"}, vote.revealed.map((c, i) => {
+        const card = voteCard(v, c, i >= before ? "flip" : "");
+        card.style.animationDelay = `${Math.max(0, i - before) * 0.6}s`;
+        return card;
+      }))) : null);
 }
 
 function drawHand(v) {
-  $("loyalty").textContent = v.my_loyalty ? t("Your loyalty: {team}", {team: teamName(v.my_loyalty)})
-    : t("You are watching.");
-  $("hand").replaceChildren(...(v.my_hand || []).map((c) => el("li", {class: "vote-card",
-    text: word("vote_cards", c)})));
+  $("loyalty").replaceChildren(v.my_loyalty
+    ? el("div", {class: `loyalty-card ${v.my_loyalty}`}, el("span", {text: t("Your loyalty")}),
+      el("strong", {text: teamName(v.my_loyalty)}))
+    : el("p", {text: t("You are watching.")}));
+  $("hand").replaceChildren(...(v.my_hand || []).map((c) => voteCard(v, c)));
 }
 
 function drawKept(v) {
-  $("kept").replaceChildren(...v.kept.map((cards, seat) => el("li", {},
-    `${seatName(seat)}: `, cards.length ? el("ul", {class: "cards"}, cards.map((c) => cardItem(c)))
-      : "—")));
+  const rows = v.kept.map((cards, seat) => [cards, seat]).filter(([cards]) => cards.length);
+  $("kept").replaceChildren(...(rows.length ? rows.map(([cards, seat]) => el("li", {},
+    dot(seat), ` ${seatName(seat)}: `, el("div", {class: "kept-cards"}, cards.map((c) => eventCard(c, null, true)))))
+    : [el("li", {text: "—"})]));
 }
 
 function drawEnd(v) {
@@ -571,18 +1011,25 @@ function drawEnd(v) {
   $("end").hidden = !o;
   if (!o) return;
   const winners = o.winners.map(teamName).join(", ");
+  const mine = v.my_loyalty || (v.loyalty && ui.seat !== null ? v.loyalty[ui.seat] : null);
+  const won = mine && o.winners.includes(mine);
   $("end").replaceChildren(
     el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: winners})
       : t("A draw.")}),
-    el("p", {text: `${teamName("british")}: ${o.chests.british ?? "—"} · ${teamName("french")}: ${o.chests.french ?? "—"}`}),
+    mine ? el("p", {class: "verdict " + (won ? "won" : "lost"), text: won ? t("You won!") : t("You did not win.")}) : null,
+    endReason(o),
+    el("p", {text: `${teamName("british")}: ${t("{n} chests", {n: o.chests.british ?? "—"})} · `
+      + `${teamName("french")}: ${t("{n} chests", {n: o.chests.french ?? "—"})}`}),
     el("ul", {class: "loyalties", "aria-label": t("Loyalties")}, (v.loyalty || []).map((team, seat) =>
-      el("li", {text: `${seatName(seat)}: ${teamName(team)}`}))),
+      el("li", {}, dot(seat), ` ${seatName(seat)}: ${teamName(team)}`))),
     el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
                   text: t("Show the whole log")}));
 }
 
+// -- the log, oldest first, each line citing its rule -------------------------------------
+
 async function showWholeLog() {
-  showLog((await api("GET", `/api/tables/${ui.tableId}/reveal?lang=${ui.lang}`)).events);
+  showLog((await api("GET", `/api/tables/${ui.tableId}/reveal`)).events);
 }
 
 function showLog(events) {
@@ -590,21 +1037,26 @@ function showLog(events) {
   addLog(events);
 }
 
+function clauseLink(id) {
+  return el("a", {href: "#clause-" + id, class: "clause", title: t("The rule"),
+    onclick: (ev) => { ev.preventDefault(); showClause(id); }, text: "§"});
+}
+
 function addLog(events) {
   // a bare citation of a clause (the dice game's tagged steps) says nothing on its own line
   events = events.filter((e) => !(e.kind === "rule" && e.text === ""));
-  const items = events.map((e) => el("li", {class: e.private_to !== undefined ? "private" : null},
-    e.text || e.kind, " ",
-    e.clause ? el("a", {href: "#clause-" + e.clause, class: "clause",
-      onclick: (ev) => { ev.preventDefault(); showClause(e.clause); }, text: "§ " + e.clause}) : null));
-  $("log").prepend(...items.reverse());
+  const box = $("log");
+  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  box.append(...events.map((e) => el("li", {class: e.private_to !== undefined ? "private" : null},
+    e.text || e.kind, " ", e.clause ? clauseLink(e.clause) : null)));
+  if (atEnd) box.scrollTop = box.scrollHeight;
 }
 
 function showClause(id) {
   const text = ui.gl.clauses[id] || "";
   $("clause").hidden = false;
-  $("clause").replaceChildren(el("strong", {text: "§ " + id}), " ", el("span", {lang: "en", text}),
-    " ", el("button", {type: "button", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+  $("clause").replaceChildren(el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
 }
 
 // -- start -----------------------------------------------------------------------------
@@ -613,7 +1065,7 @@ async function route() {
   const parts = location.hash.replace(/^#\/?/, "").split("/");
   if (parts[0] === "table" && parts[1]) {
     if (parts[2] === "join" && !localStorage.getItem("tortuga:token:" + parts[1])) {
-      await joinTable(parts[1]);
+      await showInvitation(parts[1]);
       return;
     }
     await openTable(parts[1]);
@@ -623,14 +1075,16 @@ async function route() {
 }
 
 async function start() {
+  const lang = pickLanguage();
+  ui.lang = lang;
   ui.info = await api("GET", "/api/info");
   $("lang").replaceChildren(...ui.info.languages.map((l) => el("option", {value: l, text: LANG_NAMES[l] || l})));
-  const lang = pickLanguage();
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
+  $("sound").checked = localStorage.getItem("tortuga:sound") === "on";
+  $("sound").addEventListener("change", () => localStorage.setItem("tortuga:sound", $("sound").checked ? "on" : "off"));
   $("players").addEventListener("change", drawSeats);
-  $("variants").addEventListener("change", drawOptions);
-  $("ruleset").addEventListener("change", () => { drawVariants(); drawOptions(); });
+  $("ruleset").addEventListener("change", drawVariants);
   $("house-file").addEventListener("change", async () => {
     const file = $("house-file").files[0];
     if (file) $("house").value = (await file.text()).slice(0, 16000);
@@ -639,6 +1093,7 @@ async function start() {
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
   window.addEventListener("hashchange", route);
+  window.addEventListener("resize", () => { if (ui.view && !ui.view.game && !$("game").hidden) drawBoard(ui.view); });
   await setLanguage(lang);
   await route();
 }
