@@ -114,8 +114,8 @@ def _play_out(page, rnd, check=None, every=20):
                                        ("es", "tortuga-dice"), ("ko", "tortuga-dice")])
 def test_a_whole_game_in_each_language_shows_no_english_sentence(browser, tmp_path, lang, game):
     """Every line of the table's page - board, prompts, log, rule clauses, end - is in the
-    chosen language from the first view to the whole log revealed at the end, and no
-    seat is called by a number."""
+    chosen language from the first view to the whole log revealed at the end, no seat is
+    called by a number, and no absent value shows as "null"."""
     with running_server(tmp_path / "l.db") as (base, _proc):
         page = _page(browser, base, lang, 1200, 900)
         _create(page, game=game)
@@ -136,6 +136,7 @@ def test_a_whole_game_in_each_language_shows_no_english_sentence(browser, tmp_pa
                                   "...Object.values(ui.gl.cards || {}).flatMap((c) => [c.name, c.gloss || c.name])]")
             assert not english_lines(text, names), english_lines(text, names)[:5]
             assert not numbered.search(text), numbered.search(text)
+            assert not re.search(r"\b(null|undefined|NaN)\b", text), "an absent value shown"
 
         check()
         _play_out(page, random.Random(11), check)

@@ -42,6 +42,12 @@ function fill(node, attrs, kids) {
   return node;
 }
 
+// Replace a node's children with ``kids``, leaving out the absent ones (null, undefined,
+// false), which the DOM would otherwise write out as the text "null".
+function put(node, ...kids) {
+  node.replaceChildren(...kids.flat().filter((k) => k !== null && k !== undefined && k !== false));
+}
+
 function t(message, fields) {
   let text = ui.words[message] || message;
   for (const [k, v] of Object.entries(fields || {})) text = text.replaceAll(`{${k}}`, v);
@@ -108,7 +114,7 @@ function showLobby() {
     (r) => el("option", {value: r.id, selected: r.id === chosen, text: r.name})));
   drawSeats();
   drawVariants();
-  $("problems").replaceChildren();
+  put($("problems"), );
   listTables();
   clearInterval(ui.lobbyTimer);
   ui.lobbyTimer = setInterval(listTables, 5000);
@@ -155,8 +161,8 @@ function drawVariants() {
   const base = rulesetInfo($("ruleset").value);
   const game = base ? base.game : "tortuga-1667";
   const baseOptions = base ? base.options : {};
-  $("base-options").replaceChildren(...Object.entries(baseOptions).map(([n, d]) => optionField(n, d)));
-  $("variants").replaceChildren(...ui.info.rulesets.filter((r) => !isBase(r.id)
+  put($("base-options"), ...Object.entries(baseOptions).map(([n, d]) => optionField(n, d)));
+  put($("variants"), ...ui.info.rulesets.filter((r) => !isBase(r.id)
     && (r.game || "tortuga-1667") === game).map((r) => {
     const own = Object.entries(r.options).filter(([n]) => !(n in baseOptions));
     const box = el("input", {type: "checkbox", name: "variant", value: r.id,
@@ -188,7 +194,7 @@ function drawSeats() {
   const old = [...document.querySelectorAll("#seats select")].map((s) => s.value);
   const kinds = [["open", t("a friend (open seat)")],
                  ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: b})])];
-  $("seats").replaceChildren(...Array.from({length: n}, (_, i) => el("li", {},
+  put($("seats"), ...Array.from({length: n}, (_, i) => el("li", {},
     el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
     i === 0 ? el("span", {text: t("you")}) : el("label", {},
       el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}),
@@ -203,7 +209,7 @@ async function listTables() {
   } catch (err) {
     return;
   }
-  $("tables").replaceChildren(...(tables.length ? tables.map(tableItem)
+  put($("tables"), ...(tables.length ? tables.map(tableItem)
     : [el("li", {text: t("No table yet: create one.")})]));
 }
 
@@ -230,7 +236,7 @@ async function createTable(event) {
   const house = $("house").value.trim();
   if (house) body.house_rules = house;
   if ($("private").checked) body.private = true;
-  $("problems").replaceChildren();
+  put($("problems"), );
   try {
     ui.token = null;
     const made = await api("POST", "/api/tables", body);
@@ -238,7 +244,7 @@ async function createTable(event) {
     location.hash = `#/table/${made.table.id}`;
   } catch (err) {
     $("status").textContent = err.message;
-    $("problems").replaceChildren(...(err.problems || []).map((p) => el("li", {text: p})));
+    put($("problems"), ...(err.problems || []).map((p) => el("li", {text: p})));
     if (err.problems && err.problems.length) $("problems").closest("form").querySelector("details").open = true;
   }
 }
@@ -291,7 +297,7 @@ async function openTable(id) {
                      seat: null, view: null, group: null, retry: 0, seen: null,
                      mineBefore: false, logCount: 0});
   show("game");
-  $("log").replaceChildren();
+  put($("log"), );
   $("end").hidden = true;
   try {
     ui.gl = await api("GET", `/api/tables/${id}/glossary`);
@@ -417,11 +423,15 @@ function draw() {
 
 // Every seat: its colour, name, whether it is you, a bot or waiting for a player.
 function drawPlayers(v) {
-  $("players-list").replaceChildren(...ui.table.seats.map((s) => {
+  put($("players-list"), ...ui.table.seats.map((s) => {
     const tags = [];
     if (s.seat === ui.seat) tags.push(t("you"));
     if (s.kind === "open") tags.push(t("waiting for a player"));
     else if (s.kind !== "human") tags.push(t("bot"));
+    // the markers cards leave on a player (Scurvy), by the card's name
+    for (const mark of (v.marks && v.marks[s.seat]) || []) {
+      if (ui.gl.cards && ui.gl.cards[mark]) tags.push("⚑ " + cardName(mark));
+    }
     return el("li", {class: "player" + (s.seat === v.current_player ? " acting" : "")
                        + (s.seat === ui.seat ? " me" : "")},
       dot(s.seat), el("span", {class: "pname", text: s.called}),
@@ -436,7 +446,7 @@ function drawWaiting() {
   if (!open) return;
   const link = `${location.origin}/#/table/${ui.tableId}/join`;
   const taken = ui.table.seats.length - open;
-  $("waiting").replaceChildren(
+  put($("waiting"), 
     el("p", {class: "waiting-title", text: t("Waiting for players: {n} of {m} seats taken.",
                                              {n: taken, m: ui.table.seats.length})}),
     el("p", {}, t("Send this invitation: "), el("a", {href: link, id: "invite-link", text: link}), " ",
@@ -630,7 +640,7 @@ function drawKitBoard(v) {
       el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
       kitSeatBoard(v, seat, main, bonus, own)));
   }
-  $("kit-board").replaceChildren(el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
+  put($("kit-board"), el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
 }
 
 function drawKitEnd(v) {
@@ -638,7 +648,7 @@ function drawKitEnd(v) {
   $("end").hidden = !o;
   if (!o) return;
   const won = ui.seat !== null && o.winners.includes(ui.seat);
-  $("end").replaceChildren(
+  put($("end"), 
     el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})
       : t("A draw.")}),
     ui.seat !== null ? el("p", {class: "verdict", text: won ? t("You won!") : t("You did not win.")}) : null,
@@ -679,9 +689,9 @@ function drawClock(v) {
 async function drawTableRules() {
   try {
     const r = await api("GET", `/api/tables/${ui.tableId}/rules`);
-    $("rules-diff").replaceChildren(...r.diff.map((d) => el("li", {},
+    put($("rules-diff"), ...r.diff.map((d) => el("li", {},
       el("code", {text: d.clause || d.path}), ` ${d.before} → ${d.after}`)));
-    $("rulebook").replaceChildren(...r.rulebook.split("\n").filter((l) => l.trim()).map(
+    put($("rulebook"), ...r.rulebook.split("\n").filter((l) => l.trim()).map(
       (l) => el("p", {text: l.replace(/\*\*|`/g, "")})));
   } catch (err) {
     $("rulebook").textContent = err.message;
@@ -695,22 +705,22 @@ function drawDecision(v) {
   $("undo").hidden = !(ui.message && ui.message.undo);
   if (!d) {
     $("prompt").textContent = v.outcome ? t("The game is over.") : "";
-    $("choices").replaceChildren();
+    put($("choices"), );
     return;
   }
   if (openSeats()) {  // the table waits for its players: nobody is asked anything yet
     $("prompt").textContent = t("The game goes on when every seat is taken.");
-    $("choices").replaceChildren();
+    put($("choices"), );
     return;
   }
   $("prompt").textContent = mine ? d.prompt : (d.waiting || seatName(d.seat));
   if (!mine) {
-    $("choices").replaceChildren();
+    put($("choices"), );
     return;
   }
   const groups = d.groups || [];
   if (groups.length > 1 && ui.group === null) {
-    $("choices").replaceChildren(...groups.map((g) => el("button", {type: "button",
+    put($("choices"), ...groups.map((g) => el("button", {type: "button",
       class: "choice group", onclick: () => { ui.group = g.kind; drawDecision(ui.view); focusChoice(); },
       text: g.count > 1 ? `${g.label} (${g.count})` : g.label})));
     return;
@@ -719,7 +729,7 @@ function drawDecision(v) {
     || c.action === ui.group || c.action.startsWith(ui.group + " "));
   const back = ui.group === null ? [] : [el("button", {type: "button", class: "back",
     onclick: () => { ui.group = null; drawDecision(ui.view); focusChoice(); }, text: t("Back")})];
-  $("choices").replaceChildren(...shown.map((c) => el("button", {type: "button", class: "choice",
+  put($("choices"), ...shown.map((c) => el("button", {type: "button", class: "choice",
     "data-action": c.action, onclick: () => act(c.action), text: c.label})), ...back);
 }
 
@@ -749,8 +759,8 @@ function drawBoard(v) {
   svg.append(sv("rect", {x: 0, y: 0, width: L.w, height: L.h, rx: 18, class: "sea"}));
   ["flying_dutchman", "jolly_roger"].forEach((ship, i) => svg.append(drawShip(v, ship, L.ships[i])));
   svg.append(drawIsland(v, L.island), drawGalleon(v, L.galleon));
-  $("board-svg").replaceChildren(svg);
-  $("board-text").replaceChildren(...boardText(v).map((line) => el("li", {text: line})));
+  put($("board-svg"), svg);
+  put($("board-text"), ...boardText(v).map((line) => el("li", {text: line})));
 }
 
 // Where a seat's pawn stands in a view: "place:index".
@@ -950,7 +960,7 @@ function eventCard(id, extra, folded) {
 }
 
 function drawRow(v) {
-  $("row").replaceChildren(...v.row.map((slot) => {
+  put($("row"), ...v.row.map((slot) => {
     const before = ui.seen && ui.seen.row.find((s) => s.slot === slot.slot);
     const changed = before && (before.face_down !== slot.face_down || before.card !== slot.card);
     const cls = "slot" + (changed ? " changed" : "");
@@ -976,7 +986,7 @@ function drawVote(v) {
   const before = ui.seen && ui.seen.vote ? ui.seen.vote.revealed.length : 0;
   const title = [vote.kind ? word("votes", vote.kind) : null, vote.place ? word("places", vote.place) : null]
     .filter(Boolean).join(" · ");
-  $("vote").replaceChildren(
+  put($("vote"), 
     el("h2", {text: title || t("Vote")}),
     vote.caller !== null && vote.caller !== undefined
       ? el("p", {}, dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)})) : null,
@@ -992,16 +1002,16 @@ function drawVote(v) {
 }
 
 function drawHand(v) {
-  $("loyalty").replaceChildren(v.my_loyalty
+  put($("loyalty"), v.my_loyalty
     ? el("div", {class: `loyalty-card ${v.my_loyalty}`}, el("span", {text: t("Your loyalty")}),
       el("strong", {text: teamName(v.my_loyalty)}))
     : el("p", {text: t("You are watching.")}));
-  $("hand").replaceChildren(...(v.my_hand || []).map((c) => voteCard(v, c)));
+  put($("hand"), ...(v.my_hand || []).map((c) => voteCard(v, c)));
 }
 
 function drawKept(v) {
   const rows = v.kept.map((cards, seat) => [cards, seat]).filter(([cards]) => cards.length);
-  $("kept").replaceChildren(...(rows.length ? rows.map(([cards, seat]) => el("li", {},
+  put($("kept"), ...(rows.length ? rows.map(([cards, seat]) => el("li", {},
     dot(seat), ` ${seatName(seat)}: `, el("div", {class: "kept-cards"}, cards.map((c) => eventCard(c, null, true)))))
     : [el("li", {text: "—"})]));
 }
@@ -1013,7 +1023,7 @@ function drawEnd(v) {
   const winners = o.winners.map(teamName).join(", ");
   const mine = v.my_loyalty || (v.loyalty && ui.seat !== null ? v.loyalty[ui.seat] : null);
   const won = mine && o.winners.includes(mine);
-  $("end").replaceChildren(
+  put($("end"), 
     el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: winners})
       : t("A draw.")}),
     mine ? el("p", {class: "verdict " + (won ? "won" : "lost"), text: won ? t("You won!") : t("You did not win.")}) : null,
@@ -1033,7 +1043,7 @@ async function showWholeLog() {
 }
 
 function showLog(events) {
-  $("log").replaceChildren();
+  put($("log"), );
   addLog(events);
 }
 
@@ -1052,10 +1062,16 @@ function addLog(events) {
   if (atEnd) box.scrollTop = box.scrollHeight;
 }
 
+// A rule in the words of the player's rulebook; where none says it, our wording, marked;
+// where that language's 1st-edition rulebook says otherwise (the Italian one), that too.
 function showClause(id) {
   const text = ui.gl.clauses[id] || "";
+  const kind = ui.gl.clause_kinds ? ui.gl.clause_kinds[id] : "quote";
+  const first = ui.gl.first_edition ? ui.gl.first_edition[id] : null;
   $("clause").hidden = false;
-  $("clause").replaceChildren(el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+  put($("clause"), el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+    kind === "own" ? el("small", {class: "own", text: `(${t("no rulebook in this language says it: our wording")})`}) : null,
+    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null, " ",
     el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
 }
 
@@ -1078,7 +1094,7 @@ async function start() {
   const lang = pickLanguage();
   ui.lang = lang;
   ui.info = await api("GET", "/api/info");
-  $("lang").replaceChildren(...ui.info.languages.map((l) => el("option", {value: l, text: LANG_NAMES[l] || l})));
+  put($("lang"), ...ui.info.languages.map((l) => el("option", {value: l, text: LANG_NAMES[l] || l})));
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
   $("sound").checked = localStorage.getItem("tortuga:sound") === "on";
