@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -136,3 +137,22 @@ def test_a_letter_of_marque_asks_use_it_now_or_keep_it():
     assert d["prompt"] == "Use it now or keep it?"
     assert d["asked_by"] == {"card": "letter-of-marque"}
     assert sorted(c["action"] for c in d["choices"]) == ["choose how keep", "choose how use"]
+
+
+@pytest.mark.parametrize("spec", ["standard", "tortuga-dice"])
+def test_a_view_without_choices_is_the_view_less_the_deciding_seats_options(spec):
+    """view(..., choices=False) - what the RL observation reads - is the full view with the
+    decision's options, choices and groups left out, for every seat, the referee and a
+    spectator's public view, at every step of a game of each game."""
+    from helpers import play_random
+    from tortuga_rules import load_ruleset
+    rules = load_ruleset(spec)
+    states: list = []
+    play_random(rules, rules.min_players + 1, 4, on_state=states.append)
+    for state in states[::7]:
+        for seat in (None, *range(state.players)):
+            full, lean = view(state, seat), view(state, seat, choices=False)
+            if full["decision"] is not None:
+                for key in ("options", "choices", "groups"):
+                    full["decision"].pop(key, None)
+            assert lean == full

@@ -80,7 +80,7 @@ def _zones(state: KitState, seat) -> dict:
     return out
 
 
-def view_kit(state: KitState, seat, lang, names=None) -> dict:
+def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> dict:
     """What ``seat`` may know of a kit game's ``state`` (None: the referee, PUBLIC: a
     spectator), as JSON-ready data; with ``lang`` the words players read."""
     rules = state.rules
@@ -91,7 +91,8 @@ def view_kit(state: KitState, seat, lang, names=None) -> dict:
     out = {
         "game": rules.game.id, "ruleset": state.ruleset, "players": n,
         "seat": None if seat == PUBLIC else seat, "step": state.step,
-        "current_player": state.current_player, "decision": _decision(state, seat, words),
+        "current_player": state.current_player,
+        "decision": _decision(state, seat, words, choices),
         "tracks": {t.name: [state.tracks[s][i] for s in range(n)]
                    for i, t in enumerate(kit.tracks)},
         "counters": {name: state.counters[i] for i, (name, _) in enumerate(kit.counters)},
@@ -113,8 +114,9 @@ def view_kit(state: KitState, seat, lang, names=None) -> dict:
     return out
 
 
-def _decision(state: KitState, seat, words) -> dict | None:
-    """The pending decision; its options and choices only for its seat (or the referee)."""
+def _decision(state: KitState, seat, words, choices: bool = True) -> dict | None:
+    """The pending decision; its options and choices only for its seat (or the referee),
+    and only with ``choices``."""
     d = state.decision
     if d is None:
         return None
@@ -122,7 +124,7 @@ def _decision(state: KitState, seat, words) -> dict | None:
     if words is not None:
         out["prompt"] = words.prompt(d)
         out["waiting"] = words.waiting(d)
-    if seat is None or d.seat == seat:
+    if choices and (seat is None or d.seat == seat):
         out["options"] = encode_value(d.options)
         out["choices"] = [{"action": str(a), "label": words.option(d.name, a.args[0][1])
                            if words is not None else str(a)} for a in legal_actions(state)]

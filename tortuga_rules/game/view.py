@@ -42,16 +42,19 @@ def seen_events(state: GameState, seat: int | None, words=None) -> list:
 
 
 def view(state: GameState, seat: int | None = None, lang: str | None = None,
-         names=None) -> dict:
+         names=None, *, choices: bool = True) -> dict:
     """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything).
 
     ``lang`` adds the words a front end shows, in that language (see the module);
     ``names`` (the players' names, by seat) are how its sentences name the seats
-    (default: the game's own names for them).
+    (default: the game's own names for them). ``choices=False`` leaves out the deciding
+    seat's options and their labels (an observation that needs none: listing and naming
+    them is most of a view's cost).
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
-    return state.rules.game.view(state, seat, lang, check_names(names, state.players))
+    return state.rules.game.view(state, seat, lang, check_names(names, state.players),
+                                 choices=bool(choices))
 
 
 def public_view(state: GameState, lang: str | None = None, names=None) -> dict:

@@ -59,7 +59,8 @@ class GameKind:
     fields carry their visibility, see :mod:`~tortuga_rules.model.fields`), ``vocabulary``
     (its DSL words), ``schema`` (the JSON Schema its rules files are checked with),
     ``build(reader, data, smap, options) -> Ruleset`` (its rules data compiled),
-    ``new_game(rules, players, seed, **extra) -> state``, ``view(state, seat, lang) -> dict``,
+    ``new_game(rules, players, seed, **extra) -> state``,
+    ``view(state, seat, lang, names, choices=True) -> dict``,
     ``problems(state, scenario) -> [str]`` (a position's inconsistencies) and
     ``returns(state) -> (float, ...)`` (per seat, once the game is over).
 

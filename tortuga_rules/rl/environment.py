@@ -113,7 +113,9 @@ class TortugaEnv(AECEnv):
         mask = np.zeros(self.space.size, dtype=np.int8)
         if self.game.current_player == seat:
             mask[:] = legal_mask(self.game)
-        return {"observation": self.observer.encode(view(self.game, seat)),
+        # the observation reads no option of the decision (the mask says them): without
+        # them a view is three times cheaper
+        return {"observation": self.observer.encode(view(self.game, seat, choices=False)),
                 "action_mask": mask}
 
     def step(self, action):

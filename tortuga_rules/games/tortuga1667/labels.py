@@ -349,8 +349,10 @@ def _asked_by(rules, clause) -> dict:
     return {"rule": clause}
 
 
-def decision_data(state, seat, labels: Labels | None = None) -> dict | None:
-    """The pending decision as a front end asks it; options only for its seat (or referee)."""
+def decision_data(state, seat, labels: Labels | None = None,
+                  choices: bool = True) -> dict | None:
+    """The pending decision as a front end asks it; options only for its seat (or referee),
+    and only with ``choices``."""
     d = state.decision
     if d is None:
         return None
@@ -359,7 +361,7 @@ def decision_data(state, seat, labels: Labels | None = None) -> dict | None:
     out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause,
            "prompt": labels.prompt(d, vote_kind), "waiting": labels.waiting(d, vote_kind),
            "asked_by": _asked_by(state.rules, d.clause)}
-    if seat is None or d.seat == seat:
+    if choices and (seat is None or d.seat == seat):
         legal = legal_actions(state)
         if d.kind == "choose":
             out["options"] = encode_value(d.options)

@@ -14,9 +14,9 @@ from ...model.state import GameState
 __all__ = ["view_1667"]
 
 
-def view_1667(state: GameState, seat, lang, names=None) -> dict:
+def view_1667(state: GameState, seat, lang, names=None, choices: bool = True) -> dict:
     """Tortuga 1667's view of ``state`` for ``seat`` (:data:`PUBLIC`: a spectator), its
-    sentences naming the seats ``names``."""
+    sentences naming the seats ``names``; the decision's options only with ``choices``."""
     words = None if lang is None else Narrator(state.rules, names, lang=lang)
     n = state.players
     brit, french = team_totals(state.chests)
@@ -28,7 +28,7 @@ def view_1667(state: GameState, seat, lang, names=None) -> dict:
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
         "current_player": state.current_player,
-        "decision": decision_data(state, seat, words),
+        "decision": decision_data(state, seat, words, choices),
         "places": {str(Place(i)): list(line) for i, line in enumerate(state.lines)},
         "sunk_rowboats": [str(Place(3 + i)) for i, s in enumerate(state.sunk) if s],
         "roles": [sorted(r.value for r in seat_roles(state, s) if r.value != "anyone")
