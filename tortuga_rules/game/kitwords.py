@@ -125,6 +125,9 @@ class KitNarrator:
                                                                name=self.seat(d.seat))
 
     def option(self, name: str, value) -> str:
+        """A value on a button: a whole number is a seat (whom to attack), by name."""
+        if type(value) is int:
+            return self.seat(value)
         return self.value(value)
 
     # -- the board -------------------------------------------------------------------

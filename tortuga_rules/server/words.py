@@ -14,6 +14,7 @@ __all__ = ["CLIENT_WORDS", "REFUSALS", "client_words", "refusal_words"]
 
 #: Every message the web client translates (its ``t("...")`` calls and ``data-t``).
 CLIENT_WORDS = (
+    N_('1 chest'),
     N_('A draw.'),
     N_('A variant file (YAML), optional'),
     N_('Back'),
@@ -79,6 +80,8 @@ CLIENT_WORDS = (
     N_('empty'),
     N_('face down'),
     N_('no rulebook in this language says it: our wording'),
+    N_('plays at random'),
+    N_('plays by rules of thumb'),
     N_('reconnecting…'),
     N_('slot {n}'),
     N_('sunk'),

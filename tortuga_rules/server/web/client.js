@@ -193,13 +193,19 @@ function drawSeats() {
   const n = Math.max(2, Math.min(9, Number($("players").value) || 4));
   const old = [...document.querySelectorAll("#seats select")].map((s) => s.value);
   const kinds = [["open", t("a friend (open seat)")],
-                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: b})])];
+                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: botName(b)})])];
   put($("seats"), ...Array.from({length: n}, (_, i) => el("li", {},
     el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
     i === 0 ? el("span", {text: t("you")}) : el("label", {},
       el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}),
       el("select", {name: "seat"}, kinds.map(([value, label]) => el("option",
         {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})))))));
+}
+
+// A bot by the kind of player it is, in the player's words.
+function botName(id) {
+  const names = {random: t("plays at random"), heuristic: t("plays by rules of thumb")};
+  return names[id] || id;
 }
 
 async function listTables() {
@@ -508,15 +514,17 @@ function tokenColour(id) {
 
 function kitToken(v, item, x, y) {
   if (item && typeof item === "object" && "die" in item) {
+    // the die's letter (the prompts name dice by it), its face and its pips
     const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
-                       transform: `translate(${x} ${y})`});
-    g.append(sv("title", {text: `${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
-             sv("rect", {width: 26, height: 26, rx: 5}),
-             sv("text", {x: 13, y: 13, class: "die-side", "text-anchor": "middle",
+                       transform: `translate(${x} ${y - 4})`});
+    g.append(sv("title", {text: `${item.die}: ${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
+             sv("rect", {width: 30, height: 32, rx: 5}),
+             sv("text", {x: 4, y: 10, class: "die-letter", text: item.die}),
+             sv("text", {x: 15, y: 20, class: "die-side", "text-anchor": "middle",
                          text: sideMark(v, item.side)}),
-             sv("text", {x: 13, y: 23, class: "die-pips", "text-anchor": "middle",
+             sv("text", {x: 26, y: 29, class: "die-pips", "text-anchor": "end",
                          text: item.pips ? String(item.pips) : ""}));
-    return [g, 30];
+    return [g, 34];
   }
   const name = kitWord(v, "tokens", item);
   if (typeof item === "string" && item.startsWith("coins-")) {
@@ -544,47 +552,53 @@ function kitZone(v, name, z, x, y) {
   const title = kitWord(v, "zones", name);
   const tokens = z.tokens || [];
   const body = [];
-  let cx = 8;
-  for (const item of tokens) {
-    const [node, w] = kitToken(v, item, cx, 22);
+  let cx = 8, cy = 22, widest = 0;
+  tokens.forEach((item, i) => {
+    if (i > 0 && i % 10 === 0) { cx = 8; cy += 36; }  // ten to a row
+    const [node, w] = kitToken(v, item, cx, cy);
     body.push(node);
     cx += w;
-  }
+    widest = Math.max(widest, cx);
+  });
   const hidden = !z.tokens;
   const label = hidden ? t("{n} hidden", {n: z.count ?? "?"}) : null;
-  const width = Math.max(96, cx + 8, title.length * 7 + 16, label ? label.length * 7 + 16 : 0);
+  const width = Math.max(96, widest + 8, title.length * 7 + 16, label ? label.length * 7 + 16 : 0);
+  const height = cy + 34;
   const g = sv("g", {class: `kit-zone zone-${name}`, transform: `translate(${x} ${y})`});
-  g.append(sv("rect", {width, height: 56, rx: 7, class: "zone-box"}),
-           sv("text", {x: 8, y: 15, class: "zone-name", text: title}), ...body);
+  g.append(sv("rect", {width, height, rx: 7, class: "zone-box"}),
+           sv("text", {x: 8, y: 15, class: "zone-name", text: capital(title)}), ...body);
   if (hidden) g.append(sv("text", {x: 8, y: 42, class: "zone-hidden", text: label}));
+  g.height = height;
   return [g, width];
 }
 
 // Zones flowed into rows of at most ``width``; the group and its height.
 function flowZones(v, zones, width, y0) {
   const g = sv("g", {});
-  let x = 0, y = y0;
+  let x = 0, y = y0, tallest = 0;
   for (const [name, z] of zones) {
     const [node, w] = kitZone(v, name, z, 0, 0);
-    if (x > 0 && x + w > width) { x = 0; y += 64; }
+    if (x > 0 && x + w > width) { x = 0; y += tallest + 8; tallest = 0; }
     node.setAttribute("transform", `translate(${x} ${y})`);
     g.append(node);
     x += w + 8;
+    tallest = Math.max(tallest, node.height);
   }
-  return [g, zones.length ? y + 56 : y0];
+  return [g, zones.length ? y + tallest : y0];
 }
 
-function kitTrack(v, name, seat, y) {
+function kitTrack(v, name, seat, y, width) {
+  const step = (width - 104) / 8;
   const space = v.tracks[name][seat];
   const g = sv("g", {class: "kit-track", transform: `translate(0 ${y})`});
   g.append(sv("text", {x: 0, y: 21, class: "track-label", text: `${kitWord(v, "tracks", name)}`}));
   for (let i = 1; i <= 8; i++) {
-    const x = 104 + (i - 1) * 39;
-    g.append(sv("rect", {x, y: 2, width: 35, height: 28, rx: 5, class: "cell" + (i === space ? " here" : "")}),
-             sv("text", {x: x + 17.5, y: 21, class: "cell-n", "text-anchor": "middle", text: String(i)}));
+    const x = 104 + (i - 1) * step;
+    g.append(sv("rect", {x, y: 2, width: step - 4, height: 28, rx: 5, class: "cell" + (i === space ? " here" : "")}),
+             sv("text", {x: x + step / 2 - 2, y: 21, class: "cell-n", "text-anchor": "middle", text: String(i)}));
     if (i === space) {
-      g.append(sv("circle", {cx: x + 17.5, cy: 16, r: 12, fill: colour(seat), class: "marker"}),
-               sv("text", {x: x + 17.5, y: 21, class: "marker-n", "text-anchor": "middle", text: String(i)}));
+      g.append(sv("circle", {cx: x + step / 2 - 2, cy: 16, r: 12, fill: colour(seat), class: "marker"}),
+               sv("text", {x: x + step / 2 - 2, y: 21, class: "marker-n", "text-anchor": "middle", text: String(i)}));
     }
   }
   return g;
@@ -592,14 +606,14 @@ function kitTrack(v, name, seat, y) {
 
 // The board of one seat: its tracks, its bonuses and its zones.
 function kitSeatBoard(v, seat, mainTracks, bonus, own) {
-  const width = 420;
+  const width = ($("kit-board").clientWidth || window.innerWidth) < 600 ? 340 : 420;
   const g = sv("g", {});
-  mainTracks.forEach((n, i) => g.append(kitTrack(v, n, seat, i * 36)));
+  mainTracks.forEach((n, i) => g.append(kitTrack(v, n, seat, i * 36, width)));
   let y = mainTracks.length * 36 + 4;
   const bonuses = bonus.filter((n) => v.tracks[n][seat] > 0).map((n) =>
     `${kitWord(v, "tracks", n)} +${v.tracks[n][seat]}`);
-  for (let i = 0; i < bonuses.length; i += 2) {  // two to a line
-    g.append(sv("text", {x: 0, y: y + 14, class: "bonus-line", text: bonuses.slice(i, i + 2).join(" · ")}));
+  for (const bonus of bonuses) {
+    g.append(sv("text", {x: 0, y: y + 14, class: "bonus-line", text: bonus}));
     y += 18;
   }
   const zones = own.filter(([, z]) => z[seat] && z[seat].count).map(([name, z]) => [name, z[seat]]);
@@ -703,6 +717,7 @@ function drawDecision(v) {
   const mine = d && ui.seat !== null && d.seat === ui.seat;
   $("decision").classList.toggle("mine", Boolean(mine));
   $("undo").hidden = !(ui.message && ui.message.undo);
+  $("decision").hidden = Boolean(v.outcome);
   if (!d) {
     $("prompt").textContent = v.outcome ? t("The game is over.") : "";
     put($("choices"), );
@@ -722,7 +737,7 @@ function drawDecision(v) {
   if (groups.length > 1 && ui.group === null) {
     put($("choices"), ...groups.map((g) => el("button", {type: "button",
       class: "choice group", onclick: () => { ui.group = g.kind; drawDecision(ui.view); focusChoice(); },
-      text: g.count > 1 ? `${g.label} (${g.count})` : g.label})));
+      text: g.label})));
     return;
   }
   const shown = d.choices.filter((c) => ui.group === null
@@ -730,7 +745,17 @@ function drawDecision(v) {
   const back = ui.group === null ? [] : [el("button", {type: "button", class: "back",
     onclick: () => { ui.group = null; drawDecision(ui.view); focusChoice(); }, text: t("Back")})];
   put($("choices"), ...shown.map((c) => el("button", {type: "button", class: "choice",
-    "data-action": c.action, onclick: () => act(c.action), text: c.label})), ...back);
+    "data-action": c.action, onclick: () => act(c.action)}, ...choiceFace(v, d, c))), ...back);
+}
+
+// What a choice's button shows: its label, and a vote card's icons beside it (the hand
+// shows the same cards drawn).
+function choiceFace(v, d, c) {
+  const icons = !v.game && ui.gl.vote_card_icons;
+  const drawn = icons ? (c.action.match(/[\w-]+/g) || []).filter((id) => icons[id]) : [];
+  if (!drawn.length) return [c.label];
+  return [el("span", {class: "mini-cards", "aria-hidden": "true"},
+    drawn.map((id) => voteCard(v, id, "mini"))), " ", c.label];
 }
 
 function focusChoice() {
@@ -773,7 +798,7 @@ function spotOf(view, seat) {
   return null;
 }
 
-function pawnNode(v, seat, x, y, r) {
+function pawnNode(v, seat, x, y, r, low = 0) {
   const moved = ui.seen && spotOf(ui.seen, seat) !== spotOf(v, seat);
   const name = seatName(seat);
   const g = sv("g", {class: "pawn" + (moved ? " moved" : "") + (seat === v.current_player ? " acting" : "")
@@ -782,7 +807,7 @@ function pawnNode(v, seat, x, y, r) {
   if (seat === v.current_player) g.append(sv("circle", {r: r + 6, class: "halo"}));
   g.append(sv("circle", {r, fill: colour(seat), class: "body"}),
            sv("text", {y: 6, class: "initial", "text-anchor": "middle", text: initials(name)}),
-           sv("text", {y: r + 17, class: "pname", "text-anchor": "middle", text: short(name)}));
+           sv("text", {y: r + 17 + low * 14, class: "pname", "text-anchor": "middle", text: short(name)}));
   return g;
 }
 
@@ -802,19 +827,28 @@ function short(name) {
   return name.length > most ? name.slice(0, most - 1) + "…" : name;
 }
 
-// A line of pawns from (x, y) leftwards or rightwards, the first spaces marked by role.
-function pawnLine(v, line, x, y, step, roles, r) {
+// The roles a seat holds, in words ("crew" left out), for the label above its pawn.
+function roleWords(v, seat) {
+  return (v.roles[seat] || []).map((r) => word("roles", r)).join(" · ");
+}
+
+// A line of pawns from (x, y) leftwards or rightwards, at least ``spaces`` spaces long,
+// each pawn labelled by the roles it holds; labels and names alternate in height so that
+// neighbours' do not run into each other.
+function pawnLine(v, line, x, y, step, spaces, r) {
   const g = sv("g", {});
-  const spaces = Math.max(line.length, roles.length);
-  for (let i = 0; i < spaces; i++) {
-    const cx = x + i * step;
-    g.append(sv("circle", {cx, cy: y, r: r + 3, class: "space"}));
-    if (roles[i]) {
-      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * 16, class: "role", "text-anchor": "middle",
-                           text: roles[i]}));
-    }
+  for (let i = 0; i < Math.max(line.length, spaces); i++) {
+    g.append(sv("circle", {cx: x + i * step, cy: y, r: r + 3, class: "space"}));
   }
-  line.forEach((seat, i) => g.append(pawnNode(v, seat, x + i * step, y, r)));
+  line.forEach((seat, i) => {
+    const cx = x + i * step;
+    const roles = roleWords(v, seat);
+    if (roles) {
+      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * 16, class: "role", "text-anchor": "middle",
+                           text: roles}));
+    }
+    g.append(pawnNode(v, seat, cx, y, r, i % 2));
+  });
   return g;
 }
 
@@ -822,12 +856,17 @@ function chestRow(v, spot, x, y, label, cls, width = 200) {
   const n = v.chests[spot] || 0;
   const changed = ui.seen && ui.seen.chests[spot] !== n;
   const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`});
-  g.append(sv("title", {text: `${label}: ${t("{n} chests", {n})}`}));
-  g.append(sv("rect", {width, height: 58, rx: 8, class: "hold-box"}),
-           sv("text", {x: 8, y: 18, class: "hold-label", text: label}));
-  for (let i = 0; i < Math.min(n, Math.floor((width - 40) / 26)); i++) g.append(chestIcon(10 + i * 26, 26));
-  g.append(sv("text", {x: width - 8, y: 48, class: "count", "text-anchor": "end", text: String(n)}));
+  g.append(sv("title", {text: `${label}: ${chestCount(n)}`}));
+  g.append(sv("rect", {width, height: 50, rx: 8, class: "hold-box"}),
+           sv("text", {x: 8, y: 17, class: "hold-label", text: label}));
+  for (let i = 0; i < Math.min(n, Math.floor((width - 40) / 26)); i++) g.append(chestIcon(10 + i * 26, 24));
+  g.append(sv("text", {x: width - 8, y: 42, class: "count", "text-anchor": "end", text: String(n)}));
   return g;
+}
+
+// "1 chest", "3 chests" (one form for 1, another for the rest, as es, de and it say it).
+function chestCount(n) {
+  return n === 1 ? t("1 chest") : t("{n} chests", {n});
 }
 
 function chestIcon(x, y) {
@@ -841,20 +880,19 @@ function drawShip(v, ship, b) {
   g.append(sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("places", ship))}));
   // the hull, its bow on the right (the captain stands at the front of the line)
   g.append(sv("path", {class: "hull", d: `M20 62 H${b.w - 90} L${b.w - 20} 100 L${b.w - 70} 212 H60 Z`}));
-  const roles = [word("roles", "captain"), word("roles", "first_mate"), word("roles", "cabin_boy")];
   const line = v.places[ship];
   const step = Math.min(92, (b.w - 150) / Math.max(line.length, 3));
-  g.append(pawnLine(v, [...line], b.w - 110, 104, -step, roles, 17));
-  const hold = Math.min(200, (b.w - 110) / 2);
-  g.append(chestRow(v, ship + "_british", 60, 148, teamName("british"), "british", hold));
-  g.append(chestRow(v, ship + "_french", 72 + hold, 148, teamName("french"), "french", hold));
+  g.append(pawnLine(v, [...line], b.w - 110, 104, -step, 3, 17));
+  const hold = Math.min(200, (b.w - 150) / 2);
+  g.append(chestRow(v, ship + "_british", 60, 158, teamName("british"), "british", hold));
+  g.append(chestRow(v, ship + "_french", 72 + hold, 158, teamName("french"), "french", hold));
   // the rowboat, behind the ship
   const sunk = v.sunk_rowboats.includes(boat);
   const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)"});
   rb.append(sv("path", {class: "boat", d: `M0 14 H${b.w - 60} L${b.w - 80} 50 H20 Z`}),
-            sv("text", {x: 12, y: 8, class: "boat-name", text: word("places", boat)
-                        + (sunk ? ` (${t("sunk")})` : "")}));
-  rb.append(pawnLine(v, [...v.places[boat]], 50, 30, 46, [], 13));
+            sv("text", {x: b.w - 90, y: 38, class: "boat-name", "text-anchor": "end",
+                        text: capital(word("places", boat)) + (sunk ? ` (${t("sunk")})` : "")}));
+  rb.append(pawnLine(v, [...v.places[boat]], 50, 30, 46, 0, 13));
   g.append(rb);
   return g;
 }
@@ -864,10 +902,10 @@ function drawIsland(v, b) {
   g.append(sv("path", {class: "land", d: `M30 40 Q${b.w / 2} -10 ${b.w - 20} 50 Q${b.w + 10} ${b.h / 2} ${b.w - 30} ${b.h - 20} Q${b.w / 2} ${b.h + 10} 20 ${b.h - 30} Q-10 ${b.h / 2} 30 40 Z`}));
   g.append(sv("text", {x: 30, y: 40, class: "place-name", text: capital(word("places", "tortuga"))}));
   const line = v.places.tortuga;
-  const perRow = Math.floor((b.w - 40) / 84);
+  const perRow = Math.floor((b.w - 40) / 96);
   for (let row = 0; row * perRow < Math.max(line.length, 1); row++) {
     const part = line.slice(row * perRow, (row + 1) * perRow);
-    g.append(pawnLine(v, part, 55, 96 + row * 62, 84, row === 0 ? [word("roles", "governor")] : [], 16));
+    g.append(pawnLine(v, part, 60, 104 + row * 70, 96, row === 0 ? 1 : 0, 16));
   }
   // the areas: the British and French ones side by side, chests outside them above
   const half = (b.w - 50) / 2;
@@ -882,7 +920,7 @@ function drawIsland(v, b) {
 function drawGalleon(v, b) {
   const g = sv("g", {class: "galleon", transform: `translate(${b.x} ${b.y})`});
   g.append(sv("path", {class: "galleon-hull", d: `M20 70 H${b.w - 20} L${b.w - 60} 150 H60 Z`}),
-           sv("path", {class: "sail", d: `M${b.w / 2 - 4} 10 V70 M${b.w / 2 - 60} 20 H${b.w / 2 + 50} L${b.w / 2 + 40} 62 H${b.w / 2 - 50} Z`}),
+           sv("path", {class: "sail", d: `M${b.w - 90} 10 V70 M${b.w - 140} 20 H${b.w - 40} L${b.w - 50} 62 H${b.w - 130} Z`}),
            sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("chest_spots", "galleon"))}));
   const n = v.chests.galleon;
   const changed = ui.seen && ui.seen.chests.galleon !== n;
@@ -905,7 +943,7 @@ function boardText(v) {
   for (const place of ["flying_dutchman", "jolly_roger", "tortuga", "flying_dutchman_boat", "jolly_roger_boat"]) {
     out.push(`${word("places", place)}: ${line(place)}`);
   }
-  for (const [spot, n] of Object.entries(v.chests)) out.push(`${word("chest_spots", spot)}: ${t("{n} chests", {n})}`);
+  for (const [spot, n] of Object.entries(v.chests)) out.push(`${word("chest_spots", spot)}: ${chestCount(n)}`);
   return out;
 }
 
@@ -1028,8 +1066,8 @@ function drawEnd(v) {
       : t("A draw.")}),
     mine ? el("p", {class: "verdict " + (won ? "won" : "lost"), text: won ? t("You won!") : t("You did not win.")}) : null,
     endReason(o),
-    el("p", {text: `${teamName("british")}: ${t("{n} chests", {n: o.chests.british ?? "—"})} · `
-      + `${teamName("french")}: ${t("{n} chests", {n: o.chests.french ?? "—"})}`}),
+    el("p", {text: `${teamName("british")}: ${chestCount(o.chests.british ?? 0)} · `
+      + `${teamName("french")}: ${chestCount(o.chests.french ?? 0)}`}),
     el("ul", {class: "loyalties", "aria-label": t("Loyalties")}, (v.loyalty || []).map((team, seat) =>
       el("li", {}, dot(seat), ` ${seatName(seat)}: ${teamName(team)}`))),
     el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
@@ -1109,7 +1147,11 @@ async function start() {
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
   window.addEventListener("hashchange", route);
-  window.addEventListener("resize", () => { if (ui.view && !ui.view.game && !$("game").hidden) drawBoard(ui.view); });
+  window.addEventListener("resize", () => {
+    if (!ui.view || $("game").hidden) return;
+    if (ui.view.game) drawKitBoard(ui.view);
+    else drawBoard(ui.view);
+  });
   await setLanguage(lang);
   await route();
 }
