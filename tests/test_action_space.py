@@ -1,10 +1,12 @@
 """The numbered action space: every legal action has a stable id, and the mask is exact."""
 
+import random
+
 import pytest
 from helpers import sample_games
 
-from tortuga_rules import (ActionSpace, ArgumentError, action_from_id, action_id, legal_actions,
-                           legal_mask, load_ruleset, new_game)
+from tortuga_rules import (ActionSpace, ArgumentError, action_from_id, action_id, apply_action,
+                           legal_actions, legal_mask, load_ruleset, new_game)
 
 
 def test_every_legal_action_has_an_id_that_gives_it_back():
@@ -61,3 +63,19 @@ def test_values_equal_as_numbers_get_their_own_ids():
     assert action_id(s, move) != action_id(s, spot)
     assert type(action_from_id(s, action_id(s, move)).args[0][1][0]) is ChestSpot
     assert len(space.index) == space.size
+
+
+def test_the_mask_marks_exactly_the_legal_actions_at_every_step():
+    """legal_mask (which remembers the numbers of the action objects it saw) marks the
+    numbers of the legal actions, at every step of random games, also when the same
+    objects come back from the legality memo."""
+    rules = load_ruleset("standard")
+    for seed in range(2):
+        rnd = random.Random(seed)
+        state = new_game(rules, 5, seed)
+        while not state.is_terminal:
+            legal = legal_actions(state)
+            mask = legal_mask(state)
+            assert [i for i, m in enumerate(mask) if m] == \
+                sorted(action_id(state, a) for a in legal)
+            state = apply_action(state, legal[rnd.randrange(len(legal))])

@@ -34,6 +34,8 @@ class ActionSpace:
     players: int
     actions: tuple = attrs.field(repr=False)
     index: dict = attrs.field(repr=False, eq=False)
+    #: id(action) -> (action, number), for the action objects numbered lately
+    _seen: dict = attrs.field(factory=dict, repr=False, eq=False, init=False)
 
     @classmethod
     def of(cls, rules, players: int) -> "ActionSpace":
@@ -49,6 +51,22 @@ class ActionSpace:
                         {typed_key(a): i for i, a in enumerate(actions)})
             rules.memo[key] = space
         return space
+
+    def number(self, action: Action) -> int:
+        """The number of a legal ``action`` of this space's game. The legal actions of a
+        decision are made once and handed out again (``legal_actions``' memo), so each
+        object's number is remembered beside it: typing its values again is most of the
+        cost of a mask."""
+        seen = self._seen.get(id(action))
+        if seen is not None and seen[0] is action:
+            return seen[1]
+        i = self.index.get(typed_key(action))
+        if i is None:
+            raise ArgumentError(f"'{action}' is not in the action space of this game")
+        if len(self._seen) >= 4 * len(self.actions) + 1024:
+            self._seen.clear()  # bounded: a long game's fresh objects do not pile up
+        self._seen[id(action)] = (action, i)
+        return i
 
     @property
     def size(self) -> int:
@@ -81,7 +99,8 @@ def action_from_id(state: Unchecked, number: Unchecked) -> Action:
 def legal_mask(state: Unchecked) -> list:
     """One 0/1 per action of the space: 1 for each action legal in ``state``."""
     require_state(state, "legal_mask")
-    mask = [0] * _space(state).size
+    space = _space(state)
+    mask = [0] * space.size
     for a in legal_actions(state):
-        mask[action_id(state, a)] = 1
+        mask[space.number(a)] = 1
     return mask
