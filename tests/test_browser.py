@@ -6,62 +6,16 @@ Opt in with ``pytest -m browser`` (``.ci/run`` does): a person's whole game, by 
 from __future__ import annotations
 
 import random
-import shutil
 
 import pytest
+from browsing import click_to_the_end, expect
 from serving import running_server
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-#: Clicks before the test gives up on a game ending (a game takes a few hundred).
-MAX_CLICKS = 3000
-
-
-def expect(locator):
-    from playwright.sync_api import expect as playwright_expect
-    return playwright_expect(locator)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    """A headless chromium (the system's: browser downloads are not used)."""
-    sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True,
-                              args=["--no-sandbox", "--disable-gpu"])
-        yield b
-        b.close()
-
 
 def _png_ok(data: bytes):
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
-
-
-def _click_to_the_end(page, rnd, shot_at: int, shoot):
-    """Click one of the person's options at random until the winner shows, calling
-    ``shoot`` after click ``shot_at``; a click the view changed under (a bot moved) is
-    tried again."""
-    clicks = 0
-    while not page.locator("#winner").is_visible():
-        assert clicks < MAX_CLICKS, "the game did not end"
-        buttons = page.locator("#decision.mine #choices button:not(.back)")
-        try:
-            buttons.first.wait_for(timeout=15000)
-        except Exception:
-            if page.locator("#winner").is_visible():
-                break
-            raise
-        count = buttons.count()
-        if count == 0:
-            continue
-        try:
-            buttons.nth(rnd.randrange(count)).click(timeout=2000)
-        except Exception:
-            continue  # the view changed under the click: look again
-        clicks += 1
-        if clicks == shot_at:
-            shoot()
 
 
 def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path):
@@ -79,7 +33,7 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path)
         page.get_by_role("button", name="Create the table").click()
         page.wait_for_selector("#board-svg svg")
         _png_ok(page.screenshot(full_page=True))
-        _click_to_the_end(page, rnd, 20, lambda: _png_ok(page.screenshot(full_page=True)))
+        click_to_the_end(page, rnd, lambda n: n == 20 and _png_ok(page.screenshot(full_page=True)))
         assert page.locator("#winner").inner_text().strip()
         assert page.locator(".loyalties li").count() == 3
         _png_ok(page.screenshot(full_page=True))
@@ -167,7 +121,7 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         expect(page.locator("#board")).to_be_hidden()
         expect(page.locator(".kit-seat.me .zone-screen .die-svg")).to_have_count(5)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-start.png"), full_page=True))
-        _click_to_the_end(page, rnd, 15, lambda: _png_ok(
+        click_to_the_end(page, rnd, lambda n: n == 15 and _png_ok(
             page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True)))
         expect(page.locator(".scores li")).to_have_count(3)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-end.png"), full_page=True))

@@ -20,9 +20,10 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
+from browsing import MAX_CLICKS, click_to_the_end, expect
 from serving import running_server
+
 from tortuga_rules.game.language import translations
-from test_browser import CHROMIUM, MAX_CLICKS, expect
 
 pytestmark = pytest.mark.browser
 
@@ -35,16 +36,6 @@ ENGLISH = {"the", "and", "you", "your", "is", "are", "of", "to", "with", "for", 
            "was", "there", "chooses", "seat", "turn", "waiting", "rule"}
 #: A screenshot may differ from its reference in this share of its pixels (fonts' hinting).
 TOLERANCE = 0.02
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True,
-                              args=["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"])
-        yield b
-        b.close()
 
 
 def english_lines(text: str, names=()) -> list:
@@ -85,30 +76,6 @@ def _shown_text(page) -> str:
     return page.title() + "\n" + page.locator("#game").inner_text()
 
 
-def _play_out(page, rnd, check=None, every=20):
-    """Click one of the person's options at random until the winner shows; ``check`` the
-    page every ``every`` clicks."""
-    clicks = 0
-    while not page.locator("#winner").is_visible():
-        assert clicks < MAX_CLICKS, "the game did not end"
-        buttons = page.locator("#decision.mine #choices button:not(.back)")
-        try:
-            buttons.first.wait_for(timeout=15000)
-        except Exception:
-            if page.locator("#winner").is_visible():
-                break
-            raise
-        count = buttons.count()
-        try:
-            buttons.nth(rnd.randrange(count)).click(timeout=2000)
-        except Exception:
-            continue
-        clicks += 1
-        if check and clicks % every == 0:
-            check()
-    return clicks
-
-
 @pytest.mark.parametrize("lang,game", [("es", "standard"), ("de", "standard"),
                                        ("ko", "standard"), ("it", "standard"),
                                        ("es", "tortuga-dice"), ("ko", "tortuga-dice")])
@@ -139,7 +106,7 @@ def test_a_whole_game_in_each_language_shows_no_english_sentence(browser, tmp_pa
             assert not re.search(r"\b(null|undefined|NaN)\b", text), "an absent value shown"
 
         check()
-        _play_out(page, random.Random(11), check)
+        click_to_the_end(page, random.Random(11), lambda n: n % 20 == 0 and check())
         check()
         page.locator("#reveal-log").click()
         expect(page.locator("#log li").nth(10)).to_be_attached()

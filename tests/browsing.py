@@ -1,0 +1,43 @@
+"""What the browser tests share: the system's chromium, Playwright's ``expect`` and a
+person clicking through a game (the ``browser`` fixture is in conftest.py)."""
+
+from __future__ import annotations
+
+import shutil
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+#: Clicks before a test gives up on a game ending (a game takes a few hundred).
+MAX_CLICKS = 3000
+
+
+def expect(locator):
+    """Playwright's ``expect`` (imported only when a browser test runs)."""
+    from playwright.sync_api import expect as playwright_expect
+    return playwright_expect(locator)
+
+
+def click_to_the_end(page, rnd, after=None) -> int:
+    """Click one of the person's options at random until the winner shows, calling
+    ``after(clicks)`` after each click; a click the view changed under (a bot moved) is
+    tried again. How many clicks it took."""
+    clicks = 0
+    while not page.locator("#winner").is_visible():
+        assert clicks < MAX_CLICKS, "the game did not end"
+        buttons = page.locator("#decision.mine #choices button:not(.back)")
+        try:
+            buttons.first.wait_for(timeout=15000)
+        except Exception:
+            if page.locator("#winner").is_visible():
+                break
+            raise
+        count = buttons.count()
+        if count == 0:
+            continue
+        try:
+            buttons.nth(rnd.randrange(count)).click(timeout=2000)
+        except Exception:
+            continue  # the view changed under the click: look again
+        clicks += 1
+        if after:
+            after(clicks)
+    return clicks
