@@ -121,8 +121,8 @@ class KitNarrator:
         the choice (``{seat}`` is who chooses), else who is choosing."""
         template = self.words.get("waiting", {}).get(d.name)
         text = (template.get(self.lang) or template.get("en")) if template else None
-        return (text or self.tr("{name} is choosing.")).format(seat=self.seat(d.seat),
-                                                               name=self.seat(d.seat))
+        who = self.seat(d.seat)
+        return (text or self.tr("{name} is choosing.")).format(seat=who, name=who)
 
     def option(self, name: str, value) -> str:
         """A value on a button: a whole number is a seat (whom to attack), by name."""

@@ -20,8 +20,8 @@ from ...model.state import encode_value
 from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
 
-__all__ = ["Labels", "decision_data", "glossary", "PROMPTS", "ACTION_LABELS", "PLACE_NAMES",
-           "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
+__all__ = ["Labels", "decision_data", "glossary", "ASKED", "PROMPTS", "ACTION_LABELS",
+           "PLACE_NAMES", "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
 PLACE_NAMES = {
     Place.FLYING_DUTCHMAN: N_("the Flying Dutchman"), Place.JOLLY_ROGER: N_("the Jolly Roger"),
@@ -58,55 +58,62 @@ WORDS = {w: w for w in (N_("use"), N_("keep"), N_("pass"), N_("none"), N_("draw"
                         N_("move"), N_("accept"), N_("stay"), N_("refuse"), N_("board"),
                         N_("join"))}
 
-#: The question each choice asks its chooser, by clause (``(clause, name)`` first).
-PROMPTS = {
-    "action.force.pick": N_("Which card will you reveal?"),
-    "card.answers": N_("How do you answer?"),
-    "card.atlantis.give": N_("Who gets {card}?"),
-    "card.atlantis.window": N_("Move to the other ship before this turn?"),
-    "card.black-powder.token": N_("Which rowboat gets the explosion token?"),
-    "card.cabin-fever.target": N_("With whom will you shuffle loyalty cards?"),
-    "card.crows-nest.search": N_("Which vote card will you give?"),
-    "card.crows-nest.target": N_("Whose vote cards will you replace?"),
-    "card.el-dorado.give": N_("Who gets {card}?"),
-    "card.fountain-of-youth.give": N_("Who gets {card}?"),
-    "card.letter-of-marque.draw": N_("Which vote card goes on top of the deck?"),
-    "card.letter-of-marque.ship": N_("To which ship?"),
-    "card.letter-of-marque.target": N_("Whom will you move?"),
-    "card.letter-of-marque.use-or-keep": N_("Use it now or keep it?"),
-    "card.pistol.target": N_("At whom will you point the pistol?"),
-    "maroon.from-tortuga.lose-card": N_("Which vote card will you lose?"),
-    ("setup.pawns", "place"): N_("Where will you place your pawn?"),
-    ("setup.pawns", "spot"): N_("On which space will you place your pawn?"),
-    "setup.treasure.captains": N_("Which hold gets your chest?"),
-    "vote.attack.hold": N_("Which hold gets the chest?"),
-    "vote.attack.may-take": N_("Which chest will you take?"),
-    "vote.attack.other-ship": N_("From which hold will you take a chest?"),
+#: The questions of a turn and of a vote: as the deciding seat reads them, and as the
+#: others do (``{name}`` decides).
+ASKED = {
+    "action": (N_("Your turn: what will you do?"), N_("{name} is choosing what to do.")),
+    "vote": (N_("Play a vote card for the {vote}."),
+             N_("{name} is choosing a vote card for the {vote}.")),
 }
-#: The same questions as the others see them: who is choosing what (``{name}`` chooses).
-WAITING = {
-    "action.force.pick": N_("{name} picks the card to reveal."),
-    "card.answers": N_("{name} is answering."),
-    "card.atlantis.give": N_("{name} chooses who gets {card}."),
-    "card.atlantis.window": N_("{name} decides whether to move to the other ship."),
-    "card.black-powder.token": N_("{name} chooses the rowboat that gets the explosion token."),
-    "card.cabin-fever.target": N_("{name} chooses with whom to shuffle loyalty cards."),
-    "card.crows-nest.search": N_("{name} chooses a vote card to give."),
-    "card.crows-nest.target": N_("{name} chooses whose vote cards to replace."),
-    "card.el-dorado.give": N_("{name} chooses who gets {card}."),
-    "card.fountain-of-youth.give": N_("{name} chooses who gets {card}."),
-    "card.letter-of-marque.draw": N_("{name} chooses the vote card that goes on top of the deck."),
-    "card.letter-of-marque.ship": N_("{name} chooses a ship."),
-    "card.letter-of-marque.target": N_("{name} chooses whom to move."),
-    "card.letter-of-marque.use-or-keep": N_("{name} decides whether to use {card} now or keep it."),
-    "card.pistol.target": N_("{name} chooses at whom to point the pistol."),
-    "maroon.from-tortuga.lose-card": N_("{name} chooses a vote card to lose."),
-    ("setup.pawns", "place"): N_("{name} chooses where to place their pawn."),
-    ("setup.pawns", "spot"): N_("{name} chooses a space for their pawn."),
-    "setup.treasure.captains": N_("{name} chooses the hold that gets their chest."),
-    "vote.attack.hold": N_("{name} chooses the hold that gets the chest."),
-    "vote.attack.may-take": N_("{name} chooses the chest to take."),
-    "vote.attack.other-ship": N_("{name} chooses the hold to take a chest from."),
+#: The question each choice asks, by clause (``(clause, name)`` first): as its chooser
+#: reads it, and as the others do (``{name}`` chooses).
+PROMPTS = {
+    "action.force.pick": (N_("Which card will you reveal?"),
+                          N_("{name} picks the card to reveal.")),
+    "card.answers": (N_("How do you answer?"),
+                     N_("{name} is answering.")),
+    "card.atlantis.give": (N_("Who gets {card}?"),
+                           N_("{name} chooses who gets {card}.")),
+    "card.atlantis.window": (N_("Move to the other ship before this turn?"),
+                             N_("{name} decides whether to move to the other ship.")),
+    "card.black-powder.token": (N_("Which rowboat gets the explosion token?"),
+                                N_("{name} chooses the rowboat that gets the explosion token.")),
+    "card.cabin-fever.target": (N_("With whom will you shuffle loyalty cards?"),
+                                N_("{name} chooses with whom to shuffle loyalty cards.")),
+    "card.crows-nest.search": (N_("Which vote card will you give?"),
+                               N_("{name} chooses a vote card to give.")),
+    "card.crows-nest.target": (N_("Whose vote cards will you replace?"),
+                               N_("{name} chooses whose vote cards to replace.")),
+    "card.el-dorado.give": (N_("Who gets {card}?"),
+                            N_("{name} chooses who gets {card}.")),
+    "card.fountain-of-youth.give": (N_("Who gets {card}?"),
+                                    N_("{name} chooses who gets {card}.")),
+    "card.letter-of-marque.draw": (
+        N_("Which vote card goes on top of the deck?"),
+        N_("{name} chooses the vote card that goes on top of the deck.")),
+    "card.letter-of-marque.ship": (N_("To which ship?"),
+                                   N_("{name} chooses a ship.")),
+    "card.letter-of-marque.target": (N_("Whom will you move?"),
+                                     N_("{name} chooses whom to move.")),
+    "card.letter-of-marque.use-or-keep": (
+        N_("Use it now or keep it?"),
+        N_("{name} decides whether to use {card} now or keep it.")),
+    "card.pistol.target": (N_("At whom will you point the pistol?"),
+                           N_("{name} chooses at whom to point the pistol.")),
+    "maroon.from-tortuga.lose-card": (N_("Which vote card will you lose?"),
+                                      N_("{name} chooses a vote card to lose.")),
+    ("setup.pawns", "place"): (N_("Where will you place your pawn?"),
+                               N_("{name} chooses where to place their pawn.")),
+    ("setup.pawns", "spot"): (N_("On which space will you place your pawn?"),
+                              N_("{name} chooses a space for their pawn.")),
+    "setup.treasure.captains": (N_("Which hold gets your chest?"),
+                                N_("{name} chooses the hold that gets their chest.")),
+    "vote.attack.hold": (N_("Which hold gets the chest?"),
+                         N_("{name} chooses the hold that gets the chest.")),
+    "vote.attack.may-take": (N_("Which chest will you take?"),
+                             N_("{name} chooses the chest to take.")),
+    "vote.attack.other-ship": (N_("From which hold will you take a chest?"),
+                               N_("{name} chooses the hold to take a chest from.")),
 }
 #: A turn action's name on a button, by kind.
 ACTION_LABELS = {
@@ -248,30 +255,24 @@ class Labels:
 
     def prompt(self, decision, vote_kind=None) -> str:
         """The question ``decision`` asks its seat."""
-        if decision.kind == "action":
-            return self.tr("Your turn: what will you do?")
-        if decision.kind == "vote":
-            return self.tr("Play a vote card for the {vote}.",
-                           vote=self.vote_kind(vote_kind) if vote_kind else self.tr("vote"))
-        text = PROMPTS.get((decision.clause, decision.name)) or PROMPTS.get(decision.clause)
-        if text is None:
-            return self.tr("Choose {name}.", name=self.choice_name(decision.name))
-        card = (decision.clause or "").split(".")
-        return self.tr(text, card=self.card(card[1]) if len(card) > 1 else "")
+        return self._ask(decision, vote_kind, 0)
 
     def waiting(self, decision, vote_kind=None) -> str:
         """The question ``decision`` asks, as the other seats read it (third person)."""
+        return self._ask(decision, vote_kind, 1)
+
+    def _ask(self, decision, vote_kind, form: int) -> str:
+        """The question of ``decision`` in ``form`` 0 (its seat's) or 1 (the others')."""
         name = self.seat(decision.seat)
-        if decision.kind == "action":
-            return self.tr("{name} is choosing what to do.", name=name)
-        if decision.kind == "vote":
-            return self.tr("{name} is choosing a vote card for the {vote}.", name=name,
-                           vote=self.vote_kind(vote_kind) if vote_kind else self.tr("vote"))
-        text = WAITING.get((decision.clause, decision.name)) or WAITING.get(decision.clause)
-        if text is None:
-            return self.tr("{name} is choosing.", name=name)
+        if decision.kind in ASKED:
+            vote = self.vote_kind(vote_kind) if vote_kind else self.tr("vote")
+            return self.tr(ASKED[decision.kind][form], name=name, vote=vote)
+        pair = PROMPTS.get((decision.clause, decision.name)) or PROMPTS.get(decision.clause)
+        if pair is None:
+            return (self.tr("Choose {name}.", name=self.choice_name(decision.name)) if form == 0
+                    else self.tr("{name} is choosing.", name=name))
         card = (decision.clause or "").split(".")
-        return self.tr(text, name=name, card=self.card(card[1]) if len(card) > 1 else "")
+        return self.tr(pair[form], name=name, card=self.card(card[1]) if len(card) > 1 else "")
 
     def action_label(self, kind: str) -> str:
         if kind in ACTION_LABELS:
@@ -288,22 +289,24 @@ def glossary(rules, lang: str, only=None) -> dict:
     """Every word a front end needs for games under ``rules``, in ``lang`` (JSON-ready).
 
     Places, chest spots, roles, teams, vote icons, kinds of vote, turn actions, the vote
-    cards (id and icons), the event cards (name, the rulebook's gloss, text and the language it is in) and the
-    clauses' texts (English: the project's digest of the rules). With ``only`` (a set
-    of ids), just the cards (vote and event) and clauses it names. Made once per ruleset and language;
-    a fresh copy each call.
+    cards (their icons, in words and to draw), the event cards (name, the rulebook's gloss,
+    text and the language it is in) and the clauses in that language's rulebook's words
+    (:func:`~tortuga_rules.game.language.clause_glossary`). With ``only`` (a set of ids),
+    just the cards (vote and event) and clauses it names. Made once per ruleset and
+    language; a fresh copy each call.
     """
     key = ("glossary", check_language(lang))
     made = rules.memo.get(key)
     if made is None:
         made = rules.memo[key] = _glossary(Labels(rules, lang=lang))
     if only is not None:
-        made = {**made, "cards": {c: w for c, w in made["cards"].items() if c in only},
-                "vote_cards": {c: w for c, w in made["vote_cards"].items() if c in only},
-                "vote_card_icons": {c: w for c, w in made["vote_card_icons"].items() if c in only},
-                **{k: {c: w for c, w in made[k].items() if c in only}
-                   for k in ("clauses", "clause_kinds", "first_edition")}}
+        made = {**made, **{k: {c: w for c, w in made[k].items() if c in only}
+                           for k in _BY_ID}}
     return copy.deepcopy(made)
+
+
+#: The glossary's entries keyed by card or clause id: ``only`` keeps the ones it names.
+_BY_ID = ("cards", "vote_cards", "vote_card_icons", "clauses", "clause_kinds", "first_edition")
 
 
 def _glossary(labels: Labels) -> dict:
@@ -320,7 +323,8 @@ def _glossary(labels: Labels) -> dict:
         "votes": {k: labels.vote_kind(k) for k in rules.votes},
         "actions": {a.id: labels.action_label(a.id) for a in rules.actions},
         "vote_cards": {cid: labels.vote_card(cid) for cid in rules.vote_cards},
-        "vote_card_icons": {cid: {s: [list(i) for i in vc.icons[s]] for s in ("top", "middle", "bottom")}
+        "vote_card_icons": {cid: {s: [list(i) for i in vc.icons[s]]
+                                  for s in ("top", "middle", "bottom")}
                             for cid, vc in rules.vote_cards.items()},
         "cards": {cid: _card_words(labels, card) for cid, card in rules.event_cards.items()},
         **clause_glossary(rules, lang),

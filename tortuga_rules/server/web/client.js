@@ -572,19 +572,20 @@ function kitZone(v, name, z, x, y) {
   return [g, width];
 }
 
-// Zones flowed into rows of at most ``width``; the group and its height.
+// Zones flowed into rows of at most ``width``; the group, its height and its width.
 function flowZones(v, zones, width, y0) {
   const g = sv("g", {});
-  let x = 0, y = y0, tallest = 0;
+  let x = 0, y = y0, tallest = 0, widest = 0;
   for (const [name, z] of zones) {
     const [node, w] = kitZone(v, name, z, 0, 0);
     if (x > 0 && x + w > width) { x = 0; y += tallest + 8; tallest = 0; }
     node.setAttribute("transform", `translate(${x} ${y})`);
     g.append(node);
     x += w + 8;
+    widest = Math.max(widest, x);
     tallest = Math.max(tallest, node.height);
   }
-  return [g, zones.length ? y + tallest : y0];
+  return [g, zones.length ? y + tallest : y0, widest];
 }
 
 function kitTrack(v, name, seat, y, width) {
@@ -641,8 +642,7 @@ function drawKitBoard(v) {
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
   const main = Object.keys(v.tracks).filter((n) => !n.startsWith("bonus-"));
   const across = ($("kit-board").clientWidth || window.innerWidth) < 600 ? 400 : 1000;
-  const [sharedG, h] = flowZones(v, shared, across, 0);
-  const used = Math.min(across, shared.reduce((w, [name, z]) => w + kitZone(v, name, z, 0, 0)[1] + 8, 0));
+  const [sharedG, h, used] = flowZones(v, shared, across, 0);
   const top = sv("svg", {viewBox: `-4 -4 ${used + 8} ${h + 12}`, class: "kit-shared", role: "img",
     "aria-label": shared.map(([n, z]) => `${kitWord(v, "zones", n)}: ` + (z.tokens
       ? z.tokens.map((i) => kitWord(v, "tokens", i)).join(", ") || "—" : t("{n} hidden", {n: z.count}))).join("; ")});
