@@ -1,7 +1,10 @@
-"""Builds the package: pure Python, or with the hot modules compiled by mypyc.
+"""Builds the package: pure Python, with the hot modules compiled by mypyc, or with the
+native engine.
 
 The project's metadata and layout are in ``pyproject.toml``; this file only adds the
-optional compiled build. ``TORTUGA_RULES_COMPILE=1 pip install .`` compiles the
+optional builds. ``TORTUGA_RULES_NATIVE=1 pip install .`` also builds the native engine
+(``native/``, Rust with PyO3) into ``tortuga_rules._native`` with setuptools-rust and
+cargo; the package then plays the rules it can run on it (docs/engine.md). ``TORTUGA_RULES_COMPILE=1 pip install .`` compiles the
 modules of :data:`COMPILED` (the step loop, legal actions, rollouts, the rule
 procedures, the DSL's words and the random generator) into C extensions with mypyc;
 the rest stays Python. The compiled package behaves exactly as the pure one (the
@@ -47,4 +50,17 @@ def extensions() -> list:
     return mypycify(COMPILED, opt_level="3")
 
 
-setup(ext_modules=extensions())
+def rust_extensions() -> list:
+    """The native engine, when asked for (none while the backend lists what it needs)."""
+    if os.environ.get("TORTUGA_RULES_NATIVE") != "1":
+        return []
+    if os.environ.get("TORTUGA_RULES_LISTING_REQUIRES") == "1":
+        return []
+    from setuptools_rust import Binding, RustExtension
+
+    return [RustExtension("tortuga_rules._native", path="native/Cargo.toml",
+                          binding=Binding.PyO3, py_limited_api="auto", debug=False)]
+
+
+native = rust_extensions()
+setup(ext_modules=extensions(), **({"rust_extensions": native, "zip_safe": False} if native else {}))

@@ -193,17 +193,20 @@ def test_log_json_is_checked_before_the_game_starts(capsys, monkeypatch, tmp_pat
 
 
 def test_version_and_every_option_is_documented(capsys):
-    """--version prints the version and build; README's synopsis and --help name every option."""
+    """--version prints the version, the build and the engine; README's synopsis and --help
+    name every option."""
     from pathlib import Path
 
     from tortuga_rules import COMPILED, __version__
     from tortuga_rules.cli.main import parser
+    from tortuga_rules.game.native import describe
 
     with pytest.raises(SystemExit) as exc:
         main(["--version"])
-    printed = capsys.readouterr().out.strip()
+    printed = " ".join(capsys.readouterr().out.split())  # argparse wraps it to the terminal
     build = "compiled with mypyc" if COMPILED else "pure Python"
-    assert exc.value.code == 0 and printed == f"tortuga-rules {__version__} ({build})"
+    assert exc.value.code == 0
+    assert printed == f"tortuga-rules {__version__} ({build}); engine: {describe()}"
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     synopsis = readme.split("## The command line", 1)[1].split("\n\n", 2)[1]
     sub = next(a for a in parser()._actions if a.__class__.__name__ == "_SubParsersAction")

@@ -110,8 +110,15 @@ def test_remembered_legal_actions_equal_those_computed_from_scratch(ruleset):
 
 def test_the_build_under_test_is_the_one_asked_for():
     """CI names the build it installed; the suite must really be running that one."""
+    from tortuga_rules.game import native
+
     wanted = os.environ.get("TORTUGA_RULES_EXPECT_BUILD")
     if wanted is None:
         assert isinstance(COMPILED, bool)
     else:
-        assert wanted in ("pure", "compiled") and COMPILED == (wanted == "compiled")
+        assert wanted in ("pure", "compiled", "native") and COMPILED == (wanted == "compiled")
+        assert native.built() == (wanted == "native")
+        assert (native.engine() == "native") == (wanted == "native")
+    if not native.built():
+        assert native.why_python(load_ruleset("tortuga-dice")) == "the native engine is not built"
+        assert native.describe() == "python (the native engine is not built)"

@@ -9,6 +9,7 @@ from importlib import metadata
 
 from ..errors import DataError, TortugaError
 from ..game.build import build_name
+from ..game.native import describe as engine_name
 from . import (balance, check, coverage, diff, explain, lint, play, replay, rules, serve,
                simulate, tournament, variants)
 
@@ -26,7 +27,8 @@ def parser() -> argparse.ArgumentParser:
         prog="tortuga-rules",
         description="The reference rules engine for Tortuga 1667 and the Tortuga dice game.")
     p.add_argument("--version", action="version",
-                   version=f"tortuga-rules {_version()} ({build_name()})")
+                   version=f"tortuga-rules {_version()} ({build_name()}); engine: "
+                           f"{engine_name()}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in COMMANDS.values():
         module.add_parser(sub)

@@ -171,6 +171,9 @@ class Ruleset:
     tables: dict = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
     memo: dict = attrs.field(factory=dict, eq=False, repr=False)
+    #: what other engines made of these rules, by engine (the native engine's copy, or why
+    #: it cannot run them; see :mod:`tortuga_rules.game.native`)
+    engines: dict = attrs.field(factory=dict, eq=False, repr=False)
 
     @property
     def title(self) -> str:

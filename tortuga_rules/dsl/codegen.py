@@ -56,11 +56,18 @@ class Source:
 
     text: str
     env: bool = False
+    #: the same expression as a tree of plain tuples, for the native engine (see
+    #: :mod:`tortuga_rules.game.native`): ``("lit", value)``, ``("env", name)``,
+    #: ``("call", word, args)``, ``("op", op, a, b)``, ``("cmp", op, a, b)``, ``("in", a, b)``,
+    #: ``("and"|"or", parts)``, ``("not", a)``, ``("neg", a)``, ``("list", items)``,
+    #: ``("index", seq, i)``, ``("at", seq, i)`` (a loop's own item), ``("len", a)``,
+    #: ``("check", type, what, a)``
+    ir: object = attrs.field(default=None, eq=False, repr=False)
 
     @classmethod
     def literal(cls, value) -> "Source":
         """A number, a string, ``True``, ``False`` or ``None``, written out."""
-        return cls(repr(value))
+        return cls(repr(value), ir=("lit", value))
 
 
 class Namespace:
@@ -83,7 +90,9 @@ class Namespace:
     def closure(self, src: Source):
         """``src`` as a function of the machine alone."""
         body = f"    env = m.env\n    return {src.text}" if src.env else f"    return {src.text}"
-        return self.define("_expr", f"def _expr(m):\n{body}\n", "expression")
+        fn = self.define("_expr", f"def _expr(m):\n{body}\n", "expression")
+        fn.ir = src.ir  # what the native engine evaluates instead
+        return fn
 
     def define(self, name: str, text: str, where: str):
         """Run the definition ``text`` of function ``name`` in this namespace; the function.

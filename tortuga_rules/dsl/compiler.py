@@ -58,6 +58,11 @@ class Program:
     bound: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
     #: ``run(machine, frame, pc)``: the program as one Python function (see :mod:`.codegen`).
     run: object = attrs.field(default=None, repr=False, eq=False)
+    #: each instruction's expressions as trees of tuples (see :class:`.codegen.Source`),
+    #: for the native engine: a verb call's ``("call", verb, args)`` (an engine step's
+    #: ``("internal", name)``), a ``let``'s value, a ``choose``'s ``(options, chooser)``,
+    #: a conditional jump's test, None for a jump
+    ir: tuple = attrs.field(default=(), repr=False, eq=False)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
@@ -98,7 +103,7 @@ def internal_program(name: str, entry: dict, vocabulary: Vocabulary) -> Program:
     key = f"builtin:{name}"
     code = ((CALL, vocabulary.internal[name], (), None, name),)
     return Program(key, code, entry=tuple(sorted(entry.items())),
-                   run=program_function(key, code, ns, OPCODES))
+                   run=program_function(key, code, ns, OPCODES), ir=(("internal", name),))
 
 
 def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: str, among: str,
@@ -115,12 +120,14 @@ def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: st
     code = ((CHOOSE, choice, ns.closure(_env(among)), ns.closure(_env(chooser)), clause, False,
              chooser),
             (CALL, vocabulary.internal[then], (), None, then))
+    ir = ((_env(among).ir, _env(chooser).ir), ("internal", then))
     return Program(key, code, entry=tuple(sorted(entry.items())),
-                   bound=tuple(sorted(bound.items())), run=program_function(key, code, ns, OPCODES))
+                   bound=tuple(sorted(bound.items())), run=program_function(key, code, ns, OPCODES),
+                   ir=ir)
 
 
 def _env(name: str) -> Source:
-    return Source(f"env[{name!r}]", env=True)
+    return Source(f"env[{name!r}]", env=True, ir=("env", name))
 
 
 class _Compiler:
@@ -138,6 +145,7 @@ class _Compiler:
         self.too_deep = False
         self.spans: dict = {}  # instruction index -> the span of its statement
         self.bound: dict = {}  # every name the program binds -> its type
+        self.ir: dict = {}  # instruction index -> its expressions as trees (Program.ir)
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
@@ -177,7 +185,8 @@ class _Compiler:
         if name in constants:
             v, t = constants[name]
             plain = v is None or type(v) in (bool, int, str)  # any other value by reference
-            return (Source.literal(v) if plain else Source(self.ns.ref(v, "c"))), t
+            return (Source.literal(v) if plain
+                    else Source(self.ns.ref(v, "c"), ir=("lit", v))), t
         word = self.words.word(name)
         if word is not None:
             self.error(node, f"'{name}' needs parentheses: {word.signature}")
@@ -206,7 +215,7 @@ class _Compiler:
             self.want(arg, t, wanted, what)
             if run_checks and needs_check(t, wanted):
                 check = self.ns.ref(checker(wanted, what), "check")
-                fn = Source(f"{check}(m, {fn.text})", fn.env)
+                fn = Source(f"{check}(m, {fn.text})", fn.env, ("check", wanted, what, fn.ir))
             fns.append(fn)
             types.append(t)
         return tuple(fns), tuple(types)
@@ -227,7 +236,8 @@ class _Compiler:
         self.reads |= word.reads
         fn = self.ns.ref(word.fn, "fn")
         text = f"{fn}(m{''.join(', ' + a.text for a in args)})"
-        return Source(text, any(a.env for a in args)), returned(word.returns, types)
+        ir = ("call", word.name, tuple(a.ir for a in args))
+        return Source(text, any(a.env for a in args), ir), returned(word.returns, types)
 
     def _check_option(self, node):
         """``option(...)`` takes the name of one of the ruleset's options, written out."""
@@ -245,12 +255,13 @@ class _Compiler:
         env = left.env or right.env
         if op == "in":
             self.want(node.right, rt, list_of(ANY), "the right side of 'in'")
-            return Source(f"({left.text} in {right.text})", env), BOOL
+            return Source(f"({left.text} in {right.text})", env, ("in", left.ir, right.ir)), BOOL
         if op in _COMPARE:
-            return Source(f"({left.text} {op} {right.text})", env), BOOL
+            return (Source(f"({left.text} {op} {right.text})", env, ("cmp", op, left.ir, right.ir)),
+                    BOOL)
         result = self._arithmetic(node, op, lt, rt)
         fn = self.ns.ref(operations.ARITHMETIC[op], "op")
-        return Source(f"{fn}({left.text}, {right.text})", env), result
+        return Source(f"{fn}({left.text}, {right.text})", env, ("op", op, left.ir, right.ir)), result
 
     def _arithmetic(self, node, op: str, lt: Type, rt: Type) -> Type:
         """The type of ``lt op rt``; a problem if the DSL has no such operation."""
@@ -275,18 +286,20 @@ class _Compiler:
         for _, t in compiled[1:]:
             result = join(result, t)
         joined = f" {node.op} ".join(p.text for p in parts)
+        ir = (node.op, tuple(p.ir for p in parts))
         if len(parts) == 2:  # the value of the side that decided, as Python's and/or
-            return Source(f"({joined})", env), result
-        return Source(f"bool({joined})", env), BOOL  # as all()/any(): a truth value
+            return Source(f"({joined})", env, ir), result
+        return Source(f"bool({joined})", env, ir), BOOL  # as all()/any(): a truth value
 
     def e_Not(self, node, names):
         a, _ = self.expr(node.operand, names)
-        return Source(f"(not {a.text})", a.env), BOOL
+        return Source(f"(not {a.text})", a.env, ("not", a.ir)), BOOL
 
     def e_Neg(self, node, names):
         a, t = self.expr(node.operand, names)
         self.want(node.operand, t, INT, "what '-' negates")
-        return Source(f"{self.ns.ref(operations.negative, 'op')}({a.text})", a.env), INT
+        return (Source(f"{self.ns.ref(operations.negative, 'op')}({a.text})", a.env, ("neg", a.ir)),
+                INT)
 
     def e_ListLit(self, node, names):
         if len(node.items) > operations.MAX_ITEMS:
@@ -298,7 +311,8 @@ class _Compiler:
         for _, t in compiled:
             element = join(element, t)
         text = "".join(src.text + ", " for src, _ in compiled)
-        return Source(f"({text})", any(src.env for src, _ in compiled)), list_of(element)
+        ir = ("list", tuple(src.ir for src, _ in compiled))
+        return Source(f"({text})", any(src.env for src, _ in compiled), ir), list_of(element)
 
     def e_Index(self, node, names):
         seq, st = self.expr(node.seq, names)
@@ -306,7 +320,8 @@ class _Compiler:
         self.want(node.seq, st, list_of(ANY), "what '[...]' looks into")
         self.want(node.index, it, INT, "a position in '[...]'")
         fn = self.ns.ref(operations.item, "op")
-        return Source(f"{fn}({seq.text}, {index.text})", seq.env or index.env), st.element
+        ir = ("index", seq.ir, index.ir)
+        return Source(f"{fn}({seq.text}, {index.text})", seq.env or index.env, ir), st.element
 
     # -- statements ----------------------------------------------------------------
 
@@ -325,7 +340,7 @@ class _Compiler:
 
     def s_Let(self, st, names, scope, code):
         src, t = self.expr(st.value, names)
-        code.append((LET, st.name, src.text, st.clause))
+        self.emit(code, (LET, st.name, src.text, st.clause), src.ir)
         self._bind(st.name, t)
         return {**names, st.name: t}
 
@@ -343,10 +358,15 @@ class _Compiler:
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _NOTHING
-        code.append((CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
-                     st.clause, 2 if st.always else st.secret, var))
+        self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
+                         st.clause, 2 if st.always else st.secret, var), (domain.ir, chooser.ir))
         self._bind(st.name, dt.element)
         return {**names, st.name: dt.element}
+
+    def emit(self, code: list, instruction: tuple, ir):
+        """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""
+        self.ir[len(code)] = ir
+        code.append(instruction)
 
     def _bind(self, name: str, t: Type):
         """Record that the program binds ``name`` to a value of type ``t`` somewhere."""
@@ -357,13 +377,16 @@ class _Compiler:
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
         self._bind(counter, INT)
-        code.append((LET, counter, count.text, st.clause))
+        left = _env(counter)
+        self.emit(code, (LET, counter, count.text, st.clause), count.ir)
         test_at = len(code)
         code.append(None)
         self.block(st.body, names, scope, code)
-        code.append((LET, counter, f"({_env(counter).text} - 1)", None))
-        code.append((JUMP, test_at))
-        code[test_at] = (JUMP_IF_NOT, f"({_env(counter).text} > 0)", len(code))
+        self.emit(code, (LET, counter, f"({left.text} - 1)", None),
+                  ("op", "-", left.ir, ("lit", 1)))
+        self.emit(code, (JUMP, test_at), None)
+        code[test_at] = (JUMP_IF_NOT, f"({left.text} > 0)", len(code))
+        self.ir[test_at] = ("cmp", ">", left.ir, ("lit", 0))
         return names
 
     def s_For(self, st, names, scope, code):
@@ -373,15 +396,17 @@ class _Compiler:
         self._bind(items, t)
         self._bind(at, INT)
         self._bind(st.name, t.element)
-        code.append((LET, items, seq.text, st.clause))
-        code.append((LET, at, "0", None))
+        whole, i = _env(items), _env(at)
+        self.emit(code, (LET, items, seq.text, st.clause), seq.ir)
+        self.emit(code, (LET, at, "0", None), ("lit", 0))
         test_at = len(code)
         code.append(None)
-        code.append((LET, st.name, f"{_env(items).text}[{_env(at).text}]", None))
+        self.emit(code, (LET, st.name, f"{whole.text}[{i.text}]", None), ("at", whole.ir, i.ir))
         self.block(st.body, {**names, st.name: t.element}, scope, code)
-        code.append((LET, at, f"({_env(at).text} + 1)", None))
-        code.append((JUMP, test_at))
-        code[test_at] = (JUMP_IF_NOT, f"({_env(at).text} < len({_env(items).text}))", len(code))
+        self.emit(code, (LET, at, f"({i.text} + 1)", None), ("op", "+", i.ir, ("lit", 1)))
+        self.emit(code, (JUMP, test_at), None)
+        code[test_at] = (JUMP_IF_NOT, f"({i.text} < len({whole.text}))", len(code))
+        self.ir[test_at] = ("cmp", "<", i.ir, ("len", whole.ir))
         return names
 
     def s_While(self, st, names, scope, code):
@@ -390,8 +415,9 @@ class _Compiler:
         test_at = len(code)
         code.append(None)
         self.block(st.body, names, scope, code)
-        code.append((JUMP, test_at))
+        self.emit(code, (JUMP, test_at), None)
         code[test_at] = (JUMP_IF_NOT, test.text, len(code))
+        self.ir[test_at] = test.ir
         return names
 
     def s_Call(self, st, names, scope, code):
@@ -407,7 +433,8 @@ class _Compiler:
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
         args, _ = self._args(st, word, names, run_checks=True)
-        code.append((CALL, word.fn, tuple(a.text for a in args), st.clause, word.name))
+        self.emit(code, (CALL, word.fn, tuple(a.text for a in args), st.clause, word.name),
+                  ("call", word.name, tuple(a.ir for a in args)))
         return names
 
     def s_If(self, st, names, scope, code):
@@ -421,6 +448,7 @@ class _Compiler:
             jumps_to_end.append(len(code))
             code.append(None)
             code[at] = (JUMP_IF_NOT, test.text, len(code))
+            self.ir[at] = test.ir
         bound.append(self.block(st.orelse, names, scope, code))
         end = len(code)
         for j in jumps_to_end:
@@ -429,7 +457,7 @@ class _Compiler:
 
 
 #: The source standing in for an expression with a problem (never run).
-_NOTHING = Source("None")
+_NOTHING = Source("None", ir=("lit", None))
 
 
 def _common(branches: list) -> dict:
@@ -465,7 +493,7 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     spans = tuple(c.spans.get(i) for i in range(len(code)))
     run = program_function(key, tuple(code), c.ns, OPCODES)
     return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
-                   tuple(sorted(c.bound.items())), run)
+                   tuple(sorted(c.bound.items())), run, tuple(c.ir.get(i) for i in range(len(code))))
 
 
 def compile_expression(node: ast.Node, names, options=None, want=None, *,

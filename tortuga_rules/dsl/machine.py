@@ -43,7 +43,8 @@ from .codegen import DONE, STOPPED, StepFailed
 from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
-           "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget"]
+           "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget",
+           "BUDGET_TEXT", "step_failure"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
 #: The instruction codes by name, for the code generator.
@@ -130,23 +131,15 @@ class Machine(Workspace):
         """The located error for a program that failed (or ran over budget) at ``pc``."""
         program = fr[0] if type(fr) is not Frame else None
         key = program.key if program is not None else fr.program
-        span = program.span_at(pc) if program is not None else None
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
         clause = ins[3] if ins is not None and ins[0] in (CALL, LET) else self.clause
         if isinstance(exc, Budget):
-            detail = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
-                      f"{MAX_EVENTS:,} logged events): a loop that does not end?")
+            detail = BUDGET_TEXT
         elif isinstance(exc, ValueError):
             detail = str(exc)
         else:
             detail = f"{type(exc).__name__}: {exc}"
-        where = f"program {key}" + (f", clause {clause}" if clause else "")
-        message = f"{detail} ({where}); the step was not taken"
-        if span is not None:
-            problem = span.problem(message)
-        else:
-            problem = Problem(f"<{key}>", 0, 0, message)
-        return RulesError(problem, key, clause)
+        return step_failure(program, key, pc, detail, clause)
 
     def _thaw(self, frame: Frame) -> list:
         return [self.rules.programs[frame.program], frame.pc, dict(frame.env)]
@@ -166,6 +159,24 @@ class Machine(Workspace):
         else:
             self.log(ins[4], "choice", seat, ins[1], value)
         self.f["decision"] = None
+
+
+#: Why a step over its budget failed.
+BUDGET_TEXT = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
+               f"{MAX_EVENTS:,} logged events): a loop that does not end?")
+
+
+def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:
+    """The located error for program ``key`` (``program``, if known) failing at instruction
+    ``pc`` for the reason ``detail``, in clause ``clause`` (any engine's)."""
+    span = program.span_at(pc) if program is not None else None
+    where = f"program {key}" + (f", clause {clause}" if clause else "")
+    message = f"{detail} ({where}); the step was not taken"
+    if span is not None:
+        problem = span.problem(message)
+    else:
+        problem = Problem(f"<{key}>", 0, 0, message)
+    return RulesError(problem, key, clause)
 
 
 class _Unrecorded:

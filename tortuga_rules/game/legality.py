@@ -16,8 +16,8 @@ from ..data.ruleset import MEMOS
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 
-__all__ = ["legal_actions", "why_not", "roles_of", "seat_roles", "forget", "memo_items",
-           "MEMO_BUDGET"]
+__all__ = ["legal_actions", "choice_actions", "why_not", "roles_of", "seat_roles", "forget",
+           "memo_items", "MEMO_BUDGET"]
 
 
 def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
@@ -183,6 +183,16 @@ _HELD = [0]  # what the memos hold now, as the budget counts it
 _CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
 
 
+def choice_actions(name: str, options: tuple) -> tuple:
+    """The actions answering a choice of ``name`` among ``options``, one per option (the
+    same objects for the same choice: they are remembered)."""
+    key = (name, options)
+    choices = _CHOICES.get(key)
+    if choices is None:
+        choices = _remember(_CHOICES, key, tuple(Action("choose", ((name, o),)) for o in options))
+    return choices
+
+
 def legal_actions(state: Unchecked) -> tuple:
     """Every action the current player may take now (empty once the game is over).
 
@@ -205,13 +215,7 @@ def legal_actions(state: Unchecked) -> tuple:
     elif d.kind == "action":
         out = _turn_actions(state, d.seat)
     elif d.kind == "choose":
-        key = (d.name, d.options)
-        choices = _CHOICES.get(key)
-        if choices is None:
-            name = d.name
-            choices = _remember(_CHOICES, key,
-                                tuple(Action("choose", ((name, o),)) for o in d.options))
-        out = choices
+        out = choice_actions(d.name, d.options)
     else:  # a decision of the game's own kind (Tortuga 1667's vote cards)
         out = state.rules.game.options(state)
     state.__dict__["_legal"] = out

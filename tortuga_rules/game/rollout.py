@@ -7,6 +7,10 @@ rules through the same verbs and procedures as :func:`~tortuga_rules.apply_actio
 (only the bookkeeping around a step differs), so a rollout and the public API give the
 same game, step by step; ``tests/test_rollout.py`` proves it on seeded games.
 :meth:`Rollout.state` freezes an immutable state at any point.
+
+Where the native engine is built and runs the rules (:mod:`.native`), a rollout plays on
+it: the same compiled rules in Rust, the same game step by step (``tests/test_native.py``
+steps both engines in lockstep); ``TORTUGA_RULES_ENGINE=python`` keeps it on the reference.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from ..errors import IllegalActionError, TortugaError
 from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
-from .legality import legal_actions
+from . import native
+from .legality import choice_actions, legal_actions
 from .transition import check_legal, start
 
 __all__ = ["Rollout"]
@@ -33,10 +38,12 @@ class Rollout:
     rollout unusable - start again from the last frozen state.
     """
 
-    __slots__ = ("_f", "_frames", "_view", "_record", "_broken")
+    __slots__ = ("_f", "_frames", "_view", "_record", "_broken", "_native", "_rules")
 
     def __init__(self, state: Unchecked, *, record: Unchecked = False):
         require_state(state, "Rollout")
+        self._rules = state.rules
+        self._native = native.open_game(state, bool(record))  # None: the reference plays
         f = state.__dict__.copy()
         f.pop("_legal", None)
         self._f = f
@@ -46,19 +53,30 @@ class Rollout:
         self._broken = False
 
     @property
+    def engine(self) -> str:
+        """The engine this rollout plays on: ``"native"`` or ``"python"``."""
+        return "python" if self._native is None else "native"
+
+    @property
     def current_player(self) -> int | None:
         """The seat whose decision the game waits for; ``None`` once it is over."""
+        if self._native is not None:
+            return self._native.current_player
         d = self._f["decision"]
         return None if d is None else d.seat
 
     @property
     def is_terminal(self) -> bool:
         """True once the game has ended."""
+        if self._native is not None:
+            return self._native.is_terminal
         return self._f["outcome"] is not None
 
     @property
     def outcome(self) -> Outcome | None:
         """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
+        if self._native is not None:
+            return native.fields(self._native, self._rules)["outcome"]
         return self._f["outcome"]
 
     @property
@@ -66,11 +84,16 @@ class Rollout:
         """The current position read in place, without a copy: cheap, but it changes with
         the next :meth:`apply` - look at it, never keep it (:meth:`state` is the copy)."""
         self._usable()
+        if self._native is not None:
+            return self.state()
         return self._view
 
     def legal_actions(self) -> tuple:
         """Every action the current player may take now (empty once the game is over)."""
         self._usable()
+        if self._native is not None:
+            d = self._native.decision
+            return () if d is None else choice_actions(d[2], d[3])
         return legal_actions(self._view)
 
     def apply(self, action: Unchecked) -> None:
@@ -80,6 +103,8 @@ class Rollout:
         not legal now.
         """
         self._usable()
+        if self._native is not None:
+            return self._apply_native(action)
         check_legal(self._view, action)
         f = self._f
         del f["_legal"]
@@ -94,9 +119,29 @@ class Rollout:
         f["step"] += 1
         self._frames = open_frames(m.frames) if f["decision"] is not None else []
 
+    def _apply_native(self, action) -> None:
+        """:meth:`apply` on the native engine: the action's option number, then the step."""
+        legal = self.legal_actions()
+        for i, a in enumerate(legal):
+            if a is action:
+                break
+        else:
+            check_legal(self.state(), action)  # refused with the reference's reason ...
+            i = legal.index(action)  # ... or equal to a legal one
+        try:
+            self._native.choose(i)
+        except native.NATIVE_FAILURES as exc:
+            self._broken = True
+            raise native.failure(self._rules, exc) from None
+
     def state(self) -> GameState:
         """The current position as an immutable state (a copy: playing on leaves it as is)."""
         self._usable()
+        if self._native is not None:
+            f = native.fields(self._native, self._rules)
+            if f["step"] == self._f["step"]:  # no step taken yet: the log that led here
+                f["events"] = self._f["events"]
+            return self._rules.game.state._from_fields(f)
         f = self._f.copy()
         f.pop("_legal", None)
         f["frames"] = frozen_frames(self._frames)

@@ -1,0 +1,496 @@
+//! Expressions and the DSL's functions: the native twin of the code the compiler
+//! generates for an expression (`dsl/compiler.py`, `dsl/operations.py`, `dsl/values.py`)
+//! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
+
+use std::rc::Rc;
+
+use crate::fail::Fail;
+use crate::game::{seat_index, Game};
+use crate::rules::{Arith, Cmp, Expr, Ty};
+use crate::value::{grouped, sort_tokens, Value};
+use crate::words::Func;
+
+/// The largest number (in size) a program may compute.
+const MAX_NUMBER: i64 = 1_000_000_000_000;
+/// The most items a list may hold.
+const MAX_ITEMS: usize = 256;
+/// The most characters a text may hold.
+const MAX_TEXT: usize = 1_000;
+
+type R<T> = Result<T, Fail>;
+
+impl Game {
+    /// The value of `e` in frame `fi`'s bound names.
+    pub fn eval(&self, e: &Expr, fi: usize) -> R<Value> {
+        Ok(match e {
+            Expr::Lit(v) => v.clone(),
+            Expr::Env(name) => {
+                for (k, v) in self.frames[fi].env.iter() {
+                    if k == name {
+                        return Ok(v.clone());
+                    }
+                }
+                return Err(Fail::key_error(crate::value::str_repr(&self.rules.name(*name))));
+            }
+            Expr::Call(f, args) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(a, fi)?);
+                }
+                self.function(*f, &values)?
+            }
+            Expr::Op(op, a, b) => arith(*op, self.eval(a, fi)?, self.eval(b, fi)?)?,
+            Expr::Cmp(op, a, b) => {
+                let (x, y) = (self.eval(a, fi)?, self.eval(b, fi)?);
+                Value::Bool(match op {
+                    Cmp::Eq => x.eq(&y),
+                    Cmp::Ne => !x.eq(&y),
+                    Cmp::Lt => x.cmp_py(&y, "<")?.is_lt(),
+                    Cmp::Le => x.cmp_py(&y, "<=")?.is_le(),
+                    Cmp::Gt => x.cmp_py(&y, ">")?.is_gt(),
+                    Cmp::Ge => x.cmp_py(&y, ">=")?.is_ge(),
+                })
+            }
+            Expr::In(a, b) => {
+                let item = self.eval(a, fi)?;
+                Value::Bool(self.eval(b, fi)?.contains(&item)?)
+            }
+            Expr::And(parts) => {
+                let mut last = Value::Bool(true);
+                for p in parts {
+                    last = self.eval(p, fi)?;
+                    if !last.truthy() {
+                        break;
+                    }
+                }
+                if parts.len() == 2 { last } else { Value::Bool(last.truthy()) }
+            }
+            Expr::Or(parts) => {
+                let mut last = Value::Bool(false);
+                for p in parts {
+                    last = self.eval(p, fi)?;
+                    if last.truthy() {
+                        break;
+                    }
+                }
+                if parts.len() == 2 { last } else { Value::Bool(last.truthy()) }
+            }
+            Expr::Not(a) => Value::Bool(!self.eval(a, fi)?.truthy()),
+            Expr::Neg(a) => Value::Int(-number(&self.eval(a, fi)?)?),
+            Expr::List(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for x in items {
+                    out.push(self.eval(x, fi)?);
+                }
+                Value::tuple(out)
+            }
+            Expr::Index(s, i) => item(&self.eval(s, fi)?, &self.eval(i, fi)?)?,
+            Expr::At(s, i) => {
+                let seq = self.eval(s, fi)?;
+                let i = self.eval(i, fi)?.int().unwrap_or(0);
+                seq.subscript(i)?
+            }
+            Expr::Len(a) => Value::Int(self.eval(a, fi)?.len_py()? as i64),
+            Expr::Check(ty, message, a) => {
+                let v = self.eval(a, fi)?;
+                if matches!(v, Value::None) || !self.has_type(&v, ty) {
+                    return Err(Fail::value(format!("{}{}", message, show(&v))));
+                }
+                v
+            }
+        })
+    }
+
+    fn has_type(&self, v: &Value, t: &Ty) -> bool {
+        match t {
+            Ty::Any => true,
+            Ty::Seat => matches!(v, Value::Int(i) if 0 <= *i && *i < self.players),
+            Ty::Int => matches!(v, Value::Int(_)),
+            Ty::Text => matches!(v, Value::Str(_)),
+            Ty::Bool => matches!(v, Value::Bool(_)),
+            Ty::Nothing => matches!(v, Value::None),
+            Ty::List(item) => match v {
+                Value::Tuple(xs) => xs.iter().all(|x| self.has_type(x, item)),
+                _ => false,
+            },
+            Ty::Tuple(parts) => match v {
+                Value::Tuple(xs) => {
+                    xs.len() == parts.len() && xs.iter().zip(parts).all(|(x, p)| self.has_type(x, p))
+                }
+                _ => false,
+            },
+        }
+    }
+
+    /// A DSL function's value.
+    fn function(&self, f: Func, a: &[Value]) -> R<Value> {
+        let n = self.players;
+        Ok(match f {
+            Func::Players => Value::tuple((0..n).map(Value::Int).collect()),
+            Func::Others => Value::tuple((0..n).filter(|s| !Value::Int(*s).eq(&a[0])).map(Value::Int).collect()),
+            Func::Rest => {
+                let items = a[0].to_items()?;
+                Value::tuple(items.iter().skip(1).cloned().collect())
+            }
+            Func::Without => {
+                let items = a[0].to_items()?;
+                Value::tuple(items.iter().filter(|x| !x.eq(&a[1])).cloned().collect())
+            }
+            Func::Count => Value::Int(a[0].len_py()? as i64),
+            Func::First => a[0].subscript(0)?,
+            Func::Second => a[0].subscript(1)?,
+            Func::Last => a[0].subscript(-1)?,
+            Func::Reversed => {
+                let mut items = a[0].to_items()?.to_vec();
+                items.reverse();
+                Value::tuple(items)
+            }
+            Func::Pairs => {
+                let items = a[0].to_items()?;
+                let mut out = Vec::new();
+                for i in 0..items.len() {
+                    for j in i + 1..items.len() {
+                        out.push(Value::tuple(vec![items[i].clone(), items[j].clone()]));
+                    }
+                }
+                Value::tuple(out)
+            }
+            Func::Option => {
+                let name = a[0].as_str().unwrap_or("");
+                self.rules
+                    .options
+                    .iter()
+                    .find(|(k, _)| k.as_ref() == name)
+                    .map(|(_, v)| v.clone())
+                    .ok_or_else(|| Fail::key_error(a[0].repr()))?
+            }
+            Func::Zone => self.tokens(&a[0], &a[1])?,
+            Func::Track => {
+                let t = self.track_index(&a[1])?;
+                Value::Int(self.tracks[seat_index(&a[0], n)?][t])
+            }
+            Func::Counter => Value::Int(self.counters[self.counter_index(&a[0])?]),
+            Func::Side => Value::Str(self.face(&a[0])?.0),
+            Func::Pips => Value::Int(self.face(&a[0])?.1),
+            Func::Letter => a[0].subscript(0)?,
+            Func::Letters => {
+                let mut out = String::new();
+                for d in a[0].to_items()?.iter() {
+                    match d.subscript(0)? {
+                        Value::Str(s) => out.push_str(&s),
+                        other => {
+                            return Err(Fail::type_error(format!(
+                                "sequence item 0: expected str instance, {} found",
+                                other.type_name()
+                            )))
+                        }
+                    }
+                }
+                Value::text(&out)
+            }
+            Func::Picked => {
+                let mut out = Vec::new();
+                for d in a[0].to_items()?.iter() {
+                    if a[1].contains(&d.subscript(0)?)? {
+                        out.push(d.clone());
+                    }
+                }
+                Value::tuple(out)
+            }
+            Func::Showing => {
+                let mut out = Vec::new();
+                for d in a[0].to_items()?.iter() {
+                    if Value::Str(self.face(d)?.0).eq(&a[1]) {
+                        out.push(d.clone());
+                    }
+                }
+                Value::tuple(out)
+            }
+            Func::PipsOn => {
+                let mut total = 0;
+                for d in a[0].to_items()?.iter() {
+                    let (side, pips) = self.face(d)?;
+                    if Value::Str(side).eq(&a[1]) {
+                        total += pips;
+                    }
+                }
+                Value::Int(total)
+            }
+            Func::OfAKind => self.of_a_kind(&a[0], &a[1])?,
+            Func::Ranked => {
+                let seats = a[0].to_items()?;
+                let totals = &a[1];
+                let start = number(&a[2])?;
+                let mut keyed = Vec::with_capacity(seats.len());
+                for s in seats.iter() {
+                    let si = number(s)?;
+                    let total = number(&totals.subscript(si)?)?;
+                    keyed.push(((-total, (si - start).rem_euclid(n)), s.clone()));
+                }
+                keyed.sort_by(|x, y| x.0.cmp(&y.0));
+                Value::tuple(keyed.into_iter().map(|(_, s)| s).collect())
+            }
+            Func::SeatsFrom => {
+                let s = number(&a[0])?;
+                Value::tuple((0..n).map(|i| Value::Int((s + i).rem_euclid(n))).collect())
+            }
+            Func::NextSeat => Value::Int((number(&a[0])? + 1).rem_euclid(n)),
+            Func::Distinct => {
+                let mut items: Vec<Value> = Vec::new();
+                for x in a[0].to_items()?.iter() {
+                    if !items.iter().any(|y| y.eq(x)) {
+                        items.push(x.clone());
+                    }
+                }
+                sort_tokens(&mut items);
+                Value::tuple(items)
+            }
+            Func::CountOf => {
+                Value::Int(a[0].to_items()?.iter().filter(|x| x.eq(&a[1])).count() as i64)
+            }
+            Func::Total => {
+                let mut t: i64 = 0;
+                for x in a[0].to_items()?.iter() {
+                    t += crate::game::num(x)?;
+                }
+                Value::Int(t)
+            }
+            Func::Highest => {
+                let items = a[0].to_items()?;
+                let mut best: Option<Value> = None;
+                for x in items.iter() {
+                    best = match best {
+                        None => Some(x.clone()),
+                        Some(b) => Some(if x.cmp_py(&b, ">")?.is_gt() { x.clone() } else { b }),
+                    };
+                }
+                best.unwrap_or(Value::Int(0))
+            }
+            Func::TokenValue => {
+                let t = a[0].as_str().unwrap_or("\u{0}");
+                Value::Int(
+                    self.rules.kit.values.iter().find(|(k, _)| k.as_ref() == t).map(|(_, v)| *v).unwrap_or(0),
+                )
+            }
+            Func::CompleteSets => {
+                let counts: Vec<i64> =
+                    a[0].to_items()?.iter().map(number).collect::<R<Vec<i64>>>()?;
+                let wild = number(&a[1])?;
+                if counts.is_empty() {
+                    Value::Int(0)
+                } else {
+                    let mut best = 0;
+                    let mut k = *counts.iter().min().unwrap_or(&0);
+                    loop {
+                        let missing: i64 = counts.iter().map(|c| (k - c).max(0)).sum();
+                        if missing > wild {
+                            break;
+                        }
+                        best = k;
+                        k += 1;
+                    }
+                    Value::Int(best)
+                }
+            }
+            Func::Held => match &self.held[seat_index(&a[0], n)?] {
+                None => Value::None,
+                Some(v) => v.clone(),
+            },
+            Func::Shown => self.shown[seat_index(&a[0], n)?].clone(),
+            Func::Between => {
+                let (lo, hi) = (number(&a[0])?, number(&a[1])?);
+                if hi - lo > 1_000_000 {
+                    return Err(Fail::value("a range too long to list"));
+                }
+                Value::tuple((lo..=hi).map(Value::Int).collect())
+            }
+        })
+    }
+
+    /// `of_a_kind(dice, room)`: every way to set aside dice showing one side.
+    fn of_a_kind(&self, dice: &Value, room: &Value) -> R<Value> {
+        let mut limit: Vec<(Value, i64)> = Vec::new();
+        for pair in room.to_items()?.iter() {
+            let (side, k) = (pair.subscript(0)?, number(&pair.subscript(1)?)?);
+            match limit.iter_mut().find(|(s, _)| s.eq(&side)) {
+                Some(slot) => slot.1 = k,
+                None => limit.push((side, k)),
+            }
+        }
+        let dice = dice.to_items()?;
+        let wild = self.rules.kit.wild.clone().map(Value::Str).unwrap_or(Value::None);
+        let mut wilds: Vec<Rc<str>> = Vec::new();
+        let mut sides = Vec::with_capacity(dice.len());
+        for d in dice.iter() {
+            let side = Value::Str(self.face(d)?.0);
+            let letter = letter_of(d)?;
+            if side.eq(&wild) {
+                wilds.push(letter.clone());
+            }
+            sides.push((side, letter));
+        }
+        let mut out = Vec::new();
+        for (face, most) in limit.iter() {
+            let plain: Vec<Rc<str>> =
+                sides.iter().filter(|(s, _)| s.eq(face)).map(|(_, l)| l.clone()).collect();
+            let mut pool: Vec<Rc<str>> = plain.iter().chain(wilds.iter()).cloned().collect();
+            pool.sort();
+            let top = (pool.len() as i64).min(*most);
+            for k in 1..=top.max(0) as usize {
+                for combo in combinations(pool.len(), k) {
+                    if combo.iter().any(|&i| plain.contains(&pool[i])) {
+                        let letters: String = combo.iter().map(|&i| pool[i].as_ref()).collect();
+                        out.push(Value::tuple(vec![face.clone(), Value::text(&letters)]));
+                    }
+                }
+            }
+        }
+        let most = limit.iter().map(|(_, k)| *k).max().unwrap_or(0);
+        let mut sorted_wilds = wilds.clone();
+        sorted_wilds.sort();
+        let top = (sorted_wilds.len() as i64).min(most);
+        for k in 1..=top.max(0) as usize {
+            for combo in combinations(sorted_wilds.len(), k) {
+                let letters: String = combo.iter().map(|&i| sorted_wilds[i].as_ref()).collect();
+                out.push(Value::tuple(vec![wild.clone(), Value::text(&letters)]));
+            }
+        }
+        Ok(Value::tuple(out))
+    }
+}
+
+fn letter_of(die: &Value) -> R<Rc<str>> {
+    match die.subscript(0)? {
+        Value::Str(s) => Ok(s),
+        other => Err(Fail::type_error(format!("a die's letter, not {}", other.repr()))),
+    }
+}
+
+/// Every `k`-subset of `0..n`, in the order Python's `itertools.combinations` gives.
+fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    if k > n {
+        return out;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        out.push(idx.clone());
+        let mut i = k;
+        while i > 0 && idx[i - 1] == i - 1 + n - k {
+            i -= 1;
+        }
+        if i == 0 {
+            return out;
+        }
+        idx[i - 1] += 1;
+        for j in i..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// A number the DSL's arithmetic takes (`operations._number`).
+fn number(v: &Value) -> R<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        other => Err(Fail::value(format!("expected a number, got {}", other.repr()))),
+    }
+}
+
+fn bounded(v: i64) -> R<Value> {
+    if (-MAX_NUMBER..=MAX_NUMBER).contains(&v) {
+        Ok(Value::Int(v))
+    } else {
+        Err(Fail::value(format!("a number beyond ±{}", grouped(MAX_NUMBER))))
+    }
+}
+
+/// `a op b` as `dsl/operations.py` computes it.
+fn arith(op: Arith, a: Value, b: Value) -> R<Value> {
+    match op {
+        Arith::Add => match (&a, &b) {
+            (Value::Tuple(x), Value::Tuple(y)) => {
+                if x.len() + y.len() > MAX_ITEMS {
+                    return Err(Fail::value(format!("a list of more than {} items", MAX_ITEMS)));
+                }
+                let mut v = x.to_vec();
+                v.extend(y.iter().cloned());
+                Ok(Value::tuple(v))
+            }
+            (Value::Str(x), Value::Str(y)) => {
+                if x.chars().count() + y.chars().count() > MAX_TEXT {
+                    return Err(Fail::value(format!("a text of more than {} characters", MAX_TEXT)));
+                }
+                Ok(Value::text(&format!("{}{}", x, y)))
+            }
+            _ => bounded(number(&a)?.saturating_add(number(&b)?)),
+        },
+        Arith::Sub => bounded(number(&a)?.saturating_sub(number(&b)?)),
+        Arith::Mul => bounded(number(&a)?.saturating_mul(number(&b)?)),
+        Arith::Div => {
+            if number(&b)? == 0 {
+                return Err(Fail::value("division by zero"));
+            }
+            Ok(Value::Int(number(&a)?.div_euclid_floor(number(&b)?)))
+        }
+        Arith::Mod => {
+            if number(&b)? == 0 {
+                return Err(Fail::value("remainder of a division by zero"));
+            }
+            let (x, y) = (number(&a)?, number(&b)?);
+            Ok(Value::Int(x - y * x.div_euclid_floor(y)))
+        }
+    }
+}
+
+trait FloorDiv {
+    fn div_euclid_floor(self, other: i64) -> i64;
+}
+
+impl FloorDiv for i64 {
+    /// Python's `//`: the quotient rounded down.
+    fn div_euclid_floor(self, other: i64) -> i64 {
+        let q = self.wrapping_div(other);
+        if (self % other != 0) && ((self < 0) != (other < 0)) {
+            q - 1
+        } else {
+            q
+        }
+    }
+}
+
+/// `seq[index]` as `operations.item` checks it.
+fn item(seq: &Value, index: &Value) -> R<Value> {
+    let items = match seq {
+        Value::Tuple(t) => t,
+        other => {
+            let r = other.repr();
+            let cut: String = r.chars().take(40).collect();
+            return Err(Fail::value(format!("'[...]' looks into a list, not {}", cut)));
+        }
+    };
+    let i = number(index)?;
+    match crate::value::py_index(items.len(), i) {
+        Some(k) => Ok(items[k].clone()),
+        None => Err(Fail::value(format!(
+            "position {} is outside a list of {} item{}",
+            i,
+            items.len(),
+            if items.len() != 1 { "s" } else { "" }
+        ))),
+    }
+}
+
+/// A value as a refusal names it (`dsl/values.py`'s `_show`).
+fn show(v: &Value) -> String {
+    if matches!(v, Value::None) {
+        return "none".to_string();
+    }
+    let text = v.repr();
+    if text.chars().count() <= 60 {
+        text
+    } else {
+        let cut: String = text.chars().take(57).collect();
+        format!("{}...", cut)
+    }
+}

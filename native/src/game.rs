@@ -1,0 +1,804 @@
+//! A position of a component-kit game played in place, and the machine that runs its
+//! compiled programs: the native twin of `procedures/workspace.py`, `dsl/machine.py`,
+//! `dsl/codegen.py` (what a program's function does) and `procedures/kit.py`.
+
+use std::rc::Rc;
+
+use crate::fail::Fail;
+use crate::rng;
+use crate::rules::{Instr, Program, Rules, Seen};
+use crate::value::{grouped, sort_tokens, Value};
+use crate::words::Verb;
+
+/// The most instructions one step may run (`dsl/machine.py`'s `MAX_INSTRUCTIONS`).
+pub const MAX_INSTRUCTIONS: i64 = 100_000;
+/// The most events one step may log.
+pub const MAX_EVENTS: usize = 10_000;
+/// The most options one decision may offer.
+pub const MAX_OPTIONS: usize = 10_000;
+
+pub const TO_ALL: i64 = -1;
+pub const TO_NOBODY: i64 = -2;
+
+#[derive(Debug, Clone)]
+pub struct Frame {
+    pub prog: usize,
+    pub pc: usize,
+    pub env: Vec<(u32, Value)>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Decision {
+    pub seat: Value,
+    pub kind: Rc<str>,
+    pub name: Option<Rc<str>>,
+    pub options: Rc<[Value]>,
+    pub clause: Option<Rc<str>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub winners: Vec<i64>,
+    pub reason: Value,
+    pub scores: Vec<i64>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub clause: Option<Rc<str>>,
+    pub kind: &'static str,
+    pub to: i64,
+    pub args: Vec<Value>,
+}
+
+/// Where a step failed: the program, the instruction, and why.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub program: Rc<str>,
+    pub pc: usize,
+    pub fail: Fail,
+    pub clause: Option<Rc<str>>,
+}
+
+/// What a program's run ends with (`dsl/codegen.py`'s DONE, PUSHED, STOPPED).
+enum Ran {
+    Done,
+    Pushed,
+    Stopped,
+}
+
+/// What a verb asks of the machine after it ran.
+enum After {
+    Go,
+    Halt,
+}
+
+/// A kit game's position, changed in place by each step.
+#[derive(Clone)]
+pub struct Game {
+    pub rules: Rc<Rules>,
+    pub players: i64,
+    pub tracks: Vec<Vec<i64>>,
+    pub counters: Vec<i64>,
+    pub zones: Vec<Value>,
+    pub held: Vec<Option<Value>>,
+    pub shown: Vec<Value>,
+    pub rng: u64,
+    pub rigged: Vec<(Rc<str>, Value)>,
+    pub decision: Option<Decision>,
+    pub frames: Vec<Frame>,
+    pub outcome: Option<Outcome>,
+    pub step: i64,
+    pub events: Vec<Event>,
+    pub record: bool,
+    clause: Option<Rc<str>>,
+    ticks: i64,
+}
+
+type R<T> = Result<T, Fail>;
+
+impl Game {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(rules: Rc<Rules>, players: i64, record: bool) -> Game {
+        Game {
+            rules,
+            players,
+            tracks: Vec::new(),
+            counters: Vec::new(),
+            zones: Vec::new(),
+            held: Vec::new(),
+            shown: Vec::new(),
+            rng: 0,
+            rigged: Vec::new(),
+            decision: None,
+            frames: Vec::new(),
+            outcome: None,
+            step: 0,
+            events: Vec::new(),
+            record,
+            clause: None,
+            ticks: 0,
+        }
+    }
+
+    // -- a step ------------------------------------------------------------------------
+
+    /// Answer the pending `choose` with its option `index` and run on (`apply_action`).
+    pub fn choose(&mut self, index: usize) -> Result<(), Failure> {
+        self.events.clear();
+        self.clause = None;
+        let d = self.decision.clone().expect("a pending decision");
+        let value = d.options[index].clone();
+        let fi = self.frames.len() - 1;
+        let prog = self.rules.programs[self.frames[fi].prog].clone();
+        let pc = self.frames[fi].pc;
+        let (name, clause, secret) = match &prog.code[pc] {
+            Instr::Choose { name, clause, secret, .. } => (*name, clause.clone(), *secret),
+            _ => panic!("the paused instruction is a choose"),
+        };
+        set_env(&mut self.frames[fi].env, name, value.clone());
+        self.frames[fi].pc += 1;
+        let label = Value::Str(self.rules.name(name));
+        if secret != 0 {
+            self.log(clause.clone(), "secret-choice", TO_ALL, vec![d.seat.clone(), label.clone()]);
+            let to = d.seat.int().unwrap_or(TO_NOBODY);
+            self.log(clause, "choice", to, vec![d.seat.clone(), label, value]);
+        } else {
+            self.log(clause, "choice", TO_ALL, vec![d.seat.clone(), label, value]);
+        }
+        self.decision = None;
+        let out = self.run();
+        self.step += 1;
+        self.frames.retain(|fr| fr.pc < self.rules.programs[fr.prog].code.len());
+        if self.decision.is_none() {
+            self.frames.clear();
+        }
+        out
+    }
+
+    /// Run frames until none is left, a decision is pending or the game ended.
+    pub fn run(&mut self) -> Result<(), Failure> {
+        self.ticks = 0;
+        while let Some(top) = self.frames.last() {
+            let fi = self.frames.len() - 1;
+            let prog = self.rules.programs[top.prog].clone();
+            let pc = top.pc;
+            self.ticks += prog.code.len() as i64 - pc as i64;
+            let ran = if self.ticks > MAX_INSTRUCTIONS || self.events.len() > MAX_EVENTS {
+                Err((pc, Fail::Budget))
+            } else {
+                self.run_frame(fi, &prog)
+            };
+            match ran {
+                Ok(Ran::Done) => {
+                    self.frames.pop();
+                }
+                Ok(Ran::Pushed) => {}
+                Ok(Ran::Stopped) => return Ok(()),
+                Err((pc, fail)) => {
+                    let clause = match prog.code.get(pc) {
+                        Some(Instr::Call { clause, .. }) | Some(Instr::Let { clause, .. }) => {
+                            clause.clone()
+                        }
+                        _ => self.clause.clone(),
+                    };
+                    return Err(Failure { program: prog.key.clone(), pc, fail, clause });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_frame(&mut self, fi: usize, prog: &Program) -> Result<Ran, (usize, Fail)> {
+        let mut pc = self.frames[fi].pc;
+        let end = prog.code.len();
+        while pc < end {
+            match &prog.code[pc] {
+                Instr::Let { name, value, clause } => {
+                    let v = self.eval(value, fi).map_err(|f| (pc, f))?;
+                    set_env(&mut self.frames[fi].env, *name, v);
+                    if let Some(c) = clause {
+                        self.rule(c.clone());
+                    }
+                    pc += 1;
+                }
+                Instr::JumpIfNot { test, target } => {
+                    let t = self.eval(test, fi).map_err(|f| (pc, f))?;
+                    pc = if t.truthy() { pc + 1 } else { *target };
+                }
+                Instr::Jump(target) => {
+                    if *target < pc {
+                        self.ticks += (pc - target + 1) as i64;
+                        if self.ticks > MAX_INSTRUCTIONS
+                            || (self.record && self.events.len() > MAX_EVENTS)
+                        {
+                            return Err((pc, Fail::Budget));
+                        }
+                    }
+                    pc = *target;
+                }
+                Instr::Choose { name, domain, chooser, clause, secret } => {
+                    let wait = self
+                        .choose_at(fi, pc, *name, domain, chooser, clause, *secret)
+                        .map_err(|f| (pc, f))?;
+                    if wait {
+                        return Ok(Ran::Stopped);
+                    }
+                    pc += 1;
+                }
+                Instr::Call { verb, args, clause } => {
+                    self.frames[fi].pc = pc + 1;
+                    self.clause = clause.clone();
+                    if let Some(c) = clause {
+                        self.rule(c.clone());
+                    }
+                    let mut values = Vec::with_capacity(args.len());
+                    for a in args {
+                        values.push(self.eval(a, fi).map_err(|f| (pc, f))?);
+                    }
+                    match self.verb(*verb, values).map_err(|f| (pc, f))? {
+                        After::Halt => {
+                            self.frames.clear();
+                            return Ok(Ran::Stopped);
+                        }
+                        After::Go => {}
+                    }
+                    if self.frames.len() != fi + 1 {
+                        return Ok(Ran::Pushed);
+                    }
+                    pc = self.frames[fi].pc;
+                }
+            }
+        }
+        Ok(Ran::Done)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn choose_at(
+        &mut self,
+        fi: usize,
+        pc: usize,
+        name: u32,
+        domain: &crate::rules::Expr,
+        chooser: &crate::rules::Expr,
+        clause: &Option<Rc<str>>,
+        secret: u8,
+    ) -> R<bool> {
+        let options = self.eval(domain, fi)?.to_items()?;
+        if options.len() > MAX_OPTIONS {
+            return Err(Fail::value(format!(
+                "a choice of {} options (at most {})",
+                grouped(options.len() as i64),
+                grouped(MAX_OPTIONS as i64)
+            )));
+        }
+        if secret == 2 {
+            self.frames[fi].pc = pc;
+            let seat = self.eval(chooser, fi)?;
+            let options = if options.is_empty() { Rc::from(vec![Value::None]) } else { options };
+            self.decide(seat, name, options, clause.clone());
+            return Ok(true);
+        }
+        if options.len() == 1 {
+            set_env(&mut self.frames[fi].env, name, options[0].clone());
+            let label = Value::Str(self.rules.name(name));
+            if secret != 0 {
+                let seat = self.eval(chooser, fi)?;
+                let to = seat.int().unwrap_or(TO_NOBODY);
+                self.log(clause.clone(), "auto-choice", to, vec![label, options[0].clone()]);
+            } else {
+                self.log(clause.clone(), "auto-choice", TO_ALL, vec![label, options[0].clone()]);
+            }
+            return Ok(false);
+        }
+        if options.is_empty() {
+            set_env(&mut self.frames[fi].env, name, Value::None);
+            return Ok(false);
+        }
+        self.frames[fi].pc = pc;
+        let seat = self.eval(chooser, fi)?;
+        self.decide(seat, name, options, clause.clone());
+        Ok(true)
+    }
+
+    fn decide(&mut self, seat: Value, name: u32, options: Rc<[Value]>, clause: Option<Rc<str>>) {
+        self.decision = Some(Decision {
+            seat,
+            kind: Rc::from("choose"),
+            name: Some(self.rules.name(name)),
+            options,
+            clause,
+        });
+    }
+
+    // -- the work area -----------------------------------------------------------------
+
+    fn rule(&mut self, clause: Rc<str>) {
+        if self.record {
+            self.events.push(Event { clause: Some(clause), kind: "rule", to: TO_ALL, args: vec![] });
+        }
+    }
+
+    /// Log an event citing `clause` (default: the running statement's).
+    pub fn log(&mut self, clause: Option<Rc<str>>, kind: &'static str, to: i64, args: Vec<Value>) {
+        if self.record {
+            let clause = clause.or_else(|| self.clause.clone());
+            self.events.push(Event { clause, kind, to, args });
+        }
+    }
+
+    /// One of `items` at random, or the outcome fixed for `purpose`.
+    pub fn pick(&mut self, items: &[Value], purpose: &str) -> R<Value> {
+        if let Some((p, v)) = self.rigged.first() {
+            if p.as_ref() == purpose {
+                let v = v.clone();
+                self.rigged.remove(0);
+                if !items.iter().any(|x| x.eq(&v)) {
+                    let listed: Vec<String> = items.iter().map(|x| x.repr()).collect();
+                    return Err(Fail::Rigged(format!(
+                        "the fixed {} {} is not one of [{}]",
+                        purpose,
+                        v.repr(),
+                        listed.join(", ")
+                    )));
+                }
+                return Ok(v);
+            }
+        }
+        let r = rng::below(&mut self.rng, items.len());
+        Ok(items[r].clone())
+    }
+
+    // -- verbs -------------------------------------------------------------------------
+
+    fn verb(&mut self, verb: Verb, a: Vec<Value>) -> R<After> {
+        match verb {
+            Verb::MoveToken => {
+                self.move_many(&a[0], &a[1], vec![a[2].clone()], &a[3], &a[4], "moved")?
+            }
+            Verb::MoveLast => {
+                let cur = self.tokens(&a[0], &a[1])?;
+                let token = cur.subscript(-1)?;
+                self.move_many(&a[0], &a[1], vec![token], &a[2], &a[3], "moved")?
+            }
+            Verb::Draw => self.draw(&a[0], &a[1], &a[2], &a[3])?,
+            Verb::Advance => self.advance(&a[0], &a[1], &a[2])?,
+            Verb::SetCounter => {
+                let i = self.counter_index(&a[0])?;
+                self.counters[i] = num(&a[1])?;
+                self.log(None, "counter", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+            }
+            Verb::Roll => self.roll(&a[0], &a[1], &a[2])?,
+            Verb::MoveDice => {
+                let dice = self.tokens(&a[0], &a[1])?;
+                let mut moved = Vec::new();
+                for d in dice.to_items()?.iter() {
+                    if a[2].contains(&d.subscript(0)?)? {
+                        moved.push(d.clone());
+                    }
+                }
+                self.move_many(&a[0], &a[1], moved, &a[0], &a[3], "moved")?
+            }
+            Verb::MoveAll => {
+                let all = self.tokens(&a[0], &a[1])?.to_items()?.to_vec();
+                self.move_many(&a[0], &a[1], all, &a[2], &a[3], "moved")?
+            }
+            Verb::TurnDie => self.turn_die(&a[0], &a[1], &a[2], &a[3])?,
+            Verb::Hold => {
+                let s = seat_index(&a[0], self.players)?;
+                self.held[s] = Some(a[1].clone());
+                self.log(None, "held", TO_ALL, vec![a[0].clone()]);
+            }
+            Verb::RevealHeld => self.reveal_held(&a[0])?,
+            Verb::Say => {
+                let values = Value::tuple(a[1..].to_vec());
+                self.log(None, "said", TO_ALL, vec![a[0].clone(), values]);
+            }
+            Verb::Run => self.run_effect(&a[0], &a[1..])?,
+            Verb::Finish => {
+                self.finish(&a[0], &a[1])?;
+                return Ok(After::Halt);
+            }
+        }
+        Ok(After::Go)
+    }
+
+    fn slot(&self, seat: &Value, name: &Value) -> R<usize> {
+        let name = name.as_str().ok_or_else(|| Fail::type_error("a zone's name is text"))?;
+        let kit = &self.rules.kit;
+        let shared = kit.zones.iter().filter(|z| !z.per_seat).count();
+        for (i, z) in kit.zones.iter().filter(|z| !z.per_seat).enumerate() {
+            if z.name.as_ref() == name {
+                if !matches!(seat, Value::None) {
+                    return Err(Fail::value(format!(
+                        "{} is a shared zone: name it with seat none",
+                        name
+                    )));
+                }
+                return Ok(i);
+            }
+        }
+        let own = kit.zones.len() - shared;
+        for (j, z) in kit.zones.iter().filter(|z| z.per_seat).enumerate() {
+            if z.name.as_ref() == name {
+                return match seat {
+                    Value::Int(s) if 0 <= *s && *s < self.players => {
+                        Ok(shared + (*s as usize) * own + j)
+                    }
+                    _ => Err(Fail::value(format!(
+                        "{} is each seat's own zone: name its seat, not {}",
+                        name,
+                        seat.repr()
+                    ))),
+                };
+            }
+        }
+        Err(Fail::value(format!(
+            "no zone {} (the zones: {})",
+            crate::value::str_repr(name),
+            self.rules.zone_names()
+        )))
+    }
+
+    pub fn tokens(&self, seat: &Value, name: &Value) -> R<Value> {
+        Ok(self.zones[self.slot(seat, name)?].clone())
+    }
+
+    fn set_zone(&mut self, seat: &Value, name: &Value, mut value: Vec<Value>) -> R<()> {
+        let i = self.slot(seat, name)?;
+        let zone = self.rules.zone(name.as_str().unwrap_or("")).map(|z| z.bag).unwrap_or(false);
+        if zone {
+            sort_tokens(&mut value);
+        }
+        self.zones[i] = Value::tuple(value);
+        Ok(())
+    }
+
+    fn take(&mut self, seat: &Value, name: &Value, token: &Value) -> R<bool> {
+        let cur = self.tokens(seat, name)?;
+        let items = cur.items().unwrap_or(&[]);
+        match items.iter().position(|x| x.eq(token)) {
+            None => Ok(false),
+            Some(i) => {
+                let mut v = items.to_vec();
+                v.remove(i);
+                self.set_zone(seat, name, v)?;
+                Ok(true)
+            }
+        }
+    }
+
+    fn put(&mut self, token: Value, seat: &Value, name: &Value) -> R<()> {
+        let cur = self.tokens(seat, name)?;
+        let mut v = cur.items().unwrap_or(&[]).to_vec();
+        v.push(token);
+        self.set_zone(seat, name, v)
+    }
+
+    fn audience(&self, name: &Value, owner: &Value) -> R<i64> {
+        let zname = name.as_str().unwrap_or("");
+        let z = self.rules.zone(zname).ok_or_else(|| {
+            Fail::value(format!(
+                "no zone {} (the zones: {})",
+                crate::value::str_repr(zname),
+                self.rules.zone_names()
+            ))
+        })?;
+        Ok(match (z.seen, owner) {
+            (Seen::All, _) => TO_ALL,
+            (Seen::Owner, Value::Int(s)) => *s,
+            (Seen::Owner, Value::Bool(b)) => *b as i64,
+            _ => TO_NOBODY,
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn move_many(
+        &mut self,
+        src_seat: &Value,
+        src: &Value,
+        moved: Vec<Value>,
+        dst_seat: &Value,
+        dst: &Value,
+        kind: &'static str,
+    ) -> R<()> {
+        for token in moved.iter() {
+            if !self.take(src_seat, src, token)? {
+                return Err(Fail::value(format!(
+                    "zone {} has no {}",
+                    src.as_str().unwrap_or(""),
+                    token.repr()
+                )));
+            }
+            self.put(token.clone(), dst_seat, dst)?;
+        }
+        if moved.is_empty() || !self.record {
+            return Ok(());
+        }
+        let a = self.audience(src, src_seat)?;
+        let b = self.audience(dst, dst_seat)?;
+        let tail = |first: Value| {
+            vec![first, src_seat.clone(), src.clone(), dst_seat.clone(), dst.clone()]
+        };
+        if a == TO_ALL || b == TO_ALL {
+            self.log(None, kind, TO_ALL, tail(Value::tuple(moved)));
+            return Ok(());
+        }
+        self.log(None, kind, TO_ALL, tail(Value::Int(moved.len() as i64)));
+        let mut owners: Vec<i64> = [a, b].iter().copied().filter(|s| *s >= 0).collect();
+        owners.sort();
+        owners.dedup();
+        if owners.is_empty() {
+            owners.push(TO_NOBODY);
+        }
+        let moved = Value::tuple(moved);
+        for to in owners {
+            self.log(None, kind, to, tail(moved.clone()));
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, src_seat: &Value, src: &Value, dst_seat: &Value, dst: &Value) -> R<()> {
+        let cur = self.tokens(src_seat, src)?;
+        let items = cur.items().unwrap_or(&[]);
+        if items.is_empty() {
+            self.log(None, "zone-empty", TO_ALL, vec![src_seat.clone(), src.clone()]);
+            return Ok(());
+        }
+        let purpose = format!("draw:{}", src.as_str().unwrap_or(""));
+        let token = self.pick(items, &purpose)?;
+        self.move_many(src_seat, src, vec![token], dst_seat, dst, "drawn")
+    }
+
+    fn advance(&mut self, seat: &Value, name: &Value, by: &Value) -> R<()> {
+        let i = self.track_index(name)?;
+        let s = seat_index(seat, self.players)?;
+        let t = &self.rules.kit.tracks[i];
+        let old = self.tracks[s][i];
+        let new = (old + num(by)?).min(t.high).max(t.low);
+        self.tracks[s][i] = new;
+        self.log(None, "track", TO_ALL, vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]);
+        Ok(())
+    }
+
+    pub fn track_index(&self, name: &Value) -> R<usize> {
+        let tracks = &self.rules.kit.tracks;
+        let n = name.as_str().unwrap_or("");
+        tracks.iter().position(|t| t.name.as_ref() == n).ok_or_else(|| {
+            let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
+            Fail::value(format!(
+                "no track {} (the tracks: {})",
+                crate::value::str_repr(n),
+                all.join(", ")
+            ))
+        })
+    }
+
+    pub fn counter_index(&self, name: &Value) -> R<usize> {
+        let counters = &self.rules.kit.counters;
+        let n = name.as_str().unwrap_or("");
+        counters.iter().position(|c| c.as_ref() == n).ok_or_else(|| {
+            let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
+            Fail::value(format!(
+                "no counter {} (the counters: {})",
+                crate::value::str_repr(n),
+                all.join(", ")
+            ))
+        })
+    }
+
+    /// A die's faces: `(side, pips)` each.
+    pub fn faces(&self, letter: &Value) -> R<&[(Rc<str>, i64)]> {
+        let l = letter.as_str().unwrap_or("");
+        self.rules
+            .kit
+            .faces
+            .iter()
+            .find(|(x, _)| x.as_ref() == l)
+            .map(|(_, f)| f.as_slice())
+            .ok_or_else(|| Fail::key_error(letter.repr()))
+    }
+
+    /// The `(side, pips)` a die (`(letter, face)`) shows.
+    pub fn face(&self, die: &Value) -> R<(Rc<str>, i64)> {
+        let letter = die.subscript(0)?;
+        let face = die.subscript(1)?;
+        let faces = self.faces(&letter)?;
+        let i = face.int().ok_or_else(|| Fail::type_error("tuple indices must be integers"))?;
+        match crate::value::py_index(faces.len(), i) {
+            Some(k) => Ok(faces[k].clone()),
+            None => Err(Fail::index_error("tuple index out of range")),
+        }
+    }
+
+    fn roll(&mut self, seat: &Value, src: &Value, dst: &Value) -> R<()> {
+        let dice = self.tokens(seat, src)?.to_items()?;
+        let mut rolled = Vec::with_capacity(dice.len());
+        let mut shown = Vec::with_capacity(dice.len());
+        for d in dice.iter() {
+            let letter = d.subscript(0)?;
+            let faces = self.faces(&letter)?.to_vec();
+            let sides: Vec<Value> = faces.iter().map(|(s, _)| Value::Str(s.clone())).collect();
+            let purpose = format!("roll:{}", letter.as_str().unwrap_or(""));
+            let side = self.pick(&sides, &purpose)?;
+            let face = sides.iter().position(|x| x.eq(&side)).unwrap_or(0);
+            rolled.push(Value::tuple(vec![letter.clone(), Value::Int(face as i64)]));
+            shown.push(Value::tuple(vec![
+                letter,
+                Value::Str(faces[face].0.clone()),
+                Value::Int(faces[face].1),
+            ]));
+        }
+        self.set_zone(seat, src, Vec::new())?;
+        let mut now = self.tokens(seat, dst)?.to_items()?.to_vec();
+        let n = rolled.len();
+        now.extend(rolled);
+        self.set_zone(seat, dst, now)?;
+        let to = self.audience(dst, seat)?;
+        if to == TO_ALL {
+            self.log(None, "rolled", TO_ALL, vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]);
+        } else {
+            self.log(None, "rolled", TO_ALL, vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]);
+            let to = if to >= 0 { to } else { TO_NOBODY };
+            self.log(None, "rolled", to, vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]);
+        }
+        Ok(())
+    }
+
+    fn turn_die(&mut self, seat: &Value, name: &Value, letter: &Value, side: &Value) -> R<()> {
+        let cur = self.tokens(seat, name)?.to_items()?;
+        for (i, d) in cur.iter().enumerate() {
+            if d.subscript(0)?.eq(letter) {
+                let faces = self.faces(letter)?.to_vec();
+                let want = side.as_str().unwrap_or("");
+                let face = faces.iter().position(|(s, _)| s.as_ref() == want).ok_or_else(|| {
+                    Fail::value(format!(
+                        "die {} has no {} face",
+                        letter.as_str().unwrap_or(""),
+                        want
+                    ))
+                })?;
+                let mut v = cur.to_vec();
+                v[i] = Value::tuple(vec![letter.clone(), Value::Int(face as i64)]);
+                self.set_zone(seat, name, v)?;
+                self.log(
+                    None,
+                    "die-turned",
+                    TO_ALL,
+                    vec![seat.clone(), letter.clone(), side.clone(), Value::Int(faces[face].1)],
+                );
+                return Ok(());
+            }
+        }
+        Err(Fail::value(format!(
+            "seat {} has no die {} in {}",
+            seat.repr(),
+            letter.as_str().unwrap_or(""),
+            name.as_str().unwrap_or("")
+        )))
+    }
+
+    fn reveal_held(&mut self, seats: &Value) -> R<()> {
+        let seats = seats.to_items()?;
+        let mut shown = self.shown.clone();
+        for s in seats.iter() {
+            let k = seat_index(s, self.players)?;
+            shown[k] = self.held[k].clone().unwrap_or(Value::None);
+        }
+        for (k, v) in shown.iter_mut().enumerate() {
+            if !seats.iter().any(|s| s.eq(&Value::Int(k as i64))) {
+                *v = Value::None;
+            }
+        }
+        for (k, h) in self.held.iter_mut().enumerate() {
+            if seats.iter().any(|s| s.eq(&Value::Int(k as i64))) {
+                *h = None;
+            }
+        }
+        let picks: Vec<Value> = seats
+            .iter()
+            .map(|s| {
+                let k = seat_index(s, self.players).unwrap_or(0);
+                Value::tuple(vec![s.clone(), shown[k].clone()])
+            })
+            .collect();
+        self.shown = shown;
+        self.log(None, "revealed-together", TO_ALL, vec![Value::tuple(picks)]);
+        Ok(())
+    }
+
+    fn run_effect(&mut self, effect: &Value, args: &[Value]) -> R<()> {
+        let name = effect.as_str().unwrap_or("");
+        let rules = self.rules.clone();
+        let (_, params, prog) = rules
+            .kit
+            .effects
+            .iter()
+            .find(|(n, _, _)| n.as_ref() == name)
+            .ok_or_else(|| Fail::value(format!("no effect named {}", effect.repr())))?;
+        if params.len() != args.len() {
+            return Err(Fail::value(format!(
+                "effect {} takes {} values, given {}",
+                name,
+                params.len(),
+                args.len()
+            )));
+        }
+        let mut env = rules.kit.lists.clone();
+        for (p, v) in params.iter().zip(args.iter()) {
+            set_env(&mut env, *p, v.clone());
+        }
+        self.frames.push(Frame { prog: *prog, pc: 0, env });
+        Ok(())
+    }
+
+    fn finish(&mut self, scores: &Value, reason: &Value) -> R<()> {
+        let mut out = Vec::new();
+        for x in scores.to_items()?.iter() {
+            out.push(match x {
+                Value::Int(i) => *i,
+                Value::Bool(b) => *b as i64,
+                other => {
+                    return Err(Fail::type_error(format!(
+                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                        other.type_name()
+                    )))
+                }
+            });
+        }
+        if out.len() as i64 != self.players {
+            return Err(Fail::value(format!(
+                "finish takes one score per seat ({}), not {}",
+                self.players,
+                out.len()
+            )));
+        }
+        let best = *out.iter().max().ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
+        let winners: Vec<i64> =
+            out.iter().enumerate().filter(|(_, x)| **x == best).map(|(s, _)| s as i64).collect();
+        self.outcome = Some(Outcome { winners: winners.clone(), reason: reason.clone(), scores: out.clone() });
+        self.decision = None;
+        let scores = Value::tuple(out.into_iter().map(Value::Int).collect());
+        let winners = Value::tuple(winners.into_iter().map(Value::Int).collect());
+        self.log(None, "scores", TO_ALL, vec![scores, winners]);
+        Ok(())
+    }
+}
+
+/// Bind `name` in a frame's names, keeping the order they were first bound in.
+pub fn set_env(env: &mut Vec<(u32, Value)>, name: u32, value: Value) {
+    for slot in env.iter_mut() {
+        if slot.0 == name {
+            slot.1 = value;
+            return;
+        }
+    }
+    env.push((name, value));
+}
+
+/// A seat's position in per-seat fields (Python's indexing, negative from the end).
+pub fn seat_index(seat: &Value, players: i64) -> R<usize> {
+    let i = match seat {
+        Value::Int(i) => *i,
+        Value::Bool(b) => *b as i64,
+        other => {
+            return Err(Fail::type_error(format!(
+                "tuple indices must be integers or slices, not {}",
+                other.type_name()
+            )))
+        }
+    };
+    crate::value::py_index(players as usize, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
+}
+
+/// A number (a `bool` counts, as in Python's arithmetic on the state).
+pub fn num(v: &Value) -> R<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        other => Err(Fail::type_error(format!(
+            "unsupported operand type(s) for +: 'int' and '{}'",
+            other.type_name()
+        ))),
+    }
+}

@@ -1,0 +1,265 @@
+"""The native engine plays the same game as the reference, step by step.
+
+Lockstep: a seeded random game is played on the Python engine (``apply_action``) and on
+the native engine (``tortuga_rules._native``) together, over every bundled ruleset the
+native engine runs, every option value and every player count; after each step the two
+states are compared through ``to_data`` with their logs, and so are the options offered.
+A house rule that fails, runs over its budget or fixes an impossible draw fails the same
+way on both. Rulesets the native engine cannot run fall back to the reference, and say why.
+
+These tests need the native build (``TORTUGA_RULES_NATIVE=1 pip install .``); they are
+marked ``native`` and run by ``.ci/run`` on that build (``pytest -m native``).
+"""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
+                           load_ruleset, new_game)
+from tortuga_rules.data.sources import RulesText
+from tortuga_rules.errors import DataError, RiggedError, RulesError
+from tortuga_rules.game import native
+
+pytestmark = pytest.mark.native
+
+#: The dice game's own name, and a tiny kit game (one choice, one effect) for house rules.
+TINY = """\
+game: tortuga-dice
+id: tiny
+name: Tiny
+description: A house rule's smallest kit game, to fail on purpose.
+clauses: {}
+players: {min: 2, max: 4}
+components:
+  counters: {n: 0}
+  zones:
+    bag: {seen: nobody, bag: true, tokens: {red: 2, blue: 2}}
+    hand: {of: seat, seen: owner}
+play: |
+  %s
+"""
+
+
+def _native_specs() -> list:
+    """Every bundled ruleset the native engine runs, with every option value it takes:
+    each choice, and each number option's least and greatest (with another number option
+    set so that the rules accept it, where they tie the two: the dice game's coin tokens
+    add up to 13)."""
+    specs = []
+    for name in bundled_rulesets():
+        rules = load_ruleset(name)
+        if native.native_rules(rules) is None:
+            continue
+        specs.append((name, {}))
+        decls = rules.option_decls
+        for option, decl in decls.items():
+            values = decl.get("choices") or [decl.get("min"), decl.get("max")]
+            for value in values:
+                if value is not None and value != decl.get("default"):
+                    specs.append((name, _playable(name, decls, {option: value})))
+    return specs
+
+
+def _playable(name, decls, options) -> dict:
+    """``options``, with one other number option changed if the rules refuse them alone."""
+    if _loads(name, options):
+        return options
+    for other, decl in decls.items():
+        if other in options or decl.get("type") != "integer":
+            continue
+        for value in range(decl["min"], decl["max"] + 1):
+            if _loads(name, {**options, other: value}):
+                return {**options, other: value}
+    raise AssertionError(f"{name}: no playable rules with {options}")
+
+
+def _loads(name, options) -> bool:
+    try:
+        load_ruleset(name, options=options)
+    except DataError:
+        return False
+    return True
+
+
+def _rules(name, options):
+    return load_ruleset(name, options=options or None)
+
+
+def _same(state, game, rules, *, events=True):
+    """The native game is at ``state``: the same data, and the same log."""
+    mine = native.state_of(game, rules)
+    want, got = state.to_data(), mine.to_data()
+    if not events:
+        want.pop("events")
+        got.pop("events")
+    assert got == want
+    assert mine.events == state.events or not events
+
+
+def _lockstep(rules, players, seed):
+    """Play a seeded random game on both engines at once; how many steps it took."""
+    state = new_game(rules, players, seed)
+    game = native.open_game(state, record=True)
+    _same(state, game, rules, events=False)  # a game opened natively starts with no log
+    rnd, steps = random.Random(seed), 0
+    while not state.is_terminal:
+        legal = legal_actions(state)
+        assert Rollout_legal(game) == legal
+        i = rnd.randrange(len(legal))
+        state = apply_action(state, legal[i])
+        game.choose(i)
+        _same(state, game, rules)
+        steps += 1
+    assert game.is_terminal
+    return steps
+
+
+def Rollout_legal(game):
+    """The options the native game offers, as the reference's actions."""
+    from tortuga_rules.game.legality import choice_actions
+    d = game.decision
+    return () if d is None else choice_actions(d[2], d[3])
+
+
+def test_the_native_engine_is_built_and_chosen():
+    """This build has the native engine, and it plays unless told not to."""
+    assert native.built()
+    assert native.engine() == "native"
+    assert "native" in native.describe()
+
+
+def test_the_bundled_rules_it_runs_include_the_dice_game():
+    """The dice game and its overlays run natively; every other ruleset says why not."""
+    runs = {name for name, _ in _native_specs()}
+    assert {"tortuga-dice", "two-players", "long-game"} <= runs
+    for name in bundled_rulesets():
+        reason = native.why_python(load_ruleset(name))
+        assert (reason is None) == (name in runs), name
+        if reason is not None:
+            assert "tortuga-1667" in reason
+
+
+@pytest.mark.parametrize("name,options", _native_specs(),
+                         ids=lambda x: x if isinstance(x, str) else str(x))
+def test_lockstep_over_every_player_count(name, options):
+    """Random games on both engines give equal states, logs and options after every step."""
+    rules = _rules(name, options)
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in range(2):
+            assert _lockstep(rules, players, 1000 * players + seed) > 0
+
+
+def test_a_rollout_plays_on_the_native_engine_and_reaches_the_same_state():
+    """``Rollout`` uses the native engine where it runs the rules, with the same result."""
+    rules = load_ruleset("tortuga-dice")
+    state = new_game(rules, 4, 11)
+    game = Rollout(state, record=True)
+    assert game.engine == "native"
+    rnd, s = random.Random(3), state
+    while not game.is_terminal:
+        legal = game.legal_actions()
+        assert legal == legal_actions(s)
+        a = legal[rnd.randrange(len(legal))]
+        game.apply(a)
+        s = apply_action(s, a)
+        assert game.state() == s and game.state().events == s.events
+    assert game.outcome == s.outcome
+
+
+def test_the_reference_is_chosen_by_the_environment(monkeypatch):
+    """``TORTUGA_RULES_ENGINE=python`` keeps every game on the reference engine."""
+    monkeypatch.setenv(native.ENGINE_VARIABLE, "python")
+    rules = load_ruleset("tortuga-dice")
+    assert native.engine() == "python"
+    assert Rollout(new_game(rules, 3, 1)).engine == "python"
+    assert native.why_python(rules) == "TORTUGA_RULES_ENGINE=python"
+
+
+def _tiny(play: str):
+    return load_ruleset(RulesText("tiny.yaml", TINY % play.replace("\n", "\n  ")))
+
+
+def _both_fail(rules, players=2, seed=1):
+    """The error each engine gives for the first step of ``rules`` (a choice, then on)."""
+    errors = []
+    for engine in ("python", "native"):
+        state = new_game(rules, players, seed)
+        game = Rollout(state)
+        if engine == "python":
+            game._native = None
+        else:
+            assert game.engine == "native"
+        with pytest.raises((RulesError, RiggedError)) as info:
+            while not game.is_terminal:
+                game.apply(game.legal_actions()[0])
+        errors.append((type(info.value), str(info.value)))
+    return errors
+
+
+@pytest.mark.parametrize("failing", [
+    "x = 1 // (counter(\"n\") - 0)",
+    "x = [1, 2][5]",
+    "x = 999999999999 * 10",
+    "x = zone(0, \"bag\")",
+    "x = zone(none, \"nowhere\")",
+    "while true { set_counter(\"n\", counter(\"n\") + 1) }",
+    "x = \"a\" < 1",
+    "x = first([])",
+    "move_token(none, \"bag\", \"green\", 0, \"hand\")",
+])
+def test_a_failing_house_rule_fails_the_same_on_both_engines(failing):
+    """Division by zero, a position off a list, a number too large, a wrong zone, a loop
+    over budget, an impossible comparison, a missing token: the same located error."""
+    rules = _tiny('choose c from [1, 2] by 0\n' + failing)
+    python, nat = _both_fail(rules)
+    assert python == nat
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.recursive(
+    st.one_of(st.integers(-5, 5).map(str), st.sampled_from(['"a"', '"b"', "none", "true",
+                                                             "[]", "[1, 2]", "counter(\"n\")"])),
+    lambda inner: st.one_of(
+        st.tuples(inner, st.sampled_from(["+", "-", "*", "//", "%", "==", "<", ">=", "and",
+                                          "or", "in"]), inner).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+        inner.map(lambda x: f"not {x}"),
+        st.lists(inner, max_size=3).map(lambda xs: "[" + ", ".join(xs) + "]"),
+        st.tuples(inner, inner).map(lambda t: f"{t[0]}[{t[1]}]"),
+        inner.map(lambda x: f"count({x})"),
+    ), max_leaves=6))
+def test_any_expression_has_the_same_value_or_error_on_both_engines(expression):
+    """Hypothesis writes expressions; both engines bind the same value or fail alike."""
+    try:
+        rules = _tiny(f'choose c from [1, 2] by 0\nx = {expression}\nsay("v", x)\n'
+                      'choose d from [1, 2] by 0')
+    except DataError:
+        return  # the compiler refused it: neither engine runs it
+    outcomes = []
+    for engine in ("python", "native"):
+        game = Rollout(new_game(rules, 2, 1), record=True)
+        if engine == "python":
+            game._native = None
+        try:
+            game.apply(game.legal_actions()[0])
+            outcomes.append(game.state().to_data())
+        except RulesError as exc:
+            outcomes.append(str(exc))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_an_impossible_fixed_draw_is_refused_the_same_way():
+    """A scenario's fixed draw that is not in the bag: the same RiggedError on both."""
+    rules = _tiny('choose c from [1, 2] by 0\ndraw(none, "bag", 0, "hand")')
+    state = new_game(rules, 2, 1)._evolve(rigged=(("draw:bag", "green"),))
+    errors = []
+    for engine in ("python", "native"):
+        game = Rollout(state)
+        if engine == "python":
+            game._native = None
+        with pytest.raises(RiggedError) as info:
+            game.apply(game.legal_actions()[0])
+        errors.append(str(info.value))
+    assert errors[0] == errors[1]

@@ -1,0 +1,258 @@
+"""The native engine: the same compiled rules, run in Rust (``tortuga_rules._native``).
+
+The Python engine is the reference. The native engine is an optional build
+(``TORTUGA_RULES_NATIVE=1 pip install .``, see docs/engine.md): a VM that runs a
+ruleset's compiled programs - the compiler's flat instructions, each expression as the
+tree the compiler also writes (:attr:`~tortuga_rules.dsl.compiler.Program.ir`) - over a
+native state, with the DSL words implemented natively. This module is the bridge:
+
+* :func:`engine` - which engine plays (``TORTUGA_RULES_ENGINE=python`` picks the
+  reference even where the native engine is built);
+* :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset,
+  or None when it cannot run it; :func:`why_python` says why (a word it does not know,
+  a value it does not hold), so a fallback is never silent;
+* :func:`open_game` - a state handed to the native engine, and :func:`fields` the
+  state's fields taken back, equal to what the Python engine computes
+  (``tests/test_native.py`` steps both in lockstep).
+
+Today the native engine runs the component kit's words (the Tortuga dice game and any
+game or house rule written with them); Tortuga 1667's words are not native yet, so its
+rules run on the reference engine, and :func:`why_python` says so.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+
+from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, step_failure
+from ..dsl.types import Type
+from ..errors import RiggedError, RulesError
+from ..model.state import Decision, Frame, GameState, Outcome
+
+__all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
+           "open_game", "fields", "state_of", "failure", "NATIVE_FAILURES"]
+
+#: The environment variable that picks the engine: ``python`` (the reference) or
+#: ``native`` (the default where it is built).
+ENGINE_VARIABLE = "TORTUGA_RULES_ENGINE"
+
+_KEY = "native"
+
+
+def _module():
+    """The extension, loaded by name: it is not a module of the package's layers (it
+    imports nothing of the package) but a compiled library, present only in the native
+    build."""
+    try:
+        return importlib.import_module("tortuga_rules._native")
+    except ImportError:
+        return None
+
+
+def built() -> bool:
+    """Whether the native engine is installed."""
+    return _module() is not None
+
+
+def engine() -> str:
+    """The engine that plays: ``"native"`` where it is built and not turned off, else
+    ``"python"``."""
+    wanted = os.environ.get(ENGINE_VARIABLE, "").strip().lower()
+    if wanted == "python" or not built():
+        return "python"
+    return "native"
+
+
+def describe() -> str:
+    """The engine in words, for ``tortuga-rules --version``."""
+    mod = _module()
+    if mod is None:
+        return "python (the native engine is not built)"
+    if engine() == "python":
+        return f"python ({ENGINE_VARIABLE}=python; native {mod.__version__} built)"
+    return f"native {mod.__version__} (Rust) for rules in the component kit's words, python " \
+           "for the others"
+
+
+def native_rules(rules):
+    """The native engine's copy of ``rules``, or None where it is not used (not built,
+    turned off, or it cannot run them: :func:`why_python`)."""
+    if engine() != "native":
+        return None
+    made = rules.engines.get(_KEY)
+    if made is None:
+        made = rules.engines[_KEY] = _make(rules)
+    return made[0]
+
+
+def why_python(rules) -> str | None:
+    """Why ``rules`` run on the Python engine, or None when the native engine runs them."""
+    mod = _module()
+    if mod is None:
+        return "the native engine is not built"
+    if engine() == "python":
+        return f"{ENGINE_VARIABLE}=python"
+    native_rules(rules)
+    return rules.engines[_KEY][1]
+
+
+def _make(rules) -> tuple:
+    """``(native rules, None)``, or ``(None, why not)``."""
+    try:
+        desc = _description(rules)
+        return _module().NativeRules(desc), None
+    except _Unsupported as exc:
+        return None, f"the native engine does not know {exc}"
+    except ValueError as exc:  # what the native engine refused in the description
+        return None, f"the native engine does not know {exc}"
+
+
+class _Unsupported(Exception):
+    """Something of a ruleset the native engine cannot run."""
+
+
+# -- describing a ruleset ---------------------------------------------------------------------
+
+def _description(rules) -> dict:
+    """The compiled rules as the native engine reads them (plain tuples and dicts)."""
+    kit = rules.tables.get("kit")
+    if kit is None or rules.vocabulary is None or rules.vocabulary.name != "kit":
+        name = rules.vocabulary.name if rules.vocabulary is not None else "?"
+        raise _Unsupported(f"the words of {rules.game.id if rules.game else name} "
+                           f"(vocabulary {name!r})")
+    if rules.actions:
+        raise _Unsupported("turn actions")
+    programs = [(key, tuple(_instruction(ins, ir) for ins, ir in zip(p.code, p.ir)))
+                for key, p in rules.programs.items()]
+    effects = rules.tables.get("effects", {})
+    return {
+        "programs": programs,
+        "options": sorted(rules.options.items()),
+        "kit": {
+            "tracks": [(t.name, t.low, t.high) for t in kit.tracks],
+            "counters": [name for name, _ in kit.counters],
+            "zones": [(z.name, z.per_seat, z.seen, z.bag) for z in kit.zones],
+            "faces": sorted(kit.faces.items()),
+            "wild": kit.wild,
+            "values": sorted(kit.values.items()),
+            "lists": list(kit.lists.items()),
+            "effects": [(name, tuple(params)) for name, params in effects.items()],
+        },
+    }
+
+
+def _instruction(ins: tuple, ir) -> tuple:
+    op = ins[0]
+    if op == CALL:
+        if ir is None or ir[0] != "call":
+            raise _Unsupported(f"the engine step {ins[4]}")
+        return ("call", ins[4], ins[3], tuple(_tree(a) for a in ir[2]))
+    if op == LET:
+        return ("let", ins[1], ins[3], _tree(ir))
+    if op == CHOOSE:
+        return ("choose", ins[1], ins[4], int(ins[5]), _tree(ir[0]), _tree(ir[1]))
+    if op == JUMP_IF_NOT:
+        return ("jump_if_not", ins[2], _tree(ir))
+    if op == JUMP:
+        return ("jump", ins[1])
+    raise _Unsupported(f"the instruction {op}")  # pragma: no cover
+
+
+def _tree(ir):
+    """An expression tree with its run-time checks' types written as the native engine
+    reads them."""
+    if ir is None:
+        raise _Unsupported("an expression written before the native engine")
+    tag = ir[0]
+    if tag == "check":
+        wanted, what, inner = ir[1], ir[2], ir[3]
+        return ("check", _type(wanted), f"{what} must be {wanted} of this game, not ",
+                _tree(inner))
+    if tag in ("lit", "env"):
+        return ir
+    if tag == "call":
+        return ("call", ir[1], tuple(_tree(a) for a in ir[2]))
+    if tag in ("op", "cmp"):
+        return (tag, ir[1], _tree(ir[2]), _tree(ir[3]))
+    if tag in ("and", "or", "list"):
+        return (tag, tuple(_tree(a) for a in ir[1]))
+    if tag in ("not", "neg", "len"):
+        return (tag, _tree(ir[1]))
+    return (tag, _tree(ir[1]), _tree(ir[2]))  # in, index, at
+
+
+_PLAIN = {"any", "seat", "int", "text", "bool", "none"}
+
+
+def _type(t: Type) -> tuple:
+    if t.name in _PLAIN:
+        return (t.name,)
+    if t.name == "list":
+        return ("list", _type(t.items[0]))
+    if t.name == "tuple":
+        return ("tuple", tuple(_type(p) for p in t.items))
+    raise _Unsupported(f"the type {t.short}")
+
+
+# -- states across ------------------------------------------------------------------------------
+
+def open_game(state: GameState, record: bool = False):
+    """The native engine's game at ``state`` (None where the native engine does not run
+    its rules)."""
+    rules = native_rules(state.rules)
+    if rules is None:
+        return None
+    f = state.__dict__
+    d = f["decision"]
+    if d is not None and d.kind != "choose":
+        return None
+    out = rules.game({
+        "players": f["players"], "tracks": f["tracks"], "counters": f["counters"],
+        "zones": f["zones"], "held": f["held"], "shown": f["shown"], "rng": f["rng"],
+        "rigged": f["rigged"],
+        "decision": None if d is None else (d.seat, d.kind, d.name, d.options, d.clause),
+        "frames": f["frames"],
+        "outcome": None if f["outcome"] is None else (f["outcome"].winners, f["outcome"].reason,
+                                                      f["outcome"].scores),
+        "step": f["step"],
+    }, bool(record))
+    return out
+
+
+def fields(game, rules) -> dict:
+    """The fields of the state ``game`` (a native game) is at, as the reference holds them."""
+    f = game.fields()
+    d = f["decision"]
+    f["decision"] = None if d is None else Decision(*d)
+    f["frames"] = tuple([Frame(*fr) for fr in f["frames"]])
+    o = f["outcome"]
+    f["outcome"] = None if o is None else Outcome(o[0], (), o[1], o[2])
+    f["rules"] = rules
+    f["ruleset"] = rules.id
+    return f
+
+
+def state_of(game, rules) -> GameState:
+    """The immutable state ``game`` (a native game) is at."""
+    return rules.game.state._from_fields(fields(game, rules))
+
+
+class _NoFailure(Exception):
+    """Stands for ``NativeFailure`` where the native engine is not built (never raised)."""
+
+
+#: What a failing native step raises (to catch; :func:`failure` turns it into the
+#: reference's error).
+NATIVE_FAILURES: type[Exception] = getattr(_module(), "NativeFailure", _NoFailure)
+
+
+def failure(rules, exc) -> Exception:
+    """The reference engine's error for a native step that failed (``NativeFailure``)."""
+    key, pc, detail, kind, clause = exc.args
+    if kind == "rigged":
+        return RiggedError(detail)
+    if kind == "budget":
+        detail = BUDGET_TEXT
+    error: RulesError = step_failure(rules.programs.get(key), key, pc, detail, clause)
+    return error
