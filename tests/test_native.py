@@ -1,8 +1,8 @@
 """The native engine plays the same game as the reference, step by step.
 
 Lockstep: a seeded random game is played on the Python engine (``apply_action``) and on
-the native engine (``tortuga_rules._native``) together, over every bundled ruleset the
-native engine runs, every option value and every player count; after each step the two
+the native engine (``tortuga_rules._native``) together, over every bundled ruleset of both
+games, every option value and every player count; after each step the two
 states are compared through ``to_data`` with their logs, and so are the options offered.
 A house rule that fails, runs over its budget or fixes an impossible draw fails the same
 way on both. Rulesets the native engine cannot run fall back to the reference, and say why.
@@ -13,6 +13,7 @@ marked ``native`` and run by ``.ci/run`` on that build (``pytest -m native``).
 
 import random
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -57,6 +58,8 @@ def _native_specs() -> list:
         decls = rules.option_decls
         for option, decl in decls.items():
             values = decl.get("choices") or [decl.get("min"), decl.get("max")]
+            if decl.get("type") == "boolean":
+                values = [not decl.get("default")]
             for value in values:
                 if value is not None and value != decl.get("default"):
                     specs.append((name, _playable(name, decls, {option: value})))
@@ -107,21 +110,14 @@ def _lockstep(rules, players, seed):
     rnd, steps = random.Random(seed), 0
     while not state.is_terminal:
         legal = legal_actions(state)
-        assert Rollout_legal(game) == legal
+        assert native.actions(game) == legal
         i = rnd.randrange(len(legal))
         state = apply_action(state, legal[i])
-        game.choose(i)
+        game.apply(i)
         _same(state, game, rules)
         steps += 1
     assert game.is_terminal
     return steps
-
-
-def Rollout_legal(game):
-    """The options the native game offers, as the reference's actions."""
-    from tortuga_rules.game.legality import choice_actions
-    d = game.decision
-    return () if d is None else choice_actions(d[2], d[3])
 
 
 def test_the_native_engine_is_built_and_chosen():
@@ -131,15 +127,21 @@ def test_the_native_engine_is_built_and_chosen():
     assert "native" in native.describe()
 
 
-def test_the_bundled_rules_it_runs_include_the_dice_game():
-    """The dice game and its overlays run natively; every other ruleset says why not."""
-    runs = {name for name, _ in _native_specs()}
-    assert {"tortuga-dice", "two-players", "long-game"} <= runs
+def test_every_bundled_ruleset_runs_natively():
+    """Both games, every bundled ruleset: none falls back to the reference engine."""
     for name in bundled_rulesets():
-        reason = native.why_python(load_ruleset(name))
-        assert (reason is None) == (name in runs), name
-        if reason is not None:
-            assert "tortuga-1667" in reason
+        assert native.why_python(load_ruleset(name)) is None, name
+
+
+def test_a_ruleset_it_cannot_run_falls_back_and_says_why():
+    """Where the native engine cannot run a ruleset (here: a program whose expressions it
+    was not given), the reference plays it, and says why."""
+    rules = _tiny('choose c from [1, 2] by 0\nx = c + 1')
+    play = rules.programs["play"]
+    rules.programs["play"] = attrs.evolve(play, ir=(None,) * len(play.code))
+    assert native.native_rules(rules) is None
+    assert "the native engine does not know" in native.why_python(rules)
+    assert Rollout(new_game(rules, 2, 1)).engine == "python"
 
 
 @pytest.mark.parametrize("name,options", _native_specs(),
@@ -263,3 +265,30 @@ def test_an_impossible_fixed_draw_is_refused_the_same_way():
             game.apply(game.legal_actions()[0])
         errors.append(str(info.value))
     assert errors[0] == errors[1]
+
+
+@pytest.mark.parametrize("ruleset,players", [("standard", 5), ("first-edition", 4),
+                                             ("tortuga-dice", 3)])
+def test_a_table_of_random_bots_gives_the_same_result_on_both_engines(ruleset, players,
+                                                                      monkeypatch):
+    """The lab plays random-bot tables on the native engine: each seat draws from the same
+    options as on the reference, so every result is the same."""
+    from tortuga_rules.lab.games import Table, _all_random, play_game
+
+    tables = [Table(ruleset, (), (), players, seed, ("random",) * players) for seed in range(6)]
+    assert _all_random(tables[0], tables[0].rules())
+    native_results = [play_game(t) for t in tables]
+    monkeypatch.setenv(native.ENGINE_VARIABLE, "python")
+    assert [play_game(t) for t in tables] == native_results
+
+
+def test_a_rollout_may_ask_for_the_reference_engine():
+    """``Rollout(state, engine="python")`` plays on the reference (for a rollout read after
+    every step); an unknown engine is refused."""
+    from tortuga_rules.errors import ArgumentError
+
+    state = new_game(load_ruleset("standard"), 4, 2)
+    assert Rollout(state).engine == "native"
+    assert Rollout(state, engine="python").engine == "python"
+    with pytest.raises(ArgumentError, match="engine must be"):
+        Rollout(state, engine="rust")

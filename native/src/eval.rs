@@ -8,7 +8,7 @@ use crate::fail::Fail;
 use crate::game::{seat_index, Game};
 use crate::rules::{Arith, Cmp, Expr, Ty};
 use crate::value::{grouped, sort_tokens, Value};
-use crate::words::Func;
+use crate::words::{Base as Func, Func as Word};
 
 /// The largest number (in size) a program may compute.
 const MAX_NUMBER: i64 = 1_000_000_000_000;
@@ -20,12 +20,12 @@ const MAX_TEXT: usize = 1_000;
 type R<T> = Result<T, Fail>;
 
 impl Game {
-    /// The value of `e` in frame `fi`'s bound names.
-    pub fn eval(&self, e: &Expr, fi: usize) -> R<Value> {
+    /// The value of `e` with the names `env` bound.
+    pub fn eval(&self, e: &Expr, env: &[(u32, Value)]) -> R<Value> {
         Ok(match e {
             Expr::Lit(v) => v.clone(),
             Expr::Env(name) => {
-                for (k, v) in self.frames[fi].env.iter() {
+                for (k, v) in env.iter() {
                     if k == name {
                         return Ok(v.clone());
                     }
@@ -35,13 +35,16 @@ impl Game {
             Expr::Call(f, args) => {
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
-                    values.push(self.eval(a, fi)?);
+                    values.push(self.eval(a, env)?);
                 }
-                self.function(*f, &values)?
+                match f {
+                    Word::B(b) => self.function(*b, &values, env)?,
+                    Word::T(t) => self.function_1667(*t, &values, env)?,
+                }
             }
-            Expr::Op(op, a, b) => arith(*op, self.eval(a, fi)?, self.eval(b, fi)?)?,
+            Expr::Op(op, a, b) => arith(*op, self.eval(a, env)?, self.eval(b, env)?)?,
             Expr::Cmp(op, a, b) => {
-                let (x, y) = (self.eval(a, fi)?, self.eval(b, fi)?);
+                let (x, y) = (self.eval(a, env)?, self.eval(b, env)?);
                 Value::Bool(match op {
                     Cmp::Eq => x.eq(&y),
                     Cmp::Ne => !x.eq(&y),
@@ -52,13 +55,13 @@ impl Game {
                 })
             }
             Expr::In(a, b) => {
-                let item = self.eval(a, fi)?;
-                Value::Bool(self.eval(b, fi)?.contains(&item)?)
+                let item = self.eval(a, env)?;
+                Value::Bool(self.eval(b, env)?.contains(&item)?)
             }
             Expr::And(parts) => {
                 let mut last = Value::Bool(true);
                 for p in parts {
-                    last = self.eval(p, fi)?;
+                    last = self.eval(p, env)?;
                     if !last.truthy() {
                         break;
                     }
@@ -68,31 +71,31 @@ impl Game {
             Expr::Or(parts) => {
                 let mut last = Value::Bool(false);
                 for p in parts {
-                    last = self.eval(p, fi)?;
+                    last = self.eval(p, env)?;
                     if last.truthy() {
                         break;
                     }
                 }
                 if parts.len() == 2 { last } else { Value::Bool(last.truthy()) }
             }
-            Expr::Not(a) => Value::Bool(!self.eval(a, fi)?.truthy()),
-            Expr::Neg(a) => Value::Int(-number(&self.eval(a, fi)?)?),
+            Expr::Not(a) => Value::Bool(!self.eval(a, env)?.truthy()),
+            Expr::Neg(a) => Value::Int(-number(&self.eval(a, env)?)?),
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for x in items {
-                    out.push(self.eval(x, fi)?);
+                    out.push(self.eval(x, env)?);
                 }
                 Value::tuple(out)
             }
-            Expr::Index(s, i) => item(&self.eval(s, fi)?, &self.eval(i, fi)?)?,
+            Expr::Index(s, i) => item(&self.eval(s, env)?, &self.eval(i, env)?)?,
             Expr::At(s, i) => {
-                let seq = self.eval(s, fi)?;
-                let i = self.eval(i, fi)?.int().unwrap_or(0);
+                let seq = self.eval(s, env)?;
+                let i = self.eval(i, env)?.int().unwrap_or(0);
                 seq.subscript(i)?
             }
-            Expr::Len(a) => Value::Int(self.eval(a, fi)?.len_py()? as i64),
+            Expr::Len(a) => Value::Int(self.eval(a, env)?.len_py()? as i64),
             Expr::Check(ty, message, a) => {
-                let v = self.eval(a, fi)?;
+                let v = self.eval(a, env)?;
                 if matches!(v, Value::None) || !self.has_type(&v, ty) {
                     return Err(Fail::value(format!("{}{}", message, show(&v))));
                 }
@@ -109,6 +112,8 @@ impl Game {
             Ty::Text => matches!(v, Value::Str(_)),
             Ty::Bool => matches!(v, Value::Bool(_)),
             Ty::Nothing => matches!(v, Value::None),
+            Ty::Named(k) => matches!(v, Value::Named(kind, _) if kind == k),
+            Ty::Slot => matches!(v, Value::Int(i) if 1 <= *i && *i <= self.t.row.len() as i64),
             Ty::List(item) => match v {
                 Value::Tuple(xs) => xs.iter().all(|x| self.has_type(x, item)),
                 _ => false,
@@ -123,7 +128,7 @@ impl Game {
     }
 
     /// A DSL function's value.
-    fn function(&self, f: Func, a: &[Value]) -> R<Value> {
+    fn function(&self, f: Func, a: &[Value], _env: &[(u32, Value)]) -> R<Value> {
         let n = self.players;
         Ok(match f {
             Func::Players => Value::tuple((0..n).map(Value::Int).collect()),
@@ -389,10 +394,11 @@ fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     }
 }
 
-/// A number the DSL's arithmetic takes (`operations._number`).
-fn number(v: &Value) -> R<i64> {
+/// A number the DSL's arithmetic takes (`operations._number`: any int but a bool; a
+/// named value is one).
+pub fn number(v: &Value) -> R<i64> {
     match v {
-        Value::Int(i) => Ok(*i),
+        Value::Int(i) | Value::Named(_, i) => Ok(*i),
         other => Err(Fail::value(format!("expected a number, got {}", other.repr()))),
     }
 }

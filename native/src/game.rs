@@ -5,10 +5,20 @@
 use std::rc::Rc;
 
 use crate::fail::Fail;
+
+/// Log an event only when the log is recorded: a playout builds none of its values.
+macro_rules! log {
+    ($game:expr, $clause:expr, $kind:expr, $to:expr, $args:expr $(,)?) => {
+        if $game.record {
+            $game.log($clause, $kind, $to, $args)
+        }
+    };
+}
+pub(crate) use log;
 use crate::rng;
 use crate::rules::{Instr, Program, Rules, Seen};
 use crate::value::{grouped, sort_tokens, Value};
-use crate::words::Verb;
+use crate::words::{KitVerb, Verb};
 
 /// The most instructions one step may run (`dsl/machine.py`'s `MAX_INSTRUCTIONS`).
 pub const MAX_INSTRUCTIONS: i64 = 100_000;
@@ -38,7 +48,9 @@ pub struct Decision {
 
 #[derive(Debug, Clone)]
 pub struct Outcome {
-    pub winners: Vec<i64>,
+    pub winners: Vec<Value>,
+    /// a game of teams' chest totals, by team
+    pub chests: Vec<(Value, i64)>,
     pub reason: Value,
     pub scores: Vec<i64>,
 }
@@ -67,9 +79,10 @@ enum Ran {
     Stopped,
 }
 
-/// What a verb asks of the machine after it ran.
-enum After {
+/// What a verb asks of the machine after it ran (`SUSPEND`, `HALT` or nothing).
+pub enum After {
     Go,
+    Suspend,
     Halt,
 }
 
@@ -91,6 +104,8 @@ pub struct Game {
     pub step: i64,
     pub events: Vec<Event>,
     pub record: bool,
+    /// Tortuga 1667's own fields (empty for a kit game)
+    pub t: crate::t1667::TState,
     clause: Option<Rc<str>>,
     ticks: i64,
 }
@@ -116,6 +131,7 @@ impl Game {
             step: 0,
             events: Vec::new(),
             record,
+            t: Default::default(),
             clause: None,
             ticks: 0,
         }
@@ -123,10 +139,36 @@ impl Game {
 
     // -- a step ------------------------------------------------------------------------
 
-    /// Answer the pending `choose` with its option `index` and run on (`apply_action`).
-    pub fn choose(&mut self, index: usize) -> Result<(), Failure> {
+    /// Begin a step: a new log, no running clause.
+    pub fn begin_step(&mut self) {
         self.events.clear();
         self.clause = None;
+    }
+
+    /// End a step: its number, and the paused frames kept only while a decision waits.
+    pub fn end_step(&mut self) {
+        self.step += 1;
+        let rules = self.rules.clone();
+        self.frames.retain(|fr| fr.pc < rules.programs[fr.prog].code.len());
+        if self.decision.is_none() {
+            self.frames.clear();
+        }
+    }
+
+    /// The clause the statements that follow cite by default.
+    pub fn set_running_clause(&mut self, clause: Option<Rc<str>>) {
+        self.clause = clause;
+    }
+
+    /// Answer the pending `choose` with its option `index` and run on (`apply_action`).
+    pub fn choose(&mut self, index: usize) -> Result<(), Failure> {
+        self.begin_step();
+        let out = self.resume_choice(index).and_then(|_| self.run());
+        self.end_step();
+        out
+    }
+
+    fn resume_choice(&mut self, index: usize) -> Result<(), Failure> {
         let d = self.decision.clone().expect("a pending decision");
         let value = d.options[index].clone();
         let fi = self.frames.len() - 1;
@@ -140,20 +182,14 @@ impl Game {
         self.frames[fi].pc += 1;
         let label = Value::Str(self.rules.name(name));
         if secret != 0 {
-            self.log(clause.clone(), "secret-choice", TO_ALL, vec![d.seat.clone(), label.clone()]);
+            log!(self, clause.clone(), "secret-choice", TO_ALL, vec![d.seat.clone(), label.clone()]);
             let to = d.seat.int().unwrap_or(TO_NOBODY);
-            self.log(clause, "choice", to, vec![d.seat.clone(), label, value]);
+            log!(self, clause, "choice", to, vec![d.seat.clone(), label, value]);
         } else {
-            self.log(clause, "choice", TO_ALL, vec![d.seat.clone(), label, value]);
+            log!(self, clause, "choice", TO_ALL, vec![d.seat.clone(), label, value]);
         }
         self.decision = None;
-        let out = self.run();
-        self.step += 1;
-        self.frames.retain(|fr| fr.pc < self.rules.programs[fr.prog].code.len());
-        if self.decision.is_none() {
-            self.frames.clear();
-        }
-        out
+        Ok(())
     }
 
     /// Run frames until none is left, a decision is pending or the game ended.
@@ -195,7 +231,7 @@ impl Game {
         while pc < end {
             match &prog.code[pc] {
                 Instr::Let { name, value, clause } => {
-                    let v = self.eval(value, fi).map_err(|f| (pc, f))?;
+                    let v = self.eval(value, &self.frames[fi].env).map_err(|f| (pc, f))?;
                     set_env(&mut self.frames[fi].env, *name, v);
                     if let Some(c) = clause {
                         self.rule(c.clone());
@@ -203,7 +239,7 @@ impl Game {
                     pc += 1;
                 }
                 Instr::JumpIfNot { test, target } => {
-                    let t = self.eval(test, fi).map_err(|f| (pc, f))?;
+                    let t = self.eval(test, &self.frames[fi].env).map_err(|f| (pc, f))?;
                     pc = if t.truthy() { pc + 1 } else { *target };
                 }
                 Instr::Jump(target) => {
@@ -234,13 +270,14 @@ impl Game {
                     }
                     let mut values = Vec::with_capacity(args.len());
                     for a in args {
-                        values.push(self.eval(a, fi).map_err(|f| (pc, f))?);
+                        values.push(self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?);
                     }
-                    match self.verb(*verb, values).map_err(|f| (pc, f))? {
+                    match self.verb(*verb, values, fi).map_err(|f| (pc, f))? {
                         After::Halt => {
                             self.frames.clear();
                             return Ok(Ran::Stopped);
                         }
+                        After::Suspend => return Ok(Ran::Stopped),
                         After::Go => {}
                     }
                     if self.frames.len() != fi + 1 {
@@ -264,7 +301,7 @@ impl Game {
         clause: &Option<Rc<str>>,
         secret: u8,
     ) -> R<bool> {
-        let options = self.eval(domain, fi)?.to_items()?;
+        let options = self.eval(domain, &self.frames[fi].env)?.to_items()?;
         if options.len() > MAX_OPTIONS {
             return Err(Fail::value(format!(
                 "a choice of {} options (at most {})",
@@ -274,7 +311,7 @@ impl Game {
         }
         if secret == 2 {
             self.frames[fi].pc = pc;
-            let seat = self.eval(chooser, fi)?;
+            let seat = self.eval(chooser, &self.frames[fi].env)?;
             let options = if options.is_empty() { Rc::from(vec![Value::None]) } else { options };
             self.decide(seat, name, options, clause.clone());
             return Ok(true);
@@ -283,11 +320,11 @@ impl Game {
             set_env(&mut self.frames[fi].env, name, options[0].clone());
             let label = Value::Str(self.rules.name(name));
             if secret != 0 {
-                let seat = self.eval(chooser, fi)?;
+                let seat = self.eval(chooser, &self.frames[fi].env)?;
                 let to = seat.int().unwrap_or(TO_NOBODY);
-                self.log(clause.clone(), "auto-choice", to, vec![label, options[0].clone()]);
+                log!(self, clause.clone(), "auto-choice", to, vec![label, options[0].clone()]);
             } else {
-                self.log(clause.clone(), "auto-choice", TO_ALL, vec![label, options[0].clone()]);
+                log!(self, clause.clone(), "auto-choice", TO_ALL, vec![label, options[0].clone()]);
             }
             return Ok(false);
         }
@@ -296,7 +333,7 @@ impl Game {
             return Ok(false);
         }
         self.frames[fi].pc = pc;
-        let seat = self.eval(chooser, fi)?;
+        let seat = self.eval(chooser, &self.frames[fi].env)?;
         self.decide(seat, name, options, clause.clone());
         Ok(true)
     }
@@ -351,25 +388,30 @@ impl Game {
 
     // -- verbs -------------------------------------------------------------------------
 
-    fn verb(&mut self, verb: Verb, a: Vec<Value>) -> R<After> {
+    fn verb(&mut self, verb: Verb, a: Vec<Value>, fi: usize) -> R<After> {
+        let verb = match verb {
+            Verb::K(k) => k,
+            Verb::T(t) => return self.verb_1667(t, a, fi),
+            Verb::I(i) => return self.internal_1667(i, fi),
+        };
         match verb {
-            Verb::MoveToken => {
+            KitVerb::MoveToken => {
                 self.move_many(&a[0], &a[1], vec![a[2].clone()], &a[3], &a[4], "moved")?
             }
-            Verb::MoveLast => {
+            KitVerb::MoveLast => {
                 let cur = self.tokens(&a[0], &a[1])?;
                 let token = cur.subscript(-1)?;
                 self.move_many(&a[0], &a[1], vec![token], &a[2], &a[3], "moved")?
             }
-            Verb::Draw => self.draw(&a[0], &a[1], &a[2], &a[3])?,
-            Verb::Advance => self.advance(&a[0], &a[1], &a[2])?,
-            Verb::SetCounter => {
+            KitVerb::Draw => self.draw(&a[0], &a[1], &a[2], &a[3])?,
+            KitVerb::Advance => self.advance(&a[0], &a[1], &a[2])?,
+            KitVerb::SetCounter => {
                 let i = self.counter_index(&a[0])?;
                 self.counters[i] = num(&a[1])?;
-                self.log(None, "counter", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+                log!(self, None, "counter", TO_ALL, vec![a[0].clone(), a[1].clone()]);
             }
-            Verb::Roll => self.roll(&a[0], &a[1], &a[2])?,
-            Verb::MoveDice => {
+            KitVerb::Roll => self.roll(&a[0], &a[1], &a[2])?,
+            KitVerb::MoveDice => {
                 let dice = self.tokens(&a[0], &a[1])?;
                 let mut moved = Vec::new();
                 for d in dice.to_items()?.iter() {
@@ -379,23 +421,23 @@ impl Game {
                 }
                 self.move_many(&a[0], &a[1], moved, &a[0], &a[3], "moved")?
             }
-            Verb::MoveAll => {
+            KitVerb::MoveAll => {
                 let all = self.tokens(&a[0], &a[1])?.to_items()?.to_vec();
                 self.move_many(&a[0], &a[1], all, &a[2], &a[3], "moved")?
             }
-            Verb::TurnDie => self.turn_die(&a[0], &a[1], &a[2], &a[3])?,
-            Verb::Hold => {
+            KitVerb::TurnDie => self.turn_die(&a[0], &a[1], &a[2], &a[3])?,
+            KitVerb::Hold => {
                 let s = seat_index(&a[0], self.players)?;
                 self.held[s] = Some(a[1].clone());
-                self.log(None, "held", TO_ALL, vec![a[0].clone()]);
+                log!(self, None, "held", TO_ALL, vec![a[0].clone()]);
             }
-            Verb::RevealHeld => self.reveal_held(&a[0])?,
-            Verb::Say => {
+            KitVerb::RevealHeld => self.reveal_held(&a[0])?,
+            KitVerb::Say => {
                 let values = Value::tuple(a[1..].to_vec());
-                self.log(None, "said", TO_ALL, vec![a[0].clone(), values]);
+                log!(self, None, "said", TO_ALL, vec![a[0].clone(), values]);
             }
-            Verb::Run => self.run_effect(&a[0], &a[1..])?,
-            Verb::Finish => {
+            KitVerb::Run => self.run_effect(&a[0], &a[1..])?,
+            KitVerb::Finish => {
                 self.finish(&a[0], &a[1])?;
                 return Ok(After::Halt);
             }
@@ -521,10 +563,10 @@ impl Game {
             vec![first, src_seat.clone(), src.clone(), dst_seat.clone(), dst.clone()]
         };
         if a == TO_ALL || b == TO_ALL {
-            self.log(None, kind, TO_ALL, tail(Value::tuple(moved)));
+            log!(self, None, kind, TO_ALL, tail(Value::tuple(moved)));
             return Ok(());
         }
-        self.log(None, kind, TO_ALL, tail(Value::Int(moved.len() as i64)));
+        log!(self, None, kind, TO_ALL, tail(Value::Int(moved.len() as i64)));
         let mut owners: Vec<i64> = [a, b].iter().copied().filter(|s| *s >= 0).collect();
         owners.sort();
         owners.dedup();
@@ -533,7 +575,7 @@ impl Game {
         }
         let moved = Value::tuple(moved);
         for to in owners {
-            self.log(None, kind, to, tail(moved.clone()));
+            log!(self, None, kind, to, tail(moved.clone()));
         }
         Ok(())
     }
@@ -542,7 +584,7 @@ impl Game {
         let cur = self.tokens(src_seat, src)?;
         let items = cur.items().unwrap_or(&[]);
         if items.is_empty() {
-            self.log(None, "zone-empty", TO_ALL, vec![src_seat.clone(), src.clone()]);
+            log!(self, None, "zone-empty", TO_ALL, vec![src_seat.clone(), src.clone()]);
             return Ok(());
         }
         let purpose = format!("draw:{}", src.as_str().unwrap_or(""));
@@ -557,7 +599,7 @@ impl Game {
         let old = self.tracks[s][i];
         let new = (old + num(by)?).min(t.high).max(t.low);
         self.tracks[s][i] = new;
-        self.log(None, "track", TO_ALL, vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]);
+        log!(self, None, "track", TO_ALL, vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]);
         Ok(())
     }
 
@@ -636,11 +678,11 @@ impl Game {
         self.set_zone(seat, dst, now)?;
         let to = self.audience(dst, seat)?;
         if to == TO_ALL {
-            self.log(None, "rolled", TO_ALL, vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]);
+            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]);
         } else {
-            self.log(None, "rolled", TO_ALL, vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]);
+            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]);
             let to = if to >= 0 { to } else { TO_NOBODY };
-            self.log(None, "rolled", to, vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]);
+            log!(self, None, "rolled", to, vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]);
         }
         Ok(())
     }
@@ -661,7 +703,7 @@ impl Game {
                 let mut v = cur.to_vec();
                 v[i] = Value::tuple(vec![letter.clone(), Value::Int(face as i64)]);
                 self.set_zone(seat, name, v)?;
-                self.log(
+                log!(self, 
                     None,
                     "die-turned",
                     TO_ALL,
@@ -703,7 +745,7 @@ impl Game {
             })
             .collect();
         self.shown = shown;
-        self.log(None, "revealed-together", TO_ALL, vec![Value::tuple(picks)]);
+        log!(self, None, "revealed-together", TO_ALL, vec![Value::tuple(picks)]);
         Ok(())
     }
 
@@ -756,11 +798,16 @@ impl Game {
         let best = *out.iter().max().ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
         let winners: Vec<i64> =
             out.iter().enumerate().filter(|(_, x)| **x == best).map(|(s, _)| s as i64).collect();
-        self.outcome = Some(Outcome { winners: winners.clone(), reason: reason.clone(), scores: out.clone() });
+        self.outcome = Some(Outcome {
+            winners: winners.iter().map(|w| Value::Int(*w)).collect(),
+            chests: Vec::new(),
+            reason: reason.clone(),
+            scores: out.clone(),
+        });
         self.decision = None;
         let scores = Value::tuple(out.into_iter().map(Value::Int).collect());
         let winners = Value::tuple(winners.into_iter().map(Value::Int).collect());
-        self.log(None, "scores", TO_ALL, vec![scores, winners]);
+        log!(self, None, "scores", TO_ALL, vec![scores, winners]);
         Ok(())
     }
 }

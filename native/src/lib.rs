@@ -8,6 +8,7 @@ mod fail;
 mod game;
 mod rng;
 mod rules;
+mod t1667;
 mod value;
 mod words;
 
@@ -22,15 +23,49 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
 use crate::fail::Fail;
 use crate::game::{Decision, Event, Frame, Game, Outcome};
-use crate::rules::{Arith, Cmp, Expr, Instr, Kit, Names, Program, Rules, Seen, Track, Ty, ZoneDef};
+use crate::rules::{
+    ActionDef, Answer, Arith, Cmp, Expr, Guarded, Instr, Kit, Names, Param, Program, Rules, Seen,
+    T1667, Track, Ty, VoteDef, ZoneDef,
+};
+use crate::t1667::{TState, VoteState};
 use crate::value::Value;
-use crate::words::{Func, Verb};
+use crate::words::{Func, Internal, Verb};
 
 create_exception!(_native, NativeFailure, PyException);
 
 type Res<T> = Result<T, String>;
 
 // -- values between Python and Rust -----------------------------------------------------
+
+/// The Python objects of each named set's members, by set and number (any thread's).
+static MEMBERS: std::sync::Mutex<Vec<Vec<(i64, PyObject)>>> = std::sync::Mutex::new(Vec::new());
+
+fn members() -> std::sync::MutexGuard<'static, Vec<Vec<(i64, PyObject)>>> {
+    MEMBERS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn register_named(obj: &Bound<'_, PyAny>) -> Res<()> {
+    for e in items(obj)? {
+        let p = items(&e)?;
+        let class = string(&p[0])?;
+        let mut names = Vec::new();
+        let mut objects = Vec::new();
+        for m in items(&p[1])? {
+            let q = items(&m)?;
+            names.push((int(&q[0])?, string(&q[1])?));
+            objects.push((int(&q[0])?, q[2].clone().unbind()));
+        }
+        let kind = crate::value::named_set(&class, names) as usize;
+        let mut ms = members();
+        while ms.len() <= kind {
+            ms.push(Vec::new());
+        }
+        if ms[kind].is_empty() {
+            ms[kind] = objects;
+        }
+    }
+    Ok(())
+}
 
 fn to_value(obj: &Bound<'_, PyAny>) -> Res<Value> {
     if obj.is_none() {
@@ -49,6 +84,11 @@ fn to_value(obj: &Bound<'_, PyAny>) -> Res<Value> {
         Ok(Value::tuple(out))
     } else {
         let kind = obj.get_type().name().map(|n| n.to_string()).unwrap_or_default();
+        if let Some(k) = crate::value::named_kind(&kind) {
+            if let Ok(i) = obj.extract::<i64>() {
+                return Ok(Value::Named(k, i));
+            }
+        }
         Err(format!("a value of type {} ({})", kind, obj.repr().map(|r| r.to_string()).unwrap_or_default()))
     }
 }
@@ -63,6 +103,10 @@ fn to_py(py: Python<'_>, v: &Value) -> PyObject {
             let items: Vec<PyObject> = t.iter().map(|x| to_py(py, x)).collect();
             PyTuple::new(py, items).unwrap().into_any().unbind()
         }
+        Value::Named(k, i) => members()
+            .get(*k as usize)
+            .and_then(|m| m.iter().find(|(v, _)| v == i).map(|(_, o)| o.clone_ref(py)))
+            .unwrap_or_else(|| i.into_pyobject(py).unwrap().into_any().unbind()),
     }
 }
 
@@ -118,6 +162,10 @@ impl Reader<'_> {
             "text" => Ty::Text,
             "bool" => Ty::Bool,
             "none" => Ty::Nothing,
+            "slot" => Ty::Slot,
+            "named" => Ty::Named(
+                crate::value::named_kind(&string(&parts[1])?).ok_or_else(|| format!("the named set {}", parts[1]))?,
+            ),
             "list" => Ty::List(Box::new(self.ty(&parts[1])?)),
             "tuple" => Ty::Tuple(items(&parts[1])?.iter().map(|p| self.ty(p)).collect::<Res<_>>()?),
             other => return Err(format!("the type {}", other)),
@@ -192,6 +240,11 @@ impl Reader<'_> {
                 let verb = Verb::parse(&name).ok_or_else(|| format!("the verb {}", name))?;
                 Instr::Call { verb, clause: opt_string(&p[2])?, args: self.exprs(&p[3])? }
             }
+            "internal" => {
+                let name = string(&p[1])?;
+                let step = Internal::parse(&name).ok_or_else(|| format!("the engine step {}", name))?;
+                Instr::Call { verb: Verb::I(step), clause: opt_string(&p[2])?, args: Vec::new() }
+            }
             "let" => Instr::Let {
                 name: self.names.intern(&string(&p[1])?),
                 clause: opt_string(&p[2])?,
@@ -263,7 +316,152 @@ impl Reader<'_> {
     }
 }
 
+impl Reader<'_> {
+    fn key(by_key: &HashMap<Rc<str>, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
+        let key = string(obj)?;
+        by_key.get(key.as_str()).copied().ok_or_else(|| format!("no program {}", key))
+    }
+
+    fn guarded(&mut self, obj: &Bound<'_, PyAny>, by_key: &HashMap<Rc<str>, usize>) -> Res<Vec<Guarded>> {
+        let mut out = Vec::new();
+        for g in items(obj)? {
+            let p = items(&g)?;
+            out.push(Guarded { guard: self.expr(&p[0])?, program: Self::key(by_key, &p[1])? });
+        }
+        Ok(out)
+    }
+
+    fn rc(obj: &Bound<'_, PyAny>) -> Res<Rc<str>> {
+        Ok(Rc::from(string(obj)?.as_str()))
+    }
+
+    fn ints(obj: &Bound<'_, PyAny>) -> Res<Vec<i64>> {
+        items(obj)?.iter().map(int).collect()
+    }
+
+    fn t1667(&mut self, d: &Bound<'_, PyDict>, by_key: &HashMap<Rc<str>, usize>) -> Res<T1667> {
+        let mut t = T1667 {
+            place_kind: crate::value::named_kind(&string(&get(d, "place_enum")?)?).ok_or("the places")?,
+            spot_kind: crate::value::named_kind(&string(&get(d, "spot_enum")?)?).ok_or("the chest spots")?,
+            capacity: Self::ints(&get(d, "capacity")?)?,
+            ..Default::default()
+        };
+        t.roles = items(&get(d, "roles")?)?.iter().map(Self::rc).collect::<Res<_>>()?;
+        t.adjacent = items(&get(d, "adjacent")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
+        t.holds = items(&get(d, "holds")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
+        for a in items(&get(d, "actions")?)? {
+            let p = items(&a)?;
+            let mut params = Vec::new();
+            for q in items(&p[3])? {
+                let q = items(&q)?;
+                let label = Self::rc(&q[0])?;
+                params.push(Param {
+                    name: self.names.intern(&label),
+                    label,
+                    values: self.expr(&q[1])?,
+                    filters: self.exprs(&q[2])?,
+                });
+            }
+            let role = t.role_bit(&string(&p[2])?);
+            let facets = |obj: &Bound<'_, PyAny>| -> Res<Option<Vec<rules::Facet>>> {
+                Ok(items(obj)?.iter().map(|f| string(f).map(|n| rules::Facet::parse(&n))).collect::<Res<Vec<_>>>()?.into_iter().collect())
+            };
+            t.actions.push(ActionDef {
+                id: Self::rc(&p[0])?,
+                clause: Self::rc(&p[1])?,
+                role,
+                params,
+                requires: self.exprs(&p[4])?,
+                program: Self::key(by_key, &p[5])?,
+                depends: facets(&p[6])?,
+                requires_depends: facets(&p[7])?,
+            });
+        }
+        for v in items(&get(d, "votes")?)? {
+            let p = items(&v)?;
+            t.votes.push(VoteDef {
+                id: Self::rc(&p[0])?,
+                participants: self.expr(&p[1])?,
+                participants_clause: Self::rc(&p[2])?,
+                section: Self::rc(&p[3])?,
+                success: if p[4].is_none() { None } else { Some(self.expr(&p[4])?) },
+                success_clause: opt_string(&p[5])?,
+                program: Self::key(by_key, &p[6])?,
+            });
+        }
+        for e in items(&get(d, "event_programs")?)? {
+            let p = items(&e)?;
+            t.event_programs.insert(Self::rc(&p[0])?, Self::key(by_key, &p[1])?);
+        }
+        for e in items(&get(d, "section_icons")?)? {
+            let p = items(&e)?;
+            t.section_icons.push((Self::rc(&p[0])?, items(&p[1])?.iter().map(Self::rc).collect::<Res<_>>()?));
+        }
+        for e in items(&get(d, "vote_cards")?)? {
+            let p = items(&e)?;
+            let mut sections = Vec::new();
+            for sec in items(&p[1])? {
+                let q = items(&sec)?;
+                let mut icons = Vec::new();
+                for ik in items(&q[1])? {
+                    let r = items(&ik)?;
+                    icons.push((Self::rc(&r[0])?, int(&r[1])?));
+                }
+                sections.push((Self::rc(&q[0])?, icons));
+            }
+            t.vote_cards.insert(Self::rc(&p[0])?, sections);
+        }
+        t.checks_pawns = self.guarded(&get(d, "checks_pawns")?, by_key)?;
+        t.checks_kept = self.guarded(&get(d, "checks_kept")?, by_key)?;
+        t.before_turn = self.guarded(&get(d, "before_turn")?, by_key)?;
+        t.after_reveal = self.guarded(&get(d, "after_reveal")?, by_key)?;
+        for e in items(&get(d, "sit_outs")?)? {
+            let p = items(&e)?;
+            t.sit_outs.push((Self::rc(&p[0])?, int(&p[1])?, Self::rc(&p[2])?, Self::rc(&p[3])?));
+        }
+        for e in items(&get(d, "vote_plays")?)? {
+            let p = items(&e)?;
+            let only = p[3].extract::<bool>().map_err(|e| e.to_string())?;
+            t.vote_plays.push((Self::rc(&p[0])?, int(&p[1])?, Self::rc(&p[2])?, only));
+        }
+        for e in items(&get(d, "reactions")?)? {
+            let p = items(&e)?;
+            let mut entries = Vec::new();
+            for c in items(&p[1])? {
+                let q = items(&c)?;
+                let causes = items(&q[1])?.iter().map(Self::rc).collect::<Res<_>>()?;
+                let mut answers = Vec::new();
+                for a in items(&q[2])? {
+                    let r = items(&a)?;
+                    answers.push(Answer {
+                        name: Self::rc(&r[0])?,
+                        guard: self.expr(&r[1])?,
+                        program: Self::key(by_key, &r[2])?,
+                        clause: Self::rc(&r[3])?,
+                    });
+                }
+                entries.push((Self::rc(&q[0])?, causes, answers));
+            }
+            t.reactions.push((Self::rc(&p[0])?, entries));
+        }
+        t.actions_default = int(&get(d, "actions_default")?)?;
+        for e in items(&get(d, "actions_by_players")?)? {
+            let p = items(&e)?;
+            t.actions_by_players.push((int(&p[0])?, int(&p[1])?));
+        }
+        t.row_size = int(&get(d, "row_size")?)? as usize;
+        t.first_player_ship = int(&get(d, "first_player_ship")?)?;
+        {
+            let mut memo = t.memo.borrow_mut();
+            memo.allowed = vec![HashMap::new(); t.actions.len()];
+            memo.options = vec![HashMap::new(); t.actions.len()];
+        }
+        Ok(t)
+    }
+}
+
 fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
+    register_named(&get(desc, "enums")?)?;
     let mut names = Names::default();
     let mut reader = Reader { names: &mut names };
     let mut programs = Vec::new();
@@ -281,9 +479,15 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
         let p = items(&o)?;
         options.push((Rc::from(string(&p[0])?.as_str()), to_value(&p[1])?));
     }
-    let kit_desc = get(desc, "kit")?;
-    let kit = reader.kit(kit_desc.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?;
-    Ok(Rules { programs, by_key, options, kit, names: RefCell::new(names) })
+    let kit = match desc.get_item("kit").map_err(|e| e.to_string())? {
+        Some(k) => reader.kit(k.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?,
+        None => Kit::default(),
+    };
+    let t = match desc.get_item("t1667").map_err(|e| e.to_string())? {
+        Some(d) => Some(reader.t1667(d.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?),
+        None => None,
+    };
+    Ok(Rules { programs, by_key, options, kit, t, names: RefCell::new(names) })
 }
 
 // -- the Python classes ---------------------------------------------------------------------
@@ -306,7 +510,7 @@ impl NativeRules {
     /// A native game from a state's fields (`record`: keep each step's log).
     fn game(&self, f: &Bound<'_, PyDict>, record: bool) -> PyResult<NativeGame> {
         let game = self.read_game(f, record).map_err(|e| PyValueError::new_err(e))?;
-        Ok(NativeGame { game, broken: false })
+        Ok(NativeGame { game, broken: false, legal: None })
     }
 
     /// How many programs the description held.
@@ -321,15 +525,19 @@ impl NativeRules {
         let rules = self.rules.clone();
         let players = int(&get(f, "players")?)?;
         let mut g = Game::new(rules.clone(), players, record);
-        for row in items(&get(f, "tracks")?)? {
-            g.tracks.push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
+        if rules.t.is_some() {
+            g.t = read_1667(f)?;
+        } else {
+            for row in items(&get(f, "tracks")?)? {
+                g.tracks.push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
+            }
+            g.counters = items(&get(f, "counters")?)?.iter().map(int).collect::<Res<Vec<i64>>>()?;
+            g.zones = items(&get(f, "zones")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
+            for h in items(&get(f, "held")?)? {
+                g.held.push(if h.is_none() { None } else { Some(to_value(&items(&h)?[0])?) });
+            }
+            g.shown = items(&get(f, "shown")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
         }
-        g.counters = items(&get(f, "counters")?)?.iter().map(int).collect::<Res<Vec<i64>>>()?;
-        g.zones = items(&get(f, "zones")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
-        for h in items(&get(f, "held")?)? {
-            g.held.push(if h.is_none() { None } else { Some(to_value(&items(&h)?[0])?) });
-        }
-        g.shown = items(&get(f, "shown")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
         g.rng = get(f, "rng")?.extract::<u64>().map_err(|e| e.to_string())?;
         for r in items(&get(f, "rigged")?)? {
             let p = items(&r)?;
@@ -339,7 +547,8 @@ impl NativeRules {
         if !d.is_none() {
             let p = items(&d)?;
             let kind = string(&p[1])?;
-            if kind != "choose" {
+            let known = if rules.t.is_some() { ["choose", "action", "vote"].contains(&kind.as_str()) } else { kind == "choose" };
+            if !known {
                 return Err(format!("a decision of kind {}", kind));
             }
             g.decision = Some(Decision {
@@ -365,10 +574,16 @@ impl NativeRules {
         let o = get(f, "outcome")?;
         if !o.is_none() {
             let p = items(&o)?;
+            let mut chests = Vec::new();
+            for c in items(&p[1])? {
+                let q = items(&c)?;
+                chests.push((to_value(&q[0])?, int(&q[1])?));
+            }
             g.outcome = Some(Outcome {
-                winners: items(&p[0])?.iter().map(int).collect::<Res<_>>()?,
-                reason: to_value(&p[1])?,
-                scores: items(&p[2])?.iter().map(int).collect::<Res<_>>()?,
+                winners: items(&p[0])?.iter().map(to_value).collect::<Res<_>>()?,
+                chests,
+                reason: to_value(&p[2])?,
+                scores: items(&p[3])?.iter().map(int).collect::<Res<_>>()?,
             });
         }
         g.step = int(&get(f, "step")?)?;
@@ -376,11 +591,71 @@ impl NativeRules {
     }
 }
 
+fn rcs(obj: &Bound<'_, PyAny>) -> Res<Vec<Rc<str>>> {
+    items(obj)?.iter().map(|x| Ok(Rc::from(string(x)?.as_str()))).collect()
+}
+
+fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
+    let ints = |k: &str| -> Res<Vec<i64>> { items(&get(f, k)?)?.iter().map(int).collect() };
+    let nested = |k: &str| -> Res<Vec<Vec<Rc<str>>>> { items(&get(f, k)?)?.iter().map(rcs).collect() };
+    let mut t = TState {
+        loyalty: items(&get(f, "loyalty")?)?.iter().map(to_value).collect::<Res<_>>()?,
+        lines: items(&get(f, "lines")?)?.iter().map(|l| items(l)?.iter().map(int).collect()).collect::<Res<_>>()?,
+        sunk: items(&get(f, "sunk")?)?.iter().map(|b| b.extract::<bool>().map_err(|e| e.to_string())).collect::<Res<_>>()?,
+        chests: ints("chests")?,
+        hands: nested("hands")?,
+        vote_deck: rcs(&get(f, "vote_deck")?)?,
+        event_deck: rcs(&get(f, "event_deck")?)?,
+        row: items(&get(f, "row")?)?.iter().map(|c| if c.is_none() { Ok(None) } else { Ok(Some(Rc::from(string(c)?.as_str()))) }).collect::<Res<_>>()?,
+        discard: rcs(&get(f, "discard")?)?,
+        resolving: rcs(&get(f, "resolving")?)?,
+        removed: rcs(&get(f, "removed")?)?,
+        kept: nested("kept")?,
+        marks: nested("marks")?,
+        seen: ints("seen")?,
+        starred: to_value(&get(f, "starred")?)?,
+        turn: int(&get(f, "turn")?)?,
+        actions_left: int(&get(f, "actions_left")?)?,
+        turn_number: int(&get(f, "turn_number")?)?,
+        vote: None,
+        tiebreak: int(&get(f, "tiebreak")?)?,
+        tie_level: int(&get(f, "tie_level")?)?,
+    };
+    let v = get(f, "vote")?;
+    if !v.is_none() {
+        let p = items(&v)?;
+        let mut played = Vec::new();
+        for pair in items(&p[4])? {
+            let q = items(&pair)?;
+            played.push((int(&q[0])?, rcs(&q[1])?));
+        }
+        t.vote = Some(VoteState {
+            kind: Rc::from(string(&p[0])?.as_str()),
+            caller: int(&p[1])?,
+            place: int(&p[2])?,
+            participants: items(&p[3])?.iter().map(int).collect::<Res<_>>()?,
+            played,
+            revealed: rcs(&p[5])?,
+        });
+    }
+    Ok(t)
+}
+
+/// One legal action as the native engine lists it.
+#[derive(Clone)]
+enum Legal {
+    Choice(usize),
+    /// a turn action: its number, the argument combinations listed for it, which one
+    Action(usize, Rc<Vec<Vec<Value>>>, usize),
+    Vote(bool, Vec<Rc<str>>),
+}
+
 /// A game played in place by the native engine.
 #[pyclass(unsendable, module = "tortuga_rules._native")]
 struct NativeGame {
     game: Game,
     broken: bool,
+    legal: Option<Rc<Vec<Legal>>>,
 }
 
 fn event_to_py(py: Python<'_>, e: &Event) -> PyObject {
@@ -403,6 +678,103 @@ fn failure_to_py(f: game::Failure) -> PyErr {
     NativeFailure::new_err((f.program.to_string(), f.pc, f.fail.detail(), kind, f.clause.map(|c| c.to_string())))
 }
 
+fn py_tuple(py: Python<'_>, xs: Vec<PyObject>) -> PyObject {
+    PyTuple::new(py, xs).unwrap().into_any().unbind()
+}
+
+fn py_text(py: Python<'_>, s: &str) -> PyObject {
+    PyString::new(py, s).into_any().unbind()
+}
+
+fn py_int(py: Python<'_>, i: i64) -> PyObject {
+    i.into_pyobject(py).unwrap().into_any().unbind()
+}
+
+fn py_texts(py: Python<'_>, xs: &[Rc<str>]) -> PyObject {
+    py_tuple(py, xs.iter().map(|x| py_text(py, x)).collect())
+}
+
+fn py_ints(py: Python<'_>, xs: &[i64]) -> PyObject {
+    py_tuple(py, xs.iter().map(|x| py_int(py, *x)).collect())
+}
+
+impl NativeGame {
+    fn legal_list(&mut self) -> PyResult<Rc<Vec<Legal>>> {
+        if let Some(l) = &self.legal {
+            return Ok(l.clone());
+        }
+        let g = &self.game;
+        let list = match &g.decision {
+            None => Vec::new(),
+            Some(d) => match d.kind.as_ref() {
+                "choose" => (0..d.options.len()).map(Legal::Choice).collect(),
+                "action" => {
+                    let seat = d.seat.int().unwrap_or(-1);
+                    match g.turn_actions(seat) {
+                        Ok(v) => v.into_iter().flat_map(|(k, combos)| (0..combos.len()).map(move |i| Legal::Action(k, combos.clone(), i))).collect(),
+                        Err((k, fail)) => {
+                            let id = g.rules.t.as_ref().map(|t| t.actions[k].id.to_string()).unwrap_or_default();
+                            return Err(NativeFailure::new_err((format!("action:{}", id), 0usize, fail.detail(), "action", None::<String>)));
+                        }
+                    }
+                }
+                _ => match g.vote_plays() {
+                    Ok(v) => v.into_iter().map(|(many, cards)| Legal::Vote(many, cards)).collect(),
+                    Err(e) => return Err(NativeFailure::new_err(("vote".to_string(), 0usize, e, "vote", None::<String>))),
+                },
+            },
+        };
+        let list = Rc::new(list);
+        self.legal = Some(list.clone());
+        Ok(list)
+    }
+
+    fn step(&mut self, index: usize) -> PyResult<()> {
+        if self.broken {
+            return Err(PyValueError::new_err("this game stopped at a failing step"));
+        }
+        let legal = self.legal_list()?;
+        let chosen = legal.get(index).cloned().ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len())))?;
+        self.legal = None;
+        let g = &mut self.game;
+        // A mistake of this engine must not cross into Python as a panic: it becomes the
+        // step's failure, and the game stops there.
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match chosen {
+            Legal::Choice(i) => g.choose(i),
+            Legal::Action(k, combos, i) => {
+                g.begin_step();
+                let r = g.start_action(k, &combos[i]).and_then(|_| g.run());
+                g.end_step();
+                r
+            }
+            Legal::Vote(_, cards) => {
+                g.begin_step();
+                let r = match g.play_vote(cards) {
+                    Ok(game::After::Go) => g.run(),
+                    Ok(_) => Ok(()),
+                    Err(fail) => Err(game::Failure { program: Rc::from("vote"), pc: 0, fail, clause: None }),
+                };
+                g.end_step();
+                r
+            }
+        }));
+        let out = run.unwrap_or_else(|panic| {
+            let why = panic.downcast_ref::<&str>().map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
+            Err(game::Failure {
+                program: Rc::from("native"),
+                pc: 0,
+                fail: Fail::Other("NativeError", format!("the native engine cannot play this position ({})", why)),
+                clause: None,
+            })
+        });
+        out.map_err(|f| {
+            self.broken = true;
+            failure_to_py(f)
+        })
+    }
+}
+
 #[pymethods]
 impl NativeGame {
     /// The seat the game waits for (None once it is over).
@@ -419,6 +791,11 @@ impl NativeGame {
         self.game.outcome.is_some()
     }
 
+    #[getter]
+    fn step_number(&self) -> i64 {
+        self.game.step
+    }
+
     /// The pending decision as `(seat, kind, name, options, clause)`, or None.
     #[getter]
     fn decision(&self, py: Python<'_>) -> PyObject {
@@ -428,28 +805,50 @@ impl NativeGame {
         }
     }
 
-    /// How many options the pending decision offers (0 once the game is over).
-    #[getter]
-    fn option_count(&self) -> usize {
-        self.game.decision.as_ref().map(|d| d.options.len()).unwrap_or(0)
+    /// How many legal actions the pending decision has (0 once the game is over).
+    fn option_count(&mut self) -> PyResult<usize> {
+        Ok(self.legal_list()?.len())
     }
 
-    /// Answer the pending choice with its option number `index`, and play on.
+    /// The legal actions: `(kind, ((name, value), ...))` each, in the reference's order.
+    fn legal(&mut self, py: Python<'_>) -> PyResult<PyObject> {
+        let legal = self.legal_list()?;
+        let g = &self.game;
+        let mut out = Vec::with_capacity(legal.len());
+        for l in legal.iter() {
+            out.push(match l {
+                Legal::Choice(i) => {
+                    let d = g.decision.as_ref().expect("a choice");
+                    let name = d.name.as_deref().unwrap_or("");
+                    py_tuple(py, vec![py_text(py, "choose"), py_tuple(py, vec![py_tuple(py, vec![py_text(py, name), to_py(py, &d.options[*i])])])])
+                }
+                Legal::Action(k, combos, i) => {
+                    let args = &combos[*i];
+                    let def = &g.rules.t.as_ref().expect("tables").actions[*k];
+                    let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
+                    py_tuple(py, vec![py_text(py, &def.id), py_tuple(py, pairs)])
+                }
+                Legal::Vote(many, cards) => {
+                    let arg = if *many {
+                        py_tuple(py, vec![py_text(py, "cards"), py_texts(py, cards)])
+                    } else {
+                        py_tuple(py, vec![py_text(py, "card"), py_text(py, &cards[0])])
+                    };
+                    py_tuple(py, vec![py_text(py, "vote"), py_tuple(py, vec![arg])])
+                }
+            });
+        }
+        Ok(py_tuple(py, out))
+    }
+
+    /// Take legal action number `index` and play on.
+    fn apply(&mut self, index: usize) -> PyResult<()> {
+        self.step(index)
+    }
+
+    /// Answer the pending choice with its option number `index` (the same as `apply`).
     fn choose(&mut self, index: usize) -> PyResult<()> {
-        if self.broken {
-            return Err(PyValueError::new_err("this game stopped at a failing step"));
-        }
-        let n = self.option_count();
-        if index >= n {
-            return Err(PyIndexError::new_err(format!("option {} of {}", index, n)));
-        }
-        match self.game.choose(index) {
-            Ok(()) => Ok(()),
-            Err(f) => {
-                self.broken = true;
-                Err(failure_to_py(f))
-            }
-        }
+        self.step(index)
     }
 
     /// Play on to the end choosing uniformly at random with a generator seeded by `seed`
@@ -458,56 +857,105 @@ impl NativeGame {
         let mut state = seed;
         let mut steps = 0;
         while steps < max_steps {
-            let n = self.option_count();
+            let n = self.legal_list()?.len();
             if n == 0 {
                 break;
             }
             let i = rng::below(&mut state, n);
-            self.choose(i)?;
+            self.step(i)?;
             steps += 1;
         }
         Ok(steps)
     }
 
+    /// The values logged by the last step's events of `kind` (each event's own values),
+    /// without the rest of the log (a recording game).
+    fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
+        let found: Vec<PyObject> = self.game.events.iter().filter(|e| e.kind == kind)
+            .map(|e| py_tuple(py, e.args.iter().map(|a| to_py(py, a)).collect())).collect();
+        py_tuple(py, found)
+    }
+
     /// A copy to play on separately.
     fn copy(&self) -> NativeGame {
-        NativeGame { game: self.game.clone(), broken: self.broken }
+        NativeGame { game: self.game.clone(), broken: self.broken, legal: self.legal.clone() }
     }
 
     /// The state's fields as the reference engine holds them (plain values).
     fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let g = &self.game;
         let d = PyDict::new(py);
-        let tuple = |xs: Vec<PyObject>| PyTuple::new(py, xs).unwrap().into_any().unbind();
         d.set_item("players", g.players)?;
-        d.set_item("tracks", tuple(g.tracks.iter().map(|row| tuple(row.iter().map(|x| x.into_pyobject(py).unwrap().into_any().unbind()).collect())).collect()))?;
-        d.set_item("counters", tuple(g.counters.iter().map(|x| x.into_pyobject(py).unwrap().into_any().unbind()).collect()))?;
-        d.set_item("zones", tuple(g.zones.iter().map(|z| to_py(py, z)).collect()))?;
-        d.set_item("held", tuple(g.held.iter().map(|h| match h {
-            None => py.None(),
-            Some(v) => tuple(vec![to_py(py, v)]),
-        }).collect()))?;
-        d.set_item("shown", tuple(g.shown.iter().map(|v| to_py(py, v)).collect()))?;
+        if g.rules.t.is_some() {
+            fields_1667(py, g, &d)?;
+        } else {
+            d.set_item("tracks", py_tuple(py, g.tracks.iter().map(|row| py_ints(py, row)).collect()))?;
+            d.set_item("counters", py_ints(py, &g.counters))?;
+            d.set_item("zones", py_tuple(py, g.zones.iter().map(|z| to_py(py, z)).collect()))?;
+            d.set_item("held", py_tuple(py, g.held.iter().map(|h| match h {
+                None => py.None(),
+                Some(v) => py_tuple(py, vec![to_py(py, v)]),
+            }).collect()))?;
+            d.set_item("shown", py_tuple(py, g.shown.iter().map(|v| to_py(py, v)).collect()))?;
+        }
         d.set_item("rng", g.rng)?;
-        d.set_item("rigged", tuple(g.rigged.iter().map(|(p, v)| tuple(vec![PyString::new(py, p).into_any().unbind(), to_py(py, v)])).collect()))?;
+        d.set_item("rigged", py_tuple(py, g.rigged.iter().map(|(p, v)| py_tuple(py, vec![py_text(py, p), to_py(py, v)])).collect()))?;
         d.set_item("decision", match &g.decision { None => py.None(), Some(x) => decision_to_py(py, x) })?;
         let names = g.rules.names.borrow();
-        d.set_item("frames", tuple(g.frames.iter().map(|fr| {
-            let env = tuple(fr.env.iter().map(|(k, v)| tuple(vec![PyString::new(py, &names.names[*k as usize]).into_any().unbind(), to_py(py, v)])).collect());
-            tuple(vec![PyString::new(py, &g.rules.programs[fr.prog].key).into_any().unbind(), fr.pc.into_pyobject(py).unwrap().into_any().unbind(), env])
+        d.set_item("frames", py_tuple(py, g.frames.iter().map(|fr| {
+            let env = py_tuple(py, fr.env.iter().map(|(k, v)| py_tuple(py, vec![py_text(py, &names.names[*k as usize]), to_py(py, v)])).collect());
+            py_tuple(py, vec![py_text(py, &g.rules.programs[fr.prog].key), py_int(py, fr.pc as i64), env])
         }).collect()))?;
         d.set_item("outcome", match &g.outcome {
             None => py.None(),
-            Some(o) => tuple(vec![
-                tuple(o.winners.iter().map(|x| x.into_pyobject(py).unwrap().into_any().unbind()).collect()),
+            Some(o) => py_tuple(py, vec![
+                py_tuple(py, o.winners.iter().map(|x| to_py(py, x)).collect()),
+                py_tuple(py, o.chests.iter().map(|(t, n)| py_tuple(py, vec![to_py(py, t), py_int(py, *n)])).collect()),
                 to_py(py, &o.reason),
-                tuple(o.scores.iter().map(|x| x.into_pyobject(py).unwrap().into_any().unbind()).collect()),
+                py_ints(py, &o.scores),
             ]),
         })?;
         d.set_item("step", g.step)?;
-        d.set_item("events", tuple(g.events.iter().map(|e| event_to_py(py, e)).collect()))?;
+        d.set_item("events", py_tuple(py, g.events.iter().map(|e| event_to_py(py, e)).collect()))?;
         Ok(d)
     }
+}
+
+fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
+    let t = &g.t;
+    let nested = |xs: &Vec<Vec<Rc<str>>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
+    d.set_item("loyalty", py_tuple(py, t.loyalty.iter().map(|v| to_py(py, v)).collect()))?;
+    d.set_item("lines", py_tuple(py, t.lines.iter().map(|l| py_ints(py, l)).collect()))?;
+    d.set_item("sunk", py_tuple(py, t.sunk.iter().map(|b| PyBool::new(py, *b).to_owned().into_any().unbind()).collect()))?;
+    d.set_item("chests", py_ints(py, &t.chests))?;
+    d.set_item("hands", nested(&t.hands))?;
+    d.set_item("vote_deck", py_texts(py, &t.vote_deck))?;
+    d.set_item("event_deck", py_texts(py, &t.event_deck))?;
+    d.set_item("row", py_tuple(py, t.row.iter().map(|c| match c { None => py.None(), Some(c) => py_text(py, c) }).collect()))?;
+    d.set_item("discard", py_texts(py, &t.discard))?;
+    d.set_item("resolving", py_texts(py, &t.resolving))?;
+    d.set_item("removed", py_texts(py, &t.removed))?;
+    d.set_item("kept", nested(&t.kept))?;
+    d.set_item("marks", nested(&t.marks))?;
+    d.set_item("seen", py_ints(py, &t.seen))?;
+    d.set_item("starred", to_py(py, &t.starred))?;
+    d.set_item("turn", t.turn)?;
+    d.set_item("actions_left", t.actions_left)?;
+    d.set_item("turn_number", t.turn_number)?;
+    d.set_item("tiebreak", t.tiebreak)?;
+    d.set_item("tie_level", t.tie_level)?;
+    d.set_item("vote", match &t.vote {
+        None => py.None(),
+        Some(v) => py_tuple(py, vec![
+            py_text(py, &v.kind),
+            py_int(py, v.caller),
+            to_py(py, &g.place(v.place)),
+            py_ints(py, &v.participants),
+            py_tuple(py, v.played.iter().map(|(s, cs)| py_tuple(py, vec![py_int(py, *s), py_texts(py, cs)])).collect()),
+            py_texts(py, &v.revealed),
+        ]),
+    })?;
+    Ok(())
 }
 
 fn decision_to_py(py: Python<'_>, d: &Decision) -> PyObject {

@@ -18,6 +18,10 @@ pub enum Ty {
     Text,
     Bool,
     Nothing,
+    /// a member of a game's named set (its number)
+    Named(u16),
+    /// Tortuga 1667's row slot: a number from 1 to the row's length
+    Slot,
     List(Box<Ty>),
     Tuple(Vec<Ty>),
 }
@@ -135,6 +139,176 @@ impl Names {
     }
 }
 
+/// A guarded program: run `program` when `guard` holds.
+#[derive(Debug, Clone)]
+pub struct Guarded {
+    pub guard: Expr,
+    pub program: usize,
+}
+
+/// A parameter of a turn action: its candidate values, each filter with the parameter bound.
+#[derive(Debug)]
+pub struct Param {
+    pub name: u32,
+    pub label: Rc<str>,
+    pub values: Expr,
+    pub filters: Vec<Expr>,
+}
+
+/// A turn action of the catalogue.
+#[derive(Debug)]
+pub struct ActionDef {
+    pub id: Rc<str>,
+    pub clause: Rc<str>,
+    /// the role it needs, as a bit of [`T1667::roles`]
+    pub role: u32,
+    pub params: Vec<Param>,
+    pub requires: Vec<Expr>,
+    pub program: usize,
+    /// the state facets its parameters' values depend on (None: not known, never remembered)
+    pub depends: Option<Vec<Facet>>,
+    /// the state facets its preconditions depend on
+    pub requires_depends: Option<Vec<Facet>>,
+}
+
+/// A part of a state a DSL function declares it reads (`functions.py`'s `FACETS`): legal
+/// actions are remembered keyed by exactly the facets their expressions read.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Facet {
+    Actor,
+    Players,
+    Lines,
+    Places,
+    LineSizes,
+    Chests,
+    Sunk,
+    RowMask,
+    HandSizes,
+    Hands,
+    Kept,
+    Marks,
+    VoteDeck,
+    Revealed,
+}
+
+impl Facet {
+    pub fn parse(name: &str) -> Option<Facet> {
+        Some(match name {
+            "actor" => Facet::Actor,
+            "players" => Facet::Players,
+            "lines" => Facet::Lines,
+            "places" => Facet::Places,
+            "line_sizes" => Facet::LineSizes,
+            "chests" => Facet::Chests,
+            "sunk" => Facet::Sunk,
+            "row_mask" => Facet::RowMask,
+            "hand_sizes" => Facet::HandSizes,
+            "hands" => Facet::Hands,
+            "kept" => Facet::Kept,
+            "marks" => Facet::Marks,
+            "vote_deck" => Facet::VoteDeck,
+            "revealed" => Facet::Revealed,
+            _ => return None,
+        })
+    }
+}
+
+/// One part of a memo key.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Key {
+    I(i64),
+    S(Rc<str>),
+}
+
+/// What the legal-action memo remembers, per action: preconditions and parameter values.
+#[derive(Debug, Default)]
+pub struct Memo {
+    pub allowed: Vec<HashMap<Vec<Key>, bool>>,
+    pub options: Vec<HashMap<Vec<Key>, Rc<Vec<Vec<Value>>>>>,
+    pub held: usize,
+}
+
+/// What the memo of every action may hold at once (answers and the actions they list).
+pub const MEMO_BUDGET: usize = 200_000;
+
+impl Memo {
+    pub fn forget_if_full(&mut self, weight: usize) {
+        if self.held + weight > MEMO_BUDGET {
+            self.allowed.iter_mut().for_each(|m| m.clear());
+            self.options.iter_mut().for_each(|m| m.clear());
+            self.held = 0;
+        }
+        self.held += weight;
+    }
+}
+
+/// A vote: who takes part, the section counted, when it succeeds, its effect.
+#[derive(Debug)]
+pub struct VoteDef {
+    pub id: Rc<str>,
+    pub participants: Expr,
+    pub participants_clause: Rc<str>,
+    pub section: Rc<str>,
+    pub success: Option<Expr>,
+    pub success_clause: Option<Rc<str>>,
+    pub program: usize,
+}
+
+/// An answer a kept card gives to an event: its name, guard, program and clause.
+#[derive(Debug)]
+pub struct Answer {
+    pub name: Rc<str>,
+    pub guard: Expr,
+    pub program: usize,
+    pub clause: Rc<str>,
+}
+
+/// Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`).
+#[derive(Debug, Default)]
+pub struct T1667 {
+    pub place_kind: u16,
+    pub spot_kind: u16,
+    pub capacity: Vec<i64>,
+    pub adjacent: Vec<Vec<i64>>,
+    pub holds: Vec<Vec<i64>>,
+    pub actions: Vec<ActionDef>,
+    pub votes: Vec<VoteDef>,
+    /// card id -> program
+    pub event_programs: HashMap<Rc<str>, usize>,
+    /// section -> icon names
+    pub section_icons: Vec<(Rc<str>, Vec<Rc<str>>)>,
+    /// vote card -> section -> ((icon, count), ...)
+    pub vote_cards: HashMap<Rc<str>, Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>>,
+    pub checks_pawns: Vec<Guarded>,
+    pub checks_kept: Vec<Guarded>,
+    pub before_turn: Vec<Guarded>,
+    pub after_reveal: Vec<Guarded>,
+    /// (card, votes, clause, done clause)
+    pub sit_outs: Vec<(Rc<str>, i64, Rc<str>, Rc<str>)>,
+    /// (card, how many at once, clause, only the next vote)
+    pub vote_plays: Vec<(Rc<str>, i64, Rc<str>, bool)>,
+    /// event -> ((card, causes, answers), ...)
+    pub reactions: Vec<(Rc<str>, Vec<(Rc<str>, Vec<Rc<str>>, Vec<Answer>)>)>,
+    pub actions_default: i64,
+    pub actions_by_players: Vec<(i64, i64)>,
+    pub row_size: usize,
+    pub first_player_ship: i64,
+    /// the role names, by bit
+    pub roles: Vec<Rc<str>>,
+    /// the legal-action memo (shared by every game of these rules)
+    pub memo: RefCell<Memo>,
+}
+
+impl T1667 {
+    pub fn vote(&self, kind: &str) -> Option<&VoteDef> {
+        self.votes.iter().find(|v| v.id.as_ref() == kind)
+    }
+
+    pub fn role_bit(&self, name: &str) -> u32 {
+        self.roles.iter().position(|r| r.as_ref() == name).map(|i| 1 << i).unwrap_or(0)
+    }
+}
+
 /// A ruleset the native engine runs.
 #[derive(Debug)]
 pub struct Rules {
@@ -142,12 +316,21 @@ pub struct Rules {
     pub by_key: HashMap<Rc<str>, usize>,
     pub options: Vec<(Rc<str>, Value)>,
     pub kit: Kit,
+    pub t: Option<T1667>,
     pub names: RefCell<Names>,
 }
 
 impl Rules {
     pub fn name(&self, id: u32) -> Rc<str> {
         self.names.borrow().names[id as usize].clone()
+    }
+
+    pub fn option(&self, name: &str) -> Option<&Value> {
+        self.options.iter().find(|(k, _)| k.as_ref() == name).map(|(_, v)| v)
+    }
+
+    pub fn program(&self, key: &str) -> Option<usize> {
+        self.by_key.get(key).copied()
     }
 
     pub fn zone(&self, name: &str) -> Option<&ZoneDef> {

@@ -15,6 +15,48 @@ pub enum Value {
     Int(i64),
     Str(Rc<str>),
     Tuple(Rc<[Value]>),
+    /// A member of a game's named set (Python's `Named`, an `IntEnum`): the set, the number.
+    Named(u16, i64),
+}
+
+/// The named sets of every ruleset read (by any thread): each set's class name and its
+/// members' names, by number (a game's enums, read from its description).
+static NAMED: std::sync::Mutex<Vec<(String, Vec<(i64, String)>)>> = std::sync::Mutex::new(Vec::new());
+
+fn named() -> std::sync::MutexGuard<'static, Vec<(String, Vec<(i64, String)>)>> {
+    NAMED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The set number of the named set called `class`, registered with its members once.
+pub fn named_set(class: &str, members: Vec<(i64, String)>) -> u16 {
+    let mut n = named();
+    if let Some(i) = n.iter().position(|(c, _)| c == class) {
+        return i as u16;
+    }
+    n.push((class.to_string(), members));
+    (n.len() - 1) as u16
+}
+
+/// The set number of `class`, if registered.
+pub fn named_kind(class: &str) -> Option<u16> {
+    named().iter().position(|(c, _)| c == class).map(|i| i as u16)
+}
+
+fn named_class(kind: u16) -> String {
+    named().get(kind as usize).map(|(c, _)| c.clone()).unwrap_or_default()
+}
+
+fn named_name(kind: u16, v: i64) -> String {
+    named()
+        .get(kind as usize)
+        .and_then(|(_, ms)| ms.iter().find(|(i, _)| *i == v).map(|(_, name)| name.clone()))
+        .unwrap_or_else(|| v.to_string())
+}
+
+impl Default for Value {
+    fn default() -> Value {
+        Value::None
+    }
 }
 
 impl Value {
@@ -27,13 +69,14 @@ impl Value {
     }
 
     /// Python's `type(x).__name__`, for messages and sort keys.
-    pub fn type_name(&self) -> &'static str {
+    pub fn type_name(&self) -> String {
         match self {
-            Value::None => "NoneType",
-            Value::Bool(_) => "bool",
-            Value::Int(_) => "int",
-            Value::Str(_) => "str",
-            Value::Tuple(_) => "tuple",
+            Value::None => "NoneType".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_) => "int".into(),
+            Value::Str(_) => "str".into(),
+            Value::Tuple(_) => "tuple".into(),
+            Value::Named(k, _) => named_class(*k),
         }
     }
 
@@ -45,14 +88,15 @@ impl Value {
             Value::Int(i) => *i != 0,
             Value::Str(s) => !s.is_empty(),
             Value::Tuple(t) => !t.is_empty(),
+            Value::Named(_, i) => *i != 0,
         }
     }
 
     /// The number a `bool` or `int` stands for (Python's bool is an int).
-    fn numeric(&self) -> Option<i64> {
+    pub fn numeric(&self) -> Option<i64> {
         match self {
             Value::Bool(b) => Some(*b as i64),
-            Value::Int(i) => Some(*i),
+            Value::Int(i) | Value::Named(_, i) => Some(*i),
             _ => None,
         }
     }
@@ -197,6 +241,7 @@ impl Value {
                 let _ = write!(out, "{}", i);
             }
             Value::Str(s) => out.push_str(&str_repr(s)),
+            Value::Named(k, i) => out.push_str(&named_name(*k, *i)),
             Value::Tuple(t) => {
                 out.push('(');
                 for (k, x) in t.iter().enumerate() {
@@ -215,7 +260,7 @@ impl Value {
 
     /// The order `sorted(..., key=lambda x: (type(x).__name__, x))` gives.
     pub fn sort_key_cmp(&self, other: &Value) -> Ordering {
-        let by_type = self.type_name().cmp(other.type_name());
+        let by_type = self.type_name().cmp(&other.type_name());
         if by_type != Ordering::Equal {
             return by_type;
         }

@@ -90,7 +90,9 @@ class IsmctsBot:
         world = knowledge.sample(rnd.getrandbits(63))
         kind = world.rules.game
         loyalty = [side_of(world, s) for s in range(world.players)]
-        game = Rollout(world)
+        # a playout policy reads the game after every step: then the reference engine plays
+        # it (a native position would be copied into a state each time)
+        game = Rollout(world, engine="python" if kind.playout is not None else None)
         path: list = []  # (node, seat that chose it)
         node = root
         while not game.is_terminal:

@@ -8,30 +8,35 @@ native state, with the DSL words implemented natively. This module is the bridge
 
 * :func:`engine` - which engine plays (``TORTUGA_RULES_ENGINE=python`` picks the
   reference even where the native engine is built);
-* :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset,
-  or None when it cannot run it; :func:`why_python` says why (a word it does not know,
+* :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset and
+  thread (the extension's values are not shared between threads: a rollout plays in the
+  thread that made it), or None when it cannot run it; :func:`why_python` says why (a word it does not know,
   a value it does not hold), so a fallback is never silent;
 * :func:`open_game` - a state handed to the native engine, and :func:`fields` the
   state's fields taken back, equal to what the Python engine computes
   (``tests/test_native.py`` steps both in lockstep).
 
-Today the native engine runs the component kit's words (the Tortuga dice game and any
-game or house rule written with them); Tortuga 1667's words are not native yet, so its
-rules run on the reference engine, and :func:`why_python` says so.
+The native engine knows the component kit's words (the Tortuga dice game and any game or
+house rule written with them) and Tortuga 1667's (its verbs, functions and rule
+procedures, described to it by ``GameKind.native``); a ruleset calling a word it does not
+know runs on the reference engine, and :func:`why_python` says so.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import threading
 
 from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, step_failure
 from ..dsl.types import Type
 from ..errors import RiggedError, RulesError
-from ..model.state import Decision, Frame, GameState, Outcome
+from ..model.actions import Action
+from .legality import listed_actions
+from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
-           "open_game", "fields", "state_of", "failure", "NATIVE_FAILURES"]
+           "open_game", "fields", "state_of", "actions", "failure", "NATIVE_FAILURES"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -71,8 +76,7 @@ def describe() -> str:
         return "python (the native engine is not built)"
     if engine() == "python":
         return f"python ({ENGINE_VARIABLE}=python; native {mod.__version__} built)"
-    return f"native {mod.__version__} (Rust) for rules in the component kit's words, python " \
-           "for the others"
+    return f"native {mod.__version__} (Rust; the reference plays the rules it cannot run)"
 
 
 def native_rules(rules):
@@ -80,10 +84,25 @@ def native_rules(rules):
     turned off, or it cannot run them: :func:`why_python`)."""
     if engine() != "native":
         return None
-    made = rules.engines.get(_KEY)
+    key = (_KEY, _thread_token())  # the extension's objects live in one thread
+    made = rules.engines.get(key)
     if made is None:
-        made = rules.engines[_KEY] = _make(rules)
+        for old in [k for k, v in rules.engines.items()  # threads that ended
+                    if k[0] == _KEY and not v[2].is_alive()]:
+            del rules.engines[old]
+        made = rules.engines[key] = _make(rules) + (threading.current_thread(),)
     return made[0]
+
+
+_LOCAL = threading.local()
+
+
+def _thread_token() -> object:
+    """An object of this thread's own (thread idents are reused; this is not)."""
+    token = getattr(_LOCAL, "token", None)
+    if token is None:
+        token = _LOCAL.token = object()
+    return token
 
 
 def why_python(rules) -> str | None:
@@ -94,7 +113,7 @@ def why_python(rules) -> str | None:
     if engine() == "python":
         return f"{ENGINE_VARIABLE}=python"
     native_rules(rules)
-    return rules.engines[_KEY][1]
+    return rules.engines[(_KEY, _thread_token())][1]
 
 
 def _make(rules) -> tuple:
@@ -115,36 +134,67 @@ class _Unsupported(Exception):
 # -- describing a ruleset ---------------------------------------------------------------------
 
 def _description(rules) -> dict:
-    """The compiled rules as the native engine reads them (plain tuples and dicts)."""
+    """The compiled rules as the native engine reads them (plain tuples and dicts): every
+    program, the options, the named values, and the game's tables - the component kit's,
+    or those its ``GameKind.native`` describes."""
+    game = rules.game
     kit = rules.tables.get("kit")
-    if kit is None or rules.vocabulary is None or rules.vocabulary.name != "kit":
+    out: dict = {
+        "programs": [(key, tuple(_instruction(ins, ir) for ins, ir in zip(p.code, p.ir)))
+                     for key, p in rules.programs.items()],
+        "options": sorted(rules.options.items()),
+        "enums": _enums(game.enums if game is not None else {}),
+    }
+    if kit is not None and not rules.actions:
+        out["kit"] = _kit(rules, kit)
+    elif game is not None and game.native is not None:
+        out["t1667"] = game.native(rules, _expression)
+    else:
         name = rules.vocabulary.name if rules.vocabulary is not None else "?"
-        raise _Unsupported(f"the words of {rules.game.id if rules.game else name} "
-                           f"(vocabulary {name!r})")
-    if rules.actions:
-        raise _Unsupported("turn actions")
-    programs = [(key, tuple(_instruction(ins, ir) for ins, ir in zip(p.code, p.ir)))
-                for key, p in rules.programs.items()]
+        raise _Unsupported(f"the words of {game.id if game else name}")
+    return out
+
+
+def _kit(rules, kit) -> dict:
     effects = rules.tables.get("effects", {})
     return {
-        "programs": programs,
-        "options": sorted(rules.options.items()),
-        "kit": {
-            "tracks": [(t.name, t.low, t.high) for t in kit.tracks],
-            "counters": [name for name, _ in kit.counters],
-            "zones": [(z.name, z.per_seat, z.seen, z.bag) for z in kit.zones],
-            "faces": sorted(kit.faces.items()),
-            "wild": kit.wild,
-            "values": sorted(kit.values.items()),
-            "lists": list(kit.lists.items()),
-            "effects": [(name, tuple(params)) for name, params in effects.items()],
-        },
+        "tracks": [(t.name, t.low, t.high) for t in kit.tracks],
+        "counters": [name for name, _ in kit.counters],
+        "zones": [(z.name, z.per_seat, z.seen, z.bag) for z in kit.zones],
+        "faces": sorted(kit.faces.items()),
+        "wild": kit.wild,
+        "values": sorted(kit.values.items()),
+        "lists": list(kit.lists.items()),
+        "effects": [(name, tuple(params)) for name, params in effects.items()],
     }
+
+
+def _enums(enums: dict) -> list:
+    """A game's named values, by class: ``(class name, ((number, name, member), ...))``."""
+    by_class: dict = {}
+    for member in enums.values():
+        by_class.setdefault(type(member).__name__, []).append((int(member), str(member), member))
+    return sorted(by_class.items())
+
+
+def _expression(fn):
+    """A compiled expression (a closure the compiler made) as its tree; a guard that always
+    holds as ``true``."""
+    ir = getattr(fn, "ir", None)
+    if ir is None:
+        if getattr(fn, "__name__", "") == "always":
+            return ("lit", True)
+        raise _Unsupported(f"an expression without its tree ({getattr(fn, '__name__', fn)!r})")
+    return _tree(ir)
 
 
 def _instruction(ins: tuple, ir) -> tuple:
     op = ins[0]
+    if ir is None and op != JUMP:
+        raise _Unsupported("an instruction compiled without its expressions' trees")
     if op == CALL:
+        if ir is not None and ir[0] == "internal":
+            return ("internal", ir[1], ins[3])
         if ir is None or ir[0] != "call":
             raise _Unsupported(f"the engine step {ins[4]}")
         return ("call", ins[4], ins[3], tuple(_tree(a) for a in ir[2]))
@@ -188,6 +238,11 @@ _PLAIN = {"any", "seat", "int", "text", "bool", "none"}
 def _type(t: Type) -> tuple:
     if t.name in _PLAIN:
         return (t.name,)
+    enum = getattr(t.test, "enum", None)
+    if enum is not None:
+        return ("named", enum.__name__)
+    if t.name == "slot" and t.number:  # Tortuga 1667's row slot, which its words know
+        return ("slot",)
     if t.name == "list":
         return ("list", _type(t.items[0]))
     if t.name == "tuple":
@@ -199,25 +254,20 @@ def _type(t: Type) -> tuple:
 
 def open_game(state: GameState, record: bool = False):
     """The native engine's game at ``state`` (None where the native engine does not run
-    its rules)."""
+    its rules, or cannot hold this position - then the reference plays it)."""
     rules = native_rules(state.rules)
     if rules is None:
         return None
-    f = state.__dict__
-    d = f["decision"]
-    if d is not None and d.kind != "choose":
+    f = dict(state.__dict__)
+    d, o, v = f["decision"], f["outcome"], f.get("vote")
+    f["decision"] = None if d is None else (d.seat, d.kind, d.name, d.options, d.clause)
+    f["outcome"] = None if o is None else (o.winners, o.chests, o.reason, o.scores)
+    if v is not None:
+        f["vote"] = (v.kind, v.caller, v.place, v.participants, v.played, v.revealed)
+    try:
+        return rules.game(f, bool(record))
+    except ValueError:  # a value it does not hold (a scenario's odd position)
         return None
-    out = rules.game({
-        "players": f["players"], "tracks": f["tracks"], "counters": f["counters"],
-        "zones": f["zones"], "held": f["held"], "shown": f["shown"], "rng": f["rng"],
-        "rigged": f["rigged"],
-        "decision": None if d is None else (d.seat, d.kind, d.name, d.options, d.clause),
-        "frames": f["frames"],
-        "outcome": None if f["outcome"] is None else (f["outcome"].winners, f["outcome"].reason,
-                                                      f["outcome"].scores),
-        "step": f["step"],
-    }, bool(record))
-    return out
 
 
 def fields(game, rules) -> dict:
@@ -227,10 +277,29 @@ def fields(game, rules) -> dict:
     f["decision"] = None if d is None else Decision(*d)
     f["frames"] = tuple([Frame(*fr) for fr in f["frames"]])
     o = f["outcome"]
-    f["outcome"] = None if o is None else Outcome(o[0], (), o[1], o[2])
+    f["outcome"] = None if o is None else Outcome(*o)
+    v = f.get("vote")
+    if v is not None:
+        f["vote"] = Vote(*v)
+    if f["events"]:
+        f["events"] = tuple(_event(e) for e in f["events"])
     f["rules"] = rules
     f["ruleset"] = rules.id
     return f
+
+
+def _event(e: tuple) -> tuple:
+    """A logged event; an action taken is logged as the :class:`Action` itself."""
+    if e[1] == "action":
+        kind, args = e[4]
+        return e[:4] + (Action(kind, args),) + e[5:]
+    return e
+
+
+def actions(game) -> tuple:
+    """The legal actions of a native game, as the reference's :class:`Action` values (the
+    same objects for the same listing: they are remembered)."""
+    return listed_actions(game.legal())
 
 
 def state_of(game, rules) -> GameState:

@@ -16,7 +16,7 @@ steps both engines in lockstep); ``TORTUGA_RULES_ENGINE=python`` keeps it on the
 from __future__ import annotations
 
 from ..dsl.machine import Machine, QuietMachine
-from ..errors import IllegalActionError, TortugaError
+from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
@@ -30,6 +30,12 @@ __all__ = ["Rollout"]
 class Rollout:
     """A game played in place from ``state``; ``record=True`` keeps each step's log.
 
+    ``engine`` picks the engine: None plays on the native engine where it runs the rules
+    (``TORTUGA_RULES_ENGINE=python`` aside), ``"python"`` on the reference - the better
+    choice for a rollout read after every step (:attr:`live`: a native position is copied
+    into a state each time), such as a one-step look-ahead or a playout policy written in
+    Python.
+
     Use :meth:`legal_actions` and :meth:`apply` as :func:`legal_actions` and
     :func:`apply_action` are used on states; :meth:`state` is the current position as
     an immutable :class:`GameState` (equal to the one the public API reaches, with an
@@ -38,12 +44,18 @@ class Rollout:
     rollout unusable - start again from the last frozen state.
     """
 
-    __slots__ = ("_f", "_frames", "_view", "_record", "_broken", "_native", "_rules")
+    __slots__ = ("_f", "_frames", "_view", "_record", "_broken", "_native", "_rules",
+                 "_actions")
 
-    def __init__(self, state: Unchecked, *, record: Unchecked = False):
+    def __init__(self, state: Unchecked, *, record: Unchecked = False, engine: Unchecked = None):
         require_state(state, "Rollout")
+        if engine not in (None, "python", "native"):
+            raise ArgumentError(f"engine must be 'python' or 'native' (or None: the default), "
+                                f"not {engine!r:.40}")
         self._rules = state.rules
-        self._native = native.open_game(state, bool(record))  # None: the reference plays
+        # None: the reference plays (asked for, or the native engine cannot)
+        self._native = None if engine == "python" else native.open_game(state, bool(record))
+        self._actions: tuple | None = None  # the native game's legal actions, once asked
         f = state.__dict__.copy()
         f.pop("_legal", None)
         self._f = f
@@ -92,8 +104,11 @@ class Rollout:
         """Every action the current player may take now (empty once the game is over)."""
         self._usable()
         if self._native is not None:
-            d = self._native.decision
-            return () if d is None else choice_actions(d[2], d[3])
+            if self._actions is None:
+                d = self._native.decision
+                self._actions = (() if d is None else choice_actions(d[2], d[3])
+                                 if d[1] == "choose" else native.actions(self._native))
+            return self._actions
         return legal_actions(self._view)
 
     def apply(self, action: Unchecked) -> None:
@@ -121,6 +136,8 @@ class Rollout:
 
     def _apply_native(self, action) -> None:
         """:meth:`apply` on the native engine: the action's option number, then the step."""
+        game = self._native
+        assert game is not None  # called only when the native engine plays
         legal = self.legal_actions()
         for i, a in enumerate(legal):
             if a is action:
@@ -128,8 +145,9 @@ class Rollout:
         else:
             check_legal(self.state(), action)  # refused with the reference's reason ...
             i = legal.index(action)  # ... or equal to a legal one
+        self._actions = None
         try:
-            self._native.choose(i)
+            game.apply(i)
         except native.NATIVE_FAILURES as exc:
             self._broken = True
             raise native.failure(self._rules, exc) from None

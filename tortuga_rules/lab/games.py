@@ -9,11 +9,14 @@ other processes or on Ray and gets the same results.
 from __future__ import annotations
 
 import functools
+import random
 
 import attrs
 
-from ..bots import Knowledge, make_bot
+from ..bots import Knowledge, bot_spec, bots_for, make_bot
+from ..bots.uniform import RandomBot
 from ..data.loader import load_ruleset
+from ..game import native
 from ..game.transition import apply_action
 from ..game.setup import new_game
 
@@ -67,9 +70,19 @@ def _rules(name, variants, options):
 
 
 def play_game(table: Table) -> Result:
-    """Play ``table`` to its end (or :data:`MAX_STEPS`)."""
+    """Play ``table`` to its end (or :data:`MAX_STEPS`).
+
+    A table of random bots whose rules the native engine runs is played on it, with each
+    seat's own generator drawing from the same options in the same order (the engines
+    list legal actions alike, ``tests/test_native.py``), so the game - and its result - is
+    the one the Python engine plays.
+    """
     rules = table.rules()
     state = new_game(rules, table.players, table.seed)
+    if _all_random(table, rules):
+        game = native.open_game(state, record=True)
+        if game is not None:
+            return _play_native(table, rules, game)
     bots = [make_bot(spec, table.seed * 1009 + seat, rules)
             for seat, spec in enumerate(table.bots)]
     revealed: list = []
@@ -80,6 +93,28 @@ def play_game(table: Table) -> Result:
         state = apply_action(state, bots[seat].choose(Knowledge.of(state, seat)), seat=seat)
         tiebreak = tiebreak or getattr(state, "tiebreak", 0) > 0
         revealed.extend(e[-1] for e in state.events if e[1] == "reveal")
+    return _result(rules, state, tiebreak, revealed)
+
+
+def _all_random(table: Table, rules) -> bool:
+    """Whether every seat is the uniform random bot."""
+    return (bots_for(rules).get("random", (None,))[0] is RandomBot
+            and all(bot_spec(spec, rules) == ("random", {}) for spec in table.bots))
+
+
+def _play_native(table: Table, rules, game) -> Result:
+    """:func:`play_game` of random bots on the native engine: each seat draws its option's
+    number as :class:`~tortuga_rules.bots.uniform.RandomBot` would."""
+    draws = [random.Random(table.seed * 1009 + seat) for seat in range(table.players)]
+    revealed: list = []
+    while not game.is_terminal and game.step_number < MAX_STEPS:
+        game.apply(draws[game.current_player].randrange(game.option_count()))
+        revealed.extend(e[-1] for e in game.logged("reveal"))
+    state = native.state_of(game, rules)
+    return _result(rules, state, getattr(state, "tiebreak", 0) > 0, revealed)
+
+
+def _result(rules, state, tiebreak: bool, revealed: list) -> Result:
     outcome = state.outcome
     side = rules.game.side
     sides = tuple(side(state, s) for s in range(state.players))

@@ -136,6 +136,10 @@ class GameKind:
     chapters: Callable | None = attrs.field(default=None, repr=False)
     #: how ``diff`` reads its rules data (None: every difference under its top-level key)
     diff: DiffGuide | None = attrs.field(default=None, repr=False)
+    #: its tables described to the native engine, ``(rules, expression) -> dict`` where
+    #: ``expression(closure)`` describes a compiled expression (None: the native engine runs
+    #: it only if it is written with the component kit; see ``game/native.py``)
+    native: Callable | None = attrs.field(default=None, repr=False)
 
 
 _GAMES: dict[str, GameKind] = {}

@@ -33,6 +33,7 @@ from .diff import GUIDE
 from .rulebook import chapters
 from .vocabulary import VOCABULARY
 from .voting import vote_options, vote_refusal
+from .native import describe as describe_native
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
 
@@ -63,4 +64,5 @@ KIND = register(GameKind(
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
-    refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE))
+    refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,
+    native=describe_native))

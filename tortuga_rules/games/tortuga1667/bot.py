@@ -123,7 +123,7 @@ class Judge:
 
     def ahead(self, action) -> float:
         """The change in lead one step after ``action`` (the end of the game counts most)."""
-        game = Rollout(self.state)
+        game = Rollout(self.state, engine="python")  # one step, then read: no copy across
         try:
             game.apply(action)
         except TortugaError:

@@ -1,0 +1,58 @@
+"""Tortuga 1667 described to the native engine (its ``GameKind.native``).
+
+The native engine (``native/src/t1667.rs``) implements this game's words - its verbs,
+functions and rule procedures - natively; what it needs of a compiled ruleset besides the
+programs is here: the board, the turn actions with their parameters and preconditions,
+the votes, the event and vote cards, and the rules kept cards bring, each expression as
+the compiler's tree (``expression``) and each program by its key.
+"""
+
+from __future__ import annotations
+
+from .components import ChestSpot, Place, Role
+
+__all__ = ["describe"]
+
+
+def describe(rules, expression) -> dict:
+    """The tables of ``rules`` as the native engine reads them."""
+    board = rules.board
+
+    def guarded(pairs) -> list:
+        return [(expression(guard), program.key) for guard, program in pairs]
+
+    return {
+        "place_enum": Place.__name__, "spot_enum": ChestSpot.__name__,
+        "roles": [str(r) for r in Role],
+        "capacity": list(board.capacity), "adjacent": [list(a) for a in board.adjacent],
+        "holds": [list(h) for h in board.holds],
+        "actions": [(a.id, a.clause, str(a.role),
+                     [(p.name, expression(p.values), [expression(t) for t, _, _ in p.where])
+                      for p in a.params],
+                     [expression(t) for t, _, _ in a.requires], a.program.key,
+                     list(a.depends), list(a.requires_depends))
+                    for a in rules.actions],
+        "votes": [(v.id, expression(v.participants), v.participants_clause, v.section,
+                   None if v.success is None else expression(v.success), v.success_clause,
+                   v.program.key) for v in rules.votes.values()],
+        "event_programs": [(cid, card.program.key) for cid, card in rules.event_cards.items()],
+        "section_icons": [(s, list(icons)) for s, icons in rules.section_icons.items()],
+        "vote_cards": [(cid, [(s, [tuple(i) for i in icons]) for s, icons in card.icons.items()])
+                       for cid, card in rules.vote_cards.items()],
+        "checks_pawns": guarded(rules.checks.get("pawns", ())),
+        "checks_kept": guarded(rules.checks.get("kept", ())),
+        "before_turn": guarded(rules.before_turn),
+        "after_reveal": guarded(rules.after_reveal),
+        "sit_outs": [(card, n, clause, done) for card, (n, clause, done) in rules.sit_outs.items()],
+        "vote_plays": [(card, n, clause, bool(only)) for card, (n, clause, only)
+                       in rules.vote_plays.items()],
+        "reactions": [(event, [(card, sorted(causes),
+                                [(name, expression(guard), program.key, clause)
+                                 for name, guard, program, clause in answers])
+                               for card, causes, answers in entries])
+                      for event, entries in rules.reactions.items()],
+        "actions_default": rules.actions_default,
+        "actions_by_players": sorted(rules.actions_by_players.items()),
+        "row_size": rules.row_size,
+        "first_player_ship": int(rules.first_player_ship),
+    }
