@@ -16,7 +16,11 @@ Modes, each on the ruleset given (default: the Tortuga dice game):
   (``TORTUGA_RULES_ENGINE=python``);
 - ``native``: the same ``Rollout`` loop in Python, each step on the native engine;
 - ``native-loop``: the whole game loop in the native engine (``random_playout``), as
-  the lab's random-bot games and search playouts use it.
+  the lab's random-bot games and search playouts use it, each game dealt by ``new_game``
+  (Python) and handed to the native engine;
+- ``native-dealt``: the same loop from start positions dealt before the clock starts (one
+  per seed of a pool, copied natively): the native engine's own rate, without the Python
+  setup.
 
 It also prints what a million random games would cost at the ``native-loop`` rate. It
 needs the native build (``TORTUGA_RULES_NATIVE=1 pip install .``).
@@ -68,6 +72,18 @@ def game_native_loop(rules, players, seed, rnd) -> int:
         rnd.getrandbits(64), 1_000_000)
 
 
+class Dealt:
+    """Random playouts from a pool of start positions dealt in advance (native copies)."""
+
+    def __init__(self, rules, players: int, pool: int = 64):
+        self.games = [native.open_game(new_game(rules, players, 900_000 + i))
+                      for i in range(pool)]
+
+    def __call__(self, rules, players, seed, rnd) -> int:
+        game = self.games[seed % len(self.games)].copy()
+        return game.random_playout(rnd.getrandbits(64), 1_000_000)
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ruleset", default="tortuga-dice")
@@ -83,7 +99,7 @@ def main(argv=None) -> int:
         print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
         return 1
     modes = {"python": on_python(game_rollout), "native": game_rollout,
-             "native-loop": game_native_loop}
+             "native-loop": game_native_loop, "native-dealt": Dealt(rules, args.players)}
     runners = {m: Runner(fn, rules, args.players, 100_000) for m, fn in modes.items()}
     for r in runners.values():
         r.games(args.warmup)

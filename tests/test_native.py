@@ -292,3 +292,31 @@ def test_a_rollout_may_ask_for_the_reference_engine():
     assert Rollout(state, engine="python").engine == "python"
     with pytest.raises(ArgumentError, match="engine must be"):
         Rollout(state, engine="rust")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["standard", "first-edition", "standard+madness", "tortuga-dice"]),
+       st.integers(0, 2**32 - 1), st.integers(0, 150))
+def test_a_position_handed_over_mid_game_comes_back_equal_and_plays_on_alike(name, seed, steps):
+    """Any position - a vote being collected, a card's effect paused on a choice - goes to
+    the native engine and back unchanged, and both engines play on from it alike."""
+    rules = load_ruleset(name)
+    rnd = random.Random(seed)
+    players = rnd.randint(rules.min_players, rules.max_players)
+    state = new_game(rules, players, seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        legal = legal_actions(state)
+        state = apply_action(state, legal[rnd.randrange(len(legal))])
+    game = native.open_game(state, record=True)
+    _same(state, game, rules, events=False)
+    for _ in range(20):
+        if state.is_terminal:
+            break
+        legal = legal_actions(state)
+        assert native.actions(game) == legal
+        i = rnd.randrange(len(legal))
+        state = apply_action(state, legal[i])
+        game.apply(i)
+        _same(state, game, rules)

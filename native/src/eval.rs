@@ -372,7 +372,7 @@ fn letter_of(die: &Value) -> R<Rc<str>> {
 }
 
 /// Every `k`-subset of `0..n`, in the order Python's `itertools.combinations` gives.
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+pub fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     if k > n {
         return out;

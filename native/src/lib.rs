@@ -453,8 +453,8 @@ impl Reader<'_> {
         t.first_player_ship = int(&get(d, "first_player_ship")?)?;
         {
             let mut memo = t.memo.borrow_mut();
-            memo.allowed = vec![HashMap::new(); t.actions.len()];
-            memo.options = vec![HashMap::new(); t.actions.len()];
+            memo.allowed = vec![Default::default(); t.actions.len()];
+            memo.options = vec![Default::default(); t.actions.len()];
         }
         Ok(t)
     }
@@ -646,8 +646,41 @@ fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
 enum Legal {
     Choice(usize),
     /// a turn action: its number, the argument combinations listed for it, which one
-    Action(usize, Rc<Vec<Vec<Value>>>, usize),
+    Action(usize, Rc<rules::Listed>, usize),
     Vote(bool, Vec<Rc<str>>),
+}
+
+/// The legal actions of a decision, in groups: the options of a choice, each turn action's
+/// listing (shared with the memo), each vote play.
+#[derive(Default)]
+struct LegalList {
+    groups: Vec<(usize, Legal)>,
+    len: usize,
+}
+
+impl LegalList {
+    fn push(&mut self, count: usize, group: Legal) {
+        if count > 0 {
+            self.groups.push((count, group));
+            self.len += count;
+        }
+    }
+
+    /// Legal action number `index`, if there is one.
+    fn get(&self, index: usize) -> Option<Legal> {
+        let mut at = index;
+        for (count, group) in self.groups.iter() {
+            if at < *count {
+                return Some(match group {
+                    Legal::Choice(_) => Legal::Choice(at),
+                    Legal::Action(k, listed, _) => Legal::Action(*k, listed.clone(), at),
+                    other => other.clone(),
+                });
+            }
+            at -= count;
+        }
+        None
+    }
 }
 
 /// A game played in place by the native engine.
@@ -655,7 +688,7 @@ enum Legal {
 struct NativeGame {
     game: Game,
     broken: bool,
-    legal: Option<Rc<Vec<Legal>>>,
+    legal: Option<Rc<LegalList>>,
 }
 
 fn event_to_py(py: Python<'_>, e: &Event) -> PyObject {
@@ -699,19 +732,19 @@ fn py_ints(py: Python<'_>, xs: &[i64]) -> PyObject {
 }
 
 impl NativeGame {
-    fn legal_list(&mut self) -> PyResult<Rc<Vec<Legal>>> {
+    fn legal_list(&mut self) -> PyResult<Rc<LegalList>> {
         if let Some(l) = &self.legal {
             return Ok(l.clone());
         }
         let g = &self.game;
-        let list = match &g.decision {
-            None => Vec::new(),
-            Some(d) => match d.kind.as_ref() {
-                "choose" => (0..d.options.len()).map(Legal::Choice).collect(),
+        let mut list = LegalList::default();
+        if let Some(d) = &g.decision {
+            match d.kind.as_ref() {
+                "choose" => list.push(d.options.len(), Legal::Choice(0)),
                 "action" => {
                     let seat = d.seat.int().unwrap_or(-1);
                     match g.turn_actions(seat) {
-                        Ok(v) => v.into_iter().flat_map(|(k, combos)| (0..combos.len()).map(move |i| Legal::Action(k, combos.clone(), i))).collect(),
+                        Ok(v) => v.into_iter().for_each(|(k, listed)| list.push(listed.combos.len(), Legal::Action(k, listed, 0))),
                         Err((k, fail)) => {
                             let id = g.rules.t.as_ref().map(|t| t.actions[k].id.to_string()).unwrap_or_default();
                             return Err(NativeFailure::new_err((format!("action:{}", id), 0usize, fail.detail(), "action", None::<String>)));
@@ -719,14 +752,40 @@ impl NativeGame {
                     }
                 }
                 _ => match g.vote_plays() {
-                    Ok(v) => v.into_iter().map(|(many, cards)| Legal::Vote(many, cards)).collect(),
+                    Ok(v) => v.into_iter().for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards))),
                     Err(e) => return Err(NativeFailure::new_err(("vote".to_string(), 0usize, e, "vote", None::<String>))),
                 },
-            },
-        };
+            }
+        }
         let list = Rc::new(list);
         self.legal = Some(list.clone());
         Ok(list)
+    }
+
+    /// One legal action as `(kind, ((name, value), ...))`.
+    fn legal_one(&self, py: Python<'_>, l: &Legal) -> PyObject {
+        let g = &self.game;
+        match l {
+                Legal::Choice(i) => {
+                    let d = g.decision.as_ref().expect("a choice");
+                    let name = d.name.as_deref().unwrap_or("");
+                    py_tuple(py, vec![py_text(py, "choose"), py_tuple(py, vec![py_tuple(py, vec![py_text(py, name), to_py(py, &d.options[*i])])])])
+                }
+                Legal::Action(k, combos, i) => {
+                    let args = &combos.combos[*i];
+                    let def = &g.rules.t.as_ref().expect("tables").actions[*k];
+                    let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
+                    py_tuple(py, vec![py_text(py, &def.id), py_tuple(py, pairs)])
+                }
+                Legal::Vote(many, cards) => {
+                    let arg = if *many {
+                        py_tuple(py, vec![py_text(py, "cards"), py_texts(py, cards)])
+                    } else {
+                        py_tuple(py, vec![py_text(py, "card"), py_text(py, &cards[0])])
+                    };
+                    py_tuple(py, vec![py_text(py, "vote"), py_tuple(py, vec![arg])])
+                }
+        }
     }
 
     fn step(&mut self, index: usize) -> PyResult<()> {
@@ -734,7 +793,7 @@ impl NativeGame {
             return Err(PyValueError::new_err("this game stopped at a failing step"));
         }
         let legal = self.legal_list()?;
-        let chosen = legal.get(index).cloned().ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len())))?;
+        let chosen = legal.get(index).ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len)))?;
         self.legal = None;
         let g = &mut self.game;
         // A mistake of this engine must not cross into Python as a panic: it becomes the
@@ -743,7 +802,7 @@ impl NativeGame {
             Legal::Choice(i) => g.choose(i),
             Legal::Action(k, combos, i) => {
                 g.begin_step();
-                let r = g.start_action(k, &combos[i]).and_then(|_| g.run());
+                let r = g.start_action(k, &combos.combos[i]).and_then(|_| g.run());
                 g.end_step();
                 r
             }
@@ -807,36 +866,52 @@ impl NativeGame {
 
     /// How many legal actions the pending decision has (0 once the game is over).
     fn option_count(&mut self) -> PyResult<usize> {
-        Ok(self.legal_list()?.len())
+        Ok(self.legal_list()?.len)
     }
 
     /// The legal actions: `(kind, ((name, value), ...))` each, in the reference's order.
     fn legal(&mut self, py: Python<'_>) -> PyResult<PyObject> {
         let legal = self.legal_list()?;
+        let out: Vec<PyObject> = (0..legal.len).filter_map(|i| legal.get(i)).map(|l| self.legal_one(py, &l)).collect();
+        Ok(py_tuple(py, out))
+    }
+
+    /// The legal actions made by `make(kind, args)` (the reference's `Action`): a turn
+    /// action's are made once per remembered listing and handed out again after.
+    fn legal_actions(&mut self, py: Python<'_>, make: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let legal = self.legal_list()?;
         let g = &self.game;
-        let mut out = Vec::with_capacity(legal.len());
-        for l in legal.iter() {
-            out.push(match l {
-                Legal::Choice(i) => {
-                    let d = g.decision.as_ref().expect("a choice");
-                    let name = d.name.as_deref().unwrap_or("");
-                    py_tuple(py, vec![py_text(py, "choose"), py_tuple(py, vec![py_tuple(py, vec![py_text(py, name), to_py(py, &d.options[*i])])])])
-                }
-                Legal::Action(k, combos, i) => {
-                    let args = &combos[*i];
-                    let def = &g.rules.t.as_ref().expect("tables").actions[*k];
-                    let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
-                    py_tuple(py, vec![py_text(py, &def.id), py_tuple(py, pairs)])
-                }
-                Legal::Vote(many, cards) => {
-                    let arg = if *many {
-                        py_tuple(py, vec![py_text(py, "cards"), py_texts(py, cards)])
-                    } else {
-                        py_tuple(py, vec![py_text(py, "card"), py_text(py, &cards[0])])
+        let mut out: Vec<PyObject> = Vec::with_capacity(legal.len);
+        for i in 0..legal.groups.len() {
+            match &legal.groups[i].1 {
+                Legal::Action(k, listed, _) => {
+                    let made = match listed.made.get() {
+                        Some(m) => m.clone_ref(py),
+                        None => {
+                            let def = &g.rules.t.as_ref().expect("tables").actions[*k];
+                            let mut acts = Vec::with_capacity(listed.combos.len());
+                            for args in listed.combos.iter() {
+                                let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
+                                acts.push(make.call1((py_text(py, &def.id), py_tuple(py, pairs)))?.unbind());
+                            }
+                            let t = py_tuple(py, acts);
+                            let _ = listed.made.set(t.clone_ref(py));
+                            t
+                        }
                     };
-                    py_tuple(py, vec![py_text(py, "vote"), py_tuple(py, vec![arg])])
+                    let made = made.bind(py).downcast::<PyTuple>()?.clone();
+                    out.extend(made.iter().map(|a| a.unbind()));
                 }
-            });
+                _ => {
+                    let (count, _) = legal.groups[i];
+                    let first: usize = legal.groups[..i].iter().map(|(c, _)| c).sum();
+                    for j in first..first + count {
+                        let one = self.legal_one(py, &legal.get(j).expect("an action"));
+                        let t = one.bind(py).downcast::<PyTuple>()?.clone();
+                        out.push(make.call1((t.get_item(0)?, t.get_item(1)?))?.unbind());
+                    }
+                }
+            }
         }
         Ok(py_tuple(py, out))
     }
@@ -857,7 +932,7 @@ impl NativeGame {
         let mut state = seed;
         let mut steps = 0;
         while steps < max_steps {
-            let n = self.legal_list()?.len();
+            let n = self.legal_list()?.len;
             if n == 0 {
                 break;
             }

@@ -220,11 +220,52 @@ pub enum Key {
     S(Rc<str>),
 }
 
+/// One action's argument combinations as listed, and the Python actions made of them
+/// (once: the same listing hands Python the same objects).
+#[derive(Debug, Default)]
+pub struct Listed {
+    pub combos: Vec<Vec<Value>>,
+    pub made: std::cell::OnceCell<pyo3::Py<pyo3::PyAny>>,
+}
+
+/// A fast hash for memo keys (FxHash: a multiply and a rotate a word; keys are the
+/// engine's own facts, not an attacker's, and a clash only costs a comparison).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_i64(&mut self, x: i64) {
+        self.write_u64(x as u64);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+pub type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
 /// What the legal-action memo remembers, per action: preconditions and parameter values.
 #[derive(Debug, Default)]
 pub struct Memo {
-    pub allowed: Vec<HashMap<Vec<Key>, bool>>,
-    pub options: Vec<HashMap<Vec<Key>, Rc<Vec<Vec<Value>>>>>,
+    pub allowed: Vec<FxMap<Vec<Key>, bool>>,
+    pub options: Vec<FxMap<Vec<Key>, Rc<Listed>>>,
     pub held: usize,
 }
 

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::eval::number;
+use crate::eval::{combinations, number};
 use crate::fail::Fail;
 use crate::game::{log, seat_index, set_env, After, Game, TO_ALL};
 use crate::rules::{Guarded, T1667};
@@ -1298,7 +1298,7 @@ impl Game {
     /// the reference's order (`legality.py`'s `_turn_actions`), remembered as the reference
     /// remembers them: keyed by exactly the facets the action's expressions read.
     #[allow(clippy::type_complexity)]
-    pub fn turn_actions(&self, seat: i64) -> Result<Vec<(usize, Rc<Vec<Vec<Value>>>)>, (usize, Fail)> {
+    pub fn turn_actions(&self, seat: i64) -> Result<Vec<(usize, Rc<crate::rules::Listed>)>, (usize, Fail)> {
         let t = self.tr();
         let roles = self.role_bits(seat);
         let mut out = Vec::new();
@@ -1310,7 +1310,7 @@ impl Game {
                 continue;
             }
             let combos = self.action_options(k, seat).map_err(|f| (k, f))?;
-            if !combos.is_empty() {
+            if !combos.combos.is_empty() {
                 out.push((k, combos));
             }
         }
@@ -1341,7 +1341,7 @@ impl Game {
         Ok(ok)
     }
 
-    fn action_options(&self, k: usize, seat: i64) -> R<Rc<Vec<Vec<Value>>>> {
+    fn action_options(&self, k: usize, seat: i64) -> R<Rc<crate::rules::Listed>> {
         let act = &self.tr().actions[k];
         let key = act.depends.as_ref().map(|f| self.facet_key(f, seat));
         if let Some(key) = &key {
@@ -1388,10 +1388,10 @@ impl Game {
         }
         let mut combos = Vec::new();
         product(&domains, &mut |combo| combos.push(combo.to_vec()));
-        let combos = Rc::new(combos);
+        let combos = Rc::new(crate::rules::Listed { combos, made: Default::default() });
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1 + combos.len());
+            memo.forget_if_full(1 + combos.combos.len());
             memo.options[k].insert(key, combos.clone());
         }
         Ok(combos)
@@ -1540,24 +1540,3 @@ fn binomial(n: usize, k: usize) -> u128 {
     r
 }
 
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    if k > n {
-        return out;
-    }
-    let mut idx: Vec<usize> = (0..k).collect();
-    loop {
-        out.push(idx.clone());
-        let mut i = k;
-        while i > 0 && idx[i - 1] == i - 1 + n - k {
-            i -= 1;
-        }
-        if i == 0 {
-            return out;
-        }
-        idx[i - 1] += 1;
-        for j in i..k {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
-}

@@ -16,7 +16,7 @@ from ..data.ruleset import MEMOS
 from ..model.state import GameState
 from .arguments import Unchecked, require_seat, require_state
 
-__all__ = ["legal_actions", "choice_actions", "listed_actions", "why_not", "roles_of", "seat_roles", "forget",
+__all__ = ["legal_actions", "choice_actions", "why_not", "roles_of", "seat_roles", "forget",
            "memo_items", "MEMO_BUDGET"]
 
 
@@ -180,9 +180,7 @@ def _failing_expression(act, state):
 #: and the actions they list (about 60 bytes each; benchmarks/memory_soak.py).
 MEMO_BUDGET = 200_000
 _HELD = [0]  # what the memos hold now, as the budget counts it
-#: (name, options) -> the choose actions, and a native listing -> its actions (immutable,
-#: so shared)
-_CHOICES: dict = {}
+_CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
 
 
 def choice_actions(name: str, options: tuple) -> tuple:
@@ -193,16 +191,6 @@ def choice_actions(name: str, options: tuple) -> tuple:
     if choices is None:
         choices = _remember(_CHOICES, key, tuple(Action("choose", ((name, o),)) for o in options))
     return choices
-
-
-def listed_actions(listing: tuple) -> tuple:
-    """The actions of a listing of ``(kind, args)`` pairs (the native engine's), remembered:
-    the same listing gives the same :class:`Action` objects, built once."""
-    actions = _CHOICES.get(listing)
-    if actions is None:
-        actions = _remember(_CHOICES, listing,
-                            tuple([Action(kind, args) for kind, args in listing]))
-    return actions
 
 
 def legal_actions(state: Unchecked) -> tuple:

@@ -32,7 +32,6 @@ from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, ste
 from ..dsl.types import Type
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
-from .legality import listed_actions
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
@@ -297,9 +296,10 @@ def _event(e: tuple) -> tuple:
 
 
 def actions(game) -> tuple:
-    """The legal actions of a native game, as the reference's :class:`Action` values (the
-    same objects for the same listing: they are remembered)."""
-    return listed_actions(game.legal())
+    """The legal actions of a native game, as the reference's :class:`Action` values (a
+    turn action's made once per listing the native engine remembers, then handed out
+    again)."""
+    return game.legal_actions(Action)
 
 
 def state_of(game, rules) -> GameState:
