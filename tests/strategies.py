@@ -15,8 +15,9 @@ seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 @st.composite
 def states(draw, rules=RULES, max_steps=60):
-    """A state reached by random legal play from a random setup."""
-    n = draw(players)
+    """A state reached by random legal play from a random setup (of a player count the
+    rules allow)."""
+    n = draw(st.integers(min_value=rules.min_players, max_value=rules.max_players))
     seed = draw(seeds)
     steps = draw(st.integers(min_value=0, max_value=max_steps))
     rnd = random.Random(draw(seeds))

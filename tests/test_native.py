@@ -17,6 +17,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import states
 
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
                            load_ruleset, new_game)
@@ -107,8 +108,16 @@ def _lockstep(rules, players, seed):
     state = new_game(rules, players, seed)
     game = native.open_game(state, record=True)
     _same(state, game, rules, events=False)  # a game opened natively starts with no log
-    rnd, steps = random.Random(seed), 0
-    while not state.is_terminal:
+    _, steps = _play_on(state, game, rules, random.Random(seed))
+    assert game.is_terminal
+    return steps
+
+
+def _play_on(state, game, rules, rnd, limit=None) -> tuple:
+    """Step ``state`` and the native ``game`` together by random legal actions (to the end,
+    or ``limit`` steps), checking them equal after each; ``(state, steps)``."""
+    steps = 0
+    while not state.is_terminal and (limit is None or steps < limit):
         legal = legal_actions(state)
         assert native.actions(game) == legal
         i = rnd.randrange(len(legal))
@@ -116,8 +125,7 @@ def _lockstep(rules, players, seed):
         game.apply(i)
         _same(state, game, rules)
         steps += 1
-    assert game.is_terminal
-    return steps
+    return state, steps
 
 
 def test_the_native_engine_is_built_and_chosen():
@@ -295,28 +303,12 @@ def test_a_rollout_may_ask_for_the_reference_engine():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["standard", "first-edition", "standard+madness", "tortuga-dice"]),
-       st.integers(0, 2**32 - 1), st.integers(0, 150))
-def test_a_position_handed_over_mid_game_comes_back_equal_and_plays_on_alike(name, seed, steps):
+@given(st.sampled_from(["standard", "first-edition", "standard+madness", "tortuga-dice"])
+       .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=150)),
+       st.integers(0, 2**32 - 1))
+def test_a_position_handed_over_mid_game_comes_back_equal_and_plays_on_alike(state, seed):
     """Any position - a vote being collected, a card's effect paused on a choice - goes to
     the native engine and back unchanged, and both engines play on from it alike."""
-    rules = load_ruleset(name)
-    rnd = random.Random(seed)
-    players = rnd.randint(rules.min_players, rules.max_players)
-    state = new_game(rules, players, seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rnd.randrange(len(legal))])
     game = native.open_game(state, record=True)
-    _same(state, game, rules, events=False)
-    for _ in range(20):
-        if state.is_terminal:
-            break
-        legal = legal_actions(state)
-        assert native.actions(game) == legal
-        i = rnd.randrange(len(legal))
-        state = apply_action(state, legal[i])
-        game.apply(i)
-        _same(state, game, rules)
+    _same(state, game, state.rules, events=False)
+    _play_on(state, game, state.rules, random.Random(seed), 20)
