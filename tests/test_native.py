@@ -312,3 +312,31 @@ def test_a_position_handed_over_mid_game_comes_back_equal_and_plays_on_alike(sta
     game = native.open_game(state, record=True)
     _same(state, game, state.rules, events=False)
     _play_on(state, game, state.rules, random.Random(seed), 20)
+
+
+@pytest.mark.parametrize("ruleset,players", [("standard", 2), ("standard", 5), ("standard", 9),
+                                             ("first-edition", 4), ("standard+madness", 6)])
+def test_the_native_observation_is_the_encoders_vector_of_the_view(ruleset, players):
+    """The RL observation made natively, straight from the state, equals the encoder's
+    vector of the seat's view, for every seat after every step of random games (and so
+    holds nothing the view does not)."""
+    np = pytest.importorskip("numpy")
+    from tortuga_rules.game.view import view
+    from tortuga_rules.rl.observation import Observer
+
+    rules = load_ruleset(ruleset)
+    observer = Observer(rules, players)
+    names = observer.names()
+    for seed in range(2):
+        state, rnd = new_game(rules, players, seed), random.Random(seed)
+        game = Rollout(state)
+        while True:
+            for seat in range(players):
+                made = np.frombuffer(native.observation(game, seat, names), dtype=np.uint8)
+                assert list(made) == list(observer.encode(view(state, seat, choices=False)))
+            if state.is_terminal:
+                break
+            legal = legal_actions(state)
+            a = legal[rnd.randrange(len(legal))]
+            state = apply_action(state, a)
+            game.apply(a)

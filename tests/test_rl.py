@@ -191,3 +191,38 @@ def test_a_dice_observation_names_every_entry_and_shows_what_the_seat_sees():
               not n.endswith("count")]
     assert sum(mine[i] for i in dice) == mine[names.index("zone.screen.0.count")] > 0
     assert sum(mine[i] for i in theirs) == 0 < mine[names.index("zone.screen.1.count")]
+
+
+@pytest.mark.parametrize("ruleset, players", [("standard", 3), ("standard", 6),
+                                              ("tortuga-dice", 3)])
+def test_a_fixed_size_environment_has_one_layout_for_every_player_count(ruleset, players):
+    """With fixed_size the spaces are those of the ruleset's most players: an agent trained
+    at one count plays another; absent seats' entries stay 0 and PettingZoo's api_test
+    passes."""
+    wide = raw_env(ruleset=ruleset, players=players, fixed_size=True)
+    most = raw_env(ruleset=ruleset, players=wide.rules.max_players)
+    agent = wide.possible_agents[0]
+    assert wide.observation_space(agent) == most.observation_space(agent)
+    assert wide.action_space(agent) == most.action_space(agent)
+    wide.reset(seed=4)
+    names = wide.observer.names()
+    seen = wide.observe(agent)["observation"]
+    absent = [i for i, n in enumerate(names) if n.startswith(f"me.{players}")]
+    assert absent and all(seen[i] == 0 for i in absent)
+    api_test(env(ruleset=ruleset, players=players, fixed_size=True), num_cycles=300)
+
+
+def test_action_labels_name_the_deciding_agents_legal_actions():
+    """With action_labels the deciding agent's infos map each legal action's id to its
+    text, exactly the ids its mask allows."""
+    e = raw_env(ruleset="standard", players=4, action_labels=True)
+    e.reset(seed=2)
+    for _ in range(30):
+        agent = e.agent_selection
+        labels = e.infos[agent]["legal_actions"]
+        mask = e.observe(agent)["action_mask"]
+        assert sorted(labels) == [int(i) for i in np.flatnonzero(mask)]
+        assert all(isinstance(t, str) and t for t in labels.values())
+        e.step(min(labels))
+        if all(e.terminations.values()):
+            break

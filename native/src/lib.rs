@@ -951,6 +951,24 @@ impl NativeGame {
         py_tuple(py, found)
     }
 
+    /// The observation of `seat` for learning agents, as `layout` (the encoder's entry
+    /// names, in order) numbers it: one byte per entry, clipped to 0..255. Tortuga 1667's
+    /// only; a ValueError for a game whose encoder the native engine does not have.
+    fn observation(&self, py: Python<'_>, seat: i64, layout: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        if self.game.rules.t.is_none() {
+            return Err(PyValueError::new_err("the native engine encodes only Tortuga 1667"));
+        }
+        let index = layout_index(layout)?;
+        let mut out = vec![0i64; index.1];
+        self.game.observation_1667(seat, &mut |name, value| {
+            if let Some(i) = index.0.get(name) {
+                out[*i] += value;
+            }
+        });
+        let bytes: Vec<u8> = out.iter().map(|x| (*x).clamp(0, 255) as u8).collect();
+        Ok(pyo3::types::PyBytes::new(py, &bytes).into_any().unbind())
+    }
+
     /// A copy to play on separately.
     fn copy(&self) -> NativeGame {
         NativeGame { game: self.game.clone(), broken: self.broken, legal: self.legal.clone() }
@@ -1031,6 +1049,29 @@ fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> 
         ]),
     })?;
     Ok(())
+}
+
+thread_local! {
+    /// Each encoder layout seen (by the tuple's identity): its names' positions.
+    static LAYOUTS: RefCell<Vec<(usize, Rc<(HashMap<String, usize>, usize)>, PyObject)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The position of each name of `layout` (a tuple of names), made once per layout object.
+fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Rc<(HashMap<String, usize>, usize)>> {
+    let key = layout.as_ptr() as usize;
+    if let Some(found) = LAYOUTS.with(|l| l.borrow().iter().find(|(k, _, _)| *k == key).map(|(_, m, _)| m.clone())) {
+        return Ok(found);
+    }
+    let mut map = HashMap::new();
+    let mut n = 0;
+    for (i, name) in layout.try_iter()?.enumerate() {
+        map.insert(name?.extract::<String>()?, i);
+        n = i + 1;
+    }
+    let made = Rc::new((map, n));
+    // the layout object is kept alive here, so its identity is never another's
+    LAYOUTS.with(|l| l.borrow_mut().push((key, made.clone(), layout.clone().unbind())));
+    Ok(made)
 }
 
 fn decision_to_py(py: Python<'_>, d: &Decision) -> PyObject {

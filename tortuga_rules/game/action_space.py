@@ -68,6 +68,15 @@ class ActionSpace:
         self._seen[id(action)] = (action, i)
         return i
 
+    def numbers(self, actions) -> list:
+        """:meth:`number` of each of ``actions`` (legal ones), in one call."""
+        seen = self._seen
+        out = []
+        for a in actions:
+            found = seen.get(id(a))
+            out.append(found[1] if found is not None and found[0] is a else self.number(a))
+        return out
+
     @property
     def size(self) -> int:
         """How many actions the space numbers (OpenSpiel's ``num_distinct_actions``)."""

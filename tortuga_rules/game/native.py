@@ -35,7 +35,8 @@ from ..model.actions import Action
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
-           "open_game", "fields", "state_of", "actions", "failure", "NATIVE_FAILURES"]
+           "open_game", "fields", "state_of", "actions", "observation", "failure",
+           "NATIVE_FAILURES"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -300,6 +301,22 @@ def actions(game) -> tuple:
     turn action's made once per listing the native engine remembers, then handed out
     again)."""
     return game.legal_actions(Action)
+
+
+def observation(rollout, seat: int, layout: tuple) -> bytes | None:
+    """The observation encoder's vector of ``seat`` in ``rollout``'s game, made natively
+    (one byte per entry of ``layout``, the encoder's names); None where the native engine
+    does not play it or has no encoder for its game (Tortuga 1667's only, for now)."""
+    game = rollout.native_game
+    if game is None or game_encoder(rollout.rules) is None:
+        return None
+    vector: bytes = game.observation(seat, layout)
+    return vector
+
+
+def game_encoder(rules) -> str | None:
+    """The game whose observation the native engine encodes, or None."""
+    return "tortuga-1667" if rules.game is not None and rules.game.native is not None else None
 
 
 def state_of(game, rules) -> GameState:

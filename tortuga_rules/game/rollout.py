@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import ArgumentError, IllegalActionError, TortugaError
+from ..model.actions import Action, typed_key
 from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
@@ -63,6 +64,17 @@ class Rollout:
         self._view = f["rules"].game.state._from_fields(f)  # the live fields, read as a state
         self._record = bool(record)
         self._broken = False
+
+    @property
+    def rules(self):
+        """The compiled rules the game is played under."""
+        return self._rules
+
+    @property
+    def native_game(self):
+        """The native engine's game this rollout plays (None on the reference engine)."""
+        self._usable()
+        return self._native
 
     @property
     def engine(self) -> str:
@@ -139,15 +151,15 @@ class Rollout:
         game = self._native
         assert game is not None  # called only when the native engine plays
         legal = self.legal_actions()
-        for i, a in enumerate(legal):
-            if a is action:
-                break
-        else:
-            check_legal(self.state(), action)  # refused with the reference's reason ...
-            i = legal.index(action)  # ... or equal to a legal one
+        at = next((i for i, a in enumerate(legal) if a is action), None)
+        if at is None:
+            at = _equal_legal(legal, action)
+        if at is None:
+            check_legal(self.state(), action)  # refused with the reference's reason
+            return  # pragma: no cover - check_legal refused it
         self._actions = None
         try:
-            game.apply(i)
+            game.apply(at)
         except native.NATIVE_FAILURES as exc:
             self._broken = True
             raise native.failure(self._rules, exc) from None
@@ -171,3 +183,14 @@ class Rollout:
                                      "a state frozen before it", None, None,
                                      "make a new Rollout from the last good state")
 
+
+def _equal_legal(legal: tuple, action) -> int | None:
+    """The position of the legal action equal to ``action`` and naming the same kinds of
+    thing (a place is not the seat of the same number), or None."""
+    if not isinstance(action, Action):
+        return None
+    key = typed_key(action)
+    for i, a in enumerate(legal):
+        if a == action and typed_key(a) == key:
+            return i
+    return None

@@ -25,9 +25,10 @@ from pettingzoo.utils import wrappers
 
 from ..data.loader import load_ruleset
 from ..errors import ArgumentError
-from ..game.action_space import ActionSpace, action_from_id, legal_mask
+from ..game import native
+from ..game.action_space import ActionSpace
+from ..game.rollout import Rollout
 from ..game.setup import new_game, new_seed
-from ..game.transition import apply_action
 from ..game.view import view, visible
 from ..model.state import GameState
 from .observation import HIGH, Observer
@@ -53,6 +54,11 @@ class TortugaEnv(AECEnv):
 
     ``variants`` and ``options`` are as :func:`load_ruleset` takes them; ``render_mode``
     ``"ansi"`` returns (``"human"`` prints) the narration of the last step in ``lang``.
+    With ``fixed_size`` the observation and the action space are those of the ruleset's
+    most players whatever the table's count (entries of absent seats stay 0; their
+    actions are never legal), so one agent plays every player count. With
+    ``action_labels`` the deciding agent's ``infos`` hold ``legal_actions``: each legal
+    action's id with its text (the action notation).
     """
 
     RENDER_MODES = ("human", "ansi")
@@ -60,7 +66,8 @@ class TortugaEnv(AECEnv):
                 "is_parallelizable": False}
 
     def __init__(self, ruleset: str = "standard", players: int | None = None, variants=(),
-                 options=None, render_mode: str | None = None, lang: str = "en"):
+                 options=None, render_mode: str | None = None, lang: str = "en",
+                 fixed_size: bool = False, action_labels: bool = False):
         super().__init__()
         if render_mode is not None and render_mode not in self.RENDER_MODES:
             raise ArgumentError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}")
@@ -71,25 +78,43 @@ class TortugaEnv(AECEnv):
         if type(players) is not int or not low <= players <= high:
             raise ArgumentError(f"players must be a whole number from {low} to {high}, "
                                 f"not {players!r:.20}")
+        if not isinstance(fixed_size, bool) or not isinstance(action_labels, bool):
+            raise ArgumentError("fixed_size and action_labels are true or false")
         self.players = players
         self.render_mode = render_mode
+        self.action_labels = action_labels
         self.narrator = self.rules.game.narrator(self.rules, lang=lang)
-        self.space = ActionSpace.of(self.rules, players)
-        self.observer = Observer(self.rules, players)
+        width = self.rules.max_players if fixed_size else players  # the layout's seats
+        self.space = ActionSpace.of(self.rules, width)
+        self.observer = Observer(self.rules, width)
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._actions = {a: spaces.Discrete(self.space.size) for a in self.possible_agents}
         self._observations = {a: spaces.Dict({
             "observation": spaces.Box(0, HIGH, (self.observer.size,), np.uint8),
             "action_mask": spaces.Box(0, 1, (self.space.size,), np.int8)})
             for a in self.possible_agents}
-        self.state: GameState | None = None
+        self._rollout: Rollout | None = None  # the game, played in place
+        self._state: GameState | None = None  # its position as a state, once asked for
+
+    @property
+    def state(self) -> GameState | None:
+        """The game's current position (None before :meth:`reset`)."""
+        if self._state is None and self._rollout is not None:
+            self._state = self._rollout.state()
+        return self._state
 
     @property
     def game(self) -> GameState:
         """The game being played (after :meth:`reset`)."""
-        if self.state is None:
+        state = self.state
+        if state is None:
             raise ArgumentError("reset() the environment before using it")
-        return self.state
+        return state
+
+    def _play(self) -> Rollout:
+        if self._rollout is None:
+            raise ArgumentError("reset() the environment before using it")
+        return self._rollout
 
     def action_space(self, agent):
         return self._actions[agent]
@@ -99,24 +124,34 @@ class TortugaEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options=None):
         """A new game, dealt from ``seed`` (drawn at random when None)."""
-        self.state = new_game(self.rules, self.players, new_seed() if seed is None else seed)
+        state = new_game(self.rules, self.players, new_seed() if seed is None else seed)
+        # the game is played in place - on the native engine where it is built - and read
+        # as a state only when asked (``state``, the render, the end)
+        self._rollout = Rollout(state, record=self.render_mode is not None)
+        self._state = state
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict = {a: {} for a in self.agents}
-        self.agent_selection = self._agent(self.state.current_player)
+        self.agent_selection = self._agent(state.current_player)
+        self._label()
 
     def observe(self, agent):
         seat = self.possible_agents.index(agent)
+        game = self._play()
         mask = np.zeros(self.space.size, dtype=np.int8)
-        if self.game.current_player == seat:
-            mask[:] = legal_mask(self.game)
-        # the observation reads no option of the decision (the mask says them): without
-        # them a view is three times cheaper
-        return {"observation": self.observer.encode(view(self.game, seat, choices=False)),
-                "action_mask": mask}
+        if game.current_player == seat:
+            mask[self.space.numbers(game.legal_actions())] = 1
+        made = native.observation(game, seat, self.observer.names())
+        if made is None:
+            # the observation reads no option of the decision (the mask says them): without
+            # them a view is three times cheaper
+            vector = self.observer.encode(view(self.game, seat, choices=False))
+        else:
+            vector = np.frombuffer(made, dtype=np.uint8).copy()
+        return {"observation": vector, "action_mask": mask}
 
     def step(self, action):
         agent = self.agent_selection
@@ -124,17 +159,32 @@ class TortugaEnv(AECEnv):
             self._was_dead_step(action)
             return
         seat = self.possible_agents.index(agent)
-        move = action_from_id(self.game, int(action))
-        state = self.state = apply_action(self.game, move, seat=seat)  # refused if illegal
+        number = int(action)
+        if not 0 <= number < self.space.size:
+            raise ArgumentError(f"no action {number} in an action space of {self.space.size}")
+        move = self.space.actions[number]
+        game = self._play()
+        if game.current_player != seat:  # pragma: no cover - the agent selected is the seat
+            raise ArgumentError(f"{agent} does not decide now")
+        game.apply(move)  # refused if illegal, changing nothing
+        self._state = None
         self._clear_rewards()
-        if state.is_terminal:
-            self._finish(state)
+        if game.is_terminal:
+            self._finish(self.game)
         else:
-            self.agent_selection = self._agent(state.current_player)
+            self.agent_selection = self._agent(game.current_player)
+            self._label()
         self._cumulative_rewards[agent] = 0
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _label(self):
+        """With ``action_labels``: the deciding agent's legal actions, by id, in words."""
+        game = self._rollout
+        if self.action_labels and game is not None and not game.is_terminal:
+            self.infos[self.agent_selection] = {
+                "legal_actions": {self.space.number(a): str(a) for a in game.legal_actions()}}
 
     def _finish(self, state: GameState):
         assert state.outcome is not None  # the game is over
