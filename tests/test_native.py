@@ -340,3 +340,30 @@ def test_the_native_observation_is_the_encoders_vector_of_the_view(ruleset, play
             a = legal[rnd.randrange(len(legal))]
             state = apply_action(state, a)
             game.apply(a)
+
+
+def test_a_house_rules_failing_precondition_is_the_references_located_error(tmp_path):
+    """A turn action whose precondition fails as it is listed: the native rollout gives the
+    reference's RulesError, located where the precondition is written."""
+    house = tmp_path / "broken.yaml"
+    house.write_text("extends: standard\nid: broken\nname: Broken\n"
+                     "description: a precondition that divides by zero\n"
+                     "changes:\n  actions:\n    view:\n      requires:\n"
+                     "        - {test: '1 // (count(face_down()) - count(face_down())) > 0',"
+                     " clause: action.view}\n", encoding="utf-8")
+    rules = load_ruleset(str(house))
+    state = new_game(rules, 4, 1)
+    rnd = random.Random(1)
+    reference = None
+    while reference is None:
+        try:
+            legal = legal_actions(state)
+        except RulesError as exc:
+            reference = str(exc)
+            break
+        state = apply_action(state, legal[rnd.randrange(len(legal))])
+    game = Rollout(state)
+    assert game.engine == "native"
+    with pytest.raises(RulesError) as info:
+        game.legal_actions()
+    assert str(info.value) == reference

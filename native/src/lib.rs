@@ -451,6 +451,7 @@ impl Reader<'_> {
         }
         t.row_size = int(&get(d, "row_size")?)? as usize;
         t.first_player_ship = int(&get(d, "first_player_ship")?)?;
+        t.actor = self.names.intern("actor");
         {
             let mut memo = t.memo.borrow_mut();
             memo.allowed = vec![Default::default(); t.actions.len()];
@@ -737,6 +738,21 @@ impl NativeGame {
             return Ok(l.clone());
         }
         let g = &self.game;
+        let listed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Self::list(g)));
+        let list = match listed {
+            Ok(list) => list?,
+            Err(_) => {
+                self.broken = true;
+                return Err(NativeFailure::new_err(("native".to_string(), 0usize,
+                    "NativeError: the native engine cannot list this position's actions".to_string(), "other", None::<String>)));
+            }
+        };
+        let list = Rc::new(list);
+        self.legal = Some(list.clone());
+        Ok(list)
+    }
+
+    fn list(g: &Game) -> PyResult<LegalList> {
         let mut list = LegalList::default();
         if let Some(d) = &g.decision {
             match d.kind.as_ref() {
@@ -757,8 +773,6 @@ impl NativeGame {
                 },
             }
         }
-        let list = Rc::new(list);
-        self.legal = Some(list.clone());
         Ok(list)
     }
 

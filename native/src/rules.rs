@@ -338,6 +338,8 @@ pub struct T1667 {
     pub roles: Vec<Rc<str>>,
     /// the legal-action memo (shared by every game of these rules)
     pub memo: RefCell<Memo>,
+    /// the name `actor` (every turn action's expressions read it)
+    pub actor: u32,
 }
 
 impl T1667 {

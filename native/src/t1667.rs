@@ -1325,7 +1325,7 @@ impl Game {
                 return Ok(*ok);
             }
         }
-        let env: Env = vec![(self.name_id("actor"), Value::Int(seat))];
+        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
         let mut ok = true;
         for test in act.requires.iter() {
             if !self.evaluate(test, &env)? {
@@ -1349,7 +1349,7 @@ impl Game {
                 return Ok(found.clone());
             }
         }
-        let env: Env = vec![(self.name_id("actor"), Value::Int(seat))];
+        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
         let mut domains: Vec<Vec<Value>> = Vec::with_capacity(act.params.len());
         for p in act.params.iter() {
             let values = self.eval(&p.values, &env)?.to_items()?;

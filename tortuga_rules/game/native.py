@@ -306,17 +306,15 @@ def actions(game) -> tuple:
 def observation(rollout, seat: int, layout: tuple) -> bytes | None:
     """The observation encoder's vector of ``seat`` in ``rollout``'s game, made natively
     (one byte per entry of ``layout``, the encoder's names); None where the native engine
-    does not play it or has no encoder for its game (Tortuga 1667's only, for now)."""
+    does not play it or has no encoder for its game (it has Tortuga 1667's)."""
     game = rollout.native_game
-    if game is None or game_encoder(rollout.rules) is None:
+    if game is None:
         return None
-    vector: bytes = game.observation(seat, layout)
+    try:
+        vector: bytes = game.observation(seat, layout)
+    except ValueError:  # no native encoder for this game
+        return None
     return vector
-
-
-def game_encoder(rules) -> str | None:
-    """The game whose observation the native engine encodes, or None."""
-    return "tortuga-1667" if rules.game is not None and rules.game.native is not None else None
 
 
 def state_of(game, rules) -> GameState:

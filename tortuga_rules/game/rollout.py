@@ -15,6 +15,8 @@ steps both engines in lockstep); ``TORTUGA_RULES_ENGINE=python`` keeps it on the
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..model.actions import Action, typed_key
@@ -66,12 +68,12 @@ class Rollout:
         self._broken = False
 
     @property
-    def rules(self):
+    def rules(self) -> Any:
         """The compiled rules the game is played under."""
         return self._rules
 
     @property
-    def native_game(self):
+    def native_game(self) -> Any:
         """The native engine's game this rollout plays (None on the reference engine)."""
         self._usable()
         return self._native
@@ -118,8 +120,14 @@ class Rollout:
         if self._native is not None:
             if self._actions is None:
                 d = self._native.decision
-                self._actions = (() if d is None else choice_actions(d[2], d[3])
-                                 if d[1] == "choose" else native.actions(self._native))
+                try:
+                    self._actions = (() if d is None else choice_actions(d[2], d[3])
+                                     if d[1] == "choose" else native.actions(self._native))
+                except native.NATIVE_FAILURES as exc:
+                    # a house rule's parameters or preconditions that fail: the reference
+                    # says so, located where they are written
+                    legal_actions(self.state())
+                    raise native.failure(self._rules, exc) from None
             return self._actions
         return legal_actions(self._view)
 

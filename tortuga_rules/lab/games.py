@@ -108,7 +108,10 @@ def _play_native(table: Table, rules, game) -> Result:
     draws = [random.Random(table.seed * 1009 + seat) for seat in range(table.players)]
     revealed: list = []
     while not game.is_terminal and game.step_number < MAX_STEPS:
-        game.apply(draws[game.current_player].randrange(game.option_count()))
+        try:
+            game.apply(draws[game.current_player].randrange(game.option_count()))
+        except native.NATIVE_FAILURES as exc:  # a house rule that fails: the reference's error
+            raise native.failure(rules, exc) from None
         revealed.extend(e[-1] for e in game.logged("reveal"))
     state = native.state_of(game, rules)
     return _result(rules, state, getattr(state, "tiebreak", 0) > 0, revealed)
