@@ -160,15 +160,9 @@ impl Game {
         self.clause = clause;
     }
 
-    /// Answer the pending `choose` with its option `index` and run on (`apply_action`).
-    pub fn choose(&mut self, index: usize) -> Result<(), Failure> {
-        self.begin_step();
-        let out = self.resume_choice(index).and_then(|_| self.run());
-        self.end_step();
-        out
-    }
-
-    fn resume_choice(&mut self, index: usize) -> Result<(), Failure> {
+    /// Bind the pending `choose` to its option `index` and go on after it (the step's
+    /// start; `run` plays on).
+    pub fn resume_choice(&mut self, index: usize) -> Result<(), Failure> {
         let d = self.decision.clone().expect("a pending decision");
         let value = d.options[index].clone();
         let fi = self.frames.len() - 1;
@@ -825,17 +819,16 @@ pub fn set_env(env: &mut Vec<(u32, Value)>, name: u32, value: Value) {
 
 /// A seat's position in per-seat fields (Python's indexing, negative from the end).
 pub fn seat_index(seat: &Value, players: i64) -> R<usize> {
-    let i = match seat {
-        Value::Int(i) => *i,
-        Value::Bool(b) => *b as i64,
-        other => {
-            return Err(Fail::type_error(format!(
-                "tuple indices must be integers or slices, not {}",
-                other.type_name()
-            )))
-        }
-    };
-    crate::value::py_index(players as usize, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
+    position(seat, players as usize)
+}
+
+/// Position `v` of a per-seat, per-place or per-spot field of `len` entries, as Python
+/// indexes a tuple (any int, a bool or a named value; negative from the end).
+pub fn position(v: &Value, len: usize) -> R<usize> {
+    let i = v.numeric().ok_or_else(|| {
+        Fail::type_error(format!("tuple indices must be integers or slices, not {}", v.type_name()))
+    })?;
+    crate::value::py_index(len, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
 }
 
 /// A number (a `bool` counts, as in Python's arithmetic on the state).

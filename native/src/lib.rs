@@ -776,29 +776,25 @@ impl NativeGame {
         Ok(list)
     }
 
-    /// One legal action as `(kind, ((name, value), ...))`.
-    fn legal_one(&self, py: Python<'_>, l: &Legal) -> PyObject {
+    /// One legal action's kind and arguments (`((name, value), ...)`).
+    fn legal_one(&self, py: Python<'_>, l: &Legal) -> (PyObject, PyObject) {
         let g = &self.game;
+        let pair = |name: &str, v: PyObject| py_tuple(py, vec![py_text(py, name), v]);
         match l {
-                Legal::Choice(i) => {
-                    let d = g.decision.as_ref().expect("a choice");
-                    let name = d.name.as_deref().unwrap_or("");
-                    py_tuple(py, vec![py_text(py, "choose"), py_tuple(py, vec![py_tuple(py, vec![py_text(py, name), to_py(py, &d.options[*i])])])])
-                }
-                Legal::Action(k, combos, i) => {
-                    let args = &combos.combos[*i];
-                    let def = &g.rules.t.as_ref().expect("tables").actions[*k];
-                    let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
-                    py_tuple(py, vec![py_text(py, &def.id), py_tuple(py, pairs)])
-                }
-                Legal::Vote(many, cards) => {
-                    let arg = if *many {
-                        py_tuple(py, vec![py_text(py, "cards"), py_texts(py, cards)])
-                    } else {
-                        py_tuple(py, vec![py_text(py, "card"), py_text(py, &cards[0])])
-                    };
-                    py_tuple(py, vec![py_text(py, "vote"), py_tuple(py, vec![arg])])
-                }
+            Legal::Choice(i) => {
+                let d = g.decision.as_ref().expect("a choice");
+                let name = d.name.as_deref().unwrap_or("");
+                (py_text(py, "choose"), py_tuple(py, vec![pair(name, to_py(py, &d.options[*i]))]))
+            }
+            Legal::Action(k, combos, i) => {
+                let def = &g.rules.t.as_ref().expect("tables").actions[*k];
+                let args = def.params.iter().zip(combos.combos[*i].iter()).map(|(p, v)| pair(&p.label, to_py(py, v))).collect();
+                (py_text(py, &def.id), py_tuple(py, args))
+            }
+            Legal::Vote(many, cards) => {
+                let arg = if *many { pair("cards", py_texts(py, cards)) } else { pair("card", py_text(py, &cards[0])) };
+                (py_text(py, "vote"), py_tuple(py, vec![arg]))
+            }
         }
     }
 
@@ -812,24 +808,19 @@ impl NativeGame {
         let g = &mut self.game;
         // A mistake of this engine must not cross into Python as a panic: it becomes the
         // step's failure, and the game stops there.
-        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match chosen {
-            Legal::Choice(i) => g.choose(i),
-            Legal::Action(k, combos, i) => {
-                g.begin_step();
-                let r = g.start_action(k, &combos.combos[i]).and_then(|_| g.run());
-                g.end_step();
-                r
-            }
-            Legal::Vote(_, cards) => {
-                g.begin_step();
-                let r = match g.play_vote(cards) {
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            g.begin_step();
+            let out = match chosen {
+                Legal::Choice(i) => g.resume_choice(i).and_then(|_| g.run()),
+                Legal::Action(k, combos, i) => g.start_action(k, &combos.combos[i]).and_then(|_| g.run()),
+                Legal::Vote(_, cards) => match g.play_vote(cards) {
                     Ok(game::After::Go) => g.run(),
                     Ok(_) => Ok(()),
                     Err(fail) => Err(game::Failure { program: Rc::from("vote"), pc: 0, fail, clause: None }),
-                };
-                g.end_step();
-                r
-            }
+                },
+            };
+            g.end_step();
+            out
         }));
         let out = run.unwrap_or_else(|panic| {
             let why = panic.downcast_ref::<&str>().map(|s| s.to_string())
@@ -859,6 +850,20 @@ impl NativeGame {
         }
     }
 
+    /// How the game ended, `(winners, chests, reason, scores)`, or None.
+    #[getter]
+    fn outcome(&self, py: Python<'_>) -> PyObject {
+        match &self.game.outcome {
+            None => py.None(),
+            Some(o) => py_tuple(py, vec![
+                py_tuple(py, o.winners.iter().map(|x| to_py(py, x)).collect()),
+                py_tuple(py, o.chests.iter().map(|(t, n)| py_tuple(py, vec![to_py(py, t), py_int(py, *n)])).collect()),
+                to_py(py, &o.reason),
+                py_ints(py, &o.scores),
+            ]),
+        }
+    }
+
     #[getter]
     fn is_terminal(&self) -> bool {
         self.game.outcome.is_some()
@@ -883,60 +888,42 @@ impl NativeGame {
         Ok(self.legal_list()?.len)
     }
 
-    /// The legal actions: `(kind, ((name, value), ...))` each, in the reference's order.
-    fn legal(&mut self, py: Python<'_>) -> PyResult<PyObject> {
-        let legal = self.legal_list()?;
-        let out: Vec<PyObject> = (0..legal.len).filter_map(|i| legal.get(i)).map(|l| self.legal_one(py, &l)).collect();
-        Ok(py_tuple(py, out))
-    }
-
     /// The legal actions made by `make(kind, args)` (the reference's `Action`): a turn
     /// action's are made once per remembered listing and handed out again after.
     fn legal_actions(&mut self, py: Python<'_>, make: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let legal = self.legal_list()?;
-        let g = &self.game;
         let mut out: Vec<PyObject> = Vec::with_capacity(legal.len);
-        for i in 0..legal.groups.len() {
-            match &legal.groups[i].1 {
-                Legal::Action(k, listed, _) => {
-                    let made = match listed.made.get() {
-                        Some(m) => m.clone_ref(py),
-                        None => {
-                            let def = &g.rules.t.as_ref().expect("tables").actions[*k];
-                            let mut acts = Vec::with_capacity(listed.combos.len());
-                            for args in listed.combos.iter() {
-                                let pairs = def.params.iter().zip(args.iter()).map(|(p, v)| py_tuple(py, vec![py_text(py, &p.label), to_py(py, v)])).collect();
-                                acts.push(make.call1((py_text(py, &def.id), py_tuple(py, pairs)))?.unbind());
-                            }
-                            let t = py_tuple(py, acts);
-                            let _ = listed.made.set(t.clone_ref(py));
-                            t
-                        }
-                    };
-                    let made = made.bind(py).downcast::<PyTuple>()?.clone();
-                    out.extend(made.iter().map(|a| a.unbind()));
-                }
-                _ => {
-                    let (count, _) = legal.groups[i];
-                    let first: usize = legal.groups[..i].iter().map(|(c, _)| c).sum();
-                    for j in first..first + count {
-                        let one = self.legal_one(py, &legal.get(j).expect("an action"));
-                        let t = one.bind(py).downcast::<PyTuple>()?.clone();
-                        out.push(make.call1((t.get_item(0)?, t.get_item(1)?))?.unbind());
+        let mut first = 0;  // the number of the group's first action
+        for (count, group) in legal.groups.iter() {
+            if let Legal::Action(_, listed, _) = group {
+                let made = match listed.made.get() {
+                    Some(m) => m.clone_ref(py),
+                    None => {
+                        let acts = (0..*count)
+                            .map(|i| {
+                                let (kind, args) = self.legal_one(py, &legal.get(first + i).expect("an action"));
+                                make.call1((kind, args)).map(|a| a.unbind())
+                            })
+                            .collect::<PyResult<Vec<_>>>()?;
+                        let t = py_tuple(py, acts);
+                        let _ = listed.made.set(t.clone_ref(py));
+                        t
                     }
+                };
+                out.extend(made.bind(py).downcast::<PyTuple>()?.iter().map(|a| a.unbind()));
+            } else {
+                for j in first..first + count {
+                    let (kind, args) = self.legal_one(py, &legal.get(j).expect("an action"));
+                    out.push(make.call1((kind, args))?.unbind());
                 }
             }
+            first += count;
         }
         Ok(py_tuple(py, out))
     }
 
     /// Take legal action number `index` and play on.
     fn apply(&mut self, index: usize) -> PyResult<()> {
-        self.step(index)
-    }
-
-    /// Answer the pending choice with its option number `index` (the same as `apply`).
-    fn choose(&mut self, index: usize) -> PyResult<()> {
         self.step(index)
     }
 
@@ -1013,15 +1000,7 @@ impl NativeGame {
             let env = py_tuple(py, fr.env.iter().map(|(k, v)| py_tuple(py, vec![py_text(py, &names.names[*k as usize]), to_py(py, v)])).collect());
             py_tuple(py, vec![py_text(py, &g.rules.programs[fr.prog].key), py_int(py, fr.pc as i64), env])
         }).collect()))?;
-        d.set_item("outcome", match &g.outcome {
-            None => py.None(),
-            Some(o) => py_tuple(py, vec![
-                py_tuple(py, o.winners.iter().map(|x| to_py(py, x)).collect()),
-                py_tuple(py, o.chests.iter().map(|(t, n)| py_tuple(py, vec![to_py(py, t), py_int(py, *n)])).collect()),
-                to_py(py, &o.reason),
-                py_ints(py, &o.scores),
-            ]),
-        })?;
+        d.set_item("outcome", self.outcome(py))?;
         d.set_item("step", g.step)?;
         d.set_item("events", py_tuple(py, g.events.iter().map(|e| event_to_py(py, e)).collect()))?;
         Ok(d)

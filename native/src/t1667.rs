@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::eval::{combinations, number};
 use crate::fail::Fail;
-use crate::game::{log, seat_index, set_env, After, Game, TO_ALL};
+use crate::game::{log, position as at, seat_index, set_env, After, Game, TO_ALL};
 use crate::rules::{Guarded, T1667};
 use crate::value::{Value, grouped};
 use crate::words::{Internal, TFunc, TVerb};
@@ -72,14 +72,6 @@ fn card_of(v: &Value) -> R<Rc<str>> {
         Value::Str(s) => Ok(s.clone()),
         other => Err(Fail::type_error(format!("a card id, not {}", other.repr()))),
     }
-}
-
-/// An index of a per-place, per-spot or per-seat field (Python's indexing).
-fn at(v: &Value, len: usize) -> R<usize> {
-    let i = v.numeric().ok_or_else(|| {
-        Fail::type_error(format!("tuple indices must be integers or slices, not {}", v.type_name()))
-    })?;
-    crate::value::py_index(len, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
 }
 
 fn list_remove(xs: &mut Vec<Rc<str>>, x: &str) -> R<()> {
@@ -194,8 +186,7 @@ impl Game {
         }
         self.t.chests[src] -= count;
         self.t.chests[dst] += count;
-        let args = vec![self.spot(src as i64), self.spot(dst as i64), Value::Int(count)];
-        log!(self, clause, "chests", TO_ALL, args);
+        log!(self, clause, "chests", TO_ALL, vec![self.spot(src as i64), self.spot(dst as i64), Value::Int(count)]);
     }
 
     fn move_to_back(&mut self, seat: i64, dest: i64, clause: &str, kind: &'static str) -> R<()> {
@@ -204,8 +195,7 @@ impl Game {
         let i = line.iter().position(|s| *s == seat).unwrap_or(0);
         line.remove(i);
         self.t.lines[dest as usize].push(seat);
-        let args = vec![Value::Int(seat), self.place(src), self.place(dest)];
-        log!(self, Some(Rc::from(clause)), kind, TO_ALL, args);
+        log!(self, Some(Rc::from(clause)), kind, TO_ALL, vec![Value::Int(seat), self.place(src), self.place(dest)]);
         self.standing_checks(true)
     }
 
@@ -481,8 +471,7 @@ impl Game {
         let shuffled = self.shuffled(pool.iter().map(text).collect(), "tiebreak-deck")?;
         self.t.event_deck = shuffled.iter().map(card_of).collect::<R<_>>()?;
         self.deal_row()?;
-        let args = vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)];
-        log!(self, Some(Rc::from(clause)), "tiebreak", TO_ALL, args);
+        log!(self, Some(Rc::from(clause)), "tiebreak", TO_ALL, vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)]);
         Ok(After::Go)
     }
 
@@ -520,8 +509,7 @@ impl Game {
         let per_turn = t.actions_by_players.iter().find(|(p, _)| *p == self.players).map(|(_, a)| *a).unwrap_or(t.actions_default);
         self.t.actions_left = per_turn;
         self.t.turn_number += 1;
-        let args = vec![Value::Int(seat), Value::Int(self.t.turn_number)];
-        log!(self, Some(Rc::from("turn.order")), "turn", TO_ALL, args);
+        log!(self, Some(Rc::from("turn.order")), "turn", TO_ALL, vec![Value::Int(seat), Value::Int(self.t.turn_number)]);
         let env = self.env_of(&[("seat", Value::Int(seat))]);
         let rules = self.rules.clone();
         let mut hooks = Vec::new();
@@ -681,7 +669,7 @@ impl Game {
                 log!(self, Some(clause.clone()), "sits-out", TO_ALL, vec![Value::Int(seat as i64), text(kind), text(card)]);
                 if self.t.marks[seat].iter().filter(|m| **m == name).count() as i64 >= *votes {
                     self.t.marks[seat].retain(|m| *m != name);
-                    self.set_clause(Some(done.clone()));
+                    self.set_running_clause(Some(done.clone()));
                     self.remove_kept(seat, card);
                 }
                 return Ok(true);
@@ -702,7 +690,7 @@ impl Game {
         if cards.len() > 1 {
             for (card, n, clause, _) in t.vote_plays.iter() {
                 if *n == cards.len() as i64 && self.t.kept[s].contains(card) {
-                    self.set_clause(Some(clause.clone()));
+                    self.set_running_clause(Some(clause.clone()));
                     log!(self, Some(clause.clone()), "rule", TO_ALL, vec![]);
                     self.remove_kept(s, card);
                     break;
@@ -948,8 +936,7 @@ impl Game {
                 let iy = self.t.lines[py as usize].iter().position(|s| *s == y).unwrap_or(0);
                 self.t.lines[px as usize][ix] = y;
                 self.t.lines[py as usize][iy] = x;
-                let args = vec![Value::Int(x), Value::Int(y), self.place(px), self.place(py)];
-                log!(self, None, "swap-places", TO_ALL, args);
+                log!(self, None, "swap-places", TO_ALL, vec![Value::Int(x), Value::Int(y), self.place(px), self.place(py)]);
                 self.standing_checks(true)?;
             }
             TVerb::Sink => {
@@ -1488,10 +1475,6 @@ impl Game {
         self.push_program(finish, Vec::new());
         self.push_program(def.program, env);
         Ok(())
-    }
-
-    fn set_clause(&mut self, clause: Option<Rc<str>>) {
-        self.set_running_clause(clause);
     }
 }
 

@@ -44,6 +44,9 @@ def always(m) -> bool:
     return True
 
 
+always.ir = ("lit", True)  # type: ignore[attr-defined]  # its tree, as compiled guards have
+
+
 # -- board and turn ----------------------------------------------------------------------
 
 

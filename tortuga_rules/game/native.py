@@ -35,7 +35,7 @@ from ..model.actions import Action
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
-           "open_game", "fields", "state_of", "actions", "observation", "failure",
+           "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
            "NATIVE_FAILURES"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
@@ -121,9 +121,7 @@ def _make(rules) -> tuple:
     try:
         desc = _description(rules)
         return _module().NativeRules(desc), None
-    except _Unsupported as exc:
-        return None, f"the native engine does not know {exc}"
-    except ValueError as exc:  # what the native engine refused in the description
+    except (_Unsupported, ValueError) as exc:  # ValueError: what the extension refused
         return None, f"the native engine does not know {exc}"
 
 
@@ -178,12 +176,10 @@ def _enums(enums: dict) -> list:
 
 
 def _expression(fn):
-    """A compiled expression (a closure the compiler made) as its tree; a guard that always
-    holds as ``true``."""
+    """A compiled expression (a closure the compiler made, or a guard that always holds) as
+    its tree."""
     ir = getattr(fn, "ir", None)
     if ir is None:
-        if getattr(fn, "__name__", "") == "always":
-            return ("lit", True)
         raise _Unsupported(f"an expression without its tree ({getattr(fn, '__name__', fn)!r})")
     return _tree(ir)
 
@@ -276,8 +272,7 @@ def fields(game, rules) -> dict:
     d = f["decision"]
     f["decision"] = None if d is None else Decision(*d)
     f["frames"] = tuple([Frame(*fr) for fr in f["frames"]])
-    o = f["outcome"]
-    f["outcome"] = None if o is None else Outcome(*o)
+    f["outcome"] = _outcome(f["outcome"])
     v = f.get("vote")
     if v is not None:
         f["vote"] = Vote(*v)
@@ -286,6 +281,15 @@ def fields(game, rules) -> dict:
     f["rules"] = rules
     f["ruleset"] = rules.id
     return f
+
+
+def outcome(game) -> Outcome | None:
+    """How a native game ended, or None while it goes on."""
+    return _outcome(game.outcome)
+
+
+def _outcome(o) -> Outcome | None:
+    return None if o is None else Outcome(*o)
 
 
 def _event(e: tuple) -> tuple:

@@ -19,13 +19,12 @@ from typing import Any
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import ArgumentError, IllegalActionError, TortugaError
-from ..model.actions import Action, typed_key
 from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
 from . import native
 from .legality import choice_actions, legal_actions
-from .transition import check_legal, start
+from .transition import check_legal, legal_position, start
 
 __all__ = ["Rollout"]
 
@@ -102,7 +101,7 @@ class Rollout:
     def outcome(self) -> Outcome | None:
         """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
         if self._native is not None:
-            return native.fields(self._native, self._rules)["outcome"]
+            return native.outcome(self._native)
         return self._f["outcome"]
 
     @property
@@ -161,7 +160,7 @@ class Rollout:
         legal = self.legal_actions()
         at = next((i for i, a in enumerate(legal) if a is action), None)
         if at is None:
-            at = _equal_legal(legal, action)
+            at = legal_position(legal, action)
         if at is None:
             check_legal(self.state(), action)  # refused with the reference's reason
             return  # pragma: no cover - check_legal refused it
@@ -191,14 +190,3 @@ class Rollout:
                                      "a state frozen before it", None, None,
                                      "make a new Rollout from the last good state")
 
-
-def _equal_legal(legal: tuple, action) -> int | None:
-    """The position of the legal action equal to ``action`` and naming the same kinds of
-    thing (a place is not the seat of the same number), or None."""
-    if not isinstance(action, Action):
-        return None
-    key = typed_key(action)
-    for i, a in enumerate(legal):
-        if a == action and typed_key(a) == key:
-            return i
-    return None

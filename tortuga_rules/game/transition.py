@@ -17,7 +17,8 @@ from ..model.state import GameState
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
-__all__ = ["apply_action", "apply_timeout", "TIMEOUT", "check_legal", "check_seat", "start"]
+__all__ = ["apply_action", "apply_timeout", "TIMEOUT", "check_legal", "check_seat", "start",
+           "legal_position"]
 
 #: The action a front end applies for a seat whose time ran out (rules with a ``timer``).
 TIMEOUT = Action("timeout")
@@ -77,8 +78,19 @@ def _text(action) -> str:
 def _same_types(action, legal) -> bool:
     """Whether a legal action equal to ``action`` also names the same kinds of thing (a
     place is not the chest spot or the seat of the same number)."""
+    return legal_position(legal, action) is not None
+
+
+def legal_position(legal: tuple, action) -> int | None:
+    """Where in ``legal`` the action equal to ``action`` and naming the same kinds of thing
+    stands, or None."""
+    if not isinstance(action, Action):
+        return None
     key = typed_key(action)
-    return any(typed_key(a) == key for a in legal if a == action)
+    for i, a in enumerate(legal):
+        if a == action and typed_key(a) == key:
+            return i
+    return None
 
 
 def start(m: Machine, d, action: Action) -> bool:
