@@ -1,5 +1,7 @@
 """Shared fixtures: the standard ruleset and the position builder; the browser tests'
-chromium."""
+chromium; a bound on every test websocket's wait."""
+
+import importlib.util
 
 import pytest
 from browsing import CHROMIUM
@@ -23,3 +25,25 @@ def browser():
                               args=["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"])
         yield b
         b.close()
+
+
+
+#: How long a test's websocket waits for the server's next message before the test fails.
+RECEIVE_SECONDS = 30.0
+
+
+@pytest.fixture(autouse=True)
+def _bounded_websockets(monkeypatch):
+    """Every wait of a test client's websocket is bounded: a server that never answers fails
+    the test instead of hanging the suite (Starlette's own ``receive`` waits forever)."""
+    if importlib.util.find_spec("starlette") is None:
+        return
+    import anyio
+    from starlette.testclient import WebSocketTestSession
+
+    def receive(self):
+        async def within():
+            with anyio.fail_after(RECEIVE_SECONDS):
+                return await self._send_rx.receive()
+        return self.portal.call(within)
+    monkeypatch.setattr(WebSocketTestSession, "receive", receive)
