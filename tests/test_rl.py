@@ -226,3 +226,113 @@ def test_action_labels_name_the_deciding_agents_legal_actions():
         e.step(min(labels))
         if all(e.terminations.values()):
             break
+
+
+def _random_steps(e, steps: int, seed: int):
+    """Play ``e`` (reset) ``steps`` random legal steps, yielding (agent, action id) before
+    each step."""
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        agent = e.agent_selection
+        if e.terminations[agent]:
+            return
+        action = rnd.choice([int(i) for i in np.flatnonzero(e.observe(agent)["action_mask"])])
+        yield agent, action
+        e.step(action)
+
+
+@pytest.mark.parametrize("ruleset, players", [("standard", 5), ("tortuga-dice", 3)])
+def test_history_counts_the_events_a_seat_saw_since_it_last_acted(ruleset, players):
+    """With history every agent's observation is its view's vector followed by the news of
+    the log events its seat may see since its last action (from the deal for a seat that
+    has not acted) - counted as the reference's own log of the game says."""
+    from tortuga_rules import apply_action, new_game
+    from tortuga_rules.game.view import visible
+
+    e = raw_env(ruleset=ruleset, players=players, history=True)
+    e.reset(seed=11)
+    state = new_game(e.rules, players, 11)
+    heard = [[ev for ev in state.events if visible(ev, s)] for s in range(players)]
+    plain = raw_env(ruleset=ruleset, players=players)
+    plain.reset(seed=11)
+    assert e.observer.size == plain.observer.size + e.observer.news.size
+    for agent, action in _random_steps(e, 300, seed=3):
+        for s, name in enumerate(e.possible_agents):
+            seen = e.observe(name)["observation"]
+            news = np.clip(e.observer.count_news(heard[s]), 0, 255)
+            assert (seen[e.observer.view_size:] == news).all()
+            assert (seen[:e.observer.view_size] == plain.observe(name)["observation"]).all()
+        seat = e.possible_agents.index(agent)
+        state = apply_action(state, e.space.actions[action])
+        plain.step(action)
+        heard[seat] = []
+        for s in range(players):
+            heard[s] += [ev for ev in state.events if visible(ev, s)]
+
+
+@pytest.mark.parametrize("ruleset, players", [("standard", 4), ("tortuga-dice", 3)])
+def test_pettingzoo_tests_pass_with_history(ruleset, players):
+    """PettingZoo's api_test and seed_test pass with the news in the observation."""
+    api_test(env(ruleset=ruleset, players=players, history=True), num_cycles=500)
+    seed_test(lambda: env(ruleset=ruleset, players=players, history=True), num_cycles=500)
+
+
+def _seat_news(e, events, seat) -> dict:
+    """The news ``seat`` hears of ``events`` in environment ``e``: everyone's and its own."""
+    everyone, own = e.heard(events)
+    return {i: everyone.get(i, 0) + own[seat].get(i, 0) for i in {*everyone, *own[seat]}}
+
+
+def test_history_tells_nothing_another_seat_alone_was_shown():
+    """A seat's news is the same whatever the events only another seat may see held (the
+    cards it looked at, drew or lost): news goes through the log's one door, ``visible``."""
+    e = raw_env(ruleset="standard", players=5, history=True)
+    e.reset(seed=7)
+    private = 0
+    for _agent, _action in _random_steps(e, 400, seed=5):
+        events = e._play().events
+        for seat in range(5):
+            scrambled = [ev if ev[2] in (-1, seat) else ev[:3] + ("anything",) * len(ev[3:])
+                         for ev in events]
+            private += sum(ev[2] not in (-1, seat) for ev in events)
+            assert _seat_news(e, scrambled, seat) == _seat_news(e, events, seat)
+    assert private > 0
+
+
+def test_history_tells_a_vote_and_its_revealed_cards_to_every_seat():
+    """After a vote every seat's news holds the cards revealed and the result, though the
+    vote was over before most of them decided again."""
+    e = raw_env(ruleset="standard", players=5, history=True)
+    names = e.observer.names()
+    for game in range(20):
+        e.reset(seed=game)
+        for _agent, _action in _random_steps(e, 1000, seed=game):
+            results = [ev for ev in e._play().events if ev[1] == "vote-result"]
+            if not results:
+                continue
+            kind = results[0][3]
+            for name in e.possible_agents:
+                seen = e.observe(name)["observation"]
+                told = {names[i] for i in np.flatnonzero(seen)}
+                assert {f"news.vote-result.{kind}", "news.vote-reveal"} <= told
+                assert any(n.startswith(f"news.vote-reveal.{kind}.cards.") for n in told)
+            return
+    pytest.fail("no vote in 20 random games")
+
+
+def test_observations_show_public_markers_and_who_looked_at_which_slot():
+    """Every seat's observation shows which row slots each seat has looked at (the View
+    action is public, the cards are not) and the markers cards leave on players."""
+    e = raw_env(ruleset="standard", players=4)
+    e.reset(seed=3)
+    names = e.observer.names()
+    assert "mark.0.scurvy" in names
+    for _agent, _action in _random_steps(e, 500, seed=2):
+        state = e.game
+        for s, name in enumerate(e.possible_agents):
+            told = {names[i] for i in np.flatnonzero(e.observe(name)["observation"])}
+            for other, mask in enumerate(state.seen):
+                looked = {f"looked.{other}.{i + 1}" for i in range(5) if mask >> i & 1}
+                assert looked == {n for n in told if n.startswith(f"looked.{other}.")}
+            marks = {f"mark.{o}.scurvy" for o, m in enumerate(state.marks) if "scurvy" in m}
+            assert marks == {n for n in told if n.startswith("mark.")}

@@ -25,7 +25,6 @@ LEFT = {
         "rigged": "fixed outcomes exist in scenario positions only",
         "removed": "cards boxed unseen; the view shows none of them (checked by test_views)",
         "starred": "which starred cards are in the game; the view shows none of them",
-        "seen": "each seat's own looks; another seat's looks change nothing it is shown",
         "vote": "its face-down cards are the vote's voters' (twin kept by test_votes)",
         "decision": "another seat's options come from what it holds or looked at, which "
                     "the twin redraws (its hand, the row)",

@@ -874,6 +874,12 @@ impl NativeGame {
         self.game.step
     }
 
+    /// The log of the last step, as the state's `events` hold it (empty unless recording).
+    #[getter]
+    fn events(&self, py: Python<'_>) -> PyObject {
+        py_tuple(py, self.game.events.iter().map(|e| event_to_py(py, e)).collect())
+    }
+
     /// The pending decision as `(seat, kind, name, options, clause)`, or None.
     #[getter]
     fn decision(&self, py: Python<'_>) -> PyObject {

@@ -1600,6 +1600,18 @@ impl Game {
                 put(&format!("kept.{}.{}", s, c), 1);
             }
         }
+        for (s, names) in t.marks.iter().enumerate() {
+            for m in names {
+                put(&format!("mark.{}.{}", s, m), 1);
+            }
+        }
+        for (s, mask) in t.seen.iter().enumerate() {
+            for i in 0..t.row.len() {
+                if (mask >> i) & 1 == 1 {
+                    put(&format!("looked.{}.{}", s, i + 1), 1);
+                }
+            }
+        }
         put(&format!("turn.{}", t.turn), 1);
         if let Some(d) = &self.decision {
             put(&format!("decision.{}", d.kind), 1);

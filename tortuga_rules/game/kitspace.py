@@ -105,6 +105,12 @@ class KitObserver(Layout):
         yield "over"
         yield from (f"score.{s}" for s in seats)
 
+    def news_values(self) -> dict:
+        """The kit's named texts in its log - zones, tracks, counters (see ``News``)."""
+        kit = self.kit
+        return {"text": tuple(sorted({*(z.name for z in kit.zones), *(t.name for t in kit.tracks),
+                                      *(c for c, _start in kit.counters)}))}
+
     def encode(self, v: dict) -> list:
         """The vector of kit view ``v`` (counters are shifted by one: -1 is 0)."""
         out, put = self._vector()

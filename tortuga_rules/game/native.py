@@ -292,6 +292,11 @@ def _outcome(o) -> Outcome | None:
     return None if o is None else Outcome(*o)
 
 
+def events(game) -> tuple:
+    """The log of the last step of the native game ``game`` (empty unless it records)."""
+    return tuple(_event(e) for e in game.events)
+
+
 def _event(e: tuple) -> tuple:
     """A logged event; an action taken is logged as the :class:`Action` itself."""
     if e[1] == "action":

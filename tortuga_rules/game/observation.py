@@ -8,7 +8,7 @@ name outside the layout, such as a card of another ruleset, is left out).
 
 from __future__ import annotations
 
-__all__ = ["Layout"]
+__all__ = ["Layout", "News"]
 
 
 class Layout:
@@ -29,6 +29,11 @@ class Layout:
         """The name of each entry of an observation, in order."""
         return self._names
 
+    def news_values(self) -> dict:
+        """The values each of the game's own log field types takes, by type (for
+        :class:`News`; an unlisted type's fields are only counted with their event)."""
+        return {}
+
     def _vector(self):
         """A zeroed vector of this layout and the ``put`` that adds to a named entry."""
         out = [0] * self.size
@@ -39,3 +44,108 @@ class Layout:
                 out[at[name]] += value
 
         return out, put
+
+
+class News(Layout):
+    """What a seat saw happen since it last acted, as counts: the log events it may see
+    (a game's ``GameKind.events`` catalogue names their fields), for learning agents
+    that read the public history - votes called and their result, cards revealed, who
+    looked at what - besides the position.
+
+    Each kind of event counts once (``news.reveal``); if its first field takes a listed
+    value (a seat, a vote's name), per value (``news.reveal.2``); and every other field
+    with listed values per value beside it (``news.reveal.2.card.pistol``; each item of
+    a list, such as a vote's revealed cards) - whole numbers are added up. Which values
+    a field type takes is the game's encoder's ``news_values()``; the core's ``seat``,
+    ``seats``, ``bool`` and ``action`` (the action's kind) are known to every game, and a
+    field of an unlisted type is only counted with its event.
+    """
+
+    SKIPPED = frozenset({"rule", "players"})  # a clause applying; the player count
+    MEMO = 20_000  # events remembered (then forgotten together: memory stays bounded)
+
+    def __init__(self, rules, players: int, values: dict):
+        seats = tuple(str(s) for s in range(players))
+        self.values = {"seat": seats, "seats": seats, "bool": ("false", "true"),
+                       "action": tuple(sorted({a.id for a in rules.actions})), **values}
+        self.kinds = {k: f for k, f in rules.game.events.kinds.items() if k not in self.SKIPPED}
+        self._memo: dict = {}
+        self._number()
+
+    def _layout(self):
+        for kind, fields in self.kinds.items():
+            yield f"news.{kind}"
+            heads = self._heads(fields)
+            yield from (f"news.{kind}.{h}" for h in heads if h)
+            for name, type_ in fields[1:] if heads != ("",) else fields:
+                for h in heads:
+                    at = f"news.{kind}.{h}.{name}" if h else f"news.{kind}.{name}"
+                    if type_ == "int":
+                        yield at
+                    yield from (f"{at}.{v}" for v in self.values.get(type_, ()))
+
+    def _heads(self, fields) -> tuple:
+        """The values an event's first field is counted by ("" when it is not listed)."""
+        return self.values.get(fields[0][1], ("",)) if fields else ("",)
+
+    def encode(self, events) -> list:
+        """The counts of log ``events`` (the seat's, already filtered by what it may see)."""
+        out = [0] * self.size
+        for e in events:
+            for i, value in self.entries(e):
+                out[i] += value
+        return out
+
+    def entries(self, e: tuple) -> tuple:
+        """What log event ``e`` adds: ``((entry number, amount), ...)`` (remembered, as
+        one game logs the same events again and again)."""
+        try:
+            return self._memo[e]
+        except KeyError:
+            pass
+        except TypeError:  # a value that cannot be a key: worked out each time
+            return self._entries(e)
+        if len(self._memo) >= self.MEMO:
+            self._memo.clear()
+        made = self._memo[e] = self._entries(e)
+        return made
+
+    def _entries(self, e: tuple) -> tuple:
+        out, put = self._vector_pairs()
+        kind = e[1]
+        fields = self.kinds.get(kind)
+        if fields is None:
+            return ()
+        put(f"news.{kind}")
+        args = e[3:]
+        listed = fields and fields[0][1] in self.values
+        head = f"news.{kind}.{_name(args[0])}" if listed and args else f"news.{kind}"
+        if head != f"news.{kind}":
+            put(head)
+        for (name, type_), value in zip(fields[1:] if listed else fields,
+                                        args[1:] if listed else args):
+            if type_ == "int" and type(value) is int:
+                put(f"{head}.{name}", value)
+            elif type_ in self.values:
+                for item in value if isinstance(value, (tuple, list)) else (value,):
+                    put(f"{head}.{name}.{_name(item)}")
+        return tuple(out)
+
+    def _vector_pairs(self):
+        """A list of ``(entry number, amount)`` and the ``put`` that appends to it (a name
+        outside the layout - a value of another ruleset - is left out)."""
+        out: list = []
+        at = self._at
+
+        def put(name, value=1):
+            if name in at:
+                out.append((at[name], value))
+
+        return out, put
+
+def _name(value) -> str:
+    """A logged value as a news entry names it."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    kind = getattr(value, "kind", None)
+    return kind if isinstance(kind, str) else str(value)

@@ -105,6 +105,15 @@ class Rollout:
         return self._f["outcome"]
 
     @property
+    def events(self) -> tuple:
+        """The log of the last step, as a state's ``events`` (before any step: the log that
+        led to the starting state); empty unless recording."""
+        self._usable()
+        if self._native is not None and self._native.step_number != self._f["step"]:
+            return native.events(self._native)
+        return self._f["events"]
+
+    @property
     def live(self) -> GameState:
         """The current position read in place, without a copy: cheap, but it changes with
         the next :meth:`apply` - look at it, never keep it (:meth:`state` is the copy)."""

@@ -29,7 +29,7 @@ from ..game import native
 from ..game.action_space import ActionSpace
 from ..game.rollout import Rollout
 from ..game.setup import new_game, new_seed
-from ..game.view import view, visible
+from ..game.view import PUBLIC, view, visible
 from ..model.state import GameState
 from .observation import HIGH, Observer
 
@@ -58,7 +58,12 @@ class TortugaEnv(AECEnv):
     most players whatever the table's count (entries of absent seats stay 0; their
     actions are never legal), so one agent plays every player count. With
     ``action_labels`` the deciding agent's ``infos`` hold ``legal_actions``: each legal
-    action's id with its text (the action notation).
+    action's id with its text (the action notation). With ``history`` each observation
+    goes on with the public history the agent has seen since it last acted - the log
+    events its seat may see, counted (:class:`~tortuga_rules.game.observation.News`:
+    votes called and their result, the vote cards revealed, event cards revealed, who
+    looked at which slots, actions taken, ...) - so that an agent without memory still
+    learns what happened between its turns.
     """
 
     RENDER_MODES = ("human", "ansi")
@@ -67,7 +72,7 @@ class TortugaEnv(AECEnv):
 
     def __init__(self, ruleset: str = "standard", players: int | None = None, variants=(),
                  options=None, render_mode: str | None = None, lang: str = "en",
-                 fixed_size: bool = False, action_labels: bool = False):
+                 fixed_size: bool = False, action_labels: bool = False, history: bool = False):
         super().__init__()
         if render_mode is not None and render_mode not in self.RENDER_MODES:
             raise ArgumentError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}")
@@ -78,15 +83,16 @@ class TortugaEnv(AECEnv):
         if type(players) is not int or not low <= players <= high:
             raise ArgumentError(f"players must be a whole number from {low} to {high}, "
                                 f"not {players!r:.20}")
-        if not isinstance(fixed_size, bool) or not isinstance(action_labels, bool):
-            raise ArgumentError("fixed_size and action_labels are true or false")
+        if not all(isinstance(x, bool) for x in (fixed_size, action_labels, history)):
+            raise ArgumentError("fixed_size, action_labels and history are true or false")
         self.players = players
         self.render_mode = render_mode
         self.action_labels = action_labels
         self.narrator = self.rules.game.narrator(self.rules, lang=lang)
         width = self.rules.max_players if fixed_size else players  # the layout's seats
         self.space = ActionSpace.of(self.rules, width)
-        self.observer = Observer(self.rules, width)
+        self.observer = Observer(self.rules, width, news=history)
+        self.history = history
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._actions = {a: spaces.Discrete(self.space.size) for a in self.possible_agents}
         self._observations = {a: spaces.Dict({
@@ -95,6 +101,8 @@ class TortugaEnv(AECEnv):
             for a in self.possible_agents}
         self._rollout: Rollout | None = None  # the game, played in place
         self._state: GameState | None = None  # its position as a state, once asked for
+        # with history: per seat, the news counts of what it heard since it last acted
+        self._news = np.zeros((0, 0), dtype=np.int64)
 
     @property
     def state(self) -> GameState | None:
@@ -127,8 +135,12 @@ class TortugaEnv(AECEnv):
         state = new_game(self.rules, self.players, new_seed() if seed is None else seed)
         # the game is played in place - on the native engine where it is built - and read
         # as a state only when asked (``state``, the render, the end)
-        self._rollout = Rollout(state, record=self.render_mode is not None)
+        self._rollout = Rollout(state, record=self.render_mode is not None or self.history)
         self._state = state
+        if self.history:
+            news = self.observer.size - self.observer.view_size
+            self._news = np.zeros((self.players, news), dtype=np.int64)
+            self._hear(state.events)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}
@@ -144,14 +156,44 @@ class TortugaEnv(AECEnv):
         mask = np.zeros(self.space.size, dtype=np.int8)
         if game.current_player == seat:
             mask[self.space.numbers(game.legal_actions())] = 1
-        made = native.observation(game, seat, self.observer.names())
+        made = native.observation(game, seat, self.observer.view_names())
         if made is None:
             # the observation reads no option of the decision (the mask says them): without
             # them a view is three times cheaper
             vector = self.observer.encode(view(self.game, seat, choices=False))
         else:
             vector = np.frombuffer(made, dtype=np.uint8).copy()
+        if self.history:
+            vector = np.concatenate((vector, self._news[seat].clip(0, HIGH).astype(np.uint8)))
         return {"observation": vector, "action_mask": mask}
+
+    def _hear(self, events) -> None:
+        """With history: every seat hears what it may of log ``events``."""
+        everyone, own = self.heard(events)
+        if everyone:
+            at = np.fromiter(everyone.keys(), dtype=np.int64, count=len(everyone))
+            self._news[:, at] += np.fromiter(everyone.values(), dtype=np.int64,
+                                             count=len(everyone))
+        for seat, heard in enumerate(own):
+            for i, k in heard.items():
+                self._news[seat, i] += k
+
+    def heard(self, events) -> tuple:
+        """The news of log ``events``: what every seat hears, and what each seat alone
+        hears (``{entry: count}``, entries numbered within the news) - through the log's one
+        door, ``visible``."""
+        entries = self.observer.news_entries
+        own: list = [{} for _ in range(self.players)]
+        everyone: dict = {}
+        for e in events:
+            # an event is everyone's (to -1) or one seat's; the referee's alone go to nobody
+            to = e[2]
+            news = everyone if visible(e, PUBLIC) else own[to] if 0 <= to < len(own) \
+                and visible(e, to) else None
+            if news is not None:
+                for i, k in entries(e):
+                    news[i] = news.get(i, 0) + k
+        return everyone, own
 
     def step(self, action):
         agent = self.agent_selection
@@ -168,6 +210,9 @@ class TortugaEnv(AECEnv):
             raise ArgumentError(f"{agent} does not decide now")
         game.apply(move)  # refused if illegal, changing nothing
         self._state = None
+        if self.history:
+            self._news[seat] = 0  # it acted: its news starts again
+            self._hear(game.events)
         self._clear_rewards()
         if game.is_terminal:
             self._finish(self.game)

@@ -32,6 +32,7 @@ class Observer1667(Layout):
         self.vote_cards = tuple(sorted(rules.vote_cards))
         self.votes = tuple(sorted(rules.votes))
         self.slots = rules.row_size
+        self.marks = mark_names(rules)
         self._number()
 
     def _layout(self):
@@ -52,6 +53,8 @@ class Observer1667(Layout):
         yield from (f"discard.{c}" for c in self.cards)
         yield from (f"resolving.{c}" for c in self.cards)
         yield from (f"kept.{s}.{c}" for s in seats for c in self.cards)
+        yield from (f"mark.{s}.{m}" for s in seats for m in self.marks)
+        yield from (f"looked.{s}.{i}" for s in seats for i in range(1, self.slots + 1))
         yield from (f"turn.{s}" for s in seats)
         yield from (f"decision.{k}" for k in KINDS)
         yield from (f"decision_seat.{s}" for s in seats)
@@ -62,6 +65,15 @@ class Observer1667(Layout):
         yield from (f"voted.{s}" for s in seats)
         yield from (f"my_vote.{c}" for c in self.vote_cards)
         yield from (f"revealed.{c}" for c in self.vote_cards)
+
+    def news_values(self) -> dict:
+        """Tortuga 1667's log field types and their values (see :class:`News`)."""
+        cards, votes = self.cards, self.vote_cards
+        slots = tuple(str(i) for i in range(1, self.slots + 1))
+        return {"team": TEAMS, "teams": TEAMS, "place": PLACES, "spot": SPOTS,
+                "slot": slots, "slots": slots, "card": cards, "cards": cards,
+                "vote-card": votes, "vote-cards": votes,
+                "text": tuple(sorted({*self.votes, *self.marks}))}
 
     def encode(self, v: dict) -> list:
         """The vector of view ``v`` (a seat's view of a game of this layout)."""
@@ -105,6 +117,12 @@ class Observer1667(Layout):
         for s, cards in enumerate(v["kept"]):
             for c in cards:
                 put(f"kept.{s}.{c}")
+        for s, names in enumerate(v["marks"]):
+            for m in names:
+                put(f"mark.{s}.{m}")
+        for s, slots in enumerate(v["looked"]):
+            for i in slots:
+                put(f"looked.{s}.{i}")
         put(f"turn.{v['turn']['seat']}")
         self._decision(v["decision"], put)
         self._vote(v["vote"], put)
@@ -133,3 +151,22 @@ class Observer1667(Layout):
             put(f"my_vote.{c}")
         for c in vote["revealed"]:
             put(f"revealed.{c}")
+
+
+def mark_names(rules) -> tuple:
+    """The names of the public markers the ruleset's programs put on players (``mark(...,
+    "scurvy")``), sorted: an observation counts each on each seat. (A name a program
+    computes cannot be listed ahead; open loyalty cards are encoded as loyalties.)"""
+    found: set = set()
+
+    def walk(node):
+        if type(node) is tuple:
+            if len(node) == 3 and node[0] == "call" and node[1] == "mark":
+                last = node[2][-1] if node[2] else None
+                if type(last) is tuple and last[0] == "lit" and type(last[1]) is str:
+                    found.add(last[1])
+            for item in node:
+                walk(item)
+    for program in rules.programs.values():
+        walk(program.ir)
+    return tuple(sorted(found))

@@ -53,8 +53,9 @@ class Tortuga1667State(GameState):
                              shows="event cards left the game")
     kept: tuple = declare(Seen.ALL, about="the event cards each seat keeps in front of it")
     marks: tuple = declare(Seen.ALL)
-    seen: tuple = declare(Seen.OWNER, about="the row slots each seat has looked at (a mask)",
-                          shows="event cards were looked at")
+    seen: tuple = declare(Seen.ALL, about="the row slots each seat has looked at (a mask): "
+                          "who looks where is public (the View action's 'peek'), the cards are "
+                          "not (the row)")
     starred: tuple = declare(Seen.NOBODY, about="the starred event cards in the game")
     turn: int = declare(Seen.ALL)
     actions_left: int = declare(Seen.ALL)

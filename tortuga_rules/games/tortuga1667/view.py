@@ -44,6 +44,7 @@ def view_1667(state: GameState, seat, lang, names=None, choices: bool = True) ->
         "removed_count": len(state.removed),
         "kept": [list(k) for k in state.kept],
         "marks": [list(k) for k in state.marks],
+        "looked": [_slots(mask) for mask in state.seen],
         "vote": _vote(state, seat),
         "tiebreak": state.tiebreak,
         "events": seen_events(state, seat, words),
@@ -90,6 +91,11 @@ def _row(state: GameState, seat) -> list:
             slot["card"] = card
         row.append(slot)
     return row
+
+
+def _slots(mask: int) -> list:
+    """The row slots (1-based) of ``mask``."""
+    return [i + 1 for i in range(mask.bit_length()) if (mask >> i) & 1]
 
 
 def _vote(state: GameState, seat):
