@@ -2,6 +2,7 @@
 chromium; a bound on every test websocket's wait."""
 
 import importlib.util
+import warnings
 
 import pytest
 from browsing import CHROMIUM
@@ -39,7 +40,9 @@ def _bounded_websockets(monkeypatch):
     if importlib.util.find_spec("starlette") is None:
         return
     import anyio
-    from starlette.testclient import WebSocketTestSession
+    with warnings.catch_warnings():  # its httpx deprecation: said once by the server tests
+        warnings.simplefilter("ignore")
+        from starlette.testclient import WebSocketTestSession
 
     def receive(self):
         async def within():

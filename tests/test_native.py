@@ -22,7 +22,7 @@ from strategies import states
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
                            load_ruleset, new_game)
 from tortuga_rules.data.sources import RulesText
-from tortuga_rules.errors import DataError, RiggedError, RulesError
+from tortuga_rules.errors import ArgumentError, DataError, RiggedError, RulesError
 from tortuga_rules.game import native
 
 pytestmark = pytest.mark.native
@@ -293,7 +293,6 @@ def test_a_table_of_random_bots_gives_the_same_result_on_both_engines(ruleset, p
 def test_a_rollout_may_ask_for_the_reference_engine():
     """``Rollout(state, engine="python")`` plays on the reference (for a rollout read after
     every step); an unknown engine is refused."""
-    from tortuga_rules.errors import ArgumentError
 
     state = new_game(load_ruleset("standard"), 4, 2)
     assert Rollout(state).engine == "native"
@@ -367,3 +366,78 @@ def test_a_house_rules_failing_precondition_is_the_references_located_error(tmp_
     with pytest.raises(RulesError) as info:
         game.legal_actions()
     assert str(info.value) == reference
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["standard", "first-edition", "standard+madness", "standard+open-loyalty",
+                        "tortuga-dice"])
+       .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=150)),
+       st.integers(0, 2**32 - 1))
+def test_a_native_playout_takes_the_reference_policys_actions_with_the_same_draws(state, seed):
+    """From any position, search's playout policy run natively (Tortuga 1667's rules of
+    thumb, or uniformly random) takes the actions the Python policy takes from a generator
+    in the same state, and leaves the generator as the Python policy leaves it."""
+    kind = state.rules.game
+    policy = kind.playout or (lambda game, legal, rnd: legal[rnd.randrange(len(legal))])
+    reference, fast = Rollout(state, engine="python"), Rollout(state, engine="native")
+    mine, theirs = random.Random(seed), random.Random(seed)
+    for _ in range(60):
+        if reference.is_terminal:
+            break
+        reference.apply(policy(reference, reference.legal_actions(), mine))
+    fast.play_out(kind.native_playout or "random", theirs, 60)
+    assert fast.state().to_data() == reference.state().to_data()
+    assert theirs.getstate() == mine.getstate()
+
+
+@pytest.mark.parametrize("ruleset,players", [("standard", 5), ("standard", 3),
+                                             ("first-edition", 6), ("tortuga-dice", 3)])
+def test_the_search_player_decides_alike_on_both_engines(ruleset, players):
+    """ISMCTS with its playouts in the native engine chooses what it chooses on the Python
+    engine, drawing the same numbers (the same search, only faster)."""
+    from tortuga_rules.bots.ismcts import IsmctsBot
+    from tortuga_rules.bots.knowledge import Knowledge
+
+    rules = load_ruleset(ruleset)
+    for seed in range(3):
+        state, rnd = new_game(rules, players, seed), random.Random(seed)
+        for _ in range(8 + 5 * seed):
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+        knowledge = Knowledge.of(state, state.current_player)
+        bots = [IsmctsBot(seed=seed, iterations=40, engine=e) for e in ("python", "native")]
+        assert bots[0].choose(knowledge) == bots[1].choose(knowledge)
+        assert bots[0]._random.getstate() == bots[1]._random.getstate()
+
+
+def test_a_native_playout_policy_is_asked_for_by_name():
+    """An unknown policy, or another game's, is refused; so is a generator's state that is
+    not one; a Rollout on the Python engine has no native playout."""
+    state = new_game(load_ruleset("tortuga-dice"), 3, 1)
+    with pytest.raises(ValueError, match="no native playout policy"):
+        Rollout(state).play_out("reflex-1667", random.Random(1), 5)
+    with pytest.raises(ValueError, match="not the state"):
+        Rollout(state).native_game.play_out("random", [1, 2, 3], 5)
+    with pytest.raises(ArgumentError, match="native engine"):
+        Rollout(state, engine="python").play_out("random", random.Random(1), 5)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**64), st.lists(st.one_of(
+    st.just(("random",)), st.tuples(st.just("getrandbits"), st.integers(0, 64)),
+    st.tuples(st.just("randrange"), st.integers(1, 2**63 - 1)),
+    st.tuples(st.just("randrange"), st.integers(1, 40)), st.just(("getstate",))),
+    max_size=700))
+def test_the_native_generator_draws_what_pythons_draws(seed, calls):
+    """The native generator a search draws from gives, call after call, exactly the numbers
+    a ``random.Random`` with the same seed gives (its words rolled over many times), and
+    the same state."""
+    mine, theirs = random.Random(seed), native.generator(seed)
+    assert not isinstance(theirs, random.Random)
+    for name, *args in calls * 3:
+        assert getattr(theirs, name)(*args) == getattr(mine, name)(*args)
+    theirs.setstate(mine.getstate())
+    assert theirs.random() == mine.random()
+    with pytest.raises(ValueError):
+        theirs.randrange(0)
+    with pytest.raises(ValueError):
+        theirs.setstate((3, (1, 2), None))

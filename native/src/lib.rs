@@ -6,6 +6,8 @@
 mod eval;
 mod fail;
 mod game;
+mod pyrandom;
+mod reflex1667;
 mod rng;
 mod rules;
 mod t1667;
@@ -776,6 +778,58 @@ impl NativeGame {
         Ok(list)
     }
 
+    /// Play on by `policy` drawing from `rnd`, at most `depth` decisions (`play_out`).
+    fn play_out_with(&mut self, policy: &str, rnd: &mut pyrandom::PyRandom, depth: usize) -> PyResult<usize> {
+        let reflex = match policy {
+            "random" => false,
+            "reflex-1667" if self.game.rules.t.is_some() => true,
+            other => return Err(PyValueError::new_err(format!("no native playout policy {:?} for this game", other))),
+        };
+        let mut steps = 0;
+        while steps < depth && self.game.outcome.is_none() {
+            let legal = self.legal_list()?;
+            if legal.len == 0 {
+                break;
+            }
+            let i = if reflex { self.reflex(&legal, rnd) } else { rnd.below(legal.len) };
+            self.step(i)?;
+            steps += 1;
+        }
+        Ok(steps)
+    }
+
+    /// Tortuga 1667's reflex: the legal action its judge scores highest, each score jittered
+    /// by a draw of `rnd` (`bot.reflex`, `_best` with noise 1e-3; the first best wins).
+    fn reflex(&self, legal: &LegalList, rnd: &mut pyrandom::PyRandom) -> usize {
+        if legal.len == 1 {
+            return 0;
+        }
+        let g = &self.game;
+        let d = g.decision.as_ref().expect("a decision");
+        let judge = reflex1667::Judge::new(g, d.seat.int().unwrap_or(0));
+        let t = g.rules.t.as_ref().expect("Tortuga 1667's tables");
+        let (mut best, mut at, mut i) = (f64::NEG_INFINITY, 0, 0);
+        for (count, group) in legal.groups.iter() {
+            for j in 0..*count {
+                let act = match group {
+                    Legal::Choice(_) => reflex1667::Act::Choose(&d.options[j]),
+                    Legal::Action(k, listed, _) => {
+                        let def = &t.actions[*k];
+                        reflex1667::Act::Turn(&def.id, &def.params, &listed.combos[j])
+                    }
+                    Legal::Vote(_, cards) => reflex1667::Act::Vote(cards),
+                };
+                let score = judge.guess(&act) + rnd.random() * 1e-3;
+                if score > best {
+                    best = score;
+                    at = i;
+                }
+                i += 1;
+            }
+        }
+        at
+    }
+
     /// One legal action's kind and arguments (`((name, value), ...)`).
     fn legal_one(&self, py: Python<'_>, l: &Legal) -> (PyObject, PyObject) {
         let g = &self.game;
@@ -950,6 +1004,23 @@ impl NativeGame {
         Ok(steps)
     }
 
+    /// Play on by the playout policy `policy` for at most `depth` decisions, drawing from
+    /// Python's generator whose `getstate()[1]` is `random_state` exactly as the reference
+    /// policy draws: "random" (`legal[rnd.randrange(len(legal))]`) or "reflex-1667"
+    /// (Tortuga 1667's heuristic player without look-ahead). Returns the decisions taken
+    /// and the generator's state after them, for `setstate`.
+    fn play_out(&mut self, policy: &str, random_state: Vec<u64>, depth: usize) -> PyResult<(usize, Vec<u64>)> {
+        let mut rnd = pyrandom::PyRandom::from_state(&random_state)
+            .ok_or_else(|| PyValueError::new_err("not the state of a Python random.Random"))?;
+        let steps = self.play_out_with(policy, &mut rnd, depth)?;
+        Ok((steps, rnd.state()))
+    }
+
+    /// `play_out` drawing from a native [`pyrandom::Generator`] (its state stays here).
+    fn play_out_drawing(&mut self, policy: &str, generator: &mut pyrandom::Generator, depth: usize) -> PyResult<usize> {
+        self.play_out_with(policy, &mut generator.r, depth)
+    }
+
     /// The values logged by the last step's events of `kind` (each event's own values),
     /// without the rest of the log (a recording game).
     fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
@@ -1089,6 +1160,7 @@ fn decision_to_py(py: Python<'_>, d: &Decision) -> PyObject {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeRules>()?;
     m.add_class::<NativeGame>()?;
+    m.add_class::<pyrandom::Generator>()?;
     m.add("NativeFailure", m.py().get_type::<NativeFailure>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -28,6 +28,8 @@ import math
 import random
 import time
 
+from ..errors import ArgumentError
+from ..game import native
 from ..game.rollout import Rollout
 from .knowledge import Knowledge, side_of
 
@@ -50,10 +52,15 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int = 200, ms: float | None = None,
-                 c: float = 0.7, depth: int = 30, prior: float = 10.0):
-        self._random = random.Random(seed)
+                 c: float = 0.7, depth: int = 30, prior: float = 10.0, engine: str | None = None):
+        # its generator: Python's, or the same numbers drawn in the native engine (its
+        # playouts draw from it there, in place)
+        self._random = random.Random(seed) if engine == "python" else native.generator(seed)
         self.iterations, self.ms, self.c = int(iterations), ms, float(c)
         self.depth, self.prior = int(depth), float(prior)
+        if engine not in (None, "python", "native"):
+            raise ArgumentError(f"engine is python or native, not {engine!r:.40}")
+        self.engine = engine  # which engine plays the iterations (None: the default one)
 
     def choose(self, knowledge: Knowledge):
         legal = knowledge.legal_actions()
@@ -90,9 +97,10 @@ class IsmctsBot:
         world = knowledge.sample(rnd.getrandbits(63))
         kind = world.rules.game
         loyalty = [side_of(world, s) for s in range(world.players)]
-        # a playout policy reads the game after every step: then the reference engine plays
-        # it (a native position would be copied into a state each time)
-        game = Rollout(world, engine="python" if kind.playout is not None else None)
+        # a playout policy written only in Python reads the game after every step: then the
+        # reference engine plays (a native position would be copied into a state each time)
+        policy = "random" if kind.playout is None else kind.native_playout
+        game = Rollout(world, engine="python" if policy is None else self.engine)
         path: list = []  # (node, seat that chose it)
         node = root
         while not game.is_terminal:
@@ -116,11 +124,15 @@ class IsmctsBot:
             node = node.children[(team, action)]
             game.apply(action)
             path.append((node, seat))
-        playout = kind.playout or _random_playout
-        for _ in range(self.depth):
-            if game.is_terminal:
-                break
-            game.apply(playout(game, game.legal_actions(), rnd))
+        if policy is not None and game.engine == "native":
+            # the same policy in the native engine: the same draws, the same actions
+            game.play_out(policy, rnd, self.depth)
+        else:
+            playout = kind.playout or _random_playout
+            for _ in range(self.depth):
+                if game.is_terminal:
+                    break
+                game.apply(playout(game, game.legal_actions(), rnd))
         result = _result(kind, game)
         for child, seat in path:
             child.visits += 1

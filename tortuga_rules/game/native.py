@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import random
 import threading
 
 from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, step_failure
@@ -36,7 +37,7 @@ from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
-           "NATIVE_FAILURES"]
+           "NATIVE_FAILURES", "generator", "play_out", "events"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -290,6 +291,30 @@ def outcome(game) -> Outcome | None:
 
 def _outcome(o) -> Outcome | None:
     return None if o is None else Outcome(*o)
+
+
+def generator(seed: int):
+    """A generator drawing what ``random.Random(seed)`` draws, its state kept in the native
+    engine (so native playouts draw from it in place), or a ``random.Random`` where the
+    native engine is not used."""
+    rnd = random.Random(seed)
+    mod = _module()
+    if mod is None or engine() != "native":
+        return rnd
+    return mod.Generator(rnd.getstate())
+
+
+def play_out(game, policy: str, rnd, depth: int) -> int:
+    """Play the native game ``game`` on by the native playout policy ``policy`` for at
+    most ``depth`` decisions, drawing from ``rnd`` - a :func:`generator`, or a Python
+    ``random.Random`` (left as the reference policy would leave it); the decisions taken."""
+    mod = _module()
+    if mod is not None and isinstance(rnd, mod.Generator):
+        return int(game.play_out_drawing(policy, rnd, depth))
+    version, words, gauss = rnd.getstate()
+    steps, after = game.play_out(policy, list(words), depth)
+    rnd.setstate((version, tuple(after), gauss))
+    return int(steps)
 
 
 def events(game) -> tuple:

@@ -180,6 +180,22 @@ class Rollout:
             self._broken = True
             raise native.failure(self._rules, exc) from None
 
+    def play_out(self, policy: str, rnd: Any, depth: int) -> int:
+        """On the native engine: play on by its playout ``policy`` (``"random"``, or a
+        game's ``GameKind.native_playout``) for at most ``depth`` decisions, drawing from
+        the Python generator ``rnd`` exactly as the reference policy does; the decisions
+        taken. (Each decision is otherwise a call from Python.)"""
+        self._usable()
+        if self._native is None:
+            raise ArgumentError("play_out runs on the native engine; this rollout plays on "
+                                "the Python engine")
+        self._actions = None
+        try:
+            return native.play_out(self._native, policy, rnd, int(depth))
+        except native.NATIVE_FAILURES as exc:
+            self._broken = True
+            raise native.failure(self._rules, exc) from None
+
     def state(self) -> GameState:
         """The current position as an immutable state (a copy: playing on leaves it as is)."""
         self._usable()

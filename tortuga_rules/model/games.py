@@ -99,6 +99,9 @@ class GameKind:
     players: tuple = (2, 4)
     #: search's playout policy, ``(rollout, legal, rnd) -> action`` (None: uniformly random)
     playout: Callable | None = attrs.field(default=None, repr=False)
+    #: the native engine's name for the same playout policy (``NativeGame.play_out``; the
+    #: same draws, the same actions: tested), if it has one
+    native_playout: str | None = None
     #: search's prior, ``(state, seat) -> (action -> float)``: how good an action looks at a
     #: glance, about -1..1 (None: every action alike)
     prior: Callable | None = attrs.field(default=None, repr=False)

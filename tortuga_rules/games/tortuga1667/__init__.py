@@ -61,7 +61,7 @@ KIND = register(GameKind(
     schema="ruleset", build=_build, new_game=setup_1667, view=view_1667,
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
-    enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, prior=_prior,
+    enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, native_playout="reflex-1667", prior=_prior,
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
     refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,

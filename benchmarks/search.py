@@ -1,0 +1,81 @@
+"""CPU time per decision of the search player (ISMCTS) on each engine.
+
+    python benchmarks/search.py                       # Tortuga 1667, 5 players
+    python benchmarks/search.py --ruleset tortuga-dice --players 3
+
+Positions are taken from random games (``--positions`` of them, each after a few random
+steps); at each, a fresh ``IsmctsBot(seed, iterations=...)`` chooses once on the Python
+engine and once on the native one (``engine=``), the two interleaved position by position,
+``--rounds`` times. Printed: the median CPU milliseconds per decision of each engine
+(``time.process_time``, warm) and how many decisions agree - they must all agree: the
+native engine plays the same playouts (Tortuga 1667's by its native rules of thumb, the
+dice game's at random), drawing the same numbers from the bot's generator.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules.bots.ismcts import IsmctsBot
+from tortuga_rules.bots.knowledge import Knowledge
+from tortuga_rules.game import native
+
+
+def positions(rules, players: int, count: int) -> list:
+    """``count`` positions of random games where the seat to move has a choice."""
+    out, seed = [], 0
+    while len(out) < count:
+        rnd = random.Random(seed)
+        state = new_game(rules, players, seed)
+        for _ in range(5 + seed % 20):
+            legal = legal_actions(state)
+            if not legal:
+                break
+            state = apply_action(state, rnd.choice(legal))
+        if state.outcome is None and len(legal_actions(state)) > 1:
+            out.append(Knowledge.of(state, state.current_player))
+        seed += 1
+    return out
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--ruleset", default="standard")
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--iterations", type=int, default=100)
+    p.add_argument("--positions", type=int, default=20)
+    p.add_argument("--rounds", type=int, default=3)
+    args = p.parse_args(argv)
+    rules = load_ruleset(args.ruleset)
+    if native.native_rules(rules) is None:
+        print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
+        return 1
+    places = positions(rules, args.players, args.positions)
+    ms: dict = {"python": [], "native": []}
+    agree = total = 0
+    for _ in range(args.rounds):
+        for i, knowledge in enumerate(places):
+            chosen = []
+            for engine in ms:
+                bot = IsmctsBot(seed=i, iterations=args.iterations, engine=engine)
+                start = time.process_time()
+                chosen.append(bot.choose(knowledge))
+                ms[engine].append((time.process_time() - start) * 1000)
+            agree += chosen[0] == chosen[1]
+            total += 1
+    print(f"ISMCTS, {args.iterations} iterations, {args.ruleset}, {args.players} players; "
+          f"engine {native.describe()}")
+    for engine, times in ms.items():
+        print(f"  {engine:<7} {statistics.median(times):7.1f} ms CPU per decision (median of "
+              f"{len(times)})")
+    print(f"  the same decision in {agree} of {total}")
+    return 0 if agree == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

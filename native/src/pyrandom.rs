@@ -1,0 +1,153 @@
+//! Python's `random.Random` (MT19937, as CPython's `_randommodule.c` runs it), so that a
+//! playout policy run natively draws exactly the numbers the reference draws from the
+//! same generator: the state comes from `Random.getstate()` and goes back by `setstate` -
+//! or lives here, in a [`Generator`] that Python code uses as it would a `random.Random`.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+const N: usize = 624;
+const M: usize = 397;
+const MATRIX_A: u32 = 0x9908_b0df;
+const UPPER: u32 = 0x8000_0000;
+const LOWER: u32 = 0x7fff_ffff;
+
+pub struct PyRandom {
+    mt: [u32; N],
+    index: usize,
+}
+
+impl PyRandom {
+    /// From `getstate()[1]`: 624 words and the index of the next one.
+    pub fn from_state(words: &[u64]) -> Option<PyRandom> {
+        if words.len() != N + 1 || words[N] > N as u64 {
+            return None;
+        }
+        let mut mt = [0u32; N];
+        for (i, w) in words[..N].iter().enumerate() {
+            mt[i] = u32::try_from(*w).ok()?;
+        }
+        Some(PyRandom { mt, index: words[N] as usize })
+    }
+
+    /// The state as `setstate` takes its second item.
+    pub fn state(&self) -> Vec<u64> {
+        let mut out: Vec<u64> = self.mt.iter().map(|w| *w as u64).collect();
+        out.push(self.index as u64);
+        out
+    }
+
+    fn twist(&mut self) {
+        let mag = |y: u32| if y & 1 == 1 { MATRIX_A } else { 0 };
+        for k in 0..N {
+            let y = (self.mt[k] & UPPER) | (self.mt[(k + 1) % N] & LOWER);
+            self.mt[k] = self.mt[(k + M) % N] ^ (y >> 1) ^ mag(y);
+        }
+        self.index = 0;
+    }
+
+    pub fn next_u32(&mut self) -> u32 {
+        if self.index >= N {
+            self.twist();
+        }
+        let mut y = self.mt[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    /// `random()`: a float in [0, 1) from 53 random bits.
+    pub fn random(&mut self) -> f64 {
+        let a = (self.next_u32() >> 5) as f64;
+        let b = (self.next_u32() >> 6) as f64;
+        (a * 67_108_864.0 + b) * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// `randrange(n)` for 0 < n (`_randbelow`).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.below_u64(n as u64) as usize
+    }
+
+    /// `getrandbits(k)` for k <= 64: 32-bit words, least significant first, the last one
+    /// cut to the bits still wanted (as CPython fills its integer).
+    pub fn bits(&mut self, k: u32) -> u64 {
+        let (mut out, mut shift, mut left) = (0u64, 0u32, k);
+        while left > 0 {
+            let mut r = self.next_u32() as u64;
+            if left < 32 {
+                r >>= 32 - left;
+            }
+            out |= r << shift;
+            shift += 32;
+            left = left.saturating_sub(32);
+        }
+        out
+    }
+
+    /// `randrange(n)` for 0 < n < 2**63: `_randbelow`, `getrandbits(n.bit_length())` until
+    /// one is below `n`.
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        let k = u64::BITS - n.leading_zeros();
+        loop {
+            let r = self.bits(k);
+            if r < n {
+                return r;
+            }
+        }
+    }
+}
+
+/// A `random.Random` whose state lives in the native engine: the same numbers from the same
+/// state (`random`, `getrandbits`, `randrange(n)`, `getstate`, `setstate`), so a search
+/// hands it to native playouts without copying its state across each time.
+#[pyclass(module = "tortuga_rules._native")]
+pub struct Generator {
+    pub r: PyRandom,
+}
+
+#[pymethods]
+impl Generator {
+    /// From a `random.Random`'s `getstate()`.
+    #[new]
+    fn new(state: &Bound<'_, PyAny>) -> PyResult<Generator> {
+        Ok(Generator { r: from_getstate(state)? })
+    }
+
+    fn random(&mut self) -> f64 {
+        self.r.random()
+    }
+
+    fn getrandbits(&mut self, k: i64) -> PyResult<u64> {
+        if !(0..=64).contains(&k) {
+            return Err(PyValueError::new_err("getrandbits: 0 to 64 bits"));
+        }
+        Ok(self.r.bits(k as u32))
+    }
+
+    fn randrange(&mut self, n: i64) -> PyResult<u64> {
+        if n <= 0 {
+            return Err(PyValueError::new_err("empty range for randrange()"));
+        }
+        Ok(self.r.below_u64(n as u64))
+    }
+
+    fn getstate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let words = PyTuple::new(py, self.r.state())?;
+        PyTuple::new(py, [3i64.into_pyobject(py)?.into_any(), words.into_any(), py.None().into_bound(py)])
+    }
+
+    fn setstate(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.r = from_getstate(state)?;
+        Ok(())
+    }
+}
+
+/// A generator from `getstate()`'s `(3, words, gauss)`.
+fn from_getstate(state: &Bound<'_, PyAny>) -> PyResult<PyRandom> {
+    let bad = || PyValueError::new_err("not the state of a Python random.Random");
+    let words: Vec<u64> = state.get_item(1).and_then(|w| w.extract()).map_err(|_| bad())?;
+    PyRandom::from_state(&words).ok_or_else(bad)
+}

@@ -1,0 +1,304 @@
+//! Tortuga 1667's playout policy, natively: the heuristic player's rules of thumb without
+//! look-ahead (`games/tortuga1667/bot.py`: `reflex`, `Judge.guess`; `sides.py`), scoring
+//! each legal action exactly as the reference does - the same constants, the same float
+//! sums in the same order, the same draw of Python's generator per action - so a search's
+//! playouts take the same actions on either engine (tested).
+
+use std::rc::Rc;
+
+use crate::game::Game;
+use crate::rules::Param;
+use crate::value::Value;
+
+/// Points of the rules of thumb, in chests (`bot.py`).
+const ATTACK: f64 = 0.8;
+const MUTINY: f64 = 0.5;
+const BRAWL: f64 = 0.4;
+const MOVE: f64 = 0.3;
+const LOOK: f64 = 0.1;
+const HURRY: f64 = 0.6;
+const LEVEL: f64 = 0.2;
+const WAIT: f64 = -0.2;
+const IMPATIENCE: f64 = 1.0 / 60.0;
+
+/// Places and chest spots by number (`components.py`).
+const TORTUGA: i64 = 2;
+const GALLEON: usize = 0;
+const TORTUGA_BRITISH: usize = 5;
+const TORTUGA_FRENCH: usize = 6;
+
+/// A legal action as the judge reads it.
+pub enum Act<'a> {
+    /// a choice's option
+    Choose(&'a Value),
+    /// a turn action: its id, its parameters and their values
+    Turn(&'a str, &'a [Param], &'a [Value]),
+    /// vote cards played
+    Vote(&'a [Rc<str>]),
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Team {
+    British,
+    French,
+    Dutch,
+}
+
+fn team_of(v: &Value) -> Team {
+    match v {
+        Value::Str(s) if s.as_ref() == "british" => Team::British,
+        Value::Str(s) if s.as_ref() == "french" => Team::French,
+        _ => Team::Dutch,
+    }
+}
+
+/// (British, French) chests: both ships' holds and the Tortuga areas.
+fn totals(c: &[i64]) -> (i64, i64) {
+    (c[1] + c[3] + c[5], c[2] + c[4] + c[6])
+}
+
+/// The team whose hold or area chest spot `spot` is (1, 3, 5 British; 2, 4, 6 French).
+fn spot_team(spot: i64) -> Option<Team> {
+    match spot {
+        1 | 3 | 5 => Some(Team::British),
+        2 | 4 | 6 => Some(Team::French),
+        _ => None,
+    }
+}
+
+/// One seat's reading of one (determinised) position.
+pub struct Judge<'a> {
+    g: &'a Game,
+    seat: i64,
+    team: Team,
+    lead_now: f64,
+}
+
+impl<'a> Judge<'a> {
+    pub fn new(g: &'a Game, seat: i64) -> Judge<'a> {
+        let team = team_of(&g.t.loyalty[seat as usize]);
+        let mut j = Judge { g, seat, team, lead_now: 0.0 };
+        j.lead_now = j.lead(&g.t.chests);
+        j
+    }
+
+    fn margin(&self, british: i64, french: i64) -> i64 {
+        if self.team == Team::British { british - french } else { french - british }
+    }
+
+    fn lead(&self, chests: &[i64]) -> f64 {
+        let (b, f) = totals(chests);
+        if self.team == Team::Dutch { -((b - f).abs() as f64) } else { self.margin(b, f) as f64 }
+    }
+
+    /// Some(true/false) if `other`'s loyalty is known to be (not) this seat's.
+    fn friend(&self, other: i64) -> Option<bool> {
+        if other == self.seat {
+            return Some(true);
+        }
+        let marks = self.g.t.marks.get(other as usize)?;
+        if !marks.iter().any(|m| m.as_ref() == "loyalty-open") {
+            return None;
+        }
+        Some(team_of(&self.g.t.loyalty[other as usize]) == self.team && self.team != Team::Dutch)
+    }
+
+    fn ship_favour(&self, ship: i64) -> f64 {
+        if self.team == Team::Dutch {
+            return 0.0;
+        }
+        let c = &self.g.t.chests;
+        let (b, f) = if ship == 0 { (c[1], c[2]) } else { (c[3], c[4]) };
+        self.margin(b, f) as f64
+    }
+
+    fn here(&self) -> Option<i64> {
+        self.g.t.lines.iter().position(|l| l.contains(&self.seat)).map(|p| p as i64)
+    }
+
+    /// `Judge.guess`: the rule of thumb, and where the action puts a chest.
+    pub fn guess(&self, act: &Act) -> f64 {
+        let bonus = self.bonus(act);
+        let goes = match act {
+            Act::Choose(v) => self.chest_team(v),
+            Act::Turn(_, _, values) => values.last().and_then(|v| self.chest_team(v)),
+            Act::Vote(_) => None,
+        };
+        match goes {
+            Some(team) if self.team != Team::Dutch => bonus + if team == self.team { 1.0 } else { -1.0 },
+            _ => bonus,
+        }
+    }
+
+    fn chest_team(&self, v: &Value) -> Option<Team> {
+        let spot_kind = self.g.rules.t.as_ref()?.spot_kind;
+        let v = match v {
+            Value::Tuple(items) => items.last()?,
+            other => other,
+        };
+        match v {
+            Value::Named(k, s) if *k == spot_kind => spot_team(*s),
+            _ => None,
+        }
+    }
+
+    fn bonus(&self, act: &Act) -> f64 {
+        match act {
+            Act::Choose(_) => 0.0,
+            Act::Vote(cards) => self.vote(cards),
+            Act::Turn(kind, params, values) => {
+                let arg = |name: &str| params.iter().position(|p| p.label.as_ref() == name).map(|i| &values[i]);
+                match *kind {
+                    "attack" => self.attack(),
+                    "mutiny" => self.mutiny(),
+                    "brawl" => self.brawl(),
+                    "maroon" => self.maroon(arg("target")),
+                    "row" => self.row(arg("to")),
+                    "view" => LOOK,
+                    "reveal" => self.reveal(),
+                    "force" => self.reveal() - LOOK,
+                    "vote" => match arg("cards").or_else(|| arg("card")) {
+                        Some(Value::Str(c)) => self.vote(std::slice::from_ref(c)),
+                        Some(Value::Tuple(cs)) => {
+                            let cards: Vec<Rc<str>> = cs.iter().filter_map(|c| match c {
+                                Value::Str(s) => Some(s.clone()),
+                                _ => None,
+                            }).collect();
+                            self.vote(&cards)
+                        }
+                        _ => 0.0,
+                    },
+                    _ => 0.0,
+                }
+            }
+        }
+    }
+
+    fn icons(&self, card: &str, section: &str) -> &[(Rc<str>, i64)] {
+        let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
+        t.vote_cards.get(card)
+            .and_then(|secs| secs.iter().find(|(s, _)| s.as_ref() == section))
+            .map(|(_, icons)| icons.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// `sides.vote_push`: how a card's icons in `section` push a vote.
+    fn push(&self, card: &str, section: &str) -> i64 {
+        let icons = self.icons(card, section);
+        if section == "middle" {
+            return icons.iter().map(|(i, n)| match i.as_ref() {
+                "british" => *n,
+                "french" => -*n,
+                _ => 0,
+            }).sum();
+        }
+        icons.iter().map(|(i, n)| n * match i.as_ref() {
+            "cannon" | "torch" | "skull" => 1,
+            "water" | "helm" => -1,
+            _ => 0,
+        }).sum()
+    }
+
+    fn worth(&self, card: &str) -> f64 {
+        // dict(icons): an icon listed twice counts once, with its last count
+        let icons = self.icons(card, "middle");
+        let last = |i: usize| !icons[i + 1..].iter().any(|(x, _)| *x == icons[i].0);
+        if self.team == Team::Dutch {
+            let flags: i64 = (0..icons.len()).filter(|i| last(*i)).map(|i| icons[i].1).sum();
+            return 0.5 * flags as f64;
+        }
+        let mine = if self.team == Team::British { "british" } else { "french" };
+        icons.iter().rev().find(|(i, _)| i.as_ref() == mine).map(|(_, n)| *n).unwrap_or(0) as f64
+    }
+
+    fn vote(&self, cards: &[Rc<str>]) -> f64 {
+        let Some(vote) = self.g.t.vote.as_ref() else { return 0.0 };
+        let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
+        let section = t.vote(&vote.kind).map(|v| v.section.clone()).unwrap_or_else(|| Rc::from(""));
+        let want = self.want();
+        let push: i64 = cards.iter().map(|c| self.push(c, &section)).sum();
+        let mut keep = 0.0;
+        for c in cards {
+            keep += self.worth(c);
+        }
+        (10 * want * push) as f64 - keep
+    }
+
+    fn want(&self) -> i64 {
+        let g = self.g;
+        let vote = g.t.vote.as_ref().expect("a vote");
+        if vote.kind.as_ref() == "brawl" {
+            if self.team == Team::Dutch {
+                let (b, f) = totals(&g.t.chests);
+                return if b == f { 0 } else if b < f { 1 } else { -1 };
+            }
+            return if self.team == Team::British { 1 } else { -1 };
+        }
+        let line = g.t.lines.get(vote.place as usize);
+        let captain = line.and_then(|l| l.first().copied()).unwrap_or(vote.caller);
+        if vote.kind.as_ref() == "attack" {
+            return match self.friend(captain) { None => 0, Some(true) => 1, Some(false) => -1 };
+        }
+        if vote.caller == self.seat {
+            return 1;
+        }
+        match self.friend(captain) { Some(false) => 1, Some(true) => -1, None => 0 }
+    }
+
+    fn attack(&self) -> f64 {
+        let c = &self.g.t.chests;
+        if c[GALLEON] > 0 || c[1..5].iter().any(|k| *k != 0) { ATTACK } else { -ATTACK }
+    }
+
+    fn mutiny(&self) -> f64 {
+        let lines = &self.g.t.lines;
+        match (0..2).find(|p| lines[*p].contains(&self.seat)) {
+            Some(ship) => if self.friend(lines[ship][0]) == Some(true) { -MUTINY } else { MUTINY },
+            None => 0.0,
+        }
+    }
+
+    fn brawl(&self) -> f64 {
+        if self.team == Team::Dutch {
+            return -BRAWL;
+        }
+        let c = &self.g.t.chests;
+        if self.margin(c[TORTUGA_BRITISH], c[TORTUGA_FRENCH]) < 0 { BRAWL } else { -BRAWL }
+    }
+
+    fn maroon(&self, target: Option<&Value>) -> f64 {
+        match target.and_then(|v| v.int()).and_then(|s| self.friend(s)) {
+            Some(true) => -2.0 * MUTINY,
+            Some(false) => MUTINY,
+            None => 0.0,
+        }
+    }
+
+    fn row(&self, to: Option<&Value>) -> f64 {
+        let (Some(here), Some(Value::Named(_, to))) = (self.here(), to) else { return 0.0 };
+        let to = *to;
+        let (is_ship, is_boat) = (|p: i64| p <= 1, |p: i64| p >= 3);
+        if is_ship(here) {
+            let better = self.ship_favour(1 - here) > f64::max(0.0, self.ship_favour(here));
+            return if is_boat(to) && better { MOVE } else { -MOVE };
+        }
+        if is_boat(here) {
+            return if is_ship(to) && self.ship_favour(to) > 0.0 { MOVE } else { 0.0 };
+        }
+        debug_assert_eq!(here, TORTUGA);
+        // a rowboat's ship: the Flying Dutchman's boat is 3, the Jolly Roger's 4
+        if is_boat(to) && self.ship_favour(to - 3) > 0.0 { MOVE } else { -MOVE }
+    }
+
+    fn reveal(&self) -> f64 {
+        let lead = self.lead_now;
+        let clock = if lead > 0.0 || (lead == 0.0 && self.team == Team::Dutch) {
+            HURRY
+        } else if lead == 0.0 {
+            LEVEL
+        } else {
+            WAIT
+        };
+        clock + IMPATIENCE * self.g.t.turn_number as f64
+    }
+}
