@@ -197,11 +197,8 @@ def _both_fail(rules, players=2, seed=1):
     errors = []
     for engine in ("python", "native"):
         state = new_game(rules, players, seed)
-        game = Rollout(state)
-        if engine == "python":
-            game._native = None
-        else:
-            assert game.engine == "native"
+        game = Rollout(state, engine=engine)
+        assert game.engine == engine
         with pytest.raises((RulesError, RiggedError)) as info:
             while not game.is_terminal:
                 game.apply(game.legal_actions()[0])
@@ -249,9 +246,7 @@ def test_any_expression_has_the_same_value_or_error_on_both_engines(expression):
         return  # the compiler refused it: neither engine runs it
     outcomes = []
     for engine in ("python", "native"):
-        game = Rollout(new_game(rules, 2, 1), record=True)
-        if engine == "python":
-            game._native = None
+        game = Rollout(new_game(rules, 2, 1), record=True, engine=engine)
         try:
             game.apply(game.legal_actions()[0])
             outcomes.append(game.state().to_data())
@@ -266,9 +261,7 @@ def test_an_impossible_fixed_draw_is_refused_the_same_way():
     state = new_game(rules, 2, 1)._evolve(rigged=(("draw:bag", "green"),))
     errors = []
     for engine in ("python", "native"):
-        game = Rollout(state)
-        if engine == "python":
-            game._native = None
+        game = Rollout(state, engine=engine)
         with pytest.raises(RiggedError) as info:
             game.apply(game.legal_actions()[0])
         errors.append(str(info.value))
@@ -425,15 +418,23 @@ def test_a_native_playout_policy_is_asked_for_by_name():
 @given(st.integers(0, 2**64), st.lists(st.one_of(
     st.just(("random",)), st.tuples(st.just("getrandbits"), st.integers(0, 64)),
     st.tuples(st.just("randrange"), st.integers(1, 2**63 - 1)),
-    st.tuples(st.just("randrange"), st.integers(1, 40)), st.just(("getstate",))),
+    st.tuples(st.just("randrange"), st.integers(1, 40)), st.just(("getstate",)),
+    st.tuples(st.just("shuffle"), st.integers(0, 60))),
     max_size=700))
 def test_the_native_generator_draws_what_pythons_draws(seed, calls):
-    """The native generator a search draws from gives, call after call, exactly the numbers
-    a ``random.Random`` with the same seed gives (its words rolled over many times), and
-    the same state."""
+    """The native generator a search draws from - seeded natively, with any whole number -
+    gives, call after call, exactly what a ``random.Random`` with the same seed gives (its
+    words rolled over many times): numbers, shuffles and the same state."""
     mine, theirs = random.Random(seed), native.generator(seed)
     assert not isinstance(theirs, random.Random)
+    assert theirs.getstate() == mine.getstate()
     for name, *args in calls * 3:
+        if name == "shuffle":
+            a, b = list(range(args[0])), list(range(args[0]))
+            theirs.shuffle(a)
+            mine.shuffle(b)
+            assert a == b
+            continue
         assert getattr(theirs, name)(*args) == getattr(mine, name)(*args)
     theirs.setstate(mine.getstate())
     assert theirs.random() == mine.random()
@@ -441,3 +442,17 @@ def test_the_native_generator_draws_what_pythons_draws(seed, calls):
         theirs.randrange(0)
     with pytest.raises(ValueError):
         theirs.setstate((3, (1, 2), None))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["standard", "first-edition", "standard+open-loyalty", "tortuga-dice"])
+       .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=150)),
+       st.integers(0, 2**63), st.data())
+def test_a_world_determinised_from_a_seed_is_the_one_pythons_generator_draws(state, seed, data):
+    """``determinize(state, seat, seed)`` draws its world with the native generator; it is
+    the world ``random.Random(seed)`` draws, field for field."""
+    from tortuga_rules import determinize
+
+    seat = data.draw(st.integers(0, state.players - 1))
+    assert determinize(state, seat, seed).to_data() == \
+        determinize(state, seat, random.Random(seed)).to_data()

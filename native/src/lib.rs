@@ -124,6 +124,9 @@ fn get<'py>(d: &Bound<'py, PyDict>, key: &str) -> Res<Bound<'py, PyAny>> {
 }
 
 fn items<'py>(obj: &Bound<'py, PyAny>) -> Res<Vec<Bound<'py, PyAny>>> {
+    if let Ok(t) = obj.downcast::<PyTuple>() {
+        return Ok(t.iter().collect());  // the state's sequences are tuples: read directly
+    }
     let mut out = Vec::new();
     for x in obj.try_iter().map_err(|e| e.to_string())? {
         out.push(x.map_err(|e| e.to_string())?);
@@ -139,7 +142,7 @@ fn opt_string(obj: &Bound<'_, PyAny>) -> Res<Option<Rc<str>>> {
     if obj.is_none() {
         Ok(None)
     } else {
-        Ok(Some(Rc::from(string(obj)?.as_str())))
+        Ok(Some(rc_text(obj)?))
     }
 }
 
@@ -595,7 +598,15 @@ impl NativeRules {
 }
 
 fn rcs(obj: &Bound<'_, PyAny>) -> Res<Vec<Rc<str>>> {
-    items(obj)?.iter().map(|x| Ok(Rc::from(string(x)?.as_str()))).collect()
+    items(obj)?.iter().map(rc_text).collect()
+}
+
+/// A text as the engine holds it, read from Python's string in place (one allocation).
+fn rc_text(obj: &Bound<'_, PyAny>) -> Res<Rc<str>> {
+    match obj.downcast::<PyString>() {
+        Ok(s) => s.to_str().map(Rc::from).map_err(|e| e.to_string()),
+        Err(_) => Err(format!("expected text, got {}", obj)),
+    }
 }
 
 fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {

@@ -31,6 +31,42 @@ impl PyRandom {
         Some(PyRandom { mt, index: words[N] as usize })
     }
 
+    /// `random.Random(seed)` for a whole number `seed` (CPython's `init_by_array` over the
+    /// 32-bit words of `abs(seed)`, least significant first).
+    pub fn seeded(key: &[u32]) -> PyRandom {
+        let mut mt = [0u32; N];
+        mt[0] = 19_650_218;
+        for i in 1..N {
+            mt[i] = 1_812_433_253u32.wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_add(i as u32);
+        }
+        let key: &[u32] = if key.is_empty() { &[0] } else { key };
+        let (mut i, mut j) = (1usize, 0usize);
+        for _ in 0..N.max(key.len()) {
+            let prev = mt[i - 1] ^ (mt[i - 1] >> 30);
+            mt[i] = (mt[i] ^ prev.wrapping_mul(1_664_525)).wrapping_add(key[j]).wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= N {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+            if j >= key.len() {
+                j = 0;
+            }
+        }
+        for _ in 0..N - 1 {
+            let prev = mt[i - 1] ^ (mt[i - 1] >> 30);
+            mt[i] = (mt[i] ^ prev.wrapping_mul(1_566_083_941)).wrapping_sub(i as u32);
+            i += 1;
+            if i >= N {
+                mt[0] = mt[N - 1];
+                i = 1;
+            }
+        }
+        mt[0] = 0x8000_0000;
+        PyRandom { mt, index: N }
+    }
+
     /// The state as `setstate` takes its second item.
     pub fn state(&self) -> Vec<u64> {
         let mut out: Vec<u64> = self.mt.iter().map(|w| *w as u64).collect();
@@ -116,6 +152,37 @@ impl Generator {
         Ok(Generator { r: from_getstate(state)? })
     }
 
+    /// `random.Random(seed)` for a whole number `seed`.
+    #[staticmethod]
+    fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<Generator> {
+        let n: num_words::Words = seed.extract()?;
+        Ok(Generator { r: PyRandom::seeded(&n.0) })
+    }
+
+    /// `shuffle(items)`: the list shuffled in place, as `random.Random.shuffle` does.
+    fn shuffle(&mut self, items: &Bound<'_, PyAny>) -> PyResult<()> {
+        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {
+            for i in (1..list.len()).rev() {
+                let j = self.r.below(i + 1);
+                if i != j {
+                    let (a, b) = (list.get_item(i)?, list.get_item(j)?);
+                    list.set_item(i, b)?;
+                    list.set_item(j, a)?;
+                }
+            }
+            return Ok(());
+        }
+        for i in (1..items.len()?).rev() {
+            let j = self.r.below(i + 1);
+            if i != j {
+                let (a, b) = (items.get_item(i)?, items.get_item(j)?);
+                items.set_item(i, b)?;
+                items.set_item(j, a)?;
+            }
+        }
+        Ok(())
+    }
+
     fn random(&mut self) -> f64 {
         self.r.random()
     }
@@ -150,4 +217,21 @@ fn from_getstate(state: &Bound<'_, PyAny>) -> PyResult<PyRandom> {
     let bad = || PyValueError::new_err("not the state of a Python random.Random");
     let words: Vec<u64> = state.get_item(1).and_then(|w| w.extract()).map_err(|_| bad())?;
     PyRandom::from_state(&words).ok_or_else(bad)
+}
+
+mod num_words {
+    //! A Python integer's absolute value as 32-bit words, least significant first.
+    use pyo3::prelude::*;
+    use pyo3::types::PyInt;
+
+    pub struct Words(pub Vec<u32>);
+
+    impl<'py> FromPyObject<'py> for Words {
+        fn extract_bound(ob: &Bound<'py, PyAny>) -> PyResult<Self> {
+            let n = ob.downcast::<PyInt>()?.call_method0("__abs__")?;
+            let bits: usize = n.call_method0("bit_length")?.extract()?;
+            let bytes: Vec<u8> = n.call_method1("to_bytes", (bits.div_ceil(32).max(1) * 4, "little"))?.extract()?;
+            Ok(Words(bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()))
+        }
+    }
 }

@@ -55,6 +55,38 @@ pub struct TState {
     pub tie_level: i64,
 }
 
+thread_local! {
+    /// A memo key's buffer, used again from key to key: a key is built for every turn
+    /// action twice a listing, and kept (copied) only when it is new.
+    static SCRATCH: std::cell::Cell<Vec<crate::rules::Key>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// A memo key being built in the reused buffer.
+struct KeyBuf(Vec<crate::rules::Key>);
+
+impl std::ops::Deref for KeyBuf {
+    type Target = Vec<crate::rules::Key>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for KeyBuf {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+/// A key no longer needed gives its buffer back for the next (emptied: it holds no card's
+/// text).
+impl Drop for KeyBuf {
+    fn drop(&mut self) {
+        let mut buf = std::mem::take(&mut self.0);
+        buf.clear();
+        SCRATCH.with(|c| c.set(buf));
+    }
+}
+
 fn text(s: &Rc<str>) -> Value {
     Value::Str(s.clone())
 }
@@ -1308,8 +1340,9 @@ impl Game {
         let act = &self.tr().actions[k];
         let key = act.requires_depends.as_ref().map(|f| self.facet_key(f, seat));
         if let Some(key) = &key {
-            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
-                return Ok(*ok);
+            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key.as_slice()) {
+                let ok = *ok;
+                return Ok(ok);
             }
         }
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
@@ -1323,7 +1356,7 @@ impl Game {
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1);
-            memo.allowed[k].insert(key, ok);
+            memo.allowed[k].insert(key.to_vec(), ok);
         }
         Ok(ok)
     }
@@ -1332,8 +1365,9 @@ impl Game {
         let act = &self.tr().actions[k];
         let key = act.depends.as_ref().map(|f| self.facet_key(f, seat));
         if let Some(key) = &key {
-            if let Some(found) = self.tr().memo.borrow().options[k].get(key) {
-                return Ok(found.clone());
+            if let Some(found) = self.tr().memo.borrow().options[k].get(key.as_slice()) {
+                let found = found.clone();
+                return Ok(found);
             }
         }
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
@@ -1379,16 +1413,17 @@ impl Game {
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1 + combos.combos.len());
-            memo.options[k].insert(key, combos.clone());
+            memo.options[k].insert(key.to_vec(), combos.clone());
         }
         Ok(combos)
     }
 
     /// The memo key of `facets` in this state, for `seat` acting.
-    fn facet_key(&self, facets: &[crate::rules::Facet], seat: i64) -> Vec<crate::rules::Key> {
+    fn facet_key(&self, facets: &[crate::rules::Facet], seat: i64) -> KeyBuf {
         use crate::rules::{Facet, Key};
         let t = &self.t;
-        let mut key = vec![Key::I(self.players)];
+        let mut key = KeyBuf(SCRATCH.with(|c| c.take()));
+        key.push(Key::I(self.players));
         let strings = |key: &mut Vec<Key>, xs: &[Rc<str>]| {
             key.push(Key::I(xs.len() as i64));
             key.extend(xs.iter().map(|x| Key::S(x.clone())));

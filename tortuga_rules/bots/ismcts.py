@@ -108,20 +108,22 @@ class IsmctsBot:
             seat = game.current_player
             assert seat is not None  # the game is not over
             team = loyalty[seat]
-            for a in legal:
-                child = node.children.get((team, a))
-                if child is not None:
+            children = node.children
+            untried = []
+            for a in legal:  # a child legal in this world was available once more
+                child = children.get((team, a))
+                if child is None:
+                    untried.append(a)
+                else:
                     child.avail += 1
-            untried = [a for a in legal if (team, a) not in node.children]
             if untried:
                 action = untried[rnd.randrange(len(untried))]
-                child = node.children[(team, action)] = _Node()
+                child = children[(team, action)] = _Node()
                 child.avail = 1
                 game.apply(action)
                 path.append((child, seat))
                 break
-            action = max(legal, key=lambda a: self._ucb(node.children[(team, a)]))
-            node = node.children[(team, action)]
+            action, node = self._chosen(children, team, legal)
             game.apply(action)
             path.append((node, seat))
         if policy is not None and game.engine == "native":
@@ -138,10 +140,20 @@ class IsmctsBot:
             child.visits += 1
             child.total += result[seat]
 
-    def _ucb(self, node: _Node) -> float:
-        if node.visits == 0:
-            return math.inf
-        return node.total / node.visits + self.c * math.sqrt(math.log(node.avail) / node.visits)
+    def _chosen(self, children: dict, team, legal: tuple) -> tuple:
+        """The legal action whose child scores best by UCB1 with availability counts (the
+        first of equals), and that child."""
+        c, log, sqrt = self.c, math.log, math.sqrt
+        best, score = None, -math.inf
+        for a in legal:
+            node = children[(team, a)]
+            visits = node.visits
+            value = math.inf if visits == 0 else \
+                node.total / visits + c * sqrt(log(node.avail) / visits)
+            if best is None or value > score:
+                best, score = (a, node), value
+        assert best is not None  # a decision has a legal action
+        return best
 
 
 def _random_playout(game: Rollout, legal: tuple, rnd: random.Random):

@@ -32,6 +32,7 @@ import random
 
 from ..errors import ArgumentError
 from ..model.state import GameState
+from . import native
 from .arguments import Unchecked, require_seat, require_state
 
 __all__ = ["determinize"]
@@ -40,14 +41,17 @@ __all__ = ["determinize"]
 def determinize(state: Unchecked, seat: Unchecked, rng: Unchecked = None) -> GameState:
     """A state consistent with everything ``seat`` sees, hidden facts drawn with ``rng``.
 
-    ``rng`` is a :class:`random.Random` (or a seed). ``view(result, seat)`` equals
-    ``view(state, seat)``; a finished game, where nothing is hidden, is returned as is.
+    ``rng`` is a :class:`random.Random` (or a seed: then the hidden facts are drawn as
+    ``random.Random(seed)`` would draw them - in the native engine, where it is built).
+    ``view(result, seat)`` equals ``view(state, seat)``; a finished game, where nothing is
+    hidden, is returned as is.
     """
     require_state(state, "determinize")
     require_seat(state, seat, "determinize")
     if state.is_terminal:
         return state
-    rnd = rng if isinstance(rng, random.Random) else random.Random(rng)
+    rnd = rng if isinstance(rng, random.Random) or native.is_generator(rng) else \
+        native.generator(rng)
     game = state.rules.game
     if game.determinize is None:
         raise ArgumentError(f"determinize is not available for {game.name}: the game does not "

@@ -37,7 +37,7 @@ from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
-           "NATIVE_FAILURES", "generator", "play_out", "events"]
+           "NATIVE_FAILURES", "generator", "is_generator", "play_out", "events"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -49,11 +49,16 @@ _KEY = "native"
 def _module():
     """The extension, loaded by name: it is not a module of the package's layers (it
     imports nothing of the package) but a compiled library, present only in the native
-    build."""
-    try:
-        return importlib.import_module("tortuga_rules._native")
-    except ImportError:
-        return None
+    build. (Looked for once: a search asks many times an iteration.)"""
+    if not _LOADED:
+        try:
+            _LOADED.append(importlib.import_module("tortuga_rules._native"))
+        except ImportError:
+            _LOADED.append(None)
+    return _LOADED[0]
+
+
+_LOADED: list = []  # the extension, or None, once looked for
 
 
 def built() -> bool:
@@ -293,23 +298,30 @@ def _outcome(o) -> Outcome | None:
     return None if o is None else Outcome(*o)
 
 
-def generator(seed: int):
-    """A generator drawing what ``random.Random(seed)`` draws, its state kept in the native
-    engine (so native playouts draw from it in place), or a ``random.Random`` where the
-    native engine is not used."""
-    rnd = random.Random(seed)
+def generator(seed):
+    """A generator drawing what ``random.Random(seed)`` draws - ``random``,
+    ``getrandbits``, ``randrange(n)``, ``shuffle``, ``getstate``, ``setstate`` - its state
+    kept in the native engine (native playouts draw from it in place; it shuffles without
+    the interpreter), or a ``random.Random`` where the native engine is not used."""
     mod = _module()
     if mod is None or engine() != "native":
-        return rnd
-    return mod.Generator(rnd.getstate())
+        return random.Random(seed)
+    if type(seed) is int:
+        return mod.Generator.seeded(seed)
+    return mod.Generator(random.Random(seed).getstate())
+
+
+def is_generator(rnd) -> bool:
+    """Whether ``rnd`` is a generator made by :func:`generator` in the native engine."""
+    mod = _module()
+    return mod is not None and isinstance(rnd, mod.Generator)
 
 
 def play_out(game, policy: str, rnd, depth: int) -> int:
     """Play the native game ``game`` on by the native playout policy ``policy`` for at
     most ``depth`` decisions, drawing from ``rnd`` - a :func:`generator`, or a Python
     ``random.Random`` (left as the reference policy would leave it); the decisions taken."""
-    mod = _module()
-    if mod is not None and isinstance(rnd, mod.Generator):
+    if is_generator(rnd):
         return int(game.play_out_drawing(policy, rnd, depth))
     version, words, gauss = rnd.getstate()
     steps, after = game.play_out(policy, list(words), depth)

@@ -58,12 +58,19 @@ class Rollout:
         # None: the reference plays (asked for, or the native engine cannot)
         self._native = None if engine == "python" else native.open_game(state, bool(record))
         self._actions: tuple | None = None  # the native game's legal actions, once asked
+        self._record = bool(record)
+        if self._native is not None:
+            # the native game holds the position; kept here: where it started, its log
+            self._f = {"step": state.step, "events": state.events}
+            self._frames: list = []
+            self._view = state
+            self._broken = False
+            return
         f = state.__dict__.copy()
         f.pop("_legal", None)
         self._f = f
         self._frames = list(f["frames"])
         self._view = f["rules"].game.state._from_fields(f)  # the live fields, read as a state
-        self._record = bool(record)
         self._broken = False
 
     @property
@@ -167,8 +174,11 @@ class Rollout:
         game = self._native
         assert game is not None  # called only when the native engine plays
         legal = self.legal_actions()
-        at = next((i for i, a in enumerate(legal) if a is action), None)
-        if at is None:
+        try:  # the same object, usually: list.index checks identity first, in C
+            at: int | None = legal.index(action)
+        except ValueError:
+            at = None
+        if at is None or legal[at] is not action:  # an equal action: compared by type too
             at = legal_position(legal, action)
         if at is None:
             check_legal(self.state(), action)  # refused with the reference's reason
