@@ -493,7 +493,10 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
         Some(d) => Some(reader.t1667(d.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?),
         None => None,
     };
-    Ok(Rules { programs, by_key, options, kit, t, names: RefCell::new(names) })
+    let builtins = by_key.iter()
+        .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Rc::from(n), *i)))
+        .collect();
+    Ok(Rules { programs, by_key, builtins, options, kit, t, names: RefCell::new(names) })
 }
 
 // -- the Python classes ---------------------------------------------------------------------

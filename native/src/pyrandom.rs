@@ -228,6 +228,14 @@ mod num_words {
 
     impl<'py> FromPyObject<'py> for Words {
         fn extract_bound(ob: &Bound<'py, PyAny>) -> PyResult<Self> {
+            if let Ok(n) = ob.extract::<i128>() {  // a seed that fits: no Python calls
+                let n = n.unsigned_abs();
+                let mut words: Vec<u32> = (0..4).map(|i| (n >> (32 * i)) as u32).collect();
+                while words.len() > 1 && words[words.len() - 1] == 0 {
+                    words.pop();
+                }
+                return Ok(Words(words));
+            }
             let n = ob.downcast::<PyInt>()?.call_method0("__abs__")?;
             let bits: usize = n.call_method0("bit_length")?.extract()?;
             let bytes: Vec<u8> = n.call_method1("to_bytes", (bits.div_ceil(32).max(1) * 4, "little"))?.extract()?;

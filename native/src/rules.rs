@@ -357,6 +357,8 @@ impl T1667 {
 pub struct Rules {
     pub programs: Vec<Rc<Program>>,
     pub by_key: HashMap<Rc<str>, usize>,
+    /// the engine's own programs (`builtin:<name>`), by name
+    pub builtins: Vec<(Rc<str>, usize)>,
     pub options: Vec<(Rc<str>, Value)>,
     pub kit: Kit,
     pub t: Option<T1667>,
@@ -374,6 +376,11 @@ impl Rules {
 
     pub fn program(&self, key: &str) -> Option<usize> {
         self.by_key.get(key).copied()
+    }
+
+    /// The engine's own program `builtin:<name>` (found without building its key).
+    pub fn builtin(&self, name: &str) -> Option<usize> {
+        self.builtins.iter().find(|(n, _)| n.as_ref() == name).map(|(_, i)| *i)
     }
 
     pub fn zone(&self, name: &str) -> Option<&ZoneDef> {

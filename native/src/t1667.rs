@@ -160,7 +160,7 @@ impl Game {
     }
 
     fn builtin(&self, name: &str) -> usize {
-        self.rules.program(&format!("builtin:{}", name)).expect("a builtin program")
+        self.rules.builtin(name).expect("a builtin program")
     }
 
     /// `items` in a random order, or the order fixed for `purpose` (`Workspace.shuffled`).
@@ -1473,8 +1473,8 @@ impl Game {
         hand.sort();
         let mut plays: Vec<(bool, Vec<Rc<str>>)> = hand.iter().map(|c| (false, vec![c.clone()])).collect();
         for (card, n, _, only_next) in t.vote_plays.iter() {
-            let lapsed = format!("{}-lapsed", card);
-            if *only_next && self.t.marks[seat].iter().any(|m| m.as_ref() == lapsed) {
+            let lapsed = |m: &Rc<str>| m.strip_prefix(card.as_ref()) == Some("-lapsed");
+            if *only_next && self.t.marks[seat].iter().any(lapsed) {
                 continue;
             }
             let n = *n as usize;
@@ -1497,14 +1497,15 @@ impl Game {
         let def = &t.actions[act];
         let seat = self.decision.as_ref().map(|d| d.seat.clone()).unwrap_or(Value::None);
         self.decision = None;
-        let pairs: Vec<Value> = def.params.iter().zip(args.iter()).map(|(p, v)| Value::tuple(vec![text(&p.label), v.clone()])).collect();
-        let action = Value::tuple(vec![text(&def.id), Value::tuple(pairs)]);
-        log!(self, Some(def.clause.clone()), "action", TO_ALL, vec![seat.clone(), action]);
-        let mut env: Env = Vec::new();
+        log!(self, Some(def.clause.clone()), "action", TO_ALL, {
+            let pairs: Vec<Value> = def.params.iter().zip(args.iter()).map(|(p, v)| Value::tuple(vec![text(&p.label), v.clone()])).collect();
+            vec![seat.clone(), Value::tuple(vec![text(&def.id), Value::tuple(pairs)])]
+        });
+        let mut env: Env = Vec::with_capacity(def.params.len() + 1);
         for (p, v) in def.params.iter().zip(args.iter()) {
             set_env(&mut env, p.name, v.clone());
         }
-        let actor = self.name_id("actor");
+        let actor = t.actor;
         set_env(&mut env, actor, seat);
         let finish = self.builtin("finish-action");
         self.push_program(finish, Vec::new());

@@ -40,7 +40,7 @@ class _Node:
     __slots__ = ("children", "visits", "avail", "total")
 
     def __init__(self):
-        self.children: dict = {}
+        self.children: dict = {}  # side -> {action: child}: a side's moves from here
         self.visits: float = 0
         self.avail: float = 0
         self.total = 0.0
@@ -74,8 +74,8 @@ class IsmctsBot:
                 (done == 0 or time.process_time() < deadline):
             self._iterate(root, knowledge)
             done += 1
-        visits = {a: root.children[(me, a)].visits if (me, a) in root.children else -1
-                  for a in legal}
+        mine = root.children.get(me, {})
+        visits = {a: mine[a].visits if a in mine else -1 for a in legal}
         return max(legal, key=lambda a: (visits[a], -legal.index(a)))
 
     def _root(self, knowledge: Knowledge, legal: tuple, me: str) -> _Node:
@@ -87,7 +87,7 @@ class IsmctsBot:
             return root
         score = prior(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
         for a in legal:
-            child = root.children[(me, a)] = _Node()
+            child = root.children.setdefault(me, {})[a] = _Node()
             child.visits = child.avail = self.prior
             child.total = self.prior * (0.5 + 0.5 * math.tanh(score(a)))
         return root
@@ -108,22 +108,24 @@ class IsmctsBot:
             seat = game.current_player
             assert seat is not None  # the game is not over
             team = loyalty[seat]
-            children = node.children
+            children = node.children.get(team)
+            if children is None:
+                children = node.children[team] = {}
             untried = []
             for a in legal:  # a child legal in this world was available once more
-                child = children.get((team, a))
+                child = children.get(a)
                 if child is None:
                     untried.append(a)
                 else:
                     child.avail += 1
             if untried:
                 action = untried[rnd.randrange(len(untried))]
-                child = children[(team, action)] = _Node()
+                child = children[action] = _Node()
                 child.avail = 1
                 game.apply(action)
                 path.append((child, seat))
                 break
-            action, node = self._chosen(children, team, legal)
+            action, node = self._chosen(children, legal)
             game.apply(action)
             path.append((node, seat))
         if policy is not None and game.engine == "native":
@@ -140,13 +142,13 @@ class IsmctsBot:
             child.visits += 1
             child.total += result[seat]
 
-    def _chosen(self, children: dict, team, legal: tuple) -> tuple:
+    def _chosen(self, children: dict, legal: tuple) -> tuple:
         """The legal action whose child scores best by UCB1 with availability counts (the
         first of equals), and that child."""
         c, log, sqrt = self.c, math.log, math.sqrt
         best, score = None, -math.inf
         for a in legal:
-            node = children[(team, a)]
+            node = children[a]
             visits = node.visits
             value = math.inf if visits == 0 else \
                 node.total / visits + c * sqrt(log(node.avail) / visits)

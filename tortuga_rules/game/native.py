@@ -69,8 +69,8 @@ def built() -> bool:
 def engine() -> str:
     """The engine that plays: ``"native"`` where it is built and not turned off, else
     ``"python"``."""
-    wanted = os.environ.get(ENGINE_VARIABLE, "").strip().lower()
-    if wanted == "python" or not built():
+    wanted = os.environ.get(ENGINE_VARIABLE)
+    if wanted is not None and wanted.strip().lower() == "python" or not built():
         return "python"
     return "native"
 
