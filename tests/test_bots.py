@@ -62,6 +62,28 @@ def test_indistinguishable_states_give_the_same_determinisation(state, data):
     assert determinize(state, seat, seed) == determinize(other, seat, seed)
 
 
+@settings(max_examples=40, deadline=None)
+@given(state=states(), data=st.data())
+def test_a_search_world_depends_only_on_what_its_seat_knows(state, data):
+    """The game a search plays on (``Knowledge.sample_game``: drawn in the native engine
+    where it can be) is the world ``sample`` draws from the seed, with each seat's side -
+    and the same world for two states the seat cannot tell apart."""
+    seat = data.draw(st.integers(0, state.players - 1), label="seat")
+    other = determinize(state, seat, random.Random(data.draw(st.integers(0, 2**32))))
+    seed = data.draw(st.integers(0, 2**63), label="seed")
+
+    def world(s):
+        game, sides = Knowledge.of(s, seat).sample_game(seed)
+        data = game.state().to_data()
+        data.pop("events")
+        return data, sides
+
+    sampled = Knowledge.of(state, seat).sample(seed).to_data()
+    sampled.pop("events")
+    assert world(state) == world(other)
+    assert world(state)[0] == sampled
+
+
 @pytest.mark.parametrize("spec, message", [
     ("wizard", "no bot 'wizard'"), ("ismcts:budget=3", "no parameter 'budget'"),
     ("ismcts:iterations=many", "must be a number"), ("ismcts:iterations=-1", "from 0"),

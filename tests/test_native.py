@@ -456,3 +456,54 @@ def test_a_world_determinised_from_a_seed_is_the_one_pythons_generator_draws(sta
     seat = data.draw(st.integers(0, state.players - 1))
     assert determinize(state, seat, seed).to_data() == \
         determinize(state, seat, random.Random(seed)).to_data()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["standard", "first-edition", "standard+open-loyalty", "standard+madness",
+                        "standard+shorter-game"])
+       .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=200)),
+       st.integers(0, 2**63), st.data())
+def test_a_world_drawn_natively_is_the_world_determinize_draws(state, seed, data):
+    """A search's world drawn in the native engine (Tortuga 1667's determinisation ported,
+    from a native copy of the real position) is the world ``determinize`` draws from the
+    same seed - every field - with each seat's side."""
+    from tortuga_rules import determinize
+    from tortuga_rules.bots.knowledge import Knowledge, side_of
+
+    seat = data.draw(st.integers(0, state.players - 1))
+    knowledge = Knowledge.of(state, seat)
+    game, sides = knowledge.sample_game(seed)
+    want = determinize(state, seat, seed)
+    if state.is_terminal:
+        return
+    assert game.engine == "native"
+    got = game.state().to_data()
+    expected = want.to_data()
+    got.pop("events"), expected.pop("events")
+    assert got == expected
+    assert sides == tuple(side_of(want, s) for s in range(state.players))
+
+
+@pytest.mark.parametrize("ruleset,players", [("standard", 5), ("first-edition", 7),
+                                             ("standard+madness", 3), ("standard", 2)])
+def test_every_position_of_random_games_draws_the_same_world_natively(ruleset, players):
+    """At every step of random games - votes with face-down cards, searches of the vote
+    deck, secret choices, the Armada among the last cards - every seat's world drawn
+    natively is the one ``determinize`` draws."""
+    from tortuga_rules import determinize
+    from tortuga_rules.bots.knowledge import Knowledge
+
+    rules = load_ruleset(ruleset)
+    compared = 0
+    for seed in range(6):
+        state, rnd = new_game(rules, players, seed), random.Random(seed)
+        while not state.is_terminal:
+            for seat in range(players):
+                game, _ = Knowledge.of(state, seat).sample_game(seed * 7919 + state.step)
+                got = game.state().to_data()
+                want = determinize(state, seat, seed * 7919 + state.step).to_data()
+                got.pop("events"), want.pop("events")
+                assert got == want, (seed, state.step, seat)
+                compared += 1
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+    assert compared > 200

@@ -7,6 +7,7 @@ mod eval;
 mod fail;
 mod game;
 mod pyrandom;
+mod redraw1667;
 mod reflex1667;
 mod rng;
 mod rules;
@@ -1059,6 +1060,23 @@ impl NativeGame {
         });
         let bytes: Vec<u8> = out.iter().map(|x| (*x).clamp(0, 255) as u8).collect();
         Ok(pyo3::types::PyBytes::new(py, &bytes).into_any().unbind())
+    }
+
+    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (Tortuga
+    /// 1667's determinisation; `final_card` lies among the event deck's `last` places).
+    fn redrawn_1667(&self, seat: usize, generator: &mut pyrandom::Generator, final_card: &str, last: usize) -> PyResult<NativeGame> {
+        if self.game.rules.t.is_none() || seat >= self.game.players as usize {
+            return Err(PyValueError::new_err("redrawn_1667: a seat of a game of Tortuga 1667"));
+        }
+        let mut game = self.game.clone();
+        game.redraw_1667(seat, &mut generator.r, final_card, last);
+        Ok(NativeGame { game, broken: self.broken, legal: None })
+    }
+
+    /// Each seat's loyalty card (Tortuga 1667), as the reference holds them.
+    #[getter]
+    fn loyalty(&self, py: Python<'_>) -> PyObject {
+        py_tuple(py, self.game.t.loyalty.iter().map(|v| to_py(py, v)).collect())
     }
 
     /// A copy to play on separately.

@@ -126,6 +126,9 @@ impl PyRandom {
     /// `randrange(n)` for 0 < n < 2**63: `_randbelow`, `getrandbits(n.bit_length())` until
     /// one is below `n`.
     pub fn below_u64(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            return 0;  // Python refuses randrange(0); callers never ask it (no endless loop)
+        }
         let k = u64::BITS - n.leading_zeros();
         loop {
             let r = self.bits(k);

@@ -31,7 +31,7 @@ import time
 from ..errors import ArgumentError
 from ..game import native
 from ..game.rollout import Rollout
-from .knowledge import Knowledge, side_of
+from .knowledge import Knowledge
 
 __all__ = ["IsmctsBot"]
 
@@ -94,13 +94,13 @@ class IsmctsBot:
 
     def _iterate(self, root: _Node, knowledge: Knowledge):
         rnd = self._random
-        world = knowledge.sample(rnd.getrandbits(63))
-        kind = world.rules.game
-        loyalty = [side_of(world, s) for s in range(world.players)]
+        kind = knowledge.rules.game
         # a playout policy written only in Python reads the game after every step: then the
         # reference engine plays (a native position would be copied into a state each time)
         policy = "random" if kind.playout is None else kind.native_playout
-        game = Rollout(world, engine="python" if policy is None else self.engine)
+        # a world of the seat's knowledge, to play on (drawn natively where it can be)
+        game, loyalty = knowledge.sample_game(rnd.getrandbits(63),
+                                              "python" if policy is None else self.engine)
         path: list = []  # (node, seat that chose it)
         node = root
         while not game.is_terminal:

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import attrs
 
+from ..game import native
 from ..game.determinize import determinize
 from ..game.legality import legal_actions
+from ..game.rollout import Rollout
 from ..game.view import view
 from ..model.state import GameState
 
@@ -43,6 +45,9 @@ class Knowledge:
     seat: int
     _state: GameState = attrs.field(repr=False, alias="state")
     history: tuple = ()
+    # the real position opened in the native engine, once asked (a search's worlds are
+    # drawn from copies of it)
+    _native: list = attrs.field(factory=list, repr=False, eq=False, alias="_native")
 
     @classmethod
     def of(cls, state: GameState, seat: int, history=()) -> "Knowledge":
@@ -85,3 +90,22 @@ class Knowledge:
         """A state consistent with everything the seat sees; its hidden facts drawn with
         ``rng`` (a :class:`random.Random` or a seed)."""
         return determinize(self._state, self.seat, rng)
+
+    def sample_game(self, seed: int, engine: str | None = None) -> tuple:
+        """:meth:`sample` as a game to play on, and each seat's side in it:
+        ``(rollout, sides)``. Where the native engine plays and the game draws its worlds
+        natively (``GameKind.native_sample``), the world is drawn there from a native copy
+        of the real position - the same world :meth:`sample` draws from ``seed``, without a
+        state made in Python; otherwise it is :meth:`sample`'s world in a
+        :class:`~tortuga_rules.game.rollout.Rollout` (on ``engine``)."""
+        kind = self._state.rules.game
+        if kind.native_sample is not None and engine != "python" and not self._state.is_terminal:
+            if not self._native:
+                self._native.append(native.open_game(self._state, False))
+            real = self._native[0]
+            if real is not None:
+                world, sides = kind.native_sample(real, self.rules, self.seat,
+                                                  native.generator(seed))
+                return Rollout.of_native(world, self.rules), sides
+        world = self.sample(seed)
+        return Rollout(world, engine=engine), tuple(side_of(world, s) for s in range(world.players))

@@ -49,7 +49,21 @@ class Rollout:
     __slots__ = ("_f", "_frames", "_view", "_record", "_broken", "_native", "_rules",
                  "_actions")
 
+    _f: dict  # the fields (Python engine); where it started and its log (native engine)
+    _frames: list  # the paused programs (Python engine)
+    _view: Any  # the live fields read as a state (Python engine)
+    _native: Any  # the native engine's game (None: the reference plays)
+    _actions: tuple | None  # the native game's legal actions, once asked
+
     def __init__(self, state: Unchecked, *, record: Unchecked = False, engine: Unchecked = None):
+        self._actions = None
+        self._frames = []
+        self._broken = False
+        if isinstance(state, _NativeWorld):  # of_native: a game already in the native engine
+            self._rules, self._native, self._record = state.rules, state.game, False
+            self._f = {"step": state.game.step_number, "events": ()}
+            self._view = None
+            return
         require_state(state, "Rollout")
         if engine not in (None, "python", "native"):
             raise ArgumentError(f"engine must be 'python' or 'native' (or None: the default), "
@@ -57,21 +71,23 @@ class Rollout:
         self._rules = state.rules
         # None: the reference plays (asked for, or the native engine cannot)
         self._native = None if engine == "python" else native.open_game(state, bool(record))
-        self._actions: tuple | None = None  # the native game's legal actions, once asked
         self._record = bool(record)
         if self._native is not None:
             # the native game holds the position; kept here: where it started, its log
             self._f = {"step": state.step, "events": state.events}
-            self._frames: list = []
             self._view = state
-            self._broken = False
             return
         f = state.__dict__.copy()
         f.pop("_legal", None)
         self._f = f
         self._frames = list(f["frames"])
-        self._view = f["rules"].game.state._from_fields(f)  # the live fields, read as a state
-        self._broken = False
+        self._view = f["rules"].game.state._from_fields(f)
+
+    @classmethod
+    def of_native(cls, game: Any, rules: Any) -> "Rollout":
+        """A rollout playing on ``game``, a native engine's game of ``rules`` (a world drawn
+        natively: see ``Knowledge.sample_game``)."""
+        return cls(_NativeWorld(game, rules))
 
     @property
     def rules(self) -> Any:
@@ -225,3 +241,12 @@ class Rollout:
                                      "a state frozen before it", None, None,
                                      "make a new Rollout from the last good state")
 
+
+class _NativeWorld:
+    """A position already in the native engine: its game and its rules (for
+    :meth:`Rollout.of_native`)."""
+
+    __slots__ = ("game", "rules")
+
+    def __init__(self, game: Any, rules: Any) -> None:
+        self.game, self.rules = game, rules

@@ -143,6 +143,10 @@ class GameKind:
     #: ``expression(closure)`` describes a compiled expression (None: the native engine runs
     #: it only if it is written with the component kit; see ``game/native.py``)
     native: Callable | None = attrs.field(default=None, repr=False)
+    #: its determinisation in the native engine, ``(native game, rules, seat, generator) ->
+    #: (native game of a world, each seat's side)``: the same world ``determinize`` draws
+    #: with the same generator (tested), for search (None: worlds are drawn in Python)
+    native_sample: Callable | None = attrs.field(default=None, repr=False)
 
 
 _GAMES: dict[str, GameKind] = {}

@@ -33,7 +33,7 @@ from .diff import GUIDE
 from .rulebook import chapters
 from .vocabulary import VOCABULARY
 from .voting import vote_options, vote_refusal
-from .native import describe as describe_native
+from .native import describe as describe_native, sample as native_sample
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
 
@@ -65,4 +65,4 @@ KIND = register(GameKind(
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
     refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,
-    native=describe_native))
+    native=describe_native, native_sample=native_sample))

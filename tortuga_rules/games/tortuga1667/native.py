@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from .components import ChestSpot, Place, Role
 
-__all__ = ["describe"]
+__all__ = ["describe", "sample"]
+
+
+def sample(game, rules, seat: int, generator) -> tuple:
+    """A world of ``seat``'s knowledge drawn natively from the native game ``game`` of the
+    real position (the determinisation of ``determinize.py``, the same draws from the
+    native ``generator``): the world's native game and each seat's side (its loyalty)."""
+    position = rules.deck["final_position"]
+    last = 1 if position == "bottom" else position["among_last"]
+    world = game.redrawn_1667(seat, generator, rules.deck["final"], last)
+    return world, tuple(str(team) for team in world.loyalty)
 
 
 def describe(rules, expression) -> dict:

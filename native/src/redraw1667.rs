@@ -1,0 +1,164 @@
+//! Tortuga 1667's determinisation, natively (`games/tortuga1667/determinize.py`): what one
+//! seat cannot see redrawn in place - others' unknown loyalties, others' hands with the
+//! face-down vote cards and the vote deck, the event deck with the row cards the seat has
+//! not looked at - drawing from Python's generator exactly as the reference draws, so a
+//! search's worlds are the same on either engine (tested field for field).
+
+use std::rc::Rc;
+
+use crate::game::{Decision, Game};
+use crate::pyrandom::PyRandom;
+use crate::value::Value;
+
+/// Python's `random.shuffle`.
+fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = rnd.below(i + 1);
+        items.swap(i, j);
+    }
+}
+
+fn text(v: &Value) -> Option<&str> {
+    match v {
+        Value::Str(s) => Some(s),
+        _ => None,
+    }
+}
+
+impl Game {
+    /// Redraw what `seat` cannot see (`final`: the event deck's final card; `last`: among
+    /// how many of the deck's last places it lies).
+    pub fn redraw_1667(&mut self, seat: usize, rnd: &mut PyRandom, final_card: &str, last: usize) {
+        self.redraw_loyalties(seat, rnd);
+        self.rng = rnd.bits(63);
+        self.redraw_vote_cards(seat, rnd);
+        self.redraw_event_cards(seat, rnd, final_card, last);
+        self.events.clear();  // the seat's world starts with no log (none is recorded)
+    }
+
+    fn redraw_loyalties(&mut self, seat: usize, rnd: &mut PyRandom) {
+        let t = &mut self.t;
+        let unknown: Vec<usize> = (0..t.loyalty.len())
+            .filter(|s| *s != seat && !t.marks[*s].iter().any(|m| m.as_ref() == "loyalty-open"))
+            .collect();
+        let mut teams: Vec<Value> = unknown.iter().map(|s| t.loyalty[*s].clone()).collect();
+        teams.sort_by(|a, b| text(a).cmp(&text(b)));
+        shuffle(rnd, &mut teams);
+        for (s, team) in unknown.iter().zip(teams) {
+            t.loyalty[*s] = team;
+        }
+    }
+
+    fn redraw_vote_cards(&mut self, seat: usize, rnd: &mut PyRandom) {
+        let players = self.t.hands.len();
+        if let Some(d) = &self.decision {
+            let searching = d.kind.as_ref() == "choose" && d.seat.int() == Some(seat as i64)
+                && d.options.iter().any(|o| text(o).is_some_and(|c| self.t.vote_deck.iter().any(|v| v.as_ref() == c)));
+            if searching {
+                return;  // the seat is searching the vote deck (Crow's Nest): it sees it all
+            }
+        }
+        let others: Vec<usize> = (0..players).filter(|s| *s != seat).collect();
+        let face_down = self.t.vote.as_ref().is_some_and(|v| v.revealed.is_empty());
+        let mut pool: Vec<Rc<str>> = others.iter().flat_map(|s| self.t.hands[*s].iter().cloned()).collect();
+        pool.extend(self.t.vote_deck.iter().cloned());
+        if face_down {
+            if let Some(v) = &self.t.vote {
+                for (s, cards) in v.played.iter() {
+                    if *s as usize != seat {
+                        pool.extend(cards.iter().cloned());
+                    }
+                }
+            }
+        }
+        pool.sort();
+        shuffle(rnd, &mut pool);
+        let old: Vec<Vec<Rc<str>>> = self.t.hands.clone();
+        let mut at = 0;
+        for s in others.iter() {
+            let n = self.t.hands[*s].len();
+            let mut hand = pool[at..at + n].to_vec();
+            hand.sort();
+            self.t.hands[*s] = hand;
+            at += n;
+        }
+        if let Some(v) = self.t.vote.as_mut() {
+            for (s, cards) in v.played.iter_mut() {
+                if *s as usize != seat && face_down {
+                    let n = cards.len();
+                    *cards = pool[at..at + n].to_vec();
+                    at += n;
+                }
+            }
+        }
+        let rest: Vec<Rc<str>> = pool[at..].to_vec();
+        let deck_before = std::mem::replace(&mut self.t.vote_deck, rest);
+        if let Some(d) = self.decision.clone() {
+            let chooser = d.seat.int().unwrap_or(-1);
+            if d.kind.as_ref() == "choose" && chooser != seat as i64 && chooser >= 0 {
+                let c = chooser as usize;
+                let options: Option<Vec<&str>> = d.options.iter().map(text).collect();
+                let replaced = match options {
+                    Some(options) if !options.is_empty() => {
+                        let mut sorted = options.clone();
+                        sorted.sort();
+                        let old_hand: Vec<&str> = old.get(c).map(|h| h.iter().map(|x| x.as_ref()).collect()).unwrap_or_default();
+                        let mut old_sorted = old_hand.clone();
+                        old_sorted.sort();
+                        let mut deck_sorted: Vec<&str> = deck_before.iter().map(|x| x.as_ref()).collect();
+                        deck_sorted.sort();
+                        if c != seat && c < players && sorted == old_sorted {
+                            Some(self.t.hands[c].iter().map(|x| Value::Str(x.clone())).collect::<Vec<_>>())
+                        } else {
+                            if options == deck_sorted {
+                                let mut all = self.t.vote_deck.clone();
+                                all.sort();
+                                Some(all.into_iter().map(Value::Str).collect())
+                            } else {
+                                None
+                            }
+                        }
+                    }
+                    _ => None,
+                };
+                if let Some(options) = replaced {
+                    self.decision = Some(Decision { options: Rc::from(options), ..d });
+                }
+            }
+        }
+    }
+
+    fn redraw_event_cards(&mut self, seat: usize, rnd: &mut PyRandom, final_card: &str, last: usize) {
+        let t = &mut self.t;
+        let seen = t.seen[seat];
+        let hidden: Vec<usize> = (0..t.row.len()).filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0).collect();
+        let deck_len = t.event_deck.len();
+        let mut cards: Vec<Rc<str>> = t.event_deck.clone();
+        cards.extend(hidden.iter().map(|i| t.row[*i].clone().expect("a card")));
+        cards.sort();
+        // where the final card goes: Some(Ok(deck index)) or Some(Err(row slot))
+        let mut spot: Option<Result<usize, usize>> = None;
+        if let Some(i) = cards.iter().position(|c| c.as_ref() == final_card) {
+            cards.remove(i);
+            let mut spots: Vec<Result<usize, usize>> = (0..last.min(deck_len)).map(|k| Ok(deck_len - 1 - k)).collect();
+            if deck_len < last {
+                spots.extend(hidden.iter().map(|i| Err(*i)));
+            }
+            if !spots.is_empty() {
+                spot = Some(spots[rnd.below(spots.len())]);
+            }
+        }
+        shuffle(rnd, &mut cards);
+        for i in hidden.iter() {
+            t.row[*i] = Some(if spot == Some(Err(*i)) {
+                Rc::from(final_card)
+            } else {
+                cards.pop().expect("a card for each hidden slot")
+            });
+        }
+        if let Some(Ok(at)) = spot {
+            cards.insert(at.min(cards.len()), Rc::from(final_card));
+        }
+        t.event_deck = cards;
+    }
+}
