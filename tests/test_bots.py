@@ -84,6 +84,16 @@ def test_a_search_world_depends_only_on_what_its_seat_knows(state, data):
     assert world(state)[0] == sampled
 
 
+def test_a_search_world_needs_a_whole_number_seed(rules):
+    """``sample_game`` refuses a seed that is not a whole number, or an unknown engine."""
+    from tortuga_rules import new_game
+
+    knowledge = Knowledge.of(new_game(rules, 4, 1), 0)
+    for seed, engine in ((1.5, None), ("x", None), (1, "rust")):
+        with pytest.raises(ArgumentError, match="whole-number seed"):
+            knowledge.sample_game(seed, engine)
+
+
 @pytest.mark.parametrize("spec, message", [
     ("wizard", "no bot 'wizard'"), ("ismcts:budget=3", "no parameter 'budget'"),
     ("ismcts:iterations=many", "must be a number"), ("ismcts:iterations=-1", "from 0"),

@@ -402,12 +402,26 @@ def test_the_search_player_decides_alike_on_both_engines(ruleset, players):
         assert bots[0]._random.getstate() == bots[1]._random.getstate()
 
 
-def test_a_native_playout_policy_is_asked_for_by_name():
-    """An unknown policy, or another game's, is refused; so is a generator's state that is
-    not one; a Rollout on the Python engine has no native playout."""
+@pytest.mark.parametrize("policy,rnd,depth,message", [
+    ("reflex-1667", random.Random(1), 5, "no playout policy 'reflex-1667' for Tortuga \\(dice game\\)"),
+    (None, random.Random(1), 5, "no playout policy None"),
+    ("random", random.Random(1), -1, "depth must be"),
+    ("random", random.Random(1), 2.5, "depth must be"),
+    ("random", 12, 5, "rnd must be")])
+def test_bad_playout_arguments_are_refused_in_words(policy, rnd, depth, message):
+    """An unknown policy (or another game's), a depth that is not a count, a generator that
+    is not one: an ArgumentError saying which, and the rollout plays on unchanged."""
     state = new_game(load_ruleset("tortuga-dice"), 3, 1)
-    with pytest.raises(ValueError, match="no native playout policy"):
-        Rollout(state).play_out("reflex-1667", random.Random(1), 5)
+    game = Rollout(state)
+    with pytest.raises(ArgumentError, match=message):
+        game.play_out(policy, rnd, depth)
+    assert game.state().to_data() == Rollout(state).state().to_data()
+
+
+def test_a_native_playout_policy_is_asked_for_by_name():
+    """A generator's state that is not one is refused by the native engine; a Rollout on
+    the Python engine has no native playout."""
+    state = new_game(load_ruleset("tortuga-dice"), 3, 1)
     with pytest.raises(ValueError, match="not the state"):
         Rollout(state).native_game.play_out("random", [1, 2, 3], 5)
     with pytest.raises(ArgumentError, match="native engine"):

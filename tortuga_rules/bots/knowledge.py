@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import attrs
 
+from ..errors import ArgumentError
 from ..game import native
 from ..game.determinize import determinize
 from ..game.legality import legal_actions
@@ -98,6 +99,9 @@ class Knowledge:
         of the real position - the same world :meth:`sample` draws from ``seed``, without a
         state made in Python; otherwise it is :meth:`sample`'s world in a
         :class:`~tortuga_rules.game.rollout.Rollout` (on ``engine``)."""
+        if type(seed) is not int or engine not in (None, "python", "native"):
+            raise ArgumentError(f"sample_game takes a whole-number seed and an engine (python, "
+                                f"native or None), not {seed!r:.40}, {engine!r:.40}")
         kind = self._state.rules.game
         if kind.native_sample is not None and engine != "python" and not self._state.is_terminal:
             if not self._native:

@@ -15,6 +15,7 @@ steps both engines in lockstep); ``TORTUGA_RULES_ENGINE=python`` keeps it on the
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..dsl.machine import Machine, QuietMachine
@@ -206,18 +207,28 @@ class Rollout:
             self._broken = True
             raise native.failure(self._rules, exc) from None
 
-    def play_out(self, policy: str, rnd: Any, depth: int) -> int:
+    def play_out(self, policy: Unchecked, rnd: Unchecked, depth: Unchecked) -> int:
         """On the native engine: play on by its playout ``policy`` (``"random"``, or a
         game's ``GameKind.native_playout``) for at most ``depth`` decisions, drawing from
-        the Python generator ``rnd`` exactly as the reference policy does; the decisions
-        taken. (Each decision is otherwise a call from Python.)"""
+        ``rnd`` - a ``random.Random`` or a native :func:`~tortuga_rules.game.native.generator`
+        - exactly as the reference policy does; the decisions taken. (Each decision is
+        otherwise a call from Python.)"""
         self._usable()
         if self._native is None:
             raise ArgumentError("play_out runs on the native engine; this rollout plays on "
                                 "the Python engine")
+        known = ("random", self._rules.game.native_playout)
+        if not isinstance(policy, str) or policy not in known:
+            raise ArgumentError(f"no playout policy {policy!r:.40} for {self._rules.game.name} "
+                                f"in the native engine (it has: "
+                                f"{', '.join(p for p in known if p)})")
+        if type(depth) is not int or not 0 <= depth <= 10**9:
+            raise ArgumentError(f"depth must be a whole number from 0, not {depth!r:.40}")
+        if not (isinstance(rnd, random.Random) or native.is_generator(rnd)):
+            raise ArgumentError("rnd must be a random.Random or a native generator")
         self._actions = None
         try:
-            return native.play_out(self._native, policy, rnd, int(depth))
+            return native.play_out(self._native, policy, rnd, depth)
         except native.NATIVE_FAILURES as exc:
             self._broken = True
             raise native.failure(self._rules, exc) from None
