@@ -1171,8 +1171,15 @@ fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Rc<(HashMap<String, usize
         n = i + 1;
     }
     let made = Rc::new((map, n));
-    // the layout object is kept alive here, so its identity is never another's
-    LAYOUTS.with(|l| l.borrow_mut().push((key, made.clone(), layout.clone().unbind())));
+    // the layout object is kept alive here, so its identity is never another's; the oldest
+    // is forgotten past a few dozen (a process making environment after environment)
+    LAYOUTS.with(|l| {
+        let mut l = l.borrow_mut();
+        if l.len() >= 32 {
+            l.remove(0);
+        }
+        l.push((key, made.clone(), layout.clone().unbind()));
+    });
     Ok(made)
 }
 

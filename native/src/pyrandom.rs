@@ -107,6 +107,18 @@ impl PyRandom {
         self.below_u64(n as u64) as usize
     }
 
+    /// `shuffle` of `n` items: `swap(i, j)` for each exchange Python's Fisher-Yates makes,
+    /// in its order (an exchange of an item with itself is left out).
+    pub fn shuffle_with<E>(&mut self, n: usize, mut swap: impl FnMut(usize, usize) -> Result<(), E>) -> Result<(), E> {
+        for i in (1..n).rev() {
+            let j = self.below(i + 1);
+            if i != j {
+                swap(i, j)?;
+            }
+        }
+        Ok(())
+    }
+
     /// `getrandbits(k)` for k <= 64: 32-bit words, least significant first, the last one
     /// cut to the bits still wanted (as CPython fills its integer).
     pub fn bits(&mut self, k: u32) -> u64 {
@@ -164,26 +176,18 @@ impl Generator {
 
     /// `shuffle(items)`: the list shuffled in place, as `random.Random.shuffle` does.
     fn shuffle(&mut self, items: &Bound<'_, PyAny>) -> PyResult<()> {
-        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {
-            for i in (1..list.len()).rev() {
-                let j = self.r.below(i + 1);
-                if i != j {
-                    let (a, b) = (list.get_item(i)?, list.get_item(j)?);
-                    list.set_item(i, b)?;
-                    list.set_item(j, a)?;
-                }
-            }
-            return Ok(());
+        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {  // read in place
+            return self.r.shuffle_with(list.len(), |i, j| {
+                let (a, b) = (list.get_item(i)?, list.get_item(j)?);
+                list.set_item(i, b)?;
+                list.set_item(j, a)
+            });
         }
-        for i in (1..items.len()?).rev() {
-            let j = self.r.below(i + 1);
-            if i != j {
-                let (a, b) = (items.get_item(i)?, items.get_item(j)?);
-                items.set_item(i, b)?;
-                items.set_item(j, a)?;
-            }
-        }
-        Ok(())
+        self.r.shuffle_with(items.len()?, |i, j| {
+            let (a, b) = (items.get_item(i)?, items.get_item(j)?);
+            items.set_item(i, b)?;
+            items.set_item(j, a)
+        })
     }
 
     fn random(&mut self) -> f64 {

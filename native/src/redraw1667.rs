@@ -12,10 +12,10 @@ use crate::value::Value;
 
 /// Python's `random.shuffle`.
 fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        let j = rnd.below(i + 1);
+    let _ = rnd.shuffle_with(items.len(), |i, j| {
         items.swap(i, j);
-    }
+        Ok::<(), ()>(())
+    });
 }
 
 fn text(v: &Value) -> Option<&str> {
@@ -73,7 +73,9 @@ impl Game {
         }
         pool.sort();
         shuffle(rnd, &mut pool);
-        let old: Vec<Vec<Rc<str>>> = self.t.hands.clone();
+        // a choice of another seat's among the cards it held (before they are dealt again)
+        let chooser = self.decision.as_ref().and_then(|d| d.seat.int()).filter(|c| *c as usize != seat);
+        let chooser_hand = chooser.and_then(|c| self.t.hands.get(c as usize)).cloned();
         let mut at = 0;
         for s in others.iter() {
             let n = self.t.hands[*s].len();
@@ -91,41 +93,33 @@ impl Game {
                 }
             }
         }
-        let rest: Vec<Rc<str>> = pool[at..].to_vec();
-        let deck_before = std::mem::replace(&mut self.t.vote_deck, rest);
-        if let Some(d) = self.decision.clone() {
-            let chooser = d.seat.int().unwrap_or(-1);
-            if d.kind.as_ref() == "choose" && chooser != seat as i64 && chooser >= 0 {
-                let c = chooser as usize;
-                let options: Option<Vec<&str>> = d.options.iter().map(text).collect();
-                let replaced = match options {
-                    Some(options) if !options.is_empty() => {
-                        let mut sorted = options.clone();
-                        sorted.sort();
-                        let old_hand: Vec<&str> = old.get(c).map(|h| h.iter().map(|x| x.as_ref()).collect()).unwrap_or_default();
-                        let mut old_sorted = old_hand.clone();
-                        old_sorted.sort();
-                        let mut deck_sorted: Vec<&str> = deck_before.iter().map(|x| x.as_ref()).collect();
-                        deck_sorted.sort();
-                        if c != seat && c < players && sorted == old_sorted {
-                            Some(self.t.hands[c].iter().map(|x| Value::Str(x.clone())).collect::<Vec<_>>())
-                        } else {
-                            if options == deck_sorted {
-                                let mut all = self.t.vote_deck.clone();
-                                all.sort();
-                                Some(all.into_iter().map(Value::Str).collect())
-                            } else {
-                                None
-                            }
-                        }
-                    }
-                    _ => None,
-                };
-                if let Some(options) = replaced {
-                    self.decision = Some(Decision { options: Rc::from(options), ..d });
-                }
-            }
+        let deck_before = std::mem::replace(&mut self.t.vote_deck, pool[at..].to_vec());
+        self.redeal_choice(seat, chooser_hand, deck_before);
+    }
+
+    /// Another seat choosing secretly among hidden cards chooses among the new ones: its
+    /// hand's (`held`: its cards before they were dealt again), or the vote deck's.
+    fn redeal_choice(&mut self, seat: usize, held: Option<Vec<Rc<str>>>, deck_before: Vec<Rc<str>>) {
+        let Some(d) = self.decision.clone() else { return };
+        if d.kind.as_ref() != "choose" || d.seat.int() == Some(seat as i64) || d.options.is_empty() {
+            return;
         }
+        let Some(options) = d.options.iter().map(text).collect::<Option<Vec<&str>>>() else { return };
+        let sorted = |xs: &[Rc<str>]| {
+            let mut v: Vec<Rc<str>> = xs.to_vec();
+            v.sort();
+            v
+        };
+        let same = |xs: Vec<Rc<str>>, ys: &[&str]| xs.iter().map(|x| x.as_ref()).eq(ys.iter().copied());
+        let mut mine = options.clone();
+        mine.sort();
+        let new = match held {
+            Some(held) if same(sorted(&held), &mine) => self.t.hands[d.seat.int().unwrap_or(0) as usize].clone(),
+            _ if same(sorted(&deck_before), &options) => sorted(&self.t.vote_deck),
+            _ => return,
+        };
+        let options: Vec<Value> = new.into_iter().map(Value::Str).collect();
+        self.decision = Some(Decision { options: Rc::from(options), ..d });
     }
 
     fn redraw_event_cards(&mut self, seat: usize, rnd: &mut PyRandom, final_card: &str, last: usize) {

@@ -53,13 +53,13 @@ class IsmctsBot:
 
     def __init__(self, seed: int = 0, iterations: int = 200, ms: float | None = None,
                  c: float = 0.7, depth: int = 30, prior: float = 10.0, engine: str | None = None):
+        if engine not in (None, "python", "native"):
+            raise ArgumentError(f"engine is python or native, not {engine!r:.40}")
         # its generator: Python's, or the same numbers drawn in the native engine (its
         # playouts draw from it there, in place)
         self._random = random.Random(seed) if engine == "python" else native.generator(seed)
         self.iterations, self.ms, self.c = int(iterations), ms, float(c)
         self.depth, self.prior = int(depth), float(prior)
-        if engine not in (None, "python", "native"):
-            raise ArgumentError(f"engine is python or native, not {engine!r:.40}")
         self.engine = engine  # which engine plays the iterations (None: the default one)
 
     def choose(self, knowledge: Knowledge):

@@ -324,7 +324,7 @@ def play_out(game, policy: str, rnd, depth: int) -> int:
     if is_generator(rnd):
         return int(game.play_out_drawing(policy, rnd, depth))
     version, words, gauss = rnd.getstate()
-    steps, after = game.play_out(policy, list(words), depth)
+    steps, after = game.play_out(policy, words, depth)
     rnd.setstate((version, tuple(after), gauss))
     return int(steps)
 

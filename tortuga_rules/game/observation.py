@@ -116,11 +116,12 @@ class News(Layout):
         fields = self.kinds.get(kind)
         if fields is None:
             return ()
-        put(f"news.{kind}")
+        head = f"news.{kind}"
+        put(head)
         args = e[3:]
         listed = fields and fields[0][1] in self.values
-        head = f"news.{kind}.{_name(args[0])}" if listed and args else f"news.{kind}"
-        if head != f"news.{kind}":
+        if listed and args:  # counted by its first field's value too
+            head = f"{head}.{_name(args[0])}"
             put(head)
         for (name, type_), value in zip(fields[1:] if listed else fields,
                                         args[1:] if listed else args):
@@ -142,6 +143,7 @@ class News(Layout):
                 out.append((at[name], value))
 
         return out, put
+
 
 def _name(value) -> str:
     """A logged value as a news entry names it."""
