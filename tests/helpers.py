@@ -156,7 +156,8 @@ def revealing(state, card, rnd):
 
 def state_fields(state, with_log=True) -> dict:
     """A state's fields for comparison (the log left out unless ``with_log``)."""
-    f = {k: v for k, v in state.__dict__.items() if k not in ("_legal", "rules")}
+    f = state._plain()  # read in, if the native engine made it
+    del f["rules"]
     if not with_log:
         f.pop("events")
     return f

@@ -152,8 +152,7 @@ def run_effect(state, name, *args, rigged=()):
     """The state after the ruleset's effect ``name`` runs from ``state`` with ``args``
     (stopping at its first decision, if it asks one)."""
     rules = state.rules
-    f = dict(state.__dict__)
-    f.pop("_legal", None)
+    f = state._plain()
     f.update(frames=(), decision=None, rigged=tuple(rigged))
     m = Machine(rules, f, [])
     env = dict(rules.tables["kit"].lists)

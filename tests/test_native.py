@@ -11,7 +11,11 @@ These tests need the native build (``TORTUGA_RULES_NATIVE=1 pip install .``); th
 marked ``native`` and run by ``.ci/run`` on that build (``pytest -m native``).
 """
 
+import contextlib
+import os
 import random
+import sys
+import threading
 
 import attrs
 import pytest
@@ -22,7 +26,9 @@ from strategies import states
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
                            load_ruleset, new_game)
 from tortuga_rules.data.sources import RulesText
-from tortuga_rules.errors import ArgumentError, DataError, RiggedError, RulesError
+from tortuga_rules.errors import (ArgumentError, DataError, RiggedError, RulesError,
+                                  TortugaError)
+from tortuga_rules.model.actions import Action
 from tortuga_rules.game import native
 
 pytestmark = pytest.mark.native
@@ -103,6 +109,34 @@ def _same(state, game, rules, *, events=True):
     assert mine.events == state.events or not events
 
 
+@contextlib.contextmanager
+def _on_the_reference():
+    """Within: the public API plays on the reference engine (``TORTUGA_RULES_ENGINE``)."""
+    was = os.environ.get(native.ENGINE_VARIABLE)
+    os.environ[native.ENGINE_VARIABLE] = "python"
+    try:
+        yield
+    finally:
+        if was is None:
+            del os.environ[native.ENGINE_VARIABLE]
+        else:
+            os.environ[native.ENGINE_VARIABLE] = was
+
+
+def _reference_step(state, action, **how):
+    """``apply_action`` on the reference engine (on this build the public API plays
+    natively)."""
+    with _on_the_reference():
+        after = apply_action(state, action, **how)
+    assert "_native" not in after.__dict__
+    return after
+
+
+def _plain(state):
+    """``state`` as Python values only (a state the native engine made, read in)."""
+    return state._evolve()
+
+
 def _lockstep(rules, players, seed):
     """Play a seeded random game on both engines at once; how many steps it took."""
     state = new_game(rules, players, seed)
@@ -114,16 +148,22 @@ def _lockstep(rules, players, seed):
 
 
 def _play_on(state, game, rules, rnd, limit=None) -> tuple:
-    """Step ``state`` and the native ``game`` together by random legal actions (to the end,
-    or ``limit`` steps), checking them equal after each; ``(state, steps)``."""
+    """Step the reference's ``state``, the native ``game`` and the public API (which plays
+    natively on this build) together by random legal actions (to the end, or ``limit``
+    steps), checking all three equal after each; ``(state, steps)``."""
     steps = 0
+    public = state
     while not state.is_terminal and (limit is None or steps < limit):
         legal = legal_actions(state)
         assert native.actions(game) == legal
+        assert legal_actions(public) == legal
         i = rnd.randrange(len(legal))
-        state = apply_action(state, legal[i])
+        state = _reference_step(state, legal[i])
         game.apply(i)
+        public = apply_action(public, legal[i])
         _same(state, game, rules)
+        assert "_native" in public.__dict__  # a state the native engine made
+        assert public.to_data() == state.to_data() and public.events == state.events
         steps += 1
     return state, steps
 
@@ -174,9 +214,115 @@ def test_a_rollout_plays_on_the_native_engine_and_reaches_the_same_state():
         assert legal == legal_actions(s)
         a = legal[rnd.randrange(len(legal))]
         game.apply(a)
-        s = apply_action(s, a)
+        s = _reference_step(s, a)
         assert game.state() == s and game.state().events == s.events
     assert game.outcome == s.outcome
+
+
+def _public_game(rules, players, seed, **how):
+    """A seeded random game through the public API, never reading a state's fields
+    (the states the native engine makes stay unread); every state, in order."""
+    rnd, s = random.Random(seed), new_game(rules, players, seed)
+    out = [s]
+    while s.current_player is not None:
+        legal = legal_actions(s)
+        s = apply_action(s, legal[rnd.randrange(len(legal))], **how)
+        out.append(s)
+    return out
+
+
+@pytest.mark.parametrize("name,players", [("standard", 5), ("standard+madness", 9),
+                                          ("tortuga-dice", 3)])
+@pytest.mark.parametrize("record", [True, False])
+def test_the_public_api_plays_natively_and_its_states_read_as_the_references(name, players,
+                                                                             record):
+    """``apply_action`` on this build steps the native engine: its states hold the native
+    position and read, field by field, as the reference's - logged or not, the whole game
+    stepped without reading one."""
+    rules = load_ruleset(name)
+    played = _public_game(rules, players, 7, record=record)
+    assert all("_native" in s.__dict__ and len(s.__dict__) < 8 for s in played[1:])
+    with _on_the_reference():
+        reference = _public_game(rules, players, 7, record=record)
+    assert len(played) == len(reference)
+    for mine, theirs in zip(played, reference):
+        assert mine.to_data() == theirs.to_data() and mine.events == theirs.events
+        assert mine == theirs and hash(mine) == hash(theirs)
+
+
+def test_a_state_the_native_engine_made_is_a_value_like_any_other():
+    """Copied, evolved or compared, a natively made state is the reference's: the native
+    position never leaves with it, and reading it changes nothing it says."""
+    import copy
+    rules = load_ruleset("standard")
+    s = _public_game(rules, 4, 3)[30]
+    with _on_the_reference():
+        want = _public_game(rules, 4, 3)[30]
+    for other in (copy.copy(s), s._evolve(), attrs.evolve(s)):
+        assert "_native" not in other.__dict__
+        assert other == want and other.to_data() == want.to_data()
+    assert s.current_player == want.current_player and not s.is_terminal
+    assert not hasattr(s, "no_such_field")
+
+
+def test_a_natively_made_state_refuses_what_the_reference_refuses_and_stays_as_it_was():
+    """An illegal action, an action out of turn and a hostile value get the reference's
+    refusal, word for word, from a state the native engine made; the state is unchanged."""
+    rules = load_ruleset("standard")
+    s = _public_game(rules, 5, 4)[12]
+    want = _plain(s)
+    seat = s.current_player
+    for action, by in [(Action("attack"), None), (legal_actions(s)[0], (seat + 1) % 5),
+                       ("move", None), (None, None), (legal_actions(s)[0], "0")]:
+        with pytest.raises(TortugaError) as native_refusal:
+            apply_action(s, action, seat=by)
+        with _on_the_reference(), pytest.raises(TortugaError) as reference_refusal:
+            apply_action(want, action, seat=by)
+        assert type(native_refusal.value) is type(reference_refusal.value)
+        assert str(native_refusal.value) == str(reference_refusal.value)
+        assert s == want and s.to_data() == want.to_data()
+
+
+def test_a_natively_made_state_is_read_stepped_and_dropped_by_any_thread():
+    """Another thread reads a natively made state, steps on from it and drops it (the
+    native engine's values go with the GIL, not with a thread): the same values as the
+    reference, and nothing complains."""
+    rules = load_ruleset("standard")
+    states = _public_game(rules, 5, 9)
+    with _on_the_reference():
+        reference = _public_game(rules, 5, 9)
+    seen, raised = [], []
+    hook, sys.unraisablehook = sys.unraisablehook, lambda u: raised.append(u)
+    try:
+        def elsewhere():
+            seen.extend(s.to_data() for s in states[::7])
+            after = apply_action(states[20], legal_actions(states[20])[0])
+            made.append(_public_game(rules, 3, 1)[-1])  # made here, dropped by the caller
+            seen.append(after.to_data())
+            states.clear()  # the last references: dropped in this thread
+        made: list = []
+        t = threading.Thread(target=elsewhere)
+        t.start()
+        t.join(60)
+        assert made[0].is_terminal
+        made.clear()
+    finally:
+        sys.unraisablehook = hook
+    want = [s.to_data() for s in reference[::7]]
+    want.append(_reference_step(reference[20], legal_actions(reference[20])[0]).to_data())
+    assert seen == want and not raised
+
+
+def test_a_failing_house_rule_fails_the_same_through_the_public_api():
+    """A house rule whose step fails gives the reference's located error through
+    ``apply_action`` on this build too."""
+    rules = _tiny('choose c from [1, 2] by 0\nx = [1, 2][5]')
+    state = new_game(rules, 2, 1)
+    with pytest.raises(RulesError) as mine:
+        apply_action(state, legal_actions(state)[0])
+    with _on_the_reference(), pytest.raises(RulesError) as theirs:
+        apply_action(state, legal_actions(state)[0])
+    assert str(mine.value) == str(theirs.value)
 
 
 def test_the_reference_is_chosen_by_the_environment(monkeypatch):
@@ -301,6 +447,7 @@ def test_a_rollout_may_ask_for_the_reference_engine():
 def test_a_position_handed_over_mid_game_comes_back_equal_and_plays_on_alike(state, seed):
     """Any position - a vote being collected, a card's effect paused on a choice - goes to
     the native engine and back unchanged, and both engines play on from it alike."""
+    state = _plain(state)  # the Python values are what is handed over
     game = native.open_game(state, record=True)
     _same(state, game, state.rules, events=False)
     _play_on(state, game, state.rules, random.Random(seed), 20)

@@ -502,11 +502,22 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
 
 // -- the Python classes ---------------------------------------------------------------------
 
+// Threads. The native values hold `Rc`s (counted without atomics) and `RefCell`s, yet
+// they may be used and dropped by any Python thread: every touch of them - a method, a
+// drop - runs holding the GIL, which lets one thread run at a time, and no borrow is held
+// across a call into Python (where the GIL may pass to another thread). Nothing here
+// starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
+// free-threaded Pythons, those without a GIL, do not offer.)
+
 /// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`).
-#[pyclass(unsendable, module = "tortuga_rules._native")]
+#[pyclass(module = "tortuga_rules._native")]
 struct NativeRules {
     rules: Rc<Rules>,
 }
+
+// SAFETY: used only holding the GIL (the note on threads above).
+unsafe impl Send for NativeRules {}
+unsafe impl Sync for NativeRules {}
 
 #[pymethods]
 impl NativeRules {
@@ -702,12 +713,16 @@ impl LegalList {
 }
 
 /// A game played in place by the native engine.
-#[pyclass(unsendable, module = "tortuga_rules._native")]
+#[pyclass(module = "tortuga_rules._native")]
 struct NativeGame {
     game: Game,
     broken: bool,
     legal: Option<Rc<LegalList>>,
 }
+
+// SAFETY: used only holding the GIL (the note on threads above).
+unsafe impl Send for NativeGame {}
+unsafe impl Sync for NativeGame {}
 
 fn event_to_py(py: Python<'_>, e: &Event) -> PyObject {
     let mut parts: Vec<PyObject> = vec![
@@ -1084,6 +1099,29 @@ impl NativeGame {
         NativeGame { game: self.game.clone(), broken: self.broken, legal: self.legal.clone() }
     }
 
+    /// A copy to play on separately whose next steps log or not as `record` says (the
+    /// log of the step that led here is kept).
+    fn reopened(&self, record: bool) -> NativeGame {
+        let mut next = self.copy();
+        next.game.record = record;
+        next
+    }
+
+    /// The game after legal action number `index`, logged if `record`, as a new game:
+    /// this one is left as it is (the immutable states of the public API). A failing step
+    /// raises, and nothing is made.
+    fn stepped(&mut self, index: usize, record: bool) -> PyResult<NativeGame> {
+        let legal = self.legal_list()?;
+        // the next step logs afresh: the old log is not copied
+        let events = std::mem::take(&mut self.game.events);
+        let mut game = self.game.clone();
+        self.game.events = events;
+        game.record = record;
+        let mut next = NativeGame { game, broken: self.broken, legal: Some(legal) };
+        next.step(index)?;
+        Ok(next)
+    }
+
     /// The state's fields as the reference engine holds them (plain values).
     fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let g = &self.game;
@@ -1104,9 +1142,14 @@ impl NativeGame {
         d.set_item("rng", g.rng)?;
         d.set_item("rigged", py_tuple(py, g.rigged.iter().map(|(p, v)| py_tuple(py, vec![py_text(py, p), to_py(py, v)])).collect()))?;
         d.set_item("decision", match &g.decision { None => py.None(), Some(x) => decision_to_py(py, x) })?;
-        let names = g.rules.names.borrow();
-        d.set_item("frames", py_tuple(py, g.frames.iter().map(|fr| {
-            let env = py_tuple(py, fr.env.iter().map(|(k, v)| py_tuple(py, vec![py_text(py, &names.names[*k as usize]), to_py(py, v)])).collect());
+        // The names are looked up before any Python value is made: making one may run
+        // Python code (a collection's finalizers), and no borrow is held across it.
+        let named: Vec<Vec<Rc<str>>> = {
+            let names = g.rules.names.borrow();
+            g.frames.iter().map(|fr| fr.env.iter().map(|(k, _)| names.names[*k as usize].clone()).collect()).collect()
+        };
+        d.set_item("frames", py_tuple(py, g.frames.iter().zip(named.iter()).map(|(fr, keys)| {
+            let env = py_tuple(py, fr.env.iter().zip(keys.iter()).map(|((_, v), k)| py_tuple(py, vec![py_text(py, k), to_py(py, v)])).collect());
             py_tuple(py, vec![py_text(py, &g.rules.programs[fr.prog].key), py_int(py, fr.pc as i64), env])
         }).collect()))?;
         d.set_item("outcome", self.outcome(py))?;

@@ -14,6 +14,7 @@ from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..data.ruleset import MEMOS
 from ..model.state import GameState
+from . import backed
 from .arguments import Unchecked, require_seat, require_state
 
 __all__ = ["legal_actions", "choice_actions", "why_not", "roles_of", "seat_roles", "forget",
@@ -208,8 +209,12 @@ def legal_actions(state: Unchecked) -> tuple:
     if cached is not None:
         return cached
     require_state(state, "legal_actions")
+    position = state.__dict__.get("_native")  # a state the native engine made
+    out = None if position is None else backed.actions(position, choice_actions)
+    if out is not None:
+        state.__dict__["_legal"] = out
+        return out
     d = state.decision
-    out: tuple
     if d is None:
         out = ()
     elif d.kind == "action":

@@ -8,10 +8,10 @@ native state, with the DSL words implemented natively. This module is the bridge
 
 * :func:`engine` - which engine plays (``TORTUGA_RULES_ENGINE=python`` picks the
   reference even where the native engine is built);
-* :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset and
-  thread (the extension's values are not shared between threads: a rollout plays in the
-  thread that made it), or None when it cannot run it; :func:`why_python` says why (a word it does not know,
-  a value it does not hold), so a fallback is never silent;
+* :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset
+  (any thread may use the extension's values: see the note on threads in
+  ``native/src/lib.rs``), or None when it cannot run it; :func:`why_python` says why (a
+  word it does not know, a value it does not hold), so a fallback is never silent;
 * :func:`open_game` - a state handed to the native engine, and :func:`fields` the
   state's fields taken back, equal to what the Python engine computes
   (``tests/test_native.py`` steps both in lockstep).
@@ -27,7 +27,6 @@ from __future__ import annotations
 import importlib
 import os
 import random
-import threading
 
 from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, step_failure
 from ..dsl.types import Type
@@ -90,25 +89,10 @@ def native_rules(rules):
     turned off, or it cannot run them: :func:`why_python`)."""
     if engine() != "native":
         return None
-    key = (_KEY, _thread_token())  # the extension's objects live in one thread
-    made = rules.engines.get(key)
+    made = rules.engines.get(_KEY)
     if made is None:
-        for old in [k for k, v in rules.engines.items()  # threads that ended
-                    if k[0] == _KEY and not v[2].is_alive()]:
-            del rules.engines[old]
-        made = rules.engines[key] = _make(rules) + (threading.current_thread(),)
+        made = rules.engines[_KEY] = _make(rules)
     return made[0]
-
-
-_LOCAL = threading.local()
-
-
-def _thread_token() -> object:
-    """An object of this thread's own (thread idents are reused; this is not)."""
-    token = getattr(_LOCAL, "token", None)
-    if token is None:
-        token = _LOCAL.token = object()
-    return token
 
 
 def why_python(rules) -> str | None:
@@ -119,7 +103,7 @@ def why_python(rules) -> str | None:
     if engine() == "python":
         return f"{ENGINE_VARIABLE}=python"
     native_rules(rules)
-    return rules.engines[(_KEY, _thread_token())][1]
+    return rules.engines[_KEY][1]
 
 
 def _make(rules) -> tuple:
@@ -260,7 +244,10 @@ def open_game(state: GameState, record: bool = False):
     rules = native_rules(state.rules)
     if rules is None:
         return None
-    f = dict(state.__dict__)
+    held = state.__dict__.get("_native")
+    if held is not None:  # a state the native engine made: no reading
+        return held.game.reopened(bool(record))
+    f = state._plain()
     d, o, v = f["decision"], f["outcome"], f.get("vote")
     f["decision"] = None if d is None else (d.seat, d.kind, d.name, d.options, d.clause)
     f["outcome"] = None if o is None else (o.winners, o.chests, o.reason, o.scores)

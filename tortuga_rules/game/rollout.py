@@ -25,7 +25,7 @@ from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
 from . import native
 from .legality import choice_actions, legal_actions
-from .transition import check_legal, legal_position, start
+from .transition import action_index, check_legal, start
 
 __all__ = ["Rollout"]
 
@@ -78,8 +78,7 @@ class Rollout:
             self._f = {"step": state.step, "events": state.events}
             self._view = state
             return
-        f = state.__dict__.copy()
-        f.pop("_legal", None)
+        f = state._plain()
         self._f = f
         self._frames = list(f["frames"])
         self._view = f["rules"].game.state._from_fields(f)
@@ -191,12 +190,7 @@ class Rollout:
         game = self._native
         assert game is not None  # called only when the native engine plays
         legal = self.legal_actions()
-        try:  # the same object, usually: list.index checks identity first, in C
-            at: int | None = legal.index(action)
-        except ValueError:
-            at = None
-        if at is None or legal[at] is not action:  # an equal action: compared by type too
-            at = legal_position(legal, action)
+        at = action_index(legal, action)
         if at is None:
             check_legal(self.state(), action)  # refused with the reference's reason
             return  # pragma: no cover - check_legal refused it

@@ -14,11 +14,12 @@ from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
 from ..model.rng import below
 from ..model.state import GameState
+from . import backed
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
 __all__ = ["apply_action", "apply_timeout", "TIMEOUT", "check_legal", "check_seat", "start",
-           "legal_position"]
+           "legal_position", "action_index"]
 
 #: The action a front end applies for a seat whose time ran out (rules with a ``timer``).
 TIMEOUT = Action("timeout")
@@ -40,8 +41,17 @@ def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
     require_state(state, "apply_action")
     if seat is not None:
         check_seat(state, seat, action)
-    if action == TIMEOUT and isinstance(action, Action):
+    if isinstance(action, Action) and action.kind == TIMEOUT.kind and action == TIMEOUT:
         return apply_timeout(state, record=bool(record))
+    position = backed.held(state)
+    if position is not None:  # the native engine plays this game
+        legal = legal_actions(state)
+        at = action_index(legal, action)
+        if at is not None:
+            after = backed.stepped(state, position, at, bool(record))
+            if after is not None:
+                return after
+        # refused, or a step the native engine fails: the reference says why
     check_legal(state, action, seat)
     m = (Machine if record else QuietMachine).for_step(state)
     if start(m, state.decision, action):
@@ -79,6 +89,18 @@ def _same_types(action, legal) -> bool:
     """Whether a legal action equal to ``action`` also names the same kinds of thing (a
     place is not the chest spot or the seat of the same number)."""
     return legal_position(legal, action) is not None
+
+
+def action_index(legal: tuple, action) -> int | None:
+    """Where ``action`` stands in ``legal``: the very object (the usual case, found in
+    C), or an equal action naming the same kinds of thing; None if it is not legal."""
+    try:
+        at = legal.index(action)
+    except ValueError:
+        return None
+    if legal[at] is action:
+        return at
+    return legal_position(legal, action)
 
 
 def legal_position(legal: tuple, action) -> int | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -174,6 +174,17 @@ def install_loader(loader, reader) -> None:
     _loader, _reader = loader, reader
 
 
+def _field_names(state_class: type) -> frozenset:
+    """The names of a state class's fields (each game's class, remembered)."""
+    names = _FIELD_NAMES.get(state_class)
+    if names is None:
+        names = _FIELD_NAMES[state_class] = frozenset(f.name for f in attrs.fields(state_class))
+    return names
+
+
+_FIELD_NAMES: dict[type, frozenset] = {}
+
+
 @attrs.frozen(slots=False)
 class GameState:
     """One position of a game, immutable: the engine's fields, and the game's own.
@@ -205,8 +216,50 @@ class GameState:
     events: tuple = declare(Seen.ALL, "events")
     step: int = declare(Seen.ALL)
 
-    if TYPE_CHECKING:  # a game's own fields are attributes of its state class
-        def __getattr__(self, name: str) -> Any: ...
+    # -- fields read when asked -----------------------------------------------------
+    #
+    # A state made by a faster engine (the native one, game/backed.py) may hold only
+    # ``rules``, ``ruleset``, ``players`` and, under the key ``_native``, that engine's
+    # position - an object with ``fields()`` (every field, as this class holds them) and
+    # ``field(name)`` (one cheap field, or None). Its other fields are read from the
+    # position the first time they are asked for, so a state the caller only steps on
+    # never pays for copying the position into Python values. To its users it is the same
+    # value: attributes, equality, hashing, saves and pickles read the same fields.
+
+    def __getattr__(self, name: str) -> Any:
+        """A field not read yet from the position behind this state (see above)."""
+        d = self.__dict__
+        held = d.get("_native")
+        if held is None or name not in _field_names(type(self)):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        value = held.field(name)
+        if value is None:
+            self._read_all()
+            return d[name]
+        d[name] = value[0]
+        return value[0]
+
+    def _read_all(self) -> dict:
+        """The state's own mapping, every field read in (the fields a faster engine's
+        position holds; no-op for a state of the reference engine)."""
+        d = self.__dict__
+        held = d.get("_native")
+        if held is not None and not _field_names(type(self)) <= d.keys():
+            for k, v in held.fields(d["rules"]).items():
+                d.setdefault(k, v)
+        return d
+
+    def _plain(self) -> dict:
+        """A new mapping of the fields alone (read in; no remembered listing or engine
+        position), to build another state from."""
+        d = self._read_all().copy()
+        d.pop("_legal", None)
+        d.pop("_native", None)
+        return d
+
+    def __getstate__(self) -> dict:
+        """What a pickle or a copy keeps: the fields, never an engine's position."""
+        return self._plain()
 
     # -- the public face -----------------------------------------------------------
 
@@ -223,8 +276,7 @@ class GameState:
 
     def _evolve(self, **changes) -> "GameState":
         """A copy with ``changes``; shares every other field (no validation, no deep copy)."""
-        d = self.__dict__.copy()
-        d.pop("_legal", None)
+        d = self._plain()
         d.update(changes)
         new = object.__new__(type(self))
         object.__setattr__(new, "__dict__", d)

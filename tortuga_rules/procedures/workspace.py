@@ -73,8 +73,7 @@ class Workspace:
     @classmethod
     def for_step(cls, state: GameState):
         """A work area that will build the state after ``state``."""
-        f = state.__dict__.copy()
-        f.pop("_legal", None)
+        f = state._plain()
         # Paused frames stay frozen until they run again; the ones that do not run
         # this step go into the next state as they are.
         return cls(f["rules"], f, list(f["frames"]))
@@ -82,7 +81,7 @@ class Workspace:
     @classmethod
     def for_query(cls, state: GameState, env: dict):
         """A read-only work area over ``state`` for evaluating expressions (no copy)."""
-        m = cls(state.rules, state.__dict__)
+        m = cls(state.rules, state._read_all())
         m.env = env
         return m
 

@@ -1,0 +1,92 @@
+"""States backed by a native position: the public API on the native engine.
+
+``apply_action`` on the native engine does not copy the position it reaches into Python
+values: the new :class:`~tortuga_rules.model.state.GameState` holds ``rules``,
+``ruleset``, ``players`` and a :class:`Position` - the native game at that position -
+and reads its other fields from it the first time they are asked for (see
+``GameState.__getattr__``). Stepping on from such a state copies the native game and
+plays the step natively; ``legal_actions`` lists the native game's actions. A caller who
+reads every field pays about what the reference engine costs; one who only steps pays
+what the native engine does. Any thread may read or step such a state (the note on
+threads in ``native/src/lib.rs``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..model.state import Decision, GameState
+from . import native
+
+__all__ = ["Position", "held", "actions", "stepped"]
+
+
+class Position:
+    """The native game at a state's position (never stepped in place: each step is
+    played on a copy)."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Any):
+        self.game = game
+
+    def field(self, name: str) -> tuple | None:
+        """``(value,)`` of a field read on its own (the decision, the outcome, the step
+        number), or None: read them all."""
+        if name == "decision":
+            d = self.game.decision
+            return (None if d is None else Decision(*d),)
+        if name == "outcome":
+            return (native.outcome(self.game),)
+        if name == "step":
+            return (self.game.step_number,)
+        return None
+
+    def fields(self, rules) -> dict:
+        """Every field of the state at this position, as the reference holds them."""
+        return native.fields(self.game, rules)
+
+
+def held(state: GameState) -> Position | None:
+    """The native position behind ``state`` - opened now if the state has none and the
+    native engine plays its rules - or None: the reference plays."""
+    d = state.__dict__
+    position = d.get("_native")
+    if position is not None:
+        return position
+    game = native.open_game(state)
+    if game is None:
+        return None
+    position = d["_native"] = Position(game)
+    return position
+
+
+def actions(position: Position, choices: Callable) -> tuple | None:
+    """The legal actions at the native position, or None where the reference should list
+    them (a failing house rule: the reference says where it fails). ``choices(name,
+    options)`` are the actions answering a choice (the reference's, which it remembers)."""
+    game = position.game
+    d = game.decision
+    if d is None:
+        return ()
+    if d[1] == "choose":
+        return choices(d[2], d[3])
+    try:
+        return native.actions(game)
+    except native.NATIVE_FAILURES:
+        return None
+
+
+def stepped(state: GameState, position: Position, at: int, record: bool) -> GameState | None:
+    """The state after legal action number ``at`` of ``state``, played by the native
+    engine, or None where its step fails (the reference then says why)."""
+    try:
+        game = position.game.stepped(at, record)
+    except native.NATIVE_FAILURES:
+        return None
+    d = state.__dict__
+    f = {"rules": d["rules"], "ruleset": d["ruleset"], "players": d["players"],
+         "_native": Position(game)}
+    if not game.is_terminal:
+        f["outcome"] = None  # what a loop asks after every step, known without reading
+    return state._from_fields(f)
