@@ -18,8 +18,10 @@ Modes: ``api`` is ``new_game`` / ``legal_actions`` / ``apply_action`` on immutab
 :class:`tortuga_rules.Rollout` (a game played in place, no log).
 
 It measures the build that is installed: run it once in an environment with ``pip
-install -e .`` (pure Python) and once with ``TORTUGA_RULES_COMPILE=1 pip install .``
-(the compiled build); the header says which, and the goals are that build's.
+install -e .`` (pure Python), once with ``TORTUGA_RULES_COMPILE=1 pip install .`` (the
+compiled build) and once with ``TORTUGA_RULES_NATIVE=1 pip install .`` (the native
+engine, which the public API and rollouts then play on); the header says which, and the
+goals are that build's.
 """
 
 from __future__ import annotations
@@ -36,11 +38,15 @@ import tracemalloc
 from pathlib import Path
 
 from tortuga_rules import COMPILED, Rollout, apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules.game import native
 from tortuga_rules.game.build import build_name
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Steps per second as a fraction of the yardstick's, per mode: pure Python, compiled.
 GOALS = {"api": (0.10, 0.10), "api-quiet": (0.10, 0.10), "rollout": (0.13, 0.18)}
+#: The same on the native engine (issue #29: the public API at half the yardstick; the
+#: game loop inside the native engine is benchmarks/native.py's).
+NATIVE_GOALS = {"api": 0.5, "api-quiet": 0.5, "rollout": None}
 
 
 def game_api(rules, players, seed, rnd) -> int:
@@ -227,14 +233,17 @@ def main(argv=None) -> int:
         return 0
     rules = load_ruleset(args.ruleset)
     print(f"ruleset {rules.id} ({rules.hash}), {args.players} players, "
-          f"Python {sys.version.split()[0]}, {build_name()}; steps/s of CPU time")
+          f"Python {sys.version.split()[0]}, {build_name()}, engine {native.describe()}; "
+          "steps/s of CPU time")
     colds = {m: cold_in_subprocess(m, args) for m in MODES}
     figures = warm(args, rules)
     ys = figures.get("yardstick")
     print(f"{'mode':>9} {'cold':>9} {'warm':>9} {'ratio':>7} {'goal':>6}")
     for m in MODES:
         ratio = f"{figures[m] / ys:>7.3f}" if ys else f"{'-':>7}"
-        print(f"{m:>9} {colds[m]:>9.0f} {figures[m]:>9.0f} {ratio} {GOALS[m][COMPILED]:>6.2f}")
+        goal = NATIVE_GOALS[m] if native.native_rules(rules) is not None else GOALS[m][COMPILED]
+        shown = f"{goal:>6.2f}" if goal is not None else f"{'-':>6}"
+        print(f"{m:>9} {colds[m]:>9.0f} {figures[m]:>9.0f} {ratio} {shown}")
     if ys:
         print(f"{'yardstick':>9} {'':>9} {ys:>9.0f}   (mutable mode, interleaved)")
     else:

@@ -265,6 +265,24 @@ def test_a_state_the_native_engine_made_is_a_value_like_any_other():
     assert not hasattr(s, "no_such_field")
 
 
+def test_a_record_of_read_states_keeps_what_the_reference_keeps():
+    """A state read in full and stepped from gives its native position up, and the next
+    state, read, shares every unchanged value with it (as the reference's states do), so
+    a record of read states does not hold a native game per state."""
+    rules = load_ruleset("standard")
+    rnd, s = random.Random(5), new_game(rules, 5, 5)
+    for _ in range(25):
+        s.to_data()
+        before = s
+        legal = legal_actions(s)
+        s = apply_action(s, legal[rnd.randrange(len(legal))])
+        assert "_native" not in before.__dict__ and "_native" in s.__dict__
+        s.to_data()
+        assert s.loyalty is before.loyalty and s.starred is before.starred
+        same = [a is b for a, b in zip(s.hands, before.hands) if a == b]
+        assert all(same)
+
+
 def test_a_natively_made_state_refuses_what_the_reference_refuses_and_stays_as_it_was():
     """An illegal action, an action out of turn and a hostile value get the reference's
     refusal, word for word, from a state the native engine made; the state is unchanged."""

@@ -101,7 +101,7 @@ fn to_py(py: Python<'_>, v: &Value) -> PyObject {
         Value::None => py.None(),
         Value::Bool(b) => PyBool::new(py, *b).to_owned().into_any().unbind(),
         Value::Int(i) => i.into_pyobject(py).unwrap().into_any().unbind(),
-        Value::Str(s) => PyString::new(py, s).into_any().unbind(),
+        Value::Str(s) => PyString::intern(py, s).into_any().unbind(),
         Value::Tuple(t) => {
             let items: Vec<PyObject> = t.iter().map(|x| to_py(py, x)).collect();
             PyTuple::new(py, items).unwrap().into_any().unbind()
@@ -116,7 +116,7 @@ fn to_py(py: Python<'_>, v: &Value) -> PyObject {
 fn text_or_none(py: Python<'_>, s: &Option<Rc<str>>) -> PyObject {
     match s {
         None => py.None(),
-        Some(s) => PyString::new(py, s).into_any().unbind(),
+        Some(s) => PyString::intern(py, s).into_any().unbind(),
     }
 }
 
@@ -727,7 +727,7 @@ unsafe impl Sync for NativeGame {}
 fn event_to_py(py: Python<'_>, e: &Event) -> PyObject {
     let mut parts: Vec<PyObject> = vec![
         text_or_none(py, &e.clause),
-        PyString::new(py, e.kind).into_any().unbind(),
+        PyString::intern(py, e.kind).into_any().unbind(),
         e.to.into_pyobject(py).unwrap().into_any().unbind(),
     ];
     parts.extend(e.args.iter().map(|a| to_py(py, a)));
@@ -749,7 +749,7 @@ fn py_tuple(py: Python<'_>, xs: Vec<PyObject>) -> PyObject {
 }
 
 fn py_text(py: Python<'_>, s: &str) -> PyObject {
-    PyString::new(py, s).into_any().unbind()
+    PyString::intern(py, s).into_any().unbind()
 }
 
 fn py_int(py: Python<'_>, i: i64) -> PyObject {
@@ -1230,7 +1230,7 @@ fn decision_to_py(py: Python<'_>, d: &Decision) -> PyObject {
     let options: Vec<PyObject> = d.options.iter().map(|x| to_py(py, x)).collect();
     let parts: Vec<PyObject> = vec![
         to_py(py, &d.seat),
-        PyString::new(py, &d.kind).into_any().unbind(),
+        PyString::intern(py, &d.kind).into_any().unbind(),
         text_or_none(py, &d.name),
         PyTuple::new(py, options).unwrap().into_any().unbind(),
         text_or_none(py, &d.clause),

@@ -13,6 +13,7 @@ threads in ``native/src/lib.rs``).
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, Callable
 
 from ..model.state import Decision, GameState
@@ -23,16 +24,20 @@ __all__ = ["Position", "held", "actions", "stepped"]
 
 class Position:
     """The native game at a state's position (never stepped in place: each step is
-    played on a copy)."""
+    played on a copy), and the state it was stepped from, while that one lives (its
+    fields, once read, are shared by this state's where equal, as the reference's
+    successive states share them)."""
 
-    __slots__ = ("game",)
+    __slots__ = ("game", "parent")
 
-    def __init__(self, game: Any):
+    def __init__(self, game: Any, parent: Any = None):
         self.game = game
+        self.parent = parent  # a weak reference to the state stepped from, or None
 
     def field(self, name: str) -> tuple | None:
         """``(value,)`` of a field read on its own (the decision, the outcome, the step
-        number), or None: read them all."""
+        number), or None: read them all. (Never the log: a state holding its ``events``
+        has been read in full.)"""
         if name == "decision":
             d = self.game.decision
             return (None if d is None else Decision(*d),)
@@ -44,7 +49,33 @@ class Position:
 
     def fields(self, rules) -> dict:
         """Every field of the state at this position, as the reference holds them."""
-        return native.fields(self.game, rules)
+        f = native.fields(self.game, rules)
+        parent = None if self.parent is None else self.parent()
+        if parent is not None and "events" in parent.__dict__:
+            _share(f, parent.__dict__)
+        return f
+
+
+def _share(fields: dict, old: dict) -> None:
+    """Put ``old``'s values in ``fields`` wherever they are equal, down through tuples of
+    the same length (a hand of each seat), so that a state read in keeps only what
+    changed, as the reference's successive states do."""
+    for k, v in fields.items():
+        was = old.get(k)
+        if was is not None:
+            fields[k] = _shared(was, v)
+
+
+def _shared(was, new):
+    """``was`` if it equals ``new`` (and is of its type), else ``new`` with the equal parts
+    of ``was`` put in."""
+    if was is new or type(was) is not type(new):
+        return new
+    if was == new:
+        return was
+    if type(new) is tuple and len(new) == len(was):
+        return tuple([_shared(a, b) for a, b in zip(was, new)])
+    return new
 
 
 def held(state: GameState) -> Position | None:
@@ -86,7 +117,9 @@ def stepped(state: GameState, position: Position, at: int, record: bool) -> Game
         return None
     d = state.__dict__
     f = {"rules": d["rules"], "ruleset": d["ruleset"], "players": d["players"],
-         "_native": Position(game)}
+         "_native": Position(game, weakref.ref(state))}
     if not game.is_terminal:
         f["outcome"] = None  # what a loop asks after every step, known without reading
+    if "events" in d:  # a state read in full, stepped from: it gives its position up
+        del d["_native"]  # (kept, it would double what a record of read states holds)
     return state._from_fields(f)
