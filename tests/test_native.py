@@ -139,7 +139,8 @@ def _plain(state):
 
 def _lockstep(rules, players, seed):
     """Play a seeded random game on both engines at once; how many steps it took."""
-    state = new_game(rules, players, seed)
+    with _on_the_reference():
+        state = new_game(rules, players, seed)
     game = native.open_game(state, record=True)
     _same(state, game, rules, events=False)  # a game opened natively starts with no log
     _, steps = _play_on(state, game, rules, random.Random(seed))
@@ -200,6 +201,32 @@ def test_lockstep_over_every_player_count(name, options):
     for players in range(rules.min_players, rules.max_players + 1):
         for seed in range(2):
             assert _lockstep(rules, players, 1000 * players + seed) > 0
+
+
+@pytest.mark.parametrize("name,options", _native_specs(),
+                         ids=lambda x: x if isinstance(x, str) else str(x))
+def test_a_game_dealt_natively_is_the_one_the_reference_deals(name, options):
+    """``new_game`` deals natively where the native engine has the game's setup (Tortuga
+    1667's): the same state and the same setup log as the reference's, for every player
+    count and seeds of every size."""
+    rules = _rules(name, options)
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in (0, 7, -3, 2**64 - 1):
+            dealt = new_game(rules, players, seed)
+            with _on_the_reference():
+                want = new_game(rules, players, seed)
+            if rules.game.id == "tortuga-1667":
+                assert "_native" in dealt.__dict__
+            assert dealt.to_data() == want.to_data() and dealt.events == want.events
+
+
+def test_starred_cards_asked_for_are_dealt_by_the_reference():
+    """A setup with the starred cards named is the reference's (the native setup deals
+    only drawn ones), refusals included."""
+    rules = load_ruleset("standard")
+    dealt = new_game(rules, 4, 1, starred=["facade", "scurvy", "crows-nest"])
+    assert "_native" not in dealt.__dict__
+    assert dealt.starred == ("crows-nest", "facade", "scurvy")
 
 
 def test_a_rollout_plays_on_the_native_engine_and_reaches_the_same_state():

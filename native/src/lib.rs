@@ -11,6 +11,7 @@ mod redraw1667;
 mod reflex1667;
 mod rng;
 mod rules;
+mod setup1667;
 mod t1667;
 mod value;
 mod words;
@@ -323,6 +324,44 @@ impl Reader<'_> {
 }
 
 impl Reader<'_> {
+    /// Tortuga 1667's setup tables (`games/tortuga1667/native.py`).
+    fn setup(obj: &Bound<'_, PyAny>, by_key: &HashMap<Rc<str>, usize>) -> Res<setup1667::Setup> {
+        let d = obj.downcast::<PyDict>().map_err(|e| e.to_string())?;
+        let table = |k: &str| -> Res<Vec<(i64, Vec<Rc<str>>)>> {
+            items(&get(d, k)?)?.iter().map(|e| {
+                let p = items(e)?;
+                Ok((int(&p[0])?, rcs(&p[1])?))
+            }).collect()
+        };
+        let program = |k: &str| -> Res<Option<usize>> {
+            let v = get(d, k)?;
+            if v.is_none() { Ok(None) } else { Self::key(by_key, &v).map(Some) }
+        };
+        Ok(setup1667::Setup {
+            loyalty: table("loyalty")?,
+            loyalty_open: Self::rc(&get(d, "loyalty_open")?)?,
+            vote_cards: rcs(&get(d, "vote_cards")?)?,
+            hand_size: int(&get(d, "hand_size")?)? as usize,
+            treasure: Self::ints(&get(d, "treasure")?)?,
+            pawn_order: Self::ints(&get(d, "pawn_order")?)?,
+            places: int(&get(d, "places")?)? as usize,
+            counts: items(&get(d, "counts")?)?.iter().map(|e| {
+                let p = items(e)?;
+                Ok((rc_text(&p[0])?, int(&p[1])?))
+            }).collect::<Res<_>>()?,
+            starred_pool: rcs(&get(d, "starred_pool")?)?,
+            starred_choose: int(&get(d, "starred_choose")?)? as usize,
+            starred_avoid: table("starred_avoid")?,
+            removals: table("removals")?,
+            final_card: rc_text(&get(d, "final")?)?,
+            among_last: int(&get(d, "among_last")?)? as usize,
+            remove_from_top: int(&get(d, "remove_from_top")?)? as usize,
+            start_play: Self::key(by_key, &get(d, "start_play")?)?,
+            treasure_program: program("treasure_program")?,
+            pawns_program: program("pawns_program")?,
+        })
+    }
+
     fn key(by_key: &HashMap<Rc<str>, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
         let key = string(obj)?;
         by_key.get(key.as_str()).copied().ok_or_else(|| format!("no program {}", key))
@@ -458,6 +497,7 @@ impl Reader<'_> {
         t.row_size = int(&get(d, "row_size")?)? as usize;
         t.first_player_ship = int(&get(d, "first_player_ship")?)?;
         t.actor = self.names.intern("actor");
+        t.setup = Self::setup(&get(d, "setup")?, by_key)?;
         {
             let mut memo = t.memo.borrow_mut();
             memo.allowed = vec![Default::default(); t.actions.len()];
@@ -526,6 +566,22 @@ impl NativeRules {
     fn new(desc: &Bound<'_, PyDict>) -> PyResult<Self> {
         let rules = read_rules(desc).map_err(|e| PyValueError::new_err(e))?;
         Ok(NativeRules { rules: Rc::new(rules) })
+    }
+
+    /// A new game of `players` dealt from the generator state `rng` (the game's setup,
+    /// natively: Tortuga 1667's); a ValueError where these rules have no native setup.
+    fn new_game(&self, players: i64, rng: u64, record: bool) -> PyResult<NativeGame> {
+        if self.rules.t.is_none() || !(2..=64).contains(&players) {
+            return Err(PyValueError::new_err("no native setup for these rules"));
+        }
+        let mut game = Game::new(self.rules.clone(), players, record);
+        game.rng = rng;
+        let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.setup_1667()));
+        match dealt {
+            Ok(Ok(())) => Ok(NativeGame { game, broken: false, legal: None }),
+            Ok(Err(f)) => Err(failure_to_py(f)),
+            Err(_) => Err(PyValueError::new_err("the native setup failed")),
+        }
     }
 
     /// A native game from a state's fields (`record`: keep each step's log).

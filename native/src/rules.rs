@@ -340,6 +340,8 @@ pub struct T1667 {
     pub memo: RefCell<Memo>,
     /// the name `actor` (every turn action's expressions read it)
     pub actor: u32,
+    /// what the setup deals (`setup1667.rs`)
+    pub setup: crate::setup1667::Setup,
 }
 
 impl T1667 {

@@ -151,11 +151,11 @@ impl Game {
         self.rules.names.borrow_mut().intern(name)
     }
 
-    fn env_of(&self, pairs: &[(&str, Value)]) -> Env {
+    pub(crate) fn env_of(&self, pairs: &[(&str, Value)]) -> Env {
         pairs.iter().map(|(k, v)| (self.name_id(k), v.clone())).collect()
     }
 
-    fn push_program(&mut self, prog: usize, env: Env) {
+    pub(crate) fn push_program(&mut self, prog: usize, env: Env) {
         self.frames.push(crate::game::Frame { prog, pc: 0, env });
     }
 
@@ -269,7 +269,7 @@ impl Game {
         }
     }
 
-    fn add_mark(&mut self, seat: usize, name: Rc<str>) {
+    pub(crate) fn add_mark(&mut self, seat: usize, name: Rc<str>) {
         self.t.marks[seat].push(name);
     }
 
@@ -359,7 +359,7 @@ impl Game {
         Ok(())
     }
 
-    fn deal_row(&mut self) -> R<()> {
+    pub(crate) fn deal_row(&mut self) -> R<()> {
         let size = self.tr().row_size;
         let deck = std::mem::take(&mut self.t.event_deck);
         self.t.row = (0..size).map(|i| deck.get(i).cloned()).collect();

@@ -16,10 +16,11 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable
 
+from ..model.rng import seed_state
 from ..model.state import Decision, GameState
 from . import native
 
-__all__ = ["Position", "held", "actions", "stepped"]
+__all__ = ["Position", "new_game", "held", "actions", "stepped"]
 
 
 class Position:
@@ -76,6 +77,23 @@ def _shared(was, new):
     if type(new) is tuple and len(new) == len(was):
         return tuple([_shared(a, b) for a, b in zip(was, new)])
     return new
+
+
+def new_game(rules, players: int, seed: int) -> GameState | None:
+    """A new game dealt by the native engine (its setup for the game, natively: Tortuga
+    1667's), or None where it has none - then the game's own setup deals."""
+    made = native.native_rules(rules)
+    if made is None:
+        return None
+    try:
+        game = made.new_game(players, seed_state(seed), True)
+    except (ValueError, native.NATIVE_FAILURES):  # no native setup, or it fails: the
+        return None  # reference deals (and says why it fails)
+    f = {"rules": rules, "ruleset": rules.id, "players": players, "_native": Position(game)}
+    if not game.is_terminal:
+        f["outcome"] = None
+    state: GameState = rules.game.state._from_fields(f)
+    return state
 
 
 def held(state: GameState) -> Position | None:

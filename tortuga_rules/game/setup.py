@@ -3,7 +3,9 @@
 Each game's setup is its ``GameKind.new_game`` (Tortuga 1667's deals loyalty and vote
 cards, builds the event deck and places the pawns: ``games/tortuga1667/setup.py``; a kit
 game's sets out its components and runs its setup program: ``game/kit.py``); it returns
-the state that waits for the first decision.
+the state that waits for the first decision. Where the native engine is built and has
+the game's setup (Tortuga 1667's, ``native/src/setup1667.rs``), it deals the same game
+and the state holds the native position (:mod:`.backed`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from ..data.ruleset import Ruleset
 from ..data.loader import load_ruleset
 from ..errors import SetupError
 from ..model.state import GameState
+from . import backed
 
 __all__ = ["new_game", "new_seed"]
 
@@ -45,6 +48,10 @@ def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) ->
     if type(seed) is not int or abs(seed) >= 2 ** 64:
         raise SetupError(f"the seed must be an integer of at most 64 bits (as replays "
                          f"record it), not {seed!r:.40}")
+    if starred is None:  # the native engine deals it, where it has the game's setup
+        dealt = backed.new_game(rules, players, seed)
+        if dealt is not None:
+            return dealt
     extra = {} if starred is None else {"starred": starred}
     return rules.game.new_game(rules, players, seed, **extra)
 

@@ -65,4 +65,35 @@ def describe(rules, expression) -> dict:
         "actions_by_players": sorted(rules.actions_by_players.items()),
         "row_size": rules.row_size,
         "first_player_ship": int(rules.first_player_ship),
+        "setup": _setup(rules),
+    }
+
+
+def _setup(rules) -> dict:
+    """What ``setup.py`` deals from, as the native setup (``native/src/setup1667.rs``)
+    reads it."""
+    spec = rules.deck
+    position = spec["final_position"]
+    programs = rules.programs
+    return {
+        "loyalty": [(n, [str(team) for team, k in teams for _ in range(k)])
+                    for n, teams in sorted(rules.loyalty.items())],
+        "loyalty_open": rules.loyalty_open,
+        "vote_cards": sorted(rules.vote_cards),
+        "hand_size": rules.hand_size,
+        "treasure": list(rules.treasure),
+        "pawn_order": [int(p) for p in rules.pawn_order],
+        "places": len(Place),
+        "counts": sorted(spec["counts"].items()),
+        "starred_pool": list(spec["starred_pool"]),
+        "starred_choose": spec["starred_choose"],
+        "starred_avoid": sorted((n, list(c)) for n, c in spec["starred_avoid"].items()),
+        "removals": sorted((n, list(c)) for n, c in spec["removals"].items()),
+        "final": spec["final"],
+        "among_last": 0 if position == "bottom" else position["among_last"],
+        "remove_from_top": spec["remove_from_top"],
+        "start_play": programs["builtin:start-play"].key,
+        "treasure_program": programs["setup:treasure"].key if "setup:treasure" in programs
+        else None,
+        "pawns_program": programs["setup:pawns"].key if "setup:pawns" in programs else None,
     }
