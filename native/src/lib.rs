@@ -1029,6 +1029,15 @@ impl NativeGame {
         }
     }
 
+    /// The pending decision's kind ("action", "choose", "vote"), or None.
+    #[getter]
+    fn decision_kind(&self, py: Python<'_>) -> PyObject {
+        match &self.game.decision {
+            None => py.None(),
+            Some(d) => py_text(py, &d.kind),
+        }
+    }
+
     /// How many legal actions the pending decision has (0 once the game is over).
     fn option_count(&mut self) -> PyResult<usize> {
         Ok(self.legal_list()?.len)

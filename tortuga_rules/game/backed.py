@@ -115,10 +115,11 @@ def actions(position: Position, choices: Callable) -> tuple | None:
     them (a failing house rule: the reference says where it fails). ``choices(name,
     options)`` are the actions answering a choice (the reference's, which it remembers)."""
     game = position.game
-    d = game.decision
-    if d is None:
+    kind = game.decision_kind
+    if kind is None:
         return ()
-    if d[1] == "choose":
+    if kind == "choose":
+        d = game.decision
         return choices(d[2], d[3])
     try:
         return native.actions(game)
