@@ -220,11 +220,12 @@ class GameState:
     #
     # A state made by a faster engine (the native one, game/backed.py) may hold only
     # ``rules``, ``ruleset``, ``players`` and, under the key ``_native``, that engine's
-    # position - an object with ``fields()`` (every field, as this class holds them) and
-    # ``field(name)`` (one cheap field, or None). Its other fields are read from the
-    # position the first time they are asked for, so a state the caller only steps on
-    # never pays for copying the position into Python values. To its users it is the same
-    # value: attributes, equality, hashing, saves and pickles read the same fields.
+    # position - an object with ``fields(rules)`` (every field, as this class holds them)
+    # and ``field(name)`` (``(value,)`` of one cheap field, or None). Its other fields are
+    # read from the position the first time they are asked for, so a state the caller
+    # only steps on never pays for copying the position into Python values. To its users
+    # it is the same value: attributes, equality, hashing, saves and copies read the same
+    # fields.
 
     def __getattr__(self, name: str) -> Any:
         """A field not read yet from the position behind this state (see above)."""
@@ -258,7 +259,7 @@ class GameState:
         return d
 
     def __getstate__(self) -> dict:
-        """What a pickle or a copy keeps: the fields, never an engine's position."""
+        """What a copy keeps: the fields, never an engine's position."""
         return self._plain()
 
     # -- the public face -----------------------------------------------------------
