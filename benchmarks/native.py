@@ -17,8 +17,8 @@ Modes, each on the ruleset given (default: the Tortuga dice game):
 - ``native``: the same ``Rollout`` loop in Python, each step on the native engine;
 - ``native-loop``: the whole game loop in the native engine (``random_playout``), as
   the lab's random-bot games and search playouts use it, each game dealt by ``new_game``
-  (natively for Tortuga 1667, whose setup the native engine has; by the Python setup for
-  the dice game) and handed to the native engine;
+  (natively: the native engine has Tortuga 1667's setup and the component kit's) and
+  handed to the native engine;
 - ``native-dealt``: the same loop from start positions dealt before the clock starts (one
   per seed of a pool, copied natively): the native engine's own rate, without a setup.
 

@@ -145,6 +145,31 @@ impl Game {
         self.clause = None;
     }
 
+    /// A component kit game's setup (`game/kit.py`'s `setup_kit`): tracks, counters and
+    /// zones as the components set them out, then the `setup` and `play` programs run
+    /// until the first decision.
+    pub fn setup_kit(&mut self) -> Result<(), Failure> {
+        let rules = self.rules.clone();
+        let kit = &rules.kit;
+        let n = self.players as usize;
+        self.tracks = vec![kit.track_starts.clone(); n];
+        self.counters = kit.counter_starts.clone();
+        self.zones = kit.shared_starts.clone();
+        for _ in 0..n {
+            self.zones.extend(kit.own_starts.iter().cloned());
+        }
+        self.held = vec![None; n];
+        self.shown = vec![Value::None; n];
+        self.step = -1;
+        log!(self, None, "players", TO_ALL, vec![Value::Int(self.players)]);
+        for prog in kit.setup_programs.iter() {
+            self.frames.push(Frame { prog: *prog, pc: 0, env: kit.lists.clone() });
+        }
+        self.run()?;
+        self.end_step();
+        Ok(())
+    }
+
     /// End a step: its number, and the paused frames kept only while a decision waits.
     pub fn end_step(&mut self) {
         self.step += 1;

@@ -311,6 +311,15 @@ impl Reader<'_> {
             let p = items(&l)?;
             kit.lists.push((self.names.intern(&string(&p[0])?), to_value(&p[1])?));
         }
+        let starts = get(d, "starts")?;
+        let starts = starts.downcast::<PyDict>().map_err(|e| e.to_string())?;
+        kit.track_starts = Self::ints(&get(starts, "tracks")?)?;
+        kit.counter_starts = Self::ints(&get(starts, "counters")?)?;
+        kit.shared_starts = items(&get(starts, "shared")?)?.iter().map(to_value).collect::<Res<_>>()?;
+        kit.own_starts = items(&get(starts, "own")?)?.iter().map(to_value).collect::<Res<_>>()?;
+        for k in items(&get(d, "setup_programs")?)? {
+            kit.setup_programs.push(Self::key(by_key, &k)?);
+        }
         for e in items(&get(d, "effects")?)? {
             let p = items(&e)?;
             let name = string(&p[0])?;
@@ -569,14 +578,18 @@ impl NativeRules {
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,
-    /// natively: Tortuga 1667's); a ValueError where these rules have no native setup.
+    /// natively: Tortuga 1667's, or the component kit's); a ValueError where these rules
+    /// have no native setup.
     fn new_game(&self, players: i64, rng: u64, record: bool) -> PyResult<NativeGame> {
-        if self.rules.t.is_none() || !(2..=64).contains(&players) {
+        let kit = self.rules.t.is_none();
+        if kit && self.rules.kit.setup_programs.is_empty() || !(1..=64).contains(&players) {
             return Err(PyValueError::new_err("no native setup for these rules"));
         }
         let mut game = Game::new(self.rules.clone(), players, record);
         game.rng = rng;
-        let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| game.setup_1667()));
+        let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if kit { game.setup_kit() } else { game.setup_1667() }
+        }));
         match dealt {
             Ok(Ok(())) => Ok(NativeGame { game, broken: false, legal: None }),
             Ok(Err(f)) => Err(failure_to_py(f)),

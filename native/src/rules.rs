@@ -117,6 +117,13 @@ pub struct Kit {
     pub lists: Vec<(u32, Value)>,
     /// each effect: its name, its parameters, its program
     pub effects: Vec<(Rc<str>, Vec<u32>, usize)>,
+    /// where tracks and counters start, and the shared and each seat's own zones' tokens
+    pub track_starts: Vec<i64>,
+    pub counter_starts: Vec<i64>,
+    pub shared_starts: Vec<Value>,
+    pub own_starts: Vec<Value>,
+    /// the programs a new game runs: `play`, then `setup` above it (run first)
+    pub setup_programs: Vec<usize>,
 }
 
 /// Names interned as numbers (a frame's bound names).

@@ -81,7 +81,8 @@ def _shared(was, new):
 
 def new_game(rules, players: int, seed: int) -> GameState | None:
     """A new game dealt by the native engine (its setup for the game, natively: Tortuga
-    1667's), or None where it has none - then the game's own setup deals."""
+    1667's or the component kit's), or None where it has none - then the game's own setup
+    deals."""
     made = native.native_rules(rules)
     if made is None:
         return None

@@ -154,6 +154,12 @@ def _kit(rules, kit) -> dict:
         "values": sorted(kit.values.items()),
         "lists": list(kit.lists.items()),
         "effects": [(name, tuple(params)) for name, params in effects.items()],
+        # what setup_kit (game/kit.py) sets out, for the native setup
+        "starts": {"tracks": [t.start for t in kit.tracks],
+                   "counters": [v for _, v in kit.counters],
+                   "shared": [z.start for z in kit.shared], "own": [z.start for z in kit.own]},
+        "setup_programs": [rules.programs[k].key for k in ("play", "setup")
+                           if k in rules.programs],
     }
 
 
