@@ -163,11 +163,16 @@ impl Game {
         self.step = -1;
         log!(self, None, "players", TO_ALL, vec![Value::Int(self.players)]);
         for prog in kit.setup_programs.iter() {
-            self.frames.push(Frame { prog: *prog, pc: 0, env: kit.lists.clone() });
+            self.push_program(*prog, kit.lists.clone());
         }
         self.run()?;
         self.end_step();
         Ok(())
+    }
+
+    /// Run program `prog` next, from its start, with the names `env` bound.
+    pub fn push_program(&mut self, prog: usize, env: Vec<(u32, Value)>) {
+        self.frames.push(Frame { prog, pc: 0, env });
     }
 
     /// End a step: its number, and the paused frames kept only while a decision waits.
@@ -789,7 +794,7 @@ impl Game {
         for (p, v) in params.iter().zip(args.iter()) {
             set_env(&mut env, *p, v.clone());
         }
-        self.frames.push(Frame { prog: *prog, pc: 0, env });
+        self.push_program(*prog, env);
         Ok(())
     }
 

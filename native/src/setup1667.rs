@@ -6,8 +6,9 @@
 
 use std::rc::Rc;
 
+use crate::fail::Fail;
 use crate::game::{log, Failure, Game, TO_ALL, TO_NOBODY};
-use crate::t1667::TState;
+use crate::t1667::{card_of, TState};
 use crate::value::Value;
 
 /// What the setup reads of a ruleset.
@@ -46,11 +47,8 @@ fn strs(xs: &[Rc<str>]) -> Vec<Value> {
     xs.iter().map(|x| Value::Str(x.clone())).collect()
 }
 
-fn cards(xs: Vec<Value>) -> Vec<Rc<str>> {
-    xs.into_iter().map(|v| match v {
-        Value::Str(s) => s,
-        other => Rc::from(other.repr().as_str()),
-    }).collect()
+fn cards(xs: Vec<Value>) -> Result<Vec<Rc<str>>, Fail> {
+    xs.iter().map(card_of).collect()
 }
 
 fn clause(c: &str) -> Option<Rc<str>> {
@@ -93,7 +91,7 @@ impl Game {
         Ok(())
     }
 
-    fn deal_loyalty(&mut self, s: &Setup) -> Result<(), crate::fail::Fail> {
+    fn deal_loyalty(&mut self, s: &Setup) -> Result<(), Fail> {
         let dealt = by_players(&s.loyalty, self.players);
         self.t.loyalty = self.shuffled(strs(dealt), "setup")?;
         log!(self, clause("setup.loyalty"), "loyalty-dealt", TO_ALL, vec![Value::tuple(strs(dealt))]);
@@ -124,8 +122,8 @@ impl Game {
         Ok(())
     }
 
-    fn deal_votes(&mut self, s: &Setup) -> Result<(), crate::fail::Fail> {
-        let deck = cards(self.shuffled(strs(&s.vote_cards), "setup")?);
+    fn deal_votes(&mut self, s: &Setup) -> Result<(), Fail> {
+        let deck = cards(self.shuffled(strs(&s.vote_cards), "setup")?)?;
         let (n, k) = (self.players as usize, s.hand_size);
         for seat in 0..n {
             let mut hand: Vec<Rc<str>> = deck.iter().skip(seat * k).take(k).cloned().collect();
@@ -140,7 +138,7 @@ impl Game {
         Ok(())
     }
 
-    fn build_event_deck(&mut self, s: &Setup) -> Result<(), crate::fail::Fail> {
+    fn build_event_deck(&mut self, s: &Setup) -> Result<(), Fail> {
         let n = self.players;
         let avoid = by_players(&s.starred_avoid, n);
         let mut pool: Vec<Rc<str>> = s.starred_pool.iter().filter(|c| !avoid.contains(c)).cloned().collect();
@@ -150,7 +148,7 @@ impl Game {
             log!(self, clause("setup.events.starred-small-games"), "starred-avoided", TO_ALL,
                  vec![Value::tuple(strs(avoid))]);
         }
-        let mut starred = cards(self.shuffled(strs(&pool), "setup")?);
+        let mut starred = cards(self.shuffled(strs(&pool), "setup")?)?;
         starred.truncate(s.starred_choose);
         starred.sort();
         self.t.starred = Value::tuple(strs(&starred));
@@ -179,7 +177,7 @@ impl Game {
             }
         }
         ids.sort();
-        let mut deck = cards(self.shuffled(strs(&ids), "setup")?);
+        let mut deck = cards(self.shuffled(strs(&ids), "setup")?)?;
         if s.among_last == 0 {
             deck.push(s.final_card.clone());
         } else {
@@ -187,7 +185,7 @@ impl Game {
             let cut = deck.len().saturating_sub(k);
             let mut tail: Vec<Rc<str>> = deck.split_off(cut);
             tail.push(s.final_card.clone());
-            let tail = cards(self.shuffled(strs(&tail), "setup")?);
+            let tail = cards(self.shuffled(strs(&tail), "setup")?)?;
             deck.extend(tail);
         }
         if s.remove_from_top > 0 {
@@ -205,7 +203,7 @@ impl Game {
         Ok(())
     }
 
-    fn place_pawns(&mut self, s: &Setup) -> Result<(), crate::fail::Fail> {
+    fn place_pawns(&mut self, s: &Setup) -> Result<(), Fail> {
         let order: Vec<Value> = (0..self.players).map(Value::Int).collect();
         let seats: Vec<i64> = self.shuffled(order, "setup")?.iter().map(|v| v.int().unwrap_or(0)).collect();
         let drawn = Value::tuple(seats.iter().map(|x| Value::Int(*x)).collect());

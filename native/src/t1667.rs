@@ -99,7 +99,7 @@ fn ints(xs: &[i64]) -> Value {
     Value::tuple(xs.iter().map(|x| Value::Int(*x)).collect())
 }
 
-fn card_of(v: &Value) -> R<Rc<str>> {
+pub(crate) fn card_of(v: &Value) -> R<Rc<str>> {
     match v {
         Value::Str(s) => Ok(s.clone()),
         other => Err(Fail::type_error(format!("a card id, not {}", other.repr()))),
@@ -153,10 +153,6 @@ impl Game {
 
     pub(crate) fn env_of(&self, pairs: &[(&str, Value)]) -> Env {
         pairs.iter().map(|(k, v)| (self.name_id(k), v.clone())).collect()
-    }
-
-    pub(crate) fn push_program(&mut self, prog: usize, env: Env) {
-        self.frames.push(crate::game::Frame { prog, pc: 0, env });
     }
 
     fn builtin(&self, name: &str) -> usize {

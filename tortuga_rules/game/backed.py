@@ -20,7 +20,7 @@ from ..model.rng import seed_state
 from ..model.state import Decision, GameState
 from . import native
 
-__all__ = ["Position", "new_game", "held", "actions", "stepped"]
+__all__ = ["Position", "new_game", "held", "listing", "actions", "stepped"]
 
 
 class Position:
@@ -90,10 +90,16 @@ def new_game(rules, players: int, seed: int) -> GameState | None:
         game = made.new_game(players, seed_state(seed), True)
     except (ValueError, native.NATIVE_FAILURES):  # no native setup, or it fails: the
         return None  # reference deals (and says why it fails)
-    f = {"rules": rules, "ruleset": rules.id, "players": players, "_native": Position(game)}
-    if not game.is_terminal:
-        f["outcome"] = None
-    state: GameState = rules.game.state._from_fields(f)
+    return _backed(rules.game.state, rules, rules.id, players, Position(game))
+
+
+def _backed(state_class, rules, ruleset: str, players: int, position: Position) -> GameState:
+    """A state of ``state_class`` backed by ``position``, its other fields read when
+    asked."""
+    f = {"rules": rules, "ruleset": ruleset, "players": players, "_native": position}
+    if not position.game.is_terminal:
+        f["outcome"] = None  # what a loop asks after every step, known without reading
+    state: GameState = state_class._from_fields(f)
     return state
 
 
@@ -111,19 +117,24 @@ def held(state: GameState) -> Position | None:
     return position
 
 
-def actions(position: Position, choices: Callable) -> tuple | None:
-    """The legal actions at the native position, or None where the reference should list
-    them (a failing house rule: the reference says where it fails). ``choices(name,
-    options)`` are the actions answering a choice (the reference's, which it remembers)."""
-    game = position.game
+def listing(game: Any, choices: Callable) -> tuple:
+    """The legal actions of the native ``game``: none once it is over, the reference's
+    ``choices(name, options)`` for a choice (which it remembers), else the native engine's
+    (raising its failure where a house rule's listing fails)."""
     kind = game.decision_kind
     if kind is None:
         return ()
     if kind == "choose":
         d = game.decision
         return choices(d[2], d[3])
+    return native.actions(game)
+
+
+def actions(position: Position, choices: Callable) -> tuple | None:
+    """:func:`listing` at the native position, or None where the reference should list
+    them (a failing house rule: the reference says where it fails)."""
     try:
-        return native.actions(game)
+        return listing(position.game, choices)
     except native.NATIVE_FAILURES:
         return None
 
@@ -136,10 +147,8 @@ def stepped(state: GameState, position: Position, at: int, record: bool) -> Game
     except native.NATIVE_FAILURES:
         return None
     d = state.__dict__
-    f = {"rules": d["rules"], "ruleset": d["ruleset"], "players": d["players"],
-         "_native": Position(game, weakref.ref(state))}
-    if not game.is_terminal:
-        f["outcome"] = None  # what a loop asks after every step, known without reading
+    after = _backed(type(state), d["rules"], d["ruleset"], d["players"],
+                    Position(game, weakref.ref(state)))
     if "events" in d:  # a state read in full, stepped from: it gives its position up
         del d["_native"]  # (kept, it would double what a record of read states holds)
-    return state._from_fields(f)
+    return after

@@ -23,7 +23,7 @@ from ..errors import ArgumentError, IllegalActionError, TortugaError
 from ..model.state import GameState, Outcome
 from ..procedures.workspace import frozen_frames, open_frames
 from .arguments import Unchecked, require_state
-from . import native
+from . import backed, native
 from .legality import choice_actions, legal_actions
 from .transition import action_index, check_legal, start
 
@@ -150,10 +150,8 @@ class Rollout:
         self._usable()
         if self._native is not None:
             if self._actions is None:
-                d = self._native.decision
                 try:
-                    self._actions = (() if d is None else choice_actions(d[2], d[3])
-                                     if d[1] == "choose" else native.actions(self._native))
+                    self._actions = backed.listing(self._native, choice_actions)
                 except native.NATIVE_FAILURES as exc:
                     # a house rule's parameters or preconditions that fail: the reference
                     # says so, located where they are written
