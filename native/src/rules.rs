@@ -220,7 +220,7 @@ impl Facet {
     }
 }
 
-/// One part of a memo key.
+/// One part of a memo key that does not pack (see [`MemoKey`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Key {
     I(i64),
@@ -236,7 +236,8 @@ pub struct Listed {
 }
 
 /// A fast hash for memo keys (FxHash: a multiply and a rotate a word; keys are the
-/// engine's own facts, not an attacker's, and a clash only costs a comparison).
+/// engine's own facts, not an attacker's, and a clash only costs a comparison). The
+/// result is rotated so the table's bucket (its low bits) sees every word's high bytes.
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher(u64);
 
@@ -262,17 +263,122 @@ impl std::hash::Hasher for FxHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(26)
     }
 }
 
 pub type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 
+/// Bytes of a packed memo key.
+pub const PACKED_BYTES: usize = 32;
+
+/// A memo key of small numbers, a byte each (the number + 2, so a zero byte is padding and
+/// keys of different lengths differ), kept inline in the table: finding it reads one slot,
+/// not a key stored apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Packed(pub [u64; PACKED_BYTES / 8]);
+
+impl std::hash::Hash for Packed {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.iter().for_each(|w| h.write_u64(*w));
+    }
+}
+
+/// Where the parts of a memo key go as it is built: packed, or as parts.
+pub trait KeySink {
+    fn int(&mut self, v: i64);
+    fn text(&mut self, s: &Rc<str>);
+}
+
+/// Packs a key's numbers, or notes that it cannot (a text, a number outside -2..=253, or
+/// more than [`PACKED_BYTES`] of them).
+#[derive(Default)]
+pub struct Packer {
+    pub bytes: [u8; PACKED_BYTES],
+    pub n: usize,
+    pub failed: bool,
+}
+
+impl KeySink for Packer {
+    fn int(&mut self, v: i64) {
+        if self.n < PACKED_BYTES && (-2..=253).contains(&v) {
+            self.bytes[self.n] = (v + 2) as u8;
+            self.n += 1;
+        } else {
+            self.failed = true;
+        }
+    }
+
+    fn text(&mut self, _: &Rc<str>) {
+        self.failed = true;
+    }
+}
+
+impl Packer {
+    pub fn packed(&self) -> Packed {
+        let mut words = [0u64; PACKED_BYTES / 8];
+        for (w, chunk) in words.iter_mut().zip(self.bytes.chunks(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().unwrap());
+        }
+        Packed(words)
+    }
+}
+
+impl KeySink for Vec<Key> {
+    fn int(&mut self, v: i64) {
+        self.push(Key::I(v));
+    }
+
+    fn text(&mut self, s: &Rc<str>) {
+        self.push(Key::S(s.clone()));
+    }
+}
+
+/// A memo key: packed when it can be, else its parts.
+pub enum MemoKey {
+    Packed(Packed),
+    Long(Vec<Key>),
+}
+
+/// One action's remembered answers, by packed and by long keys.
+#[derive(Debug)]
+pub struct Table<V> {
+    packed: FxMap<Packed, V>,
+    long: FxMap<Vec<Key>, V>,
+}
+
+impl<V> Default for Table<V> {
+    fn default() -> Self {
+        Table { packed: Default::default(), long: Default::default() }
+    }
+}
+
+impl<V: Clone> Table<V> {
+    pub fn get(&self, key: &MemoKey) -> Option<V> {
+        match key {
+            MemoKey::Packed(p) => self.packed.get(p).cloned(),
+            MemoKey::Long(k) => self.long.get(k.as_slice()).cloned(),
+        }
+    }
+
+    pub fn insert(&mut self, key: MemoKey, value: V) {
+        match key {
+            MemoKey::Packed(p) => self.packed.insert(p, value),
+            MemoKey::Long(k) => self.long.insert(k, value),
+        };
+    }
+
+    fn clear(&mut self) {
+        self.packed.clear();
+        self.long.clear();
+    }
+}
+
 /// What the legal-action memo remembers, per action: preconditions and parameter values.
 #[derive(Debug, Default)]
 pub struct Memo {
-    pub allowed: Vec<FxMap<Vec<Key>, bool>>,
-    pub options: Vec<FxMap<Vec<Key>, Rc<Listed>>>,
+    pub allowed: Vec<Table<bool>>,
+    pub options: Vec<Table<Rc<Listed>>>,
     pub held: usize,
 }
 
@@ -280,6 +386,15 @@ pub struct Memo {
 pub const MEMO_BUDGET: usize = 200_000;
 
 impl Memo {
+    /// A memo with an empty table for each of `actions` actions.
+    pub fn new(actions: usize) -> Memo {
+        Memo {
+            allowed: (0..actions).map(|_| Table::default()).collect(),
+            options: (0..actions).map(|_| Table::default()).collect(),
+            held: 0,
+        }
+    }
+
     pub fn forget_if_full(&mut self, weight: usize) {
         if self.held + weight > MEMO_BUDGET {
             self.allowed.iter_mut().for_each(|m| m.clear());

@@ -55,38 +55,6 @@ pub struct TState {
     pub tie_level: i64,
 }
 
-thread_local! {
-    /// A memo key's buffer, used again from key to key: a key is built for every turn
-    /// action twice a listing, and kept (copied) only when it is new.
-    static SCRATCH: std::cell::Cell<Vec<crate::rules::Key>> = const { std::cell::Cell::new(Vec::new()) };
-}
-
-/// A memo key being built in the reused buffer.
-struct KeyBuf(Vec<crate::rules::Key>);
-
-impl std::ops::Deref for KeyBuf {
-    type Target = Vec<crate::rules::Key>;
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for KeyBuf {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
-
-/// A key no longer needed gives its buffer back for the next (emptied: it holds no card's
-/// text).
-impl Drop for KeyBuf {
-    fn drop(&mut self) {
-        let mut buf = std::mem::take(&mut self.0);
-        buf.clear();
-        SCRATCH.with(|c| c.set(buf));
-    }
-}
-
 fn text(s: &Rc<str>) -> Value {
     Value::Str(s.clone())
 }
@@ -1334,10 +1302,9 @@ impl Game {
 
     fn allowed(&self, k: usize, seat: i64) -> R<bool> {
         let act = &self.tr().actions[k];
-        let key = act.requires_depends.as_ref().map(|f| self.facet_key(f, seat));
+        let key = act.requires_depends.as_ref().map(|f| self.memo_key(f, seat));
         if let Some(key) = &key {
-            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key.as_slice()) {
-                let ok = *ok;
+            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
                 return Ok(ok);
             }
         }
@@ -1352,17 +1319,16 @@ impl Game {
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1);
-            memo.allowed[k].insert(key.to_vec(), ok);
+            memo.allowed[k].insert(key, ok);
         }
         Ok(ok)
     }
 
     fn action_options(&self, k: usize, seat: i64) -> R<Rc<crate::rules::Listed>> {
         let act = &self.tr().actions[k];
-        let key = act.depends.as_ref().map(|f| self.facet_key(f, seat));
+        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat));
         if let Some(key) = &key {
-            if let Some(found) = self.tr().memo.borrow().options[k].get(key.as_slice()) {
-                let found = found.clone();
+            if let Some(found) = self.tr().memo.borrow().options[k].get(key) {
                 return Ok(found);
             }
         }
@@ -1409,56 +1375,67 @@ impl Game {
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1 + combos.combos.len());
-            memo.options[k].insert(key.to_vec(), combos.clone());
+            memo.options[k].insert(key, combos.clone());
         }
         Ok(combos)
     }
 
-    /// The memo key of `facets` in this state, for `seat` acting.
-    fn facet_key(&self, facets: &[crate::rules::Facet], seat: i64) -> KeyBuf {
-        use crate::rules::{Facet, Key};
+    /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
+    /// small numbers (nearly always), else the parts themselves.
+    fn memo_key(&self, facets: &[crate::rules::Facet], seat: i64) -> crate::rules::MemoKey {
+        let mut packer = crate::rules::Packer::default();
+        self.facet_key(facets, seat, &mut packer);
+        if !packer.failed {
+            return crate::rules::MemoKey::Packed(packer.packed());
+        }
+        let mut parts = Vec::new();
+        self.facet_key(facets, seat, &mut parts);
+        crate::rules::MemoKey::Long(parts)
+    }
+
+    /// The parts of the memo key of `facets` in this state, for `seat` acting, into `key`.
+    fn facet_key(&self, facets: &[crate::rules::Facet], seat: i64, key: &mut impl crate::rules::KeySink) {
+        use crate::rules::Facet;
         let t = &self.t;
-        let mut key = KeyBuf(SCRATCH.with(|c| c.take()));
-        key.push(Key::I(self.players));
-        let strings = |key: &mut Vec<Key>, xs: &[Rc<str>]| {
-            key.push(Key::I(xs.len() as i64));
-            key.extend(xs.iter().map(|x| Key::S(x.clone())));
+        key.int(self.players);
+        let strings = |key: &mut dyn crate::rules::KeySink, xs: &[Rc<str>]| {
+            key.int(xs.len() as i64);
+            xs.iter().for_each(|x| key.text(x));
         };
         for f in facets {
             match f {
-                Facet::Actor => key.push(Key::I(seat)),
+                Facet::Actor => key.int(seat),
                 Facet::Players => {}
                 Facet::Lines => {
                     for line in t.lines.iter() {
-                        key.push(Key::I(line.len() as i64));
-                        key.extend(line.iter().map(|s| Key::I(*s)));
+                        key.int(line.len() as i64);
+                        line.iter().for_each(|s| key.int(*s));
                     }
                 }
                 Facet::Places => {
                     for s in 0..self.players {
                         let p = t.lines.iter().position(|l| l.contains(&s)).map(|p| p as i64).unwrap_or(-1);
-                        key.push(Key::I(p));
+                        key.int(p);
                     }
                 }
-                Facet::LineSizes => key.extend(t.lines.iter().map(|l| Key::I(l.len() as i64))),
-                Facet::Chests => key.extend(t.chests.iter().map(|c| Key::I(*c))),
-                Facet::Sunk => key.extend(t.sunk.iter().map(|b| Key::I(*b as i64))),
+                Facet::LineSizes => t.lines.iter().for_each(|l| key.int(l.len() as i64)),
+                Facet::Chests => t.chests.iter().for_each(|c| key.int(*c)),
+                Facet::Sunk => t.sunk.iter().for_each(|b| key.int(*b as i64)),
                 Facet::RowMask => {
                     let mask = t.row.iter().enumerate().filter(|(_, c)| c.is_some()).fold(0i64, |m, (i, _)| m | 1 << i);
-                    key.push(Key::I(mask));
-                    key.push(Key::I(t.row.len() as i64));
+                    key.int(mask);
+                    key.int(t.row.len() as i64);
                 }
-                Facet::HandSizes => key.extend(t.hands.iter().map(|h| Key::I(h.len() as i64))),
-                Facet::Hands => t.hands.iter().for_each(|h| strings(&mut key, h)),
-                Facet::Kept => t.kept.iter().for_each(|h| strings(&mut key, h)),
-                Facet::Marks => t.marks.iter().for_each(|h| strings(&mut key, h)),
-                Facet::VoteDeck => strings(&mut key, &t.vote_deck),
-                Facet::Revealed => key.push(Key::I(
+                Facet::HandSizes => t.hands.iter().for_each(|h| key.int(h.len() as i64)),
+                Facet::Hands => t.hands.iter().for_each(|h| strings(key, h)),
+                Facet::Kept => t.kept.iter().for_each(|h| strings(key, h)),
+                Facet::Marks => t.marks.iter().for_each(|h| strings(key, h)),
+                Facet::VoteDeck => strings(key, &t.vote_deck),
+                Facet::Revealed => key.int(
                     (t.discard.len() + t.resolving.len() + t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
-                )),
+                ),
             }
         }
-        key
     }
 
     /// Every play of the pending voter (`voting.py`'s `vote_options`): `(several, cards)`.
