@@ -198,6 +198,9 @@ pub enum Facet {
     Revealed,
 }
 
+/// How many kinds of [`Facet`] there are.
+pub const FACETS: usize = 14;
+
 impl Facet {
     pub fn parse(name: &str) -> Option<Facet> {
         Some(match name {
@@ -290,37 +293,77 @@ pub trait KeySink {
     fn text(&mut self, s: &Rc<str>);
 }
 
-/// Packs a key's numbers, or notes that it cannot (a text, a number outside -2..=253, or
-/// more than [`PACKED_BYTES`] of them).
-#[derive(Default)]
-pub struct Packer {
-    pub bytes: [u8; PACKED_BYTES],
+/// Packs a key's numbers, or notes that it cannot (a number outside -2..=253, a text
+/// without a number in `texts`, or more than [`PACKED_BYTES`] of them). Texts pack as their
+/// number in `texts` (given on first sight, at most 250: one text, one number, while the
+/// rules live).
+pub struct Packer<'a> {
+    /// the bytes, little-endian in words (built in words: read back whole, never a byte
+    /// at a time)
+    pub words: [u64; PACKED_BYTES / 8],
     pub n: usize,
     pub failed: bool,
+    pub texts: &'a RefCell<TextIds>,
 }
 
-impl KeySink for Packer {
+/// The numbers memo keys give texts (card and mark names).
+#[derive(Debug, Default)]
+pub struct TextIds(FxMap<Rc<str>, u8>);
+
+impl TextIds {
+    fn id(&mut self, s: &Rc<str>) -> Option<u8> {
+        if let Some(i) = self.0.get(s) {
+            return Some(*i);
+        }
+        let next = self.0.len();
+        if next >= 250 {
+            return None;
+        }
+        self.0.insert(s.clone(), next as u8);
+        Some(next as u8)
+    }
+}
+
+impl<'a> Packer<'a> {
+    pub fn new(texts: &'a RefCell<TextIds>) -> Packer<'a> {
+        Packer { words: [0; PACKED_BYTES / 8], n: 0, failed: false, texts }
+    }
+
+    fn byte(&mut self, b: u8) {
+        self.words[self.n / 8] |= (b as u64) << (8 * (self.n % 8));
+        self.n += 1;
+    }
+
+    /// This key followed by `other`'s parts.
+    pub fn extend(&mut self, other: &Packer) {
+        if other.failed || self.n + other.n > PACKED_BYTES {
+            self.failed = true;
+            return;
+        }
+        for i in 0..other.n {
+            self.byte((other.words[i / 8] >> (8 * (i % 8))) as u8);
+        }
+    }
+
+    pub fn packed(&self) -> Packed {
+        Packed(self.words)
+    }
+}
+
+impl KeySink for Packer<'_> {
     fn int(&mut self, v: i64) {
         if self.n < PACKED_BYTES && (-2..=253).contains(&v) {
-            self.bytes[self.n] = (v + 2) as u8;
-            self.n += 1;
+            self.byte((v + 2) as u8);
         } else {
             self.failed = true;
         }
     }
 
-    fn text(&mut self, _: &Rc<str>) {
-        self.failed = true;
-    }
-}
-
-impl Packer {
-    pub fn packed(&self) -> Packed {
-        let mut words = [0u64; PACKED_BYTES / 8];
-        for (w, chunk) in words.iter_mut().zip(self.bytes.chunks(8)) {
-            *w = u64::from_le_bytes(chunk.try_into().unwrap());
+    fn text(&mut self, s: &Rc<str>) {
+        match self.texts.borrow_mut().id(s) {
+            Some(i) => self.int(i as i64),
+            None => self.failed = true,
         }
-        Packed(words)
     }
 }
 
@@ -460,6 +503,8 @@ pub struct T1667 {
     pub roles: Vec<Rc<str>>,
     /// the legal-action memo (shared by every game of these rules)
     pub memo: RefCell<Memo>,
+    /// the numbers of texts in packed memo keys
+    pub text_ids: RefCell<TextIds>,
     /// the name `actor` (every turn action's expressions read it)
     pub actor: u32,
     /// what the setup deals (`setup1667.rs`)

@@ -55,6 +55,19 @@ pub struct TState {
     pub tie_level: i64,
 }
 
+/// The facets of one position for one seat as packed memo-key parts, each packed when an
+/// action's key first needs it (None: not yet).
+struct Facts<'a> {
+    texts: &'a std::cell::RefCell<crate::rules::TextIds>,
+    packed: [Option<crate::rules::Packer<'a>>; crate::rules::FACETS],
+}
+
+impl<'a> Facts<'a> {
+    fn new(texts: &'a std::cell::RefCell<crate::rules::TextIds>) -> Facts<'a> {
+        Facts { texts, packed: Default::default() }
+    }
+}
+
 fn text(s: &Rc<str>) -> Value {
     Value::Str(s.clone())
 }
@@ -1285,14 +1298,15 @@ impl Game {
         let t = self.tr();
         let roles = self.role_bits(seat);
         let mut out = Vec::new();
+        let mut facts = Facts::new(&t.text_ids);
         for (k, act) in t.actions.iter().enumerate() {
             if act.role & roles == 0 {
                 continue;
             }
-            if !act.requires.is_empty() && !self.allowed(k, seat).map_err(|f| (k, f))? {
+            if !act.requires.is_empty() && !self.allowed(k, seat, &mut facts).map_err(|f| (k, f))? {
                 continue;
             }
-            let combos = self.action_options(k, seat).map_err(|f| (k, f))?;
+            let combos = self.action_options(k, seat, &mut facts).map_err(|f| (k, f))?;
             if !combos.combos.is_empty() {
                 out.push((k, combos));
             }
@@ -1300,9 +1314,9 @@ impl Game {
         Ok(out)
     }
 
-    fn allowed(&self, k: usize, seat: i64) -> R<bool> {
+    fn allowed(&self, k: usize, seat: i64, facts: &mut Facts) -> R<bool> {
         let act = &self.tr().actions[k];
-        let key = act.requires_depends.as_ref().map(|f| self.memo_key(f, seat));
+        let key = act.requires_depends.as_ref().map(|f| self.memo_key(f, seat, facts));
         if let Some(key) = &key {
             if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
                 return Ok(ok);
@@ -1324,9 +1338,9 @@ impl Game {
         Ok(ok)
     }
 
-    fn action_options(&self, k: usize, seat: i64) -> R<Rc<crate::rules::Listed>> {
+    fn action_options(&self, k: usize, seat: i64, facts: &mut Facts) -> R<Rc<crate::rules::Listed>> {
         let act = &self.tr().actions[k];
-        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat));
+        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat, facts));
         if let Some(key) = &key {
             if let Some(found) = self.tr().memo.borrow().options[k].get(key) {
                 return Ok(found);
@@ -1381,28 +1395,41 @@ impl Game {
     }
 
     /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
-    /// small numbers (nearly always), else the parts themselves.
-    fn memo_key(&self, facets: &[crate::rules::Facet], seat: i64) -> crate::rules::MemoKey {
-        let mut packer = crate::rules::Packer::default();
-        self.facet_key(facets, seat, &mut packer);
+    /// small numbers and known texts (nearly always), else the parts themselves. Each facet
+    /// is packed once a listing (`facts`), as the reference takes each once.
+    fn memo_key(&self, facets: &[crate::rules::Facet], seat: i64, facts: &mut Facts) -> crate::rules::MemoKey {
+        use crate::rules::KeySink;
+        let mut packer = crate::rules::Packer::new(facts.texts);
+        packer.int(self.players);
+        for f in facets {
+            let i = *f as usize;
+            if facts.packed[i].is_none() {
+                let mut one = crate::rules::Packer::new(facts.texts);
+                self.facet_parts(*f, seat, &mut one);
+                facts.packed[i] = Some(one);
+            }
+            packer.extend(facts.packed[i].as_ref().unwrap());
+            if packer.failed {
+                break;
+            }
+        }
         if !packer.failed {
             return crate::rules::MemoKey::Packed(packer.packed());
         }
-        let mut parts = Vec::new();
-        self.facet_key(facets, seat, &mut parts);
+        let mut parts = vec![crate::rules::Key::I(self.players)];
+        facets.iter().for_each(|f| self.facet_parts(*f, seat, &mut parts));
         crate::rules::MemoKey::Long(parts)
     }
 
-    /// The parts of the memo key of `facets` in this state, for `seat` acting, into `key`.
-    fn facet_key(&self, facets: &[crate::rules::Facet], seat: i64, key: &mut impl crate::rules::KeySink) {
+    /// The parts of the memo key of facet `f` in this state, for `seat` acting, into `key`.
+    fn facet_parts(&self, f: crate::rules::Facet, seat: i64, key: &mut impl crate::rules::KeySink) {
         use crate::rules::Facet;
         let t = &self.t;
-        key.int(self.players);
         let strings = |key: &mut dyn crate::rules::KeySink, xs: &[Rc<str>]| {
             key.int(xs.len() as i64);
             xs.iter().for_each(|x| key.text(x));
         };
-        for f in facets {
+        {
             match f {
                 Facet::Actor => key.int(seat),
                 Facet::Players => {}
