@@ -32,15 +32,20 @@ impl Game {
                 }
                 return Err(Fail::key_error(crate::value::str_repr(&self.rules.name(*name))));
             }
+            Expr::Call(f, args) if args.len() <= 4 => {
+                // a function's few arguments on the stack: most calls make no heap list
+                let mut values: [Value; 4] = Default::default();
+                for (slot, a) in values.iter_mut().zip(args.iter()) {
+                    *slot = self.eval(a, env)?;
+                }
+                self.call(*f, &values[..args.len()], env)?
+            }
             Expr::Call(f, args) => {
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
                     values.push(self.eval(a, env)?);
                 }
-                match f {
-                    Word::B(b) => self.function(*b, &values, env)?,
-                    Word::T(t) => self.function_1667(*t, &values, env)?,
-                }
+                self.call(*f, &values, env)?
             }
             Expr::Op(op, a, b) => arith(*op, self.eval(a, env)?, self.eval(b, env)?)?,
             Expr::Cmp(op, a, b) => {
@@ -102,6 +107,14 @@ impl Game {
                 v
             }
         })
+    }
+
+    /// The value of function `f` of `values`.
+    fn call(&self, f: Word, values: &[Value], env: &[(u32, Value)]) -> R<Value> {
+        match f {
+            Word::B(b) => self.function(b, values, env),
+            Word::T(t) => self.function_1667(t, values, env),
+        }
     }
 
     fn has_type(&self, v: &Value, t: &Ty) -> bool {

@@ -225,7 +225,7 @@ impl Game {
             let pc = top.pc;
             self.ticks += prog.code.len() as i64 - pc as i64;
             let ran = if self.ticks > MAX_INSTRUCTIONS || self.events.len() > MAX_EVENTS {
-                Err((pc, Fail::Budget))
+                Err((pc, Fail::budget()))
             } else {
                 self.run_frame(fi, &prog)
             };
@@ -272,7 +272,7 @@ impl Game {
                         if self.ticks > MAX_INSTRUCTIONS
                             || (self.record && self.events.len() > MAX_EVENTS)
                         {
-                            return Err((pc, Fail::Budget));
+                            return Err((pc, Fail::budget()));
                         }
                     }
                     pc = *target;
@@ -292,10 +292,20 @@ impl Game {
                     if let Some(c) = clause {
                         self.rule(c.clone());
                     }
-                    let mut values = Vec::with_capacity(args.len());
-                    for a in args {
-                        values.push(self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?);
-                    }
+                    // a verb's few arguments on the stack: most statements make no heap list
+                    let mut few: [Value; 4] = Default::default();
+                    let mut many = Vec::new();
+                    let values: &[Value] = if args.len() <= few.len() {
+                        for (slot, a) in few.iter_mut().zip(args.iter()) {
+                            *slot = self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?;
+                        }
+                        &few[..args.len()]
+                    } else {
+                        for a in args {
+                            many.push(self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?);
+                        }
+                        &many
+                    };
                     match self.verb(*verb, values, fi).map_err(|f| (pc, f))? {
                         After::Halt => {
                             self.frames.clear();
@@ -396,7 +406,7 @@ impl Game {
                 self.rigged.remove(0);
                 if !items.iter().any(|x| x.eq(&v)) {
                     let listed: Vec<String> = items.iter().map(|x| x.repr()).collect();
-                    return Err(Fail::Rigged(format!(
+                    return Err(Fail::rigged(format!(
                         "the fixed {} {} is not one of [{}]",
                         purpose,
                         v.repr(),
@@ -412,7 +422,7 @@ impl Game {
 
     // -- verbs -------------------------------------------------------------------------
 
-    fn verb(&mut self, verb: Verb, a: Vec<Value>, fi: usize) -> R<After> {
+    fn verb(&mut self, verb: Verb, a: &[Value], fi: usize) -> R<After> {
         let verb = match verb {
             Verb::K(k) => k,
             Verb::T(t) => return self.verb_1667(t, a, fi),

@@ -30,7 +30,7 @@ use pyo3::exceptions::{PyException, PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
-use crate::fail::Fail;
+use crate::fail::{Fail, FailKind};
 use crate::game::{Decision, Event, Frame, Game, Outcome};
 use crate::rules::{
     ActionDef, Answer, Arith, Cmp, Expr, Guarded, Instr, Kit, Names, Param, Program, Rules, Seen,
@@ -275,7 +275,7 @@ impl Reader<'_> {
         })
     }
 
-    fn kit(&mut self, d: &Bound<'_, PyDict>, by_key: &HashMap<Rc<str>, usize>) -> Res<Kit> {
+    fn kit(&mut self, d: &Bound<'_, PyDict>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<Kit> {
         let mut kit = Kit::default();
         for t in items(&get(d, "tracks")?)? {
             let p = items(&t)?;
@@ -339,7 +339,7 @@ impl Reader<'_> {
 
 impl Reader<'_> {
     /// Tortuga 1667's setup tables (`games/tortuga1667/native.py`).
-    fn setup(obj: &Bound<'_, PyAny>, by_key: &HashMap<Rc<str>, usize>) -> Res<setup1667::Setup> {
+    fn setup(obj: &Bound<'_, PyAny>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<setup1667::Setup> {
         let d = obj.downcast::<PyDict>().map_err(|e| e.to_string())?;
         let table = |k: &str| -> Res<Vec<(i64, Vec<Rc<str>>)>> {
             items(&get(d, k)?)?.iter().map(|e| {
@@ -376,12 +376,12 @@ impl Reader<'_> {
         })
     }
 
-    fn key(by_key: &HashMap<Rc<str>, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
+    fn key(by_key: &crate::rules::FxMap<Rc<str>, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
         let key = string(obj)?;
         by_key.get(key.as_str()).copied().ok_or_else(|| format!("no program {}", key))
     }
 
-    fn guarded(&mut self, obj: &Bound<'_, PyAny>, by_key: &HashMap<Rc<str>, usize>) -> Res<Vec<Guarded>> {
+    fn guarded(&mut self, obj: &Bound<'_, PyAny>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<Vec<Guarded>> {
         let mut out = Vec::new();
         for g in items(obj)? {
             let p = items(&g)?;
@@ -398,7 +398,7 @@ impl Reader<'_> {
         items(obj)?.iter().map(int).collect()
     }
 
-    fn t1667(&mut self, d: &Bound<'_, PyDict>, by_key: &HashMap<Rc<str>, usize>) -> Res<T1667> {
+    fn t1667(&mut self, d: &Bound<'_, PyDict>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<T1667> {
         let mut t = T1667 {
             place_kind: crate::value::named_kind(&string(&get(d, "place_enum")?)?).ok_or("the places")?,
             spot_kind: crate::value::named_kind(&string(&get(d, "spot_enum")?)?).ok_or("the chest spots")?,
@@ -425,7 +425,7 @@ impl Reader<'_> {
             let facets = |obj: &Bound<'_, PyAny>| -> Res<Option<Vec<rules::Facet>>> {
                 Ok(items(obj)?.iter().map(|f| string(f).map(|n| rules::Facet::parse(&n))).collect::<Res<Vec<_>>>()?.into_iter().collect())
             };
-            t.actions.push(ActionDef {
+            let mut act = ActionDef {
                 id: Self::rc(&p[0])?,
                 clause: Self::rc(&p[1])?,
                 role,
@@ -433,8 +433,11 @@ impl Reader<'_> {
                 requires: self.exprs(&p[4])?,
                 program: Self::key(by_key, &p[5])?,
                 depends: facets(&p[6])?,
+                requires_in_listing: false,
                 requires_depends: facets(&p[7])?,
-            });
+            };
+            act.requires_in_listing = act.requires_in_listing();
+            t.actions.push(act);
         }
         for v in items(&get(d, "votes")?)? {
             let p = items(&v)?;
@@ -522,7 +525,7 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     let mut names = Names::default();
     let mut reader = Reader { names: &mut names };
     let mut programs = Vec::new();
-    let mut by_key = HashMap::new();
+    let mut by_key = crate::rules::FxMap::default();
     for (i, p) in items(&get(desc, "programs")?)?.iter().enumerate() {
         let parts = items(p)?;
         let key: Rc<str> = Rc::from(string(&parts[0])?.as_str());
@@ -805,11 +808,11 @@ fn event_to_py(py: Python<'_>, e: &Event) -> PyObject {
 }
 
 fn failure_to_py(f: game::Failure) -> PyErr {
-    let kind = match &f.fail {
-        Fail::Value(_) => "value",
-        Fail::Other(_, _) => "other",
-        Fail::Rigged(_) => "rigged",
-        Fail::Budget => "budget",
+    let kind = match &*f.fail.0 {
+        FailKind::Value(_) => "value",
+        FailKind::Other(_, _) => "other",
+        FailKind::Rigged(_) => "rigged",
+        FailKind::Budget => "budget",
     };
     NativeFailure::new_err((f.program.to_string(), f.pc, f.fail.detail(), kind, f.clause.map(|c| c.to_string())))
 }
@@ -982,7 +985,7 @@ impl NativeGame {
             Err(game::Failure {
                 program: Rc::from("native"),
                 pc: 0,
-                fail: Fail::Other("NativeError", format!("the native engine cannot play this position ({})", why)),
+                fail: Fail::other("NativeError", format!("the native engine cannot play this position ({})", why)),
                 clause: None,
             })
         });

@@ -130,7 +130,7 @@ pub struct Kit {
 #[derive(Debug, Default)]
 pub struct Names {
     pub names: Vec<Rc<str>>,
-    pub index: HashMap<Rc<str>, u32>,
+    pub index: FxMap<Rc<str>, u32>,
 }
 
 impl Names {
@@ -174,8 +174,22 @@ pub struct ActionDef {
     pub program: usize,
     /// the state facets its parameters' values depend on (None: not known, never remembered)
     pub depends: Option<Vec<Facet>>,
+    /// [`ActionDef::requires_in_listing`], once
+    pub requires_in_listing: bool,
     /// the state facets its preconditions depend on
     pub requires_depends: Option<Vec<Facet>>,
+}
+
+impl ActionDef {
+    /// Whether its listing's memo entry also answers its preconditions: they read no facet
+    /// its parameters do not (then one entry a position says both, None where they fail).
+    pub fn requires_in_listing(&self) -> bool {
+        match (&self.depends, &self.requires_depends) {
+            _ if self.requires.is_empty() => true,
+            (Some(d), Some(r)) => r.iter().all(|f| d.contains(f)),
+            _ => false,
+        }
+    }
 }
 
 /// A part of a state a DSL function declares it reads (`functions.py`'s `FACETS`): legal
@@ -334,15 +348,21 @@ impl<'a> Packer<'a> {
         self.n += 1;
     }
 
-    /// This key followed by `other`'s parts.
+    /// This key followed by `other`'s parts (shifted in a word at a time).
     pub fn extend(&mut self, other: &Packer) {
         if other.failed || self.n + other.n > PACKED_BYTES {
             self.failed = true;
             return;
         }
-        for i in 0..other.n {
-            self.byte((other.words[i / 8] >> (8 * (i % 8))) as u8);
+        let (first, bits) = (self.n / 8, 8 * (self.n % 8) as u32);
+        for i in 0..other.n.div_ceil(8) {
+            let w = other.words[i];
+            self.words[first + i] |= w << bits;
+            if bits > 0 && first + i + 1 < self.words.len() {
+                self.words[first + i + 1] |= w >> (64 - bits);
+            }
         }
+        self.n += other.n;
     }
 
     pub fn packed(&self) -> Packed {
@@ -417,11 +437,13 @@ impl<V: Clone> Table<V> {
     }
 }
 
-/// What the legal-action memo remembers, per action: preconditions and parameter values.
+/// What the legal-action memo remembers, per action: whether its preconditions hold (for
+/// an action whose listing does not say it), and its listing (None: its preconditions do
+/// not hold).
 #[derive(Debug, Default)]
 pub struct Memo {
     pub allowed: Vec<Table<bool>>,
-    pub options: Vec<Table<Rc<Listed>>>,
+    pub listings: Vec<Table<Option<Rc<Listed>>>>,
     pub held: usize,
 }
 
@@ -433,7 +455,7 @@ impl Memo {
     pub fn new(actions: usize) -> Memo {
         Memo {
             allowed: (0..actions).map(|_| Table::default()).collect(),
-            options: (0..actions).map(|_| Table::default()).collect(),
+            listings: (0..actions).map(|_| Table::default()).collect(),
             held: 0,
         }
     }
@@ -441,7 +463,7 @@ impl Memo {
     pub fn forget_if_full(&mut self, weight: usize) {
         if self.held + weight > MEMO_BUDGET {
             self.allowed.iter_mut().for_each(|m| m.clear());
-            self.options.iter_mut().for_each(|m| m.clear());
+            self.listings.iter_mut().for_each(|m| m.clear());
             self.held = 0;
         }
         self.held += weight;
@@ -480,11 +502,11 @@ pub struct T1667 {
     pub actions: Vec<ActionDef>,
     pub votes: Vec<VoteDef>,
     /// card id -> program
-    pub event_programs: HashMap<Rc<str>, usize>,
+    pub event_programs: FxMap<Rc<str>, usize>,
     /// section -> icon names
     pub section_icons: Vec<(Rc<str>, Vec<Rc<str>>)>,
     /// vote card -> section -> ((icon, count), ...)
-    pub vote_cards: HashMap<Rc<str>, Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>>,
+    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>>,
     pub checks_pawns: Vec<Guarded>,
     pub checks_kept: Vec<Guarded>,
     pub before_turn: Vec<Guarded>,
@@ -525,7 +547,7 @@ impl T1667 {
 #[derive(Debug)]
 pub struct Rules {
     pub programs: Vec<Rc<Program>>,
-    pub by_key: HashMap<Rc<str>, usize>,
+    pub by_key: FxMap<Rc<str>, usize>,
     /// the engine's own programs (`builtin:<name>`), by name
     pub builtins: Vec<(Rc<str>, usize)>,
     pub options: Vec<(Rc<str>, Value)>,

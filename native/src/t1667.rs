@@ -121,7 +121,7 @@ impl Game {
                 return Ok(p as i64);
             }
         }
-        Err(Fail::Other("AssertionError", format!("seat {} has no pawn on the board", seat)))
+        Err(Fail::other("AssertionError", format!("seat {} has no pawn on the board", seat)))
     }
 
     fn evaluate(&self, guard: &crate::rules::Expr, env: &[(u32, Value)]) -> R<bool> {
@@ -155,7 +155,7 @@ impl Game {
                 if key(&fixed) != key(&items) {
                     let shown: Vec<String> = fixed.iter().map(|x| x.repr()).collect();
                     let want: Vec<String> = key(&items).iter().map(|x| crate::value::str_repr(x)).collect();
-                    return Err(Fail::Rigged(format!(
+                    return Err(Fail::rigged(format!(
                         "the fixed {} [{}] is not an order of [{}]",
                         purpose,
                         shown.join(", "),
@@ -878,12 +878,12 @@ impl Game {
                 }
             }
         }
-        Err(Fail::Other("AssertionError", format!("no card of seat {} answers {} with {}", owner, event, answer.repr())))
+        Err(Fail::other("AssertionError", format!("no card of seat {} answers {} with {}", owner, event, answer.repr())))
     }
 
     // -- the verbs -------------------------------------------------------------------------------
 
-    pub fn verb_1667(&mut self, verb: TVerb, a: Vec<Value>, fi: usize) -> R<After> {
+    pub fn verb_1667(&mut self, verb: TVerb, a: &[Value], fi: usize) -> R<After> {
         match verb {
             TVerb::Maroon => {
                 let seat = number(&a[0])?;
@@ -1303,10 +1303,9 @@ impl Game {
             if act.role & roles == 0 {
                 continue;
             }
-            if !act.requires.is_empty() && !self.allowed(k, seat, &mut facts).map_err(|f| (k, f))? {
+            let Some(combos) = self.listed(k, seat, &mut facts).map_err(|f| (k, f))? else {
                 continue;
-            }
-            let combos = self.action_options(k, seat, &mut facts).map_err(|f| (k, f))?;
+            };
             if !combos.combos.is_empty() {
                 out.push((k, combos));
             }
@@ -1314,7 +1313,33 @@ impl Game {
         Ok(out)
     }
 
-    fn allowed(&self, k: usize, seat: i64, facts: &mut Facts) -> R<bool> {
+    /// Action `k`'s listing for `seat` (None where its preconditions do not hold),
+    /// remembered by the facets its parameters depend on; its preconditions are remembered
+    /// apart when they read other facets.
+    fn listed(&self, k: usize, seat: i64, facts: &mut Facts) -> R<Option<Rc<crate::rules::Listed>>> {
+        let act = &self.tr().actions[k];
+        if !act.requires_in_listing && !self.allowed_remembered(k, seat, facts)? {
+            return Ok(None);
+        }
+        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat, facts));
+        if let Some(key) = &key {
+            if let Some(found) = self.tr().memo.borrow().listings[k].get(key) {
+                return Ok(found);
+            }
+        }
+        let allowed = !act.requires_in_listing || self.allowed(k, seat)?;
+        let listed = if allowed { Some(self.action_options(k, seat)?) } else { None };
+        if let Some(key) = key {
+            let mut memo = self.tr().memo.borrow_mut();
+            memo.forget_if_full(1 + listed.as_ref().map_or(0, |l| l.combos.len()));
+            memo.listings[k].insert(key, listed.clone());
+        }
+        Ok(listed)
+    }
+
+    /// Whether every precondition of action `k` holds for `seat`, remembered by the facets
+    /// they read.
+    fn allowed_remembered(&self, k: usize, seat: i64, facts: &mut Facts) -> R<bool> {
         let act = &self.tr().actions[k];
         let key = act.requires_depends.as_ref().map(|f| self.memo_key(f, seat, facts));
         if let Some(key) = &key {
@@ -1322,14 +1347,7 @@ impl Game {
                 return Ok(ok);
             }
         }
-        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
-        let mut ok = true;
-        for test in act.requires.iter() {
-            if !self.evaluate(test, &env)? {
-                ok = false;
-                break;
-            }
-        }
+        let ok = self.allowed(k, seat)?;
         if let Some(key) = key {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1);
@@ -1338,14 +1356,24 @@ impl Game {
         Ok(ok)
     }
 
-    fn action_options(&self, k: usize, seat: i64, facts: &mut Facts) -> R<Rc<crate::rules::Listed>> {
+    /// Whether every precondition of action `k` holds for `seat`.
+    fn allowed(&self, k: usize, seat: i64) -> R<bool> {
         let act = &self.tr().actions[k];
-        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat, facts));
-        if let Some(key) = &key {
-            if let Some(found) = self.tr().memo.borrow().options[k].get(key) {
-                return Ok(found);
+        if act.requires.is_empty() {
+            return Ok(true);
+        }
+        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
+        for test in act.requires.iter() {
+            if !self.evaluate(test, &env)? {
+                return Ok(false);
             }
         }
+        Ok(true)
+    }
+
+    /// Action `k`'s argument combinations for `seat`.
+    fn action_options(&self, k: usize, seat: i64) -> R<Rc<crate::rules::Listed>> {
+        let act = &self.tr().actions[k];
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
         let mut domains: Vec<Vec<Value>> = Vec::with_capacity(act.params.len());
         for p in act.params.iter() {
@@ -1385,13 +1413,7 @@ impl Game {
         }
         let mut combos = Vec::new();
         product(&domains, &mut |combo| combos.push(combo.to_vec()));
-        let combos = Rc::new(crate::rules::Listed { combos, made: Default::default() });
-        if let Some(key) = key {
-            let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1 + combos.combos.len());
-            memo.options[k].insert(key, combos.clone());
-        }
-        Ok(combos)
+        Ok(Rc::new(crate::rules::Listed { combos, made: Default::default() }))
     }
 
     /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are

@@ -247,12 +247,12 @@ def _type(t: Type) -> tuple:
 def open_game(state: GameState, record: bool = False):
     """The native engine's game at ``state`` (None where the native engine does not run
     its rules, or cannot hold this position - then the reference plays it)."""
+    held = state.__dict__.get("_native")
+    if held is not None:  # a state the native engine made: no reading (and, like
+        return held.game.reopened(bool(record))  # apply_action, it stays native)
     rules = native_rules(state.rules)
     if rules is None:
         return None
-    held = state.__dict__.get("_native")
-    if held is not None:  # a state the native engine made: no reading
-        return held.game.reopened(bool(record))
     f = state._plain()
     d, o, v = f["decision"], f["outcome"], f.get("vote")
     f["decision"] = None if d is None else (d.seat, d.kind, d.name, d.options, d.clause)
