@@ -131,9 +131,24 @@ pub struct Kit {
 pub struct Names {
     pub names: Vec<Rc<str>>,
     pub index: FxMap<Rc<str>, u32>,
+    /// the numbers of names the engine's own code asks for, by where their text lives (a
+    /// `&'static str` never moves or changes: no text is hashed or compared)
+    pub fixed: FxMap<(usize, usize), u32>,
 }
 
 impl Names {
+    /// The number of `name`, a text of the engine's own code.
+    pub fn fixed(&mut self, name: &'static str) -> u32 {
+        let at = (name.as_ptr() as usize, name.len());
+        if let Some(&i) = self.fixed.get(&at) {
+            return i;
+        }
+        let i = self.intern(name);
+        self.fixed.insert(at, i);
+        i
+    }
+
+
     pub fn intern(&mut self, name: &str) -> u32 {
         if let Some(&i) = self.index.get(name) {
             return i;

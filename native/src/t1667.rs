@@ -128,12 +128,14 @@ impl Game {
         Ok(self.eval(guard, env)?.truthy())
     }
 
-    fn name_id(&self, name: &str) -> u32 {
-        self.rules.names.borrow_mut().intern(name)
+    fn name_id(&self, name: &'static str) -> u32 {
+        self.rules.names.borrow_mut().fixed(name)
     }
 
+    /// An environment binding `pairs` (names of the engine's code or of the rules' data).
     pub(crate) fn env_of(&self, pairs: &[(&str, Value)]) -> Env {
-        pairs.iter().map(|(k, v)| (self.name_id(k), v.clone())).collect()
+        let mut names = self.rules.names.borrow_mut();
+        pairs.iter().map(|(k, v)| (names.intern(k), v.clone())).collect()
     }
 
     fn builtin(&self, name: &str) -> usize {
@@ -388,12 +390,12 @@ impl Game {
         Ok(())
     }
 
-    fn env_get(&self, fi: usize, name: &str) -> Option<Value> {
-        let id = self.rules.names.borrow().index.get(name).copied()?;
+    fn env_get(&self, fi: usize, name: &'static str) -> Option<Value> {
+        let id = self.name_id(name);
         self.frames[fi].env.iter().find(|(k, _)| *k == id).map(|(_, v)| v.clone())
     }
 
-    fn env_need(&self, fi: usize, name: &str) -> R<Value> {
+    fn env_need(&self, fi: usize, name: &'static str) -> R<Value> {
         self.env_get(fi, name).ok_or_else(|| Fail::key_error(crate::value::str_repr(name)))
     }
 
