@@ -132,10 +132,10 @@ impl Game {
         self.rules.names.borrow_mut().fixed(name)
     }
 
-    /// An environment binding `pairs` (names of the engine's code or of the rules' data).
-    pub(crate) fn env_of(&self, pairs: &[(&str, Value)]) -> Env {
+    /// An environment binding `pairs` (names of the engine's own code).
+    pub(crate) fn env_of(&self, pairs: &[(&'static str, Value)]) -> Env {
         let mut names = self.rules.names.borrow_mut();
-        pairs.iter().map(|(k, v)| (names.intern(k), v.clone())).collect()
+        pairs.iter().map(|(k, v)| (names.fixed(k), v.clone())).collect()
     }
 
     fn builtin(&self, name: &str) -> usize {
@@ -763,15 +763,15 @@ impl Game {
                 }
             }
         }
-        let mut pairs: Vec<(&str, Value)> = vec![
+        let mut env = self.env_of(&[
             ("caller", Value::Int(vote.caller)),
             ("place", self.place(vote.place)),
             ("cards", texts(&cards)),
-        ];
-        for (icon, k) in counts.iter() {
-            pairs.push((icon, Value::Int(*k)));
+        ]);
+        {
+            let mut names = self.rules.names.borrow_mut();  // the rules' icons
+            env.extend(counts.iter().map(|(icon, k)| (names.intern(icon), Value::Int(*k))));
         }
-        let env = self.env_of(&pairs);
         let mut sorted = counts.clone();
         sorted.sort_by(|a, b| a.0.cmp(&b.0));
         let listed = Value::tuple(sorted.iter().map(|(i, k)| Value::tuple(vec![text(i), Value::Int(*k)])).collect());
@@ -811,7 +811,7 @@ impl Game {
 
     // -- reactions -----------------------------------------------------------------------------
 
-    fn options_for(&mut self, event: &str, owner: i64, env: &[(&str, Value)]) -> R<Vec<Rc<str>>> {
+    fn options_for(&mut self, event: &str, owner: i64, env: &[(&'static str, Value)]) -> R<Vec<Rc<str>>> {
         let mut full: Vec<(&str, Value)> = env.to_vec();
         full.push(("owner", Value::Int(owner)));
         let env = self.env_of(&full);
@@ -839,7 +839,7 @@ impl Game {
     }
 
     /// Offer `owner` their answers to `event`; false if no card of theirs answers it.
-    fn offer(&mut self, event: &str, owner: i64, env: Vec<(&str, Value)>) -> R<bool> {
+    fn offer(&mut self, event: &str, owner: i64, env: Vec<(&'static str, Value)>) -> R<bool> {
         let options = self.options_for(event, owner, &env)?;
         if options.is_empty() {
             return Ok(false);
