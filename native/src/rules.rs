@@ -322,14 +322,12 @@ pub trait KeySink {
     fn text(&mut self, s: &Rc<str>);
 }
 
-/// Packs a key's numbers, or notes that it cannot (a number outside -2..=253, a text
-/// without a number in `texts`, or more than [`PACKED_BYTES`] of them). Texts pack as their
-/// number in `texts` (given on first sight, at most 250: one text, one number, while the
-/// rules live).
+/// Packs one facet's numbers, a byte each (the number + 2), into one 128-bit number, or
+/// notes that it cannot (a number outside -1..=253, a text without a number in `texts`, or more than
+/// 16 of them). Texts pack as their number in `texts` (given on first sight, at most 250:
+/// one text, one number, while the rules live).
 pub struct Packer<'a> {
-    /// the bytes, little-endian in words (built in words: read back whole, never a byte
-    /// at a time)
-    pub words: [u64; PACKED_BYTES / 8],
+    pub bits: u128,
     pub n: usize,
     pub failed: bool,
     pub texts: &'a RefCell<TextIds>,
@@ -355,40 +353,52 @@ impl TextIds {
 
 impl<'a> Packer<'a> {
     pub fn new(texts: &'a RefCell<TextIds>) -> Packer<'a> {
-        Packer { words: [0; PACKED_BYTES / 8], n: 0, failed: false, texts }
+        Packer { bits: 0, n: 0, failed: false, texts }
+    }
+}
+
+/// A packed memo key being put together from packed facets, held in two 128-bit numbers
+/// (in registers: never written a byte at a time and read back whole).
+#[derive(Clone, Copy)]
+pub struct KeyBits {
+    lo: u128,
+    hi: u128,
+    n: usize,
+}
+
+impl KeyBits {
+    /// A key starting with the number `first`, if it packs (-1..=253).
+    pub fn new(first: i64) -> Option<KeyBits> {
+        (-1..=253).contains(&first).then(|| KeyBits { lo: (first + 2) as u128, hi: 0, n: 1 })
     }
 
-    fn byte(&mut self, b: u8) {
-        self.words[self.n / 8] |= (b as u64) << (8 * (self.n % 8));
-        self.n += 1;
-    }
-
-    /// This key followed by `other`'s parts (shifted in a word at a time).
-    pub fn extend(&mut self, other: &Packer) {
-        if other.failed || self.n + other.n > PACKED_BYTES {
-            self.failed = true;
-            return;
+    /// This key followed by `part`'s bytes, or None when it would not fit.
+    pub fn then(self, part: &Packer) -> Option<KeyBits> {
+        if part.failed || self.n + part.n > PACKED_BYTES {
+            return None;
         }
-        let (first, bits) = (self.n / 8, 8 * (self.n % 8) as u32);
-        for i in 0..other.n.div_ceil(8) {
-            let w = other.words[i];
-            self.words[first + i] |= w << bits;
-            if bits > 0 && first + i + 1 < self.words.len() {
-                self.words[first + i + 1] |= w >> (64 - bits);
+        let (mut lo, mut hi, at) = (self.lo, self.hi, 8 * self.n as u32);
+        if at < 128 {
+            lo |= part.bits << at;
+            if at > 0 {
+                hi |= part.bits >> (128 - at);
             }
+        } else {
+            hi |= part.bits << (at - 128);
         }
-        self.n += other.n;
+        Some(KeyBits { lo, hi, n: self.n + part.n })
     }
 
-    pub fn packed(&self) -> Packed {
-        Packed(self.words)
+    pub fn packed(self) -> Packed {
+        Packed([self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64])
     }
 }
 
 impl KeySink for Packer<'_> {
     fn int(&mut self, v: i64) {
-        if self.n < PACKED_BYTES && (-2..=253).contains(&v) {
-            self.byte((v + 2) as u8);
+        if self.n < 16 && (-1..=253).contains(&v) {
+            self.bits |= ((v + 2) as u128) << (8 * self.n);
+            self.n += 1;
         } else {
             self.failed = true;
         }

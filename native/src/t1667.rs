@@ -1422,23 +1422,19 @@ impl Game {
     /// small numbers and known texts (nearly always), else the parts themselves. Each facet
     /// is packed once a listing (`facts`), as the reference takes each once.
     fn memo_key(&self, facets: &[crate::rules::Facet], seat: i64, facts: &mut Facts) -> crate::rules::MemoKey {
-        use crate::rules::KeySink;
-        let mut packer = crate::rules::Packer::new(facts.texts);
-        packer.int(self.players);
+        let mut key = crate::rules::KeyBits::new(self.players);
         for f in facets {
+            let Some(k) = key else { break };
             let i = *f as usize;
             if facts.packed[i].is_none() {
                 let mut one = crate::rules::Packer::new(facts.texts);
                 self.facet_parts(*f, seat, &mut one);
                 facts.packed[i] = Some(one);
             }
-            packer.extend(facts.packed[i].as_ref().unwrap());
-            if packer.failed {
-                break;
-            }
+            key = k.then(facts.packed[i].as_ref().unwrap());
         }
-        if !packer.failed {
-            return crate::rules::MemoKey::Packed(packer.packed());
+        if let Some(k) = key {
+            return crate::rules::MemoKey::Packed(k.packed());
         }
         let mut parts = vec![crate::rules::Key::I(self.players)];
         facets.iter().for_each(|f| self.facet_parts(*f, seat, &mut parts));
