@@ -375,7 +375,7 @@ impl Game {
     fn decide(&mut self, seat: Value, name: u32, options: Rc<[Value]>, clause: Option<Rc<str>>) {
         self.decision = Some(Decision {
             seat,
-            kind: Rc::from("choose"),
+            kind: self.rules.text("choose"),
             name: Some(self.rules.name(name)),
             options,
             clause,

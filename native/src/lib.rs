@@ -550,7 +550,7 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     let builtins = by_key.iter()
         .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Rc::from(n), *i)))
         .collect();
-    Ok(Rules { programs, by_key, builtins, options, kit, t, names: RefCell::new(names) })
+    Ok(Rules { programs, by_key, builtins, options, kit, t, names: RefCell::new(names), fixed_texts: Default::default() })
 }
 
 // -- the Python classes ---------------------------------------------------------------------

@@ -290,6 +290,11 @@ impl std::hash::Hasher for FxHasher {
         self.write_u64(x as u64);
     }
 
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+
     fn write_usize(&mut self, x: usize) {
         self.write_u64(x as u64);
     }
@@ -389,8 +394,12 @@ impl KeyBits {
         Some(KeyBits { lo, hi, n: self.n + part.n })
     }
 
-    pub fn packed(self) -> Packed {
-        Packed([self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64])
+    /// The key: short when its bytes fit in 16.
+    pub fn key(self) -> MemoKey {
+        if self.n <= 16 {
+            return MemoKey::Short(self.lo);
+        }
+        MemoKey::Packed(Packed([self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64]))
     }
 }
 
@@ -422,28 +431,33 @@ impl KeySink for Vec<Key> {
     }
 }
 
-/// A memo key: packed when it can be, else its parts.
+/// A memo key: packed when it can be (in 16 bytes, or in 32), else its parts.
 pub enum MemoKey {
+    Short(u128),
     Packed(Packed),
     Long(Vec<Key>),
 }
 
-/// One action's remembered answers, by packed and by long keys.
+/// One action's remembered answers, by short, packed and long keys (a short key's slot is
+/// the smallest: most keys are short, and the table's size decides how often it is in
+/// the cache).
 #[derive(Debug)]
 pub struct Table<V> {
+    short: FxMap<u128, V>,
     packed: FxMap<Packed, V>,
     long: FxMap<Vec<Key>, V>,
 }
 
 impl<V> Default for Table<V> {
     fn default() -> Self {
-        Table { packed: Default::default(), long: Default::default() }
+        Table { short: Default::default(), packed: Default::default(), long: Default::default() }
     }
 }
 
 impl<V: Clone> Table<V> {
     pub fn get(&self, key: &MemoKey) -> Option<V> {
         match key {
+            MemoKey::Short(k) => self.short.get(k).cloned(),
             MemoKey::Packed(p) => self.packed.get(p).cloned(),
             MemoKey::Long(k) => self.long.get(k.as_slice()).cloned(),
         }
@@ -451,12 +465,14 @@ impl<V: Clone> Table<V> {
 
     pub fn insert(&mut self, key: MemoKey, value: V) {
         match key {
+            MemoKey::Short(k) => self.short.insert(k, value),
             MemoKey::Packed(p) => self.packed.insert(p, value),
             MemoKey::Long(k) => self.long.insert(k, value),
         };
     }
 
     fn clear(&mut self) {
+        self.short.clear();
         self.packed.clear();
         self.long.clear();
     }
@@ -579,6 +595,9 @@ pub struct Rules {
     pub kit: Kit,
     pub t: Option<T1667>,
     pub names: RefCell<Names>,
+    /// texts of the engine's own code made once (decision kinds, clauses), by where the
+    /// text lives
+    pub fixed_texts: RefCell<FxMap<(usize, usize), Rc<str>>>,
 }
 
 impl Rules {
@@ -595,6 +614,12 @@ impl Rules {
     }
 
     /// The engine's own program `builtin:<name>` (found without building its key).
+    /// `text` (of the engine's own code) as a shared text, made once.
+    pub fn text(&self, text: &'static str) -> Rc<str> {
+        let at = (text.as_ptr() as usize, text.len());
+        self.fixed_texts.borrow_mut().entry(at).or_insert_with(|| Rc::from(text)).clone()
+    }
+
     pub fn builtin(&self, name: &str) -> Option<usize> {
         self.builtins.iter().find(|(n, _)| n.as_ref() == name).map(|(_, i)| *i)
     }

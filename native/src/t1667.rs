@@ -222,7 +222,7 @@ impl Game {
                     self.push_program(p, env);
                 } else {
                     let card = self.pick(&hand.iter().map(text).collect::<Vec<_>>(), "lost-card")?;
-                    self.lose_vote_card(seat, &card_of(&card)?, Some(Rc::from("maroon.from-tortuga.lose-card")))?;
+                    self.lose_vote_card(seat, &card_of(&card)?, Some(self.rules.text("maroon.from-tortuga.lose-card")))?;
                 }
             }
             Ok(())
@@ -308,7 +308,7 @@ impl Game {
                 .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
             cards.push(Value::tuple(vec![s.clone(), card.map(|c| text(&c)).unwrap_or(Value::None)]));
         }
-        let clause: Option<Rc<str>> = Some(Rc::from("action.view.secret"));
+        let clause: Option<Rc<str>> = Some(self.rules.text("action.view.secret"));
         log!(self, clause.clone(), "peek", TO_ALL, vec![Value::Int(seat as i64), Value::tuple(slots.to_vec())]);
         log!(self, clause, "peek-cards", seat as i64, vec![Value::Int(seat as i64), Value::tuple(cards)]);
         Ok(())
@@ -504,13 +504,13 @@ impl Game {
 
     // -- turns -------------------------------------------------------------------------------
 
-    fn decide_plain(&mut self, seat: i64, kind: &str, clause: &str) {
+    fn decide_plain(&mut self, seat: i64, kind: &'static str, clause: &'static str) {
         self.decision = Some(crate::game::Decision {
             seat: Value::Int(seat),
-            kind: Rc::from(kind),
+            kind: self.rules.text(kind),
             name: None,
             options: Rc::from(Vec::new()),
-            clause: Some(Rc::from(clause)),
+            clause: Some(self.rules.text(clause)),
         });
     }
 
@@ -722,7 +722,7 @@ impl Game {
         let played = vote.played.len();
         let next = vote.participants.get(played).copied();
         self.decision = None;
-        let clause: Option<Rc<str>> = Some(Rc::from("vote.procedure.play"));
+        let clause: Option<Rc<str>> = Some(self.rules.text("vote.procedure.play"));
         log!(self, clause.clone(), "vote-played", TO_ALL, vec![Value::Int(seat), Value::Int(cards.len() as i64)]);
         log!(self, clause, "vote-played-cards", seat, vec![Value::Int(seat), texts(&cards)]);
         if let Some(n) = next {
@@ -801,7 +801,7 @@ impl Game {
         }
         log!(self, Some(Rc::from("vote.procedure.return")), "vote-return", TO_ALL, vec![Value::Int(n as i64)]);
         for (seat, _) in vote.played.iter() {
-            if !self.draw_vote_card(*seat as usize, Some(Rc::from("vote.procedure.draw"))) {
+            if !self.draw_vote_card(*seat as usize, Some(self.rules.text("vote.procedure.draw"))) {
                 break;
             }
         }
@@ -1434,7 +1434,7 @@ impl Game {
             key = k.then(facts.packed[i].as_ref().unwrap());
         }
         if let Some(k) = key {
-            return crate::rules::MemoKey::Packed(k.packed());
+            return k.key();
         }
         let mut parts = vec![crate::rules::Key::I(self.players)];
         facets.iter().for_each(|f| self.facet_parts(*f, seat, &mut parts));
