@@ -338,21 +338,41 @@ pub struct Packer<'a> {
     pub texts: &'a RefCell<TextIds>,
 }
 
-/// The numbers memo keys give texts (card and mark names).
+/// The numbers memo keys give texts (card and mark names): by text, and by where a text
+/// lives for the texts it keeps alive (so no other text can come to live there, and
+/// the same place is the same text), most found without hashing or comparing letters.
 #[derive(Debug, Default)]
-pub struct TextIds(FxMap<Rc<str>, u8>);
+pub struct TextIds {
+    by_text: FxMap<Rc<str>, u8>,
+    by_place: FxMap<usize, u8>,
+    kept: Vec<Rc<str>>,
+}
+
+/// How many texts [`TextIds`] keeps alive to find them by place.
+const PLACES_KEPT: usize = 4096;
 
 impl TextIds {
     fn id(&mut self, s: &Rc<str>) -> Option<u8> {
-        if let Some(i) = self.0.get(s) {
+        let place = s.as_ptr() as usize;
+        if let Some(i) = self.by_place.get(&place) {
             return Some(*i);
         }
-        let next = self.0.len();
-        if next >= 250 {
-            return None;
+        let i = match self.by_text.get(s) {
+            Some(i) => *i,
+            None => {
+                let next = self.by_text.len();
+                if next >= 250 {
+                    return None;
+                }
+                self.by_text.insert(s.clone(), next as u8);
+                next as u8
+            }
+        };
+        if self.kept.len() < PLACES_KEPT {
+            self.kept.push(s.clone());
+            self.by_place.insert(place, i);
         }
-        self.0.insert(s.clone(), next as u8);
-        Some(next as u8)
+        Some(i)
     }
 }
 
@@ -438,12 +458,113 @@ pub enum MemoKey {
     Long(Vec<Key>),
 }
 
-/// One action's remembered answers, by short, packed and long keys (a short key's slot is
-/// the smallest: most keys are short, and the table's size decides how often it is in
-/// the cache).
+/// A table of short keys (16 bytes, never all zero: a key's first byte is a number + 2)
+/// open-addressed in one array of slots, key beside value: finding a key reads one slot,
+/// and the slot can be asked for before it is needed ([`Open::prefetch`]).
+#[derive(Debug)]
+pub struct Open<V> {
+    slots: Vec<([u64; 2], V)>,
+    len: usize,
+}
+
+impl<V> Default for Open<V> {
+    fn default() -> Self {
+        Open { slots: Vec::new(), len: 0 }
+    }
+}
+
+const EMPTY: [u64; 2] = [0, 0];
+
+fn short_words(k: u128) -> [u64; 2] {
+    [k as u64, (k >> 64) as u64]
+}
+
+impl<V: Clone + Default> Open<V> {
+    /// Where `key`'s search starts (the high bits of a multiplicative hash).
+    fn home(&self, key: [u64; 2]) -> usize {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let h = (key[0].wrapping_mul(K).rotate_left(26) ^ key[1]).wrapping_mul(K);
+        let bits = self.slots.len().trailing_zeros();
+        (h >> (64 - bits)) as usize
+    }
+
+    /// Ask the memory for `key`'s slot now (where the machine can), to read it later.
+    pub fn prefetch(&self, key: u128) {
+        if self.slots.is_empty() {
+            return;
+        }
+        let _slot = &self.slots[self.home(short_words(key))];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch only hints; the address is of a live slot.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch(_slot as *const _ as *const i8, std::arch::x86_64::_MM_HINT_T0);
+        }
+    }
+
+    pub fn get(&self, key: u128) -> Option<V> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let key = short_words(key);
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(key);
+        loop {
+            let (k, v) = &self.slots[i];
+            if *k == key {
+                return Some(v.clone());
+            }
+            if *k == EMPTY {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    pub fn insert(&mut self, key: u128, value: V) {
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let key = short_words(key);
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(key);
+        loop {
+            let slot = &mut self.slots[i];
+            if slot.0 == key {
+                slot.1 = value;
+                return;
+            }
+            if slot.0 == EMPTY {
+                *slot = (key, value);
+                self.len += 1;
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(64);
+        let old = std::mem::replace(&mut self.slots, vec![(EMPTY, V::default()); size]);
+        self.len = 0;
+        for (k, v) in old {
+            if k != EMPTY {
+                self.insert((k[0] as u128) | ((k[1] as u128) << 64), v);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = (EMPTY, V::default()));
+        self.len = 0;
+    }
+}
+
+/// One action's remembered answers, by short, packed and long keys (most keys are short:
+/// their table's slots are the smallest, and its size decides how often it is in the
+/// cache).
 #[derive(Debug)]
 pub struct Table<V> {
-    short: FxMap<u128, V>,
+    short: Open<V>,
     packed: FxMap<Packed, V>,
     long: FxMap<Vec<Key>, V>,
 }
@@ -454,21 +575,32 @@ impl<V> Default for Table<V> {
     }
 }
 
-impl<V: Clone> Table<V> {
+impl<V: Clone + Default> Table<V> {
     pub fn get(&self, key: &MemoKey) -> Option<V> {
         match key {
-            MemoKey::Short(k) => self.short.get(k).cloned(),
+            MemoKey::Short(k) => self.short.get(*k),
             MemoKey::Packed(p) => self.packed.get(p).cloned(),
             MemoKey::Long(k) => self.long.get(k.as_slice()).cloned(),
+        }
+    }
+
+    /// Ask for `key`'s place early (short keys).
+    pub fn prefetch(&self, key: &MemoKey) {
+        if let MemoKey::Short(k) = key {
+            self.short.prefetch(*k);
         }
     }
 
     pub fn insert(&mut self, key: MemoKey, value: V) {
         match key {
             MemoKey::Short(k) => self.short.insert(k, value),
-            MemoKey::Packed(p) => self.packed.insert(p, value),
-            MemoKey::Long(k) => self.long.insert(k, value),
-        };
+            MemoKey::Packed(p) => {
+                self.packed.insert(p, value);
+            }
+            MemoKey::Long(k) => {
+                self.long.insert(k, value);
+            }
+        }
     }
 
     fn clear(&mut self) {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use crate::eval::{combinations, number};
 use crate::fail::Fail;
 use crate::game::{log, position as at, seat_index, set_env, After, Game, TO_ALL};
-use crate::rules::{Guarded, T1667};
+use crate::rules::{Guarded, MemoKey, T1667};
 use crate::value::{Value, grouped};
 use crate::words::{Internal, TFunc, TVerb};
 
@@ -1299,39 +1299,53 @@ impl Game {
     pub fn turn_actions(&self, seat: i64) -> Result<Vec<(usize, Rc<crate::rules::Listed>)>, (usize, Fail)> {
         let t = self.tr();
         let roles = self.role_bits(seat);
-        let mut out = Vec::new();
         let mut facts = Facts::new(&t.text_ids);
-        for (k, act) in t.actions.iter().enumerate() {
-            if act.role & roles == 0 {
-                continue;
+        // Every key first, each table slot asked for as its key is known: the lookups
+        // then wait for memory together, not one after another.
+        let mut keys = Vec::with_capacity(t.actions.len());
+        {
+            let memo = t.memo.borrow();
+            for (k, act) in t.actions.iter().enumerate() {
+                if act.role & roles == 0 {
+                    continue;
+                }
+                let allowed = match &act.requires_depends {
+                    Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
+                    _ => None,
+                };
+                let listing = act.depends.as_ref().map(|f| self.memo_key(f, seat, &mut facts));
+                allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
+                listing.iter().for_each(|key| memo.listings[k].prefetch(key));
+                keys.push((k, allowed, listing));
             }
-            let Some(combos) = self.listed(k, seat, &mut facts).map_err(|f| (k, f))? else {
-                continue;
-            };
-            if !combos.combos.is_empty() {
+        }
+        let mut out = Vec::new();
+        for (k, allowed, listing) in keys {
+            if let Some(combos) = self.listed(k, seat, allowed, listing).map_err(|f| (k, f))? {
                 out.push((k, combos));
             }
         }
         Ok(out)
     }
 
-    /// Action `k`'s listing for `seat` (None where its preconditions do not hold),
-    /// remembered by the facets its parameters depend on; its preconditions are remembered
-    /// apart when they read other facets.
-    fn listed(&self, k: usize, seat: i64, facts: &mut Facts) -> R<Option<Rc<crate::rules::Listed>>> {
+    /// Action `k`'s listing for `seat` (None where its preconditions do not hold or it
+    /// lists nothing), remembered by `listing`, the key of the facets its parameters depend on; its
+    /// preconditions are remembered apart, by `allowed`, when they read other facets.
+    fn listed(&self, k: usize, seat: i64, allowed: Option<MemoKey>, listing: Option<MemoKey>) -> R<Option<Rc<crate::rules::Listed>>> {
         let act = &self.tr().actions[k];
-        if !act.requires_in_listing && !self.allowed_remembered(k, seat, facts)? {
+        if !act.requires_in_listing && !self.allowed_remembered(k, seat, allowed)? {
             return Ok(None);
         }
-        let key = act.depends.as_ref().map(|f| self.memo_key(f, seat, facts));
-        if let Some(key) = &key {
+        if let Some(key) = &listing {
             if let Some(found) = self.tr().memo.borrow().listings[k].get(key) {
                 return Ok(found);
             }
         }
-        let allowed = !act.requires_in_listing || self.allowed(k, seat)?;
-        let listed = if allowed { Some(self.action_options(k, seat)?) } else { None };
-        if let Some(key) = key {
+        let ok = !act.requires_in_listing || self.allowed(k, seat)?;
+        // an empty listing is remembered as None too: the memo's answer then says whether
+        // there is anything to list without reading the listing
+        let listed = if ok { Some(self.action_options(k, seat)?).filter(|l| !l.combos.is_empty()) } else { None };
+        if let Some(key) = listing {
             let mut memo = self.tr().memo.borrow_mut();
             memo.forget_if_full(1 + listed.as_ref().map_or(0, |l| l.combos.len()));
             memo.listings[k].insert(key, listed.clone());
@@ -1339,11 +1353,9 @@ impl Game {
         Ok(listed)
     }
 
-    /// Whether every precondition of action `k` holds for `seat`, remembered by the facets
-    /// they read.
-    fn allowed_remembered(&self, k: usize, seat: i64, facts: &mut Facts) -> R<bool> {
-        let act = &self.tr().actions[k];
-        let key = act.requires_depends.as_ref().map(|f| self.memo_key(f, seat, facts));
+    /// Whether every precondition of action `k` holds for `seat`, remembered by `key`, the
+    /// key of the facets they read.
+    fn allowed_remembered(&self, k: usize, seat: i64, key: Option<MemoKey>) -> R<bool> {
         if let Some(key) = &key {
             if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
                 return Ok(ok);
