@@ -20,8 +20,23 @@ const MAX_TEXT: usize = 1_000;
 type R<T> = Result<T, Fail>;
 
 impl Game {
-    /// The value of `e` with the names `env` bound.
+    /// The value of `e` with the names `env` bound. A literal or a name (most of a
+    /// call's arguments) is answered here, inline where it is asked for.
+    #[inline(always)]
     pub fn eval(&self, e: &Expr, env: &[(u32, Value)]) -> R<Value> {
+        match e {
+            Expr::Lit(v) => Ok(v.clone()),
+            Expr::Env(name) => match env.iter().find(|(k, _)| k == name) {
+                Some((_, v)) => Ok(v.clone()),
+                None => self.eval_node(e, env),
+            },
+            _ => self.eval_node(e, env),
+        }
+    }
+
+    /// The value of `e`, any expression.
+    #[inline(never)]
+    fn eval_node(&self, e: &Expr, env: &[(u32, Value)]) -> R<Value> {
         Ok(match e {
             Expr::Lit(v) => v.clone(),
             Expr::Env(name) => {

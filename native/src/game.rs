@@ -257,7 +257,7 @@ impl Game {
                 Instr::Let { name, value, clause } => {
                     let v = self.eval(value, &self.frames[fi].env).map_err(|f| (pc, f))?;
                     set_env(&mut self.frames[fi].env, *name, v);
-                    if let Some(c) = clause {
+                    if let (true, Some(c)) = (self.record, clause) {
                         self.rule(c.clone());
                     }
                     pc += 1;
@@ -289,7 +289,7 @@ impl Game {
                 Instr::Call { verb, args, clause } => {
                     self.frames[fi].pc = pc + 1;
                     self.clause = clause.clone();
-                    if let Some(c) = clause {
+                    if let (true, Some(c)) = (self.record, clause) {
                         self.rule(c.clone());
                     }
                     // a verb's few arguments on the stack: most statements make no heap list
@@ -352,13 +352,12 @@ impl Game {
         }
         if options.len() == 1 {
             set_env(&mut self.frames[fi].env, name, options[0].clone());
-            let label = Value::Str(self.rules.name(name));
             if secret != 0 {
                 let seat = self.eval(chooser, &self.frames[fi].env)?;
                 let to = seat.int().unwrap_or(TO_NOBODY);
-                log!(self, clause.clone(), "auto-choice", to, vec![label, options[0].clone()]);
+                log!(self, clause.clone(), "auto-choice", to, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
             } else {
-                log!(self, clause.clone(), "auto-choice", TO_ALL, vec![label, options[0].clone()]);
+                log!(self, clause.clone(), "auto-choice", TO_ALL, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
             }
             return Ok(false);
         }
