@@ -51,10 +51,6 @@ fn cards(xs: Vec<Value>) -> Result<Vec<Rc<str>>, Fail> {
     xs.iter().map(card_of).collect()
 }
 
-fn clause(c: &str) -> Option<Rc<str>> {
-    Some(Rc::from(c))
-}
-
 impl Game {
     /// Deal a game of `self.players` from the generator state `self.rng` (the new state
     /// waits for its first decision, as `new_game`'s).
@@ -75,11 +71,11 @@ impl Game {
             ..Default::default()
         };
         self.step = -1;
-        log!(self, clause("setup.players"), "players", TO_ALL, vec![Value::Int(n)]);
+        log!(self, Some(self.rules.text("setup.players")), "players", TO_ALL, vec![Value::Int(n)]);
         self.deal_loyalty(s).map_err(fail)?;
         self.deal_votes(s).map_err(fail)?;
         self.build_event_deck(s).map_err(fail)?;
-        log!(self, clause("setup.treasure"), "treasure", TO_ALL,
+        log!(self, Some(self.rules.text("setup.treasure")), "treasure", TO_ALL,
              vec![Value::tuple(self.t.chests.iter().map(|c| Value::Int(*c)).collect())]);
         self.push_program(s.start_play, Vec::new());
         if let Some(p) = s.treasure_program {
@@ -94,7 +90,7 @@ impl Game {
     fn deal_loyalty(&mut self, s: &Setup) -> Result<(), Fail> {
         let dealt = by_players(&s.loyalty, self.players);
         self.t.loyalty = self.shuffled(strs(dealt), "setup")?;
-        log!(self, clause("setup.loyalty"), "loyalty-dealt", TO_ALL, vec![Value::tuple(strs(dealt))]);
+        log!(self, Some(self.rules.text("setup.loyalty")), "loyalty-dealt", TO_ALL, vec![Value::tuple(strs(dealt))]);
         if s.loyalty_open.as_ref() != "none" {
             let mut seats: Vec<i64> = (0..self.players).collect();
             if s.loyalty_open.as_ref() == "one-each" {
@@ -113,11 +109,11 @@ impl Game {
                 self.add_mark(*seat as usize, Rc::from("loyalty-open"));
             }
             let open = seats.iter().map(|s| Value::tuple(vec![Value::Int(*s), self.t.loyalty[*s as usize].clone()])).collect();
-            log!(self, clause("setup.loyalty.open"), "loyalty-open", TO_ALL, vec![Value::tuple(open)]);
+            log!(self, Some(self.rules.text("setup.loyalty.open")), "loyalty-open", TO_ALL, vec![Value::tuple(open)]);
         }
         for seat in 0..self.players {
             let team = self.t.loyalty[seat as usize].clone();
-            log!(self, clause("setup.loyalty.secret"), "loyalty", seat, vec![Value::Int(seat), team]);
+            log!(self, Some(self.rules.text("setup.loyalty.secret")), "loyalty", seat, vec![Value::Int(seat), team]);
         }
         Ok(())
     }
@@ -133,7 +129,7 @@ impl Game {
         self.t.vote_deck = deck.iter().skip(n * k).cloned().collect();
         for seat in 0..n {
             let hand = Value::tuple(strs(&self.t.hands[seat]));
-            log!(self, clause("setup.vote-hands"), "hand", seat as i64, vec![Value::Int(seat as i64), hand]);
+            log!(self, Some(self.rules.text("setup.vote-hands")), "hand", seat as i64, vec![Value::Int(seat as i64), hand]);
         }
         Ok(())
     }
@@ -145,7 +141,7 @@ impl Game {
         if pool.len() < s.starred_choose {
             pool = s.starred_pool.clone();
         } else if !avoid.is_empty() {
-            log!(self, clause("setup.events.starred-small-games"), "starred-avoided", TO_ALL,
+            log!(self, Some(self.rules.text("setup.events.starred-small-games")), "starred-avoided", TO_ALL,
                  vec![Value::tuple(strs(avoid))]);
         }
         let mut starred = cards(self.shuffled(strs(&pool), "setup")?)?;
@@ -153,11 +149,11 @@ impl Game {
         starred.sort();
         self.t.starred = Value::tuple(strs(&starred));
         let removed = by_players(&s.removals, n);
-        log!(self, clause("setup.events.starred"), "starred", TO_NOBODY, vec![self.t.starred.clone()]);
+        log!(self, Some(self.rules.text("setup.events.starred")), "starred", TO_NOBODY, vec![self.t.starred.clone()]);
         if !removed.is_empty() {
             let mut boxed = removed.to_vec();
             boxed.sort();
-            log!(self, clause("setup.events.small-games"), "removed", TO_ALL, vec![Value::tuple(strs(&boxed))]);
+            log!(self, Some(self.rules.text("setup.events.small-games")), "removed", TO_ALL, vec![Value::tuple(strs(&boxed))]);
         }
         // deck_copies: the counts less this player count's removals, the starred cards
         // (one each), and the game-ender, set aside to go in last
@@ -191,15 +187,15 @@ impl Game {
         if s.remove_from_top > 0 {
             let boxed = s.remove_from_top.min(deck.len());
             self.t.removed = deck.drain(..boxed).collect();
-            log!(self, clause("setup.events.short-game"), "boxed", TO_ALL, vec![Value::Int(s.remove_from_top as i64)]);
+            log!(self, Some(self.rules.text("setup.events.short-game")), "boxed", TO_ALL, vec![Value::Int(s.remove_from_top as i64)]);
         }
         let size = deck.len() as i64;
         self.t.event_deck = deck;
-        log!(self, clause("setup.events.armada-bottom"), "event-deck", TO_ALL,
+        log!(self, Some(self.rules.text("setup.events.armada-bottom")), "event-deck", TO_ALL,
              vec![Value::Int(size), Value::Bool(s.among_last == 0)]);
         self.deal_row()?;
         let dealt = self.t.row.iter().filter(|c| c.is_some()).count() as i64;
-        log!(self, clause("setup.events.row"), "row-dealt", TO_ALL, vec![Value::Int(dealt)]);
+        log!(self, Some(self.rules.text("setup.events.row")), "row-dealt", TO_ALL, vec![Value::Int(dealt)]);
         Ok(())
     }
 
@@ -208,7 +204,7 @@ impl Game {
         let seats: Vec<i64> = self.shuffled(order, "setup")?.iter().map(|v| v.int().unwrap_or(0)).collect();
         let drawn = Value::tuple(seats.iter().map(|x| Value::Int(*x)).collect());
         if let Some(p) = s.pawns_program {
-            log!(self, clause("setup.pawns"), "pawn-draw", TO_ALL, vec![drawn.clone()]);
+            log!(self, Some(self.rules.text("setup.pawns")), "pawn-draw", TO_ALL, vec![drawn.clone()]);
             let env = self.env_of(&[("drawn", drawn)]);
             self.push_program(p, env);
             return Ok(());
@@ -219,7 +215,7 @@ impl Game {
         }
         let lines = self.t.lines.iter().take(2)
             .map(|l| Value::tuple(l.iter().map(|x| Value::Int(*x)).collect())).collect();
-        log!(self, clause("setup.pawns"), "pawns", TO_ALL, vec![Value::tuple(lines)]);
+        log!(self, Some(self.rules.text("setup.pawns")), "pawns", TO_ALL, vec![Value::tuple(lines)]);
         Ok(())
     }
 }

@@ -65,10 +65,37 @@ def built() -> bool:
     return _module() is not None
 
 
+def _setting() -> str | None:
+    """The environment's :data:`ENGINE_VARIABLE`, as ``os.environ`` holds it now. Read from
+    the table ``os.environ`` keeps (CPython's ``_Environ``; setting or deleting through
+    ``os.environ`` updates it) where there is one: ``os.environ.get`` encodes the name and
+    decodes the value on every call, and every new game asks."""
+    table, name = _ENVIRON
+    if table is None:
+        return os.environ.get(ENGINE_VARIABLE)
+    raw = table.get(name)
+    return None if raw is None else os.environ.decodevalue(raw)  # type: ignore[attr-defined]
+
+
+def _environ() -> tuple:
+    """``(os.environ's own table, the variable's name as a key of it)``, or ``(None,
+    None)`` where ``os.environ`` is not CPython's ``_Environ``."""
+    try:
+        table = os.environ._data  # type: ignore[attr-defined]
+        name = os.environ.encodekey(ENGINE_VARIABLE)  # type: ignore[attr-defined]
+        os.environ.decodevalue  # type: ignore[attr-defined]  # noqa: B018 - present?
+    except AttributeError:
+        return None, None
+    return (table, name) if isinstance(table, dict) else (None, None)
+
+
+_ENVIRON = _environ()
+
+
 def engine() -> str:
     """The engine that plays: ``"native"`` where it is built and not turned off, else
     ``"python"``."""
-    wanted = os.environ.get(ENGINE_VARIABLE)
+    wanted = _setting()
     if wanted is not None and wanted.strip().lower() == "python" or not built():
         return "python"
     return "native"
