@@ -754,7 +754,7 @@ enum Legal {
 
 /// The legal actions of a decision, in groups: the options of a choice, each turn action's
 /// listing (shared with the memo), each vote play.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct LegalList {
     groups: Vec<(usize, Legal)>,
     len: usize,
@@ -766,6 +766,22 @@ impl LegalList {
             self.groups.push((count, group));
             self.len += count;
         }
+    }
+
+    /// Legal action number `index`, if there is one, taken out of the list.
+    fn take(self, index: usize) -> Option<Legal> {
+        let mut at = index;
+        for (count, group) in self.groups.into_iter() {
+            if at < count {
+                return Some(match group {
+                    Legal::Choice(_) => Legal::Choice(at),
+                    Legal::Action(k, listed, _) => Legal::Action(k, listed, at),
+                    other => other,
+                });
+            }
+            at -= count;
+        }
+        None
     }
 
     /// Legal action number `index`, if there is one.
@@ -842,6 +858,14 @@ impl NativeGame {
         if let Some(l) = &self.legal {
             return Ok(l.clone());
         }
+        let list = Rc::new(self.listed()?);
+        self.legal = Some(list.clone());
+        Ok(list)
+    }
+
+    /// The legal actions now, listed (a mistake of this engine is the listing's failure,
+    /// and the game stops there).
+    fn listed(&mut self) -> PyResult<LegalList> {
         let g = &self.game;
         let listed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Self::list(g)));
         let list = match listed {
@@ -852,8 +876,6 @@ impl NativeGame {
                     "NativeError: the native engine cannot list this position's actions".to_string(), "other", None::<String>)));
             }
         };
-        let list = Rc::new(list);
-        self.legal = Some(list.clone());
         Ok(list)
     }
 
@@ -962,6 +984,11 @@ impl NativeGame {
         let legal = self.legal_list()?;
         let chosen = legal.get(index).ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len)))?;
         self.legal = None;
+        self.play(chosen)
+    }
+
+    /// Play `chosen`, one of the legal actions now.
+    fn play(&mut self, chosen: Legal) -> PyResult<()> {
         let g = &mut self.game;
         // A mistake of this engine must not cross into Python as a panic: it becomes the
         // step's failure, and the game stops there.
@@ -1105,12 +1132,19 @@ impl NativeGame {
         let mut state = seed;
         let mut steps = 0;
         while steps < max_steps {
-            let n = self.legal_list()?.len;
-            if n == 0 {
+            // the list made and used here (not kept for Python), the pick taken out of it
+            let listed = match self.legal.take() {
+                Some(list) => Rc::try_unwrap(list).unwrap_or_else(|shared| (*shared).clone()),
+                None => self.listed()?,
+            };
+            if listed.len == 0 {
                 break;
             }
-            let i = rng::below(&mut state, n);
-            self.step(i)?;
+            let i = rng::below(&mut state, listed.len);
+            if self.broken {
+                return Err(PyValueError::new_err("this game stopped at a failing step"));
+            }
+            self.play(listed.take(i).expect("an index below the count"))?;
             steps += 1;
         }
         Ok(steps)
