@@ -406,6 +406,7 @@ impl Reader<'_> {
             ..Default::default()
         };
         t.roles = items(&get(d, "roles")?)?.iter().map(Self::rc).collect::<Res<_>>()?;
+        t.role_bits = ["anyone", "governor", "captain", "first_mate", "cabin_boy"].map(|r| t.role_bit(r));
         t.adjacent = items(&get(d, "adjacent")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
         t.holds = items(&get(d, "holds")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
         for a in items(&get(d, "actions")?)? {

@@ -397,21 +397,22 @@ impl KeyBits {
         (-1..=253).contains(&first).then(|| KeyBits { lo: (first + 2) as u128, hi: 0, n: 1 })
     }
 
-    /// This key followed by `part`'s bytes, or None when it would not fit.
-    pub fn then(self, part: &Packer) -> Option<KeyBits> {
-        if part.failed || self.n + part.n > PACKED_BYTES {
+    /// This key followed by the `n` bytes of `bits` (a facet packed), or None when it
+    /// would not fit.
+    pub fn then(self, bits: u128, n: usize) -> Option<KeyBits> {
+        if self.n + n > PACKED_BYTES {
             return None;
         }
         let (mut lo, mut hi, at) = (self.lo, self.hi, 8 * self.n as u32);
         if at < 128 {
-            lo |= part.bits << at;
+            lo |= bits << at;
             if at > 0 {
-                hi |= part.bits >> (128 - at);
+                hi |= bits >> (128 - at);
             }
         } else {
-            hi |= part.bits << (at - 128);
+            hi |= bits << (at - 128);
         }
-        Some(KeyBits { lo, hi, n: self.n + part.n })
+        Some(KeyBits { lo, hi, n: self.n + n })
     }
 
     /// The key: short when its bytes fit in 16.
@@ -696,6 +697,9 @@ pub struct T1667 {
     pub first_player_ship: i64,
     /// the role names, by bit
     pub roles: Vec<Rc<str>>,
+    /// the bits of the roles a seat's place gives (`roles.py`): anyone, governor, captain,
+    /// first mate, cabin boy
+    pub role_bits: [u32; 5],
     /// the legal-action memo (shared by every game of these rules)
     pub memo: RefCell<Memo>,
     /// the numbers of texts in packed memo keys

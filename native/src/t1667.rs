@@ -56,15 +56,20 @@ pub struct TState {
 }
 
 /// The facets of one position for one seat as packed memo-key parts, each packed when an
-/// action's key first needs it (None: not yet).
+/// action's key first needs it: its bytes and their count ([`NOT_YET`]: not packed yet,
+/// [`WONT`]: it does not pack).
 struct Facts<'a> {
     texts: &'a std::cell::RefCell<crate::rules::TextIds>,
-    packed: [Option<crate::rules::Packer<'a>>; crate::rules::FACETS],
+    bits: [u128; crate::rules::FACETS],
+    lens: [u8; crate::rules::FACETS],
 }
+
+const NOT_YET: u8 = 255;
+const WONT: u8 = 254;
 
 impl<'a> Facts<'a> {
     fn new(texts: &'a std::cell::RefCell<crate::rules::TextIds>) -> Facts<'a> {
-        Facts { texts, packed: Default::default() }
+        Facts { texts, bits: [0; crate::rules::FACETS], lens: [NOT_YET; crate::rules::FACETS] }
     }
 }
 
@@ -1268,23 +1273,23 @@ impl Game {
 
     /// The roles `seat` holds, as bits of the rules' role names (`roles.py`).
     pub fn role_bits(&self, seat: i64) -> u32 {
-        let t = self.tr();
+        let [anyone, governor, captain, first_mate, cabin_boy] = self.tr().role_bits;
         for (p, line) in self.t.lines.iter().enumerate() {
             if let Some(i) = line.iter().position(|s| *s == seat) {
-                let mut bits = t.role_bit("anyone");
+                let mut bits = anyone;
                 if p >= 2 {
                     if p == 2 && i == 0 {
-                        bits |= t.role_bit("governor");
+                        bits |= governor;
                     }
                     return bits;
                 }
                 if i == 0 {
-                    bits |= t.role_bit("captain");
+                    bits |= captain;
                 } else if i == 1 {
-                    bits |= t.role_bit("first_mate");
+                    bits |= first_mate;
                 }
                 if i == line.len() - 1 {
-                    bits |= t.role_bit("cabin_boy");
+                    bits |= cabin_boy;
                 }
                 return bits;
             }
@@ -1438,12 +1443,16 @@ impl Game {
         for f in facets {
             let Some(k) = key else { break };
             let i = *f as usize;
-            if facts.packed[i].is_none() {
+            if facts.lens[i] == NOT_YET {
                 let mut one = crate::rules::Packer::new(facts.texts);
                 self.facet_parts(*f, seat, &mut one);
-                facts.packed[i] = Some(one);
+                facts.bits[i] = one.bits;
+                facts.lens[i] = if one.failed { WONT } else { one.n as u8 };
             }
-            key = k.then(facts.packed[i].as_ref().unwrap());
+            key = match facts.lens[i] {
+                WONT => None,
+                n => k.then(facts.bits[i], n as usize),
+            };
         }
         if let Some(k) = key {
             return k.key();
