@@ -1217,10 +1217,17 @@ impl NativeGame {
     }
 
     /// A copy to play on separately whose next steps log or not as `record` says (the
-    /// log of the step that led here is kept).
-    fn reopened(&self, record: bool) -> NativeGame {
+    /// log of the step that led here is kept when it logs; a quiet copy starts with none).
+    fn reopened(&mut self, record: bool) -> NativeGame {
+        if record {
+            let mut next = self.copy();
+            next.game.record = true;
+            return next;
+        }
+        let events = std::mem::take(&mut self.game.events);
         let mut next = self.copy();
-        next.game.record = record;
+        self.game.events = events;
+        next.game.record = false;
         next
     }
 
