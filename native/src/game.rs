@@ -219,15 +219,16 @@ impl Game {
     /// Run frames until none is left, a decision is pending or the game ended.
     pub fn run(&mut self) -> Result<(), Failure> {
         self.ticks = 0;
+        let rules = self.rules.clone(); // the programs, held once for the whole run
         while let Some(top) = self.frames.last() {
             let fi = self.frames.len() - 1;
-            let prog = self.rules.programs[top.prog].clone();
+            let prog = &rules.programs[top.prog];
             let pc = top.pc;
             self.ticks += prog.code.len() as i64 - pc as i64;
             let ran = if self.ticks > MAX_INSTRUCTIONS || self.events.len() > MAX_EVENTS {
                 Err((pc, Fail::budget()))
             } else {
-                self.run_frame(fi, &prog)
+                self.run_frame(fi, prog)
             };
             match ran {
                 Ok(Ran::Done) => {
@@ -288,7 +289,9 @@ impl Game {
                 }
                 Instr::Call { verb, args, clause } => {
                     self.frames[fi].pc = pc + 1;
-                    self.clause = clause.clone();
+                    if !same_text(&self.clause, clause) {
+                        self.clause = clause.clone();
+                    }
                     if let (true, Some(c)) = (self.record, clause) {
                         self.rule(c.clone());
                     }
@@ -846,6 +849,16 @@ impl Game {
 }
 
 /// Bind `name` in a frame's names, keeping the order they were first bound in.
+/// Whether `a` and `b` are the same shared text (or both none): one need not replace the
+/// other.
+fn same_text(a: &Option<Rc<str>>, b: &Option<Rc<str>>) -> bool {
+    match (a, b) {
+        (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 pub fn set_env(env: &mut Vec<(u32, Value)>, name: u32, value: Value) {
     for slot in env.iter_mut() {
         if slot.0 == name {

@@ -1444,8 +1444,7 @@ impl Game {
             let Some(k) = key else { break };
             let i = *f as usize;
             if facts.lens[i] == NOT_YET {
-                let mut one = crate::rules::Packer::new(facts.texts);
-                self.facet_parts(*f, seat, &mut one);
+                let one = self.facet_packed(*f, seat, facts.texts);
                 facts.bits[i] = one.bits;
                 facts.lens[i] = if one.failed { WONT } else { one.n as u8 };
             }
@@ -1462,14 +1461,22 @@ impl Game {
         crate::rules::MemoKey::Long(parts)
     }
 
+    /// Facet `f` in this state, for `seat` acting, packed.
+    #[inline(never)]
+    fn facet_packed<'a>(&self, f: crate::rules::Facet, seat: i64, texts: &'a std::cell::RefCell<crate::rules::TextIds>) -> crate::rules::Packer<'a> {
+        let mut one = crate::rules::Packer::new(texts);
+        self.facet_parts(f, seat, &mut one);
+        one
+    }
+
     /// The parts of the memo key of facet `f` in this state, for `seat` acting, into `key`.
     fn facet_parts(&self, f: crate::rules::Facet, seat: i64, key: &mut impl crate::rules::KeySink) {
         use crate::rules::Facet;
         let t = &self.t;
-        let strings = |key: &mut dyn crate::rules::KeySink, xs: &[Rc<str>]| {
+        fn strings(key: &mut impl crate::rules::KeySink, xs: &[Rc<str>]) {
             key.int(xs.len() as i64);
             xs.iter().for_each(|x| key.text(x));
-        };
+        }
         {
             match f {
                 Facet::Actor => key.int(seat),
