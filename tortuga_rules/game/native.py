@@ -74,7 +74,7 @@ def _setting() -> str | None:
     if table is None:
         return os.environ.get(ENGINE_VARIABLE)
     raw = table.get(name)
-    return None if raw is None else os.environ.decodevalue(raw)  # type: ignore[attr-defined]
+    return None if raw is None else os.environ.decodevalue(raw)
 
 
 def _environ() -> tuple:
@@ -82,8 +82,8 @@ def _environ() -> tuple:
     None)`` where ``os.environ`` is not CPython's ``_Environ``."""
     try:
         table = os.environ._data  # type: ignore[attr-defined]
-        name = os.environ.encodekey(ENGINE_VARIABLE)  # type: ignore[attr-defined]
-        os.environ.decodevalue  # type: ignore[attr-defined]  # noqa: B018 - present?
+        name = os.environ.encodekey(ENGINE_VARIABLE)
+        os.environ.decodevalue  # noqa: B018 - present?
     except AttributeError:
         return None, None
     return (table, name) if isinstance(table, dict) else (None, None)
