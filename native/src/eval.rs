@@ -19,6 +19,13 @@ const MAX_TEXT: usize = 1_000;
 
 type R<T> = Result<T, Fail>;
 
+/// Where a call's argument values are put ([`Game::eval_args`]).
+#[derive(Default)]
+pub struct Args {
+    few: [Value; 4],
+    many: Vec<Value>,
+}
+
 impl Game {
     /// The value of `e` with the names `env` bound. A literal or a name (most of a
     /// call's arguments) is answered here, inline where it is asked for.
@@ -47,20 +54,10 @@ impl Game {
                 }
                 return Err(Fail::key_error(crate::value::str_repr(&self.rules.name(*name))));
             }
-            Expr::Call(f, args) if args.len() <= 4 => {
-                // a function's few arguments on the stack: most calls make no heap list
-                let mut values: [Value; 4] = Default::default();
-                for (slot, a) in values.iter_mut().zip(args.iter()) {
-                    *slot = self.eval(a, env)?;
-                }
-                self.call(*f, &values[..args.len()], env)?
-            }
             Expr::Call(f, args) => {
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.eval(a, env)?);
-                }
-                self.call(*f, &values, env)?
+                let mut values = Args::default();
+                let values = self.eval_args(args, env, &mut values)?;
+                self.call(*f, values, env)?
             }
             Expr::Op(op, a, b) => arith(*op, self.eval(a, env)?, self.eval(b, env)?)?,
             Expr::Cmp(op, a, b) => {
@@ -122,6 +119,22 @@ impl Game {
                 v
             }
         })
+    }
+
+    /// The values of `args`, in order, held in `into`: a call's few arguments on the stack
+    /// (most calls and statements make no heap list), more in a list.
+    #[inline(always)]
+    pub fn eval_args<'a>(&self, args: &[Expr], env: &[(u32, Value)], into: &'a mut Args) -> R<&'a [Value]> {
+        if args.len() <= into.few.len() {
+            for (slot, a) in into.few.iter_mut().zip(args.iter()) {
+                *slot = self.eval(a, env)?;
+            }
+            return Ok(&into.few[..args.len()]);
+        }
+        for a in args {
+            into.many.push(self.eval(a, env)?);
+        }
+        Ok(&into.many)
     }
 
     /// The value of function `f` of `values`.

@@ -295,20 +295,8 @@ impl Game {
                     if let (true, Some(c)) = (self.record, clause) {
                         self.rule(c.clone());
                     }
-                    // a verb's few arguments on the stack: most statements make no heap list
-                    let mut few: [Value; 4] = Default::default();
-                    let mut many = Vec::new();
-                    let values: &[Value] = if args.len() <= few.len() {
-                        for (slot, a) in few.iter_mut().zip(args.iter()) {
-                            *slot = self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?;
-                        }
-                        &few[..args.len()]
-                    } else {
-                        for a in args {
-                            many.push(self.eval(a, &self.frames[fi].env).map_err(|f| (pc, f))?);
-                        }
-                        &many
-                    };
+                    let mut values = crate::eval::Args::default();
+                    let values = self.eval_args(args, &self.frames[fi].env, &mut values).map_err(|f| (pc, f))?;
                     match self.verb(*verb, values, fi).map_err(|f| (pc, f))? {
                         After::Halt => {
                             self.frames.clear();
@@ -848,7 +836,6 @@ impl Game {
     }
 }
 
-/// Bind `name` in a frame's names, keeping the order they were first bound in.
 /// Whether `a` and `b` are the same shared text (or both none): one need not replace the
 /// other.
 fn same_text(a: &Option<Rc<str>>, b: &Option<Rc<str>>) -> bool {
@@ -859,6 +846,7 @@ fn same_text(a: &Option<Rc<str>>, b: &Option<Rc<str>>) -> bool {
     }
 }
 
+/// Bind `name` in a frame's names, keeping the order they were first bound in.
 pub fn set_env(env: &mut Vec<(u32, Value)>, name: u32, value: Value) {
     for slot in env.iter_mut() {
         if slot.0 == name {

@@ -769,36 +769,39 @@ impl LegalList {
         }
     }
 
-    /// Legal action number `index`, if there is one, taken out of the list.
-    fn take(self, index: usize) -> Option<Legal> {
+    /// Which group holds legal action number `index`, and its place in the group.
+    fn locate(&self, index: usize) -> Option<(usize, usize)> {
         let mut at = index;
-        for (count, group) in self.groups.into_iter() {
-            if at < count {
-                return Some(match group {
-                    Legal::Choice(_) => Legal::Choice(at),
-                    Legal::Action(k, listed, _) => Legal::Action(k, listed, at),
-                    other => other,
-                });
+        for (g, (count, _)) in self.groups.iter().enumerate() {
+            if at < *count {
+                return Some((g, at));
             }
             at -= count;
         }
         None
     }
 
+    /// Legal action number `index`, if there is one, taken out of the list.
+    fn take(mut self, index: usize) -> Option<Legal> {
+        let (g, at) = self.locate(index)?;
+        Some(self.groups.swap_remove(g).1.at(at))
+    }
+
     /// Legal action number `index`, if there is one.
     fn get(&self, index: usize) -> Option<Legal> {
-        let mut at = index;
-        for (count, group) in self.groups.iter() {
-            if at < *count {
-                return Some(match group {
-                    Legal::Choice(_) => Legal::Choice(at),
-                    Legal::Action(k, listed, _) => Legal::Action(*k, listed.clone(), at),
-                    other => other.clone(),
-                });
-            }
-            at -= count;
+        let (g, at) = self.locate(index)?;
+        Some(self.groups[g].1.clone().at(at))
+    }
+}
+
+impl Legal {
+    /// Option `at` of this group.
+    fn at(self, at: usize) -> Legal {
+        match self {
+            Legal::Choice(_) => Legal::Choice(at),
+            Legal::Action(k, listed, _) => Legal::Action(k, listed, at),
+            other => other,
         }
-        None
     }
 }
 

@@ -148,7 +148,6 @@ impl Names {
         i
     }
 
-
     pub fn intern(&mut self, name: &str) -> u32 {
         if let Some(&i) = self.index.get(name) {
             return i;
@@ -309,7 +308,7 @@ pub type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 /// Bytes of a packed memo key.
 pub const PACKED_BYTES: usize = 32;
 
-/// A memo key of small numbers, a byte each (the number + 2, so a zero byte is padding and
+/// A memo key of small numbers, a byte each ([`key_byte`]: a zero byte is padding, so
 /// keys of different lengths differ), kept inline in the table: finding it reads one slot,
 /// not a key stored apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -327,10 +326,10 @@ pub trait KeySink {
     fn text(&mut self, s: &Rc<str>);
 }
 
-/// Packs one facet's numbers, a byte each (the number + 2), into one 128-bit number, or
-/// notes that it cannot (a number outside -1..=253, a text without a number in `texts`, or more than
-/// 16 of them). Texts pack as their number in `texts` (given on first sight, at most 250:
-/// one text, one number, while the rules live).
+/// Packs one facet's numbers, a byte each ([`key_byte`]), into one 128-bit number, or
+/// notes that it cannot (a number that does not pack, a text without a number in `texts`,
+/// or more than 16 of them). Texts pack as their number in `texts` (given on first sight,
+/// at most 250: one text, one number, while the rules live).
 pub struct Packer<'a> {
     pub bits: u128,
     pub n: usize,
@@ -382,6 +381,13 @@ impl<'a> Packer<'a> {
     }
 }
 
+/// The byte a number of a memo key packs as: the number + 2 for -1..=253, so a zero byte
+/// is only ever padding; None for any other number.
+#[inline(always)]
+fn key_byte(v: i64) -> Option<u8> {
+    (-1..=253).contains(&v).then(|| (v + 2) as u8)
+}
+
 /// A packed memo key being put together from packed facets, held in two 128-bit numbers
 /// (in registers: never written a byte at a time and read back whole).
 #[derive(Clone, Copy)]
@@ -392,9 +398,9 @@ pub struct KeyBits {
 }
 
 impl KeyBits {
-    /// A key starting with the number `first`, if it packs (-1..=253).
+    /// A key starting with the number `first`, if it packs.
     pub fn new(first: i64) -> Option<KeyBits> {
-        (-1..=253).contains(&first).then(|| KeyBits { lo: (first + 2) as u128, hi: 0, n: 1 })
+        key_byte(first).map(|b| KeyBits { lo: b as u128, hi: 0, n: 1 })
     }
 
     /// This key followed by the `n` bytes of `bits` (a facet packed), or None when it
@@ -426,11 +432,12 @@ impl KeyBits {
 
 impl KeySink for Packer<'_> {
     fn int(&mut self, v: i64) {
-        if self.n < 16 && (-1..=253).contains(&v) {
-            self.bits |= ((v + 2) as u128) << (8 * self.n);
-            self.n += 1;
-        } else {
-            self.failed = true;
+        match key_byte(v) {
+            Some(b) if self.n < 16 => {
+                self.bits |= (b as u128) << (8 * self.n);
+                self.n += 1;
+            }
+            _ => self.failed = true,
         }
     }
 

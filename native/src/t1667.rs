@@ -1477,39 +1477,37 @@ impl Game {
             key.int(xs.len() as i64);
             xs.iter().for_each(|x| key.text(x));
         }
-        {
-            match f {
-                Facet::Actor => key.int(seat),
-                Facet::Players => {}
-                Facet::Lines => {
-                    for line in t.lines.iter() {
-                        key.int(line.len() as i64);
-                        line.iter().for_each(|s| key.int(*s));
-                    }
+        match f {
+            Facet::Actor => key.int(seat),
+            Facet::Players => {}
+            Facet::Lines => {
+                for line in t.lines.iter() {
+                    key.int(line.len() as i64);
+                    line.iter().for_each(|s| key.int(*s));
                 }
-                Facet::Places => {
-                    for s in 0..self.players {
-                        let p = t.lines.iter().position(|l| l.contains(&s)).map(|p| p as i64).unwrap_or(-1);
-                        key.int(p);
-                    }
-                }
-                Facet::LineSizes => t.lines.iter().for_each(|l| key.int(l.len() as i64)),
-                Facet::Chests => t.chests.iter().for_each(|c| key.int(*c)),
-                Facet::Sunk => t.sunk.iter().for_each(|b| key.int(*b as i64)),
-                Facet::RowMask => {
-                    let mask = t.row.iter().enumerate().filter(|(_, c)| c.is_some()).fold(0i64, |m, (i, _)| m | 1 << i);
-                    key.int(mask);
-                    key.int(t.row.len() as i64);
-                }
-                Facet::HandSizes => t.hands.iter().for_each(|h| key.int(h.len() as i64)),
-                Facet::Hands => t.hands.iter().for_each(|h| strings(key, h)),
-                Facet::Kept => t.kept.iter().for_each(|h| strings(key, h)),
-                Facet::Marks => t.marks.iter().for_each(|h| strings(key, h)),
-                Facet::VoteDeck => strings(key, &t.vote_deck),
-                Facet::Revealed => key.int(
-                    (t.discard.len() + t.resolving.len() + t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
-                ),
             }
+            Facet::Places => {
+                for s in 0..self.players {
+                    let p = t.lines.iter().position(|l| l.contains(&s)).map(|p| p as i64).unwrap_or(-1);
+                    key.int(p);
+                }
+            }
+            Facet::LineSizes => t.lines.iter().for_each(|l| key.int(l.len() as i64)),
+            Facet::Chests => t.chests.iter().for_each(|c| key.int(*c)),
+            Facet::Sunk => t.sunk.iter().for_each(|b| key.int(*b as i64)),
+            Facet::RowMask => {
+                let mask = t.row.iter().enumerate().filter(|(_, c)| c.is_some()).fold(0i64, |m, (i, _)| m | 1 << i);
+                key.int(mask);
+                key.int(t.row.len() as i64);
+            }
+            Facet::HandSizes => t.hands.iter().for_each(|h| key.int(h.len() as i64)),
+            Facet::Hands => t.hands.iter().for_each(|h| strings(key, h)),
+            Facet::Kept => t.kept.iter().for_each(|h| strings(key, h)),
+            Facet::Marks => t.marks.iter().for_each(|h| strings(key, h)),
+            Facet::VoteDeck => strings(key, &t.vote_deck),
+            Facet::Revealed => key.int(
+                (t.discard.len() + t.resolving.len() + t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
+            ),
         }
     }
 
