@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from tortuga_rules import apply_action, legal_actions, new_game
+from tortuga_rules import GameRecord, apply_action, legal_actions, new_game
+from tortuga_rules.game.record import _declared
 from tortuga_rules.model.actions import Action
 from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
 from tortuga_rules.model.state import Decision
@@ -184,3 +185,22 @@ def sample_games() -> list:
                 play_random(rules, n, seed, on_state=states.append)
                 _SAMPLES.append((rules, states))
     return _SAMPLES
+
+
+def first_step(rules, players: int, found, seeds=range(200)):
+    """The first step of a seeded random game for which ``found(before, after)`` holds and
+    that no field declaration or private event marks as showing something: (a record of
+    that step, its mover)."""
+    for seed in seeds:
+        rec, rnd = GameRecord.start(new_game(rules, players, seed)), random.Random(seed)
+        while not rec.state.is_terminal:
+            seat = rec.state.current_player
+            rec = rec.play(rnd.choice(legal_actions(rec.state)), seat=seat)
+            if found(*rec.states[-2:]) and _declared(*rec.states[-2:]) is None:
+                return GameRecord(rec.states[-2:], rec.moves[-1:]), seat
+    raise AssertionError("no such step")
+
+
+def logs(kind: str):
+    """Whether the step to ``after`` logged an event of ``kind`` (for :func:`first_step`)."""
+    return lambda before, after: any(e[1] == kind for e in after.events)

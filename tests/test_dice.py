@@ -7,10 +7,11 @@ YAML) from positions set up here, so what is tested is the data, not a Python co
 import random
 
 import pytest
+from helpers import first_step
 from twins import twin
 
 from tortuga_rules import (GameState, determinize, Rollout, apply_action, legal_actions, load_ruleset,
-                           new_game, public_view, view)
+                           UndoError, new_game, public_view, undo, view)
 from tortuga_rules.dsl.machine import Machine
 from tortuga_rules.game.invariants import problems
 from tortuga_rules.game.kitwords import KitNarrator
@@ -127,6 +128,25 @@ def test_rolls_and_kept_dice_reach_only_their_seat_before_the_reveal():
                 assert (e[2] == -1) == isinstance(e[4], int)
             if e[1] == "choice" and e[4] == "keep":
                 assert e[2] == e[3]
+
+
+@pytest.mark.parametrize("rules,players", TABLES, ids=lambda x: getattr(x, "id", x))
+def test_a_step_that_brings_dice_out_from_behind_a_screen_cannot_be_taken_back(rules, players):
+    """After the kept sides are revealed, placing them brings the seats' dice out from
+    behind their screens: which dice another seat kept and their pips were hidden, no field
+    declares it, yet the step showed them, so undo is refused (played again in worlds the
+    seats cannot tell from the real one, their views differ)."""
+    kit = rules.tables["kit"]
+
+    def unscreened(before, after):  # another seat's dice came out from behind its screen
+        return any(len(after.zones[z]) < len(before.zones[z])
+                   for z in (kit.slot("screen", s, players) for s in range(players)
+                             if s != before.current_player))
+
+    rec, seat = first_step(rules, players, unscreened)
+    with pytest.raises(UndoError, match="step 1 cannot be taken back: it showed something "
+                                        "hidden"):
+        undo(rec, seat)
 
 
 # -- positions and the ruleset's own effects ---------------------------------------------

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from twins import LEFT, REDRAWN, hidden_fields, twin
 
-from tortuga_rules import (Action, GameRecord, GameState, Rollout,
+from tortuga_rules import (Action, GameRecord, GameState, IllegalActionError, Rollout, RulesError,
                            UndoError, apply_action, determinize, history, legal_actions,
                            load_game, load_ruleset, new_game, public_view, undo, view)
 from tortuga_rules.bots import Knowledge, bots_for, make_bot
@@ -195,6 +195,42 @@ def test_undo_answers_alike_in_positions_its_seat_cannot_tell_apart(name, player
             real, other = (GameRecord.start(s).play(action, seat=seat) for s in (state, world))
             if view(real.state, seat) == view(other.state, seat):
                 assert _undone(real, seat) == _undone(other, seat), (seed, i)
+
+
+def _showed_someone_something(state, action, after) -> bool:
+    """Whether some seat would have seen the step to ``after`` end otherwise had what it
+    could not see been otherwise: the step played again from that seat's twins (the
+    hand-written ones of ``tests/twins.py``, not the engine's determinisation)."""
+    mover = state.current_player
+    for watcher in range(state.players):
+        seen = view(after, watcher)
+        for k in range(4):
+            try:
+                then = apply_action(twin(state, watcher, random.Random(k)), action, seat=mover)
+            except (IllegalActionError, RulesError):  # not a move there, or a twin no rule
+                continue                               # reaches (a held pick made up)
+            if view(then, watcher) != seen:
+                return True
+    return False
+
+
+@pytest.mark.parametrize("name,players", TABLES)
+def test_no_step_that_showed_a_seat_something_is_taken_back(name, players):
+    """Non-interference for undo, whatever the kind of reveal: a step after which some
+    seat's view would differ had the facts hidden from it been otherwise (a card shown and
+    put back, a screen lifted, a draw, a look) is never taken back; a step that showed
+    nobody anything is, exactly."""
+    shown = 0
+    for seed in range(2):
+        states = list(_random_game(name, players, seed))
+        for (state, action), (after, _) in zip(states, states[1:]):
+            mover = state.current_player
+            record = GameRecord((state, after), ((mover, action),))
+            if _showed_someone_something(state, action, after):
+                shown += 1
+                with pytest.raises(UndoError, match="cannot be taken back"):
+                    undo(record, mover)
+    assert shown
 
 
 @pytest.mark.parametrize("name,players", TABLES)

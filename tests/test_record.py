@@ -4,7 +4,7 @@ import json
 import random
 
 import pytest
-from helpers import FD, FD_BOAT, JR, TORTUGA, position, sample_games
+from helpers import FD, FD_BOAT, JR, TORTUGA, first_step, logs, position, sample_games
 from twins import twin
 
 from tortuga_rules import SaveGameError, legal_actions, load_ruleset, view
@@ -91,19 +91,35 @@ def test_a_view_cannot_be_taken_back(rules):
 
 
 def test_why_a_step_cannot_be_taken_back_reads_only_what_views_show(rules):
-    """Whether a step showed something is judged from what views show of hidden fields
-    (how many cards a deck holds, which row slots hold a card), not from which cards they
-    are: a step after which only a face-down card differs is told apart from one after which
-    nothing differs by no view, so undo answers both alike."""
+    """Whether a step showed something is judged from what the views show, never from which
+    face-down cards a position holds: the same move from two positions its seat cannot tell
+    apart (another card face down in a row slot nobody looked at) is taken back from both;
+    a hidden field declared with ``shows`` changing its shape (a deck drawn from) is a
+    reason, said in public terms."""
     from tortuga_rules.game.record import reveals
     s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)}, turn=3,
                  row=("black-spot",) * 5)
-    quiet = s._evolve(events=())
-    swapped = quiet._evolve(row=("black-spot", "pistol") + ("black-spot",) * 3)
-    assert view(quiet, 3) == view(swapped, 3)
-    assert reveals(s, quiet) == reveals(s, swapped) is None
-    drawn = quiet._evolve(event_deck=quiet.event_deck[1:])
-    assert reveals(s, drawn) == "the event deck was drawn from"
+    swapped = s._evolve(row=("black-spot", "pistol") + ("black-spot",) * 3)
+    assert view(s, 3) == view(swapped, 3)
+    row = Action("row", (("to", FD_BOAT),))
+    for start in (s, swapped):
+        rec = GameRecord.start(start).play(row, seat=3)
+        assert undo(rec, 3).state is start
+    after = GameRecord.start(s).play(row, seat=3).state
+    drawn = after._evolve(event_deck=after.event_deck[1:])
+    assert reveals(s, drawn, (3, row)) == "the event deck was drawn from"
+
+
+def test_a_vote_decided_by_the_deck_top_card_cannot_be_taken_back(rules):
+    """When nobody votes, the vote deck's top card decides and is shown to all, then goes
+    back under the deck: the deck keeps its size, yet the step showed a hidden card, so
+    undo is refused (found by playing the step again in worlds the seats cannot tell from
+    the real one)."""
+    for players in (2, 5):
+        rec, seat = first_step(rules, players, logs("vote-deck-card"))
+        with pytest.raises(UndoError, match="step 1 cannot be taken back: it showed something "
+                                            "hidden"):
+            undo(rec, seat)
 
 
 def test_a_reveal_cannot_be_taken_back(rules):

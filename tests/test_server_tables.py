@@ -95,7 +95,7 @@ def test_an_undo_is_stored_and_survives_a_restart(lobby, tmp_path):
     start = table.state
     mover = tokens[start.current_player]
     quiet = next(a for a in legal_actions(start)
-                 if reveals(start, apply_action(start, a)) is None)
+                 if reveals(start, apply_action(start, a), (start.current_player, a)) is None)
     lobby.act(table.id, mover, str(quiet), step=start.step)
     with pytest.raises(UndoError):
         lobby.undo(table.id, tokens[(start.current_player + 1) % 3])

@@ -10,7 +10,9 @@ answered from:
   (an explicit call: the end of a game is when a table turns its cards up);
 * :func:`undo` - a seat takes back its last decision, as far as nothing hidden has
   been shown to anyone since (a rowboat move, yes; a View, a revealed card, a vote
-  card drawn, a vote counted, no); otherwise :class:`UndoError` says why not.
+  card drawn, a vote counted or decided by the deck's top card, dice brought out from
+  behind a screen, no); otherwise :class:`UndoError` says why not. What a step showed
+  is derived from the views (:func:`reveals`).
 
 A record is an immutable value like a state; :meth:`GameRecord.to_data` writes it as
 JSON (``schema/record.schema.json``) with the start state, the moves and each step's
@@ -25,13 +27,14 @@ import attrs
 
 from ..data.loader import load_ruleset
 from ..data.identity import check_document
-from ..errors import ArgumentError, IllegalActionError, SaveGameError, UndoError
+from ..errors import ArgumentError, IllegalActionError, RulesError, SaveGameError, UndoError
 from ..model.actions import Action
 from ..model.fields import shows, state_fields
 from ..model.state import GameState
 from .arguments import Unchecked, check_names, require_seat, require_state
 from .transition import apply_action
-from .view import PUBLIC, seen_events
+from .determinize import determinize
+from .view import PUBLIC, seen_events, view
 
 __all__ = ["GameRecord", "history", "public_history", "reveal", "reveals", "undo", "RECORD_FORMAT",
            "step_log", "check_log", "reveals"]
@@ -199,12 +202,10 @@ def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
         other = record.moves[last + 1][0]
         raise UndoError(f"seat {other} has decided since (step {last + 2}); seat {seat}'s "
                         f"decision can only be taken back after theirs", "moved-since", other)
-    why = reveals(record.states[last], record.states[last + 1])
+    why = reveals(record.states[last], record.states[last + 1], record.moves[last])
     if why:
         raise UndoError(f"step {last + 1} cannot be taken back: {why}", "shown")
     return GameRecord(record.states[:last + 1], record.moves[:last])
-
-
 
 
 def _shape(value, top: bool = True):
@@ -217,20 +218,43 @@ def _shape(value, top: bool = True):
     return type(value).__name__
 
 
-def reveals(before: GameState, after: GameState) -> str | None:
-    """Why the step from ``before`` to ``after`` showed something hidden (None: it did not).
+#: How many worlds :func:`reveals` plays a step again in, for each seat.
+WORLDS = 16
 
-    A step shows something when it logs an event to one seat (or the referee) only,
-    when a hidden field declared with ``shows`` changes (the random generator; in
-    Tortuga 1667 a deck, the row, a look at the row, a loyalty card), when a vote's cards
-    are turned up, or when the game ends (every hidden fact is turned up).
+#: Why a step that a seat would have seen end otherwise in a world it could not tell from
+#: the real one cannot be taken back.
+SHOWN = "it showed something hidden (what was seen after it depends on what was hidden)"
 
-    A hidden field counts as changed when what views show of it changes - its shape: how
-    many items each of its tuples holds and which are empty (a deck's size, the row's
-    filled slots), a number as it is - never which cards it holds: the answer, and so
-    ``undo``'s, is the same in every position a seat cannot tell apart (a refill dealing
-    the very card just revealed is a refill like any other).
+
+def reveals(before: GameState, after: GameState, move: tuple) -> str | None:
+    """Why the step ``move`` (``(seat, action)``) from ``before`` to ``after`` showed
+    something hidden to some seat (None: it did not).
+
+    A step shows a seat something new when what that seat sees after it is not what it
+    could have foretold from what it saw before: derived from the views themselves, for
+    every game alike. For each seat, the step is played again from :data:`WORLDS` worlds
+    the seat cannot tell from ``before`` (:func:`~tortuga_rules.game.determinize.determinize`,
+    fixed seeds: the draw depends on what the seat sees only); if the seat's view after
+    the step differs in any of them - a card turned up and put back, a screen lifted, a
+    count that depends on hidden cards, a house rule's new zone - the step showed it
+    something. A world where the move is not legal (it depends on the mover's own hidden
+    cards) says nothing about that seat and is passed over.
+
+    Cheaper signs come first, read from the field declarations: an event logged to one
+    seat (or the referee) only, a change of a hidden field declared with ``shows`` (the
+    random generator; in Tortuga 1667 a deck, the row, a look, a loyalty card) - judged by
+    its shape, how many items each of its tuples holds and which are empty, never which
+    cards it holds - a vote's cards turned up, and the end of the game (every hidden fact
+    is turned up). Every answer is a function of the views, so it is the same in every
+    position a seat cannot tell apart (up to the worlds drawn: with :data:`WORLDS` of them,
+    a step that shows one of twenty unseen cards goes unnoticed with a chance below
+    20**-16).
     """
+    return _declared(before, after) or _derived(before, after, move)
+
+
+def _declared(before: GameState, after: GameState) -> str | None:
+    """What the field declarations and the log say the step showed (None: nothing)."""
     for e in after.events:
         if e[2] != -1:
             return ("it showed something to one seat only" if e[2] >= 0
@@ -245,4 +269,26 @@ def reveals(before: GameState, after: GameState) -> str | None:
         return "vote cards were turned up"
     if after.outcome is not None:
         return "the game ended and every hidden card was turned up"
+    return None
+
+
+def _derived(before: GameState, after: GameState, move: tuple) -> str | None:
+    """:data:`SHOWN` if some seat would see the step end otherwise in a world it cannot
+    tell from ``before`` (see :func:`reveals`)."""
+    seat, action = move
+    if before.rules.game.determinize is None:
+        return SHOWN  # no way to draw the worlds: nothing can be vouched for
+    record = bool(after.events)
+    for watcher in range(before.players):
+        seen = view(after, watcher)
+        for k in range(WORLDS):
+            world = determinize(before, watcher, k)
+            try:
+                then = apply_action(world, action, seat=seat, record=record)
+            except IllegalActionError:
+                continue  # the move rests on what this seat cannot see (the mover's hand)
+            except RulesError:
+                return SHOWN  # the step would have failed: that it did not says something
+            if view(then, watcher) != seen:
+                return SHOWN
     return None

@@ -119,6 +119,18 @@ def hash_token(token: str) -> str:
 
 
 @attrs.define
+class LastStep:
+    """A table's last move with the states on either side, and once asked whether it can
+    be taken back (:func:`~tortuga_rules.game.record.reveals` plays it again in other
+    worlds, so every seat's view asks the one answer)."""
+
+    before: GameState
+    move: tuple  # (seat, Action)
+    after: GameState
+    undoable: bool | None = None
+
+
+@attrs.define
 class Table:
     """One game: its stored setup, its seats, its start, its moves and its current state."""
 
@@ -131,8 +143,8 @@ class Table:
     deadline: float | None = None
     touched: float = 0.0  # the last move, join or creation (Unix time)
     status: int = IN_PLAY
-    #: the states before and after the last move, when at hand (``undoable`` asks)
-    last: tuple | None = None
+    #: the last move and the states on either side, when at hand (``undoable`` asks)
+    last: LastStep | None = None
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -177,9 +189,12 @@ class Table:
         if seat is None or not self.moves or self.moves[-1][0] != seat or self.expired \
                 or self.state.is_terminal:
             return False
-        if self.last is None or self.last[1] is not self.state:
-            self.last = (self.record.states[-2], self.state)
-        return reveals(*self.last) is None
+        last = self.last
+        if last is None or last.after is not self.state:
+            last = self.last = LastStep(self.record.states[-2], self.moves[-1], self.state)
+        if last.undoable is None:
+            last.undoable = reveals(last.before, last.after, last.move) is None
+        return last.undoable
 
     def names(self) -> tuple:
         """How everything the table shows names its seats: a person by the name they
@@ -517,7 +532,7 @@ class Lobby:
                                 over=state.is_terminal, touched=now)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
-        table.last = (table.state, state)
+        table.last = LastStep(table.state, (seat, action), state)
         table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
         if state.is_terminal:
             self._finish(table)
