@@ -205,8 +205,11 @@ def _showed_someone_something(state, action, after) -> bool:
     for watcher in range(state.players):
         seen = view(after, watcher)
         for k in range(4):
+            other = twin(state, watcher, random.Random(k))
+            if view(other, watcher) != view(state, watcher):
+                continue  # not a twin of this position (it changed what the seat sees)
             try:
-                then = apply_action(twin(state, watcher, random.Random(k)), action, seat=mover)
+                then = apply_action(other, action, seat=mover)
             except (IllegalActionError, RulesError):  # not a move there, or a twin no rule
                 continue                               # reaches (a held pick made up)
             if view(then, watcher) != seen:
