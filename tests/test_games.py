@@ -14,9 +14,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from twins import LEFT, REDRAWN, hidden_fields, twin
+from twins import LEFT, REDRAWN, hidden_fields, shown_by_twins, twin
 
-from tortuga_rules import (Action, GameRecord, GameState, IllegalActionError, Rollout, RulesError,
+from tortuga_rules import (Action, GameRecord, GameState, Rollout,
                            UndoError, apply_action, determinize, history, legal_actions,
                            load_game, load_ruleset, new_game, public_view, undo, view)
 from tortuga_rules.bots import Knowledge, bots_for, make_bot
@@ -197,26 +197,6 @@ def test_undo_answers_alike_in_positions_its_seat_cannot_tell_apart(name, player
                 assert _undone(real, seat) == _undone(other, seat), (seed, i)
 
 
-def _showed_someone_something(state, action, after) -> bool:
-    """Whether some seat would have seen the step to ``after`` end otherwise had what it
-    could not see been otherwise: the step played again from that seat's twins (the
-    hand-written ones of ``tests/twins.py``, not the engine's determinisation)."""
-    mover = state.current_player
-    for watcher in range(state.players):
-        seen = view(after, watcher)
-        for k in range(4):
-            other = twin(state, watcher, random.Random(k))
-            if view(other, watcher) != view(state, watcher):
-                continue  # not a twin of this position (it changed what the seat sees)
-            try:
-                then = apply_action(other, action, seat=mover)
-            except (IllegalActionError, RulesError):  # not a move there, or a twin no rule
-                continue                               # reaches (a held pick made up)
-            if view(then, watcher) != seen:
-                return True
-    return False
-
-
 @pytest.mark.parametrize("name,players", TABLES)
 def test_no_step_that_showed_a_seat_something_is_taken_back(name, players):
     """Non-interference for undo, whatever the kind of reveal: a step after which some
@@ -229,7 +209,7 @@ def test_no_step_that_showed_a_seat_something_is_taken_back(name, players):
         for (state, action), (after, _) in zip(states, states[1:]):
             mover = state.current_player
             record = GameRecord((state, after), ((mover, action),))
-            if _showed_someone_something(state, action, after):
+            if shown_by_twins(state, action, after):
                 shown += 1
                 with pytest.raises(UndoError, match="cannot be taken back"):
                     undo(record, mover)

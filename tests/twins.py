@@ -11,6 +11,8 @@ that changes it fails there.
 
 import random
 
+from tortuga_rules import IllegalActionError, RulesError, apply_action, view
+
 from tortuga_rules.model.fields import Seen, seen_by, state_fields
 
 #: Per game: the hidden fields its twin changes.
@@ -135,3 +137,24 @@ def _secret(state) -> bool:
     fr = state.frames[-1]
     ins = state.rules.programs[fr.program].code[fr.pc]
     return ins[0] == CHOOSE and bool(ins[5])
+
+
+def shown_by_twins(state, action, after, worlds: int = 4) -> bool:
+    """Whether some seat would have seen the step from ``state`` to ``after`` end otherwise
+    had what it could not see been otherwise: the step played again from that seat's twins
+    (these hand-made ones, not the engine's determinisation, so an undo that grants a step
+    this finds showing something is caught by an oracle of its own)."""
+    mover = state.current_player
+    for watcher in range(state.players):
+        seen = view(after, watcher)
+        for k in range(worlds):
+            other = twin(state, watcher, random.Random(k))
+            if view(other, watcher) != view(state, watcher):
+                continue  # not a twin of this position (it changed what the seat sees)
+            try:
+                then = apply_action(other, action, seat=mover)
+            except (IllegalActionError, RulesError):  # not a move there, or a twin no rule
+                continue                               # reaches (a held pick made up)
+            if view(then, watcher) != seen:
+                return True
+    return False
