@@ -26,8 +26,8 @@ from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of,
 from .values import checker, needs_check
 from .words import Vocabulary
 
-#: How deeply expressions may nest (operators, calls, lists), checked at load.
-MAX_DEPTH = 64
+#: How deeply expressions may nest (operators, calls, lists, indexing), checked at load.
+MAX_DEPTH = ast.MAX_DEPTH
 
 _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 
