@@ -1,9 +1,9 @@
 """Consistency checks of a state against its ruleset: is it a position the rules can reach?
 
 Used when loading a saved game (anything else is refused), for scenario positions, and
-by the test suite after every step of random games. The checks are each game's own
-(``GameKind.problems``: Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit
-game's in ``game/kit.py``); :func:`finishing_problems` plays a position halfway through
+by the test suite after every step of random games. Every number is held to its range
+first (:mod:`.ranges`); the other checks are each game's own (``GameKind.problems``:
+Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit game's in ``game/kit.py``); :func:`finishing_problems` plays a position halfway through
 something on until it is settled, for every game alike.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..model.state import GameState
 from .legality import legal_actions
+from .ranges import range_problems
 from .transition import apply_action
 
 __all__ = ["problems", "finishing_problems", "FINISH_STEPS"]
@@ -26,6 +27,9 @@ def problems(state: GameState, *, scenario: bool = False) -> list[str]:
     n = state.players
     if not rules.min_players <= n <= rules.max_players:
         return [f"{n} players: the ruleset is for {rules.min_players}-{rules.max_players}"]
+    out = range_problems(state)
+    if out:  # a game's checks read a position whose numbers are in range
+        return out
     return list(rules.game.problems(state, scenario))
 
 
