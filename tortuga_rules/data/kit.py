@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from ..dsl.compiler import Scope
 from ..dsl.kit import VOCABULARY
-from ..dsl.machine import CALL
 from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, list_of
 from ..model.kit import LAST_SEAT, Kit, TrackDef, ZoneDef
@@ -150,22 +149,8 @@ def _kit(b: Build, comp: dict, fewest: int) -> Kit:
 
 def _check_runs(b: Build, effects: dict):
     """Every ``run("name", ...)`` names an effect, with as many values as it takes."""
-    for key, program in b.programs.items():
-        for pc, ins in enumerate(program.code):
-            if ins[0] != CALL or ins[4] != "run":
-                continue
-            name_src = ins[2][0]
-            if not (name_src.startswith("'") or name_src.startswith('"')):
-                continue  # computed: checked when it runs
-            name = name_src[1:-1]
-            span = program.span_at(pc)
-            where = span.problem if span is not None else None
-            if name not in effects:
-                known = ", ".join(sorted(effects)) or "none"
-                if where:
-                    b.problems.append(where(f"no effect named {name!r} (the effects: {known})"))
-            elif len(ins[2]) - 1 != len(effects[name]):
-                if where:
-                    b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
-                                            f"({', '.join(effects[name])}), given "
-                                            f"{len(ins[2]) - 1}"))
+    b.check_names("run", effects, "effect")
+    for where, name, ins in b.named_calls("run"):
+        if name in effects and len(ins[2]) - 1 != len(effects[name]) and where is not None:
+            b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
+                                    f"({', '.join(effects[name])}), given {len(ins[2]) - 1}"))

@@ -126,14 +126,23 @@ class Kit:
     #: what a seat may hold in secret (``hold``): the shapes its value may have (None: any
     #: value a program can hold)
     held: tuple | None = None
+    #: worked out once from the fields above: the shared and own zones, each zone's place
+    #: among them, and every die there is (``(letter, face)``)
+    shared: tuple = attrs.field(init=False, eq=False, repr=False)
+    own: tuple = attrs.field(init=False, eq=False, repr=False)
+    _places: dict = attrs.field(init=False, eq=False, repr=False)
+    all_dice: frozenset = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def shared(self) -> tuple:
-        return tuple(z for z in self.zones if not z.per_seat)
-
-    @property
-    def own(self) -> tuple:
-        return tuple(z for z in self.zones if z.per_seat)
+    def __attrs_post_init__(self) -> None:
+        shared = tuple(z for z in self.zones if not z.per_seat)
+        own = tuple(z for z in self.zones if z.per_seat)
+        places = {z.name: (i, False) for i, z in enumerate(shared)}
+        places.update({z.name: (j, True) for j, z in enumerate(own)})
+        object.__setattr__(self, "shared", shared)
+        object.__setattr__(self, "own", own)
+        object.__setattr__(self, "_places", places)
+        object.__setattr__(self, "all_dice", frozenset(
+            (letter, face) for letter, fs in self.faces.items() for face in range(len(fs))))
 
     def zone(self, name: str) -> ZoneDef:
         """The zone called ``name`` (a ValueError naming the zones if there is none)."""
@@ -144,20 +153,18 @@ class Kit:
 
     def slot(self, name: str, seat, players: int) -> int:
         """Where zone ``name`` (of ``seat``, for a seat's own zone) is in ``zones``."""
-        shared = self.shared
-        for i, z in enumerate(shared):
-            if z.name == name:
-                if seat is not None:
-                    raise ValueError(f"{name} is a shared zone: name it with seat none")
-                return i
-        own = self.own
-        for j, z in enumerate(own):
-            if z.name == name:
-                if type(seat) is not int or not 0 <= seat < players:
-                    raise ValueError(f"{name} is each seat's own zone: name its seat, "
-                                     f"not {seat!r}")
-                return len(shared) + seat * len(own) + j
-        raise ValueError(f"no zone {name!r} (the zones: {', '.join(z.name for z in self.zones)})")
+        place = self._places.get(name) if type(name) is str else None
+        if place is None:
+            raise ValueError(f"no zone {name!r:.40} (the zones: "
+                             f"{', '.join(z.name for z in self.zones)})")
+        i, per_seat = place
+        if not per_seat:
+            if seat is not None:
+                raise ValueError(f"{name} is a shared zone: name it with seat none")
+            return i
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"{name} is each seat's own zone: name its seat, not {seat!r:.40}")
+        return len(self.shared) + seat * len(self.own) + i
 
     def slots(self, players: int) -> tuple:
         """``(ZoneDef, seat or None)`` for each entry of ``zones``, in order."""

@@ -215,7 +215,9 @@ def reveal_held(m, seats):
 
 def finish(m, scores, reason: str):
     """End the game on ``scores`` (by seat): the best score wins, a tie is a shared win."""
-    scores = tuple(int(x) for x in scores)
+    if any(type(x) is not int for x in scores):
+        raise ValueError(f"finish takes a number for each seat, not {_shown(scores)}")
+    scores = tuple(scores)
     if len(scores) != m.f["players"]:
         raise ValueError(f"finish takes one score per seat ({m.f['players']}), not {len(scores)}")
     best = max(scores)
