@@ -146,6 +146,8 @@ def _reveal_pistol(rules):
      "location's argument 'seat' must be a seat of this game, not -1"),
     ('vote("mut" + "ini", revealer)', "no vote named 'mutini' (the votes: attack, brawl, mutiny)"),
     ("reveal(slot, revealer)", "row slot 1 holds no card to reveal"),
+    ("choose who from rest([revealer])\nmaroon(who)",
+     "house.yaml:10:9: maroon's argument 'seat' must be a seat of this game, not none"),
     ('x = first([1, "a"]) < "b"', """'<' orders two numbers or two texts, not 1 and "b\""""),
     ('x = 1 in first([none, [1]])', "the right side of 'in' must be a list, not none"),
     ('choose x from first([3, "a"])', "the options of 'choose' must be a list of this game, not 3"),

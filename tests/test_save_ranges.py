@@ -5,6 +5,7 @@ secret; the same declarations stop a house rule that breaks them as it runs."""
 
 import copy
 import json
+import re
 import random
 import textwrap
 
@@ -250,3 +251,42 @@ def test_a_dice_scenario_naming_a_counter_outside_its_range_is_located(tmp_path)
                                         r"3-player game, not 5"):
         for sc in load_scenarios(path):
             run_scenario(sc)
+
+
+PYTHON = re.compile(r"\b[A-Z][A-Za-z]*(Error|Exception)\b|unhashable|NoneType|object is not")
+
+
+def test_a_dice_zone_holding_a_mapping_is_refused_as_a_token_or_a_die():
+    """A zone's entries are tokens (texts) or dice ([letter, face]): the schema says so,
+    instead of a Python error from counting them."""
+    message = _refused(DICE, _played(DICE, 3), lambda d: d["zones"][0].append({"a": 1}))
+    assert message.startswith("not a valid saved game: | zones/0/") and not PYTHON.search(message)
+
+
+def test_paused_programs_failing_on_the_values_a_save_gives_them_say_so_in_the_rules_words():
+    """A Letter of Marque paused with no targets (a save's forgery) cannot finish; the
+    statement that fails says why, as the rules speak."""
+    rnd = random.Random(0)
+    s = new_game(STANDARD, 4, 0)
+    while not (len(s.frames) >= 3 and s.frames[2].program == "card:letter-of-marque"):
+        s = apply_action(s, rnd.choice(legal_actions(s)))
+
+    def no_targets(d):
+        d["frames"][2]["env"] = [[k, [] if k == "targets" else v] for k, v in d["frames"][2]["env"]]
+    message = _refused(STANDARD, s, no_targets)
+    assert "what is under way cannot finish" in message
+    assert "move's argument 'seat' must be a seat of this game, not none" in message
+    assert not PYTHON.search(message)
+
+
+def test_a_save_the_checks_do_not_foresee_is_refused_without_python_words(monkeypatch):
+    """Should a game's checks themselves fail on a save, it is refused saying so, never with
+    the exception's name."""
+    from tortuga_rules.game import kit
+
+    def broken(*args):
+        raise KeyError("boom")
+    monkeypatch.setattr(kit, "_picks", broken)
+    message = _refused(DICE, _played(DICE, 3), lambda d: None)
+    assert "not a valid saved game: its fields do not make a position of Tortuga (dice game)" \
+        in message and not PYTHON.search(message) and "boom" not in message

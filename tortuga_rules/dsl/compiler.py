@@ -21,7 +21,7 @@ from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
 from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
                       OPCODES, Budget)
-from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of,
+from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of, maybe,
                     returned)
 from .values import checker, needs_check
 from .words import Vocabulary
@@ -377,8 +377,10 @@ class _Compiler:
             chooser = _NOTHING
         self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
                          st.clause, 2 if st.always else st.secret, var), (domain.ir, chooser.ir))
-        self._bind(st.name, dt.element)
-        return {**names, st.name: dt.element}
+        # none where there are no options: a word given it checks it as it runs
+        chosen = dt.element if dt.element in (ANY, NONE) else maybe(dt.element)
+        self._bind(st.name, chosen)
+        return {**names, st.name: chosen}
 
     def emit(self, code: list, instruction: tuple, ir):
         """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""

@@ -11,6 +11,8 @@ taken as the last seat, a text taken as a place); a wrong value raises
 
 from __future__ import annotations
 
+import attrs
+
 from ..model.names import Named
 from .types import ANY, Type
 
@@ -32,6 +34,9 @@ def _is_list(m, v) -> bool:
 
 def _test(t: Type):
     """A function ``(machine, value) -> bool``: does ``value`` have type ``t`` here?"""
+    if t.optional:  # ``t`` or none
+        inner = _test(attrs.evolve(t, optional=False))
+        return lambda m, v: v is None or inner(m, v)
     if t.name == "list":
         if t.items[0] == ANY:  # a list of anything: no item to look at
             return _is_list

@@ -9,6 +9,7 @@ something on until it is settled, for every game alike.
 
 from __future__ import annotations
 
+from ..errors import TortugaError
 from ..model.state import GameState
 from .legality import legal_actions
 from .ranges import range_problems
@@ -55,8 +56,11 @@ def finishing_problems(state: GameState, *, scenario: bool = False) -> list[str]
             s = apply_action(s, legal_actions(s)[0])
         else:
             return [f"what is under way does not finish within {FINISH_STEPS} decisions"]
-    except Exception as exc:  # noqa: BLE001 - any failure means it cannot go on
-        return [f"what is under way cannot finish ({exc!r:.120})"]
+    except TortugaError as exc:  # a program of the rules fails from here (it says where)
+        return [f"what is under way cannot finish ({str(exc):.200})"]
+    except Exception:  # noqa: BLE001 - any failure means it cannot go on
+        return ["what is under way cannot finish (the engine fails on it: an error of "
+                "tortuga_rules, please report it)"]
     if s is state:
         return []
     return [f"what is under way finishes in an impossible position: {p}"
