@@ -146,7 +146,8 @@ def _base_state(kind: str, players: int = 4, ruleset: str = "standard"):
             s = new_game(rules, players, seed)
             if kind == "setup":
                 break
-            while not s.is_terminal and (s.decision.kind != kind or s.turn_number < 2):
+            while not s.is_terminal and (s.decision.kind != kind
+                                         or getattr(s, "turn_number", s.step) < 2):
                 s = apply_action(s, rnd.choice(legal_actions(s)))
             if kind == "over" or not s.is_terminal:
                 break
@@ -199,15 +200,18 @@ def _reveal(rules, card):
 
 
 def run_rules(case, tmp_path, capsys, monkeypatch):
-    """A house rule written as a whole variant (``changes`` and more); ``play`` plays it."""
-    text = ("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+    """A house rule written as a whole variant (``changes`` and more) of ``standard`` or of
+    the game ``game`` names (its ruleset of that name); ``play`` plays it."""
+    game = case.get("game")
+    header = f"game: {game}\nextends: {game}" if game else "extends: standard"
+    text = (f"id: house\n{header}\nname: House\ndescription: A test.\n"
             + textwrap.dedent(case["variant"]))
     path = tmp_path / "house.yaml"
     path.write_text(text, encoding="utf-8")
     rules = load_ruleset(str(path))
     if case.get("play"):
         for seed in range(5):
-            play_random(rules, 4, seed)
+            play_random(rules, case.get("players", 4), seed)
 
 
 def run_save(case, tmp_path, capsys, monkeypatch):

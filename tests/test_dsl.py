@@ -1,5 +1,7 @@
 """The effect DSL: parsing, compiling, and the errors an author gets."""
 
+import re
+
 import pytest
 
 from tortuga_rules.dsl.compiler import Scope, compile_program
@@ -141,9 +143,70 @@ def test_numbers_and_nesting_are_bounded_at_load():
     """Huge literals and deep nesting are located errors, never a RecursionError."""
     assert "numbers have at most 12" in errors("x = " + "9" * 4300)[0]
     assert "nested too deep (at most 64" in errors("x = " + " + ".join(["1"] * 500))[0]
-    compile_text("x = " + "(" * 3000 + "1" + ")" * 3000)  # brackets alone nest nothing
     assert "nested too deep" in errors("x = " + "count(" * 3000 + "1" + ")" * 3000)[0]
     assert "nested too deep" in errors("if true {" * 3000 + "stop()" + "}" * 3000)[0]
+
+
+TOO_DEEP = "nested too deep (at most 100 levels of blocks, calls and brackets)"
+
+
+def nested(opening, inner, closing, times, before="x = "):
+    return before + opening * times + inner + closing * times
+
+
+@pytest.mark.parametrize("times", [101, 5000])
+@pytest.mark.parametrize("opening, inner, closing", [
+    ("(", "1", ")"), ("[", "1", "]"), ("rest(", "players()", ")"), ("if true { ", "x = 1", " }")])
+def test_brackets_past_100_levels_are_refused_at_the_101st(opening, inner, closing, times):
+    """Parentheses (which the syntax tree leaves out), lists, calls and blocks: the bracket
+    that opens the 101st level is named, however many follow."""
+    before = "" if "{" in opening else "x = "
+    column = 5 + len(before) + 100 * len(opening) + opening.index(opening.strip()[-1])
+    assert errors(nested(opening, inner, closing, times, before)) == [
+        f"cards/events/x.yaml:10:{column}: {TOO_DEEP}"]
+
+
+def test_brackets_up_to_100_levels_are_accepted():
+    """Exactly 100 levels load: parentheses alone; blocks alone; lists and calls under
+    blocks, up to an expression's own 64 levels."""
+    compile_text(nested("(", "1", ")", 100))
+    compile_text(nested("while true { ", "x = 1", " }", 100, before=""))
+    compile_text(nested("if true { ", nested("[", "1", "]", 60), " }", 40, before=""))
+    compile_text(nested("repeat 1 { ", nested("rest(", "players()", ")", 63), " }", 36, before=""))
+    compile_text(nested("(", nested("[", "1", "]", 40, before=""), ")", 60))
+
+
+def test_every_kind_of_bracket_counts_toward_the_same_100_levels():
+    """Blocks, calls, lists and parentheses nest together: 40 + 40 + 20 is 100, one more
+    parenthesis is the 101st level."""
+    inner = nested("count([", nested("(", "1", ")", 20, before=""), "])", 20)
+    compile_text(nested("repeat 1 { ", inner, " }", 40, before=""))
+    inner = nested("count([", nested("(", "1", ")", 21, before=""), "])", 20)
+    assert errors(nested("repeat 1 { ", inner, " }", 40, before="")) == [
+        f"cards/events/x.yaml:10:{5 + 440 + 4 + 140 + 20}: {TOO_DEEP}"]
+
+
+def test_brackets_in_strings_and_comments_are_not_counted():
+    """A text or a comment holds no brackets: only those of the program count."""
+    compile_text('x = "' + "(" * 200 + '"  # ' + "{" * 200 + "\ncite()")
+
+
+def test_operators_chained_without_brackets_are_bounded_before_the_tree_is_built():
+    """'not not ...', '- - ...' and 'x[0][0]...' nest without brackets: the 65th operator
+    is named, never a RecursionError."""
+    assert errors("x = " + "not " * 5000 + "true") == [
+        f"cards/events/x.yaml:10:{9 + 64 * 4}: expression nested too deep (at most 64 levels)"]
+    assert errors("x = " + "- " * 5000 + "1") == [
+        f"cards/events/x.yaml:10:{9 + 64 * 2}: expression nested too deep (at most 64 levels)"]
+    assert "expression nested too deep" in errors("x = [1]" + "[0]" * 5000)[0]
+    compile_text("x = " + "not " * 63 + "true")
+
+
+def test_a_lone_expression_counts_its_brackets_too():
+    """Preconditions and domains are parsed the same way: 101 parentheses are refused."""
+    with pytest.raises(DataError, match=re.escape(f"f.yaml:3:107: {TOO_DEEP}")):
+        parse_expression("(" * 101 + "1" + ")" * 101, "f.yaml", Position(3, 7, None))
+    assert parse_expression("(" * 100 + "1" + ")" * 100).value == 1
 
 
 def test_the_compiler_knows_only_the_vocabulary_it_is_given():

@@ -81,11 +81,22 @@ def test_impossible_position_is_refused(tmp_path):
 players: 4
 position:
   places: {flying_dutchman: [0, 1], jolly_roger: [1, 2], tortuga: [3]}
-  chests: {galleon: 9}
+  chests: {galleon: 8, tortuga_british: 1}
 """))
     text = "\n".join(found)
     assert "impossible position" in text and "seat 1's pawn stands in 2 places" in text
     assert "9 chests on the board" in text
+
+
+def test_a_position_with_a_number_out_of_range_says_which(tmp_path):
+    """A count past what the game has is named with its field and range, before the other
+    checks read it."""
+    found = problems(write(tmp_path, """title: x
+players: 4
+position:
+  chests: {galleon: 9}
+"""))
+    assert "impossible position: chests/0: 9 is out of range (0..8)" in "\n".join(found)
 
 
 @pytest.mark.parametrize("position, message", [

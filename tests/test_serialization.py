@@ -70,7 +70,8 @@ def test_saved_game_under_another_ruleset_is_refused(rules, tmp_path):
 @pytest.mark.parametrize("mutate, message", [
     (lambda d: "not json", "invalid JSON"),
     (lambda d: {**d, "format": "x"}, "not a saved game"),
-    (lambda d: {**d, "chests": [9, 0, 0, 0, 0, 0, 0, 0]}, "chests on the board"),
+    (lambda d: {**d, "chests": [9, 0, 0, 0, 0, 0, 0, 0]}, r"chests/0: 9 is out of range \(0..8\)"),
+    (lambda d: {**d, "chests": [7, 0, 0, 0, 0, 0, 0, 0]}, "chests on the board"),
     (lambda d: {**d, "lines": [[0, 0], [1], [2], [], []]}, "stands in"),
     (lambda d: {**d, "hands": d["hands"][:-1]}, "entries for 4 players"),
     (lambda d: {**d, "players": "four"}, "not a valid saved game"),
@@ -161,7 +162,8 @@ def _refused(rules, data, message):
     (lambda d: d.update(rigged=[["lost-card", 0]]), "belong to scenarios"),
     (lambda d: d.update(actions_left=1_000_000), "1000000 actions left"),
     (lambda d: d["decision"].update(seat=(d["decision"]["seat"] + 1) % 4), "is to act on seat"),
-    (lambda d: d["events"].append([None, "x", 99]), "a malformed event"),
+    (lambda d: d["events"].append([None, "x", 99]), r"events/\d+/2: 99 is not a seat"),
+    (lambda d: d["events"].append([None, "x", -1]), r"events/\d+/1: 'x' is no kind of event"),
 ])
 def test_saves_the_rules_cannot_reach_are_refused(rules, mutate, message):
     """A save is a position its ruleset can reach; no field switches a check off."""

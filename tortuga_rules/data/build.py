@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from ..dsl.compiler import Program, Scope
-from ..dsl.machine import CHOOSE
+from ..dsl.machine import CALL, CHOOSE
 from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, join
 from ..errors import did_you_mean
@@ -86,6 +86,30 @@ class Build:
         """
         return self.reader.expr(text, cmap, path, names, self.options, want,
                                 vocabulary=self.vocabulary)
+
+    def named_calls(self, verb: str):
+        """``(where, name, instruction)`` for every call of ``verb`` whose first argument is
+        written out as text (``vote("attack", caller)``, ``run("place", ...)``): a name the
+        builder can check against its tables at load (a computed one is checked as it runs).
+        ``where`` makes a problem located at the statement (None: a program without spans)."""
+        for program in self.programs.values():
+            for pc, ins in enumerate(program.code):
+                if ins[0] != CALL or ins[4] != verb or not ins[2]:
+                    continue
+                text = ins[2][0]
+                if not (text.startswith("'") or text.startswith('"')):
+                    continue  # computed
+                span = program.span_at(pc)
+                yield (span.problem if span is not None else None), text[1:-1], ins
+
+    def check_names(self, verb: str, names, what: str):
+        """Every call of ``verb`` with its first argument written out names one of ``names``
+        (``what``: what they are, as a message says it)."""
+        for where, name, _ in self.named_calls(verb):
+            if name not in names and where is not None:
+                known = ", ".join(sorted(names)) or "none"
+                self.problems.append(where(f"no {what} named {name!r}"
+                                           f"{did_you_mean(name, names)} (the {what}s: {known})"))
 
     def check_citations(self):
         """Every cited clause, and every clause the engine cites, must be defined."""

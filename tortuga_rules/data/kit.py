@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from ..dsl.compiler import Scope
 from ..dsl.kit import VOCABULARY
-from ..dsl.machine import CALL
+from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, list_of
-from ..model.kit import Kit, TrackDef, ZoneDef
+from ..model.kit import LAST_SEAT, Kit, TrackDef, ZoneDef
 from . import sections
 from .build import Build, _choices
 from .reader import Reader
@@ -31,7 +31,7 @@ def build_kit_ruleset(reader: Reader, data: dict, smap, options=None) -> Ruleset
     b = Build(reader, data, smap, options, vocabulary=VOCABULARY)
     b.add_clauses(data["clauses"], smap, ("clauses",))
     pmin, pmax = sections.players(b)
-    kit = _kit(b, data["components"])
+    kit = _kit(b, data["components"], pmin)
     lists = {name: _list_type(v) for name, v in kit.lists.items()}
     effects = {}
     for name, spec in (data.get("effects") or {}).items():
@@ -72,15 +72,46 @@ def _list_type(values: tuple):
     return list_of(ANY)
 
 
-def _kit(b: Build, comp: dict) -> Kit:
-    """The equipment of ``components``."""
+def _counters(b: Build, comp: dict, fewest: int) -> tuple[tuple, dict]:
+    """``((name, start), ...)`` and each counter's range, from ``counters``: a counter is its
+    start value (any number a program computes with), or ``{start, min, max}`` (``max`` may
+    be ``last-seat``: the game's last seat); it must start within its range, whatever the
+    player count (``fewest``: the fewest players the rules take)."""
+    counters, ranges = [], {}
+    for name, spec in (comp.get("counters") or {}).items():
+        where: tuple = ("components", "counters", name)
+        if not isinstance(spec, dict):
+            spec = {"start": spec}
+        else:
+            where += ("start",)
+        low, high = spec.get("min", -MAX_NUMBER), spec.get("max", MAX_NUMBER)
+        top = fewest - 1 if high == LAST_SEAT else high
+        seats = f" ({top} with {fewest} players)" if high == LAST_SEAT else ""
+        if not low <= top:
+            b.problem(where[:3] + ("max",), f"counter {name} goes from {low} to {high}{seats}: "
+                                            f"its max is below its min")
+        elif not low <= spec["start"] <= top:
+            b.problem(where, f"counter {name} starts at {spec['start']}, outside "
+                             f"{low}..{high}{seats}")
+        counters.append((name, spec["start"]))
+        ranges[name] = (low, high)
+    return tuple(counters), ranges
+
+
+def _shape(shape):
+    """A ``held`` shape as the kit reads it: a word, or a tuple of shapes."""
+    return tuple(_shape(s) for s in shape) if isinstance(shape, list) else shape
+
+
+def _kit(b: Build, comp: dict, fewest: int) -> Kit:
+    """The equipment of ``components`` (``fewest``: the fewest players the rules take)."""
     tracks = tuple(TrackDef(name, t["min"], t["max"], t.get("start", t["min"]))
                    for name, t in (comp.get("tracks") or {}).items())
     for t in tracks:
         if not t.low <= t.start <= t.high:
             b.problem(("components", "tracks", t.name), f"track {t.name} starts at {t.start}, "
                                                         f"outside {t.low}..{t.high}")
-    counters = tuple((name, v) for name, v in (comp.get("counters") or {}).items())
+    counters, ranges = _counters(b, comp, fewest)
     dice = comp.get("dice") or {}
     faces = {letter: tuple((f[0], f[1]) for f in fs) for letter, fs in
              (dice.get("faces") or {}).items()}
@@ -110,28 +141,16 @@ def _kit(b: Build, comp: dict) -> Kit:
         if name in VOCABULARY.functions or name in VOCABULARY.constants:
             b.problem(("components", "lists", name), f"the list {name!r} has the name of a "
                                                      "DSL word")
+    held = comp.get("held")
     return Kit(tracks, counters, tuple(zones), tuple(faces), faces, dice.get("wild"),
-               dict(comp.get("values") or {}), lists)
+               dict(comp.get("values") or {}), lists, ranges,
+               None if held is None else tuple(_shape(s) for s in held))
 
 
 def _check_runs(b: Build, effects: dict):
     """Every ``run("name", ...)`` names an effect, with as many values as it takes."""
-    for key, program in b.programs.items():
-        for pc, ins in enumerate(program.code):
-            if ins[0] != CALL or ins[4] != "run":
-                continue
-            name_src = ins[2][0]
-            if not (name_src.startswith("'") or name_src.startswith('"')):
-                continue  # computed: checked when it runs
-            name = name_src[1:-1]
-            span = program.span_at(pc)
-            where = span.problem if span is not None else None
-            if name not in effects:
-                known = ", ".join(sorted(effects)) or "none"
-                if where:
-                    b.problems.append(where(f"no effect named {name!r} (the effects: {known})"))
-            elif len(ins[2]) - 1 != len(effects[name]):
-                if where:
-                    b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
-                                            f"({', '.join(effects[name])}), given "
-                                            f"{len(ins[2]) - 1}"))
+    b.check_names("run", effects, "effect")
+    for where, name, ins in b.named_calls("run"):
+        if name in effects and len(ins[2]) - 1 != len(effects[name]) and where is not None:
+            b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
+                                    f"({', '.join(effects[name])}), given {len(ins[2]) - 1}"))

@@ -21,13 +21,13 @@ from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
 from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
                       OPCODES, Budget)
-from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of,
+from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of, maybe,
                     returned)
 from .values import checker, needs_check
 from .words import Vocabulary
 
-#: How deeply expressions may nest (operators, calls, lists), checked at load.
-MAX_DEPTH = 64
+#: How deeply expressions may nest (operators, calls, lists, indexing), checked at load.
+MAX_DEPTH = ast.MAX_DEPTH
 
 _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 
@@ -198,8 +198,9 @@ class _Compiler:
     def _args(self, node, word, names, run_checks: bool = False) -> tuple:
         """The argument sources of a call of ``word``, and their types, checked.
 
-        With ``run_checks`` (a verb's arguments), an argument whose type is not known
-        exactly here is checked again when it runs (see :mod:`.values`).
+        With ``run_checks`` (a verb's or a function's arguments), an argument whose type is
+        not known exactly here is checked again when it runs (see :mod:`.values`): no word
+        misreads a value (``hand(-1)`` is not the last seat's hand).
         """
         if not word.arity_ok(len(node.args)):
             n = len(word.params)
@@ -220,6 +221,14 @@ class _Compiler:
             types.append(t)
         return tuple(fns), tuple(types)
 
+    def _checked(self, src: Source, t: Type, wanted: Type, what: str) -> Source:
+        """``src``, checked again when it runs where its type ``t`` is not known exactly to
+        be ``wanted`` (a value of ``any`` type: the options of a choose, a count)."""
+        if not needs_check(t, wanted):
+            return src
+        check = self.ns.ref(checker(wanted, what), "check")
+        return Source(f"{check}(m, {src.text})", src.env, ("check", wanted, what, src.ir))
+
     def e_FuncCall(self, node, names):
         word = self.words.functions.get(node.name)
         if word is None:
@@ -230,7 +239,7 @@ class _Compiler:
                 self.error(node, f"unknown function '{node.name}'"
                                  f"{did_you_mean(node.name, self.words.functions, cutoff=0.7)}")
             return _NOTHING, ANY
-        args, types = self._args(node, word, names)
+        args, types = self._args(node, word, names, run_checks=True)
         if node.name == "option":
             self._check_option(node)
         self.reads |= word.reads
@@ -255,10 +264,17 @@ class _Compiler:
         env = left.env or right.env
         if op == "in":
             self.want(node.right, rt, list_of(ANY), "the right side of 'in'")
-            return Source(f"({left.text} in {right.text})", env, ("in", left.ir, right.ir)), BOOL
+            contains = ("in", left.ir, right.ir)
+            if rt.name not in ("list", "tuple") or rt.optional:  # any: a list, or not
+                fn = self.ns.ref(operations.contains, "op")
+                return Source(f"{fn}({left.text}, {right.text})", env, contains), BOOL
+            return Source(f"({left.text} in {right.text})", env, contains), BOOL
         if op in _COMPARE:
-            return (Source(f"({left.text} {op} {right.text})", env, ("cmp", op, left.ir, right.ir)),
-                    BOOL)
+            compare = ("cmp", op, left.ir, right.ir)
+            if op in operations.ORDER and not _ordered(lt, rt):  # values Python may not order
+                fn = self.ns.ref(operations.ORDER[op], "op")
+                return Source(f"{fn}({left.text}, {right.text})", env, compare), BOOL
+            return Source(f"({left.text} {op} {right.text})", env, compare), BOOL
         result = self._arithmetic(node, op, lt, rt)
         fn = self.ns.ref(operations.ARITHMETIC[op], "op")
         return Source(f"{fn}({left.text}, {right.text})", env, ("op", op, left.ir, right.ir)), result
@@ -347,6 +363,7 @@ class _Compiler:
     def s_Choose(self, st, names, scope, code):
         domain, dt = self.expr(st.domain, names)
         self.want(st.domain, dt, list_of(ANY), "the options of 'choose'")
+        domain = self._checked(domain, dt, list_of(ANY), "the options of 'choose'")
         var = None  # the name the chooser is read from, when it is a plain name
         if st.chooser is not None:
             chooser, ct = self.expr(st.chooser, names)
@@ -360,8 +377,10 @@ class _Compiler:
             chooser = _NOTHING
         self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
                          st.clause, 2 if st.always else st.secret, var), (domain.ir, chooser.ir))
-        self._bind(st.name, dt.element)
-        return {**names, st.name: dt.element}
+        # none where there are no options: a word given it checks it as it runs
+        chosen = dt.element if dt.element in (ANY, NONE) else maybe(dt.element)
+        self._bind(st.name, chosen)
+        return {**names, st.name: chosen}
 
     def emit(self, code: list, instruction: tuple, ir):
         """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""
@@ -376,6 +395,7 @@ class _Compiler:
         counter = f"_repeat{len(code)}"  # a hidden name: DSL names cannot start with "_"
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
+        count = self._checked(count, t, INT, "the count of 'repeat'")
         self._bind(counter, INT)
         left = _env(counter)
         self.emit(code, (LET, counter, count.text, st.clause), count.ir)
@@ -393,6 +413,7 @@ class _Compiler:
         items, at = f"_for{len(code)}", f"_at{len(code)}"  # hidden names, as repeat's
         seq, t = self.expr(st.seq, names)
         self.want(st.seq, t, list_of(ANY), "what 'for' goes through")
+        seq = self._checked(seq, t, list_of(ANY), "what 'for' goes through")
         self._bind(items, t)
         self._bind(at, INT)
         self._bind(st.name, t.element)
@@ -454,6 +475,18 @@ class _Compiler:
         for j in jumps_to_end:
             code[j] = (JUMP, end)
         return _common(bound)
+
+
+def _ordered(a: Type, b: Type) -> bool:
+    """Whether values of types ``a`` and ``b`` always order (``<``): two numbers (seats,
+    slots...), two texts, or lists of such."""
+    if a.optional or b.optional:
+        return False
+    if a.number and b.number:
+        return True
+    if a == TEXT and b == TEXT:
+        return True
+    return a.name == b.name == "list" and _ordered(a.items[0], b.items[0])
 
 
 #: The source standing in for an expression with a problem (never run).

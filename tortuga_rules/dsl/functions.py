@@ -12,6 +12,7 @@ component kit's: ``dsl/kit.py``).
 from itertools import combinations
 
 from . import types as t
+from .values import show
 from .words import Word, register
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
@@ -69,22 +70,34 @@ def count(m, seq: t.Values) -> t.Int:
     return len(seq)
 
 
+def _items(seq, word: str, wanted: int) -> tuple:
+    """``seq`` if it is a list (or a pair) of at least ``wanted`` items; a ValueError in the
+    rules' words otherwise (``first([])``, ``second`` of one item)."""
+    if not isinstance(seq, tuple):
+        raise ValueError(f"{word} takes a list, not {show(seq)}")
+    if len(seq) < wanted:
+        has = "an empty list" if not seq else f"a list of {len(seq)} item{'s' * (len(seq) != 1)}"
+        raise ValueError(f"{word} of {has}: it has no {word} item")
+    return seq
+
+
 @function()
 def first(m, seq) -> t.First:
-    """The first item of ``seq``."""
-    return seq[0]
+    """The first item of ``seq`` (of an empty list: an error)."""
+    return _items(seq, "first", 1)[0]
 
 
 @function()
 def second(m, seq) -> t.Second:
-    """The second item of ``seq``."""
-    return seq[1]
+    """The second item of ``seq`` (of a shorter list: an error)."""
+    return _items(seq, "second", 2)[1]
 
 
 @function()
 def last(m, seq: t.Values) -> t.Element:
-    """The last item of ``seq`` (a line's last pawn: its most junior crew)."""
-    return seq[-1]
+    """The last item of ``seq`` (a line's last pawn: its most junior crew; of an empty list:
+    an error)."""
+    return _items(seq, "last", 1)[-1]
 
 
 @function()
@@ -102,6 +115,10 @@ def pairs(m, seq: t.Values) -> t.Pairs:
 @function()
 def option(m, name: t.Text) -> t.Value:
     """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
-    return m.rules.options[name]
+    options = m.rules.options
+    if name not in options:
+        raise ValueError(f"no option named {show(name)} (the options: "
+                         f"{', '.join(sorted(options)) or 'none'})")
+    return options[name]
 
 

@@ -12,17 +12,21 @@ A zone is named by its seat and its name: ``zone(seat, "crew")`` for a seat's ow
 ``zone(none, "central")`` for a shared one. A die is a ``(letter, face)`` pair.
 :data:`VOCABULARY` is the kit's words with the engine's generic ones (``players``,
 ``count``, ``first``, ...), written once in :mod:`~tortuga_rules.dsl.functions`.
-"""
 
-from __future__ import annotations
+Like every module that defines words, this one does not postpone its annotations: a word's
+parameter types are read off them when it registers (:func:`~.words.register`), and so
+``track(99, "fleet")`` is refused as no seat of the game before the word runs.
+"""
 
 from itertools import combinations
 
 from ..procedures import kit as k
 from ..procedures.workspace import HALT
 from . import functions as generic
+from . import operations
 from . import types as t
 from .types import constant_type
+from .values import show
 from .words import Vocabulary, Word, register
 
 __all__ = ["VOCABULARY", "KIT_VERBS", "KIT_FUNCTIONS"]
@@ -54,48 +58,67 @@ def counter(m, name: t.Text) -> t.Int:
     return m.f["counters"][k.kit(m).counter(name)]
 
 
+def _die(m, die):
+    """``die`` if it is a die of the game's kit (a ``(letter, face)`` pair); a ValueError in
+    the rules' words otherwise."""
+    kit = k.kit(m)
+    if die not in kit.all_dice or type(die[1]) is not int:
+        raise ValueError(f"{show(die)} is not a die of this game (a die is a [letter, face] "
+                         f"pair: letters {', '.join(kit.faces) or 'none'})")
+    return die
+
+
+def _dice(m, dice: tuple) -> tuple:
+    """``dice`` if each is a die of the game's kit (see :func:`_die`)."""
+    valid = k.kit(m).all_dice
+    for d in dice:
+        if d not in valid or type(d[1]) is not int:
+            _die(m, d)
+    return dice
+
+
 @function
 def side(m, die) -> t.Text:
     """The side die ``die`` shows (its action, or the wild side)."""
-    return k.kit(m).side(die)
+    return k.kit(m).side(_die(m, die))
 
 
 @function
 def pips(m, die) -> t.Int:
     """The number die ``die`` shows (0 on the wild face)."""
-    return k.kit(m).pips(die)
+    return k.kit(m).pips(_die(m, die))
 
 
 @function
 def letter(m, die) -> t.Text:
     """The letter that names die ``die`` among its seat's dice."""
-    return die[0]
+    return _die(m, die)[0]
 
 
 @function
 def letters(m, dice: t.Values) -> t.Text:
     """The letters of ``dice`` written together (``"AC"``)."""
-    return "".join(d[0] for d in dice)
+    return "".join(d[0] for d in _dice(m, dice))
 
 
 @function
 def picked(m, dice: t.Values, chosen: t.Text) -> t.Same:
     """The dice of ``dice`` whose letters are in ``chosen`` (``"AC"``)."""
-    return tuple(d for d in dice if d[0] in chosen)
+    return tuple(d for d in _dice(m, dice) if d[0] in chosen)
 
 
 @function
 def showing(m, dice: t.Values, face: t.Text) -> t.Same:
     """The dice of ``dice`` showing side ``face``."""
     kit = k.kit(m)
-    return tuple(d for d in dice if kit.side(d) == face)
+    return tuple(d for d in _dice(m, dice) if kit.side(d) == face)
 
 
 @function
 def pips_on(m, dice: t.Values, face: t.Text) -> t.Int:
     """The sum of the numbers of the dice of ``dice`` showing side ``face``."""
     kit = k.kit(m)
-    return sum(kit.pips(d) for d in dice if kit.side(d) == face)
+    return sum(kit.pips(d) for d in _dice(m, dice) if kit.side(d) == face)
 
 
 @function
@@ -109,6 +132,10 @@ def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
     side, whatever their number, as long as some side has room for them.
     """
     kit = k.kit(m)
+    _dice(m, dice)
+    if not all(isinstance(r, tuple) and len(r) == 2 and type(r[1]) is int for r in room):
+        raise ValueError(f"of_a_kind's room must be a list of [side, number] pairs, not "
+                         f"{show(room)}")
     limit = {s: n for s, n in room}
     wild = kit.wild
     wilds = [d[0] for d in dice if kit.side(d) == wild]
@@ -132,6 +159,9 @@ def ranked(m, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
     """``seats`` from the highest total to the lowest (``totals`` by seat); a tie goes to
     the seat nearest the start player ``start``, clockwise, the start player first."""
     n = m.f["players"]
+    if len(totals) != n or any(type(x) is not int for x in totals):
+        raise ValueError(f"ranked's totals must be a number for each of the {n} seats, not "
+                         f"{show(totals)}")
     return tuple(sorted(seats, key=lambda s: (-totals[s], (s - start) % n)))
 
 
@@ -155,7 +185,10 @@ def distinct(m, seq: t.Values) -> t.Same:
 
 
 def _sort_key(x):
-    return (type(x).__name__, x)
+    """Orders any values: by kind first, a list by its items' keys."""
+    if isinstance(x, tuple):
+        return ("tuple", tuple(_sort_key(i) for i in x))
+    return (type(x).__name__, "" if x is None else x)
 
 
 @function
@@ -167,13 +200,20 @@ def count_of(m, seq: t.Values, item) -> t.Int:
 @function
 def total(m, seq: t.Values) -> t.Int:
     """The sum of the numbers of ``seq`` (0 for none)."""
-    return sum(seq)
+    return operations.add(0, sum(_numbers(seq, "total")))
 
 
 @function
 def highest(m, seq: t.Values) -> t.Int:
     """The largest number of ``seq`` (0 for none)."""
-    return max(seq, default=0)
+    return max(_numbers(seq, "highest"), default=0)
+
+
+def _numbers(seq: tuple, word: str) -> tuple:
+    """``seq`` if it holds only numbers; a ValueError naming ``word`` otherwise."""
+    if any(type(x) is not int for x in seq):
+        raise ValueError(f"{word} takes a list of numbers, not {show(seq)}")
+    return seq
 
 
 @function
@@ -188,14 +228,21 @@ def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
     with ``wild`` tokens that may each stand in for any one missing token."""
     if not counts:
         return 0
-    best = 0
-    n = min(counts) if counts else 0
-    while True:
-        missing = sum(max(0, n - c) for c in counts)
-        if missing > wild:
-            return best
-        best = n
-        n += 1
+    _numbers(counts, "complete_sets")
+    if wild < 0:
+        return 0
+
+    def missing(n: int) -> int:
+        return sum(max(0, n - c) for c in counts)
+
+    low, high = min(counts), min(counts) + wild + 1  # low makes sets, high cannot
+    while high - low > 1:  # the most sets, found in as many steps as wild has digits
+        mid = (low + high) // 2
+        if missing(mid) <= wild:
+            low = mid
+        else:
+            high = mid
+    return low
 
 
 @function
@@ -213,7 +260,10 @@ def shown(m, seat: t.Seat) -> t.Value:
 
 @function
 def between(m, low: t.Int, high: t.Int) -> t.Values:
-    """The numbers from ``low`` up to ``high``, both included."""
+    """The numbers from ``low`` up to ``high``, both included (a list holds at most 256)."""
+    if high - low + 1 > operations.MAX_ITEMS:
+        raise ValueError(f"between({low}, {high}) would be a list of more than "
+                         f"{operations.MAX_ITEMS} items")
     return tuple(range(low, high + 1))
 
 
@@ -229,8 +279,13 @@ def move_token(m, src_seat: t.MaybeSeat, src: t.Text, token, dst_seat: t.MaybeSe
 
 @verb
 def move_last(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
-    """Move the right-most token of zone ``src`` to zone ``dst``."""
-    token = k.tokens(m, src_seat, src)[-1]
+    """Move the right-most token of zone ``src`` to zone ``dst`` (of an empty zone: an
+    error)."""
+    tokens = k.tokens(m, src_seat, src)
+    if not tokens:
+        raise ValueError(f"zone {src}{'' if src_seat is None else f' of seat {src_seat}'} is "
+                         f"empty: it has no token to move")
+    token = tokens[-1]
     k.move(m, src_seat, src, token, dst_seat, dst)
 
 
@@ -249,7 +304,8 @@ def advance(m, seat: t.Seat, name: t.Text, by: t.Int):
 
 @verb
 def set_counter(m, name: t.Text, to: t.Int):
-    """Set counter ``name`` to ``to``."""
+    """Set counter ``name`` to ``to`` (a value outside the counter's declared range stops
+    the step)."""
     k.set_counter(m, name, to)
 
 
@@ -282,7 +338,8 @@ def turn_die(m, seat: t.Seat, name: t.Text, which: t.Text, face: t.Text):
 
 @verb
 def hold(m, seat: t.Seat, choice):
-    """Keep ``choice`` as ``seat``'s secret until ``reveal_held``."""
+    """Keep ``choice`` as ``seat``'s secret until ``reveal_held`` (it must have one of the
+    shapes the rules declare in ``held``)."""
     k.hold(m, seat, choice)
 
 

@@ -44,7 +44,7 @@ from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
            "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget",
-           "BUDGET_TEXT", "step_failure"]
+           "BUDGET_TEXT", "INTERNAL_TEXT", "failure_detail", "step_failure"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
 #: The instruction codes by name, for the code generator.
@@ -133,13 +133,7 @@ class Machine(Workspace):
         key = program.key if program is not None else fr.program
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
         clause = ins[3] if ins is not None and ins[0] in (CALL, LET) else self.clause
-        if isinstance(exc, Budget):
-            detail = BUDGET_TEXT
-        elif isinstance(exc, ValueError):
-            detail = str(exc)
-        else:
-            detail = f"{type(exc).__name__}: {exc}"
-        return step_failure(program, key, pc, detail, clause)
+        return step_failure(program, key, pc, failure_detail(exc), clause)
 
     def _thaw(self, frame: Frame) -> list:
         return [self.rules.programs[frame.program], frame.pc, dict(frame.env)]
@@ -164,6 +158,22 @@ class Machine(Workspace):
 #: Why a step over its budget failed.
 BUDGET_TEXT = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
                f"{MAX_EVENTS:,} logged events): a loop that does not end?")
+
+#: What a statement that failed in a way no word foresaw says (never Python's words).
+INTERNAL_TEXT = ("this statement failed in a way the engine does not foresee: an error of "
+                 "tortuga_rules, not of the rules as written (please report it)")
+
+
+def failure_detail(exc: BaseException) -> str:
+    """What the located error of a statement that raised ``exc`` says: a word or an operation
+    says what is wrong in the rules' own terms with a ValueError (``first of an empty
+    list``, ``division by zero``); the budget has its text; anything else is the engine's
+    own failure, said as such - a user never reads a Python exception's name."""
+    if isinstance(exc, Budget):
+        return BUDGET_TEXT
+    if isinstance(exc, ValueError):
+        return str(exc)
+    return INTERNAL_TEXT
 
 
 def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:

@@ -10,8 +10,10 @@ machine reports as a located :class:`~tortuga_rules.errors.RulesError`.
 
 from __future__ import annotations
 
-__all__ = ["ARITHMETIC", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS", "negative",
-           "item"]
+import operator
+
+__all__ = ["ARITHMETIC", "ORDER", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS",
+           "negative", "item", "contains"]
 
 #: The largest number (in size) a program may compute.
 MAX_NUMBER = 10**12
@@ -79,6 +81,77 @@ def negative(a):
 
 #: The arithmetic operators, by their DSL spelling.
 ARITHMETIC = {"+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
+
+
+def _shown(value) -> str:
+    """A value as a message writes it (``none``, ``[1, 2]``, ``"text"``)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        text = "[" + ", ".join(_shown(v) for v in value) + "]"
+    elif isinstance(value, str):
+        text = '"' + value + '"'
+    else:
+        text = str(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _kind(value) -> str:
+    """What a value is, as a message says it (``a number``, ``a list``)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, tuple):
+        return "a list"
+    return "a value"
+
+
+def _ordered(op: str, compare, a, b) -> bool:
+    """``compare(a, b)`` for values whose types the program does not know: Python's order,
+    or a ValueError when the two cannot be ordered (a number and a list)."""
+    try:
+        return bool(compare(a, b))
+    except TypeError:
+        raise ValueError(f"'{op}' orders two numbers or two texts, not {_shown(a)} and "
+                         f"{_shown(b)}") from None
+
+
+def less(a, b) -> bool:
+    """``a < b`` of values of types not known when loading."""
+    return _ordered("<", operator.lt, a, b)
+
+
+def less_or_equal(a, b) -> bool:
+    """``a <= b`` of values of types not known when loading."""
+    return _ordered("<=", operator.le, a, b)
+
+
+def greater(a, b) -> bool:
+    """``a > b`` of values of types not known when loading."""
+    return _ordered(">", operator.gt, a, b)
+
+
+def greater_or_equal(a, b) -> bool:
+    """``a >= b`` of values of types not known when loading."""
+    return _ordered(">=", operator.ge, a, b)
+
+
+#: ``<``, ``<=``, ``>``, ``>=`` for operands whose types are not known when loading.
+ORDER = {"<": less, "<=": less_or_equal, ">": greater, ">=": greater_or_equal}
+
+
+def contains(item, seq) -> bool:
+    """``item in seq`` where ``seq``'s type is not known when loading: it must be a list."""
+    if not isinstance(seq, tuple):
+        raise ValueError(f"the right side of 'in' must be a list, not {_kind(seq)}")
+    return item in seq
 
 
 def item(seq, index):

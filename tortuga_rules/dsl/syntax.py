@@ -3,9 +3,10 @@
 The grammar lives in ``grammar.lark`` beside this module. :func:`parse_program`
 and :func:`parse_expression` turn DSL text taken from a YAML file into AST nodes
 whose spans point into that file, and report syntax errors as located
-:class:`~tortuga_rules.errors.Problem` values. The text's nesting (:data:`MAX_NESTING`)
-and its numbers' sizes (:data:`MAX_DIGITS`) are bounded, so that no program text makes
-the parser recurse or compute without limit.
+:class:`~tortuga_rules.errors.Problem` values. The text's nesting (:data:`MAX_NESTING`: brackets of every
+kind, counted over the text before it is parsed; :data:`MAX_DEPTH`: operators) and its
+numbers' sizes (:data:`MAX_DIGITS`) are bounded, so that no program text makes the parser
+recurse or compute without limit.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from functools import lru_cache
 from importlib import resources
 
 import attrs
-from lark import Lark, Token, Transformer, Tree, v_args
+import re
+
+from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import DataError, Position, Problem
@@ -22,13 +25,17 @@ from ..errors import DataError, Position, Problem
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
     "Index", "Let", "Choose", "If", "Repeat", "For", "While", "Call", "Program", "parse_program", "parse_expression",
-    "MAX_DIGITS", "MAX_NESTING",
+    "MAX_DIGITS", "MAX_NESTING", "MAX_DEPTH",
 ]
 
 #: The most digits a number written in a program may have.
 MAX_DIGITS = 12
-#: How deeply blocks, calls and brackets may nest in a program's text.
+#: How deeply blocks, calls and brackets - ``{``, ``(`` and ``[`` together - may nest in a
+#: program's text.
 MAX_NESTING = 100
+#: How deeply an expression may nest (operators, calls, lists, indexing): the compiler
+#: counts every level; the parser, before it builds the syntax tree, the operators.
+MAX_DEPTH = 64
 
 
 @attrs.frozen
@@ -197,8 +204,11 @@ def _parser() -> Lark:
                 maybe_placeholders=False)
 
 
-class _Builder(Transformer):
-    """Builds the syntax tree from lark's parse tree, collecting problems (number sizes)."""
+class _Builder(Transformer_NonRecursive):
+    """Builds the syntax tree from lark's parse tree, collecting problems (number sizes).
+
+    It walks the tree without recursion, so however deep a (bounded) tree is, building it
+    never meets Python's recursion limit."""
 
     def __init__(self, file: str, base: Position):
         super().__init__()
@@ -393,27 +403,69 @@ def _syntax_problem(exc: UnexpectedInput, text: str, file: str, base: Position) 
     return Problem(file, span.line, span.col, msg)
 
 
+#: What the bracket count reads: a string, a comment, a bracket, a line end.
+_BRACKETS = re.compile(r'"[^"\n]*"?|#[^\n]*|[(\[{]|[)\]}]|\n')
+
+
+def _too_many_brackets(text: str) -> tuple[int, int] | None:
+    """Where (line, column, from 1) a bracket opens past :data:`MAX_NESTING` levels, or None.
+
+    Blocks ``{``, calls and brackets ``(`` and lists and indexing ``[`` count together,
+    over the text as written (a string or a comment holds none), so that brackets the
+    syntax tree leaves out - ``((1))`` is ``1`` - are counted as well."""
+    depth = 0
+    line, line_start = 1, 0
+    for match in _BRACKETS.finditer(text):
+        char = match.group()[0]
+        if char == "\n":
+            line += len(match.group())
+            line_start = match.end()
+        elif char in "([{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return line, match.start() - line_start + 1
+        elif char in ")]}":
+            depth = max(depth - 1, 0)  # one closed too many is the parser's syntax error
+    return None
+
+
+#: The parse tree's operators: their nesting is bounded here, before the tree is built.
+_OPERATORS = frozenset({"or_expr", "and_expr", "not_op", "comparison", "sum", "product", "neg",
+                        "index"})
+
+
 def _too_deep(tree: Tree):
-    """The first subtree nested deeper than :data:`MAX_NESTING` levels, or None."""
-    stack = [(tree, 1)]
+    """The first operator nested inside more than :data:`MAX_DEPTH` operators, or None.
+
+    Brackets are bounded in the text (:func:`_too_many_brackets`); what else can make a tree
+    deep is a chain of operators without brackets (``not not ...``, ``- - ...``,
+    ``x[0][0]...``). The compiler then counts every level of an expression against the
+    same bound, so nothing it would accept is refused here."""
+    stack = [(tree, 0)]
     while stack:
         node, depth = stack.pop()
-        if depth > MAX_NESTING:
-            return node
-        stack.extend((c, depth + 1) for c in node.children if isinstance(c, Tree))
+        if node.data in _OPERATORS:
+            depth += 1
+            if depth > MAX_DEPTH:
+                return node
+        stack.extend((c, depth) for c in node.children if isinstance(c, Tree))
     return None
 
 
 def _parse(text: str, file: str, base: Position, start: str):
+    builder = _Builder(file, base)
+    brackets = _too_many_brackets(text)
+    if brackets is not None:
+        raise DataError([builder._span(*brackets).problem(
+            f"nested too deep (at most {MAX_NESTING} levels of blocks, calls and brackets)")])
     try:
         tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
         raise DataError([_syntax_problem(exc, text, file, base)]) from None
-    builder = _Builder(file, base)
     deep = _too_deep(tree)
     if deep is not None:
         raise DataError([builder._at(deep.meta).problem(
-            f"nested too deep (at most {MAX_NESTING} levels of blocks, calls and brackets)")])
+            f"expression nested too deep (at most {MAX_DEPTH} levels)")])
     result = builder.transform(tree)
     if builder.problems:
         raise DataError(builder.problems)

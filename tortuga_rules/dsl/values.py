@@ -11,10 +11,12 @@ taken as the last seat, a text taken as a place); a wrong value raises
 
 from __future__ import annotations
 
+import attrs
+
 from ..model.names import Named
 from .types import ANY, Type
 
-__all__ = ["needs_check", "checker", "has_type"]
+__all__ = ["needs_check", "checker", "has_type", "show"]
 
 
 def needs_check(actual: Type, wanted: Type) -> bool:
@@ -26,9 +28,18 @@ def _anything(m, v) -> bool:
     return True
 
 
+def _is_list(m, v) -> bool:
+    return isinstance(v, tuple)
+
+
 def _test(t: Type):
     """A function ``(machine, value) -> bool``: does ``value`` have type ``t`` here?"""
+    if t.optional:  # ``t`` or none
+        inner = _test(attrs.evolve(t, optional=False))
+        return lambda m, v: v is None or inner(m, v)
     if t.name == "list":
+        if t.items[0] == ANY:  # a list of anything: no item to look at
+            return _is_list
         item = _test(t.items[0])
         return lambda m, v: isinstance(v, tuple) and all(item(m, x) for x in v)
     if t.name == "tuple":
@@ -50,15 +61,17 @@ def checker(wanted: Type, what: str):
     argument in the message.
     """
     test = _test(wanted)
+    optional = wanted.optional  # a seat or none (a shared zone's "seat")
 
     def check(m, v):
-        if v is None or not test(m, v):
-            raise ValueError(f"{what} must be {wanted} of this game, not {_show(v)}")
+        if (v is None and not optional) or (v is not None and not test(m, v)):
+            raise ValueError(f"{what} must be {wanted} of this game, not {show(v)}")
         return v
     return check
 
 
-def _show(v) -> str:
+def show(v) -> str:
+    """A value as a message names it (``none``, a place by name, others as written)."""
     if v is None:
         return "none"
     text = str(v) if isinstance(v, Named) else repr(v)

@@ -1,16 +1,18 @@
 """Consistency checks of a state against its ruleset: is it a position the rules can reach?
 
 Used when loading a saved game (anything else is refused), for scenario positions, and
-by the test suite after every step of random games. The checks are each game's own
-(``GameKind.problems``: Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit
-game's in ``game/kit.py``); :func:`finishing_problems` plays a position halfway through
+by the test suite after every step of random games. Every number is held to its range
+first (:mod:`.ranges`); the other checks are each game's own (``GameKind.problems``:
+Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit game's in ``game/kit.py``); :func:`finishing_problems` plays a position halfway through
 something on until it is settled, for every game alike.
 """
 
 from __future__ import annotations
 
+from ..errors import TortugaError
 from ..model.state import GameState
 from .legality import legal_actions
+from .ranges import range_problems
 from .transition import apply_action
 
 __all__ = ["problems", "finishing_problems", "FINISH_STEPS"]
@@ -26,6 +28,9 @@ def problems(state: GameState, *, scenario: bool = False) -> list[str]:
     n = state.players
     if not rules.min_players <= n <= rules.max_players:
         return [f"{n} players: the ruleset is for {rules.min_players}-{rules.max_players}"]
+    out = range_problems(state)
+    if out:  # a game's checks read a position whose numbers are in range
+        return out
     return list(rules.game.problems(state, scenario))
 
 
@@ -51,8 +56,11 @@ def finishing_problems(state: GameState, *, scenario: bool = False) -> list[str]
             s = apply_action(s, legal_actions(s)[0])
         else:
             return [f"what is under way does not finish within {FINISH_STEPS} decisions"]
-    except Exception as exc:  # noqa: BLE001 - any failure means it cannot go on
-        return [f"what is under way cannot finish ({exc!r:.120})"]
+    except TortugaError as exc:  # a program of the rules fails from here (it says where)
+        return [f"what is under way cannot finish ({str(exc):.200})"]
+    except Exception:  # noqa: BLE001 - any failure means it cannot go on
+        return ["what is under way cannot finish (the engine fails on it: an error of "
+                "tortuga_rules, please report it)"]
     if s is state:
         return []
     return [f"what is under way finishes in an impossible position: {p}"

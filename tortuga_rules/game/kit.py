@@ -8,6 +8,7 @@ field's declaration.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from ..dsl.machine import Machine
@@ -17,6 +18,8 @@ from ..model.rng import seed_state
 from ..model.state import GameState, encode_value
 from .kitwords import KitNarrator
 from .legality import legal_actions
+from .paused import frame_problems
+from .ranges import out_of_range, value_problem
 from .view import PUBLIC, seen_events
 
 __all__ = ["setup_kit", "view_kit", "kit_problems", "kit_returns", "kit_heuristic", "kit_side",
@@ -133,8 +136,9 @@ def _decision(state: KitState, seat, words, choices: bool = True) -> dict | None
 
 def kit_problems(state: KitState, scenario: bool) -> list:
     """What is inconsistent in a kit game's position: the shapes of its fields, markers off
-    their tracks, and tokens that appeared or vanished (every token the setup set out, and
-    every seat's dice, are somewhere, once)."""
+    their tracks, counters out of their ranges, secret picks of no declared shape, tokens
+    that appeared or vanished (every token the setup set out, and every seat's dice, are
+    somewhere, once), the decision, the paused programs and the outcome."""
     kit: Kit = state.rules.tables["kit"]
     n = state.players
     out = []
@@ -148,14 +152,85 @@ def kit_problems(state: KitState, scenario: bool) -> list:
                                f"{t.low}..{t.high}")
     if len(state.counters) != len(kit.counters):
         out.append(f"counters must have {len(kit.counters)} values")
+    else:
+        for (name, _), value in zip(kit.counters, state.counters):
+            low, high = kit.counter_range(name, n)
+            if not (type(value) is int and low <= value <= high):
+                out.append(out_of_range(f"counters/{name}", value, low, high))
     slots = kit.slots(n)
     if len(state.zones) != len(slots):
         out.append(f"zones must have {len(slots)} entries for {n} players")
         return out
     if len(state.held) != n or len(state.shown) != n:
         out.append(f"held and shown must have one entry per seat ({n})")
+        return out
+    out.extend(_picks(kit, state))
     out.extend(_conservation(kit, slots, state.zones))
+    if out:
+        return out
+    out.extend(_waiting(state))
+    if not out:  # the paused programs are checked against a consistent position only
+        out.extend(frame_problems(state, bases=("play",)))
     return out
+
+
+def _picks(kit: Kit, state: KitState) -> list:
+    """Each seat's secret pick (held) and revealed one (shown): a shape the rules declare."""
+    out = []
+    n = state.players
+    for field in ("held", "shown"):
+        for s, entry in enumerate(getattr(state, field)):
+            if entry is None:
+                continue
+            if field == "held":
+                if not (isinstance(entry, tuple) and len(entry) == 1):
+                    out.append(f"held/{s}: {_json(entry)} is no secret pick (null, or [the pick])")
+                    continue
+                entry = entry[0]
+                where = f"held/{s}/0"
+            else:
+                where = f"shown/{s}"
+            problem = value_problem(where, entry)
+            if problem is None and not kit.holds(entry, n):
+                problem = (f"{where}: {_json(entry)} is not a pick of this game "
+                           f"({kit.held_words()})")
+            if problem:
+                out.append(problem)
+    return out
+
+
+def _json(value) -> str:
+    text = json.dumps(encode_value(value), ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _waiting(state: KitState) -> list:
+    """Who the game waits for: nobody once it is over, a paused ``choose`` while it goes on;
+    an outcome its scores give."""
+    d, o = state.decision, state.outcome
+    if o is not None:
+        out = []
+        if d is not None or state.frames:
+            out.append("the game is over but still waits for a decision or a program")
+        n = state.players
+        if len(o.scores) != n:
+            out.append(f"outcome/scores: {len(o.scores)} scores for {n} players")
+        elif o.scores:
+            best = max(o.scores)
+            winners = tuple(s for s, x in enumerate(o.scores) if x == best)
+            if o.winners != winners:
+                out.append(f"outcome/winners: {list(o.winners)} did not win with the scores "
+                           f"{list(o.scores)}")
+        if o.reason not in state.rules.clauses:
+            out.append(f"outcome/reason: {o.reason!r:.60} is no clause of these rules")
+        return out
+    if d is None:
+        return ["the game is not over but waits for nobody"]
+    if d.kind != "choose":
+        return [f"decision/kind: a {d.kind} decision in a game whose decisions are choices"]
+    if not state.frames:
+        return ["a choice is awaited but no program is paused at it"]
+    return []
 
 
 def _conservation(kit: Kit, slots, zones) -> list:
@@ -170,6 +245,12 @@ def _conservation(kit: Kit, slots, zones) -> list:
         if missing:
             out.append(f"tokens that are nowhere: {dict(sorted(missing.items()))}")
     owners = sorted({o for _, o in slots if o is not None})
+    for (z, o), toks in zip(slots, zones):
+        for d in toks if z.dice else ():
+            if not (isinstance(d, tuple) and len(d) == 2 and d[0] in kit.faces
+                    and type(d[1]) is int):
+                where = z.name if o is None else f"seat {o}'s {z.name}"
+                return out + [f"{where} holds {_json(d)}, not a die ([letter, face])"]
     for s in owners:
         dice = [d for (z, o), toks in zip(slots, zones) if z.dice and o == s for d in toks]
         letters = sorted(d[0] for d in dice)

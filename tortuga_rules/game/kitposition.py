@@ -105,6 +105,12 @@ def _counters(kit: Kit, f: dict, given: dict, smap, problems):
         if name not in names:
             problems.append(smap.problem(_WHERE + ("counters", name),
                                          f"no counter {name!r}{did_you_mean(name, names)}"))
+            continue
+        low, high = kit.counter_range(name, f["players"])
+        if type(value) is not int or not low <= value <= high:
+            problems.append(smap.problem(_WHERE + ("counters", name),
+                                         f"counter {name} takes {low}..{high} in a "
+                                         f"{f['players']}-player game, not {value!r:.40}"))
         else:
             values[names.index(name)] = value
     f["counters"] = tuple(values)

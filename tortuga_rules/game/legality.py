@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from ..dsl.machine import CHOOSE, Machine
+from ..dsl.machine import CHOOSE, Machine, failure_detail
 from ..errors import Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..data.ruleset import MEMOS
@@ -156,8 +156,7 @@ def _guarded(act, state, compute, *args):
 
 def _failure(act, state, exc: Exception) -> RulesError:
     """The located error for an action whose preconditions or parameters failed to evaluate."""
-    detail = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
-    message = (f"{detail} (the parameters or preconditions of action {act.id}); "
+    message = (f"{failure_detail(exc)} (the parameters or preconditions of action {act.id}); "
                "no action was taken")
     span = _failing_expression(act, state) or act.span
     problem = span.problem(message) if span else Problem(f"<action:{act.id}>", 0, 0, message)

@@ -28,7 +28,8 @@ import importlib
 import os
 import random
 
-from ..dsl.machine import BUDGET_TEXT, CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, step_failure
+from ..dsl.machine import (BUDGET_TEXT, CALL, CHOOSE, INTERNAL_TEXT, JUMP, JUMP_IF_NOT, LET,
+                           step_failure)
 from ..dsl.types import Type
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
@@ -236,6 +237,8 @@ def _tree(ir):
     tag = ir[0]
     if tag == "check":
         wanted, what, inner = ir[1], ir[2], ir[3]
+        if wanted.optional:  # a seat or none: the native engine's checks refuse none, and
+            return _tree(inner)  # its words take none where the reference's do
         return ("check", _type(wanted), f"{what} must be {wanted} of this game, not ",
                 _tree(inner))
     if tag in ("lit", "env"):
@@ -404,5 +407,7 @@ def failure(rules, exc) -> Exception:
         return RiggedError(detail)
     if kind == "budget":
         detail = BUDGET_TEXT
+    elif kind == "other":  # what the reference would raise as another exception than a
+        detail = INTERNAL_TEXT  # ValueError: never shown as Python's words (failure_detail)
     error: RulesError = step_failure(rules.programs.get(key), key, pc, detail, clause)
     return error

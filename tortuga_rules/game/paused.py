@@ -17,14 +17,16 @@ from ..model.state import GameState
 __all__ = ["frame_problems", "BASES"]
 
 
-def frame_problems(state: GameState) -> list[str]:
-    """What is wrong with ``state``'s paused programs and the choice it waits on."""
+def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
+    """What is wrong with ``state``'s paused programs and the choice it waits on; ``bases``
+    are the programs a stack of them may rest on (default :data:`BASES`, the engine's steps;
+    a component-kit game's stack rests on its ``play`` program)."""
     out: list[str] = []
     d = state.decision
     choosing = d is not None and d.kind == "choose"
     if choosing and not state.frames:
         return ["a choice is awaited but no program is paused at it"]
-    out.extend(_stack(state))
+    out.extend(_stack(state, BASES if bases is None else bases))
     m = Machine.for_query(state, {})
     for i, fr in enumerate(state.frames):
         top = i == len(state.frames) - 1
@@ -51,16 +53,18 @@ def frame_problems(state: GameState) -> list[str]:
 BASES = ("builtin:finish-action", "builtin:begin-turn", "builtin:start-play")
 
 
-def _stack(state: GameState) -> list[str]:
-    """Paused programs rest on the engine program of the step under way, and on one only."""
+def _stack(state: GameState, bases: tuple) -> list[str]:
+    """Paused programs rest on the program of the step under way (one of ``bases``), and on
+    one only."""
     frames = state.frames
     if not frames:
         return []
     out = []
-    if frames[0].program not in BASES:
-        out.append(f"the paused programs rest on {frames[0].program!r}, not on the engine's "
-                   f"finishing of an action, a turn's start or the setup")
-    if any(fr.program in BASES for fr in frames[1:]):
+    if frames[0].program not in bases:
+        out.append(f"the paused programs rest on {frames[0].program!r}, not on "
+                   + ("the engine's finishing of an action, a turn's start or the setup"
+                      if bases == BASES else " or ".join(repr(b) for b in bases)))
+    if any(fr.program in bases for fr in frames[1:]):
         out.append("an engine step paused inside another")
     if frames[0].program == "builtin:begin-turn" and dict(frames[0].env).get("seat") != state.turn:
         out.append(f"the turn beginning is not seat {state.turn}'s")
@@ -98,8 +102,11 @@ def _choice(state: GameState, m, fr) -> list[str]:
             if answers != env["answers"]:
                 return [f"the answers offered {list(env['answers'])} are not the cards' "
                         f"{list(answers)}"]
-    except Exception as exc:  # a forged name the program cannot work with
-        return [f"the paused choice of {fr.program!r} cannot be asked here ({exc!r:.80})"]
+    except ValueError as exc:  # a forged name the program cannot work with
+        return [f"the paused choice of {fr.program!r} cannot be asked here ({exc!s:.120})"]
+    except Exception:  # noqa: BLE001 - the same, where a program fails otherwise
+        return [f"the paused choice of {fr.program!r} cannot be asked here (its program "
+                f"fails on the names the save gives it)"]
     out = []
     if (d.name, d.clause) != (ins[1], ins[4]):
         out.append(f"the choice awaited ({d.name}, clause {d.clause}) is not the paused "
@@ -108,6 +115,10 @@ def _choice(state: GameState, m, fr) -> list[str]:
               and env.get("actor") == d.seat)  # the forced player's time ran out
     if chooser != d.seat and not passed:
         out.append(f"seat {d.seat} is to choose {ins[1]}, but the program asks seat {chooser!r}")
-    if len(options) < 2 or tuple(d.options) != options:
+    if ins[5] == 2:  # "secretly always": asked whatever the options (none: (None,))
+        options = options or (None,)
+    elif len(options) < 2:
+        options = ()
+    if not options or tuple(d.options) != options:
         out.append(f"the options of {ins[1]} are not those the program offers here")
     return out

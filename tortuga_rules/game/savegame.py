@@ -103,8 +103,10 @@ def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
         state = GameState._decode_fields(data, ruleset)
         found = problems(state, scenario=scenario)
         found = found or finishing_problems(state, scenario=scenario)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveGameError(f"not a valid saved game: {exc!r:.200}") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise SaveGameError("not a valid saved game: its fields do not make a position of "
+                            f"{ruleset.game.name} (a shape the checks do not foresee: an "
+                            "error of tortuga_rules, please report it)") from None
     if found:
         raise SaveGameError("impossible position:\n" + "\n".join(found[:20]))
     return state

@@ -10,13 +10,15 @@ declaration compiled; :class:`KitState` is the state that holds it, the same fie
 every such game:
 
 * ``tracks`` - by seat, each declared track's space;
-* ``counters`` - each declared counter's value;
+* ``counters`` - each declared counter's value, within its declared range (``min``..``max``,
+  ``max`` may be the game's last seat);
 * ``zones`` - every zone's tokens: shared zones first, then each seat's zones, seat by seat
   (:meth:`Kit.slot`); a die in a zone is a ``(letter, face)`` pair, its face an index
   into that die's faces;
 * ``held`` - by seat, a choice made in secret and not yet revealed: ``None`` while the
   seat holds none, else ``(value,)`` (that a seat holds a choice is public, as the log
-  says; the value is seen by its seat only);
+  says; the value is seen by its seat only); the value is one of the shapes the data
+  declares in ``held`` (:meth:`Kit.holds`);
 * ``shown`` - by seat, the secret choices revealed together (seen by all).
 
 Who may see a zone is the zone's declaration (``seen``); every other field is declared
@@ -29,13 +31,18 @@ from __future__ import annotations
 import attrs
 
 from .events import ENGINE_EVENTS
-from .fields import Seen, declare
+from .fields import CHECKED, Seen, declare
 from .state import GameState
 
 __all__ = ["KitState", "Kit", "ZoneDef", "TrackDef", "SEEN_BY_ALL", "SEEN_BY_OWNER",
-           "SEEN_BY_NOBODY", "KIT_EVENTS"]
+           "SEEN_BY_NOBODY", "KIT_EVENTS", "LAST_SEAT", "SHAPES"]
 
 SEEN_BY_ALL, SEEN_BY_OWNER, SEEN_BY_NOBODY = "all", "owner", "nobody"
+#: A counter's ``max`` that is the game's last seat (players - 1), whatever the player count.
+LAST_SEAT = "last-seat"
+#: The words a held pick's shape is written in (``components: held``), and a tuple of shapes
+#: (``[side, letters]``) for a tuple of values.
+SHAPES = ("seat", "int", "text", "bool", "none", "side", "letters", "token", "any")
 
 _MOVE = (("tokens", "value"), ("src_seat", "value"), ("src", "text"), ("dst_seat", "value"),
          ("dst", "text"))
@@ -64,13 +71,16 @@ KIT_EVENTS: dict = {
 class KitState(GameState):
     """A position of a game played with the component kit (see the module)."""
 
-    tracks: tuple = declare(Seen.ALL, about="by seat, the space of each track's marker")
-    counters: tuple = declare(Seen.ALL, about="each counter's value")
+    tracks: tuple = declare(Seen.ALL, about="by seat, the space of each track's marker",
+                            numbers=CHECKED)
+    counters: tuple = declare(Seen.ALL, about="each counter's value", numbers=CHECKED)
     zones: tuple = declare(Seen.GAME, about="each zone's tokens; who sees a zone is its "
-                                            "declaration's 'seen'")
+                                            "declaration's 'seen'", numbers=CHECKED)
     held: tuple = declare(Seen.OWNER, about="by seat, a secret choice not yet revealed: None, "
-                                            "or (value,) - that one is held is public")
-    shown: tuple = declare(Seen.ALL, about="by seat, the secret choices revealed together")
+                                            "or (value,) - that one is held is public",
+                          numbers=CHECKED)
+    shown: tuple = declare(Seen.ALL, about="by seat, the secret choices revealed together",
+                           numbers=CHECKED)
 
 
 @attrs.frozen
@@ -111,14 +121,28 @@ class Kit:
     wild: str | None = None  # the side of a wild face (a skull), if any
     values: dict = attrs.field(factory=dict)  # token -> number
     lists: dict = attrs.field(factory=dict)  # name -> tuple of values (constants)
+    #: counter name -> ``(low, high)``, ``high`` an int or :data:`LAST_SEAT`
+    ranges: dict = attrs.field(factory=dict)
+    #: what a seat may hold in secret (``hold``): the shapes its value may have (None: any
+    #: value a program can hold)
+    held: tuple | None = None
+    #: worked out once from the fields above: the shared and own zones, each zone's place
+    #: among them, and every die there is (``(letter, face)``)
+    shared: tuple = attrs.field(init=False, eq=False, repr=False)
+    own: tuple = attrs.field(init=False, eq=False, repr=False)
+    _places: dict = attrs.field(init=False, eq=False, repr=False)
+    all_dice: frozenset = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def shared(self) -> tuple:
-        return tuple(z for z in self.zones if not z.per_seat)
-
-    @property
-    def own(self) -> tuple:
-        return tuple(z for z in self.zones if z.per_seat)
+    def __attrs_post_init__(self) -> None:
+        shared = tuple(z for z in self.zones if not z.per_seat)
+        own = tuple(z for z in self.zones if z.per_seat)
+        places = {z.name: (i, False) for i, z in enumerate(shared)}
+        places.update({z.name: (j, True) for j, z in enumerate(own)})
+        object.__setattr__(self, "shared", shared)
+        object.__setattr__(self, "own", own)
+        object.__setattr__(self, "_places", places)
+        object.__setattr__(self, "all_dice", frozenset(
+            (letter, face) for letter, fs in self.faces.items() for face in range(len(fs))))
 
     def zone(self, name: str) -> ZoneDef:
         """The zone called ``name`` (a ValueError naming the zones if there is none)."""
@@ -129,20 +153,18 @@ class Kit:
 
     def slot(self, name: str, seat, players: int) -> int:
         """Where zone ``name`` (of ``seat``, for a seat's own zone) is in ``zones``."""
-        shared = self.shared
-        for i, z in enumerate(shared):
-            if z.name == name:
-                if seat is not None:
-                    raise ValueError(f"{name} is a shared zone: name it with seat none")
-                return i
-        own = self.own
-        for j, z in enumerate(own):
-            if z.name == name:
-                if type(seat) is not int or not 0 <= seat < players:
-                    raise ValueError(f"{name} is each seat's own zone: name its seat, "
-                                     f"not {seat!r}")
-                return len(shared) + seat * len(own) + j
-        raise ValueError(f"no zone {name!r} (the zones: {', '.join(z.name for z in self.zones)})")
+        place = self._places.get(name) if type(name) is str else None
+        if place is None:
+            raise ValueError(f"no zone {name!r:.40} (the zones: "
+                             f"{', '.join(z.name for z in self.zones)})")
+        i, per_seat = place
+        if not per_seat:
+            if seat is not None:
+                raise ValueError(f"{name} is a shared zone: name it with seat none")
+            return i
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"{name} is each seat's own zone: name its seat, not {seat!r:.40}")
+        return len(self.shared) + seat * len(self.own) + i
 
     def slots(self, players: int) -> tuple:
         """``(ZoneDef, seat or None)`` for each entry of ``zones``, in order."""
@@ -165,6 +187,50 @@ class Kit:
                 return i
         raise ValueError(f"no counter {name!r} (the counters: "
                          f"{', '.join(n for n, _ in self.counters)})")
+
+    def counter_range(self, name: str, players: int) -> tuple[int, int]:
+        """The lowest and highest value counter ``name`` may take in a game of ``players``."""
+        low, high = self.ranges[name]
+        return low, players - 1 if high == LAST_SEAT else high
+
+    def holds(self, value, players: int) -> bool:
+        """Whether a seat may hold ``value`` in secret: it has one of the ``held`` shapes."""
+        if self.held is None:
+            return True
+        return any(self._fits(value, shape, players) for shape in self.held)
+
+    def _fits(self, value, shape, players: int) -> bool:
+        """Whether ``value`` has ``shape`` (a word of :data:`SHAPES`, or a tuple of shapes)."""
+        if isinstance(shape, tuple):
+            return (isinstance(value, tuple) and len(value) == len(shape)
+                    and all(self._fits(v, s, players) for v, s in zip(value, shape)))
+        if shape == "seat":
+            return type(value) is int and 0 <= value < players
+        if shape == "int":
+            return type(value) is int
+        if shape == "text":
+            return type(value) is str
+        if shape == "bool":
+            return type(value) is bool
+        if shape == "none":
+            return value is None
+        if shape == "side":
+            return type(value) is str and any(value == s for fs in self.faces.values()
+                                              for s, _ in fs)
+        if shape == "letters":
+            return (type(value) is str and value != "" and len(set(value)) == len(value)
+                    and all(c in self.faces for c in value))
+        if shape == "token":
+            return any(value == t for z in self.zones if not z.dice for t in z.start)
+        return shape == "any"
+
+    def held_words(self) -> str:
+        """The ``held`` shapes as the rules file writes them (``[side, letters] or none``)."""
+        def word(shape) -> str:
+            if isinstance(shape, tuple):
+                return "[" + ", ".join(word(s) for s in shape) + "]"
+            return str(shape)
+        return " or ".join(word(s) for s in self.held or ("any",))
 
     def side(self, die) -> str:
         """The side a die (``(letter, face)``) shows."""

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 import attrs
 
 from .names import NAMES
-from .fields import Seen, declare
+from .fields import CHECKED, COUNT, Seen, declare
 from .games import DEFAULT_GAME
 from ..errors import SaveGameError
 
@@ -206,15 +206,17 @@ class GameState:
 
     rules: Any = attrs.field(eq=False, repr=False)  # the compiled Ruleset (opaque here)
     ruleset: str = declare(Seen.ALL)
-    players: int = declare(Seen.ALL)
+    players: int = declare(Seen.ALL, numbers=CHECKED)
     decision: Decision | None = declare(Seen.GAME, Decision, "who decides and what is "
-                                        "public; the options only the deciding seat sees")
-    frames: tuple = declare(Seen.NOBODY, "frames")
-    rng: int = declare(Seen.NOBODY, shows="it left something to chance")
-    rigged: tuple = declare(Seen.NOBODY, shows="it left something to chance")
-    outcome: Outcome | None = declare(Seen.ALL, Outcome)
-    events: tuple = declare(Seen.ALL, "events")
-    step: int = declare(Seen.ALL)
+                                        "public; the options only the deciding seat sees",
+                                        numbers=CHECKED)
+    frames: tuple = declare(Seen.NOBODY, "frames", numbers=CHECKED)
+    rng: int = declare(Seen.NOBODY, shows="it left something to chance",
+                       numbers=(0, 2**64 - 1))
+    rigged: tuple = declare(Seen.NOBODY, shows="it left something to chance", numbers=CHECKED)
+    outcome: Outcome | None = declare(Seen.ALL, Outcome, numbers=CHECKED)
+    events: tuple = declare(Seen.ALL, "events", numbers=CHECKED)
+    step: int = declare(Seen.ALL, numbers=COUNT)
 
     # -- fields read when asked -----------------------------------------------------
     #

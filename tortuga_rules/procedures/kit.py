@@ -8,8 +8,10 @@ see it, and without the hidden tokens to the others.
 
 from __future__ import annotations
 
+import json
+
 from ..model.kit import SEEN_BY_ALL, SEEN_BY_OWNER, Kit, ZoneDef
-from ..model.state import Outcome
+from ..model.state import Outcome, encode_value
 
 __all__ = ["kit", "tokens", "put", "take", "take_at", "move", "move_many", "draw", "advance",
            "set_counter",
@@ -136,8 +138,13 @@ def advance(m, seat: int, name: str, by: int):
 
 
 def set_counter(m, name: str, value: int):
-    """Set counter ``name`` to ``value``."""
-    i = kit(m).counter(name)
+    """Set counter ``name`` to ``value``: a ValueError if it is outside the counter's range."""
+    k = kit(m)
+    i = k.counter(name)
+    low, high = k.counter_range(name, m.f["players"])
+    if not low <= value <= high:
+        raise ValueError(f"counter {name} takes {low}..{high} in this {m.f['players']}-player "
+                         f"game, not {value}")
     m.set_item("counters", i, value)
     m.log(None, "counter", name, value)
 
@@ -180,9 +187,19 @@ def turn_die(m, seat: int, name: str, letter: str, side: str):
 
 
 def hold(m, seat: int, value):
-    """Keep ``value`` as ``seat``'s secret choice until :func:`reveal_held`."""
+    """Keep ``value`` as ``seat``'s secret choice until :func:`reveal_held`; a ValueError
+    if it has none of the shapes the rules let a seat hold (``components: held``)."""
+    k = kit(m)
+    if not k.holds(value, m.f["players"]):
+        raise ValueError(f"seat {seat} may hold {k.held_words()}, not {_shown(value)}")
     m.set_item("held", seat, (value,))  # wrapped: holding "nothing" is still holding
     m.log(None, "held", seat)
+
+
+def _shown(value) -> str:
+    """A value as a rules file writes it (``["raid", "AC"]``, ``none``)."""
+    text = "none" if value is None else json.dumps(encode_value(value), ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def reveal_held(m, seats):
@@ -198,7 +215,9 @@ def reveal_held(m, seats):
 
 def finish(m, scores, reason: str):
     """End the game on ``scores`` (by seat): the best score wins, a tie is a shared win."""
-    scores = tuple(int(x) for x in scores)
+    if any(type(x) is not int for x in scores):
+        raise ValueError(f"finish takes a number for each seat, not {_shown(scores)}")
+    scores = tuple(scores)
     if len(scores) != m.f["players"]:
         raise ValueError(f"finish takes one score per seat ({m.f['players']}), not {len(scores)}")
     best = max(scores)

@@ -74,6 +74,7 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *
     actions = sections.actions(b)
     votes = sections.votes(b, section_icons)
     card_rules = card_sections.card_rules(b, events, deck)
+    b.check_names("vote", votes, "vote")
     b.check_citations()
     if b.problems:
         return None

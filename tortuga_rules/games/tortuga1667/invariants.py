@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...dsl.machine import MAX_EVENTS
 from ...game.paused import frame_problems
 from .components import ChestSpot, Place, team_totals
 from ...model.state import GameState
@@ -46,7 +45,7 @@ def problems_1667(state: GameState, scenario: bool) -> list[str]:
     if out:
         return out
     checks = [_phase, _pawns, _chests, _loyalty, _vote_cards, _event_cards, _counters,
-              _decision, _vote, _outcome, _events]
+              _decision, _vote, _outcome]
     if not scenario:
         checks += [_removed, _no_rigging]
     for check in checks:
@@ -205,8 +204,6 @@ def _counters(state: GameState):
     most = rules.actions_per_turn(n) + 1  # one extra action (1st edition Atlantis)
     if not 0 <= state.actions_left <= most:
         yield f"{state.actions_left} actions left; a turn has at most {most}"
-    if not 0 <= state.turn < n:
-        yield f"turn of unknown seat {state.turn}"
     rounds = rules.options.get("tiebreak_rounds", 1)
     drawn = state.outcome is not None and state.outcome.reason == "end.tie-breaker.draw"
     if state.tiebreak > rounds + drawn:  # a draw is declared when one more round would start
@@ -293,19 +290,6 @@ def _outcome(state: GameState):
         yield f"unknown end of game {o.reason!r}"
     elif not expected[o.reason] or o.winners != expected[o.reason]:
         yield f"{list(o.winners)} cannot win by {o.reason} with {brit} and {french} chests"
-
-
-def _events(state: GameState):
-    n = state.players
-    if len(state.events) > MAX_EVENTS:
-        yield f"{len(state.events)} events in one step (at most {MAX_EVENTS:,})"
-        return
-    for e in state.events:
-        if (not isinstance(e, tuple) or len(e) < 3 or not isinstance(e[1], str)
-                or not (e[0] is None or isinstance(e[0], str))
-                or type(e[2]) is not int or not -2 <= e[2] < n):
-            yield f"a malformed event {e!r:.80}"
-            return
 
 
 def settled_1667(state: GameState) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from ...model.fields import Seen, declare
+from ...model.fields import CHECKED, COUNT, SEATS, Seen, declare
 from ...model.state import GameState, Vote
 
 __all__ = ["Tortuga1667State"]
@@ -37,9 +37,11 @@ class Tortuga1667State(GameState):
 
     loyalty: tuple = declare(Seen.OWNER, about="each seat's loyalty card (open ones marked)",
                              shows="loyalty cards changed hands")
-    lines: tuple = declare(Seen.ALL, about="the pawns at each place, captain first")
+    lines: tuple = declare(Seen.ALL, about="the pawns at each place, captain first",
+                           numbers=SEATS)
     sunk: tuple = declare(Seen.ALL, about="which rowboats are sunk")
-    chests: tuple = declare(Seen.ALL, about="the chests on each chest spot")
+    chests: tuple = declare(Seen.ALL, about="the chests on each chest spot",
+                            numbers=lambda state: (0, state.rules.chests_in_game(state.players)))
     hands: tuple = declare(Seen.OWNER, about="each seat's vote cards")
     vote_deck: tuple = declare(Seen.NOBODY, about="the vote deck, top first",
                                shows="vote cards were drawn or put back")
@@ -55,11 +57,12 @@ class Tortuga1667State(GameState):
     marks: tuple = declare(Seen.ALL)
     seen: tuple = declare(Seen.ALL, about="the row slots each seat has looked at (a mask): "
                           "who looks where is public (the View action's 'peek'), the cards are "
-                          "not (the row)")
+                          "not (the row)", numbers=CHECKED)
     starred: tuple = declare(Seen.NOBODY, about="the starred event cards in the game")
-    turn: int = declare(Seen.ALL)
-    actions_left: int = declare(Seen.ALL)
-    turn_number: int = declare(Seen.ALL)
-    vote: Vote | None = declare(Seen.GAME, Vote, "the vote under way; cards played face down")
-    tiebreak: int = declare(Seen.ALL)
-    tie_level: int = declare(Seen.ALL)
+    turn: int = declare(Seen.ALL, numbers=SEATS)
+    actions_left: int = declare(Seen.ALL, numbers=CHECKED)
+    turn_number: int = declare(Seen.ALL, numbers=COUNT)
+    vote: Vote | None = declare(Seen.GAME, Vote, "the vote under way; cards played face down",
+                                numbers=CHECKED)
+    tiebreak: int = declare(Seen.ALL, numbers=CHECKED)
+    tie_level: int = declare(Seen.ALL, numbers=CHECKED)

@@ -13,6 +13,7 @@ from .procedures import (checks, chests, ending, hands, pawns, reactions, reveal
                           votes)
 from ...procedures.workspace import HALT
 from . import types as t
+from ...dsl.values import show
 from ...dsl.words import Word, register
 
 __all__ = ["VERBS", "INTERNAL"]
@@ -85,6 +86,8 @@ def peek(m, seat: t.Seat, slots: t.Slots):
 @verb
 def reveal(m, slot: t.Slot, seat: t.Seat):
     """Reveal the event card in ``slot`` with ``seat`` as its revealer, and resolve it."""
+    if m.f["row"][slot - 1] is None:
+        raise ValueError(f"row slot {slot} holds no card to reveal")
     return reveals.reveal(m, slot, seat)
 
 
@@ -220,6 +223,9 @@ def discard(m, card: t.Text):
 @verb
 def vote(m, kind: t.Text, caller: t.Seat):
     """``caller`` calls the vote named ``kind`` (a string) where they stand."""
+    if kind not in m.rules.votes:
+        raise ValueError(f"no vote named {show(kind)} (the votes: "
+                         f"{', '.join(sorted(m.rules.votes))})")
     return votes.call_vote(m, kind, caller)
 
 
