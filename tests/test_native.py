@@ -712,3 +712,93 @@ def test_every_position_of_random_games_draws_the_same_world_natively(ruleset, p
                 compared += 1
             state = apply_action(state, rnd.choice(legal_actions(state)))
     assert compared > 200
+
+
+# -- one memo budget for the process ------------------------------------------------------------
+
+#: Rulesets whose turn actions the native engine remembers, each with a memo of its own.
+MEMO_RULESETS = ["standard", "first-edition", "standard+madness", "standard+more-starred:6",
+                 "standard+open-loyalty", "standard+shorter-game:2"]
+
+
+def _python_held() -> int:
+    """What the reference engine's memos hold, weighed as the budget weighs it."""
+    from tortuga_rules.data.ruleset import memos
+    return sum(1 + (len(v) if isinstance(v, tuple) else 0) for m in memos() for v in m.values())
+
+
+def _python_memos(rules) -> list:
+    """The reference engine's memos of ``rules``' turn actions."""
+    return [m for act in rules.actions for m in (act.cache, act.allowed)]
+
+
+def test_every_memo_of_every_ruleset_on_both_engines_shares_one_budget():
+    """One budget for every legal-action memo of the process: with a small one, games of
+    several rulesets on the native engine and of one on the reference fill their memos;
+    what they all hold never passes it, and whenever it is spent every memo - the idle
+    rulesets' too, native and Python - is emptied."""
+    from tortuga_rules.game import legality
+    budget = 1_500
+    old = legality.set_memo_budget(budget)
+    try:
+        legality.forget()
+        assert legality.memo_items() == 0
+        rulesets = {name: load_ruleset(name) for name in MEMO_RULESETS}
+        natives = {name: native.native_rules(r) for name, r in rulesets.items()}
+        reference = rulesets["standard"]  # also played on the reference engine
+        emptied = {"native": 0, "python": 0}
+        held = 0
+        for g in range(3 * len(MEMO_RULESETS)):
+            name = MEMO_RULESETS[g % len(MEMO_RULESETS)]
+            on = "python" if g % 3 == 2 else "native"
+            game = Rollout(new_game(rulesets[name], 5, g), engine=on)
+            assert game.engine == on
+            rnd = random.Random(g)
+            while not game.is_terminal:
+                legal = game.legal_actions()
+                game.apply(legal[rnd.randrange(len(legal))])
+                now = legality.memo_items()
+                assert now <= budget
+                assert sum(n.memo_items for n in natives.values()) + _python_held() <= now
+                if now < held:  # spent during this step: every memo was emptied
+                    emptied[on] += 1
+                    idle = [n for other, n in natives.items() if other != name or on != "native"]
+                    assert all(n.memo_items == 0 for n in idle)
+                    if on == "native":
+                        assert not any(_python_memos(reference))
+                held = now
+        assert emptied["native"] >= 3 and emptied["python"] >= 1, emptied
+    finally:
+        legality.set_memo_budget(old)
+        legality.forget()
+
+
+def test_a_ruleset_dropped_frees_what_its_native_memo_held():
+    """A ruleset's native memo dies with it: the Python objects its listings made (the
+    public API's actions) are freed, and what it held is given back to the budget."""
+    import gc
+    import weakref
+    from tortuga_rules.game import legality
+
+    class Made:
+        """An action as a listing makes it, that a weak reference can follow."""
+
+        def __init__(self, kind, args):
+            self.kind, self.args = kind, args
+
+    legality.forget()
+    rules = load_ruleset(RulesText("house.yaml", "id: house\nextends: standard\nname: House\n"
+                                                 "description: A house rule of its own.\n"))
+    state = new_game(rules, 5, 1)
+    while state.decision.kind != "action":
+        state = apply_action(state, legal_actions(state)[0])
+    game = native.open_game(state)
+    made = game.legal_actions(Made)
+    assert game.legal_actions(Made)[0] is made[0]  # remembered with the listing
+    mine, total = native.native_rules(rules).memo_items, legality.memo_items()
+    assert mine >= len(made)
+    freed = weakref.ref(made[0])
+    del state, game, made, rules
+    gc.collect()
+    assert freed() is None
+    assert legality.memo_items() == total - mine

@@ -3,6 +3,7 @@
 //! DSL words implemented natively. `tortuga_rules/game/native.py` describes a compiled
 //! ruleset to it, hands it states and takes them back; nothing here is a game's rule.
 
+mod budget;
 mod eval;
 mod fail;
 mod game;
@@ -563,9 +564,11 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
 // starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
 // free-threaded Pythons, those without a GIL, do not offer.)
 
-/// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`).
-#[pyclass(module = "tortuga_rules._native")]
-struct NativeRules {
+/// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
+/// legal-action memo counts against the process's one budget ([`budget`]), which reaches
+/// it through a weak reference to this object.
+#[pyclass(module = "tortuga_rules._native", frozen, weakref)]
+pub(crate) struct NativeRules {
     rules: Rc<Rules>,
 }
 
@@ -573,13 +576,37 @@ struct NativeRules {
 unsafe impl Send for NativeRules {}
 unsafe impl Sync for NativeRules {}
 
+impl Drop for NativeRules {
+    /// Its Python object is gone: its memo is emptied, gives back what it held and
+    /// remembers no more (games of these rules that live on play without it).
+    fn drop(&mut self) {
+        let Some(t) = self.rules.t.as_ref() else { return };
+        let taken = t.memo.try_borrow_mut().ok().map(|mut memo| {
+            memo.closed = true;
+            memo.take()
+        });
+        if let Some(taken) = taken {
+            budget::release(taken.held);
+        }
+    }
+}
+
 #[pymethods]
 impl NativeRules {
     /// Read a ruleset's description; a ValueError names what the native engine cannot run.
+    /// Its memo joins the budget every memo of the process shares.
     #[new]
-    fn new(desc: &Bound<'_, PyDict>) -> PyResult<Self> {
+    fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
         let rules = read_rules(desc).map_err(|e| PyValueError::new_err(e))?;
-        Ok(NativeRules { rules: Rc::new(rules) })
+        let made = Py::new(py, NativeRules { rules: Rc::new(rules) })?;
+        budget::register(made.bind(py).as_any())?;
+        Ok(made)
+    }
+
+    /// What this ruleset's legal-action memo holds, as the shared budget counts it.
+    #[getter]
+    fn memo_items(&self) -> usize {
+        self.rules.t.as_ref().map_or(0, |t| t.memo.borrow().held)
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,
@@ -616,6 +643,15 @@ impl NativeRules {
 }
 
 impl NativeRules {
+    /// Everything its memo holds, taken out (the memo left empty), to drop once no borrow
+    /// of it is held; None for rules without one (or a memo in use: never, holding the
+    /// GIL, since no borrow of it is held across a call into Python).
+    pub(crate) fn empty_memo(&self) -> Option<crate::rules::Memo> {
+        let t = self.rules.t.as_ref()?;
+        let taken = t.memo.try_borrow_mut().ok()?.take();
+        Some(taken)
+    }
+
     fn read_game(&self, f: &Bound<'_, PyDict>, record: bool) -> Res<Game> {
         let rules = self.rules.clone();
         let players = int(&get(f, "players")?)?;
@@ -1109,7 +1145,12 @@ impl NativeGame {
                             })
                             .collect::<PyResult<Vec<_>>>()?;
                         let t = py_tuple(py, acts);
-                        let _ = listed.made.set(t.clone_ref(py));
+                        // the listing now holds Python actions too: one more each, counted
+                        // as the reference counts the actions a listing holds
+                        let memo = &self.game.rules.t.as_ref().expect("turn actions are Tortuga 1667's").memo;
+                        if budget::charge(memo, *count) {
+                            let _ = listed.made.set(t.clone_ref(py));
+                        }
                         t
                     }
                 };
@@ -1370,6 +1411,12 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeRules>()?;
     m.add_class::<NativeGame>()?;
     m.add_class::<pyrandom::Generator>()?;
+    m.add_function(wrap_pyfunction!(budget::charge_reference, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::memo_items, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::forget_memos, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::set_memo_budget, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::share_memos, m)?)?;
+    m.add("MEMO_BUDGET", budget::MEMO_BUDGET)?;
     m.add("NativeFailure", m.py().get_type::<NativeFailure>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

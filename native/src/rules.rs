@@ -560,11 +560,6 @@ impl<V: Clone + Default> Open<V> {
             }
         }
     }
-
-    fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = (EMPTY, V::default()));
-        self.len = 0;
-    }
 }
 
 /// One action's remembered answers, by short, packed and long keys (most keys are short:
@@ -610,26 +605,22 @@ impl<V: Clone + Default> Table<V> {
             }
         }
     }
-
-    fn clear(&mut self) {
-        self.short.clear();
-        self.packed.clear();
-        self.long.clear();
-    }
 }
 
 /// What the legal-action memo remembers, per action: whether its preconditions hold (for
 /// an action whose listing does not say it), and its listing (None: its preconditions do
-/// not hold).
+/// not hold). What it holds is counted against the process's one budget
+/// ([`crate::budget`]), which empties it with every other memo when it is spent.
 #[derive(Debug, Default)]
 pub struct Memo {
     pub allowed: Vec<Table<bool>>,
     pub listings: Vec<Table<Option<Rc<Listed>>>>,
+    /// what this memo holds, as the budget counts it
     pub held: usize,
+    /// no longer remembering: its ruleset's Python object is gone (what it held was
+    /// given back to the budget), though games of these rules may still play
+    pub closed: bool,
 }
-
-/// What the memo of every action may hold at once (answers and the actions they list).
-pub const MEMO_BUDGET: usize = 200_000;
 
 impl Memo {
     /// A memo with an empty table for each of `actions` actions.
@@ -638,16 +629,16 @@ impl Memo {
             allowed: (0..actions).map(|_| Table::default()).collect(),
             listings: (0..actions).map(|_| Table::default()).collect(),
             held: 0,
+            closed: false,
         }
     }
 
-    pub fn forget_if_full(&mut self, weight: usize) {
-        if self.held + weight > MEMO_BUDGET {
-            self.allowed.iter_mut().for_each(|m| m.clear());
-            self.listings.iter_mut().for_each(|m| m.clear());
-            self.held = 0;
-        }
-        self.held += weight;
+    /// Everything this memo holds, taken out (it is left empty, holding nothing): dropped
+    /// by the caller once no borrow of the memo is held, since dropping a listing may free
+    /// Python objects.
+    pub fn take(&mut self) -> Memo {
+        let fresh = Memo { closed: self.closed, ..Memo::new(self.allowed.len()) };
+        std::mem::replace(self, fresh)
     }
 }
 
@@ -707,7 +698,8 @@ pub struct T1667 {
     /// the bits of the roles a seat's place gives (`roles.py`): anyone, governor, captain,
     /// first mate, cabin boy
     pub role_bits: [u32; 5],
-    /// the legal-action memo (shared by every game of these rules)
+    /// the legal-action memo (shared by every game of these rules; its budget is the
+    /// process's, [`crate::budget`])
     pub memo: RefCell<Memo>,
     /// the numbers of texts in packed memo keys
     pub text_ids: RefCell<TextIds>,

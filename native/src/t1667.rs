@@ -1351,9 +1351,10 @@ impl Game {
         // there is anything to list without reading the listing
         let listed = if ok { Some(self.action_options(k, seat)?).filter(|l| !l.combos.is_empty()) } else { None };
         if let Some(key) = listing {
-            let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1 + listed.as_ref().map_or(0, |l| l.combos.len()));
-            memo.listings[k].insert(key, listed.clone());
+            let memo = &self.tr().memo;
+            if crate::budget::charge(memo, 1 + listed.as_ref().map_or(0, |l| l.combos.len())) {
+                memo.borrow_mut().listings[k].insert(key, listed.clone());
+            }
         }
         Ok(listed)
     }
@@ -1368,9 +1369,10 @@ impl Game {
         }
         let ok = self.allowed(k, seat)?;
         if let Some(key) = key {
-            let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1);
-            memo.allowed[k].insert(key, ok);
+            let memo = &self.tr().memo;
+            if crate::budget::charge(memo, 1) {
+                memo.borrow_mut().allowed[k].insert(key, ok);
+            }
         }
         Ok(ok)
     }
