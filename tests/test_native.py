@@ -714,6 +714,166 @@ def test_every_position_of_random_games_draws_the_same_world_natively(ruleset, p
     assert compared > 200
 
 
+# -- every step limit on every path ------------------------------------------------------------
+
+def _native_paths(state, at: int = 0) -> dict:
+    """The error (its text) each native path gives taking legal action number ``at`` of
+    ``state``, a step that fails: a rollout stepping natively with and without a log, the
+    native playout policy drawing from Python's generator and from a native one, the
+    lab's whole game loop (``random_playout``) with and without a log, and a game opened
+    natively and stepped as ``apply_action`` steps it; ``state`` is checked unchanged
+    after each. The playouts draw from seeds whose first draw is the failing step."""
+    rules = state.rules
+    before = state.to_json()
+    count = len(legal_actions(state))
+    drawn = next(s for s in range(10_000) if random.Random(s).randrange(count) == at)
+
+    def rollout(record):
+        game = Rollout(state, record=record)
+        assert game.engine == "native"
+        game.apply(game.legal_actions()[at])
+
+    def natively(play):
+        try:
+            play()
+        except native.NATIVE_FAILURES as exc:
+            raise native.failure(rules, exc) from None
+
+    def loop(record):
+        for seed in range(10_000):  # the loop's own generator: a seed whose draw fails
+            natively(lambda: native.open_game(state, record).random_playout(seed, 1))
+        raise AssertionError("no seed draws the failing step")
+
+    paths = {
+        "Rollout": lambda: rollout(True),
+        "Rollout, record=False": lambda: rollout(False),
+        "play_out, random.Random": lambda: Rollout(state).play_out(
+            "random", random.Random(drawn), 9),
+        "play_out, native generator": lambda: Rollout(state).play_out(
+            "random", native.generator(drawn), 9),
+        "random_playout": lambda: loop(True),
+        "random_playout, record=False": lambda: loop(False),
+        "stepped": lambda: natively(lambda: native.open_game(state).stepped(at, True)),
+        "stepped, record=False": lambda: natively(
+            lambda: native.open_game(state).stepped(at, False)),
+    }
+    errors = {}
+    for path, play in paths.items():
+        with pytest.raises(RulesError) as exc:
+            play()
+        errors[path] = str(exc.value)
+        assert state.to_json() == before, path
+    return errors
+
+
+def _the_references_error(state, at: int = 0) -> str:
+    """The reference engine's error for legal action number ``at`` of ``state``."""
+    with _on_the_reference(), pytest.raises(RulesError) as exc:
+        plain = _plain(state)
+        apply_action(plain, legal_actions(plain)[at])
+    return str(exc.value)
+
+
+@pytest.mark.parametrize("play, message", [
+    ("repeat 20000 { say(\"v\", c) }", "the step ran over its budget"),
+    ("while true { set_counter(\"n\", counter(\"n\") + 1) }", "the step ran over its budget"),
+], ids=["events", "instructions"])
+def test_every_step_limit_holds_on_every_native_path(play, message):
+    """A step over the event budget (20,000 announcements) or over the instruction budget
+    (a loop that does not end) fails on every native path, logged or not, with the
+    reference engine's located error, the state unchanged."""
+    rules = _tiny("choose c from [1, 2] by 0\n" + play)
+    state = new_game(rules, 2, 1)
+    want = _the_references_error(state)
+    assert message in want
+    assert set(_native_paths(state).values()) == {want}
+
+
+def test_a_tortuga_1667_step_over_the_event_budget_fails_on_every_native_path(tmp_path):
+    """The same in Tortuga 1667: a house card whose effect logs 20,000 events, revealed."""
+    from helpers import position
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     "        repeat 20000 {\n          @card.pistol.maroon  cite()\n        }\n",
+                     encoding="utf-8")
+    state = position(load_ruleset(str(house)), row=("pistol", None, None, None, None))
+    at = legal_actions(state).index(Action("reveal", (("slot", 1),)))
+    want = _the_references_error(state, at)
+    assert want.startswith(f"{house}:9:9: the step ran over its budget")
+    assert set(_native_paths(state, at).values()) == {want}
+
+
+#: A kit game whose one step moves tokens round zones seen by nobody, by their owner and
+#: by all, ``{n}`` times: each kind of move logs another number of events.
+MOVES = """\
+game: tortuga-dice
+id: moves
+name: Moves
+description: Tokens moved round every kind of zone, many times in one step.
+clauses: {{}}
+players: {{min: 2, max: 2}}
+components:
+  zones:
+    bag: {{seen: nobody, bag: true, tokens: {{red: 1}}}}
+    hand: {{of: seat, seen: owner}}
+    table: {{seen: all}}
+play: |
+  choose c from [1, 2] by 0
+  repeat {n} {{
+    move_token(none, "bag", "red", 0, "hand")
+    move_token(0, "hand", "red", 0, "hand")
+    move_token(0, "hand", "red", 1, "hand")
+    move_token(1, "hand", "red", none, "table")
+    move_token(none, "table", "red", none, "bag")
+  }}
+  choose d from [1, 2] by 0
+"""
+
+
+def test_a_quiet_step_counts_exactly_the_events_a_logged_step_keeps():
+    """At the event budget's edge, a step is refused on every path or on none: a step that
+    keeps no log counts exactly the events a logged one keeps (a token moved between zones
+    seen by nobody, by an owner, by two owners or by all logs one, two or three events)."""
+    from tortuga_rules.dsl.machine import MAX_EVENTS
+
+    def game(n):
+        rules = load_ruleset(RulesText(f"moves-{n}.yaml", MOVES.format(n=n)))
+        return rules, _plain(new_game(rules, 2, 1))
+
+    def logged(n):
+        _, state = game(n)
+        return len(_reference_step(state, legal_actions(state)[0]).events)
+
+    first, each = logged(0), logged(1) - logged(0)
+    assert each == 9
+    # the budget is checked as the loop goes round: the fewest rounds it stops
+    edge = (MAX_EVENTS - first) // each + 1
+    for n, want in ((edge - 1, "played"), (edge, "refused")):
+        rules, state = game(n)
+        seen = {}
+        for path in ("reference", "reference, record=False", "Rollout",
+                     "Rollout, record=False", "random_playout", "random_playout, logged"):
+            record = path.endswith("logged") or not path.endswith("False") \
+                and not path.startswith("random")
+            try:
+                if path.startswith("reference"):
+                    _reference_step(state, legal_actions(state)[0], record=record)
+                elif path.startswith("random_playout"):
+                    try:
+                        native.open_game(state, record).random_playout(1, 1)
+                    except native.NATIVE_FAILURES as exc:
+                        raise native.failure(rules, exc) from None
+                else:
+                    rollout = Rollout(state, record=record)
+                    rollout.apply(rollout.legal_actions()[0])
+                seen[path] = "played"
+            except RulesError as exc:
+                assert "ran over its budget" in str(exc)
+                seen[path] = "refused"
+        assert set(seen.values()) == {want}, (n, seen)
+
+
 # -- one memo budget for the process ------------------------------------------------------------
 
 #: Rulesets whose turn actions the native engine remembers, each with a memo of its own.

@@ -6,11 +6,14 @@ use std::rc::Rc;
 
 use crate::fail::Fail;
 
-/// Log an event only when the log is recorded: a playout builds none of its values.
+/// Log an event, its values built only when the log is recorded (a playout builds none);
+/// either way the step's budget counts it.
 macro_rules! log {
     ($game:expr, $clause:expr, $kind:expr, $to:expr, $args:expr $(,)?) => {
         if $game.record {
             $game.log($clause, $kind, $to, $args)
+        } else {
+            $game.logged += 1;
         }
     };
 }
@@ -104,6 +107,8 @@ pub struct Game {
     pub step: i64,
     pub events: Vec<Event>,
     pub record: bool,
+    /// the events this step has logged, kept or not (the budget counts them on every path)
+    pub logged: usize,
     /// Tortuga 1667's own fields (empty for a kit game)
     pub t: crate::t1667::TState,
     clause: Option<Rc<str>>,
@@ -131,6 +136,7 @@ impl Game {
             step: 0,
             events: Vec::new(),
             record,
+            logged: 0,
             t: Default::default(),
             clause: None,
             ticks: 0,
@@ -142,6 +148,7 @@ impl Game {
     /// Begin a step: a new log, no running clause.
     pub fn begin_step(&mut self) {
         self.events.clear();
+        self.logged = 0;
         self.clause = None;
     }
 
@@ -225,7 +232,7 @@ impl Game {
             let prog = &rules.programs[top.prog];
             let pc = top.pc;
             self.ticks += prog.code.len() as i64 - pc as i64;
-            let ran = if self.ticks > MAX_INSTRUCTIONS || self.events.len() > MAX_EVENTS {
+            let ran = if self.ticks > MAX_INSTRUCTIONS || self.logged > MAX_EVENTS {
                 Err((pc, Fail::budget()))
             } else {
                 self.run_frame(fi, prog)
@@ -258,8 +265,8 @@ impl Game {
                 Instr::Let { name, value, clause } => {
                     let v = self.eval(value, &self.frames[fi].env).map_err(|f| (pc, f))?;
                     set_env(&mut self.frames[fi].env, *name, v);
-                    if let (true, Some(c)) = (self.record, clause) {
-                        self.rule(c.clone());
+                    if let Some(c) = clause {
+                        self.rule(c);
                     }
                     pc += 1;
                 }
@@ -270,9 +277,7 @@ impl Game {
                 Instr::Jump(target) => {
                     if *target < pc {
                         self.ticks += (pc - target + 1) as i64;
-                        if self.ticks > MAX_INSTRUCTIONS
-                            || (self.record && self.events.len() > MAX_EVENTS)
-                        {
+                        if self.ticks > MAX_INSTRUCTIONS || self.logged > MAX_EVENTS {
                             return Err((pc, Fail::budget()));
                         }
                     }
@@ -292,8 +297,8 @@ impl Game {
                     if !same_text(&self.clause, clause) {
                         self.clause = clause.clone();
                     }
-                    if let (true, Some(c)) = (self.record, clause) {
-                        self.rule(c.clone());
+                    if let Some(c) = clause {
+                        self.rule(c);
                     }
                     let mut values = crate::eval::Args::default();
                     let values = self.eval_args(args, &self.frames[fi].env, &mut values).map_err(|f| (pc, f))?;
@@ -374,14 +379,17 @@ impl Game {
 
     // -- the work area -----------------------------------------------------------------
 
-    fn rule(&mut self, clause: Rc<str>) {
+    /// Log that a tagged statement runs (a `rule` event citing its clause).
+    fn rule(&mut self, clause: &Rc<str>) {
+        self.logged += 1;
         if self.record {
-            self.events.push(Event { clause: Some(clause), kind: "rule", to: TO_ALL, args: vec![] });
+            self.events.push(Event { clause: Some(clause.clone()), kind: "rule", to: TO_ALL, args: vec![] });
         }
     }
 
     /// Log an event citing `clause` (default: the running statement's).
     pub fn log(&mut self, clause: Option<Rc<str>>, kind: &'static str, to: i64, args: Vec<Value>) {
+        self.logged += 1;
         if self.record {
             let clause = clause.or_else(|| self.clause.clone());
             self.events.push(Event { clause, kind, to, args });
@@ -578,11 +586,16 @@ impl Game {
             }
             self.put(token.clone(), dst_seat, dst)?;
         }
-        if moved.is_empty() || !self.record {
+        if moved.is_empty() {
             return Ok(());
         }
         let a = self.audience(src, src_seat)?;
         let b = self.audience(dst, dst_seat)?;
+        if !self.record {
+            // the events it would log: one for all, and one per seat told the tokens
+            self.logged += move_events(a, b);
+            return Ok(());
+        }
         let tail = |first: Value| {
             vec![first, src_seat.clone(), src.clone(), dst_seat.clone(), dst.clone()]
         };
@@ -834,6 +847,22 @@ impl Game {
         log!(self, None, "scores", TO_ALL, vec![scores, winners]);
         Ok(())
     }
+}
+
+/// How many events a move of tokens between zones seen by `a` and by `b` logs (each a
+/// seat, [`TO_ALL`] or [`TO_NOBODY`]): one telling everyone the tokens where either zone
+/// is seen by all; else one telling how many moved, and one telling the tokens to each
+/// seat that may see them (or to the referee alone).
+fn move_events(a: i64, b: i64) -> usize {
+    if a == TO_ALL || b == TO_ALL {
+        return 1;
+    }
+    let seats = match (a >= 0, b >= 0) {
+        (true, true) if a != b => 2,
+        (false, false) => 0,
+        _ => 1,
+    };
+    1 + seats.max(1)
 }
 
 /// Whether `a` and `b` are the same shared text (or both none): one need not replace the

@@ -179,35 +179,39 @@ def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:
     return RulesError(problem, key, clause)
 
 
-class _Unrecorded:
-    """A log that keeps nothing (what a :class:`QuietMachine` appends events to)."""
+class _Tally:
+    """A log that keeps nothing but how many events it was given (what a
+    :class:`QuietMachine` logs to): the step's budget counts them as it counts a kept log's."""
 
-    __slots__ = ()
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
 
     def append(self, event) -> None:
-        pass
+        self.n += 1
 
     def __len__(self) -> int:
-        return 0
+        return self.n
 
     def __iter__(self) -> Iterator[tuple]:
         return iter(())
 
 
-_UNRECORDED = _Unrecorded()  # it keeps nothing, so every quiet machine shares one
-
-
 class QuietMachine(Machine):
     """A machine that records no log - its events are not even built (for playouts).
 
-    The game it plays is the same: the log is write-only while a step runs.
+    The game it plays is the same: the log is write-only while a step runs, and the
+    events it would hold are counted, so the step's budget (:data:`MAX_EVENTS`) stops the
+    same step at the same statement as a machine that keeps its log.
     """
 
-    __slots__ = ()
+    __slots__ = ("tally",)
 
     def __init__(self, rules, fields: dict, frames: list | None = None):
         super().__init__(rules, fields, frames)
-        self.events = _UNRECORDED
+        self.tally = _Tally()
+        self.events = self.tally
 
     def log(self, clause, kind, *args, to=-1):
-        pass
+        self.tally.n += 1
