@@ -777,11 +777,12 @@ def _the_references_error(state, at: int = 0) -> str:
 @pytest.mark.parametrize("play, message", [
     ("repeat 20000 { say(\"v\", c) }", "the step ran over its budget"),
     ("while true { set_counter(\"n\", counter(\"n\") + 1) }", "the step ran over its budget"),
-], ids=["events", "instructions"])
+    ("say(\"v\", c)", "the program play ended without a decision or finish"),
+], ids=["events", "instructions", "no-decision"])
 def test_every_step_limit_holds_on_every_native_path(play, message):
-    """A step over the event budget (20,000 announcements) or over the instruction budget
-    (a loop that does not end) fails on every native path, logged or not, with the
-    reference engine's located error, the state unchanged."""
+    """A step over the event budget (20,000 announcements), over the instruction budget (a
+    loop that does not end) or ending with nothing left to decide fails on every native
+    path, logged or not, with the reference engine's located error, the state unchanged."""
     rules = _tiny("choose c from [1, 2] by 0\n" + play)
     state = new_game(rules, 2, 1)
     want = _the_references_error(state)

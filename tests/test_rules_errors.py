@@ -190,3 +190,29 @@ def test_a_kit_game_step_logging_too_many_events_is_refused_alike_on_every_path(
     assert all("the step ran over its budget" in text for text in errors.values()), errors
     assert len(set(errors.values())) == 1, errors
 
+
+def test_a_play_program_that_ends_without_finishing_is_refused_on_every_path(tmp_path):
+    """A kit game's play program that ends with no decision pending and no ``finish``
+    would leave a position nobody can play on: the step is refused on every path, located
+    at the program's last statement, in the rules' words; the state is unchanged."""
+    rules = dice_house(tmp_path, """\
+        choose c from [1, 2] by 0
+        say("v", c)
+        """)
+    s = new_game(rules, 3, 1)
+    errors = _every_path(s, legal_actions(s)[0])
+    want = (f"{tmp_path / 'house.yaml'}:9:5: the program play ended without a decision or "
+            "finish: the game cannot go on (program play); the step was not taken")
+    assert set(errors.values()) == {want}, errors
+
+
+def test_a_setup_that_leaves_nothing_to_play_is_refused(tmp_path):
+    """A play program that ends without a decision or finish at the very start: new_game
+    refuses, located; so does every engine (the reference here)."""
+    rules = dice_house(tmp_path, 'say("v", 1)\nsay("v", 2)')
+    with pytest.raises(RulesError) as exc:
+        new_game(rules, 3, 1)
+    assert str(exc.value) == (f"{tmp_path / 'house.yaml'}:9:5: the program play ended "
+                              "without a decision or finish: the game cannot go on "
+                              "(program play); the step was not taken")
+    assert exc.value.program == "play"

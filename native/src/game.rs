@@ -223,10 +223,14 @@ impl Game {
         Ok(())
     }
 
-    /// Run frames until none is left, a decision is pending or the game ended.
+    /// Run frames until none is left, a decision is pending or the game ended. Every
+    /// program ending with no decision pending and the game not over is a failure, located
+    /// at the last statement of the program that ended last: nobody could play on
+    /// (`dsl/machine.py`'s `run`).
     pub fn run(&mut self) -> Result<(), Failure> {
         self.ticks = 0;
         let rules = self.rules.clone(); // the programs, held once for the whole run
+        let mut ended = None; // the program that ended last
         while let Some(top) = self.frames.last() {
             let fi = self.frames.len() - 1;
             let prog = &rules.programs[top.prog];
@@ -239,7 +243,7 @@ impl Game {
             };
             match ran {
                 Ok(Ran::Done) => {
-                    self.frames.pop();
+                    ended = self.frames.pop().map(|fr| fr.prog);
                 }
                 Ok(Ran::Pushed) => {}
                 Ok(Ran::Stopped) => return Ok(()),
@@ -253,6 +257,9 @@ impl Game {
                     return Err(Failure { program: prog.key.clone(), pc, fail, clause });
                 }
             }
+        }
+        if self.decision.is_none() && self.outcome.is_none() {
+            return Err(unsettled(ended.map(|p| &*rules.programs[p])));
         }
         Ok(())
     }
@@ -847,6 +854,16 @@ impl Game {
         log!(self, None, "scores", TO_ALL, vec![scores, winners]);
         Ok(())
     }
+}
+
+/// The failure of a step whose programs all ended, `program` the last (None: unknown),
+/// with no decision pending and the game not over: at its last statement, in the
+/// reference's words (`dsl/machine.py`'s `unsettled_text`).
+fn unsettled(program: Option<&Program>) -> Failure {
+    let key: Rc<str> = program.map_or_else(|| Rc::from("step"), |p| p.key.clone());
+    let pc = program.map_or(0, |p| p.code.len().saturating_sub(1));
+    let detail = format!("the program {} ended without a decision or finish: the game cannot go on", key);
+    Failure { program: key, pc, fail: Fail::value(detail), clause: None }
 }
 
 /// How many events a move of tokens between zones seen by `a` and by `b` logs (each a
