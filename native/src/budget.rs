@@ -87,7 +87,9 @@ pub fn register(rules: &Bound<'_, PyAny>) -> PyResult<()> {
     let py = rules.py();
     let dead: Vec<Py<PyWeakrefReference>> = {
         let mut all = locked(&NATIVE);
-        let (live, dead) = std::mem::take(&mut *all).into_iter().partition(|w| w.bind(py).upgrade().is_some());
+        let (live, dead) = std::mem::take(&mut *all)
+            .into_iter()
+            .partition(|w| w.bind(py).upgrade().is_some());
         *all = live;
         all.push(weak);
         dead
@@ -99,7 +101,10 @@ pub fn register(rules: &Bound<'_, PyAny>) -> PyResult<()> {
 /// Empty every memo of every ruleset of both engines, and start the count over.
 pub fn forget_all() {
     Python::with_gil(|py| {
-        let rules: Vec<Bound<'_, PyAny>> = locked(&NATIVE).iter().filter_map(|w| w.bind(py).upgrade()).collect();
+        let rules: Vec<Bound<'_, PyAny>> = locked(&NATIVE)
+            .iter()
+            .filter_map(|w| w.bind(py).upgrade())
+            .collect();
         for r in rules.iter() {
             if let Ok(r) = r.downcast::<crate::NativeRules>() {
                 drop(r.get().empty_memo());
@@ -111,7 +116,11 @@ pub fn forget_all() {
                 .bind(py)
                 .values()
                 .iter()
-                .filter_map(|w| w.downcast::<PyWeakrefReference>().ok().and_then(|w| w.upgrade()))
+                .filter_map(|w| {
+                    w.downcast::<PyWeakrefReference>()
+                        .ok()
+                        .and_then(|w| w.upgrade())
+                })
                 .filter_map(|m| m.downcast_into::<PyDict>().ok())
                 .collect();
             memos.iter().for_each(|m| m.clear());
@@ -179,8 +188,12 @@ mod tests {
         memo.held = 5;
         let old = memo.take();
         assert_eq!((old.held, memo.held), (5, 0));
-        assert!(memo.listings[1].get(&crate::rules::MemoKey::Short(7)).is_none());
-        assert!(old.listings[1].get(&crate::rules::MemoKey::Short(7)).is_some());
+        assert!(memo.listings[1]
+            .get(&crate::rules::MemoKey::Short(7))
+            .is_none());
+        assert!(old.listings[1]
+            .get(&crate::rules::MemoKey::Short(7))
+            .is_some());
         assert_eq!(memo.allowed.len(), 3);
         memo.closed = true;
         assert!(memo.take().held == 0 && memo.closed);

@@ -17,11 +17,11 @@ macro_rules! log {
         }
     };
 }
-pub(crate) use log;
 use crate::rng;
 use crate::rules::{Instr, Program, Rules, Seen};
 use crate::value::{grouped, sort_tokens, Value};
 use crate::words::{KitVerb, Verb};
+pub(crate) use log;
 
 /// The most instructions one step may run (`dsl/machine.py`'s `MAX_INSTRUCTIONS`).
 pub const MAX_INSTRUCTIONS: i64 = 100_000;
@@ -168,7 +168,13 @@ impl Game {
         self.held = vec![None; n];
         self.shown = vec![Value::None; n];
         self.step = -1;
-        log!(self, None, "players", TO_ALL, vec![Value::Int(self.players)]);
+        log!(
+            self,
+            None,
+            "players",
+            TO_ALL,
+            vec![Value::Int(self.players)]
+        );
         for prog in kit.setup_programs.iter() {
             self.push_program(*prog, kit.lists.clone());
         }
@@ -186,7 +192,8 @@ impl Game {
     pub fn end_step(&mut self) {
         self.step += 1;
         let rules = self.rules.clone();
-        self.frames.retain(|fr| fr.pc < rules.programs[fr.prog].code.len());
+        self.frames
+            .retain(|fr| fr.pc < rules.programs[fr.prog].code.len());
         if self.decision.is_none() {
             self.frames.clear();
         }
@@ -206,18 +213,41 @@ impl Game {
         let prog = self.rules.programs[self.frames[fi].prog].clone();
         let pc = self.frames[fi].pc;
         let (name, clause, secret) = match &prog.code[pc] {
-            Instr::Choose { name, clause, secret, .. } => (*name, clause.clone(), *secret),
+            Instr::Choose {
+                name,
+                clause,
+                secret,
+                ..
+            } => (*name, clause.clone(), *secret),
             _ => panic!("the paused instruction is a choose"),
         };
         set_env(&mut self.frames[fi].env, name, value.clone());
         self.frames[fi].pc += 1;
         let label = Value::Str(self.rules.name(name));
         if secret != 0 {
-            log!(self, clause.clone(), "secret-choice", TO_ALL, vec![d.seat.clone(), label.clone()]);
+            log!(
+                self,
+                clause.clone(),
+                "secret-choice",
+                TO_ALL,
+                vec![d.seat.clone(), label.clone()]
+            );
             let to = d.seat.int().unwrap_or(TO_NOBODY);
-            log!(self, clause, "choice", to, vec![d.seat.clone(), label, value]);
+            log!(
+                self,
+                clause,
+                "choice",
+                to,
+                vec![d.seat.clone(), label, value]
+            );
         } else {
-            log!(self, clause, "choice", TO_ALL, vec![d.seat.clone(), label, value]);
+            log!(
+                self,
+                clause,
+                "choice",
+                TO_ALL,
+                vec![d.seat.clone(), label, value]
+            );
         }
         self.decision = None;
         Ok(())
@@ -254,7 +284,12 @@ impl Game {
                         }
                         _ => self.clause.clone(),
                     };
-                    return Err(Failure { program: prog.key.clone(), pc, fail, clause });
+                    return Err(Failure {
+                        program: prog.key.clone(),
+                        pc,
+                        fail,
+                        clause,
+                    });
                 }
             }
         }
@@ -269,8 +304,14 @@ impl Game {
         let end = prog.code.len();
         while pc < end {
             match &prog.code[pc] {
-                Instr::Let { name, value, clause } => {
-                    let v = self.eval(value, &self.frames[fi].env).map_err(|f| (pc, f))?;
+                Instr::Let {
+                    name,
+                    value,
+                    clause,
+                } => {
+                    let v = self
+                        .eval(value, &self.frames[fi].env)
+                        .map_err(|f| (pc, f))?;
                     set_env(&mut self.frames[fi].env, *name, v);
                     if let Some(c) = clause {
                         self.rule(c);
@@ -290,7 +331,13 @@ impl Game {
                     }
                     pc = *target;
                 }
-                Instr::Choose { name, domain, chooser, clause, secret } => {
+                Instr::Choose {
+                    name,
+                    domain,
+                    chooser,
+                    clause,
+                    secret,
+                } => {
                     let wait = self
                         .choose_at(fi, pc, *name, domain, chooser, clause, *secret)
                         .map_err(|f| (pc, f))?;
@@ -308,7 +355,9 @@ impl Game {
                         self.rule(c);
                     }
                     let mut values = crate::eval::Args::default();
-                    let values = self.eval_args(args, &self.frames[fi].env, &mut values).map_err(|f| (pc, f))?;
+                    let values = self
+                        .eval_args(args, &self.frames[fi].env, &mut values)
+                        .map_err(|f| (pc, f))?;
                     match self.verb(*verb, values, fi).map_err(|f| (pc, f))? {
                         After::Halt => {
                             self.frames.clear();
@@ -349,7 +398,11 @@ impl Game {
         if secret == 2 {
             self.frames[fi].pc = pc;
             let seat = self.eval(chooser, &self.frames[fi].env)?;
-            let options = if options.is_empty() { Rc::from(vec![Value::None]) } else { options };
+            let options = if options.is_empty() {
+                Rc::from(vec![Value::None])
+            } else {
+                options
+            };
             self.decide(seat, name, options, clause.clone());
             return Ok(true);
         }
@@ -358,9 +411,21 @@ impl Game {
             if secret != 0 {
                 let seat = self.eval(chooser, &self.frames[fi].env)?;
                 let to = seat.int().unwrap_or(TO_NOBODY);
-                log!(self, clause.clone(), "auto-choice", to, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
+                log!(
+                    self,
+                    clause.clone(),
+                    "auto-choice",
+                    to,
+                    vec![Value::Str(self.rules.name(name)), options[0].clone()]
+                );
             } else {
-                log!(self, clause.clone(), "auto-choice", TO_ALL, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
+                log!(
+                    self,
+                    clause.clone(),
+                    "auto-choice",
+                    TO_ALL,
+                    vec![Value::Str(self.rules.name(name)), options[0].clone()]
+                );
             }
             return Ok(false);
         }
@@ -390,7 +455,12 @@ impl Game {
     fn rule(&mut self, clause: &Rc<str>) {
         self.logged += 1;
         if self.record {
-            self.events.push(Event { clause: Some(clause.clone()), kind: "rule", to: TO_ALL, args: vec![] });
+            self.events.push(Event {
+                clause: Some(clause.clone()),
+                kind: "rule",
+                to: TO_ALL,
+                args: vec![],
+            });
         }
     }
 
@@ -399,7 +469,12 @@ impl Game {
         self.logged += 1;
         if self.record {
             let clause = clause.or_else(|| self.clause.clone());
-            self.events.push(Event { clause, kind, to, args });
+            self.events.push(Event {
+                clause,
+                kind,
+                to,
+                args,
+            });
         }
     }
 
@@ -447,7 +522,13 @@ impl Game {
             KitVerb::SetCounter => {
                 let i = self.counter_index(&a[0])?;
                 self.counters[i] = num(&a[1])?;
-                log!(self, None, "counter", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+                log!(
+                    self,
+                    None,
+                    "counter",
+                    TO_ALL,
+                    vec![a[0].clone(), a[1].clone()]
+                );
             }
             KitVerb::Roll => self.roll(&a[0], &a[1], &a[2])?,
             KitVerb::MoveDice => {
@@ -485,7 +566,9 @@ impl Game {
     }
 
     fn slot(&self, seat: &Value, name: &Value) -> R<usize> {
-        let name = name.as_str().ok_or_else(|| Fail::type_error("a zone's name is text"))?;
+        let name = name
+            .as_str()
+            .ok_or_else(|| Fail::type_error("a zone's name is text"))?;
         let kit = &self.rules.kit;
         let shared = kit.zones.iter().filter(|z| !z.per_seat).count();
         for (i, z) in kit.zones.iter().filter(|z| !z.per_seat).enumerate() {
@@ -527,7 +610,11 @@ impl Game {
 
     fn set_zone(&mut self, seat: &Value, name: &Value, mut value: Vec<Value>) -> R<()> {
         let i = self.slot(seat, name)?;
-        let zone = self.rules.zone(name.as_str().unwrap_or("")).map(|z| z.bag).unwrap_or(false);
+        let zone = self
+            .rules
+            .zone(name.as_str().unwrap_or(""))
+            .map(|z| z.bag)
+            .unwrap_or(false);
         if zone {
             sort_tokens(&mut value);
         }
@@ -604,13 +691,25 @@ impl Game {
             return Ok(());
         }
         let tail = |first: Value| {
-            vec![first, src_seat.clone(), src.clone(), dst_seat.clone(), dst.clone()]
+            vec![
+                first,
+                src_seat.clone(),
+                src.clone(),
+                dst_seat.clone(),
+                dst.clone(),
+            ]
         };
         if a == TO_ALL || b == TO_ALL {
             log!(self, None, kind, TO_ALL, tail(Value::tuple(moved)));
             return Ok(());
         }
-        log!(self, None, kind, TO_ALL, tail(Value::Int(moved.len() as i64)));
+        log!(
+            self,
+            None,
+            kind,
+            TO_ALL,
+            tail(Value::Int(moved.len() as i64))
+        );
         let mut owners: Vec<i64> = [a, b].iter().copied().filter(|s| *s >= 0).collect();
         owners.sort();
         owners.dedup();
@@ -628,7 +727,13 @@ impl Game {
         let cur = self.tokens(src_seat, src)?;
         let items = cur.items().unwrap_or(&[]);
         if items.is_empty() {
-            log!(self, None, "zone-empty", TO_ALL, vec![src_seat.clone(), src.clone()]);
+            log!(
+                self,
+                None,
+                "zone-empty",
+                TO_ALL,
+                vec![src_seat.clone(), src.clone()]
+            );
             return Ok(());
         }
         let purpose = format!("draw:{}", src.as_str().unwrap_or(""));
@@ -643,34 +748,46 @@ impl Game {
         let old = self.tracks[s][i];
         let new = (old + num(by)?).min(t.high).max(t.low);
         self.tracks[s][i] = new;
-        log!(self, None, "track", TO_ALL, vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]);
+        log!(
+            self,
+            None,
+            "track",
+            TO_ALL,
+            vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]
+        );
         Ok(())
     }
 
     pub fn track_index(&self, name: &Value) -> R<usize> {
         let tracks = &self.rules.kit.tracks;
         let n = name.as_str().unwrap_or("");
-        tracks.iter().position(|t| t.name.as_ref() == n).ok_or_else(|| {
-            let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
-            Fail::value(format!(
-                "no track {} (the tracks: {})",
-                crate::value::str_repr(n),
-                all.join(", ")
-            ))
-        })
+        tracks
+            .iter()
+            .position(|t| t.name.as_ref() == n)
+            .ok_or_else(|| {
+                let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
+                Fail::value(format!(
+                    "no track {} (the tracks: {})",
+                    crate::value::str_repr(n),
+                    all.join(", ")
+                ))
+            })
     }
 
     pub fn counter_index(&self, name: &Value) -> R<usize> {
         let counters = &self.rules.kit.counters;
         let n = name.as_str().unwrap_or("");
-        counters.iter().position(|c| c.as_ref() == n).ok_or_else(|| {
-            let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
-            Fail::value(format!(
-                "no counter {} (the counters: {})",
-                crate::value::str_repr(n),
-                all.join(", ")
-            ))
-        })
+        counters
+            .iter()
+            .position(|c| c.as_ref() == n)
+            .ok_or_else(|| {
+                let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
+                Fail::value(format!(
+                    "no counter {} (the counters: {})",
+                    crate::value::str_repr(n),
+                    all.join(", ")
+                ))
+            })
     }
 
     /// A die's faces: `(side, pips)` each.
@@ -690,7 +807,9 @@ impl Game {
         let letter = die.subscript(0)?;
         let face = die.subscript(1)?;
         let faces = self.faces(&letter)?;
-        let i = face.int().ok_or_else(|| Fail::type_error("tuple indices must be integers"))?;
+        let i = face
+            .int()
+            .ok_or_else(|| Fail::type_error("tuple indices must be integers"))?;
         match crate::value::py_index(faces.len(), i) {
             Some(k) => Ok(faces[k].clone()),
             None => Err(Fail::index_error("tuple index out of range")),
@@ -722,11 +841,29 @@ impl Game {
         self.set_zone(seat, dst, now)?;
         let to = self.audience(dst, seat)?;
         if to == TO_ALL {
-            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                TO_ALL,
+                vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]
+            );
         } else {
-            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                TO_ALL,
+                vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]
+            );
             let to = if to >= 0 { to } else { TO_NOBODY };
-            log!(self, None, "rolled", to, vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                to,
+                vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]
+            );
         }
         Ok(())
     }
@@ -737,21 +874,30 @@ impl Game {
             if d.subscript(0)?.eq(letter) {
                 let faces = self.faces(letter)?.to_vec();
                 let want = side.as_str().unwrap_or("");
-                let face = faces.iter().position(|(s, _)| s.as_ref() == want).ok_or_else(|| {
-                    Fail::value(format!(
-                        "die {} has no {} face",
-                        letter.as_str().unwrap_or(""),
-                        want
-                    ))
-                })?;
+                let face = faces
+                    .iter()
+                    .position(|(s, _)| s.as_ref() == want)
+                    .ok_or_else(|| {
+                        Fail::value(format!(
+                            "die {} has no {} face",
+                            letter.as_str().unwrap_or(""),
+                            want
+                        ))
+                    })?;
                 let mut v = cur.to_vec();
                 v[i] = Value::tuple(vec![letter.clone(), Value::Int(face as i64)]);
                 self.set_zone(seat, name, v)?;
-                log!(self, 
+                log!(
+                    self,
                     None,
                     "die-turned",
                     TO_ALL,
-                    vec![seat.clone(), letter.clone(), side.clone(), Value::Int(faces[face].1)],
+                    vec![
+                        seat.clone(),
+                        letter.clone(),
+                        side.clone(),
+                        Value::Int(faces[face].1)
+                    ],
                 );
                 return Ok(());
             }
@@ -789,7 +935,13 @@ impl Game {
             })
             .collect();
         self.shown = shown;
-        log!(self, None, "revealed-together", TO_ALL, vec![Value::tuple(picks)]);
+        log!(
+            self,
+            None,
+            "revealed-together",
+            TO_ALL,
+            vec![Value::tuple(picks)]
+        );
         Ok(())
     }
 
@@ -839,9 +991,16 @@ impl Game {
                 out.len()
             )));
         }
-        let best = *out.iter().max().ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
-        let winners: Vec<i64> =
-            out.iter().enumerate().filter(|(_, x)| **x == best).map(|(s, _)| s as i64).collect();
+        let best = *out
+            .iter()
+            .max()
+            .ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
+        let winners: Vec<i64> = out
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| **x == best)
+            .map(|(s, _)| s as i64)
+            .collect();
         self.outcome = Some(Outcome {
             winners: winners.iter().map(|w| Value::Int(*w)).collect(),
             chests: Vec::new(),
@@ -862,8 +1021,16 @@ impl Game {
 fn unsettled(program: Option<&Program>) -> Failure {
     let key: Rc<str> = program.map_or_else(|| Rc::from("step"), |p| p.key.clone());
     let pc = program.map_or(0, |p| p.code.len().saturating_sub(1));
-    let detail = format!("the program {} ended without a decision or finish: the game cannot go on", key);
-    Failure { program: key, pc, fail: Fail::value(detail), clause: None }
+    let detail = format!(
+        "the program {} ended without a decision or finish: the game cannot go on",
+        key
+    );
+    Failure {
+        program: key,
+        pc,
+        fail: Fail::value(detail),
+        clause: None,
+    }
 }
 
 /// How many events a move of tokens between zones seen by `a` and by `b` logs (each a
@@ -912,7 +1079,10 @@ pub fn seat_index(seat: &Value, players: i64) -> R<usize> {
 /// indexes a tuple (any int, a bool or a named value; negative from the end).
 pub fn position(v: &Value, len: usize) -> R<usize> {
     let i = v.numeric().ok_or_else(|| {
-        Fail::type_error(format!("tuple indices must be integers or slices, not {}", v.type_name()))
+        Fail::type_error(format!(
+            "tuple indices must be integers or slices, not {}",
+            v.type_name()
+        ))
     })?;
     crate::value::py_index(len, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
 }

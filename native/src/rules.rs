@@ -68,10 +68,27 @@ pub enum Expr {
 /// One instruction of a program, numbered as the reference numbers it.
 #[derive(Debug, Clone)]
 pub enum Instr {
-    Call { verb: Verb, args: Vec<Expr>, clause: Option<Rc<str>> },
-    Let { name: u32, value: Expr, clause: Option<Rc<str>> },
-    Choose { name: u32, domain: Expr, chooser: Expr, clause: Option<Rc<str>>, secret: u8 },
-    JumpIfNot { test: Expr, target: usize },
+    Call {
+        verb: Verb,
+        args: Vec<Expr>,
+        clause: Option<Rc<str>>,
+    },
+    Let {
+        name: u32,
+        value: Expr,
+        clause: Option<Rc<str>>,
+    },
+    Choose {
+        name: u32,
+        domain: Expr,
+        chooser: Expr,
+        clause: Option<Rc<str>>,
+        secret: u8,
+    },
+    JumpIfNot {
+        test: Expr,
+        target: usize,
+    },
     Jump(usize),
 }
 
@@ -377,7 +394,12 @@ impl TextIds {
 
 impl<'a> Packer<'a> {
     pub fn new(texts: &'a RefCell<TextIds>) -> Packer<'a> {
-        Packer { bits: 0, n: 0, failed: false, texts }
+        Packer {
+            bits: 0,
+            n: 0,
+            failed: false,
+            texts,
+        }
     }
 }
 
@@ -400,7 +422,11 @@ pub struct KeyBits {
 impl KeyBits {
     /// A key starting with the number `first`, if it packs.
     pub fn new(first: i64) -> Option<KeyBits> {
-        key_byte(first).map(|b| KeyBits { lo: b as u128, hi: 0, n: 1 })
+        key_byte(first).map(|b| KeyBits {
+            lo: b as u128,
+            hi: 0,
+            n: 1,
+        })
     }
 
     /// This key followed by the `n` bytes of `bits` (a facet packed), or None when it
@@ -418,7 +444,11 @@ impl KeyBits {
         } else {
             hi |= bits << (at - 128);
         }
-        Some(KeyBits { lo, hi, n: self.n + n })
+        Some(KeyBits {
+            lo,
+            hi,
+            n: self.n + n,
+        })
     }
 
     /// The key: short when its bytes fit in 16.
@@ -426,7 +456,12 @@ impl KeyBits {
         if self.n <= 16 {
             return MemoKey::Short(self.lo);
         }
-        MemoKey::Packed(Packed([self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64]))
+        MemoKey::Packed(Packed([
+            self.lo as u64,
+            (self.lo >> 64) as u64,
+            self.hi as u64,
+            (self.hi >> 64) as u64,
+        ]))
     }
 }
 
@@ -477,7 +512,10 @@ pub struct Open<V> {
 
 impl<V> Default for Open<V> {
     fn default() -> Self {
-        Open { slots: Vec::new(), len: 0 }
+        Open {
+            slots: Vec::new(),
+            len: 0,
+        }
     }
 }
 
@@ -505,7 +543,10 @@ impl<V: Clone + Default> Open<V> {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch only hints; the address is of a live slot.
         unsafe {
-            std::arch::x86_64::_mm_prefetch(_slot as *const _ as *const i8, std::arch::x86_64::_MM_HINT_T0);
+            std::arch::x86_64::_mm_prefetch(
+                _slot as *const _ as *const i8,
+                std::arch::x86_64::_MM_HINT_T0,
+            );
         }
     }
 
@@ -574,7 +615,11 @@ pub struct Table<V> {
 
 impl<V> Default for Table<V> {
     fn default() -> Self {
-        Table { short: Default::default(), packed: Default::default(), long: Default::default() }
+        Table {
+            short: Default::default(),
+            packed: Default::default(),
+            long: Default::default(),
+        }
     }
 }
 
@@ -637,7 +682,10 @@ impl Memo {
     /// by the caller once no borrow of the memo is held, since dropping a listing may free
     /// Python objects.
     pub fn take(&mut self) -> Memo {
-        let fresh = Memo { closed: self.closed, ..Memo::new(self.allowed.len()) };
+        let fresh = Memo {
+            closed: self.closed,
+            ..Memo::new(self.allowed.len())
+        };
         std::mem::replace(self, fresh)
     }
 }
@@ -715,7 +763,11 @@ impl T1667 {
     }
 
     pub fn role_bit(&self, name: &str) -> u32 {
-        self.roles.iter().position(|r| r.as_ref() == name).map(|i| 1 << i).unwrap_or(0)
+        self.roles
+            .iter()
+            .position(|r| r.as_ref() == name)
+            .map(|i| 1 << i)
+            .unwrap_or(0)
     }
 }
 
@@ -741,7 +793,10 @@ impl Rules {
     }
 
     pub fn option(&self, name: &str) -> Option<&Value> {
-        self.options.iter().find(|(k, _)| k.as_ref() == name).map(|(_, v)| v)
+        self.options
+            .iter()
+            .find(|(k, _)| k.as_ref() == name)
+            .map(|(_, v)| v)
     }
 
     pub fn program(&self, key: &str) -> Option<usize> {
@@ -752,11 +807,18 @@ impl Rules {
     /// `text` (of the engine's own code) as a shared text, made once.
     pub fn text(&self, text: &'static str) -> Rc<str> {
         let at = (text.as_ptr() as usize, text.len());
-        self.fixed_texts.borrow_mut().entry(at).or_insert_with(|| Rc::from(text)).clone()
+        self.fixed_texts
+            .borrow_mut()
+            .entry(at)
+            .or_insert_with(|| Rc::from(text))
+            .clone()
     }
 
     pub fn builtin(&self, name: &str) -> Option<usize> {
-        self.builtins.iter().find(|(n, _)| n.as_ref() == name).map(|(_, i)| *i)
+        self.builtins
+            .iter()
+            .find(|(n, _)| n.as_ref() == name)
+            .map(|(_, i)| *i)
     }
 
     pub fn zone(&self, name: &str) -> Option<&ZoneDef> {
@@ -764,6 +826,11 @@ impl Rules {
     }
 
     pub fn zone_names(&self) -> String {
-        self.kit.zones.iter().map(|z| z.name.as_ref()).collect::<Vec<_>>().join(", ")
+        self.kit
+            .zones
+            .iter()
+            .map(|z| z.name.as_ref())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
