@@ -294,7 +294,7 @@ impl Game {
                     let total = number(&totals.subscript(si)?)?;
                     keyed.push(((-total, (si - start).rem_euclid(n)), s.clone()));
                 }
-                keyed.sort_by(|x, y| x.0.cmp(&y.0));
+                keyed.sort_by_key(|x| x.0);
                 Value::tuple(keyed.into_iter().map(|(_, s)| s).collect())
             }
             Func::SeatsFrom => {

@@ -1098,3 +1098,88 @@ pub fn num(v: &Value) -> R<i64> {
         ))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Expr, Kit};
+
+    /// Rules of one program, `code` (a kit game's, named `play`).
+    fn rules(code: Vec<Instr>) -> Rc<Rules> {
+        let mut names = crate::rules::Names::default();
+        names.intern("x");
+        Rc::new(Rules {
+            programs: vec![Rc::new(Program {
+                key: Rc::from("play"),
+                code,
+            })],
+            by_key: Default::default(),
+            builtins: Vec::new(),
+            options: Vec::new(),
+            kit: Kit::default(),
+            t: None,
+            names: std::cell::RefCell::new(names),
+            fixed_texts: Default::default(),
+        })
+    }
+
+    /// A game of `rules` with its one program pushed, logging or not.
+    fn game(rules: &Rc<Rules>, record: bool) -> Game {
+        let mut g = Game::new(rules.clone(), 2, record);
+        g.push_program(0, Vec::new());
+        g.begin_step();
+        g
+    }
+
+    #[test]
+    fn a_move_logs_one_event_where_all_see_it_and_one_more_per_seat_told_the_tokens() {
+        assert_eq!(move_events(TO_ALL, 0), 1);
+        assert_eq!(move_events(TO_NOBODY, TO_ALL), 1);
+        assert_eq!(move_events(TO_NOBODY, TO_NOBODY), 2); // how many, and to the referee
+        assert_eq!(move_events(TO_NOBODY, 1), 2);
+        assert_eq!(move_events(0, 0), 2);
+        assert_eq!(move_events(0, 1), 3);
+    }
+
+    #[test]
+    fn a_step_over_the_event_budget_fails_alike_whether_or_not_it_logs() {
+        // x = 1 (tagged: a `rule` event each time), and round again: 10,001 events stop it
+        // within 22,000 instructions, at the jump back
+        let tagged = Instr::Let {
+            name: 0,
+            value: Expr::Lit(Value::Int(1)),
+            clause: Some(Rc::from("c")),
+        };
+        let rules = rules(vec![tagged, Instr::Jump(0)]);
+        for record in [true, false] {
+            let mut g = game(&rules, record);
+            let failed = g.run().expect_err("over the budget");
+            assert!(matches!(*failed.fail.0, crate::fail::FailKind::Budget));
+            assert_eq!((failed.pc, g.logged), (1, MAX_EVENTS + 1));
+            assert_eq!(g.events.len(), if record { MAX_EVENTS + 1 } else { 0 });
+        }
+    }
+
+    #[test]
+    fn a_step_that_leaves_nothing_to_decide_fails_at_the_last_statement() {
+        let rules = rules(vec![
+            Instr::Let {
+                name: 0,
+                value: Expr::Lit(Value::Int(1)),
+                clause: None,
+            },
+            Instr::Let {
+                name: 0,
+                value: Expr::Lit(Value::Int(2)),
+                clause: None,
+            },
+        ]);
+        let failed = game(&rules, false).run().expect_err("nothing to decide");
+        assert_eq!((failed.program.as_ref(), failed.pc), ("play", 1));
+        assert_eq!(
+            failed.fail.detail(),
+            "the program play ended without a decision or finish: the game cannot go on"
+        );
+        assert_eq!(unsettled(None).program.as_ref(), "step");
+    }
+}

@@ -731,7 +731,7 @@ impl NativeRules {
     /// Its memo joins the budget every memo of the process shares.
     #[new]
     fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
-        let rules = read_rules(desc).map_err(|e| PyValueError::new_err(e))?;
+        let rules = read_rules(desc).map_err(PyValueError::new_err)?;
         let made = Py::new(
             py,
             NativeRules {
@@ -778,9 +778,7 @@ impl NativeRules {
 
     /// A native game from a state's fields (`record`: keep each step's log).
     fn game(&self, f: &Bound<'_, PyDict>, record: bool) -> PyResult<NativeGame> {
-        let game = self
-            .read_game(f, record)
-            .map_err(|e| PyValueError::new_err(e))?;
+        let game = self.read_game(f, record).map_err(PyValueError::new_err)?;
         Ok(NativeGame {
             game,
             broken: false,
@@ -1823,13 +1821,16 @@ fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> 
     Ok(())
 }
 
+/// An encoder layout's names' positions, and how many names it has.
+type Layout = Rc<(HashMap<String, usize>, usize)>;
+
 thread_local! {
     /// Each encoder layout seen (by the tuple's identity): its names' positions.
-    static LAYOUTS: RefCell<Vec<(usize, Rc<(HashMap<String, usize>, usize)>, PyObject)>> = const { RefCell::new(Vec::new()) };
+    static LAYOUTS: RefCell<Vec<(usize, Layout, PyObject)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The position of each name of `layout` (a tuple of names), made once per layout object.
-fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Rc<(HashMap<String, usize>, usize)>> {
+fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Layout> {
     let key = layout.as_ptr() as usize;
     if let Some(found) = LAYOUTS.with(|l| {
         l.borrow()

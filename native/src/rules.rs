@@ -127,7 +127,8 @@ pub struct Kit {
     pub counters: Vec<Rc<str>>,
     /// every zone, shared ones first (the kit's order)
     pub zones: Vec<ZoneDef>,
-    pub faces: Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>,
+    /// each die's faces, by letter
+    pub faces: Vec<(Rc<str>, Counts)>,
     pub wild: Option<Rc<str>>,
     pub values: Vec<(Rc<str>, i64)>,
     /// the constant lists every program starts with, in order
@@ -711,6 +712,16 @@ pub struct Answer {
     pub clause: Rc<str>,
 }
 
+/// Names with a number each: a die's faces (side, pips), a vote card section's icons
+/// (icon, count).
+pub type Counts = Vec<(Rc<str>, i64)>;
+
+/// A card that lets its owner sit out votes: (card, votes, clause, done clause).
+pub type SitOut = (Rc<str>, i64, Rc<str>, Rc<str>);
+
+/// A kept card's answers to an event: (card, the causes it answers, its answers).
+pub type Reaction = (Rc<str>, Vec<Rc<str>>, Vec<Answer>);
+
 /// Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`).
 #[derive(Debug, Default)]
 pub struct T1667 {
@@ -726,17 +737,17 @@ pub struct T1667 {
     /// section -> icon names
     pub section_icons: Vec<(Rc<str>, Vec<Rc<str>>)>,
     /// vote card -> section -> ((icon, count), ...)
-    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>>,
+    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Counts)>>,
     pub checks_pawns: Vec<Guarded>,
     pub checks_kept: Vec<Guarded>,
     pub before_turn: Vec<Guarded>,
     pub after_reveal: Vec<Guarded>,
     /// (card, votes, clause, done clause)
-    pub sit_outs: Vec<(Rc<str>, i64, Rc<str>, Rc<str>)>,
+    pub sit_outs: Vec<SitOut>,
     /// (card, how many at once, clause, only the next vote)
     pub vote_plays: Vec<(Rc<str>, i64, Rc<str>, bool)>,
     /// event -> ((card, causes, answers), ...)
-    pub reactions: Vec<(Rc<str>, Vec<(Rc<str>, Vec<Rc<str>>, Vec<Answer>)>)>,
+    pub reactions: Vec<(Rc<str>, Vec<Reaction>)>,
     pub actions_default: i64,
     pub actions_by_players: Vec<(i64, i64)>,
     pub row_size: usize,

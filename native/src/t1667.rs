@@ -18,6 +18,10 @@ type Env = Vec<(u32, Value)>;
 const TORTUGA: i64 = 2;
 const MAX_OPTIONS: usize = 10_000;
 
+/// A way to play vote cards: whether several at once (a card's `vote_play`), and the
+/// cards.
+pub type VotePlay = (bool, Vec<Rc<str>>);
+
 /// A vote being collected (`model/state.py`'s `Vote`).
 #[derive(Clone, Debug)]
 pub struct VoteState {
@@ -2049,7 +2053,7 @@ impl Game {
     }
 
     /// Every play of the pending voter (`voting.py`'s `vote_options`): `(several, cards)`.
-    pub fn vote_plays(&self) -> Result<Vec<(bool, Vec<Rc<str>>)>, String> {
+    pub fn vote_plays(&self) -> Result<Vec<VotePlay>, String> {
         let t = self.tr();
         let seat = self
             .decision

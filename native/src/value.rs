@@ -8,8 +8,9 @@ use std::rc::Rc;
 use crate::fail::Fail;
 
 /// One value of a running program or of the state.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Value {
+    #[default]
     None,
     Bool(bool),
     Int(i64),
@@ -21,10 +22,12 @@ pub enum Value {
 
 /// The named sets of every ruleset read (by any thread): each set's class name and its
 /// members' names, by number (a game's enums, read from its description).
-static NAMED: std::sync::Mutex<Vec<(String, Vec<(i64, String)>)>> =
-    std::sync::Mutex::new(Vec::new());
+static NAMED: std::sync::Mutex<NamedSets> = std::sync::Mutex::new(Vec::new());
 
-fn named() -> std::sync::MutexGuard<'static, Vec<(String, Vec<(i64, String)>)>> {
+/// Each named set's class name and its members' names, by number.
+type NamedSets = Vec<(String, Vec<(i64, String)>)>;
+
+fn named() -> std::sync::MutexGuard<'static, NamedSets> {
     NAMED.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -62,12 +65,6 @@ fn named_name(kind: u16, v: i64) -> String {
                 .map(|(_, name)| name.clone())
         })
         .unwrap_or_else(|| v.to_string())
-}
-
-impl Default for Value {
-    fn default() -> Value {
-        Value::None
-    }
 }
 
 impl Value {
@@ -325,7 +322,7 @@ pub fn grouped(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
     let mut out = String::new();
     for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
