@@ -963,3 +963,20 @@ def test_a_ruleset_dropped_frees_what_its_native_memo_held():
     gc.collect()
     assert freed() is None
     assert legality.memo_items() == total - mine
+
+
+def test_a_native_setup_that_leaves_nothing_to_play_fails_as_the_references():
+    """A play program that ends at once, with nothing to decide and no finish: the native
+    setup fails, logged or not, with the error the reference's new_game gives."""
+    from tortuga_rules.model.rng import seed_state
+    rules = _tiny('say("v", 1)\nsay("v", 2)')
+    with _on_the_reference(), pytest.raises(RulesError) as theirs:
+        new_game(rules, 2, 1)
+    assert "the program play ended without a decision or finish" in str(theirs.value)
+    for record in (True, False):
+        with pytest.raises(native.NATIVE_FAILURES) as mine:
+            native.native_rules(rules).new_game(2, seed_state(1), record)
+        assert str(native.failure(rules, mine.value)) == str(theirs.value)
+    with pytest.raises(RulesError) as public:  # the public API: the reference says why
+        new_game(rules, 2, 1)
+    assert str(public.value) == str(theirs.value)
