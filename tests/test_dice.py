@@ -14,6 +14,7 @@ from tortuga_rules import (GameState, determinize, Rollout, apply_action, legal_
                            UndoError, new_game, public_view, undo, view)
 from tortuga_rules.dsl.machine import Machine
 from tortuga_rules.game.invariants import problems
+from tortuga_rules.game.transition import check_legal, start
 from tortuga_rules.game.kitwords import KitNarrator
 from tortuga_rules.game.language import LANGUAGES
 from tortuga_rules.model.actions import Action
@@ -170,7 +171,9 @@ def position(rules, players, *, tracks=None, zones=None, start=0, seed=1):
 
 def run_effect(state, name, *args, rigged=()):
     """The state after the ruleset's effect ``name`` runs from ``state`` with ``args``
-    (stopping at its first decision, if it asks one)."""
+    (stopping at its first decision, if it asks one). Run alone, an effect may end with no
+    decision pending: the rest of the game is not there, so the run is not held to
+    settle."""
     rules = state.rules
     f = state._plain()
     f.update(frames=(), decision=None, rigged=tuple(rigged))
@@ -178,12 +181,19 @@ def run_effect(state, name, *args, rigged=()):
     env = dict(rules.tables["kit"].lists)
     env.update(zip(rules.tables["effects"][name], args))
     m.push(rules.programs[f"effect:{name}"], env)
-    m.run()
+    m.run(settle=False)
     return m.freeze()
 
 
 def answer(state, value):
-    return apply_action(state, Action("choose", ((state.decision.name, value),)))
+    """The state after the pending choice of an effect run alone (:func:`run_effect`) is
+    answered ``value``, the effect going on to its next decision or its end."""
+    action = Action("choose", ((state.decision.name, value),))
+    check_legal(state, action)
+    m = Machine.for_step(state)
+    start(m, state.decision, action)
+    m.run(settle=False)
+    return m.freeze()
 
 
 def zone(state, seat, name):

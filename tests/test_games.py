@@ -154,21 +154,23 @@ def test_a_determinisation_keeps_every_view_of_its_seat(name, players):
 
 
 @pytest.mark.parametrize("name,players", TABLES)
-def test_the_legal_action_memos_stay_within_their_budget_and_answer_alike(name, players,
-                                                                        monkeypatch):
+def test_the_legal_action_memos_stay_within_their_budget_and_answer_alike(name, players):
     """A process that plays for weeks holds a bounded amount of remembered answers: with a
     small budget the memos are emptied whenever it is spent, and every answer is the same
     as a fresh computation's."""
     from tortuga_rules.game import legality
-    monkeypatch.setattr(legality, "MEMO_BUDGET", 300)
-    legality.forget()
-    for i, (state, _) in enumerate(_random_game(name, players, 5)):
-        remembered = legal_actions(state)
-        assert legality.memo_items() <= 300
-        if i % 5 == 0:
-            legality.forget()
-            assert legal_actions(state._evolve()) == remembered  # computed afresh
-    legality.forget()
+    old = legality.set_memo_budget(300)
+    try:
+        legality.forget()
+        for i, (state, _) in enumerate(_random_game(name, players, 5)):
+            remembered = legal_actions(state)
+            assert legality.memo_items() <= 300
+            if i % 5 == 0:
+                legality.forget()
+                assert legal_actions(state._evolve()) == remembered  # computed afresh
+    finally:
+        legality.set_memo_budget(old)
+        legality.forget()
 
 
 def _undone(record, seat) -> str:

@@ -712,3 +712,271 @@ def test_every_position_of_random_games_draws_the_same_world_natively(ruleset, p
                 compared += 1
             state = apply_action(state, rnd.choice(legal_actions(state)))
     assert compared > 200
+
+
+# -- every step limit on every path ------------------------------------------------------------
+
+def _native_paths(state, at: int = 0) -> dict:
+    """The error (its text) each native path gives taking legal action number ``at`` of
+    ``state``, a step that fails: a rollout stepping natively with and without a log, the
+    native playout policy drawing from Python's generator and from a native one, the
+    lab's whole game loop (``random_playout``) with and without a log, and a game opened
+    natively and stepped as ``apply_action`` steps it; ``state`` is checked unchanged
+    after each. The playouts draw from seeds whose first draw is the failing step."""
+    rules = state.rules
+    before = state.to_json()
+    count = len(legal_actions(state))
+    drawn = next(s for s in range(10_000) if random.Random(s).randrange(count) == at)
+
+    def rollout(record):
+        game = Rollout(state, record=record)
+        assert game.engine == "native"
+        game.apply(game.legal_actions()[at])
+
+    def natively(play):
+        try:
+            play()
+        except native.NATIVE_FAILURES as exc:
+            raise native.failure(rules, exc) from None
+
+    def loop(record):
+        for seed in range(10_000):  # the loop's own generator: a seed whose draw fails
+            natively(lambda: native.open_game(state, record).random_playout(seed, 1))
+        raise AssertionError("no seed draws the failing step")
+
+    paths = {
+        "Rollout": lambda: rollout(True),
+        "Rollout, record=False": lambda: rollout(False),
+        "play_out, random.Random": lambda: Rollout(state).play_out(
+            "random", random.Random(drawn), 9),
+        "play_out, native generator": lambda: Rollout(state).play_out(
+            "random", native.generator(drawn), 9),
+        "random_playout": lambda: loop(True),
+        "random_playout, record=False": lambda: loop(False),
+        "stepped": lambda: natively(lambda: native.open_game(state).stepped(at, True)),
+        "stepped, record=False": lambda: natively(
+            lambda: native.open_game(state).stepped(at, False)),
+    }
+    errors = {}
+    for path, play in paths.items():
+        with pytest.raises(RulesError) as exc:
+            play()
+        errors[path] = str(exc.value)
+        assert state.to_json() == before, path
+    return errors
+
+
+def _the_references_error(state, at: int = 0) -> str:
+    """The reference engine's error for legal action number ``at`` of ``state``."""
+    with _on_the_reference(), pytest.raises(RulesError) as exc:
+        plain = _plain(state)
+        apply_action(plain, legal_actions(plain)[at])
+    return str(exc.value)
+
+
+@pytest.mark.parametrize("play, message", [
+    ("repeat 20000 { say(\"v\", c) }", "the step ran over its budget"),
+    ("while true { set_counter(\"n\", counter(\"n\") + 1) }", "the step ran over its budget"),
+    ("say(\"v\", c)", "the program play ended without a decision or finish"),
+], ids=["events", "instructions", "no-decision"])
+def test_every_step_limit_holds_on_every_native_path(play, message):
+    """A step over the event budget (20,000 announcements), over the instruction budget (a
+    loop that does not end) or ending with nothing left to decide fails on every native
+    path, logged or not, with the reference engine's located error, the state unchanged."""
+    rules = _tiny("choose c from [1, 2] by 0\n" + play)
+    state = new_game(rules, 2, 1)
+    want = _the_references_error(state)
+    assert message in want
+    assert set(_native_paths(state).values()) == {want}
+
+
+def test_a_tortuga_1667_step_over_the_event_budget_fails_on_every_native_path(tmp_path):
+    """The same in Tortuga 1667: a house card whose effect logs 20,000 events, revealed."""
+    from helpers import position
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     "        repeat 20000 {\n          @card.pistol.maroon  cite()\n        }\n",
+                     encoding="utf-8")
+    state = position(load_ruleset(str(house)), row=("pistol", None, None, None, None))
+    at = legal_actions(state).index(Action("reveal", (("slot", 1),)))
+    want = _the_references_error(state, at)
+    assert want.startswith(f"{house}:9:9: the step ran over its budget")
+    assert set(_native_paths(state, at).values()) == {want}
+
+
+#: A kit game whose one step moves tokens round zones seen by nobody, by their owner and
+#: by all, ``{n}`` times: each kind of move logs another number of events.
+MOVES = """\
+game: tortuga-dice
+id: moves
+name: Moves
+description: Tokens moved round every kind of zone, many times in one step.
+clauses: {{}}
+players: {{min: 2, max: 2}}
+components:
+  zones:
+    bag: {{seen: nobody, bag: true, tokens: {{red: 1}}}}
+    hand: {{of: seat, seen: owner}}
+    table: {{seen: all}}
+play: |
+  choose c from [1, 2] by 0
+  repeat {n} {{
+    move_token(none, "bag", "red", 0, "hand")
+    move_token(0, "hand", "red", 0, "hand")
+    move_token(0, "hand", "red", 1, "hand")
+    move_token(1, "hand", "red", none, "table")
+    move_token(none, "table", "red", none, "bag")
+  }}
+  choose d from [1, 2] by 0
+"""
+
+
+def test_a_quiet_step_counts_exactly_the_events_a_logged_step_keeps():
+    """At the event budget's edge, a step is refused on every path or on none: a step that
+    keeps no log counts exactly the events a logged one keeps (a token moved between zones
+    seen by nobody, by an owner, by two owners or by all logs one, two or three events)."""
+    from tortuga_rules.dsl.machine import MAX_EVENTS
+
+    def game(n):
+        rules = load_ruleset(RulesText(f"moves-{n}.yaml", MOVES.format(n=n)))
+        return rules, _plain(new_game(rules, 2, 1))
+
+    def logged(n):
+        _, state = game(n)
+        return len(_reference_step(state, legal_actions(state)[0]).events)
+
+    first, each = logged(0), logged(1) - logged(0)
+    assert each == 9
+    # the budget is checked as the loop goes round: the fewest rounds it stops
+    edge = (MAX_EVENTS - first) // each + 1
+    for n, want in ((edge - 1, "played"), (edge, "refused")):
+        rules, state = game(n)
+        seen = {}
+        for path in ("reference", "reference, record=False", "Rollout",
+                     "Rollout, record=False", "random_playout", "random_playout, logged"):
+            record = path.endswith("logged") or not path.endswith("False") \
+                and not path.startswith("random")
+            try:
+                if path.startswith("reference"):
+                    _reference_step(state, legal_actions(state)[0], record=record)
+                elif path.startswith("random_playout"):
+                    try:
+                        native.open_game(state, record).random_playout(1, 1)
+                    except native.NATIVE_FAILURES as exc:
+                        raise native.failure(rules, exc) from None
+                else:
+                    rollout = Rollout(state, record=record)
+                    rollout.apply(rollout.legal_actions()[0])
+                seen[path] = "played"
+            except RulesError as exc:
+                assert "ran over its budget" in str(exc)
+                seen[path] = "refused"
+        assert set(seen.values()) == {want}, (n, seen)
+
+
+# -- one memo budget for the process ------------------------------------------------------------
+
+#: Rulesets whose turn actions the native engine remembers, each with a memo of its own.
+MEMO_RULESETS = ["standard", "first-edition", "standard+madness", "standard+more-starred:6",
+                 "standard+open-loyalty", "standard+shorter-game:2"]
+
+
+def _python_held() -> int:
+    """What the reference engine's memos hold, weighed as the budget weighs it."""
+    from tortuga_rules.data.ruleset import memos
+    return sum(1 + (len(v) if isinstance(v, tuple) else 0) for m in memos() for v in m.values())
+
+
+def _python_memos(rules) -> list:
+    """The reference engine's memos of ``rules``' turn actions."""
+    return [m for act in rules.actions for m in (act.cache, act.allowed)]
+
+
+def test_every_memo_of_every_ruleset_on_both_engines_shares_one_budget():
+    """One budget for every legal-action memo of the process: with a small one, games of
+    several rulesets on the native engine and of one on the reference fill their memos;
+    what they all hold never passes it, and whenever it is spent every memo - the idle
+    rulesets' too, native and Python - is emptied."""
+    from tortuga_rules.game import legality
+    budget = 1_500
+    old = legality.set_memo_budget(budget)
+    try:
+        legality.forget()
+        assert legality.memo_items() == 0
+        rulesets = {name: load_ruleset(name) for name in MEMO_RULESETS}
+        natives = {name: native.native_rules(r) for name, r in rulesets.items()}
+        reference = rulesets["standard"]  # also played on the reference engine
+        emptied = {"native": 0, "python": 0}
+        held = 0
+        for g in range(3 * len(MEMO_RULESETS)):
+            name = MEMO_RULESETS[g % len(MEMO_RULESETS)]
+            on = "python" if g % 3 == 2 else "native"
+            game = Rollout(new_game(rulesets[name], 5, g), engine=on)
+            assert game.engine == on
+            rnd = random.Random(g)
+            while not game.is_terminal:
+                legal = game.legal_actions()
+                game.apply(legal[rnd.randrange(len(legal))])
+                now = legality.memo_items()
+                assert now <= budget
+                assert sum(n.memo_items for n in natives.values()) + _python_held() <= now
+                if now < held:  # spent during this step: every memo was emptied
+                    emptied[on] += 1
+                    idle = [n for other, n in natives.items() if other != name or on != "native"]
+                    assert all(n.memo_items == 0 for n in idle)
+                    if on == "native":
+                        assert not any(_python_memos(reference))
+                held = now
+        assert emptied["native"] >= 3 and emptied["python"] >= 1, emptied
+    finally:
+        legality.set_memo_budget(old)
+        legality.forget()
+
+
+def test_a_ruleset_dropped_frees_what_its_native_memo_held():
+    """A ruleset's native memo dies with it: the Python objects its listings made (the
+    public API's actions) are freed, and what it held is given back to the budget."""
+    import gc
+    import weakref
+    from tortuga_rules.game import legality
+
+    class Made:
+        """An action as a listing makes it, that a weak reference can follow."""
+
+        def __init__(self, kind, args):
+            self.kind, self.args = kind, args
+
+    legality.forget()
+    rules = load_ruleset(RulesText("house.yaml", "id: house\nextends: standard\nname: House\n"
+                                                 "description: A house rule of its own.\n"))
+    state = new_game(rules, 5, 1)
+    while state.decision.kind != "action":
+        state = apply_action(state, legal_actions(state)[0])
+    game = native.open_game(state)
+    made = game.legal_actions(Made)
+    assert game.legal_actions(Made)[0] is made[0]  # remembered with the listing
+    mine, total = native.native_rules(rules).memo_items, legality.memo_items()
+    assert mine >= len(made)
+    freed = weakref.ref(made[0])
+    del state, game, made, rules
+    gc.collect()
+    assert freed() is None
+    assert legality.memo_items() == total - mine
+
+
+def test_a_native_setup_that_leaves_nothing_to_play_fails_as_the_references():
+    """A play program that ends at once, with nothing to decide and no finish: the native
+    setup fails, logged or not, with the error the reference's new_game gives."""
+    from tortuga_rules.model.rng import seed_state
+    rules = _tiny('say("v", 1)\nsay("v", 2)')
+    with _on_the_reference(), pytest.raises(RulesError) as theirs:
+        new_game(rules, 2, 1)
+    assert "the program play ended without a decision or finish" in str(theirs.value)
+    for record in (True, False):
+        with pytest.raises(native.NATIVE_FAILURES) as mine:
+            native.native_rules(rules).new_game(2, seed_state(1), record)
+        assert str(native.failure(rules, mine.value)) == str(theirs.value)
+    with pytest.raises(RulesError) as public:  # the public API: the reference says why
+        new_game(rules, 2, 1)
+    assert str(public.value) == str(theirs.value)

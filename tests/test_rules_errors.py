@@ -124,3 +124,95 @@ def test_an_action_with_too_many_options_is_refused(tmp_path):
         """)
     with pytest.raises(RulesError, match="count would have more than 10,000 options"):
         legal_actions(position(rules))
+
+
+#: A card effect that logs 20,000 events in one step (a tagged statement logs one each
+#: time it runs), within the instruction budget: only the event budget stops it.
+LOUD_CARD = "repeat 20000 {\n  @card.pistol.maroon  cite()\n}"
+
+
+def dice_house(tmp_path, play: str, name: str = "house.yaml"):
+    """The dice game with its ``play`` program replaced (an overlay, as a house rule is)."""
+    body = textwrap.indent(textwrap.dedent(play).strip(), " " * 4)
+    path = tmp_path / name
+    path.write_text(f"id: house\ngame: tortuga-dice\nextends: tortuga-dice\nname: House\n"
+                    f"description: A test.\nchanges:\n  play: |\n{body}\n", encoding="utf-8")
+    return load_ruleset(str(path))
+
+
+def _every_path(state, action) -> dict:
+    """The error (its text) each way of taking ``action`` from ``state`` gives: the public
+    API with and without a log, and rollouts on the reference engine and on the default
+    one (the native engine where it is built), with and without a log; ``state`` is
+    checked unchanged after each."""
+    from tortuga_rules import Rollout
+    before = state.to_json()
+    steps = {
+        "apply_action": lambda: apply_action(state, action),
+        "apply_action, record=False": lambda: apply_action(state, action, record=False),
+    }
+    for engine in ("python", None):
+        for record in (True, False):
+            def roll(engine=engine, record=record):
+                Rollout(state, engine=engine, record=record).apply(action)
+            steps[f"Rollout(engine={engine}, record={record})"] = roll
+    errors = {}
+    for path, step in steps.items():
+        with pytest.raises(RulesError) as exc:
+            step()
+        errors[path] = str(exc.value)
+        assert state.to_json() == before, path
+    return errors
+
+
+def test_a_step_logging_too_many_events_is_refused_alike_on_every_path(tmp_path):
+    """A house rule logging 20,000 events in one step is over the event budget whether or
+    not the log is kept: the public API with and without a log and rollouts on either
+    engine refuse it with the same located error, and the state is unchanged."""
+    s, _ = reveal_pistol(house_rules(tmp_path, "pistol", LOUD_CARD))
+    errors = _every_path(s, Action("reveal", (("slot", 1),)))
+    want = (f"{tmp_path / 'house.yaml'}:9:9: the step ran over its budget (100,000 "
+            f"instructions, 10,000 logged events)")
+    assert all(text.startswith(want) for text in errors.values()), errors
+    assert len(set(errors.values())) == 1, errors
+
+
+def test_a_kit_game_step_logging_too_many_events_is_refused_alike_on_every_path(tmp_path):
+    """The same in a game written with the component kit: announcements said 20,000 times
+    in one step."""
+    rules = dice_house(tmp_path, """\
+        choose c from [1, 2] by 0
+        repeat 20000 { say("v", c) }
+        choose d from [1, 2] by 0
+        """)
+    s = new_game(rules, 3, 1)
+    errors = _every_path(s, legal_actions(s)[0])
+    assert all("the step ran over its budget" in text for text in errors.values()), errors
+    assert len(set(errors.values())) == 1, errors
+
+
+def test_a_play_program_that_ends_without_finishing_is_refused_on_every_path(tmp_path):
+    """A kit game's play program that ends with no decision pending and no ``finish``
+    would leave a position nobody can play on: the step is refused on every path, located
+    at the program's last statement, in the rules' words; the state is unchanged."""
+    rules = dice_house(tmp_path, """\
+        choose c from [1, 2] by 0
+        say("v", c)
+        """)
+    s = new_game(rules, 3, 1)
+    errors = _every_path(s, legal_actions(s)[0])
+    want = (f"{tmp_path / 'house.yaml'}:9:5: the program play ended without a decision or "
+            "finish: the game cannot go on (program play); the step was not taken")
+    assert set(errors.values()) == {want}, errors
+
+
+def test_a_setup_that_leaves_nothing_to_play_is_refused(tmp_path):
+    """A play program that ends without a decision or finish at the very start: new_game
+    refuses, located; so does every engine (the reference here)."""
+    rules = dice_house(tmp_path, 'say("v", 1)\nsay("v", 2)')
+    with pytest.raises(RulesError) as exc:
+        new_game(rules, 3, 1)
+    assert str(exc.value) == (f"{tmp_path / 'house.yaml'}:9:5: the program play ended "
+                              "without a decision or finish: the game cannot go on "
+                              "(program play); the step was not taken")
+    assert exc.value.program == "play"

@@ -52,7 +52,9 @@ impl Game {
                         return Ok(v.clone());
                     }
                 }
-                return Err(Fail::key_error(crate::value::str_repr(&self.rules.name(*name))));
+                return Err(Fail::key_error(crate::value::str_repr(
+                    &self.rules.name(*name),
+                )));
             }
             Expr::Call(f, args) => {
                 let mut values = Args::default();
@@ -83,7 +85,11 @@ impl Game {
                         break;
                     }
                 }
-                if parts.len() == 2 { last } else { Value::Bool(last.truthy()) }
+                if parts.len() == 2 {
+                    last
+                } else {
+                    Value::Bool(last.truthy())
+                }
             }
             Expr::Or(parts) => {
                 let mut last = Value::Bool(false);
@@ -93,7 +99,11 @@ impl Game {
                         break;
                     }
                 }
-                if parts.len() == 2 { last } else { Value::Bool(last.truthy()) }
+                if parts.len() == 2 {
+                    last
+                } else {
+                    Value::Bool(last.truthy())
+                }
             }
             Expr::Not(a) => Value::Bool(!self.eval(a, env)?.truthy()),
             Expr::Neg(a) => Value::Int(-number(&self.eval(a, env)?)?),
@@ -124,7 +134,12 @@ impl Game {
     /// The values of `args`, in order, held in `into`: a call's few arguments on the stack
     /// (most calls and statements make no heap list), more in a list.
     #[inline(always)]
-    pub fn eval_args<'a>(&self, args: &[Expr], env: &[(u32, Value)], into: &'a mut Args) -> R<&'a [Value]> {
+    pub fn eval_args<'a>(
+        &self,
+        args: &[Expr],
+        env: &[(u32, Value)],
+        into: &'a mut Args,
+    ) -> R<&'a [Value]> {
         if args.len() <= into.few.len() {
             for (slot, a) in into.few.iter_mut().zip(args.iter()) {
                 *slot = self.eval(a, env)?;
@@ -161,7 +176,8 @@ impl Game {
             },
             Ty::Tuple(parts) => match v {
                 Value::Tuple(xs) => {
-                    xs.len() == parts.len() && xs.iter().zip(parts).all(|(x, p)| self.has_type(x, p))
+                    xs.len() == parts.len()
+                        && xs.iter().zip(parts).all(|(x, p)| self.has_type(x, p))
                 }
                 _ => false,
             },
@@ -173,7 +189,12 @@ impl Game {
         let n = self.players;
         Ok(match f {
             Func::Players => Value::tuple((0..n).map(Value::Int).collect()),
-            Func::Others => Value::tuple((0..n).filter(|s| !Value::Int(*s).eq(&a[0])).map(Value::Int).collect()),
+            Func::Others => Value::tuple(
+                (0..n)
+                    .filter(|s| !Value::Int(*s).eq(&a[0]))
+                    .map(Value::Int)
+                    .collect(),
+            ),
             Func::Rest => {
                 let items = a[0].to_items()?;
                 Value::tuple(items.iter().skip(1).cloned().collect())
@@ -273,6 +294,9 @@ impl Game {
                     let total = number(&totals.subscript(si)?)?;
                     keyed.push(((-total, (si - start).rem_euclid(n)), s.clone()));
                 }
+                // sort_by rather than sort_by_key: the dice game's loop measured 4% faster
+                // with it (2026-11-27)
+                #[allow(clippy::unnecessary_sort_by)]
                 keyed.sort_by(|x, y| x.0.cmp(&y.0));
                 Value::tuple(keyed.into_iter().map(|(_, s)| s).collect())
             }
@@ -307,7 +331,11 @@ impl Game {
                 for x in items.iter() {
                     best = match best {
                         None => Some(x.clone()),
-                        Some(b) => Some(if x.cmp_py(&b, ">")?.is_gt() { x.clone() } else { b }),
+                        Some(b) => Some(if x.cmp_py(&b, ">")?.is_gt() {
+                            x.clone()
+                        } else {
+                            b
+                        }),
                     };
                 }
                 best.unwrap_or(Value::Int(0))
@@ -315,12 +343,21 @@ impl Game {
             Func::TokenValue => {
                 let t = a[0].as_str().unwrap_or("\u{0}");
                 Value::Int(
-                    self.rules.kit.values.iter().find(|(k, _)| k.as_ref() == t).map(|(_, v)| *v).unwrap_or(0),
+                    self.rules
+                        .kit
+                        .values
+                        .iter()
+                        .find(|(k, _)| k.as_ref() == t)
+                        .map(|(_, v)| *v)
+                        .unwrap_or(0),
                 )
             }
             Func::CompleteSets => {
-                let counts: Vec<i64> =
-                    a[0].to_items()?.iter().map(number).collect::<R<Vec<i64>>>()?;
+                let counts: Vec<i64> = a[0]
+                    .to_items()?
+                    .iter()
+                    .map(number)
+                    .collect::<R<Vec<i64>>>()?;
                 let wild = number(&a[1])?;
                 if counts.is_empty() {
                     Value::Int(0)
@@ -364,7 +401,13 @@ impl Game {
             }
         }
         let dice = dice.to_items()?;
-        let wild = self.rules.kit.wild.clone().map(Value::Str).unwrap_or(Value::None);
+        let wild = self
+            .rules
+            .kit
+            .wild
+            .clone()
+            .map(Value::Str)
+            .unwrap_or(Value::None);
         let mut wilds: Vec<Rc<str>> = Vec::new();
         let mut sides = Vec::with_capacity(dice.len());
         for d in dice.iter() {
@@ -377,8 +420,11 @@ impl Game {
         }
         let mut out = Vec::new();
         for (face, most) in limit.iter() {
-            let plain: Vec<Rc<str>> =
-                sides.iter().filter(|(s, _)| s.eq(face)).map(|(_, l)| l.clone()).collect();
+            let plain: Vec<Rc<str>> = sides
+                .iter()
+                .filter(|(s, _)| s.eq(face))
+                .map(|(_, l)| l.clone())
+                .collect();
             let mut pool: Vec<Rc<str>> = plain.iter().chain(wilds.iter()).cloned().collect();
             pool.sort();
             let top = (pool.len() as i64).min(*most);
@@ -408,7 +454,10 @@ impl Game {
 fn letter_of(die: &Value) -> R<Rc<str>> {
     match die.subscript(0)? {
         Value::Str(s) => Ok(s),
-        other => Err(Fail::type_error(format!("a die's letter, not {}", other.repr()))),
+        other => Err(Fail::type_error(format!(
+            "a die's letter, not {}",
+            other.repr()
+        ))),
     }
 }
 
@@ -440,7 +489,10 @@ pub fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
 pub fn number(v: &Value) -> R<i64> {
     match v {
         Value::Int(i) | Value::Named(_, i) => Ok(*i),
-        other => Err(Fail::value(format!("expected a number, got {}", other.repr()))),
+        other => Err(Fail::value(format!(
+            "expected a number, got {}",
+            other.repr()
+        ))),
     }
 }
 
@@ -448,7 +500,10 @@ fn bounded(v: i64) -> R<Value> {
     if (-MAX_NUMBER..=MAX_NUMBER).contains(&v) {
         Ok(Value::Int(v))
     } else {
-        Err(Fail::value(format!("a number beyond ±{}", grouped(MAX_NUMBER))))
+        Err(Fail::value(format!(
+            "a number beyond ±{}",
+            grouped(MAX_NUMBER)
+        )))
     }
 }
 
@@ -458,7 +513,10 @@ fn arith(op: Arith, a: Value, b: Value) -> R<Value> {
         Arith::Add => match (&a, &b) {
             (Value::Tuple(x), Value::Tuple(y)) => {
                 if x.len() + y.len() > MAX_ITEMS {
-                    return Err(Fail::value(format!("a list of more than {} items", MAX_ITEMS)));
+                    return Err(Fail::value(format!(
+                        "a list of more than {} items",
+                        MAX_ITEMS
+                    )));
                 }
                 let mut v = x.to_vec();
                 v.extend(y.iter().cloned());
@@ -466,7 +524,10 @@ fn arith(op: Arith, a: Value, b: Value) -> R<Value> {
             }
             (Value::Str(x), Value::Str(y)) => {
                 if x.chars().count() + y.chars().count() > MAX_TEXT {
-                    return Err(Fail::value(format!("a text of more than {} characters", MAX_TEXT)));
+                    return Err(Fail::value(format!(
+                        "a text of more than {} characters",
+                        MAX_TEXT
+                    )));
                 }
                 Ok(Value::text(&format!("{}{}", x, y)))
             }
@@ -513,7 +574,10 @@ fn item(seq: &Value, index: &Value) -> R<Value> {
         other => {
             let r = other.repr();
             let cut: String = r.chars().take(40).collect();
-            return Err(Fail::value(format!("'[...]' looks into a list, not {}", cut)));
+            return Err(Fail::value(format!(
+                "'[...]' looks into a list, not {}",
+                cut
+            )));
         }
     };
     let i = number(index)?;

@@ -6,19 +6,22 @@ use std::rc::Rc;
 
 use crate::fail::Fail;
 
-/// Log an event only when the log is recorded: a playout builds none of its values.
+/// Log an event, its values built only when the log is recorded (a playout builds none);
+/// either way the step's budget counts it.
 macro_rules! log {
     ($game:expr, $clause:expr, $kind:expr, $to:expr, $args:expr $(,)?) => {
         if $game.record {
             $game.log($clause, $kind, $to, $args)
+        } else {
+            $game.logged += 1;
         }
     };
 }
-pub(crate) use log;
 use crate::rng;
 use crate::rules::{Instr, Program, Rules, Seen};
 use crate::value::{grouped, sort_tokens, Value};
 use crate::words::{KitVerb, Verb};
+pub(crate) use log;
 
 /// The most instructions one step may run (`dsl/machine.py`'s `MAX_INSTRUCTIONS`).
 pub const MAX_INSTRUCTIONS: i64 = 100_000;
@@ -104,6 +107,8 @@ pub struct Game {
     pub step: i64,
     pub events: Vec<Event>,
     pub record: bool,
+    /// the events this step has logged, kept or not (the budget counts them on every path)
+    pub logged: usize,
     /// Tortuga 1667's own fields (empty for a kit game)
     pub t: crate::t1667::TState,
     clause: Option<Rc<str>>,
@@ -131,6 +136,7 @@ impl Game {
             step: 0,
             events: Vec::new(),
             record,
+            logged: 0,
             t: Default::default(),
             clause: None,
             ticks: 0,
@@ -142,6 +148,7 @@ impl Game {
     /// Begin a step: a new log, no running clause.
     pub fn begin_step(&mut self) {
         self.events.clear();
+        self.logged = 0;
         self.clause = None;
     }
 
@@ -161,7 +168,13 @@ impl Game {
         self.held = vec![None; n];
         self.shown = vec![Value::None; n];
         self.step = -1;
-        log!(self, None, "players", TO_ALL, vec![Value::Int(self.players)]);
+        log!(
+            self,
+            None,
+            "players",
+            TO_ALL,
+            vec![Value::Int(self.players)]
+        );
         for prog in kit.setup_programs.iter() {
             self.push_program(*prog, kit.lists.clone());
         }
@@ -179,7 +192,8 @@ impl Game {
     pub fn end_step(&mut self) {
         self.step += 1;
         let rules = self.rules.clone();
-        self.frames.retain(|fr| fr.pc < rules.programs[fr.prog].code.len());
+        self.frames
+            .retain(|fr| fr.pc < rules.programs[fr.prog].code.len());
         if self.decision.is_none() {
             self.frames.clear();
         }
@@ -199,40 +213,67 @@ impl Game {
         let prog = self.rules.programs[self.frames[fi].prog].clone();
         let pc = self.frames[fi].pc;
         let (name, clause, secret) = match &prog.code[pc] {
-            Instr::Choose { name, clause, secret, .. } => (*name, clause.clone(), *secret),
+            Instr::Choose {
+                name,
+                clause,
+                secret,
+                ..
+            } => (*name, clause.clone(), *secret),
             _ => panic!("the paused instruction is a choose"),
         };
         set_env(&mut self.frames[fi].env, name, value.clone());
         self.frames[fi].pc += 1;
         let label = Value::Str(self.rules.name(name));
         if secret != 0 {
-            log!(self, clause.clone(), "secret-choice", TO_ALL, vec![d.seat.clone(), label.clone()]);
+            log!(
+                self,
+                clause.clone(),
+                "secret-choice",
+                TO_ALL,
+                vec![d.seat.clone(), label.clone()]
+            );
             let to = d.seat.int().unwrap_or(TO_NOBODY);
-            log!(self, clause, "choice", to, vec![d.seat.clone(), label, value]);
+            log!(
+                self,
+                clause,
+                "choice",
+                to,
+                vec![d.seat.clone(), label, value]
+            );
         } else {
-            log!(self, clause, "choice", TO_ALL, vec![d.seat.clone(), label, value]);
+            log!(
+                self,
+                clause,
+                "choice",
+                TO_ALL,
+                vec![d.seat.clone(), label, value]
+            );
         }
         self.decision = None;
         Ok(())
     }
 
-    /// Run frames until none is left, a decision is pending or the game ended.
+    /// Run frames until none is left, a decision is pending or the game ended. Every
+    /// program ending with no decision pending and the game not over is a failure, located
+    /// at the last statement of the program that ended last: nobody could play on
+    /// (`dsl/machine.py`'s `run`).
     pub fn run(&mut self) -> Result<(), Failure> {
         self.ticks = 0;
         let rules = self.rules.clone(); // the programs, held once for the whole run
+        let mut ended = None; // the program that ended last
         while let Some(top) = self.frames.last() {
             let fi = self.frames.len() - 1;
             let prog = &rules.programs[top.prog];
             let pc = top.pc;
             self.ticks += prog.code.len() as i64 - pc as i64;
-            let ran = if self.ticks > MAX_INSTRUCTIONS || self.events.len() > MAX_EVENTS {
+            let ran = if self.ticks > MAX_INSTRUCTIONS || self.logged > MAX_EVENTS {
                 Err((pc, Fail::budget()))
             } else {
                 self.run_frame(fi, prog)
             };
             match ran {
                 Ok(Ran::Done) => {
-                    self.frames.pop();
+                    ended = self.frames.pop().map(|fr| fr.prog);
                 }
                 Ok(Ran::Pushed) => {}
                 Ok(Ran::Stopped) => return Ok(()),
@@ -243,9 +284,17 @@ impl Game {
                         }
                         _ => self.clause.clone(),
                     };
-                    return Err(Failure { program: prog.key.clone(), pc, fail, clause });
+                    return Err(Failure {
+                        program: prog.key.clone(),
+                        pc,
+                        fail,
+                        clause,
+                    });
                 }
             }
+        }
+        if self.decision.is_none() && self.outcome.is_none() {
+            return Err(unsettled(ended.map(|p| &*rules.programs[p])));
         }
         Ok(())
     }
@@ -255,11 +304,17 @@ impl Game {
         let end = prog.code.len();
         while pc < end {
             match &prog.code[pc] {
-                Instr::Let { name, value, clause } => {
-                    let v = self.eval(value, &self.frames[fi].env).map_err(|f| (pc, f))?;
+                Instr::Let {
+                    name,
+                    value,
+                    clause,
+                } => {
+                    let v = self
+                        .eval(value, &self.frames[fi].env)
+                        .map_err(|f| (pc, f))?;
                     set_env(&mut self.frames[fi].env, *name, v);
-                    if let (true, Some(c)) = (self.record, clause) {
-                        self.rule(c.clone());
+                    if let Some(c) = clause {
+                        self.rule(c);
                     }
                     pc += 1;
                 }
@@ -270,15 +325,19 @@ impl Game {
                 Instr::Jump(target) => {
                     if *target < pc {
                         self.ticks += (pc - target + 1) as i64;
-                        if self.ticks > MAX_INSTRUCTIONS
-                            || (self.record && self.events.len() > MAX_EVENTS)
-                        {
+                        if self.ticks > MAX_INSTRUCTIONS || self.logged > MAX_EVENTS {
                             return Err((pc, Fail::budget()));
                         }
                     }
                     pc = *target;
                 }
-                Instr::Choose { name, domain, chooser, clause, secret } => {
+                Instr::Choose {
+                    name,
+                    domain,
+                    chooser,
+                    clause,
+                    secret,
+                } => {
                     let wait = self
                         .choose_at(fi, pc, *name, domain, chooser, clause, *secret)
                         .map_err(|f| (pc, f))?;
@@ -292,11 +351,13 @@ impl Game {
                     if !same_text(&self.clause, clause) {
                         self.clause = clause.clone();
                     }
-                    if let (true, Some(c)) = (self.record, clause) {
-                        self.rule(c.clone());
+                    if let Some(c) = clause {
+                        self.rule(c);
                     }
                     let mut values = crate::eval::Args::default();
-                    let values = self.eval_args(args, &self.frames[fi].env, &mut values).map_err(|f| (pc, f))?;
+                    let values = self
+                        .eval_args(args, &self.frames[fi].env, &mut values)
+                        .map_err(|f| (pc, f))?;
                     match self.verb(*verb, values, fi).map_err(|f| (pc, f))? {
                         After::Halt => {
                             self.frames.clear();
@@ -337,7 +398,11 @@ impl Game {
         if secret == 2 {
             self.frames[fi].pc = pc;
             let seat = self.eval(chooser, &self.frames[fi].env)?;
-            let options = if options.is_empty() { Rc::from(vec![Value::None]) } else { options };
+            let options = if options.is_empty() {
+                Rc::from(vec![Value::None])
+            } else {
+                options
+            };
             self.decide(seat, name, options, clause.clone());
             return Ok(true);
         }
@@ -346,9 +411,21 @@ impl Game {
             if secret != 0 {
                 let seat = self.eval(chooser, &self.frames[fi].env)?;
                 let to = seat.int().unwrap_or(TO_NOBODY);
-                log!(self, clause.clone(), "auto-choice", to, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
+                log!(
+                    self,
+                    clause.clone(),
+                    "auto-choice",
+                    to,
+                    vec![Value::Str(self.rules.name(name)), options[0].clone()]
+                );
             } else {
-                log!(self, clause.clone(), "auto-choice", TO_ALL, vec![Value::Str(self.rules.name(name)), options[0].clone()]);
+                log!(
+                    self,
+                    clause.clone(),
+                    "auto-choice",
+                    TO_ALL,
+                    vec![Value::Str(self.rules.name(name)), options[0].clone()]
+                );
             }
             return Ok(false);
         }
@@ -374,17 +451,30 @@ impl Game {
 
     // -- the work area -----------------------------------------------------------------
 
-    fn rule(&mut self, clause: Rc<str>) {
+    /// Log that a tagged statement runs (a `rule` event citing its clause).
+    fn rule(&mut self, clause: &Rc<str>) {
+        self.logged += 1;
         if self.record {
-            self.events.push(Event { clause: Some(clause), kind: "rule", to: TO_ALL, args: vec![] });
+            self.events.push(Event {
+                clause: Some(clause.clone()),
+                kind: "rule",
+                to: TO_ALL,
+                args: vec![],
+            });
         }
     }
 
     /// Log an event citing `clause` (default: the running statement's).
     pub fn log(&mut self, clause: Option<Rc<str>>, kind: &'static str, to: i64, args: Vec<Value>) {
+        self.logged += 1;
         if self.record {
             let clause = clause.or_else(|| self.clause.clone());
-            self.events.push(Event { clause, kind, to, args });
+            self.events.push(Event {
+                clause,
+                kind,
+                to,
+                args,
+            });
         }
     }
 
@@ -432,7 +522,13 @@ impl Game {
             KitVerb::SetCounter => {
                 let i = self.counter_index(&a[0])?;
                 self.counters[i] = num(&a[1])?;
-                log!(self, None, "counter", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+                log!(
+                    self,
+                    None,
+                    "counter",
+                    TO_ALL,
+                    vec![a[0].clone(), a[1].clone()]
+                );
             }
             KitVerb::Roll => self.roll(&a[0], &a[1], &a[2])?,
             KitVerb::MoveDice => {
@@ -470,7 +566,9 @@ impl Game {
     }
 
     fn slot(&self, seat: &Value, name: &Value) -> R<usize> {
-        let name = name.as_str().ok_or_else(|| Fail::type_error("a zone's name is text"))?;
+        let name = name
+            .as_str()
+            .ok_or_else(|| Fail::type_error("a zone's name is text"))?;
         let kit = &self.rules.kit;
         let shared = kit.zones.iter().filter(|z| !z.per_seat).count();
         for (i, z) in kit.zones.iter().filter(|z| !z.per_seat).enumerate() {
@@ -512,7 +610,11 @@ impl Game {
 
     fn set_zone(&mut self, seat: &Value, name: &Value, mut value: Vec<Value>) -> R<()> {
         let i = self.slot(seat, name)?;
-        let zone = self.rules.zone(name.as_str().unwrap_or("")).map(|z| z.bag).unwrap_or(false);
+        let zone = self
+            .rules
+            .zone(name.as_str().unwrap_or(""))
+            .map(|z| z.bag)
+            .unwrap_or(false);
         if zone {
             sort_tokens(&mut value);
         }
@@ -578,19 +680,36 @@ impl Game {
             }
             self.put(token.clone(), dst_seat, dst)?;
         }
-        if moved.is_empty() || !self.record {
+        if moved.is_empty() {
             return Ok(());
         }
         let a = self.audience(src, src_seat)?;
         let b = self.audience(dst, dst_seat)?;
+        if !self.record {
+            // the events it would log: one for all, and one per seat told the tokens
+            self.logged += move_events(a, b);
+            return Ok(());
+        }
         let tail = |first: Value| {
-            vec![first, src_seat.clone(), src.clone(), dst_seat.clone(), dst.clone()]
+            vec![
+                first,
+                src_seat.clone(),
+                src.clone(),
+                dst_seat.clone(),
+                dst.clone(),
+            ]
         };
         if a == TO_ALL || b == TO_ALL {
             log!(self, None, kind, TO_ALL, tail(Value::tuple(moved)));
             return Ok(());
         }
-        log!(self, None, kind, TO_ALL, tail(Value::Int(moved.len() as i64)));
+        log!(
+            self,
+            None,
+            kind,
+            TO_ALL,
+            tail(Value::Int(moved.len() as i64))
+        );
         let mut owners: Vec<i64> = [a, b].iter().copied().filter(|s| *s >= 0).collect();
         owners.sort();
         owners.dedup();
@@ -608,7 +727,13 @@ impl Game {
         let cur = self.tokens(src_seat, src)?;
         let items = cur.items().unwrap_or(&[]);
         if items.is_empty() {
-            log!(self, None, "zone-empty", TO_ALL, vec![src_seat.clone(), src.clone()]);
+            log!(
+                self,
+                None,
+                "zone-empty",
+                TO_ALL,
+                vec![src_seat.clone(), src.clone()]
+            );
             return Ok(());
         }
         let purpose = format!("draw:{}", src.as_str().unwrap_or(""));
@@ -623,34 +748,46 @@ impl Game {
         let old = self.tracks[s][i];
         let new = (old + num(by)?).min(t.high).max(t.low);
         self.tracks[s][i] = new;
-        log!(self, None, "track", TO_ALL, vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]);
+        log!(
+            self,
+            None,
+            "track",
+            TO_ALL,
+            vec![seat.clone(), name.clone(), Value::Int(old), Value::Int(new)]
+        );
         Ok(())
     }
 
     pub fn track_index(&self, name: &Value) -> R<usize> {
         let tracks = &self.rules.kit.tracks;
         let n = name.as_str().unwrap_or("");
-        tracks.iter().position(|t| t.name.as_ref() == n).ok_or_else(|| {
-            let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
-            Fail::value(format!(
-                "no track {} (the tracks: {})",
-                crate::value::str_repr(n),
-                all.join(", ")
-            ))
-        })
+        tracks
+            .iter()
+            .position(|t| t.name.as_ref() == n)
+            .ok_or_else(|| {
+                let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
+                Fail::value(format!(
+                    "no track {} (the tracks: {})",
+                    crate::value::str_repr(n),
+                    all.join(", ")
+                ))
+            })
     }
 
     pub fn counter_index(&self, name: &Value) -> R<usize> {
         let counters = &self.rules.kit.counters;
         let n = name.as_str().unwrap_or("");
-        counters.iter().position(|c| c.as_ref() == n).ok_or_else(|| {
-            let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
-            Fail::value(format!(
-                "no counter {} (the counters: {})",
-                crate::value::str_repr(n),
-                all.join(", ")
-            ))
-        })
+        counters
+            .iter()
+            .position(|c| c.as_ref() == n)
+            .ok_or_else(|| {
+                let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
+                Fail::value(format!(
+                    "no counter {} (the counters: {})",
+                    crate::value::str_repr(n),
+                    all.join(", ")
+                ))
+            })
     }
 
     /// A die's faces: `(side, pips)` each.
@@ -670,7 +807,9 @@ impl Game {
         let letter = die.subscript(0)?;
         let face = die.subscript(1)?;
         let faces = self.faces(&letter)?;
-        let i = face.int().ok_or_else(|| Fail::type_error("tuple indices must be integers"))?;
+        let i = face
+            .int()
+            .ok_or_else(|| Fail::type_error("tuple indices must be integers"))?;
         match crate::value::py_index(faces.len(), i) {
             Some(k) => Ok(faces[k].clone()),
             None => Err(Fail::index_error("tuple index out of range")),
@@ -702,11 +841,29 @@ impl Game {
         self.set_zone(seat, dst, now)?;
         let to = self.audience(dst, seat)?;
         if to == TO_ALL {
-            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                TO_ALL,
+                vec![seat.clone(), Value::tuple(shown), Value::Bool(true)]
+            );
         } else {
-            log!(self, None, "rolled", TO_ALL, vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                TO_ALL,
+                vec![seat.clone(), Value::Int(n as i64), Value::Bool(false)]
+            );
             let to = if to >= 0 { to } else { TO_NOBODY };
-            log!(self, None, "rolled", to, vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]);
+            log!(
+                self,
+                None,
+                "rolled",
+                to,
+                vec![seat.clone(), Value::tuple(shown), Value::Bool(false)]
+            );
         }
         Ok(())
     }
@@ -717,21 +874,30 @@ impl Game {
             if d.subscript(0)?.eq(letter) {
                 let faces = self.faces(letter)?.to_vec();
                 let want = side.as_str().unwrap_or("");
-                let face = faces.iter().position(|(s, _)| s.as_ref() == want).ok_or_else(|| {
-                    Fail::value(format!(
-                        "die {} has no {} face",
-                        letter.as_str().unwrap_or(""),
-                        want
-                    ))
-                })?;
+                let face = faces
+                    .iter()
+                    .position(|(s, _)| s.as_ref() == want)
+                    .ok_or_else(|| {
+                        Fail::value(format!(
+                            "die {} has no {} face",
+                            letter.as_str().unwrap_or(""),
+                            want
+                        ))
+                    })?;
                 let mut v = cur.to_vec();
                 v[i] = Value::tuple(vec![letter.clone(), Value::Int(face as i64)]);
                 self.set_zone(seat, name, v)?;
-                log!(self, 
+                log!(
+                    self,
                     None,
                     "die-turned",
                     TO_ALL,
-                    vec![seat.clone(), letter.clone(), side.clone(), Value::Int(faces[face].1)],
+                    vec![
+                        seat.clone(),
+                        letter.clone(),
+                        side.clone(),
+                        Value::Int(faces[face].1)
+                    ],
                 );
                 return Ok(());
             }
@@ -769,7 +935,13 @@ impl Game {
             })
             .collect();
         self.shown = shown;
-        log!(self, None, "revealed-together", TO_ALL, vec![Value::tuple(picks)]);
+        log!(
+            self,
+            None,
+            "revealed-together",
+            TO_ALL,
+            vec![Value::tuple(picks)]
+        );
         Ok(())
     }
 
@@ -819,9 +991,16 @@ impl Game {
                 out.len()
             )));
         }
-        let best = *out.iter().max().ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
-        let winners: Vec<i64> =
-            out.iter().enumerate().filter(|(_, x)| **x == best).map(|(s, _)| s as i64).collect();
+        let best = *out
+            .iter()
+            .max()
+            .ok_or_else(|| Fail::value("max() arg is an empty sequence"))?;
+        let winners: Vec<i64> = out
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| **x == best)
+            .map(|(s, _)| s as i64)
+            .collect();
         self.outcome = Some(Outcome {
             winners: winners.iter().map(|w| Value::Int(*w)).collect(),
             chests: Vec::new(),
@@ -834,6 +1013,40 @@ impl Game {
         log!(self, None, "scores", TO_ALL, vec![scores, winners]);
         Ok(())
     }
+}
+
+/// The failure of a step whose programs all ended, `program` the last (None: unknown),
+/// with no decision pending and the game not over: at its last statement, in the
+/// reference's words (`dsl/machine.py`'s `unsettled_text`).
+fn unsettled(program: Option<&Program>) -> Failure {
+    let key: Rc<str> = program.map_or_else(|| Rc::from("step"), |p| p.key.clone());
+    let pc = program.map_or(0, |p| p.code.len().saturating_sub(1));
+    let detail = format!(
+        "the program {} ended without a decision or finish: the game cannot go on",
+        key
+    );
+    Failure {
+        program: key,
+        pc,
+        fail: Fail::value(detail),
+        clause: None,
+    }
+}
+
+/// How many events a move of tokens between zones seen by `a` and by `b` logs (each a
+/// seat, [`TO_ALL`] or [`TO_NOBODY`]): one telling everyone the tokens where either zone
+/// is seen by all; else one telling how many moved, and one telling the tokens to each
+/// seat that may see them (or to the referee alone).
+fn move_events(a: i64, b: i64) -> usize {
+    if a == TO_ALL || b == TO_ALL {
+        return 1;
+    }
+    let seats = match (a >= 0, b >= 0) {
+        (true, true) if a != b => 2,
+        (false, false) => 0,
+        _ => 1,
+    };
+    1 + seats.max(1)
 }
 
 /// Whether `a` and `b` are the same shared text (or both none): one need not replace the
@@ -866,7 +1079,10 @@ pub fn seat_index(seat: &Value, players: i64) -> R<usize> {
 /// indexes a tuple (any int, a bool or a named value; negative from the end).
 pub fn position(v: &Value, len: usize) -> R<usize> {
     let i = v.numeric().ok_or_else(|| {
-        Fail::type_error(format!("tuple indices must be integers or slices, not {}", v.type_name()))
+        Fail::type_error(format!(
+            "tuple indices must be integers or slices, not {}",
+            v.type_name()
+        ))
     })?;
     crate::value::py_index(len, i).ok_or_else(|| Fail::index_error("tuple index out of range"))
 }
@@ -880,5 +1096,90 @@ pub fn num(v: &Value) -> R<i64> {
             "unsupported operand type(s) for +: 'int' and '{}'",
             other.type_name()
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Expr, Kit};
+
+    /// Rules of one program, `code` (a kit game's, named `play`).
+    fn rules(code: Vec<Instr>) -> Rc<Rules> {
+        let mut names = crate::rules::Names::default();
+        names.intern("x");
+        Rc::new(Rules {
+            programs: vec![Rc::new(Program {
+                key: Rc::from("play"),
+                code,
+            })],
+            by_key: Default::default(),
+            builtins: Vec::new(),
+            options: Vec::new(),
+            kit: Kit::default(),
+            t: None,
+            names: std::cell::RefCell::new(names),
+            fixed_texts: Default::default(),
+        })
+    }
+
+    /// A game of `rules` with its one program pushed, logging or not.
+    fn game(rules: &Rc<Rules>, record: bool) -> Game {
+        let mut g = Game::new(rules.clone(), 2, record);
+        g.push_program(0, Vec::new());
+        g.begin_step();
+        g
+    }
+
+    #[test]
+    fn a_move_logs_one_event_where_all_see_it_and_one_more_per_seat_told_the_tokens() {
+        assert_eq!(move_events(TO_ALL, 0), 1);
+        assert_eq!(move_events(TO_NOBODY, TO_ALL), 1);
+        assert_eq!(move_events(TO_NOBODY, TO_NOBODY), 2); // how many, and to the referee
+        assert_eq!(move_events(TO_NOBODY, 1), 2);
+        assert_eq!(move_events(0, 0), 2);
+        assert_eq!(move_events(0, 1), 3);
+    }
+
+    #[test]
+    fn a_step_over_the_event_budget_fails_alike_whether_or_not_it_logs() {
+        // x = 1 (tagged: a `rule` event each time), and round again: 10,001 events stop it
+        // within 22,000 instructions, at the jump back
+        let tagged = Instr::Let {
+            name: 0,
+            value: Expr::Lit(Value::Int(1)),
+            clause: Some(Rc::from("c")),
+        };
+        let rules = rules(vec![tagged, Instr::Jump(0)]);
+        for record in [true, false] {
+            let mut g = game(&rules, record);
+            let failed = g.run().expect_err("over the budget");
+            assert!(matches!(*failed.fail.0, crate::fail::FailKind::Budget));
+            assert_eq!((failed.pc, g.logged), (1, MAX_EVENTS + 1));
+            assert_eq!(g.events.len(), if record { MAX_EVENTS + 1 } else { 0 });
+        }
+    }
+
+    #[test]
+    fn a_step_that_leaves_nothing_to_decide_fails_at_the_last_statement() {
+        let rules = rules(vec![
+            Instr::Let {
+                name: 0,
+                value: Expr::Lit(Value::Int(1)),
+                clause: None,
+            },
+            Instr::Let {
+                name: 0,
+                value: Expr::Lit(Value::Int(2)),
+                clause: None,
+            },
+        ]);
+        let failed = game(&rules, false).run().expect_err("nothing to decide");
+        assert_eq!((failed.program.as_ref(), failed.pc), ("play", 1));
+        assert_eq!(
+            failed.fail.detail(),
+            "the program play ended without a decision or finish: the game cannot go on"
+        );
+        assert_eq!(unsettled(None).program.as_ref(), "step");
     }
 }

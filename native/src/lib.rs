@@ -3,6 +3,7 @@
 //! DSL words implemented natively. `tortuga_rules/game/native.py` describes a compiled
 //! ruleset to it, hands it states and takes them back; nothing here is a game's rule.
 
+mod budget;
 mod eval;
 mod fail;
 mod game;
@@ -34,7 +35,7 @@ use crate::fail::{Fail, FailKind};
 use crate::game::{Decision, Event, Frame, Game, Outcome};
 use crate::rules::{
     ActionDef, Answer, Arith, Cmp, Expr, Guarded, Instr, Kit, Names, Param, Program, Rules, Seen,
-    T1667, Track, Ty, VoteDef, ZoneDef,
+    Track, Ty, VoteDef, ZoneDef, T1667,
 };
 use crate::t1667::{TState, VoteState};
 use crate::value::Value;
@@ -80,11 +81,17 @@ fn to_value(obj: &Bound<'_, PyAny>) -> Res<Value> {
     if obj.is_none() {
         Ok(Value::None)
     } else if obj.is_exact_instance_of::<PyBool>() {
-        Ok(Value::Bool(obj.extract::<bool>().map_err(|e| e.to_string())?))
+        Ok(Value::Bool(
+            obj.extract::<bool>().map_err(|e| e.to_string())?,
+        ))
     } else if obj.is_exact_instance_of::<PyInt>() {
-        obj.extract::<i64>().map(Value::Int).map_err(|_| "a number too large".to_string())
+        obj.extract::<i64>()
+            .map(Value::Int)
+            .map_err(|_| "a number too large".to_string())
     } else if obj.is_exact_instance_of::<PyString>() {
-        Ok(Value::text(&obj.extract::<String>().map_err(|e| e.to_string())?))
+        Ok(Value::text(
+            &obj.extract::<String>().map_err(|e| e.to_string())?,
+        ))
     } else if obj.is_exact_instance_of::<PyTuple>() || obj.is_exact_instance_of::<PyList>() {
         let mut out = Vec::new();
         for x in obj.try_iter().map_err(|e| e.to_string())? {
@@ -92,13 +99,21 @@ fn to_value(obj: &Bound<'_, PyAny>) -> Res<Value> {
         }
         Ok(Value::tuple(out))
     } else {
-        let kind = obj.get_type().name().map(|n| n.to_string()).unwrap_or_default();
+        let kind = obj
+            .get_type()
+            .name()
+            .map(|n| n.to_string())
+            .unwrap_or_default();
         if let Some(k) = crate::value::named_kind(&kind) {
             if let Ok(i) = obj.extract::<i64>() {
                 return Ok(Value::Named(k, i));
             }
         }
-        Err(format!("a value of type {} ({})", kind, obj.repr().map(|r| r.to_string()).unwrap_or_default()))
+        Err(format!(
+            "a value of type {} ({})",
+            kind,
+            obj.repr().map(|r| r.to_string()).unwrap_or_default()
+        ))
     }
 }
 
@@ -127,12 +142,14 @@ fn text_or_none(py: Python<'_>, s: &Option<Rc<str>>) -> PyObject {
 }
 
 fn get<'py>(d: &Bound<'py, PyDict>, key: &str) -> Res<Bound<'py, PyAny>> {
-    d.get_item(key).map_err(|e| e.to_string())?.ok_or_else(|| format!("no {}", key))
+    d.get_item(key)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("no {}", key))
 }
 
 fn items<'py>(obj: &Bound<'py, PyAny>) -> Res<Vec<Bound<'py, PyAny>>> {
     if let Ok(t) = obj.downcast::<PyTuple>() {
-        return Ok(t.iter().collect());  // the state's sequences are tuples: read directly
+        return Ok(t.iter().collect()); // the state's sequences are tuples: read directly
     }
     let mut out = Vec::new();
     for x in obj.try_iter().map_err(|e| e.to_string())? {
@@ -142,7 +159,8 @@ fn items<'py>(obj: &Bound<'py, PyAny>) -> Res<Vec<Bound<'py, PyAny>>> {
 }
 
 fn string(obj: &Bound<'_, PyAny>) -> Res<String> {
-    obj.extract::<String>().map_err(|_| format!("expected text, got {}", obj))
+    obj.extract::<String>()
+        .map_err(|_| format!("expected text, got {}", obj))
 }
 
 fn opt_string(obj: &Bound<'_, PyAny>) -> Res<Option<Rc<str>>> {
@@ -154,7 +172,8 @@ fn opt_string(obj: &Bound<'_, PyAny>) -> Res<Option<Rc<str>>> {
 }
 
 fn int(obj: &Bound<'_, PyAny>) -> Res<i64> {
-    obj.extract::<i64>().map_err(|_| format!("expected a number, got {}", obj))
+    obj.extract::<i64>()
+        .map_err(|_| format!("expected a number, got {}", obj))
 }
 
 // -- reading a ruleset's description --------------------------------------------------------
@@ -176,10 +195,16 @@ impl Reader<'_> {
             "none" => Ty::Nothing,
             "slot" => Ty::Slot,
             "named" => Ty::Named(
-                crate::value::named_kind(&string(&parts[1])?).ok_or_else(|| format!("the named set {}", parts[1]))?,
+                crate::value::named_kind(&string(&parts[1])?)
+                    .ok_or_else(|| format!("the named set {}", parts[1]))?,
             ),
             "list" => Ty::List(Box::new(self.ty(&parts[1])?)),
-            "tuple" => Ty::Tuple(items(&parts[1])?.iter().map(|p| self.ty(p)).collect::<Res<_>>()?),
+            "tuple" => Ty::Tuple(
+                items(&parts[1])?
+                    .iter()
+                    .map(|p| self.ty(p))
+                    .collect::<Res<_>>()?,
+            ),
             other => return Err(format!("the type {}", other)),
         })
     }
@@ -238,7 +263,11 @@ impl Reader<'_> {
             "index" => Expr::Index(self.boxed(&p[1])?, self.boxed(&p[2])?),
             "at" => Expr::At(self.boxed(&p[1])?, self.boxed(&p[2])?),
             "len" => Expr::Len(self.boxed(&p[1])?),
-            "check" => Expr::Check(Rc::new(self.ty(&p[1])?), Rc::from(string(&p[2])?.as_str()), self.boxed(&p[3])?),
+            "check" => Expr::Check(
+                Rc::new(self.ty(&p[1])?),
+                Rc::from(string(&p[2])?.as_str()),
+                self.boxed(&p[3])?,
+            ),
             other => return Err(format!("the expression {}", other)),
         })
     }
@@ -250,12 +279,21 @@ impl Reader<'_> {
             "call" => {
                 let name = string(&p[1])?;
                 let verb = Verb::parse(&name).ok_or_else(|| format!("the verb {}", name))?;
-                Instr::Call { verb, clause: opt_string(&p[2])?, args: self.exprs(&p[3])? }
+                Instr::Call {
+                    verb,
+                    clause: opt_string(&p[2])?,
+                    args: self.exprs(&p[3])?,
+                }
             }
             "internal" => {
                 let name = string(&p[1])?;
-                let step = Internal::parse(&name).ok_or_else(|| format!("the engine step {}", name))?;
-                Instr::Call { verb: Verb::I(step), clause: opt_string(&p[2])?, args: Vec::new() }
+                let step =
+                    Internal::parse(&name).ok_or_else(|| format!("the engine step {}", name))?;
+                Instr::Call {
+                    verb: Verb::I(step),
+                    clause: opt_string(&p[2])?,
+                    args: Vec::new(),
+                }
             }
             "let" => Instr::Let {
                 name: self.names.intern(&string(&p[1])?),
@@ -269,17 +307,28 @@ impl Reader<'_> {
                 domain: self.expr(&p[4])?,
                 chooser: self.expr(&p[5])?,
             },
-            "jump_if_not" => Instr::JumpIfNot { target: int(&p[1])? as usize, test: self.expr(&p[2])? },
+            "jump_if_not" => Instr::JumpIfNot {
+                target: int(&p[1])? as usize,
+                test: self.expr(&p[2])?,
+            },
             "jump" => Instr::Jump(int(&p[1])? as usize),
             other => return Err(format!("the instruction {}", other)),
         })
     }
 
-    fn kit(&mut self, d: &Bound<'_, PyDict>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<Kit> {
+    fn kit(
+        &mut self,
+        d: &Bound<'_, PyDict>,
+        by_key: &crate::rules::FxMap<Rc<str>, usize>,
+    ) -> Res<Kit> {
         let mut kit = Kit::default();
         for t in items(&get(d, "tracks")?)? {
             let p = items(&t)?;
-            kit.tracks.push(Track { name: Rc::from(string(&p[0])?.as_str()), low: int(&p[1])?, high: int(&p[2])? });
+            kit.tracks.push(Track {
+                name: Rc::from(string(&p[0])?.as_str()),
+                low: int(&p[1])?,
+                high: int(&p[2])?,
+            });
         }
         for c in items(&get(d, "counters")?)? {
             kit.counters.push(Rc::from(string(&c)?.as_str()));
@@ -310,27 +359,40 @@ impl Reader<'_> {
         kit.wild = opt_string(&get(d, "wild")?)?;
         for v in items(&get(d, "values")?)? {
             let p = items(&v)?;
-            kit.values.push((Rc::from(string(&p[0])?.as_str()), int(&p[1])?));
+            kit.values
+                .push((Rc::from(string(&p[0])?.as_str()), int(&p[1])?));
         }
         for l in items(&get(d, "lists")?)? {
             let p = items(&l)?;
-            kit.lists.push((self.names.intern(&string(&p[0])?), to_value(&p[1])?));
+            kit.lists
+                .push((self.names.intern(&string(&p[0])?), to_value(&p[1])?));
         }
         let starts = get(d, "starts")?;
         let starts = starts.downcast::<PyDict>().map_err(|e| e.to_string())?;
         kit.track_starts = Self::ints(&get(starts, "tracks")?)?;
         kit.counter_starts = Self::ints(&get(starts, "counters")?)?;
-        kit.shared_starts = items(&get(starts, "shared")?)?.iter().map(to_value).collect::<Res<_>>()?;
-        kit.own_starts = items(&get(starts, "own")?)?.iter().map(to_value).collect::<Res<_>>()?;
+        kit.shared_starts = items(&get(starts, "shared")?)?
+            .iter()
+            .map(to_value)
+            .collect::<Res<_>>()?;
+        kit.own_starts = items(&get(starts, "own")?)?
+            .iter()
+            .map(to_value)
+            .collect::<Res<_>>()?;
         for k in items(&get(d, "setup_programs")?)? {
             kit.setup_programs.push(Self::key(by_key, &k)?);
         }
         for e in items(&get(d, "effects")?)? {
             let p = items(&e)?;
             let name = string(&p[0])?;
-            let params = items(&p[1])?.iter().map(|x| Ok(self.names.intern(&string(x)?))).collect::<Res<Vec<u32>>>()?;
+            let params = items(&p[1])?
+                .iter()
+                .map(|x| Ok(self.names.intern(&string(x)?)))
+                .collect::<Res<Vec<u32>>>()?;
             let key: Rc<str> = Rc::from(format!("effect:{}", name).as_str());
-            let prog = *by_key.get(&key).ok_or_else(|| format!("no program {}", key))?;
+            let prog = *by_key
+                .get(&key)
+                .ok_or_else(|| format!("no program {}", key))?;
             kit.effects.push((Rc::from(name.as_str()), params, prog));
         }
         Ok(kit)
@@ -339,17 +401,27 @@ impl Reader<'_> {
 
 impl Reader<'_> {
     /// Tortuga 1667's setup tables (`games/tortuga1667/native.py`).
-    fn setup(obj: &Bound<'_, PyAny>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<setup1667::Setup> {
+    fn setup(
+        obj: &Bound<'_, PyAny>,
+        by_key: &crate::rules::FxMap<Rc<str>, usize>,
+    ) -> Res<setup1667::Setup> {
         let d = obj.downcast::<PyDict>().map_err(|e| e.to_string())?;
         let table = |k: &str| -> Res<Vec<(i64, Vec<Rc<str>>)>> {
-            items(&get(d, k)?)?.iter().map(|e| {
-                let p = items(e)?;
-                Ok((int(&p[0])?, rcs(&p[1])?))
-            }).collect()
+            items(&get(d, k)?)?
+                .iter()
+                .map(|e| {
+                    let p = items(e)?;
+                    Ok((int(&p[0])?, rcs(&p[1])?))
+                })
+                .collect()
         };
         let program = |k: &str| -> Res<Option<usize>> {
             let v = get(d, k)?;
-            if v.is_none() { Ok(None) } else { Self::key(by_key, &v).map(Some) }
+            if v.is_none() {
+                Ok(None)
+            } else {
+                Self::key(by_key, &v).map(Some)
+            }
         };
         Ok(setup1667::Setup {
             loyalty: table("loyalty")?,
@@ -359,10 +431,13 @@ impl Reader<'_> {
             treasure: Self::ints(&get(d, "treasure")?)?,
             pawn_order: Self::ints(&get(d, "pawn_order")?)?,
             places: int(&get(d, "places")?)? as usize,
-            counts: items(&get(d, "counts")?)?.iter().map(|e| {
-                let p = items(e)?;
-                Ok((rc_text(&p[0])?, int(&p[1])?))
-            }).collect::<Res<_>>()?,
+            counts: items(&get(d, "counts")?)?
+                .iter()
+                .map(|e| {
+                    let p = items(e)?;
+                    Ok((rc_text(&p[0])?, int(&p[1])?))
+                })
+                .collect::<Res<_>>()?,
             starred_pool: rcs(&get(d, "starred_pool")?)?,
             starred_choose: int(&get(d, "starred_choose")?)? as usize,
             starred_avoid: table("starred_avoid")?,
@@ -378,14 +453,24 @@ impl Reader<'_> {
 
     fn key(by_key: &crate::rules::FxMap<Rc<str>, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
         let key = string(obj)?;
-        by_key.get(key.as_str()).copied().ok_or_else(|| format!("no program {}", key))
+        by_key
+            .get(key.as_str())
+            .copied()
+            .ok_or_else(|| format!("no program {}", key))
     }
 
-    fn guarded(&mut self, obj: &Bound<'_, PyAny>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<Vec<Guarded>> {
+    fn guarded(
+        &mut self,
+        obj: &Bound<'_, PyAny>,
+        by_key: &crate::rules::FxMap<Rc<str>, usize>,
+    ) -> Res<Vec<Guarded>> {
         let mut out = Vec::new();
         for g in items(obj)? {
             let p = items(&g)?;
-            out.push(Guarded { guard: self.expr(&p[0])?, program: Self::key(by_key, &p[1])? });
+            out.push(Guarded {
+                guard: self.expr(&p[0])?,
+                program: Self::key(by_key, &p[1])?,
+            });
         }
         Ok(out)
     }
@@ -398,17 +483,33 @@ impl Reader<'_> {
         items(obj)?.iter().map(int).collect()
     }
 
-    fn t1667(&mut self, d: &Bound<'_, PyDict>, by_key: &crate::rules::FxMap<Rc<str>, usize>) -> Res<T1667> {
+    fn t1667(
+        &mut self,
+        d: &Bound<'_, PyDict>,
+        by_key: &crate::rules::FxMap<Rc<str>, usize>,
+    ) -> Res<T1667> {
         let mut t = T1667 {
-            place_kind: crate::value::named_kind(&string(&get(d, "place_enum")?)?).ok_or("the places")?,
-            spot_kind: crate::value::named_kind(&string(&get(d, "spot_enum")?)?).ok_or("the chest spots")?,
+            place_kind: crate::value::named_kind(&string(&get(d, "place_enum")?)?)
+                .ok_or("the places")?,
+            spot_kind: crate::value::named_kind(&string(&get(d, "spot_enum")?)?)
+                .ok_or("the chest spots")?,
             capacity: Self::ints(&get(d, "capacity")?)?,
             ..Default::default()
         };
-        t.roles = items(&get(d, "roles")?)?.iter().map(Self::rc).collect::<Res<_>>()?;
-        t.role_bits = ["anyone", "governor", "captain", "first_mate", "cabin_boy"].map(|r| t.role_bit(r));
-        t.adjacent = items(&get(d, "adjacent")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
-        t.holds = items(&get(d, "holds")?)?.iter().map(Self::ints).collect::<Res<_>>()?;
+        t.roles = items(&get(d, "roles")?)?
+            .iter()
+            .map(Self::rc)
+            .collect::<Res<_>>()?;
+        t.role_bits =
+            ["anyone", "governor", "captain", "first_mate", "cabin_boy"].map(|r| t.role_bit(r));
+        t.adjacent = items(&get(d, "adjacent")?)?
+            .iter()
+            .map(Self::ints)
+            .collect::<Res<_>>()?;
+        t.holds = items(&get(d, "holds")?)?
+            .iter()
+            .map(Self::ints)
+            .collect::<Res<_>>()?;
         for a in items(&get(d, "actions")?)? {
             let p = items(&a)?;
             let mut params = Vec::new();
@@ -424,7 +525,12 @@ impl Reader<'_> {
             }
             let role = t.role_bit(&string(&p[2])?);
             let facets = |obj: &Bound<'_, PyAny>| -> Res<Option<Vec<rules::Facet>>> {
-                Ok(items(obj)?.iter().map(|f| string(f).map(|n| rules::Facet::parse(&n))).collect::<Res<Vec<_>>>()?.into_iter().collect())
+                Ok(items(obj)?
+                    .iter()
+                    .map(|f| string(f).map(|n| rules::Facet::parse(&n)))
+                    .collect::<Res<Vec<_>>>()?
+                    .into_iter()
+                    .collect())
             };
             let mut act = ActionDef {
                 id: Self::rc(&p[0])?,
@@ -447,18 +553,26 @@ impl Reader<'_> {
                 participants: self.expr(&p[1])?,
                 participants_clause: Self::rc(&p[2])?,
                 section: Self::rc(&p[3])?,
-                success: if p[4].is_none() { None } else { Some(self.expr(&p[4])?) },
+                success: if p[4].is_none() {
+                    None
+                } else {
+                    Some(self.expr(&p[4])?)
+                },
                 success_clause: opt_string(&p[5])?,
                 program: Self::key(by_key, &p[6])?,
             });
         }
         for e in items(&get(d, "event_programs")?)? {
             let p = items(&e)?;
-            t.event_programs.insert(Self::rc(&p[0])?, Self::key(by_key, &p[1])?);
+            t.event_programs
+                .insert(Self::rc(&p[0])?, Self::key(by_key, &p[1])?);
         }
         for e in items(&get(d, "section_icons")?)? {
             let p = items(&e)?;
-            t.section_icons.push((Self::rc(&p[0])?, items(&p[1])?.iter().map(Self::rc).collect::<Res<_>>()?));
+            t.section_icons.push((
+                Self::rc(&p[0])?,
+                items(&p[1])?.iter().map(Self::rc).collect::<Res<_>>()?,
+            ));
         }
         for e in items(&get(d, "vote_cards")?)? {
             let p = items(&e)?;
@@ -480,12 +594,18 @@ impl Reader<'_> {
         t.after_reveal = self.guarded(&get(d, "after_reveal")?, by_key)?;
         for e in items(&get(d, "sit_outs")?)? {
             let p = items(&e)?;
-            t.sit_outs.push((Self::rc(&p[0])?, int(&p[1])?, Self::rc(&p[2])?, Self::rc(&p[3])?));
+            t.sit_outs.push((
+                Self::rc(&p[0])?,
+                int(&p[1])?,
+                Self::rc(&p[2])?,
+                Self::rc(&p[3])?,
+            ));
         }
         for e in items(&get(d, "vote_plays")?)? {
             let p = items(&e)?;
             let only = p[3].extract::<bool>().map_err(|e| e.to_string())?;
-            t.vote_plays.push((Self::rc(&p[0])?, int(&p[1])?, Self::rc(&p[2])?, only));
+            t.vote_plays
+                .push((Self::rc(&p[0])?, int(&p[1])?, Self::rc(&p[2])?, only));
         }
         for e in items(&get(d, "reactions")?)? {
             let p = items(&e)?;
@@ -530,7 +650,10 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     for (i, p) in items(&get(desc, "programs")?)?.iter().enumerate() {
         let parts = items(p)?;
         let key: Rc<str> = Rc::from(string(&parts[0])?.as_str());
-        let code = items(&parts[1])?.iter().map(|x| reader.instr(x)).collect::<Res<Vec<_>>>()
+        let code = items(&parts[1])?
+            .iter()
+            .map(|x| reader.instr(x))
+            .collect::<Res<Vec<_>>>()
             .map_err(|e| format!("{} (program {})", e, key))?;
         by_key.insert(key.clone(), i);
         programs.push(Rc::new(Program { key, code }));
@@ -548,10 +671,20 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
         Some(d) => Some(reader.t1667(d.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?),
         None => None,
     };
-    let builtins = by_key.iter()
+    let builtins = by_key
+        .iter()
         .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Rc::from(n), *i)))
         .collect();
-    Ok(Rules { programs, by_key, builtins, options, kit, t, names: RefCell::new(names), fixed_texts: Default::default() })
+    Ok(Rules {
+        programs,
+        by_key,
+        builtins,
+        options,
+        kit,
+        t,
+        names: RefCell::new(names),
+        fixed_texts: Default::default(),
+    })
 }
 
 // -- the Python classes ---------------------------------------------------------------------
@@ -563,9 +696,11 @@ fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
 // starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
 // free-threaded Pythons, those without a GIL, do not offer.)
 
-/// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`).
-#[pyclass(module = "tortuga_rules._native")]
-struct NativeRules {
+/// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
+/// legal-action memo counts against the process's one budget ([`budget`]), which reaches
+/// it through a weak reference to this object.
+#[pyclass(module = "tortuga_rules._native", frozen, weakref)]
+pub(crate) struct NativeRules {
     rules: Rc<Rules>,
 }
 
@@ -573,13 +708,44 @@ struct NativeRules {
 unsafe impl Send for NativeRules {}
 unsafe impl Sync for NativeRules {}
 
+impl Drop for NativeRules {
+    /// Its Python object is gone: its memo is emptied, gives back what it held and
+    /// remembers no more (games of these rules that live on play without it).
+    fn drop(&mut self) {
+        let Some(t) = self.rules.t.as_ref() else {
+            return;
+        };
+        let taken = t.memo.try_borrow_mut().ok().map(|mut memo| {
+            memo.closed = true;
+            memo.take()
+        });
+        if let Some(taken) = taken {
+            budget::release(taken.held);
+        }
+    }
+}
+
 #[pymethods]
 impl NativeRules {
     /// Read a ruleset's description; a ValueError names what the native engine cannot run.
+    /// Its memo joins the budget every memo of the process shares.
     #[new]
-    fn new(desc: &Bound<'_, PyDict>) -> PyResult<Self> {
-        let rules = read_rules(desc).map_err(|e| PyValueError::new_err(e))?;
-        Ok(NativeRules { rules: Rc::new(rules) })
+    fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
+        let rules = read_rules(desc).map_err(PyValueError::new_err)?;
+        let made = Py::new(
+            py,
+            NativeRules {
+                rules: Rc::new(rules),
+            },
+        )?;
+        budget::register(made.bind(py).as_any())?;
+        Ok(made)
+    }
+
+    /// What this ruleset's legal-action memo holds, as the shared budget counts it.
+    #[getter]
+    fn memo_items(&self) -> usize {
+        self.rules.t.as_ref().map_or(0, |t| t.memo.borrow().held)
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,
@@ -593,10 +759,18 @@ impl NativeRules {
         let mut game = Game::new(self.rules.clone(), players, record);
         game.rng = rng;
         let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            if kit { game.setup_kit() } else { game.setup_1667() }
+            if kit {
+                game.setup_kit()
+            } else {
+                game.setup_1667()
+            }
         }));
         match dealt {
-            Ok(Ok(())) => Ok(NativeGame { game, broken: false, legal: None }),
+            Ok(Ok(())) => Ok(NativeGame {
+                game,
+                broken: false,
+                legal: None,
+            }),
             Ok(Err(f)) => Err(failure_to_py(f)),
             Err(_) => Err(PyValueError::new_err("the native setup failed")),
         }
@@ -604,8 +778,12 @@ impl NativeRules {
 
     /// A native game from a state's fields (`record`: keep each step's log).
     fn game(&self, f: &Bound<'_, PyDict>, record: bool) -> PyResult<NativeGame> {
-        let game = self.read_game(f, record).map_err(|e| PyValueError::new_err(e))?;
-        Ok(NativeGame { game, broken: false, legal: None })
+        let game = self.read_game(f, record).map_err(PyValueError::new_err)?;
+        Ok(NativeGame {
+            game,
+            broken: false,
+            legal: None,
+        })
     }
 
     /// How many programs the description held.
@@ -616,6 +794,15 @@ impl NativeRules {
 }
 
 impl NativeRules {
+    /// Everything its memo holds, taken out (the memo left empty), to drop once no borrow
+    /// of it is held; None for rules without one (or a memo in use: never, holding the
+    /// GIL, since no borrow of it is held across a call into Python).
+    pub(crate) fn empty_memo(&self) -> Option<crate::rules::Memo> {
+        let t = self.rules.t.as_ref()?;
+        let taken = t.memo.try_borrow_mut().ok()?.take();
+        Some(taken)
+    }
+
     fn read_game(&self, f: &Bound<'_, PyDict>, record: bool) -> Res<Game> {
         let rules = self.rules.clone();
         let players = int(&get(f, "players")?)?;
@@ -624,25 +811,44 @@ impl NativeRules {
             g.t = read_1667(f)?;
         } else {
             for row in items(&get(f, "tracks")?)? {
-                g.tracks.push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
+                g.tracks
+                    .push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
             }
-            g.counters = items(&get(f, "counters")?)?.iter().map(int).collect::<Res<Vec<i64>>>()?;
-            g.zones = items(&get(f, "zones")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
+            g.counters = items(&get(f, "counters")?)?
+                .iter()
+                .map(int)
+                .collect::<Res<Vec<i64>>>()?;
+            g.zones = items(&get(f, "zones")?)?
+                .iter()
+                .map(to_value)
+                .collect::<Res<Vec<Value>>>()?;
             for h in items(&get(f, "held")?)? {
-                g.held.push(if h.is_none() { None } else { Some(to_value(&items(&h)?[0])?) });
+                g.held.push(if h.is_none() {
+                    None
+                } else {
+                    Some(to_value(&items(&h)?[0])?)
+                });
             }
-            g.shown = items(&get(f, "shown")?)?.iter().map(to_value).collect::<Res<Vec<Value>>>()?;
+            g.shown = items(&get(f, "shown")?)?
+                .iter()
+                .map(to_value)
+                .collect::<Res<Vec<Value>>>()?;
         }
         g.rng = get(f, "rng")?.extract::<u64>().map_err(|e| e.to_string())?;
         for r in items(&get(f, "rigged")?)? {
             let p = items(&r)?;
-            g.rigged.push((Rc::from(string(&p[0])?.as_str()), to_value(&p[1])?));
+            g.rigged
+                .push((Rc::from(string(&p[0])?.as_str()), to_value(&p[1])?));
         }
         let d = get(f, "decision")?;
         if !d.is_none() {
             let p = items(&d)?;
             let kind = string(&p[1])?;
-            let known = if rules.t.is_some() { ["choose", "action", "vote"].contains(&kind.as_str()) } else { kind == "choose" };
+            let known = if rules.t.is_some() {
+                ["choose", "action", "vote"].contains(&kind.as_str())
+            } else {
+                kind == "choose"
+            };
             if !known {
                 return Err(format!("a decision of kind {}", kind));
             }
@@ -650,21 +856,32 @@ impl NativeRules {
                 seat: to_value(&p[0])?,
                 kind: Rc::from(kind.as_str()),
                 name: opt_string(&p[2])?,
-                options: items(&p[3])?.iter().map(to_value).collect::<Res<Vec<Value>>>()?.into(),
+                options: items(&p[3])?
+                    .iter()
+                    .map(to_value)
+                    .collect::<Res<Vec<Value>>>()?
+                    .into(),
                 clause: opt_string(&p[4])?,
             });
         }
         for fr in items(&get(f, "frames")?)? {
             let p = items(&fr)?;
             let key = string(&p[0])?;
-            let prog = *rules.by_key.get(key.as_str()).ok_or_else(|| format!("no program {}", key))?;
+            let prog = *rules
+                .by_key
+                .get(key.as_str())
+                .ok_or_else(|| format!("no program {}", key))?;
             let mut env = Vec::new();
             for pair in items(&p[2])? {
                 let q = items(&pair)?;
                 let name = rules.names.borrow_mut().intern(&string(&q[0])?);
                 env.push((name, to_value(&q[1])?));
             }
-            g.frames.push(Frame { prog, pc: int(&p[1])? as usize, env });
+            g.frames.push(Frame {
+                prog,
+                pc: int(&p[1])? as usize,
+                env,
+            });
         }
         let o = get(f, "outcome")?;
         if !o.is_none() {
@@ -700,16 +917,35 @@ fn rc_text(obj: &Bound<'_, PyAny>) -> Res<Rc<str>> {
 
 fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
     let ints = |k: &str| -> Res<Vec<i64>> { items(&get(f, k)?)?.iter().map(int).collect() };
-    let nested = |k: &str| -> Res<Vec<Vec<Rc<str>>>> { items(&get(f, k)?)?.iter().map(rcs).collect() };
+    let nested =
+        |k: &str| -> Res<Vec<Vec<Rc<str>>>> { items(&get(f, k)?)?.iter().map(rcs).collect() };
     let mut t = TState {
-        loyalty: items(&get(f, "loyalty")?)?.iter().map(to_value).collect::<Res<_>>()?,
-        lines: items(&get(f, "lines")?)?.iter().map(|l| items(l)?.iter().map(int).collect()).collect::<Res<_>>()?,
-        sunk: items(&get(f, "sunk")?)?.iter().map(|b| b.extract::<bool>().map_err(|e| e.to_string())).collect::<Res<_>>()?,
+        loyalty: items(&get(f, "loyalty")?)?
+            .iter()
+            .map(to_value)
+            .collect::<Res<_>>()?,
+        lines: items(&get(f, "lines")?)?
+            .iter()
+            .map(|l| items(l)?.iter().map(int).collect())
+            .collect::<Res<_>>()?,
+        sunk: items(&get(f, "sunk")?)?
+            .iter()
+            .map(|b| b.extract::<bool>().map_err(|e| e.to_string()))
+            .collect::<Res<_>>()?,
         chests: ints("chests")?,
         hands: nested("hands")?,
         vote_deck: rcs(&get(f, "vote_deck")?)?,
         event_deck: rcs(&get(f, "event_deck")?)?,
-        row: items(&get(f, "row")?)?.iter().map(|c| if c.is_none() { Ok(None) } else { Ok(Some(Rc::from(string(c)?.as_str()))) }).collect::<Res<_>>()?,
+        row: items(&get(f, "row")?)?
+            .iter()
+            .map(|c| {
+                if c.is_none() {
+                    Ok(None)
+                } else {
+                    Ok(Some(Rc::from(string(c)?.as_str())))
+                }
+            })
+            .collect::<Res<_>>()?,
         discard: rcs(&get(f, "discard")?)?,
         resolving: rcs(&get(f, "resolving")?)?,
         removed: rcs(&get(f, "removed")?)?,
@@ -834,7 +1070,13 @@ fn failure_to_py(f: game::Failure) -> PyErr {
         FailKind::Rigged(_) => "rigged",
         FailKind::Budget => "budget",
     };
-    NativeFailure::new_err((f.program.to_string(), f.pc, f.fail.detail(), kind, f.clause.map(|c| c.to_string())))
+    NativeFailure::new_err((
+        f.program.to_string(),
+        f.pc,
+        f.fail.detail(),
+        kind,
+        f.clause.map(|c| c.to_string()),
+    ))
 }
 
 fn py_tuple(py: Python<'_>, xs: Vec<PyObject>) -> PyObject {
@@ -876,8 +1118,14 @@ impl NativeGame {
             Ok(list) => list?,
             Err(_) => {
                 self.broken = true;
-                return Err(NativeFailure::new_err(("native".to_string(), 0usize,
-                    "NativeError: the native engine cannot list this position's actions".to_string(), "other", None::<String>)));
+                return Err(NativeFailure::new_err((
+                    "native".to_string(),
+                    0usize,
+                    "NativeError: the native engine cannot list this position's actions"
+                        .to_string(),
+                    "other",
+                    None::<String>,
+                )));
             }
         };
         Ok(list)
@@ -891,16 +1139,39 @@ impl NativeGame {
                 "action" => {
                     let seat = d.seat.int().unwrap_or(-1);
                     match g.turn_actions(seat) {
-                        Ok(v) => v.into_iter().for_each(|(k, listed)| list.push(listed.combos.len(), Legal::Action(k, listed, 0))),
+                        Ok(v) => v.into_iter().for_each(|(k, listed)| {
+                            list.push(listed.combos.len(), Legal::Action(k, listed, 0))
+                        }),
                         Err((k, fail)) => {
-                            let id = g.rules.t.as_ref().map(|t| t.actions[k].id.to_string()).unwrap_or_default();
-                            return Err(NativeFailure::new_err((format!("action:{}", id), 0usize, fail.detail(), "action", None::<String>)));
+                            let id = g
+                                .rules
+                                .t
+                                .as_ref()
+                                .map(|t| t.actions[k].id.to_string())
+                                .unwrap_or_default();
+                            return Err(NativeFailure::new_err((
+                                format!("action:{}", id),
+                                0usize,
+                                fail.detail(),
+                                "action",
+                                None::<String>,
+                            )));
                         }
                     }
                 }
                 _ => match g.vote_plays() {
-                    Ok(v) => v.into_iter().for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards))),
-                    Err(e) => return Err(NativeFailure::new_err(("vote".to_string(), 0usize, e, "vote", None::<String>))),
+                    Ok(v) => v
+                        .into_iter()
+                        .for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards))),
+                    Err(e) => {
+                        return Err(NativeFailure::new_err((
+                            "vote".to_string(),
+                            0usize,
+                            e,
+                            "vote",
+                            None::<String>,
+                        )))
+                    }
                 },
             }
         }
@@ -908,11 +1179,21 @@ impl NativeGame {
     }
 
     /// Play on by `policy` drawing from `rnd`, at most `depth` decisions (`play_out`).
-    fn play_out_with(&mut self, policy: &str, rnd: &mut pyrandom::PyRandom, depth: usize) -> PyResult<usize> {
+    fn play_out_with(
+        &mut self,
+        policy: &str,
+        rnd: &mut pyrandom::PyRandom,
+        depth: usize,
+    ) -> PyResult<usize> {
         let reflex = match policy {
             "random" => false,
             "reflex-1667" if self.game.rules.t.is_some() => true,
-            other => return Err(PyValueError::new_err(format!("no native playout policy {:?} for this game", other))),
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "no native playout policy {:?} for this game",
+                    other
+                )))
+            }
         };
         let mut steps = 0;
         while steps < depth && self.game.outcome.is_none() {
@@ -920,7 +1201,11 @@ impl NativeGame {
             if legal.len == 0 {
                 break;
             }
-            let i = if reflex { self.reflex(&legal, rnd) } else { rnd.below(legal.len) };
+            let i = if reflex {
+                self.reflex(&legal, rnd)
+            } else {
+                rnd.below(legal.len)
+            };
             self.step(i)?;
             steps += 1;
         }
@@ -967,15 +1252,27 @@ impl NativeGame {
             Legal::Choice(i) => {
                 let d = g.decision.as_ref().expect("a choice");
                 let name = d.name.as_deref().unwrap_or("");
-                (py_text(py, "choose"), py_tuple(py, vec![pair(name, to_py(py, &d.options[*i]))]))
+                (
+                    py_text(py, "choose"),
+                    py_tuple(py, vec![pair(name, to_py(py, &d.options[*i]))]),
+                )
             }
             Legal::Action(k, combos, i) => {
                 let def = &g.rules.t.as_ref().expect("tables").actions[*k];
-                let args = def.params.iter().zip(combos.combos[*i].iter()).map(|(p, v)| pair(&p.label, to_py(py, v))).collect();
+                let args = def
+                    .params
+                    .iter()
+                    .zip(combos.combos[*i].iter())
+                    .map(|(p, v)| pair(&p.label, to_py(py, v)))
+                    .collect();
                 (py_text(py, &def.id), py_tuple(py, args))
             }
             Legal::Vote(many, cards) => {
-                let arg = if *many { pair("cards", py_texts(py, cards)) } else { pair("card", py_text(py, &cards[0])) };
+                let arg = if *many {
+                    pair("cards", py_texts(py, cards))
+                } else {
+                    pair("card", py_text(py, &cards[0]))
+                };
                 (py_text(py, "vote"), py_tuple(py, vec![arg]))
             }
         }
@@ -986,7 +1283,9 @@ impl NativeGame {
             return Err(PyValueError::new_err("this game stopped at a failing step"));
         }
         let legal = self.legal_list()?;
-        let chosen = legal.get(index).ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len)))?;
+        let chosen = legal
+            .get(index)
+            .ok_or_else(|| PyIndexError::new_err(format!("option {} of {}", index, legal.len)))?;
         self.legal = None;
         self.play(chosen)
     }
@@ -1000,23 +1299,36 @@ impl NativeGame {
             g.begin_step();
             let out = match chosen {
                 Legal::Choice(i) => g.resume_choice(i).and_then(|_| g.run()),
-                Legal::Action(k, combos, i) => g.start_action(k, &combos.combos[i]).and_then(|_| g.run()),
+                Legal::Action(k, combos, i) => {
+                    g.start_action(k, &combos.combos[i]).and_then(|_| g.run())
+                }
                 Legal::Vote(_, cards) => match g.play_vote(cards) {
                     Ok(game::After::Go) => g.run(),
                     Ok(_) => Ok(()),
-                    Err(fail) => Err(game::Failure { program: Rc::from("vote"), pc: 0, fail, clause: None }),
+                    Err(fail) => Err(game::Failure {
+                        program: Rc::from("vote"),
+                        pc: 0,
+                        fail,
+                        clause: None,
+                    }),
                 },
             };
             g.end_step();
             out
         }));
         let out = run.unwrap_or_else(|panic| {
-            let why = panic.downcast_ref::<&str>().map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned()).unwrap_or_default();
+            let why = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
             Err(game::Failure {
                 program: Rc::from("native"),
                 pc: 0,
-                fail: Fail::other("NativeError", format!("the native engine cannot play this position ({})", why)),
+                fail: Fail::other(
+                    "NativeError",
+                    format!("the native engine cannot play this position ({})", why),
+                ),
                 clause: None,
             })
         });
@@ -1043,12 +1355,21 @@ impl NativeGame {
     fn outcome(&self, py: Python<'_>) -> PyObject {
         match &self.game.outcome {
             None => py.None(),
-            Some(o) => py_tuple(py, vec![
-                py_tuple(py, o.winners.iter().map(|x| to_py(py, x)).collect()),
-                py_tuple(py, o.chests.iter().map(|(t, n)| py_tuple(py, vec![to_py(py, t), py_int(py, *n)])).collect()),
-                to_py(py, &o.reason),
-                py_ints(py, &o.scores),
-            ]),
+            Some(o) => py_tuple(
+                py,
+                vec![
+                    py_tuple(py, o.winners.iter().map(|x| to_py(py, x)).collect()),
+                    py_tuple(
+                        py,
+                        o.chests
+                            .iter()
+                            .map(|(t, n)| py_tuple(py, vec![to_py(py, t), py_int(py, *n)]))
+                            .collect(),
+                    ),
+                    to_py(py, &o.reason),
+                    py_ints(py, &o.scores),
+                ],
+            ),
         }
     }
 
@@ -1065,7 +1386,14 @@ impl NativeGame {
     /// The log of the last step, as the state's `events` hold it (empty unless recording).
     #[getter]
     fn events(&self, py: Python<'_>) -> PyObject {
-        py_tuple(py, self.game.events.iter().map(|e| event_to_py(py, e)).collect())
+        py_tuple(
+            py,
+            self.game
+                .events
+                .iter()
+                .map(|e| event_to_py(py, e))
+                .collect(),
+        )
     }
 
     /// The pending decision as `(seat, kind, name, options, clause)`, or None.
@@ -1096,7 +1424,7 @@ impl NativeGame {
     fn legal_actions(&mut self, py: Python<'_>, make: &Bound<'_, PyAny>) -> PyResult<PyObject> {
         let legal = self.legal_list()?;
         let mut out: Vec<PyObject> = Vec::with_capacity(legal.len);
-        let mut first = 0;  // the number of the group's first action
+        let mut first = 0; // the number of the group's first action
         for (count, group) in legal.groups.iter() {
             if let Legal::Action(_, listed, _) = group {
                 let made = match listed.made.get() {
@@ -1104,16 +1432,33 @@ impl NativeGame {
                     None => {
                         let acts = (0..*count)
                             .map(|i| {
-                                let (kind, args) = self.legal_one(py, &legal.get(first + i).expect("an action"));
+                                let (kind, args) =
+                                    self.legal_one(py, &legal.get(first + i).expect("an action"));
                                 make.call1((kind, args)).map(|a| a.unbind())
                             })
                             .collect::<PyResult<Vec<_>>>()?;
                         let t = py_tuple(py, acts);
-                        let _ = listed.made.set(t.clone_ref(py));
+                        // the listing now holds Python actions too: one more each, counted
+                        // as the reference counts the actions a listing holds
+                        let memo = &self
+                            .game
+                            .rules
+                            .t
+                            .as_ref()
+                            .expect("turn actions are Tortuga 1667's")
+                            .memo;
+                        if budget::charge(memo, *count) {
+                            let _ = listed.made.set(t.clone_ref(py));
+                        }
                         t
                     }
                 };
-                out.extend(made.bind(py).downcast::<PyTuple>()?.iter().map(|a| a.unbind()));
+                out.extend(
+                    made.bind(py)
+                        .downcast::<PyTuple>()?
+                        .iter()
+                        .map(|a| a.unbind()),
+                );
             } else {
                 for j in first..first + count {
                     let (kind, args) = self.legal_one(py, &legal.get(j).expect("an action"));
@@ -1159,7 +1504,12 @@ impl NativeGame {
     /// policy draws: "random" (`legal[rnd.randrange(len(legal))]`) or "reflex-1667"
     /// (Tortuga 1667's heuristic player without look-ahead). Returns the decisions taken
     /// and the generator's state after them, for `setstate`.
-    fn play_out(&mut self, policy: &str, random_state: Vec<u64>, depth: usize) -> PyResult<(usize, Vec<u64>)> {
+    fn play_out(
+        &mut self,
+        policy: &str,
+        random_state: Vec<u64>,
+        depth: usize,
+    ) -> PyResult<(usize, Vec<u64>)> {
         let mut rnd = pyrandom::PyRandom::from_state(&random_state)
             .ok_or_else(|| PyValueError::new_err("not the state of a Python random.Random"))?;
         let steps = self.play_out_with(policy, &mut rnd, depth)?;
@@ -1167,24 +1517,41 @@ impl NativeGame {
     }
 
     /// `play_out` drawing from a native [`pyrandom::Generator`] (its state stays here).
-    fn play_out_drawing(&mut self, policy: &str, generator: &mut pyrandom::Generator, depth: usize) -> PyResult<usize> {
+    fn play_out_drawing(
+        &mut self,
+        policy: &str,
+        generator: &mut pyrandom::Generator,
+        depth: usize,
+    ) -> PyResult<usize> {
         self.play_out_with(policy, &mut generator.r, depth)
     }
 
     /// The values logged by the last step's events of `kind` (each event's own values),
     /// without the rest of the log (a recording game).
     fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
-        let found: Vec<PyObject> = self.game.events.iter().filter(|e| e.kind == kind)
-            .map(|e| py_tuple(py, e.args.iter().map(|a| to_py(py, a)).collect())).collect();
+        let found: Vec<PyObject> = self
+            .game
+            .events
+            .iter()
+            .filter(|e| e.kind == kind)
+            .map(|e| py_tuple(py, e.args.iter().map(|a| to_py(py, a)).collect()))
+            .collect();
         py_tuple(py, found)
     }
 
     /// The observation of `seat` for learning agents, as `layout` (the encoder's entry
     /// names, in order) numbers it: one byte per entry, clipped to 0..255. Tortuga 1667's
     /// only; a ValueError for a game whose encoder the native engine does not have.
-    fn observation(&self, py: Python<'_>, seat: i64, layout: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    fn observation(
+        &self,
+        py: Python<'_>,
+        seat: i64,
+        layout: &Bound<'_, PyAny>,
+    ) -> PyResult<PyObject> {
         if self.game.rules.t.is_none() {
-            return Err(PyValueError::new_err("the native engine encodes only Tortuga 1667"));
+            return Err(PyValueError::new_err(
+                "the native engine encodes only Tortuga 1667",
+            ));
         }
         let index = layout_index(layout)?;
         let mut out = vec![0i64; index.1];
@@ -1199,24 +1566,43 @@ impl NativeGame {
 
     /// A copy with what `seat` cannot see redrawn, drawing from `generator` (Tortuga
     /// 1667's determinisation; `final_card` lies among the event deck's `last` places).
-    fn redrawn_1667(&self, seat: usize, generator: &mut pyrandom::Generator, final_card: &str, last: usize) -> PyResult<NativeGame> {
+    fn redrawn_1667(
+        &self,
+        seat: usize,
+        generator: &mut pyrandom::Generator,
+        final_card: &str,
+        last: usize,
+    ) -> PyResult<NativeGame> {
         if self.game.rules.t.is_none() || seat >= self.game.players as usize {
-            return Err(PyValueError::new_err("redrawn_1667: a seat of a game of Tortuga 1667"));
+            return Err(PyValueError::new_err(
+                "redrawn_1667: a seat of a game of Tortuga 1667",
+            ));
         }
         let mut game = self.game.clone();
         game.redraw_1667(seat, &mut generator.r, final_card, last);
-        Ok(NativeGame { game, broken: self.broken, legal: None })
+        Ok(NativeGame {
+            game,
+            broken: self.broken,
+            legal: None,
+        })
     }
 
     /// Each seat's loyalty card (Tortuga 1667), as the reference holds them.
     #[getter]
     fn loyalty(&self, py: Python<'_>) -> PyObject {
-        py_tuple(py, self.game.t.loyalty.iter().map(|v| to_py(py, v)).collect())
+        py_tuple(
+            py,
+            self.game.t.loyalty.iter().map(|v| to_py(py, v)).collect(),
+        )
     }
 
     /// A copy to play on separately.
     fn copy(&self) -> NativeGame {
-        NativeGame { game: self.game.clone(), broken: self.broken, legal: self.legal.clone() }
+        NativeGame {
+            game: self.game.clone(),
+            broken: self.broken,
+            legal: self.legal.clone(),
+        }
     }
 
     /// A copy to play on separately whose next steps log or not as `record` says (the
@@ -1244,7 +1630,11 @@ impl NativeGame {
         let mut game = self.game.clone();
         self.game.events = events;
         game.record = record;
-        let mut next = NativeGame { game, broken: self.broken, legal: Some(legal) };
+        let mut next = NativeGame {
+            game,
+            broken: self.broken,
+            legal: Some(legal),
+        };
         next.step(index)?;
         Ok(next)
     }
@@ -1257,46 +1647,142 @@ impl NativeGame {
         if g.rules.t.is_some() {
             fields_1667(py, g, &d)?;
         } else {
-            d.set_item("tracks", py_tuple(py, g.tracks.iter().map(|row| py_ints(py, row)).collect()))?;
+            d.set_item(
+                "tracks",
+                py_tuple(py, g.tracks.iter().map(|row| py_ints(py, row)).collect()),
+            )?;
             d.set_item("counters", py_ints(py, &g.counters))?;
-            d.set_item("zones", py_tuple(py, g.zones.iter().map(|z| to_py(py, z)).collect()))?;
-            d.set_item("held", py_tuple(py, g.held.iter().map(|h| match h {
-                None => py.None(),
-                Some(v) => py_tuple(py, vec![to_py(py, v)]),
-            }).collect()))?;
-            d.set_item("shown", py_tuple(py, g.shown.iter().map(|v| to_py(py, v)).collect()))?;
+            d.set_item(
+                "zones",
+                py_tuple(py, g.zones.iter().map(|z| to_py(py, z)).collect()),
+            )?;
+            d.set_item(
+                "held",
+                py_tuple(
+                    py,
+                    g.held
+                        .iter()
+                        .map(|h| match h {
+                            None => py.None(),
+                            Some(v) => py_tuple(py, vec![to_py(py, v)]),
+                        })
+                        .collect(),
+                ),
+            )?;
+            d.set_item(
+                "shown",
+                py_tuple(py, g.shown.iter().map(|v| to_py(py, v)).collect()),
+            )?;
         }
         d.set_item("rng", g.rng)?;
-        d.set_item("rigged", py_tuple(py, g.rigged.iter().map(|(p, v)| py_tuple(py, vec![py_text(py, p), to_py(py, v)])).collect()))?;
-        d.set_item("decision", match &g.decision { None => py.None(), Some(x) => decision_to_py(py, x) })?;
+        d.set_item(
+            "rigged",
+            py_tuple(
+                py,
+                g.rigged
+                    .iter()
+                    .map(|(p, v)| py_tuple(py, vec![py_text(py, p), to_py(py, v)]))
+                    .collect(),
+            ),
+        )?;
+        d.set_item(
+            "decision",
+            match &g.decision {
+                None => py.None(),
+                Some(x) => decision_to_py(py, x),
+            },
+        )?;
         // The names are looked up before any Python value is made: making one may run
         // Python code (a collection's finalizers), and no borrow is held across it.
         let named: Vec<Vec<Rc<str>>> = {
             let names = g.rules.names.borrow();
-            g.frames.iter().map(|fr| fr.env.iter().map(|(k, _)| names.names[*k as usize].clone()).collect()).collect()
+            g.frames
+                .iter()
+                .map(|fr| {
+                    fr.env
+                        .iter()
+                        .map(|(k, _)| names.names[*k as usize].clone())
+                        .collect()
+                })
+                .collect()
         };
-        d.set_item("frames", py_tuple(py, g.frames.iter().zip(named.iter()).map(|(fr, keys)| {
-            let env = py_tuple(py, fr.env.iter().zip(keys.iter()).map(|((_, v), k)| py_tuple(py, vec![py_text(py, k), to_py(py, v)])).collect());
-            py_tuple(py, vec![py_text(py, &g.rules.programs[fr.prog].key), py_int(py, fr.pc as i64), env])
-        }).collect()))?;
+        d.set_item(
+            "frames",
+            py_tuple(
+                py,
+                g.frames
+                    .iter()
+                    .zip(named.iter())
+                    .map(|(fr, keys)| {
+                        let env = py_tuple(
+                            py,
+                            fr.env
+                                .iter()
+                                .zip(keys.iter())
+                                .map(|((_, v), k)| py_tuple(py, vec![py_text(py, k), to_py(py, v)]))
+                                .collect(),
+                        );
+                        py_tuple(
+                            py,
+                            vec![
+                                py_text(py, &g.rules.programs[fr.prog].key),
+                                py_int(py, fr.pc as i64),
+                                env,
+                            ],
+                        )
+                    })
+                    .collect(),
+            ),
+        )?;
         d.set_item("outcome", self.outcome(py))?;
         d.set_item("step", g.step)?;
-        d.set_item("events", py_tuple(py, g.events.iter().map(|e| event_to_py(py, e)).collect()))?;
+        d.set_item(
+            "events",
+            py_tuple(py, g.events.iter().map(|e| event_to_py(py, e)).collect()),
+        )?;
         Ok(d)
     }
 }
 
 fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
     let t = &g.t;
-    let nested = |xs: &Vec<Vec<Rc<str>>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
-    d.set_item("loyalty", py_tuple(py, t.loyalty.iter().map(|v| to_py(py, v)).collect()))?;
-    d.set_item("lines", py_tuple(py, t.lines.iter().map(|l| py_ints(py, l)).collect()))?;
-    d.set_item("sunk", py_tuple(py, t.sunk.iter().map(|b| PyBool::new(py, *b).to_owned().into_any().unbind()).collect()))?;
+    let nested =
+        |xs: &Vec<Vec<Rc<str>>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
+    d.set_item(
+        "loyalty",
+        py_tuple(py, t.loyalty.iter().map(|v| to_py(py, v)).collect()),
+    )?;
+    d.set_item(
+        "lines",
+        py_tuple(py, t.lines.iter().map(|l| py_ints(py, l)).collect()),
+    )?;
+    d.set_item(
+        "sunk",
+        py_tuple(
+            py,
+            t.sunk
+                .iter()
+                .map(|b| PyBool::new(py, *b).to_owned().into_any().unbind())
+                .collect(),
+        ),
+    )?;
     d.set_item("chests", py_ints(py, &t.chests))?;
     d.set_item("hands", nested(&t.hands))?;
     d.set_item("vote_deck", py_texts(py, &t.vote_deck))?;
     d.set_item("event_deck", py_texts(py, &t.event_deck))?;
-    d.set_item("row", py_tuple(py, t.row.iter().map(|c| match c { None => py.None(), Some(c) => py_text(py, c) }).collect()))?;
+    d.set_item(
+        "row",
+        py_tuple(
+            py,
+            t.row
+                .iter()
+                .map(|c| match c {
+                    None => py.None(),
+                    Some(c) => py_text(py, c),
+                })
+                .collect(),
+        ),
+    )?;
     d.set_item("discard", py_texts(py, &t.discard))?;
     d.set_item("resolving", py_texts(py, &t.resolving))?;
     d.set_item("removed", py_texts(py, &t.removed))?;
@@ -1309,29 +1795,49 @@ fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> 
     d.set_item("turn_number", t.turn_number)?;
     d.set_item("tiebreak", t.tiebreak)?;
     d.set_item("tie_level", t.tie_level)?;
-    d.set_item("vote", match &t.vote {
-        None => py.None(),
-        Some(v) => py_tuple(py, vec![
-            py_text(py, &v.kind),
-            py_int(py, v.caller),
-            to_py(py, &g.place(v.place)),
-            py_ints(py, &v.participants),
-            py_tuple(py, v.played.iter().map(|(s, cs)| py_tuple(py, vec![py_int(py, *s), py_texts(py, cs)])).collect()),
-            py_texts(py, &v.revealed),
-        ]),
-    })?;
+    d.set_item(
+        "vote",
+        match &t.vote {
+            None => py.None(),
+            Some(v) => py_tuple(
+                py,
+                vec![
+                    py_text(py, &v.kind),
+                    py_int(py, v.caller),
+                    to_py(py, &g.place(v.place)),
+                    py_ints(py, &v.participants),
+                    py_tuple(
+                        py,
+                        v.played
+                            .iter()
+                            .map(|(s, cs)| py_tuple(py, vec![py_int(py, *s), py_texts(py, cs)]))
+                            .collect(),
+                    ),
+                    py_texts(py, &v.revealed),
+                ],
+            ),
+        },
+    )?;
     Ok(())
 }
 
+/// An encoder layout's names' positions, and how many names it has.
+type Layout = Rc<(HashMap<String, usize>, usize)>;
+
 thread_local! {
     /// Each encoder layout seen (by the tuple's identity): its names' positions.
-    static LAYOUTS: RefCell<Vec<(usize, Rc<(HashMap<String, usize>, usize)>, PyObject)>> = const { RefCell::new(Vec::new()) };
+    static LAYOUTS: RefCell<Vec<(usize, Layout, PyObject)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The position of each name of `layout` (a tuple of names), made once per layout object.
-fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Rc<(HashMap<String, usize>, usize)>> {
+fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Layout> {
     let key = layout.as_ptr() as usize;
-    if let Some(found) = LAYOUTS.with(|l| l.borrow().iter().find(|(k, _, _)| *k == key).map(|(_, m, _)| m.clone())) {
+    if let Some(found) = LAYOUTS.with(|l| {
+        l.borrow()
+            .iter()
+            .find(|(k, _, _)| *k == key)
+            .map(|(_, m, _)| m.clone())
+    }) {
         return Ok(found);
     }
     let mut map = HashMap::new();
@@ -1370,6 +1876,12 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<NativeRules>()?;
     m.add_class::<NativeGame>()?;
     m.add_class::<pyrandom::Generator>()?;
+    m.add_function(wrap_pyfunction!(budget::charge_reference, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::memo_items, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::forget_memos, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::set_memo_budget, m)?)?;
+    m.add_function(wrap_pyfunction!(budget::share_memos, m)?)?;
+    m.add("MEMO_BUDGET", budget::MEMO_BUDGET)?;
     m.add("NativeFailure", m.py().get_type::<NativeFailure>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -28,7 +28,10 @@ impl PyRandom {
         for (i, w) in words[..N].iter().enumerate() {
             mt[i] = u32::try_from(*w).ok()?;
         }
-        Some(PyRandom { mt, index: words[N] as usize })
+        Some(PyRandom {
+            mt,
+            index: words[N] as usize,
+        })
     }
 
     /// `random.Random(seed)` for a whole number `seed` (CPython's `init_by_array` over the
@@ -37,13 +40,17 @@ impl PyRandom {
         let mut mt = [0u32; N];
         mt[0] = 19_650_218;
         for i in 1..N {
-            mt[i] = 1_812_433_253u32.wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_add(i as u32);
+            mt[i] = 1_812_433_253u32
+                .wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30))
+                .wrapping_add(i as u32);
         }
         let key: &[u32] = if key.is_empty() { &[0] } else { key };
         let (mut i, mut j) = (1usize, 0usize);
         for _ in 0..N.max(key.len()) {
             let prev = mt[i - 1] ^ (mt[i - 1] >> 30);
-            mt[i] = (mt[i] ^ prev.wrapping_mul(1_664_525)).wrapping_add(key[j]).wrapping_add(j as u32);
+            mt[i] = (mt[i] ^ prev.wrapping_mul(1_664_525))
+                .wrapping_add(key[j])
+                .wrapping_add(j as u32);
             i += 1;
             j += 1;
             if i >= N {
@@ -109,7 +116,11 @@ impl PyRandom {
 
     /// `shuffle` of `n` items: `swap(i, j)` for each exchange Python's Fisher-Yates makes,
     /// in its order (an exchange of an item with itself is left out).
-    pub fn shuffle_with<E>(&mut self, n: usize, mut swap: impl FnMut(usize, usize) -> Result<(), E>) -> Result<(), E> {
+    pub fn shuffle_with<E>(
+        &mut self,
+        n: usize,
+        mut swap: impl FnMut(usize, usize) -> Result<(), E>,
+    ) -> Result<(), E> {
         for i in (1..n).rev() {
             let j = self.below(i + 1);
             if i != j {
@@ -139,7 +150,7 @@ impl PyRandom {
     /// one is below `n`.
     pub fn below_u64(&mut self, n: u64) -> u64 {
         if n == 0 {
-            return 0;  // Python refuses randrange(0); callers never ask it (no endless loop)
+            return 0; // Python refuses randrange(0); callers never ask it (no endless loop)
         }
         let k = u64::BITS - n.leading_zeros();
         loop {
@@ -164,19 +175,24 @@ impl Generator {
     /// From a `random.Random`'s `getstate()`.
     #[new]
     fn new(state: &Bound<'_, PyAny>) -> PyResult<Generator> {
-        Ok(Generator { r: from_getstate(state)? })
+        Ok(Generator {
+            r: from_getstate(state)?,
+        })
     }
 
     /// `random.Random(seed)` for a whole number `seed`.
     #[staticmethod]
     fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<Generator> {
         let n: num_words::Words = seed.extract()?;
-        Ok(Generator { r: PyRandom::seeded(&n.0) })
+        Ok(Generator {
+            r: PyRandom::seeded(&n.0),
+        })
     }
 
     /// `shuffle(items)`: the list shuffled in place, as `random.Random.shuffle` does.
     fn shuffle(&mut self, items: &Bound<'_, PyAny>) -> PyResult<()> {
-        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {  // read in place
+        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {
+            // read in place
             return self.r.shuffle_with(list.len(), |i, j| {
                 let (a, b) = (list.get_item(i)?, list.get_item(j)?);
                 list.set_item(i, b)?;
@@ -210,7 +226,14 @@ impl Generator {
 
     fn getstate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let words = PyTuple::new(py, self.r.state())?;
-        PyTuple::new(py, [3i64.into_pyobject(py)?.into_any(), words.into_any(), py.None().into_bound(py)])
+        PyTuple::new(
+            py,
+            [
+                3i64.into_pyobject(py)?.into_any(),
+                words.into_any(),
+                py.None().into_bound(py),
+            ],
+        )
     }
 
     fn setstate(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -222,7 +245,10 @@ impl Generator {
 /// A generator from `getstate()`'s `(3, words, gauss)`.
 fn from_getstate(state: &Bound<'_, PyAny>) -> PyResult<PyRandom> {
     let bad = || PyValueError::new_err("not the state of a Python random.Random");
-    let words: Vec<u64> = state.get_item(1).and_then(|w| w.extract()).map_err(|_| bad())?;
+    let words: Vec<u64> = state
+        .get_item(1)
+        .and_then(|w| w.extract())
+        .map_err(|_| bad())?;
     PyRandom::from_state(&words).ok_or_else(bad)
 }
 
@@ -235,7 +261,8 @@ mod num_words {
 
     impl<'py> FromPyObject<'py> for Words {
         fn extract_bound(ob: &Bound<'py, PyAny>) -> PyResult<Self> {
-            if let Ok(n) = ob.extract::<i128>() {  // a seed that fits: no Python calls
+            if let Ok(n) = ob.extract::<i128>() {
+                // a seed that fits: no Python calls
                 let n = n.unsigned_abs();
                 let mut words: Vec<u32> = (0..4).map(|i| (n >> (32 * i)) as u32).collect();
                 while words.len() > 1 && words[words.len() - 1] == 0 {
@@ -245,8 +272,15 @@ mod num_words {
             }
             let n = ob.downcast::<PyInt>()?.call_method0("__abs__")?;
             let bits: usize = n.call_method0("bit_length")?.extract()?;
-            let bytes: Vec<u8> = n.call_method1("to_bytes", (bits.div_ceil(32).max(1) * 4, "little"))?.extract()?;
-            Ok(Words(bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()))
+            let bytes: Vec<u8> = n
+                .call_method1("to_bytes", (bits.div_ceil(32).max(1) * 4, "little"))?
+                .extract()?;
+            Ok(Words(
+                bytes
+                    .chunks(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            ))
         }
     }
 }

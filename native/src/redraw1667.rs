@@ -33,7 +33,7 @@ impl Game {
         self.rng = rnd.bits(63);
         self.redraw_vote_cards(seat, rnd);
         self.redraw_event_cards(seat, rnd, final_card, last);
-        self.events.clear();  // the seat's world starts with no log (none is recorded)
+        self.events.clear(); // the seat's world starts with no log (none is recorded)
     }
 
     fn redraw_loyalties(&mut self, seat: usize, rnd: &mut PyRandom) {
@@ -52,15 +52,21 @@ impl Game {
     fn redraw_vote_cards(&mut self, seat: usize, rnd: &mut PyRandom) {
         let players = self.t.hands.len();
         if let Some(d) = &self.decision {
-            let searching = d.kind.as_ref() == "choose" && d.seat.int() == Some(seat as i64)
-                && d.options.iter().any(|o| text(o).is_some_and(|c| self.t.vote_deck.iter().any(|v| v.as_ref() == c)));
+            let searching = d.kind.as_ref() == "choose"
+                && d.seat.int() == Some(seat as i64)
+                && d.options.iter().any(|o| {
+                    text(o).is_some_and(|c| self.t.vote_deck.iter().any(|v| v.as_ref() == c))
+                });
             if searching {
-                return;  // the seat is searching the vote deck (Crow's Nest): it sees it all
+                return; // the seat is searching the vote deck (Crow's Nest): it sees it all
             }
         }
         let others: Vec<usize> = (0..players).filter(|s| *s != seat).collect();
         let face_down = self.t.vote.as_ref().is_some_and(|v| v.revealed.is_empty());
-        let mut pool: Vec<Rc<str>> = others.iter().flat_map(|s| self.t.hands[*s].iter().cloned()).collect();
+        let mut pool: Vec<Rc<str>> = others
+            .iter()
+            .flat_map(|s| self.t.hands[*s].iter().cloned())
+            .collect();
         pool.extend(self.t.vote_deck.iter().cloned());
         if face_down {
             if let Some(v) = &self.t.vote {
@@ -74,7 +80,11 @@ impl Game {
         pool.sort();
         shuffle(rnd, &mut pool);
         // a choice of another seat's among the cards it held (before they are dealt again)
-        let chooser = self.decision.as_ref().and_then(|d| d.seat.int()).filter(|c| *c as usize != seat);
+        let chooser = self
+            .decision
+            .as_ref()
+            .and_then(|d| d.seat.int())
+            .filter(|c| *c as usize != seat);
         let chooser_hand = chooser.and_then(|c| self.t.hands.get(c as usize)).cloned();
         let mut at = 0;
         for s in others.iter() {
@@ -99,33 +109,57 @@ impl Game {
 
     /// Another seat choosing secretly among hidden cards chooses among the new ones: its
     /// hand's (`held`: its cards before they were dealt again), or the vote deck's.
-    fn redeal_choice(&mut self, seat: usize, held: Option<Vec<Rc<str>>>, deck_before: Vec<Rc<str>>) {
-        let Some(d) = self.decision.clone() else { return };
-        if d.kind.as_ref() != "choose" || d.seat.int() == Some(seat as i64) || d.options.is_empty() {
+    fn redeal_choice(
+        &mut self,
+        seat: usize,
+        held: Option<Vec<Rc<str>>>,
+        deck_before: Vec<Rc<str>>,
+    ) {
+        let Some(d) = self.decision.clone() else {
+            return;
+        };
+        if d.kind.as_ref() != "choose" || d.seat.int() == Some(seat as i64) || d.options.is_empty()
+        {
             return;
         }
-        let Some(options) = d.options.iter().map(text).collect::<Option<Vec<&str>>>() else { return };
+        let Some(options) = d.options.iter().map(text).collect::<Option<Vec<&str>>>() else {
+            return;
+        };
         let sorted = |xs: &[Rc<str>]| {
             let mut v: Vec<Rc<str>> = xs.to_vec();
             v.sort();
             v
         };
-        let same = |xs: Vec<Rc<str>>, ys: &[&str]| xs.iter().map(|x| x.as_ref()).eq(ys.iter().copied());
+        let same =
+            |xs: Vec<Rc<str>>, ys: &[&str]| xs.iter().map(|x| x.as_ref()).eq(ys.iter().copied());
         let mut mine = options.clone();
         mine.sort();
         let new = match held {
-            Some(held) if same(sorted(&held), &mine) => self.t.hands[d.seat.int().unwrap_or(0) as usize].clone(),
+            Some(held) if same(sorted(&held), &mine) => {
+                self.t.hands[d.seat.int().unwrap_or(0) as usize].clone()
+            }
             _ if same(sorted(&deck_before), &options) => sorted(&self.t.vote_deck),
             _ => return,
         };
         let options: Vec<Value> = new.into_iter().map(Value::Str).collect();
-        self.decision = Some(Decision { options: Rc::from(options), ..d });
+        self.decision = Some(Decision {
+            options: Rc::from(options),
+            ..d
+        });
     }
 
-    fn redraw_event_cards(&mut self, seat: usize, rnd: &mut PyRandom, final_card: &str, last: usize) {
+    fn redraw_event_cards(
+        &mut self,
+        seat: usize,
+        rnd: &mut PyRandom,
+        final_card: &str,
+        last: usize,
+    ) {
         let t = &mut self.t;
         let seen = t.seen[seat];
-        let hidden: Vec<usize> = (0..t.row.len()).filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0).collect();
+        let hidden: Vec<usize> = (0..t.row.len())
+            .filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0)
+            .collect();
         let deck_len = t.event_deck.len();
         let mut cards: Vec<Rc<str>> = t.event_deck.clone();
         cards.extend(hidden.iter().map(|i| t.row[*i].clone().expect("a card")));
@@ -134,7 +168,9 @@ impl Game {
         let mut spot: Option<Result<usize, usize>> = None;
         if let Some(i) = cards.iter().position(|c| c.as_ref() == final_card) {
             cards.remove(i);
-            let mut spots: Vec<Result<usize, usize>> = (0..last.min(deck_len)).map(|k| Ok(deck_len - 1 - k)).collect();
+            let mut spots: Vec<Result<usize, usize>> = (0..last.min(deck_len))
+                .map(|k| Ok(deck_len - 1 - k))
+                .collect();
             if deck_len < last {
                 spots.extend(hidden.iter().map(|i| Err(*i)));
             }

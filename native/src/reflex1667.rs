@@ -77,18 +77,31 @@ pub struct Judge<'a> {
 impl<'a> Judge<'a> {
     pub fn new(g: &'a Game, seat: i64) -> Judge<'a> {
         let team = team_of(&g.t.loyalty[seat as usize]);
-        let mut j = Judge { g, seat, team, lead_now: 0.0 };
+        let mut j = Judge {
+            g,
+            seat,
+            team,
+            lead_now: 0.0,
+        };
         j.lead_now = j.lead(&g.t.chests);
         j
     }
 
     fn margin(&self, british: i64, french: i64) -> i64 {
-        if self.team == Team::British { british - french } else { french - british }
+        if self.team == Team::British {
+            british - french
+        } else {
+            french - british
+        }
     }
 
     fn lead(&self, chests: &[i64]) -> f64 {
         let (b, f) = totals(chests);
-        if self.team == Team::Dutch { -((b - f).abs() as f64) } else { self.margin(b, f) as f64 }
+        if self.team == Team::Dutch {
+            -((b - f).abs() as f64)
+        } else {
+            self.margin(b, f) as f64
+        }
     }
 
     /// Some(true/false) if `other`'s loyalty is known to be (not) this seat's.
@@ -108,12 +121,21 @@ impl<'a> Judge<'a> {
             return 0.0;
         }
         let c = &self.g.t.chests;
-        let (b, f) = if ship == 0 { (c[1], c[2]) } else { (c[3], c[4]) };
+        let (b, f) = if ship == 0 {
+            (c[1], c[2])
+        } else {
+            (c[3], c[4])
+        };
         self.margin(b, f) as f64
     }
 
     fn here(&self) -> Option<i64> {
-        self.g.t.lines.iter().position(|l| l.contains(&self.seat)).map(|p| p as i64)
+        self.g
+            .t
+            .lines
+            .iter()
+            .position(|l| l.contains(&self.seat))
+            .map(|p| p as i64)
     }
 
     /// `Judge.guess`: the rule of thumb, and where the action puts a chest.
@@ -125,7 +147,9 @@ impl<'a> Judge<'a> {
             Act::Vote(_) => None,
         };
         match goes {
-            Some(team) if self.team != Team::Dutch => bonus + if team == self.team { 1.0 } else { -1.0 },
+            Some(team) if self.team != Team::Dutch => {
+                bonus + if team == self.team { 1.0 } else { -1.0 }
+            }
             _ => bonus,
         }
     }
@@ -147,7 +171,12 @@ impl<'a> Judge<'a> {
             Act::Choose(_) => 0.0,
             Act::Vote(cards) => self.vote(cards),
             Act::Turn(kind, params, values) => {
-                let arg = |name: &str| params.iter().position(|p| p.label.as_ref() == name).map(|i| &values[i]);
+                let arg = |name: &str| {
+                    params
+                        .iter()
+                        .position(|p| p.label.as_ref() == name)
+                        .map(|i| &values[i])
+                };
                 match *kind {
                     "attack" => self.attack(),
                     "mutiny" => self.mutiny(),
@@ -160,10 +189,13 @@ impl<'a> Judge<'a> {
                     "vote" => match arg("cards").or_else(|| arg("card")) {
                         Some(Value::Str(c)) => self.vote(std::slice::from_ref(c)),
                         Some(Value::Tuple(cs)) => {
-                            let cards: Vec<Rc<str>> = cs.iter().filter_map(|c| match c {
-                                Value::Str(s) => Some(s.clone()),
-                                _ => None,
-                            }).collect();
+                            let cards: Vec<Rc<str>> = cs
+                                .iter()
+                                .filter_map(|c| match c {
+                                    Value::Str(s) => Some(s.clone()),
+                                    _ => None,
+                                })
+                                .collect();
                             self.vote(&cards)
                         }
                         _ => 0.0,
@@ -176,7 +208,8 @@ impl<'a> Judge<'a> {
 
     fn icons(&self, card: &str, section: &str) -> &[(Rc<str>, i64)] {
         let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
-        t.vote_cards.get(card)
+        t.vote_cards
+            .get(card)
             .and_then(|secs| secs.iter().find(|(s, _)| s.as_ref() == section))
             .map(|(_, icons)| icons.as_slice())
             .unwrap_or(&[])
@@ -186,17 +219,25 @@ impl<'a> Judge<'a> {
     fn push(&self, card: &str, section: &str) -> i64 {
         let icons = self.icons(card, section);
         if section == "middle" {
-            return icons.iter().map(|(i, n)| match i.as_ref() {
-                "british" => *n,
-                "french" => -*n,
-                _ => 0,
-            }).sum();
+            return icons
+                .iter()
+                .map(|(i, n)| match i.as_ref() {
+                    "british" => *n,
+                    "french" => -*n,
+                    _ => 0,
+                })
+                .sum();
         }
-        icons.iter().map(|(i, n)| n * match i.as_ref() {
-            "cannon" | "torch" | "skull" => 1,
-            "water" | "helm" => -1,
-            _ => 0,
-        }).sum()
+        icons
+            .iter()
+            .map(|(i, n)| {
+                n * match i.as_ref() {
+                    "cannon" | "torch" | "skull" => 1,
+                    "water" | "helm" => -1,
+                    _ => 0,
+                }
+            })
+            .sum()
     }
 
     fn worth(&self, card: &str) -> f64 {
@@ -204,17 +245,34 @@ impl<'a> Judge<'a> {
         let icons = self.icons(card, "middle");
         let last = |i: usize| !icons[i + 1..].iter().any(|(x, _)| *x == icons[i].0);
         if self.team == Team::Dutch {
-            let flags: i64 = (0..icons.len()).filter(|i| last(*i)).map(|i| icons[i].1).sum();
+            let flags: i64 = (0..icons.len())
+                .filter(|i| last(*i))
+                .map(|i| icons[i].1)
+                .sum();
             return 0.5 * flags as f64;
         }
-        let mine = if self.team == Team::British { "british" } else { "french" };
-        icons.iter().rev().find(|(i, _)| i.as_ref() == mine).map(|(_, n)| *n).unwrap_or(0) as f64
+        let mine = if self.team == Team::British {
+            "british"
+        } else {
+            "french"
+        };
+        icons
+            .iter()
+            .rev()
+            .find(|(i, _)| i.as_ref() == mine)
+            .map(|(_, n)| *n)
+            .unwrap_or(0) as f64
     }
 
     fn vote(&self, cards: &[Rc<str>]) -> f64 {
-        let Some(vote) = self.g.t.vote.as_ref() else { return 0.0 };
+        let Some(vote) = self.g.t.vote.as_ref() else {
+            return 0.0;
+        };
         let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
-        let section = t.vote(&vote.kind).map(|v| v.section.clone()).unwrap_or_else(|| Rc::from(""));
+        let section = t
+            .vote(&vote.kind)
+            .map(|v| v.section.clone())
+            .unwrap_or_else(|| Rc::from(""));
         let want = self.want();
         let push: i64 = cards.iter().map(|c| self.push(c, &section)).sum();
         let mut keep = 0.0;
@@ -230,30 +288,54 @@ impl<'a> Judge<'a> {
         if vote.kind.as_ref() == "brawl" {
             if self.team == Team::Dutch {
                 let (b, f) = totals(&g.t.chests);
-                return if b == f { 0 } else if b < f { 1 } else { -1 };
+                return if b == f {
+                    0
+                } else if b < f {
+                    1
+                } else {
+                    -1
+                };
             }
             return if self.team == Team::British { 1 } else { -1 };
         }
         let line = g.t.lines.get(vote.place as usize);
         let captain = line.and_then(|l| l.first().copied()).unwrap_or(vote.caller);
         if vote.kind.as_ref() == "attack" {
-            return match self.friend(captain) { None => 0, Some(true) => 1, Some(false) => -1 };
+            return match self.friend(captain) {
+                None => 0,
+                Some(true) => 1,
+                Some(false) => -1,
+            };
         }
         if vote.caller == self.seat {
             return 1;
         }
-        match self.friend(captain) { Some(false) => 1, Some(true) => -1, None => 0 }
+        match self.friend(captain) {
+            Some(false) => 1,
+            Some(true) => -1,
+            None => 0,
+        }
     }
 
     fn attack(&self) -> f64 {
         let c = &self.g.t.chests;
-        if c[GALLEON] > 0 || c[1..5].iter().any(|k| *k != 0) { ATTACK } else { -ATTACK }
+        if c[GALLEON] > 0 || c[1..5].iter().any(|k| *k != 0) {
+            ATTACK
+        } else {
+            -ATTACK
+        }
     }
 
     fn mutiny(&self) -> f64 {
         let lines = &self.g.t.lines;
         match (0..2).find(|p| lines[*p].contains(&self.seat)) {
-            Some(ship) => if self.friend(lines[ship][0]) == Some(true) { -MUTINY } else { MUTINY },
+            Some(ship) => {
+                if self.friend(lines[ship][0]) == Some(true) {
+                    -MUTINY
+                } else {
+                    MUTINY
+                }
+            }
             None => 0.0,
         }
     }
@@ -263,7 +345,11 @@ impl<'a> Judge<'a> {
             return -BRAWL;
         }
         let c = &self.g.t.chests;
-        if self.margin(c[TORTUGA_BRITISH], c[TORTUGA_FRENCH]) < 0 { BRAWL } else { -BRAWL }
+        if self.margin(c[TORTUGA_BRITISH], c[TORTUGA_FRENCH]) < 0 {
+            BRAWL
+        } else {
+            -BRAWL
+        }
     }
 
     fn maroon(&self, target: Option<&Value>) -> f64 {
@@ -275,7 +361,9 @@ impl<'a> Judge<'a> {
     }
 
     fn row(&self, to: Option<&Value>) -> f64 {
-        let (Some(here), Some(Value::Named(_, to))) = (self.here(), to) else { return 0.0 };
+        let (Some(here), Some(Value::Named(_, to))) = (self.here(), to) else {
+            return 0.0;
+        };
         let to = *to;
         let (is_ship, is_boat) = (|p: i64| p <= 1, |p: i64| p >= 3);
         if is_ship(here) {
@@ -283,11 +371,19 @@ impl<'a> Judge<'a> {
             return if is_boat(to) && better { MOVE } else { -MOVE };
         }
         if is_boat(here) {
-            return if is_ship(to) && self.ship_favour(to) > 0.0 { MOVE } else { 0.0 };
+            return if is_ship(to) && self.ship_favour(to) > 0.0 {
+                MOVE
+            } else {
+                0.0
+            };
         }
         debug_assert_eq!(here, TORTUGA);
         // a rowboat's ship: the Flying Dutchman's boat is 3, the Jolly Roger's 4
-        if is_boat(to) && self.ship_favour(to - 3) > 0.0 { MOVE } else { -MOVE }
+        if is_boat(to) && self.ship_favour(to - 3) > 0.0 {
+            MOVE
+        } else {
+            -MOVE
+        }
     }
 
     fn reveal(&self) -> f64 {

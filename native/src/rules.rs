@@ -68,10 +68,27 @@ pub enum Expr {
 /// One instruction of a program, numbered as the reference numbers it.
 #[derive(Debug, Clone)]
 pub enum Instr {
-    Call { verb: Verb, args: Vec<Expr>, clause: Option<Rc<str>> },
-    Let { name: u32, value: Expr, clause: Option<Rc<str>> },
-    Choose { name: u32, domain: Expr, chooser: Expr, clause: Option<Rc<str>>, secret: u8 },
-    JumpIfNot { test: Expr, target: usize },
+    Call {
+        verb: Verb,
+        args: Vec<Expr>,
+        clause: Option<Rc<str>>,
+    },
+    Let {
+        name: u32,
+        value: Expr,
+        clause: Option<Rc<str>>,
+    },
+    Choose {
+        name: u32,
+        domain: Expr,
+        chooser: Expr,
+        clause: Option<Rc<str>>,
+        secret: u8,
+    },
+    JumpIfNot {
+        test: Expr,
+        target: usize,
+    },
     Jump(usize),
 }
 
@@ -110,7 +127,8 @@ pub struct Kit {
     pub counters: Vec<Rc<str>>,
     /// every zone, shared ones first (the kit's order)
     pub zones: Vec<ZoneDef>,
-    pub faces: Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>,
+    /// each die's faces, by letter
+    pub faces: Vec<(Rc<str>, Counts)>,
     pub wild: Option<Rc<str>>,
     pub values: Vec<(Rc<str>, i64)>,
     /// the constant lists every program starts with, in order
@@ -377,7 +395,12 @@ impl TextIds {
 
 impl<'a> Packer<'a> {
     pub fn new(texts: &'a RefCell<TextIds>) -> Packer<'a> {
-        Packer { bits: 0, n: 0, failed: false, texts }
+        Packer {
+            bits: 0,
+            n: 0,
+            failed: false,
+            texts,
+        }
     }
 }
 
@@ -400,7 +423,11 @@ pub struct KeyBits {
 impl KeyBits {
     /// A key starting with the number `first`, if it packs.
     pub fn new(first: i64) -> Option<KeyBits> {
-        key_byte(first).map(|b| KeyBits { lo: b as u128, hi: 0, n: 1 })
+        key_byte(first).map(|b| KeyBits {
+            lo: b as u128,
+            hi: 0,
+            n: 1,
+        })
     }
 
     /// This key followed by the `n` bytes of `bits` (a facet packed), or None when it
@@ -418,7 +445,11 @@ impl KeyBits {
         } else {
             hi |= bits << (at - 128);
         }
-        Some(KeyBits { lo, hi, n: self.n + n })
+        Some(KeyBits {
+            lo,
+            hi,
+            n: self.n + n,
+        })
     }
 
     /// The key: short when its bytes fit in 16.
@@ -426,7 +457,12 @@ impl KeyBits {
         if self.n <= 16 {
             return MemoKey::Short(self.lo);
         }
-        MemoKey::Packed(Packed([self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64]))
+        MemoKey::Packed(Packed([
+            self.lo as u64,
+            (self.lo >> 64) as u64,
+            self.hi as u64,
+            (self.hi >> 64) as u64,
+        ]))
     }
 }
 
@@ -477,7 +513,10 @@ pub struct Open<V> {
 
 impl<V> Default for Open<V> {
     fn default() -> Self {
-        Open { slots: Vec::new(), len: 0 }
+        Open {
+            slots: Vec::new(),
+            len: 0,
+        }
     }
 }
 
@@ -505,7 +544,10 @@ impl<V: Clone + Default> Open<V> {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch only hints; the address is of a live slot.
         unsafe {
-            std::arch::x86_64::_mm_prefetch(_slot as *const _ as *const i8, std::arch::x86_64::_MM_HINT_T0);
+            std::arch::x86_64::_mm_prefetch(
+                _slot as *const _ as *const i8,
+                std::arch::x86_64::_MM_HINT_T0,
+            );
         }
     }
 
@@ -560,11 +602,6 @@ impl<V: Clone + Default> Open<V> {
             }
         }
     }
-
-    fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = (EMPTY, V::default()));
-        self.len = 0;
-    }
 }
 
 /// One action's remembered answers, by short, packed and long keys (most keys are short:
@@ -579,7 +616,11 @@ pub struct Table<V> {
 
 impl<V> Default for Table<V> {
     fn default() -> Self {
-        Table { short: Default::default(), packed: Default::default(), long: Default::default() }
+        Table {
+            short: Default::default(),
+            packed: Default::default(),
+            long: Default::default(),
+        }
     }
 }
 
@@ -610,26 +651,22 @@ impl<V: Clone + Default> Table<V> {
             }
         }
     }
-
-    fn clear(&mut self) {
-        self.short.clear();
-        self.packed.clear();
-        self.long.clear();
-    }
 }
 
 /// What the legal-action memo remembers, per action: whether its preconditions hold (for
 /// an action whose listing does not say it), and its listing (None: its preconditions do
-/// not hold).
+/// not hold). What it holds is counted against the process's one budget
+/// ([`crate::budget`]), which empties it with every other memo when it is spent.
 #[derive(Debug, Default)]
 pub struct Memo {
     pub allowed: Vec<Table<bool>>,
     pub listings: Vec<Table<Option<Rc<Listed>>>>,
+    /// what this memo holds, as the budget counts it
     pub held: usize,
+    /// no longer remembering: its ruleset's Python object is gone (what it held was
+    /// given back to the budget), though games of these rules may still play
+    pub closed: bool,
 }
-
-/// What the memo of every action may hold at once (answers and the actions they list).
-pub const MEMO_BUDGET: usize = 200_000;
 
 impl Memo {
     /// A memo with an empty table for each of `actions` actions.
@@ -638,16 +675,19 @@ impl Memo {
             allowed: (0..actions).map(|_| Table::default()).collect(),
             listings: (0..actions).map(|_| Table::default()).collect(),
             held: 0,
+            closed: false,
         }
     }
 
-    pub fn forget_if_full(&mut self, weight: usize) {
-        if self.held + weight > MEMO_BUDGET {
-            self.allowed.iter_mut().for_each(|m| m.clear());
-            self.listings.iter_mut().for_each(|m| m.clear());
-            self.held = 0;
-        }
-        self.held += weight;
+    /// Everything this memo holds, taken out (it is left empty, holding nothing): dropped
+    /// by the caller once no borrow of the memo is held, since dropping a listing may free
+    /// Python objects.
+    pub fn take(&mut self) -> Memo {
+        let fresh = Memo {
+            closed: self.closed,
+            ..Memo::new(self.allowed.len())
+        };
+        std::mem::replace(self, fresh)
     }
 }
 
@@ -672,6 +712,16 @@ pub struct Answer {
     pub clause: Rc<str>,
 }
 
+/// Names with a number each: a die's faces (side, pips), a vote card section's icons
+/// (icon, count).
+pub type Counts = Vec<(Rc<str>, i64)>;
+
+/// A card that lets its owner sit out votes: (card, votes, clause, done clause).
+pub type SitOut = (Rc<str>, i64, Rc<str>, Rc<str>);
+
+/// A kept card's answers to an event: (card, the causes it answers, its answers).
+pub type Reaction = (Rc<str>, Vec<Rc<str>>, Vec<Answer>);
+
 /// Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`).
 #[derive(Debug, Default)]
 pub struct T1667 {
@@ -687,17 +737,17 @@ pub struct T1667 {
     /// section -> icon names
     pub section_icons: Vec<(Rc<str>, Vec<Rc<str>>)>,
     /// vote card -> section -> ((icon, count), ...)
-    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Vec<(Rc<str>, i64)>)>>,
+    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Counts)>>,
     pub checks_pawns: Vec<Guarded>,
     pub checks_kept: Vec<Guarded>,
     pub before_turn: Vec<Guarded>,
     pub after_reveal: Vec<Guarded>,
     /// (card, votes, clause, done clause)
-    pub sit_outs: Vec<(Rc<str>, i64, Rc<str>, Rc<str>)>,
+    pub sit_outs: Vec<SitOut>,
     /// (card, how many at once, clause, only the next vote)
     pub vote_plays: Vec<(Rc<str>, i64, Rc<str>, bool)>,
     /// event -> ((card, causes, answers), ...)
-    pub reactions: Vec<(Rc<str>, Vec<(Rc<str>, Vec<Rc<str>>, Vec<Answer>)>)>,
+    pub reactions: Vec<(Rc<str>, Vec<Reaction>)>,
     pub actions_default: i64,
     pub actions_by_players: Vec<(i64, i64)>,
     pub row_size: usize,
@@ -707,7 +757,8 @@ pub struct T1667 {
     /// the bits of the roles a seat's place gives (`roles.py`): anyone, governor, captain,
     /// first mate, cabin boy
     pub role_bits: [u32; 5],
-    /// the legal-action memo (shared by every game of these rules)
+    /// the legal-action memo (shared by every game of these rules; its budget is the
+    /// process's, [`crate::budget`])
     pub memo: RefCell<Memo>,
     /// the numbers of texts in packed memo keys
     pub text_ids: RefCell<TextIds>,
@@ -723,7 +774,11 @@ impl T1667 {
     }
 
     pub fn role_bit(&self, name: &str) -> u32 {
-        self.roles.iter().position(|r| r.as_ref() == name).map(|i| 1 << i).unwrap_or(0)
+        self.roles
+            .iter()
+            .position(|r| r.as_ref() == name)
+            .map(|i| 1 << i)
+            .unwrap_or(0)
     }
 }
 
@@ -749,7 +804,10 @@ impl Rules {
     }
 
     pub fn option(&self, name: &str) -> Option<&Value> {
-        self.options.iter().find(|(k, _)| k.as_ref() == name).map(|(_, v)| v)
+        self.options
+            .iter()
+            .find(|(k, _)| k.as_ref() == name)
+            .map(|(_, v)| v)
     }
 
     pub fn program(&self, key: &str) -> Option<usize> {
@@ -760,11 +818,18 @@ impl Rules {
     /// `text` (of the engine's own code) as a shared text, made once.
     pub fn text(&self, text: &'static str) -> Rc<str> {
         let at = (text.as_ptr() as usize, text.len());
-        self.fixed_texts.borrow_mut().entry(at).or_insert_with(|| Rc::from(text)).clone()
+        self.fixed_texts
+            .borrow_mut()
+            .entry(at)
+            .or_insert_with(|| Rc::from(text))
+            .clone()
     }
 
     pub fn builtin(&self, name: &str) -> Option<usize> {
-        self.builtins.iter().find(|(n, _)| n.as_ref() == name).map(|(_, i)| *i)
+        self.builtins
+            .iter()
+            .find(|(n, _)| n.as_ref() == name)
+            .map(|(_, i)| *i)
     }
 
     pub fn zone(&self, name: &str) -> Option<&ZoneDef> {
@@ -772,6 +837,11 @@ impl Rules {
     }
 
     pub fn zone_names(&self) -> String {
-        self.kit.zones.iter().map(|z| z.name.as_ref()).collect::<Vec<_>>().join(", ")
+        self.kit
+            .zones
+            .iter()
+            .map(|z| z.name.as_ref())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }

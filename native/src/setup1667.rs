@@ -40,7 +40,11 @@ pub struct Setup {
 }
 
 fn by_players(table: &[(i64, Vec<Rc<str>>)], n: i64) -> &[Rc<str>] {
-    table.iter().find(|(k, _)| *k == n).map(|(_, v)| v.as_slice()).unwrap_or(&[])
+    table
+        .iter()
+        .find(|(k, _)| *k == n)
+        .map(|(_, v)| v.as_slice())
+        .unwrap_or(&[])
 }
 
 fn strs(xs: &[Rc<str>]) -> Vec<Value> {
@@ -58,7 +62,12 @@ impl Game {
         let rules = self.rules.clone();
         let s = &rules.t.as_ref().expect("Tortuga 1667's tables").setup;
         let n = self.players;
-        let fail = |fail| Failure { program: Rc::from("setup"), pc: 0, fail, clause: None };
+        let fail = |fail| Failure {
+            program: Rc::from("setup"),
+            pc: 0,
+            fail,
+            clause: None,
+        };
         self.t = TState {
             lines: vec![Vec::new(); s.places],
             sunk: vec![false, false],
@@ -71,12 +80,25 @@ impl Game {
             ..Default::default()
         };
         self.step = -1;
-        log!(self, Some(self.rules.text("setup.players")), "players", TO_ALL, vec![Value::Int(n)]);
+        log!(
+            self,
+            Some(self.rules.text("setup.players")),
+            "players",
+            TO_ALL,
+            vec![Value::Int(n)]
+        );
         self.deal_loyalty(s).map_err(fail)?;
         self.deal_votes(s).map_err(fail)?;
         self.build_event_deck(s).map_err(fail)?;
-        log!(self, Some(self.rules.text("setup.treasure")), "treasure", TO_ALL,
-             vec![Value::tuple(self.t.chests.iter().map(|c| Value::Int(*c)).collect())]);
+        log!(
+            self,
+            Some(self.rules.text("setup.treasure")),
+            "treasure",
+            TO_ALL,
+            vec![Value::tuple(
+                self.t.chests.iter().map(|c| Value::Int(*c)).collect()
+            )]
+        );
         self.push_program(s.start_play, Vec::new());
         if let Some(p) = s.treasure_program {
             self.push_program(p, Vec::new());
@@ -90,15 +112,26 @@ impl Game {
     fn deal_loyalty(&mut self, s: &Setup) -> Result<(), Fail> {
         let dealt = by_players(&s.loyalty, self.players);
         self.t.loyalty = self.shuffled(strs(dealt), "setup")?;
-        log!(self, Some(self.rules.text("setup.loyalty")), "loyalty-dealt", TO_ALL, vec![Value::tuple(strs(dealt))]);
+        log!(
+            self,
+            Some(self.rules.text("setup.loyalty")),
+            "loyalty-dealt",
+            TO_ALL,
+            vec![Value::tuple(strs(dealt))]
+        );
         if s.loyalty_open.as_ref() != "none" {
             let mut seats: Vec<i64> = (0..self.players).collect();
             if s.loyalty_open.as_ref() == "one-each" {
                 seats.clear();
                 for team in ["british", "french"] {
-                    let of: Vec<Value> = self.t.loyalty.iter().enumerate()
+                    let of: Vec<Value> = self
+                        .t
+                        .loyalty
+                        .iter()
+                        .enumerate()
                         .filter(|(_, t)| t.as_str() == Some(team))
-                        .map(|(i, _)| Value::Int(i as i64)).collect();
+                        .map(|(i, _)| Value::Int(i as i64))
+                        .collect();
                     if !of.is_empty() {
                         seats.push(self.pick(&of, "open-loyalty")?.int().unwrap_or(0));
                     }
@@ -108,12 +141,27 @@ impl Game {
             for seat in &seats {
                 self.add_mark(*seat as usize, Rc::from("loyalty-open"));
             }
-            let open = seats.iter().map(|s| Value::tuple(vec![Value::Int(*s), self.t.loyalty[*s as usize].clone()])).collect();
-            log!(self, Some(self.rules.text("setup.loyalty.open")), "loyalty-open", TO_ALL, vec![Value::tuple(open)]);
+            let open = seats
+                .iter()
+                .map(|s| Value::tuple(vec![Value::Int(*s), self.t.loyalty[*s as usize].clone()]))
+                .collect();
+            log!(
+                self,
+                Some(self.rules.text("setup.loyalty.open")),
+                "loyalty-open",
+                TO_ALL,
+                vec![Value::tuple(open)]
+            );
         }
         for seat in 0..self.players {
             let team = self.t.loyalty[seat as usize].clone();
-            log!(self, Some(self.rules.text("setup.loyalty.secret")), "loyalty", seat, vec![Value::Int(seat), team]);
+            log!(
+                self,
+                Some(self.rules.text("setup.loyalty.secret")),
+                "loyalty",
+                seat,
+                vec![Value::Int(seat), team]
+            );
         }
         Ok(())
     }
@@ -129,7 +177,13 @@ impl Game {
         self.t.vote_deck = deck.iter().skip(n * k).cloned().collect();
         for seat in 0..n {
             let hand = Value::tuple(strs(&self.t.hands[seat]));
-            log!(self, Some(self.rules.text("setup.vote-hands")), "hand", seat as i64, vec![Value::Int(seat as i64), hand]);
+            log!(
+                self,
+                Some(self.rules.text("setup.vote-hands")),
+                "hand",
+                seat as i64,
+                vec![Value::Int(seat as i64), hand]
+            );
         }
         Ok(())
     }
@@ -137,27 +191,54 @@ impl Game {
     fn build_event_deck(&mut self, s: &Setup) -> Result<(), Fail> {
         let n = self.players;
         let avoid = by_players(&s.starred_avoid, n);
-        let mut pool: Vec<Rc<str>> = s.starred_pool.iter().filter(|c| !avoid.contains(c)).cloned().collect();
+        let mut pool: Vec<Rc<str>> = s
+            .starred_pool
+            .iter()
+            .filter(|c| !avoid.contains(c))
+            .cloned()
+            .collect();
         if pool.len() < s.starred_choose {
             pool = s.starred_pool.clone();
         } else if !avoid.is_empty() {
-            log!(self, Some(self.rules.text("setup.events.starred-small-games")), "starred-avoided", TO_ALL,
-                 vec![Value::tuple(strs(avoid))]);
+            log!(
+                self,
+                Some(self.rules.text("setup.events.starred-small-games")),
+                "starred-avoided",
+                TO_ALL,
+                vec![Value::tuple(strs(avoid))]
+            );
         }
         let mut starred = cards(self.shuffled(strs(&pool), "setup")?)?;
         starred.truncate(s.starred_choose);
         starred.sort();
         self.t.starred = Value::tuple(strs(&starred));
         let removed = by_players(&s.removals, n);
-        log!(self, Some(self.rules.text("setup.events.starred")), "starred", TO_NOBODY, vec![self.t.starred.clone()]);
+        log!(
+            self,
+            Some(self.rules.text("setup.events.starred")),
+            "starred",
+            TO_NOBODY,
+            vec![self.t.starred.clone()]
+        );
         if !removed.is_empty() {
             let mut boxed = removed.to_vec();
             boxed.sort();
-            log!(self, Some(self.rules.text("setup.events.small-games")), "removed", TO_ALL, vec![Value::tuple(strs(&boxed))]);
+            log!(
+                self,
+                Some(self.rules.text("setup.events.small-games")),
+                "removed",
+                TO_ALL,
+                vec![Value::tuple(strs(&boxed))]
+            );
         }
         // deck_copies: the counts less this player count's removals, the starred cards
         // (one each), and the game-ender, set aside to go in last
-        let mut copies: Vec<(Rc<str>, i64)> = s.counts.iter().filter(|(c, _)| !removed.contains(c)).cloned().collect();
+        let mut copies: Vec<(Rc<str>, i64)> = s
+            .counts
+            .iter()
+            .filter(|(c, _)| !removed.contains(c))
+            .cloned()
+            .collect();
         for c in &starred {
             if !removed.contains(c) {
                 match copies.iter_mut().find(|(id, _)| id == c) {
@@ -187,24 +268,51 @@ impl Game {
         if s.remove_from_top > 0 {
             let boxed = s.remove_from_top.min(deck.len());
             self.t.removed = deck.drain(..boxed).collect();
-            log!(self, Some(self.rules.text("setup.events.short-game")), "boxed", TO_ALL, vec![Value::Int(s.remove_from_top as i64)]);
+            log!(
+                self,
+                Some(self.rules.text("setup.events.short-game")),
+                "boxed",
+                TO_ALL,
+                vec![Value::Int(s.remove_from_top as i64)]
+            );
         }
         let size = deck.len() as i64;
         self.t.event_deck = deck;
-        log!(self, Some(self.rules.text("setup.events.armada-bottom")), "event-deck", TO_ALL,
-             vec![Value::Int(size), Value::Bool(s.among_last == 0)]);
+        log!(
+            self,
+            Some(self.rules.text("setup.events.armada-bottom")),
+            "event-deck",
+            TO_ALL,
+            vec![Value::Int(size), Value::Bool(s.among_last == 0)]
+        );
         self.deal_row()?;
         let dealt = self.t.row.iter().filter(|c| c.is_some()).count() as i64;
-        log!(self, Some(self.rules.text("setup.events.row")), "row-dealt", TO_ALL, vec![Value::Int(dealt)]);
+        log!(
+            self,
+            Some(self.rules.text("setup.events.row")),
+            "row-dealt",
+            TO_ALL,
+            vec![Value::Int(dealt)]
+        );
         Ok(())
     }
 
     fn place_pawns(&mut self, s: &Setup) -> Result<(), Fail> {
         let order: Vec<Value> = (0..self.players).map(Value::Int).collect();
-        let seats: Vec<i64> = self.shuffled(order, "setup")?.iter().map(|v| v.int().unwrap_or(0)).collect();
+        let seats: Vec<i64> = self
+            .shuffled(order, "setup")?
+            .iter()
+            .map(|v| v.int().unwrap_or(0))
+            .collect();
         let drawn = Value::tuple(seats.iter().map(|x| Value::Int(*x)).collect());
         if let Some(p) = s.pawns_program {
-            log!(self, Some(self.rules.text("setup.pawns")), "pawn-draw", TO_ALL, vec![drawn.clone()]);
+            log!(
+                self,
+                Some(self.rules.text("setup.pawns")),
+                "pawn-draw",
+                TO_ALL,
+                vec![drawn.clone()]
+            );
             let env = self.env_of(&[("drawn", drawn)]);
             self.push_program(p, env);
             return Ok(());
@@ -213,9 +321,20 @@ impl Game {
             let place = s.pawn_order[i % s.pawn_order.len()] as usize;
             self.t.lines[place].push(*seat);
         }
-        let lines = self.t.lines.iter().take(2)
-            .map(|l| Value::tuple(l.iter().map(|x| Value::Int(*x)).collect())).collect();
-        log!(self, Some(self.rules.text("setup.pawns")), "pawns", TO_ALL, vec![Value::tuple(lines)]);
+        let lines = self
+            .t
+            .lines
+            .iter()
+            .take(2)
+            .map(|l| Value::tuple(l.iter().map(|x| Value::Int(*x)).collect()))
+            .collect();
+        log!(
+            self,
+            Some(self.rules.text("setup.pawns")),
+            "pawns",
+            TO_ALL,
+            vec![Value::tuple(lines)]
+        );
         Ok(())
     }
 }

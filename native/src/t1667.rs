@@ -9,7 +9,7 @@ use crate::eval::{combinations, number};
 use crate::fail::Fail;
 use crate::game::{log, position as at, seat_index, set_env, After, Game, TO_ALL};
 use crate::rules::{Guarded, MemoKey, T1667};
-use crate::value::{Value, grouped};
+use crate::value::{grouped, Value};
 use crate::words::{Internal, TFunc, TVerb};
 
 type R<T> = Result<T, Fail>;
@@ -17,6 +17,10 @@ type Env = Vec<(u32, Value)>;
 
 const TORTUGA: i64 = 2;
 const MAX_OPTIONS: usize = 10_000;
+
+/// A way to play vote cards: whether several at once (a card's `vote_play`), and the
+/// cards.
+pub type VotePlay = (bool, Vec<Rc<str>>);
 
 /// A vote being collected (`model/state.py`'s `Vote`).
 #[derive(Clone, Debug)]
@@ -69,7 +73,11 @@ const WONT: u8 = 254;
 
 impl<'a> Facts<'a> {
     fn new(texts: &'a std::cell::RefCell<crate::rules::TextIds>) -> Facts<'a> {
-        Facts { texts, bits: [0; crate::rules::FACETS], lens: [NOT_YET; crate::rules::FACETS] }
+        Facts {
+            texts,
+            bits: [0; crate::rules::FACETS],
+            lens: [NOT_YET; crate::rules::FACETS],
+        }
     }
 }
 
@@ -126,7 +134,10 @@ impl Game {
                 return Ok(p as i64);
             }
         }
-        Err(Fail::other("AssertionError", format!("seat {} has no pawn on the board", seat)))
+        Err(Fail::other(
+            "AssertionError",
+            format!("seat {} has no pawn on the board", seat),
+        ))
     }
 
     fn evaluate(&self, guard: &crate::rules::Expr, env: &[(u32, Value)]) -> R<bool> {
@@ -140,7 +151,10 @@ impl Game {
     /// An environment binding `pairs` (names of the engine's own code).
     pub(crate) fn env_of(&self, pairs: &[(&'static str, Value)]) -> Env {
         let mut names = self.rules.names.borrow_mut();
-        pairs.iter().map(|(k, v)| (names.fixed(k), v.clone())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (names.fixed(k), v.clone()))
+            .collect()
     }
 
     fn builtin(&self, name: &str) -> usize {
@@ -161,7 +175,10 @@ impl Game {
                 };
                 if key(&fixed) != key(&items) {
                     let shown: Vec<String> = fixed.iter().map(|x| x.repr()).collect();
-                    let want: Vec<String> = key(&items).iter().map(|x| crate::value::str_repr(x)).collect();
+                    let want: Vec<String> = key(&items)
+                        .iter()
+                        .map(|x| crate::value::str_repr(x))
+                        .collect();
                     return Err(Fail::rigged(format!(
                         "the fixed {} [{}] is not an order of [{}]",
                         purpose,
@@ -186,7 +203,11 @@ impl Game {
     fn standing_checks(&mut self, pawns: bool) -> R<()> {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
-        let checks: &Vec<Guarded> = if pawns { &t.checks_pawns } else { &t.checks_kept };
+        let checks: &Vec<Guarded> = if pawns {
+            &t.checks_pawns
+        } else {
+            &t.checks_kept
+        };
         for g in checks {
             if self.evaluate(&g.guard, &[])? {
                 self.push_program(g.program, Vec::new());
@@ -202,7 +223,17 @@ impl Game {
         }
         self.t.chests[src] -= count;
         self.t.chests[dst] += count;
-        log!(self, clause, "chests", TO_ALL, vec![self.spot(src as i64), self.spot(dst as i64), Value::Int(count)]);
+        log!(
+            self,
+            clause,
+            "chests",
+            TO_ALL,
+            vec![
+                self.spot(src as i64),
+                self.spot(dst as i64),
+                Value::Int(count)
+            ]
+        );
     }
 
     fn move_to_back(&mut self, seat: i64, dest: i64, clause: &str, kind: &'static str) -> R<()> {
@@ -211,7 +242,13 @@ impl Game {
         let i = line.iter().position(|s| *s == seat).unwrap_or(0);
         line.remove(i);
         self.t.lines[dest as usize].push(seat);
-        log!(self, Some(Rc::from(clause)), kind, TO_ALL, vec![Value::Int(seat), self.place(src), self.place(dest)]);
+        log!(
+            self,
+            Some(Rc::from(clause)),
+            kind,
+            TO_ALL,
+            vec![Value::Int(seat), self.place(src), self.place(dest)]
+        );
         self.standing_checks(true)
     }
 
@@ -226,8 +263,13 @@ impl Game {
                     let env = self.env_of(&[("seat", Value::Int(seat))]);
                     self.push_program(p, env);
                 } else {
-                    let card = self.pick(&hand.iter().map(text).collect::<Vec<_>>(), "lost-card")?;
-                    self.lose_vote_card(seat, &card_of(&card)?, Some(self.rules.text("maroon.from-tortuga.lose-card")))?;
+                    let card =
+                        self.pick(&hand.iter().map(text).collect::<Vec<_>>(), "lost-card")?;
+                    self.lose_vote_card(
+                        seat,
+                        &card_of(&card)?,
+                        Some(self.rules.text("maroon.from-tortuga.lose-card")),
+                    )?;
                 }
             }
             Ok(())
@@ -240,7 +282,13 @@ impl Game {
 
     fn add_kept(&mut self, seat: usize, card: Rc<str>) -> R<()> {
         self.t.kept[seat].push(card.clone());
-        log!(self, None, "keep", TO_ALL, vec![Value::Int(seat as i64), text(&card)]);
+        log!(
+            self,
+            None,
+            "keep",
+            TO_ALL,
+            vec![Value::Int(seat as i64), text(&card)]
+        );
         self.standing_checks(false)
     }
 
@@ -249,7 +297,13 @@ impl Game {
         if let Some(i) = kept.iter().position(|c| c == card) {
             kept.remove(i);
             self.t.discard.push(card.clone());
-            log!(self, None, "discard-kept", TO_ALL, vec![Value::Int(seat as i64), text(card)]);
+            log!(
+                self,
+                None,
+                "discard-kept",
+                TO_ALL,
+                vec![Value::Int(seat as i64), text(card)]
+            );
         }
     }
 
@@ -274,16 +328,40 @@ impl Game {
         }
         let card = self.t.vote_deck.remove(0);
         self.t.hands[seat].push(card.clone());
-        log!(self, clause.clone(), "vote-draw", TO_ALL, vec![Value::Int(seat as i64)]);
-        log!(self, clause, "vote-drew", seat as i64, vec![Value::Int(seat as i64), text(&card)]);
+        log!(
+            self,
+            clause.clone(),
+            "vote-draw",
+            TO_ALL,
+            vec![Value::Int(seat as i64)]
+        );
+        log!(
+            self,
+            clause,
+            "vote-drew",
+            seat as i64,
+            vec![Value::Int(seat as i64), text(&card)]
+        );
         true
     }
 
     fn lose_vote_card(&mut self, seat: i64, card: &Rc<str>, clause: Option<Rc<str>>) -> R<()> {
         list_remove(&mut self.t.hands[seat as usize], card)?;
         self.t.vote_deck.push(card.clone());
-        log!(self, clause.clone(), "lose-card", TO_ALL, vec![Value::Int(seat)]);
-        log!(self, clause, "lost-card", seat, vec![Value::Int(seat), text(card)]);
+        log!(
+            self,
+            clause.clone(),
+            "lose-card",
+            TO_ALL,
+            vec![Value::Int(seat)]
+        );
+        log!(
+            self,
+            clause,
+            "lost-card",
+            seat,
+            vec![Value::Int(seat), text(card)]
+        );
         Ok(())
     }
 
@@ -311,11 +389,26 @@ impl Game {
             let card = crate::value::py_index(self.t.row.len(), k - 1)
                 .map(|i| self.t.row[i].clone())
                 .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
-            cards.push(Value::tuple(vec![s.clone(), card.map(|c| text(&c)).unwrap_or(Value::None)]));
+            cards.push(Value::tuple(vec![
+                s.clone(),
+                card.map(|c| text(&c)).unwrap_or(Value::None),
+            ]));
         }
         let clause: Option<Rc<str>> = Some(self.rules.text("action.view.secret"));
-        log!(self, clause.clone(), "peek", TO_ALL, vec![Value::Int(seat as i64), Value::tuple(slots.to_vec())]);
-        log!(self, clause, "peek-cards", seat as i64, vec![Value::Int(seat as i64), Value::tuple(cards)]);
+        log!(
+            self,
+            clause.clone(),
+            "peek",
+            TO_ALL,
+            vec![Value::Int(seat as i64), Value::tuple(slots.to_vec())]
+        );
+        log!(
+            self,
+            clause,
+            "peek-cards",
+            seat as i64,
+            vec![Value::Int(seat as i64), Value::tuple(cards)]
+        );
         Ok(())
     }
 
@@ -330,8 +423,13 @@ impl Game {
     }
 
     fn reshuffle_row(&mut self) -> R<()> {
-        let slots: Vec<usize> = (0..self.t.row.len()).filter(|i| self.t.row[*i].is_some()).collect();
-        let cards: Vec<Value> = slots.iter().map(|i| text(self.t.row[*i].as_ref().unwrap())).collect();
+        let slots: Vec<usize> = (0..self.t.row.len())
+            .filter(|i| self.t.row[*i].is_some())
+            .collect();
+        let cards: Vec<Value> = slots
+            .iter()
+            .map(|i| text(self.t.row[*i].as_ref().unwrap()))
+            .collect();
         let cards = self.shuffled(cards, "row-reshuffle")?;
         for (i, c) in slots.iter().zip(cards.iter()) {
             self.t.row[*i] = Some(card_of(c)?);
@@ -339,7 +437,13 @@ impl Game {
         let n = self.t.row.len();
         self.forget_slots((1 << n) - 1);
         let listed = Value::tuple(slots.iter().map(|i| Value::Int(*i as i64 + 1)).collect());
-        log!(self, Some(Rc::from("end.row-reshuffle")), "row-reshuffle", TO_ALL, vec![listed]);
+        log!(
+            self,
+            Some(Rc::from("end.row-reshuffle")),
+            "row-reshuffle",
+            TO_ALL,
+            vec![listed]
+        );
         Ok(())
     }
 
@@ -376,13 +480,23 @@ impl Game {
         self.t.row[i] = None;
         self.forget_slots(1 << (k - 1));
         let card_v = card.as_ref().map(text).unwrap_or(Value::None);
-        log!(self, Some(Rc::from("event.reveal")), "reveal", TO_ALL, vec![revealer.clone(), slot.clone(), card_v.clone()]);
+        log!(
+            self,
+            Some(Rc::from("event.reveal")),
+            "reveal",
+            TO_ALL,
+            vec![revealer.clone(), slot.clone(), card_v.clone()]
+        );
         let card = card.ok_or_else(|| Fail::key_error("None".into()))?;
         self.t.resolving.push(card.clone());
         let env = self.env_of(&[("slot", slot.clone()), ("card", card_v.clone())]);
         let finish = self.builtin("finish-reveal");
         self.push_program(finish, env);
-        let env = self.env_of(&[("revealer", revealer.clone()), ("slot", slot.clone()), ("card", card_v)]);
+        let env = self.env_of(&[
+            ("revealer", revealer.clone()),
+            ("slot", slot.clone()),
+            ("card", card_v),
+        ]);
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         for g in t.after_reveal.iter().rev() {
@@ -390,25 +504,39 @@ impl Game {
                 self.push_program(g.program, env.clone());
             }
         }
-        let program = *t.event_programs.get(&card).ok_or_else(|| Fail::key_error(crate::value::str_repr(&card)))?;
+        let program = *t
+            .event_programs
+            .get(&card)
+            .ok_or_else(|| Fail::key_error(crate::value::str_repr(&card)))?;
         self.push_program(program, env);
         Ok(())
     }
 
     fn env_get(&self, fi: usize, name: &'static str) -> Option<Value> {
         let id = self.name_id(name);
-        self.frames[fi].env.iter().find(|(k, _)| *k == id).map(|(_, v)| v.clone())
+        self.frames[fi]
+            .env
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, v)| v.clone())
     }
 
     fn env_need(&self, fi: usize, name: &'static str) -> R<Value> {
-        self.env_get(fi, name).ok_or_else(|| Fail::key_error(crate::value::str_repr(name)))
+        self.env_get(fi, name)
+            .ok_or_else(|| Fail::key_error(crate::value::str_repr(name)))
     }
 
     fn finish_reveal(&mut self, fi: usize) -> R<After> {
         let card = card_of(&self.env_need(fi, "card")?)?;
         if self.take_resolving(&card) {
             self.t.discard.push(card.clone());
-            log!(self, Some(Rc::from("event.discard")), "discard", TO_ALL, vec![text(&card)]);
+            log!(
+                self,
+                Some(Rc::from("event.discard")),
+                "discard",
+                TO_ALL,
+                vec![text(&card)]
+            );
         }
         if self.outcome.is_some() || matches!(self.judge_tiebreak()?, After::Halt) {
             return Ok(After::Halt);
@@ -418,12 +546,21 @@ impl Game {
         if self.t.row[i].is_none() && !self.t.event_deck.is_empty() {
             let c = self.t.event_deck.remove(0);
             self.t.row[i] = Some(c);
-            log!(self, Some(Rc::from("event.refill")), "refill", TO_ALL, vec![Value::Int(slot)]);
+            log!(
+                self,
+                Some(Rc::from("event.refill")),
+                "refill",
+                TO_ALL,
+                vec![Value::Int(slot)]
+            );
             if self.t.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
                 self.reshuffle_row()?;
             }
         }
-        if self.t.tiebreak != 0 && self.t.event_deck.is_empty() && self.t.row.iter().all(|c| c.is_none()) {
+        if self.t.tiebreak != 0
+            && self.t.event_deck.is_empty()
+            && self.t.row.iter().all(|c| c.is_none())
+        {
             return self.start_tiebreak("end.tie-breaker.rebuild");
         }
         Ok(After::Go)
@@ -440,21 +577,39 @@ impl Game {
         let (brit, french) = self.team_totals();
         self.outcome = Some(crate::game::Outcome {
             winners: winners.iter().map(|w| Value::text(w)).collect(),
-            chests: vec![(Value::text("british"), brit), (Value::text("french"), french)],
+            chests: vec![
+                (Value::text("british"), brit),
+                (Value::text("french"), french),
+            ],
             reason: Value::text(clause),
             scores: Vec::new(),
         });
         self.decision = None;
         let w = Value::tuple(winners.iter().map(|x| Value::text(x)).collect());
-        log!(self, Some(Rc::from(clause)), "game-over", TO_ALL, vec![w, Value::Int(brit), Value::Int(french)]);
+        log!(
+            self,
+            Some(Rc::from(clause)),
+            "game-over",
+            TO_ALL,
+            vec![w, Value::Int(brit), Value::Int(french)]
+        );
         After::Halt
     }
 
     fn end_game(&mut self, fi: usize) -> R<After> {
         let (brit, french) = self.team_totals();
-        log!(self, Some(Rc::from("end.score")), "score", TO_ALL, vec![Value::Int(brit), Value::Int(french)]);
+        log!(
+            self,
+            Some(Rc::from("end.score")),
+            "score",
+            TO_ALL,
+            vec![Value::Int(brit), Value::Int(french)]
+        );
         if brit != french {
-            return Ok(self.finish_teams(vec![if brit > french { "british" } else { "french" }], "end.score"));
+            return Ok(self.finish_teams(
+                vec![if brit > french { "british" } else { "french" }],
+                "end.score",
+            ));
         }
         if self.players % 2 != 0 {
             return Ok(self.finish_teams(vec!["dutch"], "end.tie.odd"));
@@ -470,7 +625,11 @@ impl Game {
 
     fn start_tiebreak(&mut self, clause: &str) -> R<After> {
         self.t.tiebreak += 1;
-        let rounds = self.rules.option("tiebreak_rounds").and_then(|v| v.numeric()).unwrap_or(0);
+        let rounds = self
+            .rules
+            .option("tiebreak_rounds")
+            .and_then(|v| v.numeric())
+            .unwrap_or(0);
         if self.t.tiebreak > rounds {
             return Ok(self.finish_teams(vec!["british", "french"], "end.tie-breaker.draw"));
         }
@@ -487,7 +646,13 @@ impl Game {
         let shuffled = self.shuffled(pool.iter().map(text).collect(), "tiebreak-deck")?;
         self.t.event_deck = shuffled.iter().map(card_of).collect::<R<_>>()?;
         self.deal_row()?;
-        log!(self, Some(Rc::from(clause)), "tiebreak", TO_ALL, vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)]);
+        log!(
+            self,
+            Some(Rc::from(clause)),
+            "tiebreak",
+            TO_ALL,
+            vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)]
+        );
         Ok(After::Go)
     }
 
@@ -499,11 +664,21 @@ impl Game {
         if brit == french {
             return Ok(After::Go);
         }
-        let (leader, total) = if brit > french { ("british", brit) } else { ("french", french) };
+        let (leader, total) = if brit > french {
+            ("british", brit)
+        } else {
+            ("french", french)
+        };
         if self.option_text("tiebreak_win", "lead") == "gain" && total <= self.t.tie_level {
             return Ok(After::Go);
         }
-        log!(self, Some(Rc::from("end.tie-breaker.judged")), "rule", TO_ALL, vec![]);
+        log!(
+            self,
+            Some(Rc::from("end.tie-breaker.judged")),
+            "rule",
+            TO_ALL,
+            vec![]
+        );
         Ok(self.finish_teams(vec![leader], "end.tie-breaker.lead"))
     }
 
@@ -522,10 +697,21 @@ impl Game {
     fn start_turn(&mut self, seat: i64) -> R<After> {
         self.t.turn = seat;
         let t = self.tr();
-        let per_turn = t.actions_by_players.iter().find(|(p, _)| *p == self.players).map(|(_, a)| *a).unwrap_or(t.actions_default);
+        let per_turn = t
+            .actions_by_players
+            .iter()
+            .find(|(p, _)| *p == self.players)
+            .map(|(_, a)| *a)
+            .unwrap_or(t.actions_default);
         self.t.actions_left = per_turn;
         self.t.turn_number += 1;
-        log!(self, Some(Rc::from("turn.order")), "turn", TO_ALL, vec![Value::Int(seat), Value::Int(self.t.turn_number)]);
+        log!(
+            self,
+            Some(Rc::from("turn.order")),
+            "turn",
+            TO_ALL,
+            vec![Value::Int(seat), Value::Int(self.t.turn_number)]
+        );
         let env = self.env_of(&[("seat", Value::Int(seat))]);
         let rules = self.rules.clone();
         let mut hooks = Vec::new();
@@ -564,7 +750,13 @@ impl Game {
         self.t.actions_left -= 1;
         let left = self.t.actions_left;
         if left > 0 {
-            log!(self, Some(Rc::from("turn.actions")), "actions-left", TO_ALL, vec![Value::Int(self.t.turn), Value::Int(left)]);
+            log!(
+                self,
+                Some(Rc::from("turn.actions")),
+                "actions-left",
+                TO_ALL,
+                vec![Value::Int(self.t.turn), Value::Int(left)]
+            );
             self.decide_plain(self.t.turn, "action", "turn.actions");
             return Ok(After::Suspend);
         }
@@ -579,7 +771,13 @@ impl Game {
                 break;
             }
         }
-        log!(self, Some(Rc::from("setup.first-player")), "first-player", TO_ALL, vec![Value::Int(self.t.turn)]);
+        log!(
+            self,
+            Some(Rc::from("setup.first-player")),
+            "first-player",
+            TO_ALL,
+            vec![Value::Int(self.t.turn)]
+        );
         self.start_turn(self.t.turn)
     }
 
@@ -629,7 +827,9 @@ impl Game {
     fn open_vote(&mut self, kind: Rc<str>, caller: i64) -> R<After> {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
-        let vdef = t.vote(&kind).ok_or_else(|| Fail::key_error(crate::value::str_repr(&kind)))?;
+        let vdef = t
+            .vote(&kind)
+            .ok_or_else(|| Fail::key_error(crate::value::str_repr(&kind)))?;
         let place = self.where_(caller)?;
         let env = self.env_of(&[("caller", Value::Int(caller)), ("place", self.place(place))]);
         let candidates = self.eval(&vdef.participants, &env)?.to_items()?;
@@ -652,10 +852,26 @@ impl Game {
             }
             participants = kept;
         }
-        log!(self, Some(vdef.participants_clause.clone()), "vote-call", TO_ALL,
-                 vec![text(&kind), Value::Int(caller), self.place(place), ints(&participants)]);
+        log!(
+            self,
+            Some(vdef.participants_clause.clone()),
+            "vote-call",
+            TO_ALL,
+            vec![
+                text(&kind),
+                Value::Int(caller),
+                self.place(place),
+                ints(&participants)
+            ]
+        );
         if !left_out.is_empty() {
-            log!(self, Some(Rc::from("vote.participants.no-cards")), "vote-no-cards", TO_ALL, vec![ints(&left_out)]);
+            log!(
+                self,
+                Some(Rc::from("vote.participants.no-cards")),
+                "vote-no-cards",
+                TO_ALL,
+                vec![ints(&left_out)]
+            );
         }
         let mut boats = Vec::new();
         for b in t.adjacent[place as usize].iter() {
@@ -664,10 +880,23 @@ impl Game {
             }
         }
         if !boats.is_empty() {
-            log!(self, Some(Rc::from("vote.participants.rowboat")), "vote-rowboat", TO_ALL, vec![ints(&boats)]);
+            log!(
+                self,
+                Some(Rc::from("vote.participants.rowboat")),
+                "vote-rowboat",
+                TO_ALL,
+                vec![ints(&boats)]
+            );
         }
         let first = participants.first().copied();
-        self.t.vote = Some(VoteState { kind, caller, place, participants, played: Vec::new(), revealed: Vec::new() });
+        self.t.vote = Some(VoteState {
+            kind,
+            caller,
+            place,
+            participants,
+            played: Vec::new(),
+            revealed: Vec::new(),
+        });
         if let Some(s) = first {
             self.decide_plain(s, "vote", "vote.procedure.play");
             return Ok(After::Suspend);
@@ -682,7 +911,13 @@ impl Game {
             if self.t.kept[seat].contains(card) {
                 let name: Rc<str> = Rc::from(format!("{}-skipped", card).as_str());
                 self.add_mark(seat, name.clone());
-                log!(self, Some(clause.clone()), "sits-out", TO_ALL, vec![Value::Int(seat as i64), text(kind), text(card)]);
+                log!(
+                    self,
+                    Some(clause.clone()),
+                    "sits-out",
+                    TO_ALL,
+                    vec![Value::Int(seat as i64), text(kind), text(card)]
+                );
                 if self.t.marks[seat].iter().filter(|m| **m == name).count() as i64 >= *votes {
                     self.t.marks[seat].retain(|m| *m != name);
                     self.set_running_clause(Some(done.clone()));
@@ -696,7 +931,11 @@ impl Game {
 
     /// The pending voter puts `cards` face down (`GameKind.answer`); After::Go: run on.
     pub fn play_vote(&mut self, cards: Vec<Rc<str>>) -> R<After> {
-        let seat = self.decision.as_ref().and_then(|d| d.seat.int()).unwrap_or(0);
+        let seat = self
+            .decision
+            .as_ref()
+            .and_then(|d| d.seat.int())
+            .unwrap_or(0);
         let s = seat as usize;
         for c in cards.iter() {
             list_remove(&mut self.t.hands[s], c)?;
@@ -715,21 +954,44 @@ impl Game {
         } else {
             for (card, _, clause, only_next) in t.vote_plays.iter() {
                 let lapsed: Rc<str> = Rc::from(format!("{}-lapsed", card).as_str());
-                if *only_next && self.t.kept[s].contains(card) && !self.t.marks[s].contains(&lapsed) {
+                if *only_next && self.t.kept[s].contains(card) && !self.t.marks[s].contains(&lapsed)
+                {
                     self.add_mark(s, lapsed.clone());
-                    log!(self, Some(clause.clone()), "mark", TO_ALL, vec![ints(&[seat]), text(&lapsed)]);
+                    log!(
+                        self,
+                        Some(clause.clone()),
+                        "mark",
+                        TO_ALL,
+                        vec![ints(&[seat]), text(&lapsed)]
+                    );
                 }
             }
         }
-        let vote = self.t.vote.as_mut().ok_or_else(|| Fail::value("no vote is being collected"))?;
+        let vote = self
+            .t
+            .vote
+            .as_mut()
+            .ok_or_else(|| Fail::value("no vote is being collected"))?;
         vote.played.push((seat, cards.clone()));
         vote.revealed.clear();
         let played = vote.played.len();
         let next = vote.participants.get(played).copied();
         self.decision = None;
         let clause: Option<Rc<str>> = Some(self.rules.text("vote.procedure.play"));
-        log!(self, clause.clone(), "vote-played", TO_ALL, vec![Value::Int(seat), Value::Int(cards.len() as i64)]);
-        log!(self, clause, "vote-played-cards", seat, vec![Value::Int(seat), texts(&cards)]);
+        log!(
+            self,
+            clause.clone(),
+            "vote-played",
+            TO_ALL,
+            vec![Value::Int(seat), Value::Int(cards.len() as i64)]
+        );
+        log!(
+            self,
+            clause,
+            "vote-played-cards",
+            seat,
+            vec![Value::Int(seat), texts(&cards)]
+        );
         if let Some(n) = next {
             self.decide_plain(n, "vote", "vote.procedure.play");
             return Ok(After::Suspend);
@@ -741,23 +1003,47 @@ impl Game {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         let vote = self.t.vote.clone().expect("a vote");
-        let vdef = t.vote(&vote.kind).ok_or_else(|| Fail::key_error(crate::value::str_repr(&vote.kind)))?;
-        let mut cards: Vec<Rc<str>> = vote.played.iter().flat_map(|(_, cs)| cs.iter().cloned()).collect();
+        let vdef = t
+            .vote(&vote.kind)
+            .ok_or_else(|| Fail::key_error(crate::value::str_repr(&vote.kind)))?;
+        let mut cards: Vec<Rc<str>> = vote
+            .played
+            .iter()
+            .flat_map(|(_, cs)| cs.iter().cloned())
+            .collect();
         if !self.t.vote_deck.is_empty() {
             let c = self.t.vote_deck.remove(0);
             cards.push(c);
-            log!(self, Some(Rc::from("vote.procedure.deck-card")), "vote-deck-card", TO_ALL, vec![]);
+            log!(
+                self,
+                Some(Rc::from("vote.procedure.deck-card")),
+                "vote-deck-card",
+                TO_ALL,
+                vec![]
+            );
         }
         cards.sort();
         if let Some(v) = self.t.vote.as_mut() {
             v.revealed = cards.clone();
         }
-        let icons: Vec<Rc<str>> = t.section_icons.iter().find(|(s, _)| *s == vdef.section).map(|(_, i)| i.clone()).unwrap_or_default();
+        let icons: Vec<Rc<str>> = t
+            .section_icons
+            .iter()
+            .find(|(s, _)| *s == vdef.section)
+            .map(|(_, i)| i.clone())
+            .unwrap_or_default();
         let mut counts: Vec<(Rc<str>, i64)> = icons.iter().map(|i| (i.clone(), 0)).collect();
         let mut doubles = Vec::new();
         for c in cards.iter() {
-            let card = t.vote_cards.get(c).ok_or_else(|| Fail::key_error(crate::value::str_repr(c)))?;
-            let section = card.iter().find(|(s, _)| *s == vdef.section).map(|(_, x)| x.clone()).unwrap_or_default();
+            let card = t
+                .vote_cards
+                .get(c)
+                .ok_or_else(|| Fail::key_error(crate::value::str_repr(c)))?;
+            let section = card
+                .iter()
+                .find(|(s, _)| *s == vdef.section)
+                .map(|(_, x)| x.clone())
+                .unwrap_or_default();
             for (icon, k) in section.iter() {
                 match counts.iter_mut().find(|(i, _)| i == icon) {
                     Some(slot) => slot.1 += k,
@@ -774,21 +1060,48 @@ impl Game {
             ("cards", texts(&cards)),
         ]);
         {
-            let mut names = self.rules.names.borrow_mut();  // the rules' icons
-            env.extend(counts.iter().map(|(icon, k)| (names.intern(icon), Value::Int(*k))));
+            let mut names = self.rules.names.borrow_mut(); // the rules' icons
+            env.extend(
+                counts
+                    .iter()
+                    .map(|(icon, k)| (names.intern(icon), Value::Int(*k))),
+            );
         }
         let mut sorted = counts.clone();
         sorted.sort_by(|a, b| a.0.cmp(&b.0));
-        let listed = Value::tuple(sorted.iter().map(|(i, k)| Value::tuple(vec![text(i), Value::Int(*k)])).collect());
-        log!(self, Some(Rc::from("vote.procedure.count")), "vote-reveal", TO_ALL, vec![text(&vote.kind), texts(&cards), listed]);
+        let listed = Value::tuple(
+            sorted
+                .iter()
+                .map(|(i, k)| Value::tuple(vec![text(i), Value::Int(*k)]))
+                .collect(),
+        );
+        log!(
+            self,
+            Some(Rc::from("vote.procedure.count")),
+            "vote-reveal",
+            TO_ALL,
+            vec![text(&vote.kind), texts(&cards), listed]
+        );
         if !doubles.is_empty() {
-            log!(self, Some(Rc::from("vote.double-icons")), "double-icons", TO_ALL, vec![texts(&doubles)]);
+            log!(
+                self,
+                Some(Rc::from("vote.double-icons")),
+                "double-icons",
+                TO_ALL,
+                vec![texts(&doubles)]
+            );
         }
         let finish = self.builtin("finish-vote");
         self.push_program(finish, Vec::new());
         if let Some(success) = &vdef.success {
             let ok = self.evaluate(success, &env)?;
-            log!(self, vdef.success_clause.clone(), "vote-result", TO_ALL, vec![text(&vote.kind), Value::Bool(ok)]);
+            log!(
+                self,
+                vdef.success_clause.clone(),
+                "vote-result",
+                TO_ALL,
+                vec![text(&vote.kind), Value::Bool(ok)]
+            );
             if !ok {
                 return Ok(After::Go);
             }
@@ -804,7 +1117,13 @@ impl Game {
         for c in cards.iter() {
             self.t.vote_deck.push(card_of(c)?);
         }
-        log!(self, Some(Rc::from("vote.procedure.return")), "vote-return", TO_ALL, vec![Value::Int(n as i64)]);
+        log!(
+            self,
+            Some(Rc::from("vote.procedure.return")),
+            "vote-return",
+            TO_ALL,
+            vec![Value::Int(n as i64)]
+        );
         for (seat, _) in vote.played.iter() {
             if !self.draw_vote_card(*seat as usize, Some(self.rules.text("vote.procedure.draw"))) {
                 break;
@@ -816,11 +1135,20 @@ impl Game {
 
     // -- reactions -----------------------------------------------------------------------------
 
-    fn options_for(&mut self, event: &str, owner: i64, env: &[(&'static str, Value)]) -> R<Vec<Rc<str>>> {
+    fn options_for(
+        &mut self,
+        event: &str,
+        owner: i64,
+        env: &[(&'static str, Value)],
+    ) -> R<Vec<Rc<str>>> {
         let mut full: Vec<(&str, Value)> = env.to_vec();
         full.push(("owner", Value::Int(owner)));
         let env = self.env_of(&full);
-        let cause = full.iter().find(|(k, _)| *k == "cause").map(|(_, v)| v.clone()).unwrap_or(Value::None);
+        let cause = full
+            .iter()
+            .find(|(k, _)| *k == "cause")
+            .map(|(_, v)| v.clone())
+            .unwrap_or(Value::None);
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         let mut names: Vec<Rc<str>> = Vec::new();
@@ -864,7 +1192,11 @@ impl Game {
         let owner = number(&self.env_need(fi, "owner")?)?;
         let answer = self.env_need(fi, "answer")?;
         let event = card_of(&event)?;
-        let decline = if event.as_ref() == "maroon" { "accept" } else { "stay" };
+        let decline = if event.as_ref() == "maroon" {
+            "accept"
+        } else {
+            "stay"
+        };
         if answer.eq(&Value::text(decline)) {
             if event.as_ref() == "maroon" {
                 self.maroon(owner)?;
@@ -873,19 +1205,42 @@ impl Game {
         }
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
-        let entries = &t.reactions.iter().find(|(e, _)| *e == event).ok_or_else(|| Fail::key_error(crate::value::str_repr(&event)))?.1;
+        let entries = &t
+            .reactions
+            .iter()
+            .find(|(e, _)| *e == event)
+            .ok_or_else(|| Fail::key_error(crate::value::str_repr(&event)))?
+            .1;
         for (card, _, answers) in entries {
             for a in answers {
-                if Value::Str(a.name.clone()).eq(&answer) && self.t.kept[owner as usize].contains(card) {
+                if Value::Str(a.name.clone()).eq(&answer)
+                    && self.t.kept[owner as usize].contains(card)
+                {
                     log!(self, Some(a.clause.clone()), "rule", TO_ALL, vec![]);
-                    let skip: Vec<u32> = ["answers", "answer", "event"].iter().map(|n| self.name_id(n)).collect();
-                    let env: Env = self.frames[fi].env.iter().filter(|(k, _)| !skip.contains(k)).cloned().collect();
+                    let skip: Vec<u32> = ["answers", "answer", "event"]
+                        .iter()
+                        .map(|n| self.name_id(n))
+                        .collect();
+                    let env: Env = self.frames[fi]
+                        .env
+                        .iter()
+                        .filter(|(k, _)| !skip.contains(k))
+                        .cloned()
+                        .collect();
                     self.push_program(a.program, env);
                     return Ok(After::Go);
                 }
             }
         }
-        Err(Fail::other("AssertionError", format!("no card of seat {} answers {} with {}", owner, event, answer.repr())))
+        Err(Fail::other(
+            "AssertionError",
+            format!(
+                "no card of seat {} answers {} with {}",
+                owner,
+                event,
+                answer.repr()
+            ),
+        ))
     }
 
     // -- the verbs -------------------------------------------------------------------------------
@@ -894,16 +1249,25 @@ impl Game {
         match verb {
             TVerb::Maroon => {
                 let seat = number(&a[0])?;
-                let cause = Value::Str(self.rules.programs[self.frames[self.frames.len() - 1].prog].key.clone());
+                let cause = Value::Str(
+                    self.rules.programs[self.frames[self.frames.len() - 1].prog]
+                        .key
+                        .clone(),
+                );
                 if self.offer("maroon", seat, vec![("cause", cause)])? {
                     return Ok(After::Go);
                 }
                 self.maroon(seat)?;
             }
             TVerb::MaroonAnyway => self.maroon(number(&a[0])?)?,
-            TVerb::Move => self.move_to_back(number(&a[0])?, number(&a[1])?, "move.back-of-line", "move")?,
+            TVerb::Move => {
+                self.move_to_back(number(&a[0])?, number(&a[1])?, "move.back-of-line", "move")?
+            }
             TVerb::MoveChest => {
-                let (s, d) = (at(&a[0], self.t.chests.len())?, at(&a[1], self.t.chests.len())?);
+                let (s, d) = (
+                    at(&a[0], self.t.chests.len())?,
+                    at(&a[1], self.t.chests.len())?,
+                );
                 self.move_chests(s, d, 1, None);
             }
             TVerb::Gather => {
@@ -917,7 +1281,9 @@ impl Game {
                 let n = self.t.chests.len();
                 let (x, y) = (at(&a[0], n)?, at(&a[1], n)?);
                 let srcs: Vec<usize> = a[2..].iter().map(|v| at(v, n)).collect::<R<_>>()?;
-                let total = self.t.chests[x] + self.t.chests[y] + srcs.iter().map(|s| self.t.chests[*s]).sum::<i64>();
+                let total = self.t.chests[x]
+                    + self.t.chests[y]
+                    + srcs.iter().map(|s| self.t.chests[*s]).sum::<i64>();
                 let want_b = total.div_euclid(2);
                 for s in srcs {
                     self.move_chests(s, x, self.t.chests[s], None);
@@ -939,7 +1305,13 @@ impl Game {
                 let line: Vec<Value> = self.t.lines[p].iter().map(|s| Value::Int(*s)).collect();
                 let new = self.shuffled(line, "line-reshuffle")?;
                 self.t.lines[p] = new.iter().map(number).collect::<R<_>>()?;
-                log!(self, None, "line-reshuffle", TO_ALL, vec![a[0].clone(), Value::tuple(new)]);
+                log!(
+                    self,
+                    None,
+                    "line-reshuffle",
+                    TO_ALL,
+                    vec![a[0].clone(), Value::tuple(new)]
+                );
                 self.standing_checks(true)?;
             }
             TVerb::SwapPlaces => {
@@ -948,16 +1320,29 @@ impl Game {
                     return Ok(After::Go);
                 }
                 let (px, py) = (self.where_(x)?, self.where_(y)?);
-                let ix = self.t.lines[px as usize].iter().position(|s| *s == x).unwrap_or(0);
-                let iy = self.t.lines[py as usize].iter().position(|s| *s == y).unwrap_or(0);
+                let ix = self.t.lines[px as usize]
+                    .iter()
+                    .position(|s| *s == x)
+                    .unwrap_or(0);
+                let iy = self.t.lines[py as usize]
+                    .iter()
+                    .position(|s| *s == y)
+                    .unwrap_or(0);
                 self.t.lines[px as usize][ix] = y;
                 self.t.lines[py as usize][iy] = x;
-                log!(self, None, "swap-places", TO_ALL, vec![Value::Int(x), Value::Int(y), self.place(px), self.place(py)]);
+                log!(
+                    self,
+                    None,
+                    "swap-places",
+                    TO_ALL,
+                    vec![Value::Int(x), Value::Int(y), self.place(px), self.place(py)]
+                );
                 self.standing_checks(true)?;
             }
             TVerb::Sink => {
                 let boat = number(&a[0])?;
-                let i = crate::value::py_index(self.t.sunk.len(), boat - 3).ok_or_else(|| Fail::index_error("list assignment index out of range"))?;
+                let i = crate::value::py_index(self.t.sunk.len(), boat - 3)
+                    .ok_or_else(|| Fail::index_error("list assignment index out of range"))?;
                 self.t.sunk[i] = true;
                 log!(self, None, "sink", TO_ALL, vec![a[0].clone()]);
                 let line = self.t.lines[at(&a[0], self.t.lines.len())?].clone();
@@ -971,9 +1356,27 @@ impl Game {
                 let new = self.shuffled(pair, "loyalty-swap")?;
                 self.t.loyalty[x] = new[0].clone();
                 self.t.loyalty[y] = new[1].clone();
-                log!(self, None, "loyalty-swap", TO_ALL, vec![a[0].clone(), a[1].clone()]);
-                log!(self, None, "loyalty", x as i64, vec![a[0].clone(), new[0].clone()]);
-                log!(self, None, "loyalty", y as i64, vec![a[1].clone(), new[1].clone()]);
+                log!(
+                    self,
+                    None,
+                    "loyalty-swap",
+                    TO_ALL,
+                    vec![a[0].clone(), a[1].clone()]
+                );
+                log!(
+                    self,
+                    None,
+                    "loyalty",
+                    x as i64,
+                    vec![a[0].clone(), new[0].clone()]
+                );
+                log!(
+                    self,
+                    None,
+                    "loyalty",
+                    y as i64,
+                    vec![a[1].clone(), new[1].clone()]
+                );
                 let mut hidden = Vec::new();
                 for (s, v) in [(x, &a[0]), (y, &a[1])] {
                     if self.remove_mark(s, "loyalty-open") {
@@ -981,7 +1384,13 @@ impl Game {
                     }
                 }
                 if !hidden.is_empty() {
-                    log!(self, None, "loyalty-hidden", TO_ALL, vec![Value::tuple(hidden)]);
+                    log!(
+                        self,
+                        None,
+                        "loyalty-hidden",
+                        TO_ALL,
+                        vec![Value::tuple(hidden)]
+                    );
                 }
             }
             TVerb::Keep => {
@@ -1015,7 +1424,13 @@ impl Game {
                 let hand = std::mem::take(&mut self.t.hands[s]);
                 let n = hand.len();
                 self.t.vote_deck.extend(hand);
-                log!(self, None, "hand-to-deck", TO_ALL, vec![a[0].clone(), Value::Int(n as i64)]);
+                log!(
+                    self,
+                    None,
+                    "hand-to-deck",
+                    TO_ALL,
+                    vec![a[0].clone(), Value::Int(n as i64)]
+                );
             }
             TVerb::TakeVote => {
                 let card = card_of(&a[0])?;
@@ -1023,7 +1438,13 @@ impl Game {
                 list_remove(&mut self.t.vote_deck, &card)?;
                 self.t.hands[s].push(card.clone());
                 log!(self, None, "take-vote", TO_ALL, vec![a[1].clone()]);
-                log!(self, None, "took-vote", s as i64, vec![a[1].clone(), text(&card)]);
+                log!(
+                    self,
+                    None,
+                    "took-vote",
+                    s as i64,
+                    vec![a[1].clone(), text(&card)]
+                );
             }
             TVerb::ShuffleVotes => {
                 let deck: Vec<Value> = self.t.vote_deck.iter().map(text).collect();
@@ -1059,27 +1480,57 @@ impl Game {
                     let k = self.seat_at(s)?;
                     self.add_mark(k, name.clone());
                 }
-                log!(self, None, "mark", TO_ALL, vec![Value::tuple(seats.to_vec()), a[1].clone()]);
+                log!(
+                    self,
+                    None,
+                    "mark",
+                    TO_ALL,
+                    vec![Value::tuple(seats.to_vec()), a[1].clone()]
+                );
             }
             TVerb::Unmark => {
                 let s = self.seat_at(&a[0])?;
                 if self.remove_mark(s, &card_of(&a[1])?) {
-                    log!(self, None, "unmark", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+                    log!(
+                        self,
+                        None,
+                        "unmark",
+                        TO_ALL,
+                        vec![a[0].clone(), a[1].clone()]
+                    );
                 }
             }
             TVerb::ExtraAction => {
                 self.t.actions_left += 1;
-                log!(self, None, "extra-action", TO_ALL, vec![Value::Int(self.t.turn)]);
+                log!(
+                    self,
+                    None,
+                    "extra-action",
+                    TO_ALL,
+                    vec![Value::Int(self.t.turn)]
+                );
             }
             TVerb::SkipTurn => {
                 self.t.actions_left = 0;
-                log!(self, None, "turn-skipped", TO_ALL, vec![Value::Int(self.t.turn)]);
+                log!(
+                    self,
+                    None,
+                    "turn-skipped",
+                    TO_ALL,
+                    vec![Value::Int(self.t.turn)]
+                );
             }
             TVerb::Cite => {}
             TVerb::PlacePawn => {
                 let p = at(&a[1], self.t.lines.len())?;
                 self.t.lines[p].push(number(&a[0])?);
-                log!(self, None, "place-pawn", TO_ALL, vec![a[0].clone(), a[1].clone()]);
+                log!(
+                    self,
+                    None,
+                    "place-pawn",
+                    TO_ALL,
+                    vec![a[0].clone(), a[1].clone()]
+                );
             }
             TVerb::PlacePawnAt => {
                 let spot = a[1].to_items()?;
@@ -1137,7 +1588,10 @@ impl Game {
         Ok(match f {
             TFunc::Location => self.place(self.where_(number(&a[0])?)?),
             TFunc::Crew => ints(&self.t.lines[at(&a[0], self.t.lines.len())?]),
-            TFunc::Captain => self.t.lines[at(&a[0], self.t.lines.len())?].first().map(|s| Value::Int(*s)).unwrap_or(Value::None),
+            TFunc::Captain => self.t.lines[at(&a[0], self.t.lines.len())?]
+                .first()
+                .map(|s| Value::Int(*s))
+                .unwrap_or(Value::None),
             TFunc::Chests => Value::Int(self.t.chests[at(&a[0], self.t.chests.len())?]),
             TFunc::Holds => {
                 let h = &t.holds[at(&a[0], t.holds.len())?];
@@ -1180,12 +1634,17 @@ impl Game {
             }
             TFunc::OtherShip => {
                 let p = number(&a[0])?;
-                let i = crate::value::py_index(2, 1 - p).ok_or_else(|| Fail::index_error("tuple index out of range"))?;
+                let i = crate::value::py_index(2, 1 - p)
+                    .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
                 self.place(i as i64)
             }
             TFunc::RightOf => Value::Int((number(&a[0])? - 1).rem_euclid(self.players)),
             TFunc::Rowboats => {
-                let out: Vec<Value> = [3i64, 4].iter().filter(|b| !self.t.sunk[(**b - 3) as usize]).map(|b| self.place(*b)).collect();
+                let out: Vec<Value> = [3i64, 4]
+                    .iter()
+                    .filter(|b| !self.t.sunk[(**b - 3) as usize])
+                    .map(|b| self.place(*b))
+                    .collect();
                 Value::tuple(out)
             }
             TFunc::IsBoat => Value::Bool(match &a[0] {
@@ -1211,13 +1670,18 @@ impl Game {
                 Value::tuple(out)
             }
             TFunc::Revealed => Value::Int(
-                (self.t.discard.len() + self.t.resolving.len() + self.t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
+                (self.t.discard.len()
+                    + self.t.resolving.len()
+                    + self.t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
             ),
             TFunc::KeptCount => {
                 let card = card_of(&a[1])?;
                 let mut n = 0;
                 for s in a[0].to_items()?.iter() {
-                    n += self.t.kept[self.seat_at(s)?].iter().filter(|c| **c == card).count();
+                    n += self.t.kept[self.seat_at(s)?]
+                        .iter()
+                        .filter(|c| **c == card)
+                        .count();
                 }
                 Value::Int(n as i64)
             }
@@ -1233,11 +1697,21 @@ impl Game {
             }
             TFunc::Marks => {
                 let name = card_of(&a[1])?;
-                Value::Int(self.t.marks[self.seat_at(&a[0])?].iter().filter(|m| **m == name).count() as i64)
+                Value::Int(
+                    self.t.marks[self.seat_at(&a[0])?]
+                        .iter()
+                        .filter(|m| **m == name)
+                        .count() as i64,
+                )
             }
             TFunc::Holder => {
                 let card = card_of(&a[0])?;
-                self.t.kept.iter().position(|k| k.contains(&card)).map(|s| Value::Int(s as i64)).unwrap_or(Value::None)
+                self.t
+                    .kept
+                    .iter()
+                    .position(|k| k.contains(&card))
+                    .map(|s| Value::Int(s as i64))
+                    .unwrap_or(Value::None)
             }
             TFunc::HasRoom => {
                 let i = at(&a[0], self.t.lines.len())?;
@@ -1245,10 +1719,20 @@ impl Game {
             }
             TFunc::Sunk => {
                 let p = number(&a[0])?;
-                Value::Bool(p >= 3 && self.t.sunk[crate::value::py_index(self.t.sunk.len(), p - 3).ok_or_else(|| Fail::index_error("tuple index out of range"))?])
+                Value::Bool(
+                    p >= 3
+                        && self.t.sunk[crate::value::py_index(self.t.sunk.len(), p - 3)
+                            .ok_or_else(|| Fail::index_error("tuple index out of range"))?],
+                )
             }
             TFunc::FaceDown => Value::tuple(
-                self.t.row.iter().enumerate().filter(|(_, c)| c.is_some()).map(|(i, _)| Value::Int(i as i64 + 1)).collect(),
+                self.t
+                    .row
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.is_some())
+                    .map(|(i, _)| Value::Int(i as i64 + 1))
+                    .collect(),
             ),
             TFunc::HandSize => Value::Int(self.t.hands[self.seat_at(&a[0])?].len() as i64),
             TFunc::FreeSpots => {
@@ -1256,7 +1740,11 @@ impl Game {
                 let mut out = Vec::new();
                 for p in [0i64, 1, TORTUGA] {
                     let cap = t.capacity[p as usize];
-                    let top = if p == TORTUGA { cap.min(self.players) } else { cap };
+                    let top = if p == TORTUGA {
+                        cap.min(self.players)
+                    } else {
+                        cap
+                    };
                     for s in 1..=top {
                         let pair = Value::tuple(vec![self.place(p), Value::Int(s)]);
                         if !taken.iter().any(|x| x.eq(&pair)) {
@@ -1301,7 +1789,10 @@ impl Game {
     /// the reference's order (`legality.py`'s `_turn_actions`), remembered as the reference
     /// remembers them: keyed by exactly the facets the action's expressions read.
     #[allow(clippy::type_complexity)]
-    pub fn turn_actions(&self, seat: i64) -> Result<Vec<(usize, Rc<crate::rules::Listed>)>, (usize, Fail)> {
+    pub fn turn_actions(
+        &self,
+        seat: i64,
+    ) -> Result<Vec<(usize, Rc<crate::rules::Listed>)>, (usize, Fail)> {
         let t = self.tr();
         let roles = self.role_bits(seat);
         let mut facts = Facts::new(&t.text_ids);
@@ -1318,9 +1809,14 @@ impl Game {
                     Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
                     _ => None,
                 };
-                let listing = act.depends.as_ref().map(|f| self.memo_key(f, seat, &mut facts));
+                let listing = act
+                    .depends
+                    .as_ref()
+                    .map(|f| self.memo_key(f, seat, &mut facts));
                 allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
-                listing.iter().for_each(|key| memo.listings[k].prefetch(key));
+                listing
+                    .iter()
+                    .for_each(|key| memo.listings[k].prefetch(key));
                 keys.push((k, allowed, listing));
             }
         }
@@ -1336,7 +1832,13 @@ impl Game {
     /// Action `k`'s listing for `seat` (None where its preconditions do not hold or it
     /// lists nothing), remembered by `listing`, the key of the facets its parameters depend on; its
     /// preconditions are remembered apart, by `allowed`, when they read other facets.
-    fn listed(&self, k: usize, seat: i64, allowed: Option<MemoKey>, listing: Option<MemoKey>) -> R<Option<Rc<crate::rules::Listed>>> {
+    fn listed(
+        &self,
+        k: usize,
+        seat: i64,
+        allowed: Option<MemoKey>,
+        listing: Option<MemoKey>,
+    ) -> R<Option<Rc<crate::rules::Listed>>> {
         let act = &self.tr().actions[k];
         if !act.requires_in_listing && !self.allowed_remembered(k, seat, allowed)? {
             return Ok(None);
@@ -1349,11 +1851,16 @@ impl Game {
         let ok = !act.requires_in_listing || self.allowed(k, seat)?;
         // an empty listing is remembered as None too: the memo's answer then says whether
         // there is anything to list without reading the listing
-        let listed = if ok { Some(self.action_options(k, seat)?).filter(|l| !l.combos.is_empty()) } else { None };
+        let listed = if ok {
+            Some(self.action_options(k, seat)?).filter(|l| !l.combos.is_empty())
+        } else {
+            None
+        };
         if let Some(key) = listing {
-            let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1 + listed.as_ref().map_or(0, |l| l.combos.len()));
-            memo.listings[k].insert(key, listed.clone());
+            let memo = &self.tr().memo;
+            if crate::budget::charge(memo, 1 + listed.as_ref().map_or(0, |l| l.combos.len())) {
+                memo.borrow_mut().listings[k].insert(key, listed.clone());
+            }
         }
         Ok(listed)
     }
@@ -1368,9 +1875,10 @@ impl Game {
         }
         let ok = self.allowed(k, seat)?;
         if let Some(key) = key {
-            let mut memo = self.tr().memo.borrow_mut();
-            memo.forget_if_full(1);
-            memo.allowed[k].insert(key, ok);
+            let memo = &self.tr().memo;
+            if crate::budget::charge(memo, 1) {
+                memo.borrow_mut().allowed[k].insert(key, ok);
+            }
         }
         Ok(ok)
     }
@@ -1420,8 +1928,14 @@ impl Game {
             }
             domains.push(kept);
         }
-        let total: usize = if domains.is_empty() { 0 } else { domains.iter().map(|d| d.len()).product() };
-        if domains.len() > 1 && total > MAX_OPTIONS || domains.len() == 1 && domains[0].len() > MAX_OPTIONS {
+        let total: usize = if domains.is_empty() {
+            0
+        } else {
+            domains.iter().map(|d| d.len()).product()
+        };
+        if domains.len() > 1 && total > MAX_OPTIONS
+            || domains.len() == 1 && domains[0].len() > MAX_OPTIONS
+        {
             let sizes: Vec<String> = domains.iter().map(|d| d.len().to_string()).collect();
             return Err(Fail::value(format!(
                 "{} would have more than {} options ({})",
@@ -1432,13 +1946,21 @@ impl Game {
         }
         let mut combos = Vec::new();
         product(&domains, &mut |combo| combos.push(combo.to_vec()));
-        Ok(Rc::new(crate::rules::Listed { combos, made: Default::default() }))
+        Ok(Rc::new(crate::rules::Listed {
+            combos,
+            made: Default::default(),
+        }))
     }
 
     /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
     /// small numbers and known texts (nearly always), else the parts themselves. Each facet
     /// is packed once a listing (`facts`), as the reference takes each once.
-    fn memo_key(&self, facets: &[crate::rules::Facet], seat: i64, facts: &mut Facts) -> crate::rules::MemoKey {
+    fn memo_key(
+        &self,
+        facets: &[crate::rules::Facet],
+        seat: i64,
+        facts: &mut Facts,
+    ) -> crate::rules::MemoKey {
         let mut key = crate::rules::KeyBits::new(self.players);
         for f in facets {
             let Some(k) = key else { break };
@@ -1457,13 +1979,20 @@ impl Game {
             return k.key();
         }
         let mut parts = vec![crate::rules::Key::I(self.players)];
-        facets.iter().for_each(|f| self.facet_parts(*f, seat, &mut parts));
+        facets
+            .iter()
+            .for_each(|f| self.facet_parts(*f, seat, &mut parts));
         crate::rules::MemoKey::Long(parts)
     }
 
     /// Facet `f` in this state, for `seat` acting, packed.
     #[inline(never)]
-    fn facet_packed<'a>(&self, f: crate::rules::Facet, seat: i64, texts: &'a std::cell::RefCell<crate::rules::TextIds>) -> crate::rules::Packer<'a> {
+    fn facet_packed<'a>(
+        &self,
+        f: crate::rules::Facet,
+        seat: i64,
+        texts: &'a std::cell::RefCell<crate::rules::TextIds>,
+    ) -> crate::rules::Packer<'a> {
         let mut one = crate::rules::Packer::new(texts);
         self.facet_parts(f, seat, &mut one);
         one
@@ -1488,7 +2017,12 @@ impl Game {
             }
             Facet::Places => {
                 for s in 0..self.players {
-                    let p = t.lines.iter().position(|l| l.contains(&s)).map(|p| p as i64).unwrap_or(-1);
+                    let p = t
+                        .lines
+                        .iter()
+                        .position(|l| l.contains(&s))
+                        .map(|p| p as i64)
+                        .unwrap_or(-1);
                     key.int(p);
                 }
             }
@@ -1496,7 +2030,12 @@ impl Game {
             Facet::Chests => t.chests.iter().for_each(|c| key.int(*c)),
             Facet::Sunk => t.sunk.iter().for_each(|b| key.int(*b as i64)),
             Facet::RowMask => {
-                let mask = t.row.iter().enumerate().filter(|(_, c)| c.is_some()).fold(0i64, |m, (i, _)| m | 1 << i);
+                let mask = t
+                    .row
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.is_some())
+                    .fold(0i64, |m, (i, _)| m | 1 << i);
                 key.int(mask);
                 key.int(t.row.len() as i64);
             }
@@ -1506,18 +2045,25 @@ impl Game {
             Facet::Marks => t.marks.iter().for_each(|h| strings(key, h)),
             Facet::VoteDeck => strings(key, &t.vote_deck),
             Facet::Revealed => key.int(
-                (t.discard.len() + t.resolving.len() + t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
+                (t.discard.len()
+                    + t.resolving.len()
+                    + t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
             ),
         }
     }
 
     /// Every play of the pending voter (`voting.py`'s `vote_options`): `(several, cards)`.
-    pub fn vote_plays(&self) -> Result<Vec<(bool, Vec<Rc<str>>)>, String> {
+    pub fn vote_plays(&self) -> Result<Vec<VotePlay>, String> {
         let t = self.tr();
-        let seat = self.decision.as_ref().and_then(|d| d.seat.int()).unwrap_or(0) as usize;
+        let seat = self
+            .decision
+            .as_ref()
+            .and_then(|d| d.seat.int())
+            .unwrap_or(0) as usize;
         let mut hand = self.t.hands[seat].clone();
         hand.sort();
-        let mut plays: Vec<(bool, Vec<Rc<str>>)> = hand.iter().map(|c| (false, vec![c.clone()])).collect();
+        let mut plays: Vec<(bool, Vec<Rc<str>>)> =
+            hand.iter().map(|c| (false, vec![c.clone()])).collect();
         for (card, n, _, only_next) in t.vote_plays.iter() {
             let lapsed = |m: &Rc<str>| m.strip_prefix(card.as_ref()) == Some("-lapsed");
             if *only_next && self.t.marks[seat].iter().any(lapsed) {
@@ -1526,7 +2072,11 @@ impl Game {
             let n = *n as usize;
             if self.t.kept[seat].contains(card) && hand.len() >= n {
                 if binomial(hand.len(), n) > MAX_OPTIONS as u128 {
-                    return Err(format!("playing {} of {} vote cards at once", n, hand.len()));
+                    return Err(format!(
+                        "playing {} of {} vote cards at once",
+                        n,
+                        hand.len()
+                    ));
                 }
                 for combo in combinations(hand.len(), n) {
                     plays.push((true, combo.iter().map(|i| hand[*i].clone()).collect()));
@@ -1541,11 +2091,23 @@ impl Game {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         let def = &t.actions[act];
-        let seat = self.decision.as_ref().map(|d| d.seat.clone()).unwrap_or(Value::None);
+        let seat = self
+            .decision
+            .as_ref()
+            .map(|d| d.seat.clone())
+            .unwrap_or(Value::None);
         self.decision = None;
         log!(self, Some(def.clause.clone()), "action", TO_ALL, {
-            let pairs: Vec<Value> = def.params.iter().zip(args.iter()).map(|(p, v)| Value::tuple(vec![text(&p.label), v.clone()])).collect();
-            vec![seat.clone(), Value::tuple(vec![text(&def.id), Value::tuple(pairs)])]
+            let pairs: Vec<Value> = def
+                .params
+                .iter()
+                .zip(args.iter())
+                .map(|(p, v)| Value::tuple(vec![text(&p.label), v.clone()]))
+                .collect();
+            vec![
+                seat.clone(),
+                Value::tuple(vec![text(&def.id), Value::tuple(pairs)]),
+            ]
         });
         let mut env: Env = Vec::with_capacity(def.params.len() + 1);
         for (p, v) in def.params.iter().zip(args.iter()) {
@@ -1604,7 +2166,6 @@ fn binomial(n: usize, k: usize) -> u128 {
     }
     r
 }
-
 
 impl Game {
     /// Tortuga 1667's observation of `seat` (`observation.py`'s `Observer1667.encode` of

@@ -8,8 +8,9 @@ use std::rc::Rc;
 use crate::fail::Fail;
 
 /// One value of a running program or of the state.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Value {
+    #[default]
     None,
     Bool(bool),
     Int(i64),
@@ -21,9 +22,12 @@ pub enum Value {
 
 /// The named sets of every ruleset read (by any thread): each set's class name and its
 /// members' names, by number (a game's enums, read from its description).
-static NAMED: std::sync::Mutex<Vec<(String, Vec<(i64, String)>)>> = std::sync::Mutex::new(Vec::new());
+static NAMED: std::sync::Mutex<NamedSets> = std::sync::Mutex::new(Vec::new());
 
-fn named() -> std::sync::MutexGuard<'static, Vec<(String, Vec<(i64, String)>)>> {
+/// Each named set's class name and its members' names, by number.
+type NamedSets = Vec<(String, Vec<(i64, String)>)>;
+
+fn named() -> std::sync::MutexGuard<'static, NamedSets> {
     NAMED.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -39,24 +43,28 @@ pub fn named_set(class: &str, members: Vec<(i64, String)>) -> u16 {
 
 /// The set number of `class`, if registered.
 pub fn named_kind(class: &str) -> Option<u16> {
-    named().iter().position(|(c, _)| c == class).map(|i| i as u16)
+    named()
+        .iter()
+        .position(|(c, _)| c == class)
+        .map(|i| i as u16)
 }
 
 fn named_class(kind: u16) -> String {
-    named().get(kind as usize).map(|(c, _)| c.clone()).unwrap_or_default()
+    named()
+        .get(kind as usize)
+        .map(|(c, _)| c.clone())
+        .unwrap_or_default()
 }
 
 fn named_name(kind: u16, v: i64) -> String {
     named()
         .get(kind as usize)
-        .and_then(|(_, ms)| ms.iter().find(|(i, _)| *i == v).map(|(_, name)| name.clone()))
+        .and_then(|(_, ms)| {
+            ms.iter()
+                .find(|(i, _)| *i == v)
+                .map(|(_, name)| name.clone())
+        })
         .unwrap_or_else(|| v.to_string())
-}
-
-impl Default for Value {
-    fn default() -> Value {
-        Value::None
-    }
 }
 
 impl Value {
@@ -129,7 +137,8 @@ impl Value {
             (Value::None, Value::None) => true,
             (Value::Str(a), Value::Str(b)) => a == b,
             (Value::Tuple(a), Value::Tuple(b)) => {
-                Rc::ptr_eq(a, b) || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.eq(y)))
+                Rc::ptr_eq(a, b)
+                    || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.eq(y)))
             }
             _ => match (self.numeric(), other.numeric()) {
                 (Some(a), Some(b)) => a == b,
@@ -281,7 +290,11 @@ pub fn py_index(len: usize, i: i64) -> Option<usize> {
 
 /// Python's `repr` of a text.
 pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
@@ -309,7 +322,7 @@ pub fn grouped(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
     let mut out = String::new();
     for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -325,4 +338,3 @@ pub fn grouped(n: i64) -> String {
 pub fn sort_tokens(items: &mut [Value]) {
     items.sort_by(|a, b| a.sort_key_cmp(b));
 }
-

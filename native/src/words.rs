@@ -157,7 +157,9 @@ pub enum Func {
 
 impl Func {
     pub fn parse(text: &str) -> Option<Func> {
-        Base::parse(text).map(Func::B).or_else(|| TFunc::parse(text).map(Func::T))
+        Base::parse(text)
+            .map(Func::B)
+            .or_else(|| TFunc::parse(text).map(Func::T))
     }
 }
 
@@ -171,6 +173,8 @@ pub enum Verb {
 
 impl Verb {
     pub fn parse(text: &str) -> Option<Verb> {
-        KitVerb::parse(text).map(Verb::K).or_else(|| TVerb::parse(text).map(Verb::T))
+        KitVerb::parse(text)
+            .map(Verb::K)
+            .or_else(|| TVerb::parse(text).map(Verb::T))
     }
 }

@@ -10,6 +10,7 @@ component kit keeps its tables in ``tables``. :mod:`tortuga_rules.data.loader` l
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import weakref
@@ -21,25 +22,40 @@ from ..dsl.compiler import Program
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 
-__all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS"]
+__all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS", "memos"]
 
-#: Every memo of legal-action answers alive (by id), so that all can be emptied at once.
-MEMOS: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+#: Every memo of legal-action answers alive: its id -> a weak reference to it (a plain
+#: dict of weak references, which the native engine, where it is built, empties too
+#: without running Python code).
+MEMOS: dict = {}
 
 
 class Memo(dict):
     """A memo of legal-action answers (filled by :mod:`tortuga_rules.game.legality`).
 
-    What every memo of every ruleset holds is counted against one budget; when it is spent
-    they are all emptied together (they refill with what play needs), so a process that
-    plays for weeks holds a bounded amount of them.
+    What every memo of every ruleset holds - the native engine's too, where it is built -
+    is counted against one budget; when it is spent they are all emptied together (they
+    refill with what play needs), so a process that plays for weeks holds a bounded
+    amount of them.
     """
 
     __slots__ = ("__weakref__",)
 
     def __init__(self):
         super().__init__()
-        MEMOS[id(self)] = self
+        key = id(self)
+        MEMOS[key] = weakref.ref(self, functools.partial(_gone, key))
+
+
+def _gone(key: int, ref) -> None:
+    """A memo was freed: its entry goes (unless a newer memo already took its id)."""
+    if MEMOS.get(key) is ref:
+        del MEMOS[key]
+
+
+def memos() -> list:
+    """Every memo of legal-action answers alive."""
+    return [m for m in (ref() for ref in list(MEMOS.values())) if m is not None]
 
 
 #: The words a clause says in a language: quoted from that language's rulebook, our own

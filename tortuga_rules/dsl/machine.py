@@ -44,7 +44,8 @@ from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
            "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget",
-           "BUDGET_TEXT", "INTERNAL_TEXT", "failure_detail", "step_failure"]
+           "BUDGET_TEXT", "INTERNAL_TEXT", "failure_detail", "step_failure",
+           "unsettled_text"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
 #: The instruction codes by name, for the code generator.
@@ -70,15 +71,19 @@ class Machine(Workspace):
 
     # -- running -------------------------------------------------------------------
 
-    def run(self):
+    def run(self, settle: bool = True):
         """Run frames until the stack is empty, a decision is pending, or the game ends.
 
         Raises :class:`~tortuga_rules.errors.RulesError`, located at the statement, if a
-        program fails or the step exceeds :data:`MAX_INSTRUCTIONS` or :data:`MAX_EVENTS`.
+        program fails or the step exceeds :data:`MAX_INSTRUCTIONS` or :data:`MAX_EVENTS`;
+        and, unless ``settle`` is false (a setup program run alone), located at the last
+        statement of the program that ended last, if every program ended with no decision
+        pending and the game not over (a position nobody can play on).
         """
         frames = self.frames
         events = self.events
         self.ticks = 0
+        ended = None  # the frame that ended last
         while frames:
             fr = frames[-1]
             pc = fr[1]
@@ -98,9 +103,11 @@ class Machine(Workspace):
             except Exception as exc:
                 raise self._failure(fr, pc, exc) from None
             if done is DONE:
-                frames.pop()
+                ended = frames.pop()
             elif done is STOPPED:
                 return
+        if settle and self.f["decision"] is None and self.f["outcome"] is None:
+            raise _unsettled(ended[0] if ended is not None else None)
 
     def _choose(self, fr, pc: int, ins) -> bool:
         """Run a ``choose``: bind it if it has one option (or none); True if it must wait."""
@@ -155,6 +162,21 @@ class Machine(Workspace):
         self.f["decision"] = None
 
 
+def _unsettled(program) -> RulesError:
+    """The located error for a step whose programs all ended, ``program`` (None: unknown)
+    the last, with no decision pending and the game not over: nobody could play on."""
+    key = program.key if program is not None else "step"
+    pc = max(len(program.code) - 1, 0) if program is not None else 0
+    return step_failure(program, key, pc, unsettled_text(key), None)
+
+
+def unsettled_text(key: str) -> str:
+    """Why a step whose programs all ended, ``key`` the last, with no decision pending and
+    the game not over, failed (any engine's)."""
+    return (f"the program {key} ended without a decision or finish: the game cannot go "
+            "on")
+
+
 #: Why a step over its budget failed.
 BUDGET_TEXT = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
                f"{MAX_EVENTS:,} logged events): a loop that does not end?")
@@ -189,35 +211,39 @@ def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:
     return RulesError(problem, key, clause)
 
 
-class _Unrecorded:
-    """A log that keeps nothing (what a :class:`QuietMachine` appends events to)."""
+class _Tally:
+    """A log that keeps nothing but how many events it was given (what a
+    :class:`QuietMachine` logs to): the step's budget counts them as it counts a kept log's."""
 
-    __slots__ = ()
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
 
     def append(self, event) -> None:
-        pass
+        self.n += 1
 
     def __len__(self) -> int:
-        return 0
+        return self.n
 
     def __iter__(self) -> Iterator[tuple]:
         return iter(())
 
 
-_UNRECORDED = _Unrecorded()  # it keeps nothing, so every quiet machine shares one
-
-
 class QuietMachine(Machine):
     """A machine that records no log - its events are not even built (for playouts).
 
-    The game it plays is the same: the log is write-only while a step runs.
+    The game it plays is the same: the log is write-only while a step runs, and the
+    events it would hold are counted, so the step's budget (:data:`MAX_EVENTS`) stops the
+    same step at the same statement as a machine that keeps its log.
     """
 
-    __slots__ = ()
+    __slots__ = ("tally",)
 
     def __init__(self, rules, fields: dict, frames: list | None = None):
         super().__init__(rules, fields, frames)
-        self.events = _UNRECORDED
+        self.tally = _Tally()
+        self.events = self.tally
 
     def log(self, clause, kind, *args, to=-1):
-        pass
+        self.tally.n += 1

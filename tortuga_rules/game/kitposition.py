@@ -66,7 +66,7 @@ def _set_up(rules, players: int, seed: int) -> dict:
     if "setup" in rules.programs:
         m = Machine(rules, f)
         m.push(rules.programs["setup"], dict(kit.lists))
-        m.run()
+        m.run(settle=False)  # the setup alone: the play program is set going later
         f = m.f
         f["events"], f["frames"] = (), ()
     return f

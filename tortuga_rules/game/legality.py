@@ -10,15 +10,15 @@ from __future__ import annotations
 from operator import itemgetter
 
 from ..dsl.machine import CHOOSE, Machine, failure_detail
-from ..errors import Problem, RulesError, TortugaError
+from ..errors import ArgumentError, Problem, RulesError, TortugaError
 from ..model.actions import Action
-from ..data.ruleset import MEMOS
+from ..data.ruleset import Memo, memos
 from ..model.state import GameState
-from . import backed
+from . import backed, native
 from .arguments import Unchecked, require_seat, require_state
 
 __all__ = ["legal_actions", "choice_actions", "why_not", "roles_of", "seat_roles", "forget",
-           "memo_items", "MEMO_BUDGET"]
+           "memo_items", "memo_budget", "set_memo_budget", "MEMO_BUDGET"]
 
 
 def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
@@ -99,27 +99,63 @@ def _no_key(facts: tuple) -> tuple:
 
 
 def _remember(memo: dict, key, value):
-    """``memo[key] = value``, counted against :data:`MEMO_BUDGET` (each answer counts one,
-    and one more per action it lists); when the budget is spent, every memo is emptied."""
+    """``memo[key] = value``, counted against the budget every memo of the process shares
+    (each answer counts one, and one more per action it lists); when it is spent, every
+    memo - of every ruleset, on both engines - is emptied first."""
     weight = 1 + (len(value) if isinstance(value, tuple) else 0)
-    if _HELD[0] + weight > MEMO_BUDGET:
-        forget()
+    shared = native.extension()
+    if shared is not None:  # the native engine keeps the one count of both engines
+        shared.charge_reference(weight)
+    else:
+        if _HELD[0] + weight > _BUDGET[0]:
+            forget()
+        _HELD[0] += weight
     memo[key] = value
-    _HELD[0] += weight
     return value
 
 
 def forget() -> None:
-    """Empty every memo of legal-action answers (they refill as play needs them)."""
-    for memo in list(MEMOS.values()):
-        memo.clear()
-    _CHOICES.clear()
+    """Empty every memo of legal-action answers of the process - the native engine's too,
+    where it is built - (they refill as play needs them)."""
+    shared = native.extension()
+    if shared is not None:
+        shared.forget_memos()  # the native memos, and this engine's (it holds MEMOS)
+    else:
+        for memo in memos():
+            memo.clear()
     _HELD[0] = 0
 
 
 def memo_items() -> int:
-    """What the memos of legal-action answers hold now, as the budget counts it."""
+    """What every memo of legal-action answers of the process holds now, on both engines,
+    as the budget counts it (at most :func:`memo_budget`)."""
+    shared = native.extension()
+    if shared is not None:
+        held: int = shared.memo_items()
+        return held
     return _HELD[0]
+
+
+def memo_budget() -> int:
+    """What the memos of legal-action answers may hold at once (:data:`MEMO_BUDGET`
+    unless set by :func:`set_memo_budget`)."""
+    return _BUDGET[0]
+
+
+def set_memo_budget(items: int) -> int:
+    """Let every memo of legal-action answers of the process hold at most ``items`` (at
+    least 1) at once, on both engines; the budget it replaces. The memos are emptied when
+    they hold more."""
+    if type(items) is not int or items < 1:
+        raise ArgumentError(f"the memo budget is a whole number from 1, not {items!r:.40}")
+    old = _BUDGET[0]
+    _BUDGET[0] = items
+    shared = native.extension()
+    if shared is not None:
+        shared.set_memo_budget(items)
+    elif _HELD[0] > items:
+        forget()
+    return old
 
 
 def _run(act, compute, query: list, state, seat):
@@ -176,11 +212,13 @@ def _failing_expression(act, state):
     return None
 
 
-#: What every memo of legal-action answers of every ruleset may hold at once: answers,
-#: and the actions they list (about 60 bytes each; benchmarks/memory_soak.py).
+#: What every memo of legal-action answers of the process may hold at once, by default
+#: (both engines' memos, every ruleset's: one budget): answers, and the actions they
+#: list (about 60 bytes each; benchmarks/memory_soak.py). :func:`set_memo_budget` sets it.
 MEMO_BUDGET = 200_000
-_HELD = [0]  # what the memos hold now, as the budget counts it
-_CHOICES: dict = {}  # (name, options) -> the choose actions (immutable, so shared)
+_BUDGET = [MEMO_BUDGET]  # the budget now
+_HELD = [0]  # what the memos hold now, as the budget counts it (without the native engine)
+_CHOICES: dict = Memo()  # (name, options) -> the choose actions (immutable, so shared)
 
 
 def choice_actions(name: str, options: tuple) -> tuple:

@@ -30,12 +30,13 @@ import random
 
 from ..dsl.machine import (BUDGET_TEXT, CALL, CHOOSE, INTERNAL_TEXT, JUMP, JUMP_IF_NOT, LET,
                            step_failure)
+from ..data.ruleset import MEMOS
 from ..dsl.types import Type
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
-__all__ = ["ENGINE_VARIABLE", "engine", "built", "describe", "native_rules", "why_python",
+__all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
            "NATIVE_FAILURES", "generator", "is_generator", "play_out", "events"]
 
@@ -52,10 +53,20 @@ def _module():
     build. (Looked for once: a search asks many times an iteration.)"""
     if not _LOADED:
         try:
-            _LOADED.append(importlib.import_module("tortuga_rules._native"))
+            mod = importlib.import_module("tortuga_rules._native")
         except ImportError:
-            _LOADED.append(None)
+            mod = None
+        if mod is not None:  # the reference's memos share the native memos' budget
+            mod.share_memos(MEMOS)
+        _LOADED.append(mod)
     return _LOADED[0]
+
+
+def extension():
+    """The native extension, where it is built (whichever engine plays), else None. It
+    keeps the one budget of every legal-action memo of the process, both engines'
+    (``game/legality.py``), and empties them all when it is spent."""
+    return _module()
 
 
 _LOADED: list = []  # the extension, or None, once looked for
