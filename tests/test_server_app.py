@@ -338,6 +338,41 @@ def test_a_host_uploads_house_rules_that_every_seat_can_read(client, tmp_path):
     assert again.state == state and again.state.rules.hash == state.rules.hash
 
 
+#: Dice-game house rules whose first step logs 20,000 events: over the step's budget.
+LOUD_DICE = ("id: loud\nextends: tortuga-dice\ngame: tortuga-dice\nname: Loud\n"
+             "description: A step that says too much.\nchanges:\n  play: |\n"
+             "    choose c from [1, 2] by 0\n    repeat 20000 { say(\"v\", c) }\n"
+             "    choose d from [1, 2] by 0\n")
+
+
+def test_a_move_the_house_rules_fail_is_refused_in_their_words_and_changes_nothing(client):
+    """A seat's move whose step runs over the budget under the table's house rules is
+    refused with the located error of house-rules.yaml; the table stays where it was and
+    plays on from there."""
+    tid, token = _table(client, ["human", "human", "human"], house_rules=LOUD_DICE,
+                        ruleset="tortuga-dice")
+    state = client.lobby.get(tid).state
+    action = str(legal_actions(state)[0])
+    got = client.post(f"/api/tables/{tid}/actions", json={"action": action, "step": state.step},
+                      headers={"authorization": f"Bearer {token}"})
+    assert got.status_code == 400, got.text
+    message = got.json()["error"]["message"]
+    assert message.startswith("house-rules.yaml:9:5: the step ran over its budget"), message
+    assert client.lobby.get(tid).state is state and not client.lobby.get(tid).moves
+
+
+def test_a_bot_whose_move_the_house_rules_fail_is_not_asked_again_and_again(client):
+    """A bot's move that the house rules fail fails the same way every time: the server
+    tries it once, leaves the table where it was and schedules no retry (a server running
+    for weeks does not spin on it)."""
+    tid, _token = _table(client, ["random", "human", "human"], house_rules=LOUD_DICE,
+                        ruleset="tortuga-dice")
+    time.sleep(0.2)  # the bot's turn comes at once (bot_delay 0)
+    client.get(f"/api/tables/{tid}")  # the event loop has run the bot's turn by now
+    hub = client.app.state.server.hub
+    assert tid not in hub._timers and not client.lobby.get(tid).moves
+
+
 @pytest.mark.parametrize("text, problem", [
     (_kraken_text().replace("maroon(last(", "marroon(last("),
      r"house-rules.yaml:\d+:\d+: unknown verb 'marroon' \(did you mean 'maroon'\?\)"),

@@ -29,6 +29,7 @@ import time
 
 import attrs
 
+from ..errors import RulesError
 from ..game.record import history, public_history
 from ..game.view import public_view, view
 from .tables import Lobby, Table
@@ -186,6 +187,10 @@ class Hub:
             return
         try:
             moved = self.lobby.play_bot(table)
+        except RulesError as exc:  # the rules fail this step every time: trying again would
+            # only spin for as long as the server runs; the table waits, its seats can read it
+            LOG.warning("the bot of table %s cannot move, the rules fail: %s", table_id, exc)
+            return
         except Exception as exc:  # a bot's failure must not stop the server or other tables
             LOG.warning("the bot of table %s could not move: %s", table_id, exc)
             loop = asyncio.get_running_loop()
