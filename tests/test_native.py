@@ -980,3 +980,168 @@ def test_a_native_setup_that_leaves_nothing_to_play_fails_as_the_references():
     with pytest.raises(RulesError) as public:  # the public API: the reference says why
         new_game(rules, 2, 1)
     assert str(public.value) == str(theirs.value)
+
+
+# -- the words' checks as they run, alike on both engines -----------------------------------------
+
+#: A kit game with dice, a counter with a range and a declared ``held``, for house rules that
+#: give the kit's words values they refuse.
+CHECKED = """\
+game: tortuga-dice
+id: checked
+name: Checked
+description: A kit game whose words refuse what they are given, on purpose.
+clauses: {}
+players: {min: 2, max: 4}
+components:
+  counters: {n: 0, target: {start: -1, min: -1, max: last-seat}}
+  held: [seat, [side, letters], token]
+  zones:
+    bag: {seen: nobody, bag: true, tokens: {red: 2, blue: 2}}
+    hand: {of: seat, seen: owner}
+    cup: {of: seat, dice: start, seen: owner}
+  dice:
+    wild: skull
+    faces:
+      B: [[raid, 2], [skull, 0]]
+      A: [[raid, 1], [board, 3]]
+play: |
+  %s
+"""
+
+
+def _checked(play: str):
+    return load_ruleset(RulesText("checked.yaml", CHECKED % play.replace("\n", "\n  ")))
+
+
+@pytest.mark.parametrize("failing, message", [
+    ("x = first([])", "first of an empty list: it has no first item"),
+    ("x = second([c])", "second of a list of 1 item: it has no second item"),
+    ("x = last(rest([c]))", "last of an empty list: it has no last item"),
+    ("x = first(first([3, [1]]))", "first takes a list, not 3"),
+    ('x = first([1, "a"]) < "b"', """'<' orders two numbers or two texts, not 1 and "b\""""),
+    ("x = first([none, 1]) >= none", "'>=' orders two numbers or two texts, not none and none"),
+    ('x = [1, "a"] < [1, 2]', """'<' orders two numbers or two texts, not [1, "a"] and [1, 2]"""),
+    ("x = 1 in first([none, [1]])", "the right side of 'in' must be a list, not none"),
+    ('x = 1 in first(["ab", [1]])', "the right side of 'in' must be a list, not text"),
+    ("x = side(none)", "none is not a die of this game (a die is a [letter, face] pair: "
+                       "letters B, A)"),
+    ('x = pips(first([["A", 9], 1]))', "('A', 9) is not a die of this game"),
+    ('x = letter(["A", true])', "('A', True) is not a die of this game"),
+    ('x = showing([["B", 1], "x"], "raid")', "'x' is not a die of this game"),
+    ('x = of_a_kind(zone(0, "cup"), [["raid", "2"]])',
+     "of_a_kind's room must be a list of [side, number] pairs, not (('raid', '2'),)"),
+    ('move_last(0, "hand", none, "bag")', "zone hand of seat 0 is empty: it has no token to move"),
+    ("x = total([1, true])", "total takes a list of numbers, not (1, True)"),
+    ("x = total([999999999999, 999999999999])", "a number beyond ±1,000,000,000,000"),
+    ('x = highest(["a"])', "highest takes a list of numbers, not ('a',)"),
+    ('x = complete_sets([1, "a"], 2)', "complete_sets takes a list of numbers"),
+    ("x = ranked(players(), [1], 0)", "ranked's totals must be a number for each of the 2 seats, "
+                                      "not (1,)"),
+    ("x = between(1, 257)", "between(1, 257) would be a list of more than 256 items"),
+    ('finish([1, "a"], "r")', 'finish takes a number for each seat, not [1, "a"]'),
+    ('set_counter("target", 99)', "counter target takes -1..1 in this 2-player game, not 99"),
+    ('set_counter("target", -2)', "counter target takes -1..1 in this 2-player game, not -2"),
+    ('hold(0, ["raid", "AA"])', 'seat 0 may hold seat or [side, letters] or token, not '
+                                '["raid", "AA"]'),
+    ('hold(1, ["skull", "C"])', 'may hold seat or [side, letters] or token, not ["skull", "C"]'),
+    ('hold(0, "green")', 'seat 0 may hold seat or [side, letters] or token, not "green"'),
+    ("hold(0, none)", "seat 0 may hold seat or [side, letters] or token, not none"),
+    ("choose x from first([3, [1]]) by 0", "the options of 'choose' must be a list of this game, not 3"),
+    ('for i in first(["ab", [1]]) { say("v", i) }', "what 'for' goes through must be"),
+    ('repeat first(["a", 1]) { say("v", 1) }', "the count of 'repeat' must be a number of this game"),
+    ('x = track(first([7, 1]), "fleet")', ""),  # no track: refused at load, or by the seat check
+    ('x = zone(first([7, 1]), "hand")', "zone's argument 'seat' must be a seat of this game, not 7"),
+    ('x = zone(first(["abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq", 1]), "hand")',
+     "zone's argument 'seat' must be a seat of this game, not 'abcdefghijklmnopqrstuvwxyz"),
+    ('x = zone(none, "hand" + "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopq")', "no zone "),
+])
+def test_a_word_refusing_its_values_fails_alike_on_every_path(failing, message):
+    """Each word's check as it runs (a list too short, values that do not order, a die that
+    is none, an empty zone, no numbers, a counter out of its range, a pick the rules do not
+    let a seat hold, a choice's options, a loop's list or count of another type): the
+    reference's located error, the same text on every native path and through
+    ``apply_action``, the state unchanged."""
+    try:
+        rules = _checked("choose c from [1, 2] by 0\n" + failing)
+    except DataError:
+        assert message == "", failing  # refused at load: neither engine runs it
+        return
+    assert native.why_python(rules) is None
+    state = new_game(rules, 2, 1)
+    want = _the_references_error(state)
+    assert message in want, want
+    assert set(_native_paths(state).values()) == {want}
+    with pytest.raises(RulesError) as public:
+        apply_action(state, legal_actions(state)[0])
+    assert str(public.value) == want
+
+
+@pytest.mark.parametrize("ok", [
+    'hold(0, 1)\nhold(1, ["raid", "AB"])\nhold(0, "red")\nx = held(1)',
+    'set_counter("target", 1)\nset_counter("target", -1)',
+    "x = second([c, 2]) + last([c]) + first([c])",
+    "x = complete_sets([1, 2, 3], 999999999999) + complete_sets([4], -1)",
+    "x = between(1, 256)",
+    'x = distinct([[1, "a"], [1, 2], none, 3, "b", [1]])',
+    'x = [pips(["A", 1]), side(["B", 1]), letter(["B", 0])]',
+    'x = [1, 2] < [1, 3] and "a" < "b" and 1 in [1] and total([1, 2]) == 3',
+    'move_last(none, "bag", 0, "hand")\nx = zone(0, "hand")',
+    'x = zone(first([none, 1]), "bag")\nmove_token(first([none, 1]), "bag", "red", 1, "hand")',
+])
+def test_a_word_given_what_it_takes_runs_alike_on_both_engines(ok):
+    """The same words given values they take: the same state and log on both engines."""
+    rules = _checked("choose c from [1, 2] by 0\n" + ok + "\nsay(\"v\", c)\n"
+                     "choose d from [1, 2] by 0")
+    assert native.why_python(rules) is None
+    outcomes = []
+    for engine in ("python", "native"):
+        game = Rollout(new_game(rules, 2, 1), record=True, engine=engine)
+        game.apply(game.legal_actions()[0])
+        outcomes.append((game.state().to_data(), game.state().events))
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("effect, message", [
+    ("reveal(slot, revealer)", "row slot 1 holds no card to reveal"),
+    ('vote("mut" + "ini", revealer)', "no vote named 'mutini' (the votes: attack, brawl, mutiny)"),
+    ("choose who from rest([revealer])\nmaroon(who)",
+     "maroon's argument 'seat' must be a seat of this game, not none"),
+    ("x = first(rest([revealer]))", "first of an empty list: it has no first item"),
+])
+def test_a_tortuga_1667_word_refusing_its_values_fails_alike_on_every_path(tmp_path, effect,
+                                                                            message):
+    """Tortuga 1667's words check as they run on both engines: an empty row slot revealed, a
+    computed vote name, a choice of no options given a verb that wants a seat."""
+    from helpers import position
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     + "".join(f"        {line}\n" for line in effect.split("\n")),
+                     encoding="utf-8")
+    rules = load_ruleset(str(house))
+    assert native.why_python(rules) is None
+    state = position(rules, row=("pistol", None, None, None, None))
+    at = legal_actions(state).index(Action("reveal", (("slot", 1),)))
+    want = _the_references_error(state, at)
+    assert message in want, want
+    assert set(_native_paths(state, at).values()) == {want}
+    with pytest.raises(RulesError) as public:
+        apply_action(state, legal_actions(state)[at])
+    assert str(public.value) == want
+
+
+def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):
+    """The native engine knows a word by its name: rules loaded while a word is not
+    tortuga_rules' own run on the reference, which calls it."""
+    table = load_ruleset("standard").vocabulary.functions
+    monkeypatch.setitem(table, "reversed", attrs.evolve(table["reversed"],
+                                                        fn=lambda m, seq: seq))
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     "        x = reversed(players())\n", encoding="utf-8")
+    rules = load_ruleset(str(house))
+    assert native.why_python(rules) == ("the native engine does not know the word reversed "
+                                        "as test_native defines it")
+    assert native.why_python(_tiny("choose c from [1, 2] by 0")) is None  # another game's

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use crate::fail::Fail;
 use crate::game::{seat_index, Game};
 use crate::rules::{Arith, Cmp, Expr, Ty};
-use crate::value::{grouped, sort_tokens, Value};
+use crate::value::{grouped, Value};
 use crate::words::{Base as Func, Func as Word};
 
 /// The largest number (in size) a program may compute.
-const MAX_NUMBER: i64 = 1_000_000_000_000;
+pub const MAX_NUMBER: i64 = 1_000_000_000_000;
 /// The most items a list may hold.
 const MAX_ITEMS: usize = 256;
 /// The most characters a text may hold.
@@ -67,15 +67,23 @@ impl Game {
                 Value::Bool(match op {
                     Cmp::Eq => x.eq(&y),
                     Cmp::Ne => !x.eq(&y),
-                    Cmp::Lt => x.cmp_py(&y, "<")?.is_lt(),
-                    Cmp::Le => x.cmp_py(&y, "<=")?.is_le(),
-                    Cmp::Gt => x.cmp_py(&y, ">")?.is_gt(),
-                    Cmp::Ge => x.cmp_py(&y, ">=")?.is_ge(),
+                    Cmp::Lt => ordered(&x, &y, "<")?.is_lt(),
+                    Cmp::Le => ordered(&x, &y, "<=")?.is_le(),
+                    Cmp::Gt => ordered(&x, &y, ">")?.is_gt(),
+                    Cmp::Ge => ordered(&x, &y, ">=")?.is_ge(),
                 })
             }
             Expr::In(a, b) => {
                 let item = self.eval(a, env)?;
-                Value::Bool(self.eval(b, env)?.contains(&item)?)
+                match self.eval(b, env)? {
+                    Value::Tuple(items) => Value::Bool(items.iter().any(|x| x.eq(&item))),
+                    other => {
+                        return Err(Fail::value(format!(
+                            "the right side of 'in' must be a list, not {}",
+                            kind(&other)
+                        )))
+                    }
+                }
             }
             Expr::And(parts) => {
                 let mut last = Value::Bool(true);
@@ -123,7 +131,11 @@ impl Game {
             Expr::Len(a) => Value::Int(self.eval(a, env)?.len_py()? as i64),
             Expr::Check(ty, message, a) => {
                 let v = self.eval(a, env)?;
-                if matches!(v, Value::None) || !self.has_type(&v, ty) {
+                let refused = match v {
+                    Value::None => !matches!(**ty, Ty::Maybe(_)),
+                    _ => !self.has_type(&v, ty),
+                };
+                if refused {
                     return Err(Fail::value(format!("{}{}", message, show(&v))));
                 }
                 v
@@ -163,6 +175,7 @@ impl Game {
     fn has_type(&self, v: &Value, t: &Ty) -> bool {
         match t {
             Ty::Any => true,
+            Ty::Maybe(inner) => matches!(v, Value::None) || self.has_type(v, inner),
             Ty::Seat => matches!(v, Value::Int(i) if 0 <= *i && *i < self.players),
             Ty::Int => matches!(v, Value::Int(_)),
             Ty::Text => matches!(v, Value::Str(_)),
@@ -204,9 +217,12 @@ impl Game {
                 Value::tuple(items.iter().filter(|x| !x.eq(&a[1])).cloned().collect())
             }
             Func::Count => Value::Int(a[0].len_py()? as i64),
-            Func::First => a[0].subscript(0)?,
-            Func::Second => a[0].subscript(1)?,
-            Func::Last => a[0].subscript(-1)?,
+            Func::First => items_of(&a[0], "first", 1)?[0].clone(),
+            Func::Second => items_of(&a[0], "second", 2)?[1].clone(),
+            Func::Last => {
+                let items = items_of(&a[0], "last", 1)?;
+                items[items.len() - 1].clone()
+            }
             Func::Reversed => {
                 let mut items = a[0].to_items()?.to_vec();
                 items.reverse();
@@ -229,7 +245,21 @@ impl Game {
                     .iter()
                     .find(|(k, _)| k.as_ref() == name)
                     .map(|(_, v)| v.clone())
-                    .ok_or_else(|| Fail::key_error(a[0].repr()))?
+                    .ok_or_else(|| {
+                        let mut names: Vec<&str> =
+                            self.rules.options.iter().map(|(k, _)| k.as_ref()).collect();
+                        names.sort_unstable();
+                        let names = if names.is_empty() {
+                            "none".to_string()
+                        } else {
+                            names.join(", ")
+                        };
+                        Fail::value(format!(
+                            "no option named {} (the options: {})",
+                            show(&a[0]),
+                            names
+                        ))
+                    })?
             }
             Func::Zone => self.tokens(&a[0], &a[1])?,
             Func::Track => {
@@ -237,12 +267,12 @@ impl Game {
                 Value::Int(self.tracks[seat_index(&a[0], n)?][t])
             }
             Func::Counter => Value::Int(self.counters[self.counter_index(&a[0])?]),
-            Func::Side => Value::Str(self.face(&a[0])?.0),
-            Func::Pips => Value::Int(self.face(&a[0])?.1),
-            Func::Letter => a[0].subscript(0)?,
+            Func::Side => Value::Str(self.face(self.die(&a[0])?)?.0),
+            Func::Pips => Value::Int(self.face(self.die(&a[0])?)?.1),
+            Func::Letter => self.die(&a[0])?.subscript(0)?,
             Func::Letters => {
                 let mut out = String::new();
-                for d in a[0].to_items()?.iter() {
+                for d in self.dice(&a[0])?.iter() {
                     match d.subscript(0)? {
                         Value::Str(s) => out.push_str(&s),
                         other => {
@@ -257,7 +287,7 @@ impl Game {
             }
             Func::Picked => {
                 let mut out = Vec::new();
-                for d in a[0].to_items()?.iter() {
+                for d in self.dice(&a[0])?.iter() {
                     if a[1].contains(&d.subscript(0)?)? {
                         out.push(d.clone());
                     }
@@ -266,7 +296,7 @@ impl Game {
             }
             Func::Showing => {
                 let mut out = Vec::new();
-                for d in a[0].to_items()?.iter() {
+                for d in self.dice(&a[0])?.iter() {
                     if Value::Str(self.face(d)?.0).eq(&a[1]) {
                         out.push(d.clone());
                     }
@@ -275,7 +305,7 @@ impl Game {
             }
             Func::PipsOn => {
                 let mut total = 0;
-                for d in a[0].to_items()?.iter() {
+                for d in self.dice(&a[0])?.iter() {
                     let (side, pips) = self.face(d)?;
                     if Value::Str(side).eq(&a[1]) {
                         total += pips;
@@ -287,6 +317,19 @@ impl Game {
             Func::Ranked => {
                 let seats = a[0].to_items()?;
                 let totals = &a[1];
+                let numbers = match totals {
+                    Value::Tuple(xs) => {
+                        xs.len() as i64 == n && xs.iter().all(|x| matches!(x, Value::Int(_)))
+                    }
+                    _ => false,
+                };
+                if !numbers {
+                    return Err(Fail::value(format!(
+                        "ranked's totals must be a number for each of the {} seats, not {}",
+                        n,
+                        show(totals)
+                    )));
+                }
                 let start = number(&a[2])?;
                 let mut keyed = Vec::with_capacity(seats.len());
                 for s in seats.iter() {
@@ -312,7 +355,7 @@ impl Game {
                         items.push(x.clone());
                     }
                 }
-                sort_tokens(&mut items);
+                items.sort_by(|x, y| x.distinct_cmp(y));
                 Value::tuple(items)
             }
             Func::CountOf => {
@@ -320,26 +363,12 @@ impl Game {
             }
             Func::Total => {
                 let mut t: i64 = 0;
-                for x in a[0].to_items()?.iter() {
-                    t += crate::game::num(x)?;
+                for x in numbers(&a[0], "total")? {
+                    t = t.saturating_add(x);
                 }
-                Value::Int(t)
+                bounded(t)?
             }
-            Func::Highest => {
-                let items = a[0].to_items()?;
-                let mut best: Option<Value> = None;
-                for x in items.iter() {
-                    best = match best {
-                        None => Some(x.clone()),
-                        Some(b) => Some(if x.cmp_py(&b, ">")?.is_gt() {
-                            x.clone()
-                        } else {
-                            b
-                        }),
-                    };
-                }
-                best.unwrap_or(Value::Int(0))
-            }
+            Func::Highest => Value::Int(numbers(&a[0], "highest")?.into_iter().max().unwrap_or(0)),
             Func::TokenValue => {
                 let t = a[0].as_str().unwrap_or("\u{0}");
                 Value::Int(
@@ -353,26 +382,11 @@ impl Game {
                 )
             }
             Func::CompleteSets => {
-                let counts: Vec<i64> = a[0]
-                    .to_items()?
-                    .iter()
-                    .map(number)
-                    .collect::<R<Vec<i64>>>()?;
-                let wild = number(&a[1])?;
-                if counts.is_empty() {
+                if a[0].to_items()?.is_empty() {
                     Value::Int(0)
                 } else {
-                    let mut best = 0;
-                    let mut k = *counts.iter().min().unwrap_or(&0);
-                    loop {
-                        let missing: i64 = counts.iter().map(|c| (k - c).max(0)).sum();
-                        if missing > wild {
-                            break;
-                        }
-                        best = k;
-                        k += 1;
-                    }
-                    Value::Int(best)
+                    let counts = numbers(&a[0], "complete_sets")?;
+                    Value::Int(complete_sets(&counts, number(&a[1])?))
                 }
             }
             Func::Held => match &self.held[seat_index(&a[0], n)?] {
@@ -382,16 +396,65 @@ impl Game {
             Func::Shown => self.shown[seat_index(&a[0], n)?].clone(),
             Func::Between => {
                 let (lo, hi) = (number(&a[0])?, number(&a[1])?);
-                if hi - lo > 1_000_000 {
-                    return Err(Fail::value("a range too long to list"));
+                if hi.saturating_sub(lo).saturating_add(1) > MAX_ITEMS as i64 {
+                    return Err(Fail::value(format!(
+                        "between({}, {}) would be a list of more than {} items",
+                        lo, hi, MAX_ITEMS
+                    )));
                 }
                 Value::tuple((lo..=hi).map(Value::Int).collect())
             }
         })
     }
 
+    /// `die` if it is a die of the game's kit (a `[letter, face]` pair); an error in the
+    /// rules' words otherwise (`dsl/kit.py`'s `_die`).
+    fn die<'v>(&self, die: &'v Value) -> R<&'v Value> {
+        let kit = &self.rules.kit;
+        let valid = match die {
+            Value::Tuple(p) if p.len() == 2 => match (&p[0], &p[1]) {
+                (Value::Str(letter), Value::Int(face)) => kit
+                    .faces
+                    .iter()
+                    .any(|(l, fs)| l == letter && 0 <= *face && (*face as usize) < fs.len()),
+                _ => false,
+            },
+            _ => false,
+        };
+        if valid {
+            return Ok(die);
+        }
+        Err(Fail::value(format!(
+            "{} is not a die of this game (a die is a [letter, face] pair: letters {})",
+            show(die),
+            kit.letters
+        )))
+    }
+
+    /// `dice`'s items, each checked a die of the game's kit ([`Game::die`]).
+    fn dice(&self, dice: &Value) -> R<Rc<[Value]>> {
+        let items = dice.to_items()?;
+        for d in items.iter() {
+            self.die(d)?;
+        }
+        Ok(items)
+    }
+
     /// `of_a_kind(dice, room)`: every way to set aside dice showing one side.
     fn of_a_kind(&self, dice: &Value, room: &Value) -> R<Value> {
+        self.dice(dice)?;
+        let pairs = match room {
+            Value::Tuple(rs) => rs.iter().all(
+                |r| matches!(r, Value::Tuple(p) if p.len() == 2 && matches!(p[1], Value::Int(_))),
+            ),
+            _ => false,
+        };
+        if !pairs {
+            return Err(Fail::value(format!(
+                "of_a_kind's room must be a list of [side, number] pairs, not {}",
+                show(room)
+            )));
+        }
         let mut limit: Vec<(Value, i64)> = Vec::new();
         for pair in room.to_items()?.iter() {
             let (side, k) = (pair.subscript(0)?, number(&pair.subscript(1)?)?);
@@ -592,8 +655,128 @@ fn item(seq: &Value, index: &Value) -> R<Value> {
     }
 }
 
-/// A value as a refusal names it (`dsl/values.py`'s `_show`).
-fn show(v: &Value) -> String {
+/// `seq`'s items if it is a list of at least `wanted` items; an error in the rules' words
+/// otherwise (`dsl/functions.py`'s `_items`: `first` of an empty list).
+fn items_of(seq: &Value, word: &str, wanted: usize) -> R<Rc<[Value]>> {
+    let items = match seq {
+        Value::Tuple(t) => t,
+        other => {
+            return Err(Fail::value(format!(
+                "{} takes a list, not {}",
+                word,
+                show(other)
+            )))
+        }
+    };
+    if items.len() < wanted {
+        let has = match items.len() {
+            0 => "an empty list".to_string(),
+            1 => "a list of 1 item".to_string(),
+            k => format!("a list of {} items", k),
+        };
+        return Err(Fail::value(format!(
+            "{} of {}: it has no {} item",
+            word, has, word
+        )));
+    }
+    Ok(items.clone())
+}
+
+/// `seq`'s numbers if it holds only numbers (no `true`, no named value); an error naming
+/// `word` otherwise (`dsl/kit.py`'s `_numbers`).
+fn numbers(seq: &Value, word: &str) -> R<Vec<i64>> {
+    let items = seq.to_items()?;
+    let mut out = Vec::with_capacity(items.len());
+    for x in items.iter() {
+        match x {
+            Value::Int(i) => out.push(*i),
+            _ => {
+                return Err(Fail::value(format!(
+                    "{} takes a list of numbers, not {}",
+                    word,
+                    show(seq)
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// How many complete sets `counts` make with `wild` tokens each standing in for any one
+/// missing token: found by halving, in as many steps as `wild` has digits.
+pub fn complete_sets(counts: &[i64], wild: i64) -> i64 {
+    let Some(&least) = counts.iter().min() else {
+        return 0;
+    };
+    if wild < 0 {
+        return 0;
+    }
+    let missing = |n: i128| -> i128 { counts.iter().map(|&c| (n - c as i128).max(0)).sum() };
+    // low makes sets, high cannot
+    let (mut low, mut high) = (least as i128, least as i128 + wild as i128 + 1);
+    while high - low > 1 {
+        let mid = (low + high).div_euclid(2);
+        if missing(mid) <= wild as i128 {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    low as i64
+}
+
+/// `a op b` for `<`, `<=`, `>`, `>=`: Python's order, or an error in the rules' words
+/// for values it does not order (`dsl/operations.py`'s `_ordered`).
+fn ordered(a: &Value, b: &Value, op: &str) -> R<std::cmp::Ordering> {
+    a.cmp_py(b, op).map_err(|_| {
+        Fail::value(format!(
+            "'{}' orders two numbers or two texts, not {} and {}",
+            op,
+            shown(a),
+            shown(b)
+        ))
+    })
+}
+
+/// A value as an operation's message writes it (`dsl/operations.py`'s `_shown`: `none`,
+/// `[1, 2]`, `"text"`, at most 40 characters).
+pub fn shown(v: &Value) -> String {
+    let text = match v {
+        Value::None => return "none".to_string(),
+        Value::Bool(b) => return (if *b { "true" } else { "false" }).to_string(),
+        Value::Tuple(xs) => {
+            let parts: Vec<String> = xs.iter().map(shown).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Str(s) => format!("\"{}\"", s),
+        other => other.repr(),
+    };
+    cut(text, 40)
+}
+
+/// What a value is, as an operation's message says it (`dsl/operations.py`'s `_kind`).
+fn kind(v: &Value) -> &'static str {
+    match v {
+        Value::None => "none",
+        Value::Bool(_) => "true or false",
+        Value::Int(_) | Value::Named(..) => "a number",
+        Value::Str(_) => "text",
+        Value::Tuple(_) => "a list",
+    }
+}
+
+/// `text` cut to `most` characters, the last three `...` where it is longer.
+pub fn cut(text: String, most: usize) -> String {
+    if text.chars().count() <= most {
+        text
+    } else {
+        let head: String = text.chars().take(most - 3).collect();
+        format!("{}...", head)
+    }
+}
+
+/// A value as a refusal names it (`dsl/values.py`'s `show`).
+pub fn show(v: &Value) -> String {
     if matches!(v, Value::None) {
         return "none".to_string();
     }
@@ -603,5 +786,68 @@ fn show(v: &Value) -> String {
     } else {
         let cut: String = text.chars().take(57).collect();
         format!("{}...", cut)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(items: Vec<Value>) -> Value {
+        Value::tuple(items)
+    }
+
+    #[test]
+    fn complete_sets_count_by_halving_even_with_a_huge_wild_number() {
+        assert_eq!(complete_sets(&[1, 2, 3], MAX_NUMBER), 333_333_333_335);
+        assert_eq!(complete_sets(&[2, 0, 1], 0), 0);
+        assert_eq!(complete_sets(&[2, 0, 1], 3), 2);
+        assert_eq!(complete_sets(&[4], -1), 0);
+        assert_eq!(complete_sets(&[], 5), 0);
+    }
+
+    #[test]
+    fn first_second_and_last_of_a_short_list_say_what_is_wrong() {
+        let one = list(vec![Value::Int(1)]);
+        let msg = |r: R<Rc<[Value]>>| r.err().map(|f| f.detail()).unwrap_or_default();
+        assert_eq!(
+            msg(items_of(&list(vec![]), "first", 1)),
+            "first of an empty list: it has no first item"
+        );
+        assert_eq!(
+            msg(items_of(&one, "second", 2)),
+            "second of a list of 1 item: it has no second item"
+        );
+        assert_eq!(
+            msg(items_of(&Value::Int(3), "last", 1)),
+            "last takes a list, not 3"
+        );
+        assert_eq!(items_of(&one, "first", 1).map(|x| x.len()).ok(), Some(1));
+    }
+
+    #[test]
+    fn values_that_do_not_order_are_named_as_the_rules_write_them() {
+        let a = list(vec![
+            Value::Int(1),
+            Value::text("a"),
+            Value::None,
+            Value::Bool(true),
+        ]);
+        let err = ordered(&a, &Value::Int(2), "<").err().map(|f| f.detail());
+        assert_eq!(
+            err.as_deref(),
+            Some("'<' orders two numbers or two texts, not [1, \"a\", none, true] and 2")
+        );
+        assert_eq!(shown(&Value::text(&"x".repeat(50))).chars().count(), 40);
+        assert!(ordered(&Value::Int(1), &Value::Bool(true), "<=").is_ok());
+    }
+
+    #[test]
+    fn numbers_refuse_true_and_texts() {
+        assert!(numbers(&list(vec![Value::Int(1), Value::Bool(true)]), "total").is_err());
+        assert_eq!(
+            numbers(&list(vec![Value::Int(1), Value::Int(-2)]), "total").ok(),
+            Some(vec![1, -2])
+        );
     }
 }

@@ -18,7 +18,7 @@ macro_rules! log {
     };
 }
 use crate::rng;
-use crate::rules::{Instr, Program, Rules, Seen};
+use crate::rules::{Instr, Program, Rules, Seen, Shape};
 use crate::value::{grouped, sort_tokens, Value};
 use crate::words::{KitVerb, Verb};
 pub(crate) use log;
@@ -513,15 +513,44 @@ impl Game {
                 self.move_many(&a[0], &a[1], vec![a[2].clone()], &a[3], &a[4], "moved")?
             }
             KitVerb::MoveLast => {
-                let cur = self.tokens(&a[0], &a[1])?;
-                let token = cur.subscript(-1)?;
+                let cur = self.tokens(&a[0], &a[1])?.to_items()?;
+                let Some(token) = cur.last().cloned() else {
+                    let of = match &a[0] {
+                        Value::None => String::new(),
+                        seat => format!(" of seat {}", seat.repr()),
+                    };
+                    return Err(Fail::value(format!(
+                        "zone {}{} is empty: it has no token to move",
+                        a[1].as_str().unwrap_or(""),
+                        of
+                    )));
+                };
                 self.move_many(&a[0], &a[1], vec![token], &a[2], &a[3], "moved")?
             }
             KitVerb::Draw => self.draw(&a[0], &a[1], &a[2], &a[3])?,
             KitVerb::Advance => self.advance(&a[0], &a[1], &a[2])?,
             KitVerb::SetCounter => {
                 let i = self.counter_index(&a[0])?;
-                self.counters[i] = num(&a[1])?;
+                let to = num(&a[1])?;
+                let (low, high) = self
+                    .rules
+                    .kit
+                    .ranges
+                    .get(i)
+                    .copied()
+                    .unwrap_or((-crate::eval::MAX_NUMBER, Some(crate::eval::MAX_NUMBER)));
+                let high = high.unwrap_or(self.players - 1);
+                if !(low <= to && to <= high) {
+                    return Err(Fail::value(format!(
+                        "counter {} takes {}..{} in this {}-player game, not {}",
+                        a[0].as_str().unwrap_or(""),
+                        low,
+                        high,
+                        self.players,
+                        a[1].repr()
+                    )));
+                }
+                self.counters[i] = to;
                 log!(
                     self,
                     None,
@@ -548,6 +577,16 @@ impl Game {
             KitVerb::TurnDie => self.turn_die(&a[0], &a[1], &a[2], &a[3])?,
             KitVerb::Hold => {
                 let s = seat_index(&a[0], self.players)?;
+                if let Some(held) = &self.rules.kit.held {
+                    if !held.shapes.iter().any(|shape| self.fits(&a[1], shape)) {
+                        return Err(Fail::value(format!(
+                            "seat {} may hold {}, not {}",
+                            a[0].repr(),
+                            held.words,
+                            json_shown(&a[1])
+                        )));
+                    }
+                }
                 self.held[s] = Some(a[1].clone());
                 log!(self, None, "held", TO_ALL, vec![a[0].clone()]);
             }
@@ -566,9 +605,13 @@ impl Game {
     }
 
     fn slot(&self, seat: &Value, name: &Value) -> R<usize> {
-        let name = name
-            .as_str()
-            .ok_or_else(|| Fail::type_error("a zone's name is text"))?;
+        let Some(name) = name.as_str() else {
+            return Err(Fail::value(format!(
+                "no zone {} (the zones: {})",
+                name.repr().chars().take(40).collect::<String>(),
+                self.rules.zone_names()
+            )));
+        };
         let kit = &self.rules.kit;
         let shared = kit.zones.iter().filter(|z| !z.per_seat).count();
         for (i, z) in kit.zones.iter().filter(|z| !z.per_seat).enumerate() {
@@ -592,14 +635,17 @@ impl Game {
                     _ => Err(Fail::value(format!(
                         "{} is each seat's own zone: name its seat, not {}",
                         name,
-                        seat.repr()
+                        seat.repr().chars().take(40).collect::<String>()
                     ))),
                 };
             }
         }
         Err(Fail::value(format!(
             "no zone {} (the zones: {})",
-            crate::value::str_repr(name),
+            crate::value::str_repr(name)
+                .chars()
+                .take(40)
+                .collect::<String>(),
             self.rules.zone_names()
         )))
     }
@@ -970,19 +1016,66 @@ impl Game {
         Ok(())
     }
 
+    /// Whether `value` has `shape` (`model/kit.py`'s `Kit._fits`).
+    fn fits(&self, value: &Value, shape: &Shape) -> bool {
+        let kit = &self.rules.kit;
+        match shape {
+            Shape::Tuple(parts) => match value {
+                Value::Tuple(xs) => {
+                    xs.len() == parts.len()
+                        && xs.iter().zip(parts.iter()).all(|(x, p)| self.fits(x, p))
+                }
+                _ => false,
+            },
+            Shape::Seat => matches!(value, Value::Int(i) if 0 <= *i && *i < self.players),
+            Shape::Int => matches!(value, Value::Int(_)),
+            Shape::Text => matches!(value, Value::Str(_)),
+            Shape::Bool => matches!(value, Value::Bool(_)),
+            Shape::Nothing => matches!(value, Value::None),
+            Shape::Side => match value {
+                Value::Str(s) => kit
+                    .faces
+                    .iter()
+                    .any(|(_, fs)| fs.iter().any(|(side, _)| side == s)),
+                _ => false,
+            },
+            Shape::Letters => match value {
+                Value::Str(s) => {
+                    let chars: Vec<char> = s.chars().collect();
+                    !chars.is_empty()
+                        && chars
+                            .iter()
+                            .enumerate()
+                            .all(|(i, c)| !chars[..i].contains(c))
+                        && chars.iter().all(|c| {
+                            let mut b = [0u8; 4];
+                            let c: &str = c.encode_utf8(&mut b);
+                            kit.faces.iter().any(|(l, _)| l.as_ref() == c)
+                        })
+                }
+                _ => false,
+            },
+            Shape::Token => kit
+                .held
+                .as_ref()
+                .is_some_and(|h| h.tokens.iter().any(|t| t.eq(value))),
+            Shape::Any => true,
+        }
+    }
+
     fn finish(&mut self, scores: &Value, reason: &Value) -> R<()> {
         let mut out = Vec::new();
-        for x in scores.to_items()?.iter() {
-            out.push(match x {
-                Value::Int(i) => *i,
-                Value::Bool(b) => *b as i64,
-                other => {
-                    return Err(Fail::type_error(format!(
-                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
-                        other.type_name()
+        let items = scores.to_items()?;
+        for x in items.iter() {
+            match x {
+                Value::Int(i) => out.push(*i),
+                _ => {
+                    return Err(Fail::value(format!(
+                        "finish takes a number for each seat, not {}",
+                        json_shown(scores)
                     )))
                 }
-            });
+            }
         }
         if out.len() as i64 != self.players {
             return Err(Fail::value(format!(
@@ -1059,6 +1152,57 @@ fn same_text(a: &Option<Rc<str>>, b: &Option<Rc<str>>) -> bool {
     }
 }
 
+/// A value as a rules file writes it (`procedures/kit.py`'s `_shown`: JSON, `none` for
+/// none, at most 60 characters).
+pub fn json_shown(v: &Value) -> String {
+    if matches!(v, Value::None) {
+        return "none".to_string();
+    }
+    let mut out = String::new();
+    write_json(v, &mut out);
+    crate::eval::cut(out, 60)
+}
+
+/// `json.dumps(encode_value(v), ensure_ascii=False)`: lists for lists, named values by name.
+fn write_json(v: &Value, out: &mut String) {
+    match v {
+        Value::None => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Int(i) => out.push_str(&i.to_string()),
+        Value::Str(s) => json_text(s, out),
+        Value::Named(..) => json_text(&v.repr(), out),
+        Value::Tuple(xs) => {
+            out.push('[');
+            for (k, x) in xs.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                write_json(x, out);
+            }
+            out.push(']');
+        }
+    }
+}
+
+/// A text as JSON writes it, its non-ASCII characters kept.
+fn json_text(s: &str, out: &mut String) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 /// Bind `name` in a frame's names, keeping the order they were first bound in.
 pub fn set_env(env: &mut Vec<(u32, Value)>, name: u32, value: Value) {
     for slot in env.iter_mut() {
@@ -1103,6 +1247,21 @@ pub fn num(v: &Value) -> R<i64> {
 mod tests {
     use super::*;
     use crate::rules::{Expr, Kit};
+
+    #[test]
+    fn a_value_shown_as_a_rules_file_writes_it() {
+        let v = Value::tuple(vec![
+            Value::text("ra\"id"),
+            Value::None,
+            Value::Bool(false),
+            Value::Int(-3),
+        ]);
+        assert_eq!(json_shown(&v), r#"["ra\"id", null, false, -3]"#);
+        assert_eq!(json_shown(&Value::None), "none");
+        let long = json_shown(&Value::text(&"é".repeat(80)));
+        assert_eq!(long.chars().count(), 60);
+        assert!(long.ends_with("..."));
+    }
 
     /// Rules of one program, `code` (a kit game's, named `play`).
     fn rules(code: Vec<Instr>) -> Rc<Rules> {

@@ -188,6 +188,7 @@ impl Reader<'_> {
         let tag = string(&parts[0])?;
         Ok(match tag.as_str() {
             "any" => Ty::Any,
+            "maybe" => Ty::Maybe(Box::new(self.ty(&parts[1])?)),
             "seat" => Ty::Seat,
             "int" => Ty::Int,
             "text" => Ty::Text,
@@ -316,6 +317,31 @@ impl Reader<'_> {
         })
     }
 
+    /// A held value's shape: a word, or a list of shapes.
+    fn shape(obj: &Bound<'_, PyAny>) -> Res<crate::rules::Shape> {
+        use crate::rules::Shape;
+        if let Ok(word) = obj.extract::<String>() {
+            return Ok(match word.as_str() {
+                "seat" => Shape::Seat,
+                "int" => Shape::Int,
+                "text" => Shape::Text,
+                "bool" => Shape::Bool,
+                "none" => Shape::Nothing,
+                "side" => Shape::Side,
+                "letters" => Shape::Letters,
+                "token" => Shape::Token,
+                "any" => Shape::Any,
+                other => return Err(format!("the held shape {}", other)),
+            });
+        }
+        Ok(Shape::Tuple(
+            items(obj)?
+                .iter()
+                .map(|x| Self::shape(x))
+                .collect::<Res<_>>()?,
+        ))
+    }
+
     fn kit(
         &mut self,
         d: &Bound<'_, PyDict>,
@@ -381,6 +407,34 @@ impl Reader<'_> {
             .collect::<Res<_>>()?;
         for k in items(&get(d, "setup_programs")?)? {
             kit.setup_programs.push(Self::key(by_key, &k)?);
+        }
+        kit.letters = Rc::from(string(&get(d, "letters")?)?.as_str());
+        for r in items(&get(d, "ranges")?)? {
+            let p = items(&r)?;
+            let high = if p[1].is_none() {
+                None
+            } else {
+                Some(int(&p[1])?)
+            };
+            kit.ranges.push((int(&p[0])?, high));
+        }
+        if kit.ranges.len() != kit.counters.len() {
+            return Err("a range for each counter".into());
+        }
+        let held = get(d, "held")?;
+        if !held.is_none() {
+            let held = held.downcast::<PyDict>().map_err(|e| e.to_string())?;
+            kit.held = Some(crate::rules::Held {
+                shapes: items(&get(held, "shapes")?)?
+                    .iter()
+                    .map(|x| Self::shape(x))
+                    .collect::<Res<_>>()?,
+                words: Rc::from(string(&get(held, "words")?)?.as_str()),
+                tokens: items(&get(held, "tokens")?)?
+                    .iter()
+                    .map(to_value)
+                    .collect::<Res<_>>()?,
+            });
         }
         for e in items(&get(d, "effects")?)? {
             let p = items(&e)?;

@@ -13,6 +13,8 @@ use crate::words::{Func, Verb};
 #[derive(Debug, Clone)]
 pub enum Ty {
     Any,
+    /// the type or none (a shared zone's "seat")
+    Maybe(Box<Ty>),
     Seat,
     Int,
     Text,
@@ -142,6 +144,39 @@ pub struct Kit {
     pub own_starts: Vec<Value>,
     /// the programs a new game runs: `play`, then `setup` above it (run first)
     pub setup_programs: Vec<usize>,
+    /// the dice's letters as a message lists them (`A, B, C`, or `none`)
+    pub letters: Rc<str>,
+    /// each counter's range, by counter: its least value and its greatest (None: the
+    /// game's last seat)
+    pub ranges: Vec<(i64, Option<i64>)>,
+    /// what a seat may hold in secret (`hold`), where the rules declare it
+    pub held: Option<Held>,
+}
+
+/// What a seat may hold in secret (`components: held`, `model/kit.py`'s `Kit.holds`).
+#[derive(Debug, Default)]
+pub struct Held {
+    /// the shapes a held value may have (one is enough)
+    pub shapes: Vec<Shape>,
+    /// the shapes as the rules file writes them (`[side, letters] or none`)
+    pub words: Rc<str>,
+    /// the tokens a `token` shape is: every token a zone of tokens starts with
+    pub tokens: Vec<Value>,
+}
+
+/// A held value's shape: a word of `model/kit.py`'s `SHAPES`, or a list of shapes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    Seat,
+    Int,
+    Text,
+    Bool,
+    Nothing,
+    Side,
+    Letters,
+    Token,
+    Any,
+    Tuple(Vec<Shape>),
 }
 
 /// Names interned as numbers (a frame's bound names).

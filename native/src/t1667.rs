@@ -477,6 +477,12 @@ impl Game {
         let i = crate::value::py_index(self.t.row.len(), k - 1)
             .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
         let card = self.t.row[i].clone();
+        if card.is_none() {
+            return Err(Fail::value(format!(
+                "row slot {} holds no card to reveal",
+                slot.repr()
+            )));
+        }
         self.t.row[i] = None;
         self.forget_slots(1 << (k - 1));
         let card_v = card.as_ref().map(text).unwrap_or(Value::None);
@@ -1466,7 +1472,20 @@ impl Game {
                     log!(self, None, "discard", TO_ALL, vec![text(&card)]);
                 }
             }
-            TVerb::Vote => return self.call_vote(card_of(&a[0])?, number(&a[1])?),
+            TVerb::Vote => {
+                let kind = card_of(&a[0])?;
+                let votes = &self.rules.t.as_ref().expect("tables").votes;
+                if !votes.iter().any(|v| v.id == kind) {
+                    let mut ids: Vec<&str> = votes.iter().map(|v| v.id.as_ref()).collect();
+                    ids.sort_unstable();
+                    return Err(Fail::value(format!(
+                        "no vote named {} (the votes: {})",
+                        crate::eval::show(&a[0]),
+                        ids.join(", ")
+                    )));
+                }
+                return self.call_vote(kind, number(&a[1])?);
+            }
             TVerb::EndGame => return self.end_game(fi),
             TVerb::PlaceChest => {
                 let s = at(&a[0], self.t.chests.len())?;

@@ -267,13 +267,34 @@ impl Value {
         }
     }
 
-    /// The order `sorted(..., key=lambda x: (type(x).__name__, x))` gives.
+    /// The order `sorted(..., key=lambda x: (type(x).__name__, x))` gives (a bag's).
     pub fn sort_key_cmp(&self, other: &Value) -> Ordering {
         let by_type = self.type_name().cmp(&other.type_name());
         if by_type != Ordering::Equal {
             return by_type;
         }
         self.cmp_py(other, "<").unwrap_or(Ordering::Equal)
+    }
+
+    /// The order `dsl/kit.py`'s `_sort_key` gives (`distinct`): by kind, then by value, a
+    /// list by its items' keys, none equal to none.
+    pub fn distinct_cmp(&self, other: &Value) -> Ordering {
+        let by_type = self.type_name().cmp(&other.type_name());
+        if by_type != Ordering::Equal {
+            return by_type;
+        }
+        match (self, other) {
+            (Value::Tuple(a), Value::Tuple(b)) => {
+                for (x, y) in a.iter().zip(b.iter()) {
+                    let o = x.distinct_cmp(y);
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+                a.len().cmp(&b.len())
+            }
+            _ => self.cmp_py(other, "<").unwrap_or(Ordering::Equal),
+        }
     }
 }
 

@@ -26,14 +26,18 @@ from __future__ import annotations
 
 import importlib
 import os
+
+import attrs
 import random
 
 from ..dsl.machine import (BUDGET_TEXT, CALL, CHOOSE, INTERNAL_TEXT, JUMP, JUMP_IF_NOT, LET,
                            step_failure)
 from ..data.ruleset import MEMOS
+from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import Type
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
+from ..model.kit import LAST_SEAT
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
@@ -166,6 +170,7 @@ def _description(rules) -> dict:
     or those its ``GameKind.native`` describes."""
     game = rules.game
     kit = rules.tables.get("kit")
+    _own_words(rules)
     out: dict = {
         "programs": [(key, tuple(_instruction(ins, ir) for ins, ir in zip(p.code, p.ir)))
                      for key, p in rules.programs.items()],
@@ -182,6 +187,20 @@ def _description(rules) -> dict:
     return out
 
 
+def _own_words(rules) -> None:
+    """The words ``rules`` call must be tortuga_rules' own: the native engine knows a word
+    by its name, so one a host replaced (a function of its own under a word's name) runs
+    on the reference, which calls it."""
+    vocabulary = rules.vocabulary
+    if vocabulary is None:
+        return
+    for table in (vocabulary.functions, vocabulary.verbs):
+        for name, word in table.items():
+            module = getattr(getattr(word, "fn", None), "__module__", None) or "tortuga_rules"
+            if module.split(".")[0] != "tortuga_rules":
+                raise _Unsupported(f"the word {name} as {module} defines it")
+
+
 def _kit(rules, kit) -> dict:
     effects = rules.tables.get("effects", {})
     return {
@@ -193,6 +212,13 @@ def _kit(rules, kit) -> dict:
         "values": sorted(kit.values.items()),
         "lists": list(kit.lists.items()),
         "effects": [(name, tuple(params)) for name, params in effects.items()],
+        # what the kit's words check as they run: the dice's letters as a message lists
+        # them, each counter's range (None: the last seat) and what a seat may hold
+        "letters": ", ".join(kit.faces) or "none",
+        "ranges": [_range(kit, name) for name, _ in kit.counters],
+        "held": None if kit.held is None else {
+            "shapes": kit.held, "words": kit.held_words(),
+            "tokens": list(dict.fromkeys(t for z in kit.zones if not z.dice for t in z.start))},
         # what setup_kit (game/kit.py) sets out, for the native setup
         "starts": {"tracks": [t.start for t in kit.tracks],
                    "counters": [v for _, v in kit.counters],
@@ -200,6 +226,12 @@ def _kit(rules, kit) -> dict:
         "setup_programs": [rules.programs[k].key for k in ("play", "setup")
                            if k in rules.programs],
     }
+
+
+def _range(kit, name: str) -> tuple:
+    """Counter ``name``'s least and greatest value (None: the game's last seat)."""
+    low, high = kit.ranges.get(name, (-MAX_NUMBER, MAX_NUMBER))
+    return low, None if high == LAST_SEAT else high
 
 
 def _enums(enums: dict) -> list:
@@ -248,8 +280,6 @@ def _tree(ir):
     tag = ir[0]
     if tag == "check":
         wanted, what, inner = ir[1], ir[2], ir[3]
-        if wanted.optional:  # a seat or none: the native engine's checks refuse none, and
-            return _tree(inner)  # its words take none where the reference's do
         return ("check", _type(wanted), f"{what} must be {wanted} of this game, not ",
                 _tree(inner))
     if tag in ("lit", "env"):
@@ -269,6 +299,8 @@ _PLAIN = {"any", "seat", "int", "text", "bool", "none"}
 
 
 def _type(t: Type) -> tuple:
+    if t.optional:  # the type or none (a shared zone's seat, a choice of no options)
+        return ("maybe", _type(attrs.evolve(t, optional=False)))
     if t.name in _PLAIN:
         return (t.name,)
     enum = getattr(t.test, "enum", None)
