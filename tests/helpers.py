@@ -204,3 +204,18 @@ def first_step(rules, players: int, found, seeds=range(200)):
 def logs(kind: str):
     """Whether the step to ``after`` logged an event of ``kind`` (for :func:`first_step`)."""
     return lambda before, after: any(e[1] == kind for e in after.events)
+
+
+def refusals(state, saved: str, paths: dict) -> dict:
+    """The text of the RulesError each way of playing in ``paths`` (name -> a function of
+    no arguments) raises, checking after each that ``state`` still saves as ``saved``."""
+    import pytest
+
+    from tortuga_rules.errors import RulesError
+    errors = {}
+    for path, play in paths.items():
+        with pytest.raises(RulesError) as exc:
+            play()
+        errors[path] = str(exc.value)
+        assert state.to_json() == saved, path
+    return errors

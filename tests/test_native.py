@@ -21,6 +21,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from helpers import refusals
 from strategies import states
 
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
@@ -757,13 +758,7 @@ def _native_paths(state, at: int = 0) -> dict:
         "stepped, record=False": lambda: natively(
             lambda: native.open_game(state).stepped(at, False)),
     }
-    errors = {}
-    for path, play in paths.items():
-        with pytest.raises(RulesError) as exc:
-            play()
-        errors[path] = str(exc.value)
-        assert state.to_json() == before, path
-    return errors
+    return refusals(state, before, paths)
 
 
 def _the_references_error(state, at: int = 0) -> str:

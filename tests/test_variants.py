@@ -176,3 +176,22 @@ def test_first_edition_armada_is_among_the_last_five():
         positions.add(len(deck) - 1 - deck[::-1].index("spanish-armada"))
     n = 5 + len(new_game(rules, 5, 0).event_deck)
     assert positions <= set(range(n - 5, n)) and len(positions) > 1
+
+
+def test_a_process_keeps_the_newest_compositions_compiled_not_every_one_it_was_asked(
+        monkeypatch):
+    """A server whose tables pick options asks for many compositions over weeks: the newest
+    BUNDLED_CACHED stay compiled (the same object when asked again), an older one is
+    compiled again, so memory does not grow with every composition ever asked for."""
+    from functools import lru_cache
+
+    from tortuga_rules.data import loader
+    fresh = lru_cache(maxsize=loader.BUNDLED_CACHED)(loader._load_bundled.__wrapped__)
+    monkeypatch.setattr(loader, "_load_bundled", fresh)  # the process's own cache untouched
+    first = load_ruleset("standard+shorter-game:1")
+    assert load_ruleset("standard+shorter-game:1") is first
+    for n in range(loader.BUNDLED_CACHED + 1):
+        load_ruleset("standard", options={"tiebreak_rounds": 1 + n})
+    assert loader._load_bundled.cache_info().currsize == loader.BUNDLED_CACHED
+    again = load_ruleset("standard+shorter-game:1")
+    assert again is not first and again.hash == first.hash

@@ -44,7 +44,8 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     ``cards_dir`` replaces the bundled ``cards/`` folder. Raises
     :class:`~tortuga_rules.errors.DataError` listing every problem, or
     :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
-    loaded once per process; files given by path are read each time (they may change).
+    loaded once per process (the newest :data:`BUNDLED_CACHED` of them stay compiled);
+    files given by path are read each time (they may change).
     With ``bundled_only`` (a server loading what it is sent) every path is refused, in
     the composition and in any ``extends``, and so is ``cards_dir``.
     """
@@ -81,7 +82,13 @@ def _check_arguments(name_or_path, variants, cards_dir):
         raise ArgumentError(f"cards_dir must be a folder's path, not {cards_dir!r:.60}")
 
 
-@lru_cache(maxsize=None)
+#: How many bundled compositions (with their option values) stay compiled in a process: a
+#: server whose tables pick options keeps the newest, not one of every composition it was
+#: ever asked for (about 0.9 MB each; an older one is compiled again when asked).
+BUNDLED_CACHED = 64
+
+
+@lru_cache(maxsize=BUNDLED_CACHED)
 def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
     resolved = tuple(((package_dir("variants").joinpath(d[len("variants/"):]), d), v)
                      for d, v in sources)
