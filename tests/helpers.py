@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+import textwrap
 
-from tortuga_rules import GameRecord, apply_action, legal_actions, new_game
+from tortuga_rules import GameRecord, apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.game.record import _declared
 from tortuga_rules.model.actions import Action
 from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
@@ -219,3 +220,30 @@ def refusals(state, saved: str, paths: dict) -> dict:
         errors[path] = str(exc.value)
         assert state.to_json() == saved, path
     return errors
+
+
+def house_rules(tmp_path, card: str, effect: str, extra: str = ""):
+    """A variant of standard whose card ``card`` has the effect ``effect``."""
+    body = textwrap.indent(textwrap.dedent(effect).strip(), " " * 8)
+    path = tmp_path / "house.yaml"
+    path.write_text(f"id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                    f"changes:\n  cards:\n    {card}:\n      effect: |\n{body}\n{extra}",
+                    encoding="utf-8")
+    return load_ruleset(str(path))
+
+
+def reveal_pistol(rules):
+    """A position with the Pistol in row slot 1, and the state after revealing it."""
+    s = position(rules, row=("pistol", None, None, None, None))
+    return s, lambda: apply_action(s, Action("reveal", (("slot", 1),)))
+
+
+def dice_house(tmp_path, program: str, name: str = "house.yaml", section: str = "play"):
+    """The dice game with its ``section`` program (``play``, ``setup``) replaced by
+    ``program`` (an overlay, as a house rule is), written to ``name``."""
+    body = textwrap.indent(textwrap.dedent(program).strip(), " " * 4)
+    path = tmp_path / name
+    path.write_text(f"id: house\ngame: tortuga-dice\nextends: tortuga-dice\nname: House\n"
+                    f"description: A test.\nchanges:\n  {section}: |\n{body}\n",
+                    encoding="utf-8")
+    return load_ruleset(str(path))

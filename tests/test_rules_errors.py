@@ -9,23 +9,7 @@ from tortuga_rules.dsl.machine import MAX_EVENTS, MAX_INSTRUCTIONS
 from tortuga_rules.errors import RulesError
 from tortuga_rules.model.actions import Action
 
-from helpers import play_random, position, refusals
-
-
-def house_rules(tmp_path, card: str, effect: str, extra: str = ""):
-    """A variant of standard whose card ``card`` has the effect ``effect``."""
-    body = textwrap.indent(textwrap.dedent(effect).strip(), " " * 8)
-    path = tmp_path / "house.yaml"
-    path.write_text(f"id: house\nextends: standard\nname: House\ndescription: A test.\n"
-                    f"changes:\n  cards:\n    {card}:\n      effect: |\n{body}\n{extra}",
-                    encoding="utf-8")
-    return load_ruleset(str(path))
-
-
-def reveal_pistol(rules):
-    """A position with the Pistol in row slot 1, and the state after revealing it."""
-    s = position(rules, row=("pistol", None, None, None, None))
-    return s, lambda: apply_action(s, Action("reveal", (("slot", 1),)))
+from helpers import dice_house, house_rules, play_random, position, refusals, reveal_pistol
 
 
 @pytest.mark.parametrize("effect, message", [
@@ -129,15 +113,6 @@ def test_an_action_with_too_many_options_is_refused(tmp_path):
 #: A card effect that logs 20,000 events in one step (a tagged statement logs one each
 #: time it runs), within the instruction budget: only the event budget stops it.
 LOUD_CARD = "repeat 20000 {\n  @card.pistol.maroon  cite()\n}"
-
-
-def dice_house(tmp_path, play: str, name: str = "house.yaml"):
-    """The dice game with its ``play`` program replaced (an overlay, as a house rule is)."""
-    body = textwrap.indent(textwrap.dedent(play).strip(), " " * 4)
-    path = tmp_path / name
-    path.write_text(f"id: house\ngame: tortuga-dice\nextends: tortuga-dice\nname: House\n"
-                    f"description: A test.\nchanges:\n  play: |\n{body}\n", encoding="utf-8")
-    return load_ruleset(str(path))
 
 
 def _every_path(state, action) -> dict:

@@ -20,7 +20,7 @@ from tortuga_rules.errors import DataError
 from tortuga_rules.game import native
 from tortuga_rules.model.actions import Action
 
-from helpers import position
+from helpers import dice_house, house_rules, position, refusals, reveal_pistol
 
 STANDARD = load_ruleset("standard")
 DICE = load_ruleset("tortuga-dice")
@@ -117,22 +117,10 @@ def test_operators_and_statements_on_values_of_any_type_fail_in_the_rules_words(
     assert not failures, "\n".join(failures[:20])
 
 
-def _house(tmp_path, body: str):
-    path = tmp_path / "house.yaml"
-    path.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
-                    "changes:\n  cards:\n    pistol:\n      effect: |\n"
-                    + textwrap.indent(textwrap.dedent(body).strip(), " " * 8) + "\n",
-                    encoding="utf-8")
-    return load_ruleset(str(path))
-
-
-def _reveal_pistol(rules):
-    s = position(rules, row=("pistol", None, None, None, None))
-    before = s.to_json()
-    with pytest.raises(RulesError) as exc:
-        apply_action(s, Action("reveal", (("slot", 1),)))
-    assert s.to_json() == before
-    return str(exc.value)
+def _reveal_pistol(rules) -> str:
+    """The error revealing the Pistol gives under ``rules`` (the state unchanged)."""
+    s, reveal = reveal_pistol(rules)
+    return refusals(s, s.to_json(), {"reveal": reveal})["reveal"]
 
 
 @pytest.mark.parametrize("effect, message", [
@@ -156,17 +144,8 @@ def _reveal_pistol(rules):
 def test_a_1667_house_rule_failure_is_said_in_the_rules_words(tmp_path, effect, message):
     """Each failure is located at its statement, names its program, and reads as the rules
     speak (the state is unchanged)."""
-    text = _reveal_pistol(_house(tmp_path, effect))
+    text = _reveal_pistol(house_rules(tmp_path, "pistol", effect))
     assert message in text and not PYTHON.search(text)
-
-
-def _dice_house(tmp_path, setup: str):
-    path = tmp_path / "dice.yaml"
-    path.write_text("id: dice-house\ngame: tortuga-dice\nextends: tortuga-dice\nname: House\n"
-                    "description: A test.\nchanges:\n  setup: |\n"
-                    + textwrap.indent(textwrap.dedent(setup).strip(), " " * 4) + "\n",
-                    encoding="utf-8")
-    return load_ruleset(str(path))
 
 
 @pytest.mark.parametrize("setup, message", [
@@ -187,7 +166,7 @@ def test_a_dice_house_rule_failure_is_said_in_the_rules_words(tmp_path, setup, m
     """The kit's words check their values (a seat, a die, a zone with a token) and say what
     is wrong in the rules' terms, located at the statement."""
     with pytest.raises(RulesError) as exc:
-        new_game(_dice_house(tmp_path, setup), 3, 1)
+        new_game(dice_house(tmp_path, setup, "dice.yaml", "setup"), 3, 1)
     text = str(exc.value)
     assert text.startswith(f"{tmp_path / 'dice.yaml'}:8:") and "(program setup" in text
     assert message in text and not PYTHON.search(text)
@@ -215,7 +194,7 @@ def test_a_failure_no_word_foresees_is_worded_as_the_engine_s_own(tmp_path, monk
     """A word that fails with another exception than its rules' ValueError stops the step
     naming the program and the clause, without Python's words."""
     _broken(monkeypatch, "reversed", KeyError("boom"))
-    rules = _house(tmp_path, "@card.pistol.maroon  x = reversed(players())")
+    rules = house_rules(tmp_path, "pistol", "@card.pistol.maroon  x = reversed(players())")
     text = _reveal_pistol(rules)
     assert INTERNAL_TEXT in text and "KeyError" not in text and "boom" not in text
     assert "(program card:pistol, clause card.pistol.maroon)" in text
