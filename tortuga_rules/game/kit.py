@@ -8,7 +8,6 @@ field's declaration.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 from ..dsl.machine import Machine
@@ -16,6 +15,7 @@ from ..errors import SetupError
 from ..model.kit import Kit, KitState
 from ..model.rng import seed_state
 from ..model.state import GameState, encode_value
+from ..procedures.kit import winners_of, written
 from .kitwords import KitNarrator
 from .legality import legal_actions
 from .paused import frame_problems
@@ -184,7 +184,8 @@ def _picks(kit: Kit, state: KitState) -> list:
                 continue
             if field == "held":
                 if not (isinstance(entry, tuple) and len(entry) == 1):
-                    out.append(f"held/{s}: {_json(entry)} is no secret pick (null, or [the pick])")
+                    out.append(f"held/{s}: {written(entry)} is no secret pick "
+                               "(null, or [the pick])")
                     continue
                 entry = entry[0]
                 where = f"held/{s}/0"
@@ -192,16 +193,11 @@ def _picks(kit: Kit, state: KitState) -> list:
                 where = f"shown/{s}"
             problem = value_problem(where, entry)
             if problem is None and not kit.holds(entry, n):
-                problem = (f"{where}: {_json(entry)} is not a pick of this game "
+                problem = (f"{where}: {written(entry)} is not a pick of this game "
                            f"({kit.held_words()})")
             if problem:
                 out.append(problem)
     return out
-
-
-def _json(value) -> str:
-    text = json.dumps(encode_value(value), ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _waiting(state: KitState) -> list:
@@ -216,9 +212,7 @@ def _waiting(state: KitState) -> list:
         if len(o.scores) != n:
             out.append(f"outcome/scores: {len(o.scores)} scores for {n} players")
         elif o.scores:
-            best = max(o.scores)
-            winners = tuple(s for s, x in enumerate(o.scores) if x == best)
-            if o.winners != winners:
+            if o.winners != winners_of(o.scores):
                 out.append(f"outcome/winners: {list(o.winners)} did not win with the scores "
                            f"{list(o.scores)}")
         if o.reason not in state.rules.clauses:
@@ -250,7 +244,7 @@ def _conservation(kit: Kit, slots, zones) -> list:
             if not (isinstance(d, tuple) and len(d) == 2 and d[0] in kit.faces
                     and type(d[1]) is int):
                 where = z.name if o is None else f"seat {o}'s {z.name}"
-                return out + [f"{where} holds {_json(d)}, not a die ([letter, face])"]
+                return out + [f"{where} holds {written(d)}, not a die ([letter, face])"]
     for s in owners:
         dice = [d for (z, o), toks in zip(slots, zones) if z.dice and o == s for d in toks]
         letters = sorted(d[0] for d in dice)

@@ -15,7 +15,7 @@ from ..model.state import Outcome, encode_value
 
 __all__ = ["kit", "tokens", "put", "take", "take_at", "move", "move_many", "draw", "advance",
            "set_counter",
-           "roll", "turn_die", "hold", "reveal_held", "finish"]
+           "roll", "turn_die", "hold", "reveal_held", "finish", "winners_of", "written"]
 
 _TO_ALL, _TO_NOBODY = -1, -2
 
@@ -196,10 +196,21 @@ def hold(m, seat: int, value):
     m.log(None, "held", seat)
 
 
+def written(value) -> str:
+    """A value as JSON writes it (``["raid", "AC"]``, ``null``), cut at 60 characters."""
+    text = json.dumps(encode_value(value), ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _shown(value) -> str:
     """A value as a rules file writes it (``["raid", "AC"]``, ``none``)."""
-    text = "none" if value is None else json.dumps(encode_value(value), ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return "none" if value is None else written(value)
+
+
+def winners_of(scores: tuple) -> tuple:
+    """The seats with the best of ``scores`` (by seat): a tie is a shared win."""
+    best = max(scores)
+    return tuple(s for s, x in enumerate(scores) if x == best)
 
 
 def reveal_held(m, seats):
@@ -220,8 +231,7 @@ def finish(m, scores, reason: str):
     scores = tuple(scores)
     if len(scores) != m.f["players"]:
         raise ValueError(f"finish takes one score per seat ({m.f['players']}), not {len(scores)}")
-    best = max(scores)
-    winners = tuple(s for s, x in enumerate(scores) if x == best)
+    winners = winners_of(scores)
     m.f["outcome"] = Outcome(winners, (), reason, scores)
     m.f["decision"] = None
     m.log(None, "scores", scores, winners)
