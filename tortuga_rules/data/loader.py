@@ -25,6 +25,7 @@ import attrs
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
 from ..model.games import DEFAULT_GAME, GameKind, game_kind
 from .cards import house_cards, read_cards
+from .patches import Patcher, read_patches
 from .reader import Reader, played
 from .ruleset import Ruleset
 from .sources import RulesText, is_path, package_dir, resolve_source
@@ -112,6 +113,9 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     reader.digest.update(json.dumps(played(data), sort_keys=True, ensure_ascii=False).encode())
     if resolved.played:  # option values no file's text shows: the hash covers them too
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
+    patches = data.pop("patches", None) or []  # in the hash; applied as programs compile
+    malformed: list = []
+    reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed)
     if kind.cards:
         house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, kind.schema, digest=False)
@@ -119,8 +123,7 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
         raise DataError(reader.problems)
     if not kind.cards:
         rules = kind.build(reader, data, resolved.where, resolved.decls)
-        if rules is None:
-            raise DataError(reader.problems)
+        _patched(reader, rules, data, patches)
         return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                             option_decls=resolved.decls, changed_clauses=resolved.changed,
                             data=data, game=kind)
@@ -128,12 +131,31 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     if reader.problems:
         raise DataError(reader.problems)
     rules = kind.build(reader, data, resolved.where, cards, resolved.decls)
-    if rules is None:
-        raise DataError(reader.problems)
+    _patched(reader, rules, data, patches)
     card_data = {cid: d for cid, (d, _) in cards["events"].items()}
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                         option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
                         card_data=card_data, game=kind)
+
+
+def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
+    """Raise every problem of the build and of its patches (one that found no statement, or
+    too many); else keep the patches in ``data``, as applied (``diff`` and ``rules`` show
+    them with the statements they patched)."""
+    problems = reader.problems + reader.patcher.unapplied()
+    if rules is None or problems:
+        raise DataError(problems)
+    if patches:
+        data["patches"] = [{**entry, "program": applied.program, "was": applied.was}
+                           for entry, applied in zip(patches, _by_patch(reader.patcher))]
+
+
+def _by_patch(patcher) -> list:
+    """The first application of each patch, in the order the patches are written."""
+    first: dict = {}
+    for applied in patcher.applied:
+        first.setdefault(id(applied.patch), applied)
+    return [first[id(p)] for p in patcher.patches]
 
 
 def _cards(reader: Reader, cards_dir) -> dict:

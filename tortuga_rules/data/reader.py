@@ -17,6 +17,7 @@ import pickle
 from ..dsl import syntax
 from ..dsl.compiler import Program, Scope, compile_expression, compile_program
 from ..errors import DataError, Problem
+from .patches import Patcher
 from .ruleset import CLAUSE_WORDS
 from .schema import schema_problem, validator
 from .yamlsource import SourceMap, load_yaml, read_text
@@ -71,6 +72,7 @@ class Reader:
         self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
         self.types: dict = {}  # closure -> the type of its value
         self.spans: dict = {}  # closure -> where its text is (the first place it is used)
+        self.patcher = Patcher()  # the composition's patches, applied to each program
 
     def read(self, traversable, display: str):
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
@@ -99,10 +101,30 @@ class Reader:
         """Parse and compile the DSL program at ``path``; ``None`` on a problem."""
         try:
             file, pos = smap.locate(path)
-            ast = syntax.parse_program(str(text), file, pos)
-            return compile_program(key, ast, scope)
+            try:
+                ast = syntax.parse_program(str(text), file, pos)
+            except DataError:
+                self.patcher.failed(key)
+                raise
+            patched = self.patcher.apply(key, ast, str(text), file, pos)
+            if self.patcher.tentatively(key):
+                return self._tentative(key, patched, ast, scope)
+            return compile_program(key, patched, scope)
         except DataError as exc:
             self.problems.extend(exc.problems)
+            return None
+
+    def _tentative(self, key: str, patched, plain, scope: Scope) -> Program | None:
+        """Compile a program a patch naming no program changed; its problems wait for the
+        patcher to know whether that patch was meant for it (:meth:`Patcher.hold`)."""
+        try:
+            return compile_program(key, patched, scope)
+        except DataError as exc:
+            try:
+                compile_program(key, plain, scope)
+                self.patcher.hold(key, exc.problems, [])
+            except DataError as plain_exc:
+                self.patcher.hold(key, exc.problems, plain_exc.problems)
             return None
 
     def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None, *,

@@ -231,6 +231,7 @@ class Composition:
         merge(self.data, data.get("changes", {}), self.where, smap)
         if data.get("cards"):
             self.new_cards.append((data["cards"], smap))
+        self._patches(data, smap)
         for cid, clause in (data.get("clauses") or {}).items():
             self.data.setdefault("clauses", {})[cid] = clause
             self.where.add(("clauses", cid), smap, ("clauses", cid))
@@ -243,6 +244,16 @@ class Composition:
         self.applied.append(vid)
         self._declare(data, smap)
         return True
+
+    def _patches(self, data: dict, smap) -> None:
+        """A variant's ``patches``, after those of the parts before it (applied in order)."""
+        assert self.data is not None and self.where is not None
+        patches = self.data.setdefault("patches", [])
+        for i, patch in enumerate(data.get("patches") or []):
+            self.where.add(("patches", len(patches)), smap, ("patches", i))
+            patches.append(copy.deepcopy(patch))
+        if not patches:
+            del self.data["patches"]
 
     def _extend(self, data: dict, smap, vid: str, base, bundled: bool) -> bool:
         """Apply the ruleset a variant extends, unless the composition already has it.

@@ -1,0 +1,286 @@
+"""Patches: a variant changing one tagged statement of a program by its clause id.
+
+A variant's ``patches`` list replaces, inserts before or after, or removes the statements
+a clause tags (``@dice.fleet.first  advance(who, "fleet", 2)``) in any program of the
+rules (an action's effect, a card's, the kit's ``play``, an ``effects`` program ...), so a
+one-line house rule is one line:
+
+.. code-block:: yaml
+
+    patches:
+      - program: effect:expand-first      # optional when one program has the clause
+        replace: dice.fleet.first         # or before:, after:, remove:
+        with: '@dice.2p.fleet  advance(who, "fleet", 1)'
+
+Patches are applied to the program's syntax tree as it is compiled, in composition
+order, so the patched program is checked like any other and a mistake in ``with`` is
+located in the variant file. A clause tagging several statements needs ``nth`` (never one
+picked silently); a clause or program not found is a located problem with a suggestion.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from ..dsl import syntax
+from ..errors import DataError, Position, Problem, did_you_mean
+
+__all__ = ["PatchKind", "Patch", "Patcher", "statement_text"]
+
+
+class PatchKind(enum.Enum):
+    """What a patch does to the statements its clause tags."""
+
+    REPLACE = "replace"
+    BEFORE = "before"
+    AFTER = "after"
+    REMOVE = "remove"
+
+
+_BLOCKS = (syntax.If, syntax.Repeat, syntax.For, syntax.While)
+
+
+@attrs.frozen
+class Patch:
+    """One entry of a variant's ``patches``, with where it is written."""
+
+    kind: PatchKind
+    clause: str
+    program: str | None
+    nth: int | None
+    statements: tuple  # the statements of ``with`` (parsed, located in the variant file)
+    text: str  # ``with`` as written ("" for remove)
+    at: Problem  # where the patch's clause id is written (a problem's place, no message)
+
+    def problem(self, message: str) -> Problem:
+        return attrs.evolve(self.at, message=message)
+
+
+@attrs.frozen
+class Applied:
+    """A patch as it was applied: the statement it patched, as its program wrote it."""
+
+    patch: Patch
+    program: str
+    was: str
+
+
+def read_patches(entries: list, where, problems: list) -> tuple:
+    """The :class:`Patch` records of the resolved ``patches`` list (``where`` locates them);
+    a malformed entry is a located problem in ``problems`` and is left out."""
+    out = []
+    for i, entry in enumerate(entries):
+        patch = _patch(entry, where, ("patches", i), problems)
+        if patch is not None:
+            out.append(patch)
+    return tuple(out)
+
+
+def _patch(entry: dict, where, path: tuple, problems: list) -> Patch | None:
+    kinds = [k for k in PatchKind if k.value in entry]
+    if len(kinds) != 1:
+        problems.append(where.problem(path, "a patch says one of replace, before, after or "
+                                            "remove (the clause id of the statement it patches)"
+                                      + (f", not {len(kinds)}" if kinds else "")))
+        return None
+    kind = kinds[0]
+    text = entry.get("with")
+    if (kind is PatchKind.REMOVE) != (text is None):
+        problems.append(where.problem(path, "remove takes no 'with'" if text is not None else
+                                      f"{kind.value} needs 'with': the statements to put there"))
+        return None
+    statements: tuple = ()
+    if text is not None:
+        file, pos = where.locate(path + ("with",))
+        try:
+            statements = syntax.parse_program(str(text), file, pos).body
+        except DataError as exc:
+            problems.extend(exc.problems)
+            return None
+    file, pos = where.locate(path + (kind.value,))
+    return Patch(kind, str(entry[kind.value]), entry.get("program"), entry.get("nth"),
+                 statements, str(text or ""), Problem(file, pos.line, pos.col, ""))
+
+
+class Patcher:
+    """Applies a composition's patches to each program as it is compiled, and tells at the
+    end which patch found no statement, or statements in more than one program."""
+
+    def __init__(self, patches: tuple = (), problems: list | None = None):
+        self.patches = patches
+        self.tags: dict = {}  # program key -> the clause ids tagging its statements
+        self.unread: set = set()  # programs that did not parse (their tags are unknown)
+        self.found: dict = {}  # patch index -> the program keys it applied to
+        self.applied: list = []  # Applied records, in order
+        #: malformed patches, nth out of range: told at the end, with the others
+        self.problems: list = list(problems or [])
+        self.tentative: dict = {}  # program key -> patches naming no program it took
+        self.held: list = []  # (program key, problems patched, problems plain)
+
+    def apply(self, key: str, program: syntax.Program, text: str, file: str, base: Position):
+        """``program`` (compiled as ``key`` from ``text``, written in ``file`` at ``base``),
+        patched."""
+        if not self.patches:
+            return program
+        self.tags[key] = set(_tags(program.body))
+        for i, patch in enumerate(self.patches):
+            if patch.program not in (None, key) or patch.clause not in _tags(program.body):
+                continue
+            self.found.setdefault(i, []).append(key)
+            if patch.program is None:
+                if len(self.found[i]) > 1:
+                    continue  # ambiguous: told at the end, applied to the first program only
+                self.tentative.setdefault(key, []).append(i)
+            program = self._one(patch, key, program, (text, file, base))
+        return program
+
+    def tentatively(self, key: str) -> bool:
+        """Whether a patch naming no program changed program ``key`` (it may turn out to
+        tag statements of another program too: see :meth:`hold`)."""
+        return key in self.tentative
+
+    def hold(self, key: str, patched: list, plain: list) -> None:
+        """Program ``key``'s problems, compiled with and without the patches naming no
+        program: the plain ones are told if one of those patches turns out ambiguous."""
+        self.held.append((key, patched, plain))
+
+    def failed(self, key: str) -> None:
+        """Program ``key`` did not parse: no patch is said not to find its statements."""
+        self.unread.add(key)
+
+    def _one(self, patch: Patch, key: str, program, source: tuple):
+        tagged = [s for s in _walk(program.body) if s.clause == patch.clause]
+        if patch.nth is None and len(tagged) > 1:
+            lines = ", ".join(str(s.clause_at.line) for s in tagged if s.clause_at)
+            self.problems.append(patch.problem(
+                f"@{patch.clause} tags {len(tagged)} statements of program {key} (lines "
+                f"{lines}): say which with nth: 1 to {len(tagged)}"))
+            return program
+        nth = patch.nth or 1
+        if nth > len(tagged):
+            self.problems.append(patch.problem(
+                f"nth: {nth}, but @{patch.clause} tags {len(tagged)} statement"
+                f"{'s' if len(tagged) != 1 else ''} of program {key}"))
+            return program
+        target = tagged[nth - 1]
+        self.applied.append(Applied(patch, key, statement_text(*source, target)))
+        new = tuple(_tagged(s, patch) if patch.kind is PatchKind.REPLACE else s
+                    for s in patch.statements)
+        return attrs.evolve(program, body=_rewrite(program.body, target, _splice(patch, new)))
+
+    def unapplied(self) -> list:
+        """The problems of patches that found nothing, or more than one program."""
+        out = list(self.problems)
+        ambiguous = {i for i, p in enumerate(self.patches)
+                     if p.program is None and len(set(self.found.get(i, []))) > 1}
+        for key, patched, plain in self.held:
+            out.extend(plain if ambiguous & set(self.tentative[key]) else patched)
+        for i, patch in enumerate(self.patches):
+            keys = self.found.get(i, [])
+            if len(set(keys)) > 1 and patch.program is None:
+                out.append(patch.problem(
+                    f"@{patch.clause} tags statements of programs {', '.join(sorted(set(keys)))}:"
+                    f" name the one to patch with program:"))
+            elif not keys and not self._unknowable(patch):
+                out.append(patch.problem(self._missing(patch)))
+        return sorted(out, key=lambda p: (p.file, p.line, p.col))
+
+    def _unknowable(self, patch: Patch) -> bool:
+        return patch.program in self.unread or (patch.program is None and bool(self.unread))
+
+    def _missing(self, patch: Patch) -> str:
+        if patch.program is not None and patch.program not in self.tags:
+            return (f"no program {patch.program!r}{did_you_mean(patch.program, self.tags)} "
+                    f"(the programs: {', '.join(sorted(self.tags))})")
+        tags = self.tags[patch.program] if patch.program else set().union(*self.tags.values())
+        where = f"program {patch.program}" if patch.program else "any program"
+        return (f"no statement of {where} is tagged @{patch.clause}"
+                f"{did_you_mean(patch.clause, tags)}")
+
+
+def _tagged(statement, patch: Patch):
+    """A statement replacing a tagged one: written without a tag, it implements the clause
+    of the statement it replaces (statements put before or after one are tagged as written)."""
+    if statement.clause is not None:
+        return statement
+    pos = patch.at
+    return attrs.evolve(statement, clause=patch.clause,
+                        clause_at=syntax.Span(pos.file, pos.line, pos.col))
+
+
+def _splice(patch: Patch, new: tuple):
+    """What the patched statement becomes: a tuple of statements."""
+    return {PatchKind.REPLACE: lambda s: new, PatchKind.REMOVE: lambda s: (),
+            PatchKind.BEFORE: lambda s: new + (s,), PatchKind.AFTER: lambda s: (s,) + new,
+            }[patch.kind]
+
+
+def _walk(body: tuple):
+    """Every statement of ``body``, nested ones included, in the order they are written."""
+    for statement in body:
+        yield statement
+        for block in _bodies(statement):
+            yield from _walk(block)
+
+
+def _tags(body: tuple) -> list:
+    return [s.clause for s in _walk(body) if s.clause is not None]
+
+
+def _bodies(statement) -> tuple:
+    if isinstance(statement, syntax.If):
+        return tuple(b for _, b in statement.branches) + (statement.orelse,)
+    if isinstance(statement, _BLOCKS):
+        return (statement.body,)
+    return ()
+
+
+def _rewrite(body: tuple, target, splice) -> tuple:
+    """``body`` with ``target`` (found by identity, at any depth) replaced by ``splice``'s."""
+    out: list = []
+    for statement in body:
+        if statement is target:
+            out.extend(splice(statement))
+            continue
+        if isinstance(statement, syntax.If):
+            statement = attrs.evolve(
+                statement, branches=tuple((c, _rewrite(b, target, splice))
+                                          for c, b in statement.branches),
+                orelse=_rewrite(statement.orelse, target, splice))
+        elif isinstance(statement, _BLOCKS):
+            statement = attrs.evolve(statement, body=_rewrite(statement.body, target, splice))
+        out.append(statement)
+    return tuple(out)
+
+
+def statement_text(text: str, file: str, base: Position, statement) -> str:
+    """The text of ``statement`` (its tag included) as ``text``, written in ``file`` at
+    ``base``, has it: from its tag to the end of its line, or of its block, or to the ``}``
+    closing the block it is in. A statement written elsewhere (a patch's) is its tag alone."""
+    at = statement.clause_at or statement.span
+    lines = text.split("\n")
+    row = at.line - base.line
+    col = at.col - (base.col if row == 0 or base.style in ("|", ">") else 1)
+    if at.file != file or not 0 <= row < len(lines) or lines[row][col:col + 1] != "@":
+        return f"@{statement.clause}"
+    return _until_end("\n".join(lines[row:])[col:]).strip()
+
+
+def _until_end(rest: str) -> str:
+    depth, quote = 0, None
+    for i, ch in enumerate(rest):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                return rest[:i]
+            depth -= 1
+        elif ch == "\n" and depth == 0:
+            return rest[:i]
+    return rest
