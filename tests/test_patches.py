@@ -8,6 +8,7 @@ import pytest
 from helpers import load_problems
 
 from tortuga_rules import load_ruleset
+from tortuga_rules.cli.main import main
 from tortuga_rules.lawyer.diff import rules_diff
 
 #: Each game: the ruleset patched, the program, its tagged statement (clause) and a
@@ -265,3 +266,24 @@ def test_the_two_player_dice_game_patched_plays_the_programs_it_used_to_copy(tmp
     bundled = load_ruleset("tortuga-dice+two-players")
     for key in ("effect:expand-first", "effect:recruit-first"):
         assert _program(bundled, key) == _program(copy, key)
+
+
+def test_rules_marks_the_patched_clause_and_shows_the_statement_before_and_after(capsys):
+    """``rules`` prints the rulebook with the clause marked as the variant's, then each
+    patched statement under its program: as it was, and what the patch puts there."""
+    assert main(["rules", "--variant", "crows-nest-another-player"]) == 0
+    out = capsys.readouterr().out
+    assert "*(changed by crows-nest-another-player)*" in \
+        next(line for line in out.splitlines() if "**`card.crows-nest.target`**" in line)
+    assert out.endswith("## Patched statements\n\n"
+                        "- `card:crows-nest`: replace **`@card.crows-nest.target`**\n"
+                        "  - was: `@card.crows-nest.target  choose victim from players()`\n"
+                        "  - replace: `choose victim from others(revealer)`\n")
+
+
+def test_explain_cites_where_a_patch_changed_the_statement_of_a_clause(capsys):
+    """A refusal by a patched statement's clause says where the patch is written."""
+    assert main(["explain", "tests/scenarios/crows-nest-another-player.yaml"]) == 0
+    assert "because card.crows-nest.target: German reading: the revealer chooses another " \
+        "player. (de \"Crow's Nest\" (\"eines anderen Spielers\"); docs/readings.md A7); " \
+        "patched at variants/crows-nest-another-player.yaml:9" in capsys.readouterr().out

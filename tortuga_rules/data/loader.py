@@ -146,7 +146,8 @@ def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
     if rules is None or problems:
         raise DataError(problems)
     if patches:
-        data["patches"] = [{**entry, "program": applied.program, "was": applied.was}
+        data["patches"] = [{**entry, "program": applied.program, "was": applied.was,
+                            "at": f"{applied.patch.at.file}:{applied.patch.at.line}"}
                            for entry, applied in zip(patches, _by_patch(reader.patcher))]
 
 

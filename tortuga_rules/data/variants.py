@@ -231,11 +231,11 @@ class Composition:
         merge(self.data, data.get("changes", {}), self.where, smap)
         if data.get("cards"):
             self.new_cards.append((data["cards"], smap))
-        self._patches(data, smap)
         for cid, clause in (data.get("clauses") or {}).items():
             self.data.setdefault("clauses", {})[cid] = clause
             self.where.add(("clauses", cid), smap, ("clauses", cid))
             self.changed.setdefault(vid, []).append(cid)
+        self._patches(data, smap, vid)
         name, description = self.data.get("name", ""), self.data.get("description", "")
         if isinstance(name, str) and isinstance(description, str):  # else: a schema error
             self.data["name"] = f"{name} + {data['name']}"
@@ -245,13 +245,18 @@ class Composition:
         self._declare(data, smap)
         return True
 
-    def _patches(self, data: dict, smap) -> None:
-        """A variant's ``patches``, after those of the parts before it (applied in order)."""
+    def _patches(self, data: dict, smap, vid: str) -> None:
+        """A variant's ``patches``, after those of the parts before it (applied in order);
+        the clauses whose statements they patch are among those the variant changes."""
         assert self.data is not None and self.where is not None
         patches = self.data.setdefault("patches", [])
         for i, patch in enumerate(data.get("patches") or []):
             self.where.add(("patches", len(patches)), smap, ("patches", i))
             patches.append(copy.deepcopy(patch))
+            clause = next((patch[k] for k in ("replace", "before", "after", "remove")
+                           if isinstance(patch.get(k), str)), None)
+            if clause is not None and clause not in self.changed.get(vid, []):
+                self.changed.setdefault(vid, []).append(clause)
         if not patches:
             del self.data["patches"]
 
