@@ -39,7 +39,7 @@ class PatchKind(enum.Enum):
     REMOVE = "remove"
 
 
-_BLOCKS = (syntax.If, syntax.Repeat, syntax.For, syntax.While)
+_LOOPS = (syntax.Repeat, syntax.For, syntax.While)  # statements with one body
 
 
 @attrs.frozen
@@ -141,7 +141,7 @@ class Patcher:
         tag statements of another program too: see :meth:`hold`)."""
         return key in self.tentative
 
-    def hold(self, key: str, patched: list, plain: list) -> None:
+    def hold(self, key: str, patched, plain) -> None:
         """Program ``key``'s problems, compiled with and without the patches naming no
         program: the plain ones are told if one of those patches turns out ambiguous."""
         self.held.append((key, patched, plain))
@@ -165,7 +165,8 @@ class Patcher:
                 f"{'s' if len(tagged) != 1 else ''} of program {key}"))
             return program
         target = tagged[nth - 1]
-        self.applied.append(Applied(patch, key, statement_text(*source, target)))
+        text, file, base = source
+        self.applied.append(Applied(patch, key, statement_text(text, file, base, target)))
         new = tuple(_tagged(s, patch) if patch.kind is PatchKind.REPLACE else s
                     for s in patch.statements)
         return attrs.evolve(program, body=_rewrite(program.body, target, _splice(patch, new)))
@@ -232,7 +233,7 @@ def _tags(body: tuple) -> list:
 def _bodies(statement) -> tuple:
     if isinstance(statement, syntax.If):
         return tuple(b for _, b in statement.branches) + (statement.orelse,)
-    if isinstance(statement, _BLOCKS):
+    if isinstance(statement, _LOOPS):
         return (statement.body,)
     return ()
 
@@ -249,8 +250,9 @@ def _rewrite(body: tuple, target, splice) -> tuple:
                 statement, branches=tuple((c, _rewrite(b, target, splice))
                                           for c, b in statement.branches),
                 orelse=_rewrite(statement.orelse, target, splice))
-        elif isinstance(statement, _BLOCKS):
-            statement = attrs.evolve(statement, body=_rewrite(statement.body, target, splice))
+        elif isinstance(statement, _LOOPS):
+            statement = attrs.evolve(statement,
+                                     body=_rewrite(statement.body, target, splice))
         out.append(statement)
     return tuple(out)
 
