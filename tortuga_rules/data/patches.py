@@ -186,7 +186,7 @@ class Patcher:
                     f" name the one to patch with program:"))
             elif not keys and not self._unknowable(patch):
                 out.append(patch.problem(self._missing(patch)))
-        return sorted(out, key=lambda p: (p.file, p.line, p.col))
+        return sorted(dict.fromkeys(out), key=lambda p: (p.file, p.line, p.col))  # each once
 
     def _unknowable(self, patch: Patch) -> bool:
         return patch.program in self.unread or (patch.program is None and bool(self.unread))
