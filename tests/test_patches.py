@@ -287,3 +287,14 @@ def test_explain_cites_where_a_patch_changed_the_statement_of_a_clause(capsys):
     assert "because card.crows-nest.target: German reading: the revealer chooses another " \
         "player. (de \"Crow's Nest\" (\"eines anderen Spielers\"); docs/readings.md A7); " \
         "patched at variants/crows-nest-another-player.yaml:9" in capsys.readouterr().out
+
+
+def test_patches_cannot_nest_a_program_deeper_than_its_text_may(tmp_path):
+    """Patching into what a patch put is bounded like the text is: a program patched past
+    the nesting limit is refused at the patch that would do it."""
+    deep = "if true { " * 60 + '@dice.fleet.first  advance(who, "fleet", 1)' + " }" * 60
+    path = _variant(tmp_path, "tortuga-dice", "patches:\n" + "".join(
+        f"  - replace: dice.fleet.first\n    nth: {nth}\n    with: '{deep}'\n"
+        for nth in (1, 2)))
+    assert load_problems(path) == [f"{path}:10:14: patched, program effect:expand-first would "
+                                   "nest blocks more than 100 levels deep"]

@@ -169,7 +169,13 @@ class Patcher:
         self.applied.append(Applied(patch, key, statement_text(text, file, base, target)))
         new = tuple(_tagged(s, patch) if patch.kind is PatchKind.REPLACE else s
                     for s in patch.statements)
-        return attrs.evolve(program, body=_rewrite(program.body, target, _splice(patch, new)))
+        body = _rewrite(program.body, target, _splice(patch, new))
+        if _depth(body) > syntax.MAX_NESTING:
+            self.problems.append(patch.problem(
+                f"patched, program {key} would nest blocks more than {syntax.MAX_NESTING} "
+                "levels deep"))
+            return program
+        return attrs.evolve(program, body=body)
 
     def unapplied(self) -> list:
         """The problems of patches that found nothing, or more than one program."""
@@ -224,6 +230,16 @@ def _walk(body: tuple):
         yield statement
         for block in _bodies(statement):
             yield from _walk(block)
+
+
+def _depth(body: tuple) -> int:
+    """How deeply the blocks of ``body`` nest (counted without recursion)."""
+    deepest, stack = 0, [(body, 1)]
+    while stack:
+        block, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((inner, depth + 1) for s in block for inner in _bodies(s))
+    return deepest
 
 
 def _tags(body: tuple) -> list:
