@@ -143,7 +143,8 @@ def test_every_mistake_of_the_patches_is_told_once_at_its_line(tmp_path):
         "effect:raid-second, effect:recruit-first, effect:recruit-second, effect:search-first, "
         "effect:search-second: name the one to patch with program:",
         f"{path}:14:14: @dice.treasure.first tags 6 statements of program effect:search-first "
-        "(lines 304, 305, 306, 308, 309, 310): say which with nth: 1 to 6",
+        "(lines 304, 305, 306, 308, 309, 310 of variants/tortuga-dice.yaml): say which with "
+        "nth: 1 to 6",
         f"{path}:17:13: nth: 9, but @dice.treasure.first tags 6 statements of program "
         "effect:search-first",
         f"{path}:20:33: unknown name 'nope' (did you mean 'none'?)",
@@ -298,3 +299,44 @@ def test_patches_cannot_nest_a_program_deeper_than_its_text_may(tmp_path):
         for nth in (1, 2)))
     assert load_problems(path) == [f"{path}:10:14: patched, program effect:expand-first would "
                                    "nest blocks more than 100 levels deep"]
+
+
+def _extending(tmp_path, name: str, parent: str, body: str) -> str:
+    (tmp_path / name).write_text(f"id: {name[:-5]}\ngame: tortuga-dice\nextends: {parent}\n"
+                                 f"name: X\ndescription: A test.\n" + textwrap.dedent(body),
+                                 encoding="utf-8")
+    return str(tmp_path / name)
+
+
+#: A variant writing Expand Fleet anew, without the clause the patch names.
+_ANEW = """\
+    changes:
+      effects:
+        expand-first:
+          do: |
+            @dice.act.optional  choose act from [true, false] by who
+            if act { advance(who, "crew", 1) }
+    """
+
+
+def test_a_later_part_writing_a_program_anew_replaces_an_earlier_patch_of_it(tmp_path):
+    """Like any later change, a variant writing a program anew wins over a patch naming it
+    made by a part before it: the program is the later text, and the patch is no mistake."""
+    _variant(tmp_path, "tortuga-dice", "patches:\n  - program: effect:expand-first\n"
+                                       "    replace: dice.fleet.first\n"
+                                       "    with: 'advance(who, \"fleet\", 3)'\n")
+    later = load_ruleset(_extending(tmp_path, "anew.yaml", "house.yaml", _ANEW))
+    assert _program(later, "effect:expand-first") == \
+        _program(_copied(tmp_path, "tortuga-dice", _EXPAND % 'advance(who, "crew", 1)'),
+                 "effect:expand-first")
+
+
+def test_a_patch_after_a_part_writing_the_program_anew_patches_that_text(tmp_path):
+    """A patch of a later part applies to the program as the parts before it wrote it: the
+    clause it names must tag a statement there."""
+    _extending(tmp_path, "anew.yaml", "tortuga-dice", _ANEW)
+    path = _extending(tmp_path, "patch.yaml", "anew.yaml",
+                      "patches:\n  - program: effect:expand-first\n"
+                      "    replace: dice.fleet.first\n    with: 'advance(who, \"fleet\", 3)'\n")
+    assert load_problems(path) == [f"{path}:8:14: no statement of program effect:expand-first "
+                                   "is tagged @dice.fleet.first"]

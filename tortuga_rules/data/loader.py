@@ -115,7 +115,8 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
     patches = data.pop("patches", None) or []  # in the hash; applied as programs compile
     malformed: list = []
-    reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed)
+    reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed,
+                             resolved.files)
     if kind.cards:
         house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, kind.schema, digest=False)
@@ -140,23 +141,26 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
 
 def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
     """Raise every problem of the build and of its patches (one that found no statement, or
-    too many); else keep the patches in ``data``, as applied (``diff`` and ``rules`` show
-    them with the statements they patched)."""
+    too many); else keep the patches in ``data`` as applied, each with its program, the
+    statement it patched and where it is written (``diff``, ``rules`` and ``explain`` show
+    them)."""
     problems = reader.problems + reader.patcher.unapplied()
     if rules is None or problems:
         raise DataError(problems)
-    if patches:
-        data["patches"] = [{**entry, "program": applied.program, "was": applied.was,
-                            "at": f"{applied.patch.at.file}:{applied.patch.at.line}"}
-                           for entry, applied in zip(patches, _by_patch(reader.patcher))]
+    applied = _by_patch(reader.patcher)
+    kept = [{**entry, "program": one.program, "was": one.was,
+             "at": f"{one.patch.at.file}:{one.patch.at.line}"}
+            for entry, one in zip(patches, applied) if one is not None]
+    if kept:  # a patch of a program a later part wrote anew changed nothing: left out
+        data["patches"] = kept
 
 
 def _by_patch(patcher) -> list:
-    """The first application of each patch, in the order the patches are written."""
+    """The first application of each patch (None: none), in the order they are written."""
     first: dict = {}
     for applied in patcher.applied:
         first.setdefault(id(applied.patch), applied)
-    return [first[id(p)] for p in patcher.patches]
+    return [first.get(id(p)) for p in patcher.patches]
 
 
 def _cards(reader: Reader, cards_dir) -> dict:

@@ -108,8 +108,10 @@ class Patcher:
     """Applies a composition's patches to each program as it is compiled, and tells at the
     end which patch found no statement, or statements in more than one program."""
 
-    def __init__(self, patches: tuple = (), problems: list | None = None):
+    def __init__(self, patches: tuple = (), problems: list | None = None, files: tuple = ()):
         self.patches = patches
+        self.files = files  # the composition's files, in order
+        self.superseded: set = set()  # patches of programs a later part wrote anew
         self.tags: dict = {}  # program key -> the clause ids tagging its statements
         self.unread: set = set()  # programs that did not parse (their tags are unknown)
         self.found: dict = {}  # patch index -> the program keys it applied to
@@ -126,7 +128,13 @@ class Patcher:
             return program
         self.tags[key] = set(_tags(program.body))
         for i, patch in enumerate(self.patches):
-            if patch.program not in (None, key) or patch.clause not in _tags(program.body):
+            if patch.program not in (None, key):
+                continue
+            if self._rank(file) > self._rank(patch.at.file):
+                if patch.program == key:
+                    self.superseded.add(i)  # a later part wrote the program anew
+                continue
+            if patch.clause not in _tags(program.body):
                 continue
             self.found.setdefault(i, []).append(key)
             if patch.program is None:
@@ -135,6 +143,10 @@ class Patcher:
                 self.tentative.setdefault(key, []).append(i)
             program = self._one(patch, key, program, (text, file, base))
         return program
+
+    def _rank(self, file: str) -> int:
+        """Where ``file`` comes in the composition (-1: before it, as card files do)."""
+        return self.files.index(file) if file in self.files else -1
 
     def tentatively(self, key: str) -> bool:
         """Whether a patch naming no program changed program ``key`` (it may turn out to
@@ -153,10 +165,9 @@ class Patcher:
     def _one(self, patch: Patch, key: str, program, source: tuple):
         tagged = [s for s in _walk(program.body) if s.clause == patch.clause]
         if patch.nth is None and len(tagged) > 1:
-            lines = ", ".join(str(s.clause_at.line) for s in tagged if s.clause_at)
             self.problems.append(patch.problem(
-                f"@{patch.clause} tags {len(tagged)} statements of program {key} (lines "
-                f"{lines}): say which with nth: 1 to {len(tagged)}"))
+                f"@{patch.clause} tags {len(tagged)} statements of program {key} "
+                f"({_lines(tagged)}): say which with nth: 1 to {len(tagged)}"))
             return program
         nth = patch.nth or 1
         if nth > len(tagged):
@@ -190,7 +201,7 @@ class Patcher:
                 out.append(patch.problem(
                     f"@{patch.clause} tags statements of programs {', '.join(sorted(set(keys)))}:"
                     f" name the one to patch with program:"))
-            elif not keys and not self._unknowable(patch):
+            elif not keys and not self._unknowable(patch) and i not in self.superseded:
                 out.append(patch.problem(self._missing(patch)))
         return sorted(dict.fromkeys(out), key=lambda p: (p.file, p.line, p.col))  # each once
 
@@ -205,6 +216,15 @@ class Patcher:
         where = f"program {patch.program}" if patch.program else "any program"
         return (f"no statement of {where} is tagged @{patch.clause}"
                 f"{did_you_mean(patch.clause, tags)}")
+
+
+def _lines(statements: list) -> str:
+    """Where ``statements`` are written: ``lines 3, 5 of FILE``, or each ``FILE:LINE``."""
+    spans = [s.clause_at or s.span for s in statements]
+    files = {span.file for span in spans}
+    if len(files) == 1:
+        return f"lines {', '.join(str(span.line) for span in spans)} of {files.pop()}"
+    return ", ".join(f"{span.file}:{span.line}" for span in spans)
 
 
 def _tagged(statement, patch: Patch):

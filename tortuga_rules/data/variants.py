@@ -87,6 +87,9 @@ class Resolved:
     played: dict = attrs.field(factory=dict)
     #: the folders of the rules files read by path, in order: cards beside them join in
     folders: tuple = ()
+    #: the file of each part, in the order they apply: a patch applies to a program a part
+    #: before it (or its own) wrote, not to one a later part wrote anew
+    files: tuple = ()
 
 
 class Composition:
@@ -105,6 +108,7 @@ class Composition:
         self.bad_given: list = []  # what is wrong with values given (in the caller's terms)
         self.changed: dict = {}
         self.applied: list = []
+        self.files: list = []  # the file of each applied part, in order (patches' order)
         self.folders: list = []  # folders of files read by path (cards beside them)
         self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
@@ -136,7 +140,7 @@ class Composition:
         substituted = options_substituted(self.data)
         played = {n: v for n, v in off.items() if n not in substituted}
         return Resolved(data, self.where, self._identity(off), decls, values, self.changed,
-                        played, tuple(self.folders))
+                        played, tuple(self.folders), tuple(self.files))
 
     def _identity(self, off: dict) -> str:
         """The composition's id, naming every option off its default on the part declaring it.
@@ -218,6 +222,7 @@ class Composition:
         self.data = copy.deepcopy(data)
         self.where = LayeredMap(smap)
         self.applied.append(str(data.get("id", display)))
+        self.files.append(smap.file)
         self._declare(data, smap)
         return True
 
@@ -242,6 +247,7 @@ class Composition:
             self.data["description"] = (f"{description.strip()} "
                                         f"{data['name']}: {data['description'].strip()}")
         self.applied.append(vid)
+        self.files.append(smap.file)
         self._declare(data, smap)
         return True
 
