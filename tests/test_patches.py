@@ -5,9 +5,9 @@ with the change, its mistakes are located in the variant file, and diff shows it
 import textwrap
 
 import pytest
-from helpers import load_problems
+from helpers import act, choose, load_problems, position
 
-from tortuga_rules import load_ruleset
+from tortuga_rules import RulesError, load_ruleset
 from tortuga_rules.cli.main import main
 from tortuga_rules.lawyer.diff import rules_diff
 
@@ -340,3 +340,22 @@ def test_a_patch_after_a_part_writing_the_program_anew_patches_that_text(tmp_pat
                       "    replace: dice.fleet.first\n    with: 'advance(who, \"fleet\", 3)'\n")
     assert load_problems(path) == [f"{path}:8:14: no statement of program effect:expand-first "
                                    "is tagged @dice.fleet.first"]
+
+
+def test_a_patched_statement_failing_in_play_is_located_in_the_variant(tmp_path):
+    """A run-time failure of a statement a patch put is told at the patch's text, with its
+    program and clause, and the step is not taken."""
+    path = _variant(tmp_path, "tortuga-1667", """\
+        patches:
+          - replace: card.crows-nest.hand-to-deck
+            with: hand_to_deck(others(revealer)[9])
+        """)
+    rules = load_ruleset(path)
+    s = position(rules, 4, hands={0: ("v01",), 1: ("v02",), 2: ("v03",), 3: ()},
+                 row=("crows-nest",) + ("pistol",) * 4)
+    s = act(s, "reveal", slot=1)
+    with pytest.raises(RulesError) as exc:
+        choose(s, 1)
+    assert str(exc.value) == (f"{path}:7:11: position 9 is outside a list of 3 items (program "
+                              "card:crows-nest, clause card.crows-nest.hand-to-deck); the step "
+                              "was not taken")
