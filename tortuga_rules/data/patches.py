@@ -27,7 +27,7 @@ import attrs
 from ..dsl import syntax
 from ..errors import DataError, Position, Problem, did_you_mean
 
-__all__ = ["PatchKind", "Patch", "Patcher", "statement_text"]
+__all__ = ["PatchKind", "Patch", "Applied", "Patcher", "read_patches", "statement_text"]
 
 
 class PatchKind(enum.Enum):
@@ -52,10 +52,10 @@ class Patch:
     nth: int | None
     statements: tuple  # the statements of ``with`` (parsed, located in the variant file)
     text: str  # ``with`` as written ("" for remove)
-    at: Problem  # where the patch's clause id is written (a problem's place, no message)
+    at: syntax.Span  # where the patch's clause id is written
 
     def problem(self, message: str) -> Problem:
-        return attrs.evolve(self.at, message=message)
+        return self.at.problem(message)
 
 
 @attrs.frozen
@@ -101,7 +101,7 @@ def _patch(entry: dict, where, path: tuple, problems: list) -> Patch | None:
             return None
     file, pos = where.locate(path + (kind.value,))
     return Patch(kind, str(entry[kind.value]), entry.get("program"), entry.get("nth"),
-                 statements, str(text or ""), Problem(file, pos.line, pos.col, ""))
+                 statements, str(text or ""), syntax.Span(file, pos.line, pos.col))
 
 
 class Patcher:
@@ -232,9 +232,7 @@ def _tagged(statement, patch: Patch):
     of the statement it replaces (statements put before or after one are tagged as written)."""
     if statement.clause is not None:
         return statement
-    pos = patch.at
-    return attrs.evolve(statement, clause=patch.clause,
-                        clause_at=syntax.Span(pos.file, pos.line, pos.col))
+    return attrs.evolve(statement, clause=patch.clause, clause_at=patch.at)
 
 
 def _splice(patch: Patch, new: tuple):
