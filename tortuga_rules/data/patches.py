@@ -138,7 +138,7 @@ class Patcher:
                 continue
             self.found.setdefault(i, []).append(key)
             if patch.program is None:
-                if len(self.found[i]) > 1:
+                if len(set(self.found[i])) > 1:
                     continue  # ambiguous: told at the end, applied to the first program only
                 self.tentative.setdefault(key, []).append(i)
             program = self._one(patch, key, program, (text, file, base))
