@@ -359,3 +359,24 @@ def test_a_patched_statement_failing_in_play_is_located_in_the_variant(tmp_path)
     assert str(exc.value) == (f"{path}:7:11: position 9 is outside a list of 3 items (program "
                               "card:crows-nest, clause card.crows-nest.hand-to-deck); the step "
                               "was not taken")
+
+
+def test_tortuga_1667_patch_mistakes_are_told_at_the_patch(tmp_path):
+    """Tortuga 1667: an unknown word in a card's patched statement, an unknown clause with
+    the closest one, a bad name in the treasure program's 2nd statement - each at its line."""
+    path = _variant(tmp_path, "tortuga-1667", """\
+        patches:
+          - replace: card.crows-nest.target
+            with: choose victim from otters(revealer)
+          - replace: action.attack.take
+            with: maroon(actor)
+          - replace: setup.treasure.captains
+            nth: 2
+            with: place_chest(nowhere)
+        """)
+    assert load_problems(path) == [
+        f"{path}:7:30: unknown function 'otters' (did you mean 'others'?)",
+        f"{path}:8:14: no statement of any program is tagged @action.attack.take "
+        "(did you mean 'vote.attack.take-one'?)",
+        f"{path}:12:23: unknown name 'nowhere'",
+    ]

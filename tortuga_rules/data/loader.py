@@ -144,7 +144,7 @@ def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
     too many); else keep the patches in ``data`` as applied, each with its program, the
     statement it patched and where it is written (``diff``, ``rules`` and ``explain`` show
     them)."""
-    problems = reader.problems + reader.patcher.unapplied()
+    problems = reader.patcher.told(reader.problems)
     if rules is None or problems:
         raise DataError(problems)
     applied = _by_patch(reader.patcher)

@@ -155,7 +155,8 @@ class Patcher:
 
     def hold(self, key: str, patched, plain) -> None:
         """Program ``key``'s problems, compiled with and without the patches naming no
-        program: the plain ones are told if one of those patches turns out ambiguous."""
+        program: the plain ones are told instead if one of those patches turns out
+        ambiguous (:meth:`told`)."""
         self.held.append((key, patched, plain))
 
     def failed(self, key: str) -> None:
@@ -188,13 +189,25 @@ class Patcher:
             return program
         return attrs.evolve(program, body=body)
 
+    def told(self, problems: list) -> list:
+        """``problems`` (the build's) as they stand once every program is compiled, with
+        those of the patches, each once, in file order: a program's problems with a patch
+        that turns out ambiguous are those it has without it."""
+        ambiguous = {i for i, p in enumerate(self.patches)
+                     if p.program is None and len(set(self.found.get(i, []))) > 1}
+        out = list(problems)
+        for key, patched, plain in self.held:
+            if ambiguous & set(self.tentative[key]):
+                out = [p for p in out if p not in patched] + list(plain)
+        mine = self.unapplied()
+        if not self.patches and not mine:
+            return out  # no patches: the build's problems as they are
+        return sorted(dict.fromkeys(out + mine),  # each once, in file order
+                      key=lambda p: (p.file, p.line, p.col))
+
     def unapplied(self) -> list:
         """The problems of patches that found nothing, or more than one program."""
         out = list(self.problems)
-        ambiguous = {i for i, p in enumerate(self.patches)
-                     if p.program is None and len(set(self.found.get(i, []))) > 1}
-        for key, patched, plain in self.held:
-            out.extend(plain if ambiguous & set(self.tentative[key]) else patched)
         for i, patch in enumerate(self.patches):
             keys = self.found.get(i, [])
             if len(set(keys)) > 1 and patch.program is None:
@@ -203,7 +216,7 @@ class Patcher:
                     f" name the one to patch with program:"))
             elif not keys and not self._unknowable(patch) and i not in self.superseded:
                 out.append(patch.problem(self._missing(patch)))
-        return sorted(dict.fromkeys(out), key=lambda p: (p.file, p.line, p.col))  # each once
+        return out
 
     def _unknowable(self, patch: Patch) -> bool:
         return patch.program in self.unread or (patch.program is None and bool(self.unread))

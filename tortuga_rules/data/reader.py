@@ -115,11 +115,13 @@ class Reader:
             return None
 
     def _tentative(self, key: str, patched, plain, scope: Scope) -> Program | None:
-        """Compile a program a patch naming no program changed; its problems wait for the
-        patcher to know whether that patch was meant for it (:meth:`Patcher.hold`)."""
+        """Compile a program a patch naming no program changed; should the patch turn out
+        to be meant for no one program, its problems are those of the program as written
+        (:meth:`Patcher.hold`)."""
         try:
             return compile_program(key, patched, scope)
         except DataError as exc:
+            self.problems.extend(exc.problems)
             try:
                 compile_program(key, plain, scope)
                 self.patcher.hold(key, exc.problems, [])
