@@ -2,7 +2,9 @@
 any program by its clause id, on both games; what it makes is the program written out
 with the change, its mistakes are located in the variant file, and diff shows it."""
 
+import re
 import textwrap
+from pathlib import Path
 
 import pytest
 from helpers import act, choose, load_problems, position
@@ -380,3 +382,24 @@ def test_tortuga_1667_patch_mistakes_are_told_at_the_patch(tmp_path):
         "(did you mean 'vote.attack.take-one'?)",
         f"{path}:12:23: unknown name 'nowhere'",
     ]
+
+
+def _documented() -> list:
+    """The ``patches:`` examples of the docs, each a YAML block of its own."""
+    root = Path(__file__).resolve().parent.parent / "docs"
+    blocks = []
+    for name in ("variants.md", "house-rules.md", "tortuga-dice.md", "dsl.md"):
+        text = (root / name).read_text(encoding="utf-8")
+        blocks += [(name, b) for b in re.findall(r"```yaml\n(patches:.*?)```", text, re.S)]
+    return blocks
+
+
+@pytest.mark.parametrize("name, block", _documented())
+def test_every_documented_patch_compiles(tmp_path, name, block):
+    """A patch the docs show loads as written (its new clauses given a wording)."""
+    game = "tortuga-dice" if "effect:" in block else "tortuga-1667"
+    base = load_ruleset("standard" if game == "tortuga-1667" else "tortuga-dice")
+    new = sorted(set(re.findall(r"@([a-z0-9][a-z0-9_.-]*)", block)) - set(base.clauses))
+    clauses = "".join(f"\n  {c}: {{text: New., source: test}}" for c in new)
+    rules = load_ruleset(_variant(tmp_path, game, block + ("clauses:" + clauses if new else "")))
+    assert rules.data["patches"]
