@@ -103,8 +103,11 @@ def print_report(data: dict):
           f"seed {s['seed']}")
     for block in data["by_players"].values():
         print(f"\n{block['players']} players, {block['games']} games")
+        for warning in block["warnings"]:
+            print(f"  warning: {warning}")
         for team, r in block["win_rates"].items():
-            print(f"  {team + ' win':<22}{_rate(r)}")
+            if not block["warnings"]:  # no winner table where no game had a winner
+                print(f"  {team + ' win':<22}{_rate(r)}")
         for key, label in (("draws", "draw"), ("tie_breakers", "tie-breaker played"),
                            ("unfinished", "unfinished")):
             if key == "tie_breakers" and not block["revealed"] and not block[key]["rate"]:

@@ -68,6 +68,8 @@ def run(args) -> int:
     for kind, rate in t.rates.items():
         print(f"{kind:<{width}}  {rate.n:>6}  {rate.hits:>6}  {rate.value:>8.3f}  "
               f"[{rate.low:.3f}, {rate.high:.3f}]")
+    for line in t.warnings():
+        print(f"warning: {line}")
     for line in t.verdicts():
         print(line)
     if args.json:

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 
 import attrs
 
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
-from ..model.games import DEFAULT_GAME, GameKind, game_kind
+from ..model.games import DEFAULT_GAME, GameKind, data_game, family_of, game_ids, game_kind
 from .cards import house_cards, read_cards
 from .reader import Reader, played
 from .ruleset import Ruleset
@@ -148,9 +149,39 @@ def _cards(reader: Reader, cards_dir) -> dict:
 
 
 def _game(reader: Reader, resolved) -> GameKind:
-    """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown."""
-    name = resolved.data.get("game", DEFAULT_GAME)
+    """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown.
+
+    A file on the component kit (a ``components`` section) naming a game no package
+    registers is a new game: registered now, owned by the composition's first file.
+    """
+    data = resolved.data
+    name = data.get("game", DEFAULT_GAME)
+    family = family_of(data) if isinstance(name, str) and _GAME_ID.match(name) else None
     try:
-        return game_kind(name)
+        if family is not None and name not in game_ids(data=False):
+            return data_game(family, name, _text(data.get("name"), name),
+                             _players(data.get("players")), resolved.where.file)
+        kind = game_kind(name)
     except UnknownRulesetError as exc:
         raise DataError([resolved.where.problem(("game",), str(exc))]) from None
+    if family is not None and kind.schema != family.schema:
+        raise DataError([resolved.where.problem(("game",), (
+            f"{kind.name} is not written on the {family.schema} (its rules have no "
+            f"'{family.marker}'): a new game on it needs a game id of its own"))])
+    return kind
+
+
+#: a game id a rules file may give a new game (as ``schema/kit.schema.json`` spells it)
+_GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,63}$")
+
+
+def _text(value, default: str) -> str:
+    """A name as the registry keeps it (the schema checks it is text afterwards)."""
+    return value[:200] if isinstance(value, str) else default
+
+
+def _players(value) -> tuple:
+    """``(fewest, most)`` of a ``players`` section (the schema checks it afterwards)."""
+    if isinstance(value, dict) and all(type(value.get(k)) is int for k in ("min", "max")):
+        return value["min"], value["max"]
+    return (2, 4)

@@ -17,6 +17,7 @@ game" instead of failing.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Callable
 
 import attrs
@@ -24,7 +25,8 @@ import attrs
 from ..errors import UnknownRulesetError, did_you_mean
 from .names import NAMES
 
-__all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME"]
+__all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME",
+           "Family", "register_family", "family_of", "data_game", "DATA_GAMES"]
 
 #: The game of a rules file that names none (every file written before there were two).
 DEFAULT_GAME = "tortuga-1667"
@@ -149,13 +151,68 @@ class GameKind:
     native_sample: Callable | None = attrs.field(default=None, repr=False)
 
 
+@attrs.frozen
+class Family:
+    """Games written in data alone on a shared equipment (the component kit): a rules file
+    with the ``marker`` section that names a ``game:`` no package registers is a new game
+    of the family, made by ``make(game_id, name, players) -> GameKind`` on the fly."""
+
+    schema: str
+    marker: str
+    make: Callable = attrs.field(repr=False)
+
+
+#: How many games read from rules files (not a package's) one process keeps registered:
+#: the oldest claim is forgotten past it (its rulesets keep their ``GameKind``).
+DATA_GAMES = 64
+
 _GAMES: dict[str, GameKind] = {}
+_FAMILIES: dict[str, Family] = {}
+#: the data games registered, oldest first: id -> the rules file that made it
+_DATA: OrderedDict[str, str] = OrderedDict()
 
 
 def register(kind: GameKind) -> GameKind:
     """Make ``kind`` known by its id (a game package does this once, when imported)."""
     _GAMES[kind.id] = kind
     NAMES.update(kind.enums)
+    return kind
+
+
+def register_family(family: Family) -> Family:
+    """Make the games of ``family`` possible (done once, above the core)."""
+    _FAMILIES[family.marker] = family
+    return family
+
+
+def family_of(data: dict) -> Family | None:
+    """The family whose marker section rules ``data`` have (None: none)."""
+    return next((f for marker, f in _FAMILIES.items() if marker in data), None)
+
+
+def data_game(family: Family, game_id: str, name: str, players: tuple, source: str) -> GameKind:
+    """The game ``game_id`` of ``family`` written in the rules file ``source``, registered
+    now if it is new (or ``source`` changed its name or players).
+
+    An :class:`UnknownRulesetError` if a package's game has that id, or another file's
+    game does (one id, one file, for as long as the process keeps it: see
+    :data:`DATA_GAMES`).
+    """
+    owner = _DATA.get(game_id)
+    if game_id in _GAMES and owner is None:
+        raise UnknownRulesetError(f"game {game_id!r} is a game of this engine's own, not one a "
+                                  f"rules file may define; name a new game id")
+    if owner is not None and owner != source:
+        raise UnknownRulesetError(f"game {game_id!r} is already defined by {owner[:200]}; a "
+                                  f"new game needs an id of its own")
+    kind = _GAMES.get(game_id)
+    if kind is None or (kind.name, kind.players) != (name, players):
+        kind = register(family.make(game_id, name, players))
+    _DATA[game_id] = source
+    _DATA.move_to_end(game_id)
+    while len(_DATA) > DATA_GAMES:
+        old, _ = _DATA.popitem(last=False)
+        _GAMES.pop(old, None)
     return kind
 
 
@@ -169,6 +226,6 @@ def game_kind(game_id: str) -> GameKind:
     return kind
 
 
-def game_ids() -> tuple:
-    """The ids of every registered game, sorted."""
-    return tuple(sorted(_GAMES))
+def game_ids(data: bool = True) -> tuple:
+    """The ids of every registered game, sorted (``data=False``: only the packages')."""
+    return tuple(sorted(g for g in _GAMES if data or g not in _DATA))
