@@ -160,7 +160,7 @@ def _game(reader: Reader, resolved) -> GameKind:
     try:
         if family is not None and name not in game_ids(data=False):
             return data_game(family, name, _text(data.get("name"), name),
-                             _players(data.get("players")), resolved.where.file)
+                             _players(data.get("players")), _owner(resolved.where.file))
         kind = game_kind(name)
     except UnknownRulesetError as exc:
         raise DataError([resolved.where.problem(("game",), str(exc))]) from None
@@ -173,6 +173,15 @@ def _game(reader: Reader, resolved) -> GameKind:
 
 #: a game id a rules file may give a new game (as ``schema/kit.schema.json`` spells it)
 _GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,63}$")
+
+
+def _owner(file: str) -> str:
+    """The file that defines a new game, spelt one way however it was named (its real
+    path; rules sent as text: their name)."""
+    try:
+        return os.path.realpath(file) if os.path.isfile(file) else file
+    except (OSError, ValueError):
+        return file
 
 
 def _text(value, default: str) -> str:

@@ -12,6 +12,7 @@ card files (``changes.cards``), see :func:`override_cards`.
 from __future__ import annotations
 
 import copy
+import os
 from pathlib import Path
 
 import attrs
@@ -106,6 +107,7 @@ class Composition:
         self.changed: dict = {}
         self.applied: list = []
         self.folders: list = []  # folders of files read by path (cards beside them)
+        self.files: set = set()  # the real path of the whole ruleset read by path
         self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
         self.stack_maps: list = []  # where each of them is written
@@ -172,6 +174,8 @@ class Composition:
             ok = self._variant(data, smap, base, bundled)
         else:
             ok = self._ruleset(data, smap, display)
+            if ok and isinstance(source, Path):
+                self.files.add(os.path.realpath(source))
         return ok and self._take_value(value)
 
     def _declare(self, data: dict, smap) -> None:
@@ -255,7 +259,10 @@ class Composition:
                                                             + " -> ".join(self.stack + [vid])))
             return False
         parent = data.get("extends", "standard")
-        if parent not in self.applied:
+        # (a parent named by its path, already applied by that path: a new game's variant)
+        if parent not in self.applied and not (
+                base is not None and isinstance(parent, str) and is_path(parent)
+                and os.path.realpath(Path(base) / parent) in self.files):
             try:
                 psource, pdisplay = resolve_source(parent, base, self.bundled_only or bundled)
             except UnknownRulesetError as exc:
