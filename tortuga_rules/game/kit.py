@@ -98,6 +98,7 @@ def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> d
         "decision": _decision(state, seat, words, choices),
         "tracks": {t.name: [state.tracks[s][i] for s in range(n)]
                    for i, t in enumerate(kit.tracks)},
+        "track_spans": {t.name: [t.low, t.high] for t in kit.tracks},
         "counters": {name: state.counters[i] for i, (name, _) in enumerate(kit.counters)},
         "zones": _zones(state, seat),
         "shown": list(encode_value(state.shown)),

@@ -31,7 +31,7 @@ def kind_of(data) -> str:
         return "scenario"
     if "extends" in data or "changes" in data:
         return "variant"
-    if "actions" in data or "setup" in data:
+    if "actions" in data or "setup" in data or "play" in data:  # (play: a kit game)
         return "ruleset"
     for key, kind in _CARD_KINDS:
         if key in data:
