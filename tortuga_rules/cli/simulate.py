@@ -63,9 +63,9 @@ def simulation_of(args, ruleset: str, variants):
         check_writable(args.csv)
     if args.address and args.backend != "ray":
         raise ArgumentError("--address is for --backend ray")
-    for spec in args.bots:
-        bot_spec(spec)
     rules = ruleset_of(args)
+    for spec in args.bots:
+        bot_spec(spec, rules)  # (the game's own bots, or the generic ones)
     counts = player_counts(args.players, rules.min_players, rules.max_players)
     return Simulation(ruleset, tuple(variants), tuple(options(args.option).items()), counts,
                       args.games, tuple(args.bots), args.seed)
@@ -115,6 +115,8 @@ def print_report(data: dict):
             print(f"  {label:<22}{_rate(block[key])}")
         for key in ("turns", "steps"):
             d = block[key]
+            if key == "turns" and not d["max"]:
+                continue  # a game with no turn actions (a kit game's choices) counts none
             print(f"  {key:<22}mean {d['mean']:.1f} [{d['low']:.1f}, {d['high']:.1f}]  "
                   f"median {d['median']}  10-90% {d['p10']}-{d['p90']}  "
                   f"range {d['min']}-{d['max']}")
