@@ -104,7 +104,7 @@ class _Bound:
     def choose(self, knowledge):
         game = knowledge.rules.game
         if game.id != self.game_id:
-            raise ArgumentError(f"the {self.name} bot of the game {self.game_id!r} does not "
+            raise ArgumentError(f"the {getattr(self, 'name', 'own')} bot of the game {self.game_id!r} does not "
                                 f"play {game.name}: choose from "
                                 f"{', '.join(bots_for(knowledge.rules))}")
         return super().choose(knowledge)  # type: ignore[misc]
