@@ -189,14 +189,15 @@ def test_another_file_may_not_take_a_new_games_id(tmp_path):
 
 def test_the_registry_of_games_read_from_files_is_bounded():
     """Past DATA_GAMES games read from files the oldest is forgotten (its id free again);
-    a package's game is never forgotten."""
+    a package's game is never forgotten; a file that does not compile registers nothing."""
     family = games.family_of({"components": {}})
-    made = [games.data_game(family, f"bounded-{i}", "B", (2, 4), f"/nowhere/{i}.yaml")
-            for i in range(games.DATA_GAMES + 1)]
+    made = [games.keep_data_game(games.data_game(family, f"bounded-{i}", "B", (2, 4), source),
+                                 source)
+            for i, source in ((i, f"/nowhere/{i}.yaml") for i in range(games.DATA_GAMES + 1))]
     ids = games.game_ids()
     assert made[0].id not in ids and made[-1].id in ids and "tortuga-1667" in ids
     again = games.data_game(family, "bounded-0", "B", (2, 4), "/elsewhere.yaml")
-    assert again.id == "bounded-0"
+    assert again.id == "bounded-0" and "bounded-0" not in games.game_ids()
 
 
 def test_a_games_own_bot_refuses_another_game():
@@ -307,3 +308,15 @@ def test_a_person_plays_no_thanks_on_the_kit_board(browser, tmp_path):
         click_to_the_end(page, random.Random(5))
         expect(page.locator(".scores li")).to_have_count(3)
         assert not errors, errors
+
+
+def test_a_new_game_whose_rules_do_not_compile_registers_nothing(tmp_path):
+    """A kit file naming a new game with a mistake is refused, located, and its id stays
+    free."""
+    broken = tmp_path / "broken.yaml"
+    broken.write_text((NO_THANKS / "no-thanks.yaml").read_text(encoding="utf-8")
+                      .replace("game: no-thanks", "game: broken-game")
+                      .replace("next_seat(s)", "nex_seat(s)"), encoding="utf-8")
+    with pytest.raises(DataError, match="unknown function 'nex_seat'"):
+        load_ruleset(str(broken))
+    assert "broken-game" not in games.game_ids()

@@ -24,7 +24,8 @@ from pathlib import Path
 import attrs
 
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
-from ..model.games import DEFAULT_GAME, GameKind, data_game, family_of, game_ids, game_kind
+from ..model.games import (DEFAULT_GAME, GameKind, data_game, family_of, game_ids, game_kind,
+                           keep_data_game)
 from .cards import house_cards, read_cards
 from .reader import Reader, played
 from .ruleset import Ruleset
@@ -122,6 +123,8 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
         rules = kind.build(reader, data, resolved.where, resolved.decls)
         if rules is None:
             raise DataError(reader.problems)
+        if kind.id not in game_ids(data=False):  # a new game, now known to compile
+            keep_data_game(kind, _owner(resolved.where.file))
         return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                             option_decls=resolved.decls, changed_clauses=resolved.changed,
                             data=data, game=kind)
@@ -152,7 +155,8 @@ def _game(reader: Reader, resolved) -> GameKind:
     """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown.
 
     A file on the component kit (a ``components`` section) naming a game no package
-    registers is a new game: registered now, owned by the composition's first file.
+    registers is a new game, owned by the composition's first file (registered once its
+    rules compile).
     """
     data = resolved.data
     name = data.get("game", DEFAULT_GAME)

@@ -26,7 +26,8 @@ from ..errors import UnknownRulesetError, did_you_mean
 from .names import NAMES
 
 __all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME",
-           "Family", "register_family", "family_of", "data_game", "DATA_GAMES"]
+           "Family", "register_family", "family_of", "data_game", "keep_data_game",
+           "DATA_GAMES"]
 
 #: The game of a rules file that names none (every file written before there were two).
 DEFAULT_GAME = "tortuga-1667"
@@ -191,8 +192,9 @@ def family_of(data: dict) -> Family | None:
 
 
 def data_game(family: Family, game_id: str, name: str, players: tuple, source: str) -> GameKind:
-    """The game ``game_id`` of ``family`` written in the rules file ``source``, registered
-    now if it is new (or ``source`` changed its name or players).
+    """The game ``game_id`` of ``family`` written in the rules file ``source``: the one
+    registered, or a new one (registered by :func:`keep_data_game` once its rules compile,
+    so a broken file registers nothing).
 
     An :class:`UnknownRulesetError` if a package's game has that id, or another file's
     game does (one id, one file, for as long as the process keeps it: see
@@ -206,10 +208,18 @@ def data_game(family: Family, game_id: str, name: str, players: tuple, source: s
         raise UnknownRulesetError(f"game {game_id!r} is already defined by {owner[:200]}; a "
                                   f"new game needs an id of its own")
     kind = _GAMES.get(game_id)
-    if kind is None or (kind.name, kind.players) != (name, players):
-        kind = register(family.make(game_id, name, players))
-    _DATA[game_id] = source
-    _DATA.move_to_end(game_id)
+    if kind is None or (kind.name, kind.players) != (name, tuple(players)):
+        kind = family.make(game_id, name, tuple(players))
+    return kind
+
+
+def keep_data_game(kind: GameKind, source: str) -> GameKind:
+    """Register ``kind``, a game the rules file ``source`` defines (see :func:`data_game`),
+    forgetting the oldest such game past :data:`DATA_GAMES`."""
+    if _GAMES.get(kind.id) is not kind:
+        register(kind)
+    _DATA[kind.id] = source
+    _DATA.move_to_end(kind.id)
     while len(_DATA) > DATA_GAMES:
         old, _ = _DATA.popitem(last=False)
         _GAMES.pop(old, None)
