@@ -13,6 +13,12 @@ vocabulary, how its rules data is built, its setup, its per-seat view, its posit
 checks, and what a finished game is worth to each seat (``returns``). Optional
 capabilities are ``None`` when a game has none, so a tool can say "not available for this
 game" instead of failing.
+
+A game may also be data alone: a :class:`Family` (the component kit's, registered above
+the core) says which rules files are written on a shared equipment, and such a file naming
+a ``game:`` no package registers gets a ``GameKind`` made of the family's generic parts
+(:func:`data_game`), registered once its rules compile (:func:`keep_data_game`). Those
+registrations are bounded (:data:`DATA_GAMES`) and each id belongs to one file.
 """
 
 from __future__ import annotations
