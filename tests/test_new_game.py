@@ -96,6 +96,16 @@ def test_play_narrates_a_new_game_to_its_winner(game, capsys):
     assert "won by" in out or "shared" in out
 
 
+def test_a_recorded_game_of_a_new_game_replays(game, capsys, tmp_path):
+    """``play --log-json`` writes a replay that ``replay --ruleset FILE`` plays again to the
+    same winners, named as seats (a kit game has no teams)."""
+    log = tmp_path / "game.json"
+    _cli(capsys, "play", "--ruleset", game.path, "--players", game.players, "--seed", 3,
+         "--quiet", "--log-json", log)
+    out = _cli(capsys, "replay", log, "--ruleset", game.path, "--quiet")
+    assert out.startswith("Replay OK: ") and "seat " in out
+
+
 def test_check_and_explain_run_a_new_games_scenarios(game, capsys):
     """``check`` passes the game's scenarios; ``explain`` cites its clauses."""
     out = _cli(capsys, "check", game.folder / game.scenarios)

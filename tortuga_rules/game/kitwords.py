@@ -163,9 +163,11 @@ class KitNarrator:
 
     # -- sentences ---------------------------------------------------------------------
 
-    def tr(self, message: str) -> str:
-        """``message`` (English, marked for the catalogues) in this narrator's language."""
-        return self._gettext(message)
+    def tr(self, message: str, **fields) -> str:
+        """``message`` (English, marked for the catalogues) in this narrator's language, its
+        ``{fields}`` filled in if given (as Tortuga 1667's narrator does: tools call both)."""
+        text = self._gettext(message)
+        return text.format(**fields) if fields else text
 
     def sentence(self, event: tuple) -> str:
         """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""
