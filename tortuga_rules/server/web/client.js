@@ -508,7 +508,8 @@ function drawKitStatus(v) {
   const start = v.counters.start;
   // every other counter by its name and value (a game's own: No Thanks!'s chips in the pot)
   const others = Object.entries(v.counters).filter(([n]) => n !== "round" && n !== "start")
-    .map(([n, x]) => `${kitWord(v, "counters", n)}: ${x}`);
+    .map(([n, x]) => `${kitWord(v, "counters", n)}: ${(v.seat_counters || []).includes(n)
+      ? (x >= 0 && x < v.players ? seatName(x) : "—") : x}`);
   $("turn").textContent = [round !== undefined ? t("Round {n}", {n: round}) : null,
     start !== undefined ? t("Start player: {name}", {name: seatName(start)}) : null, ...others]
     .filter(Boolean).join(" · ");
