@@ -12,7 +12,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from tortuga_rules import legal_actions, load_ruleset, new_game
+from tortuga_rules import legal_actions, load_ruleset, new_game, view
 from tortuga_rules.bots import Knowledge, make_bot
 from tortuga_rules.cli import main
 from tortuga_rules.errors import ArgumentError, DataError
@@ -330,3 +330,11 @@ def test_a_new_game_whose_rules_do_not_compile_registers_nothing(tmp_path):
     with pytest.raises(DataError, match="unknown function 'nex_seat'"):
         load_ruleset(str(broken))
     assert "broken-game" not in games.game_ids()
+
+
+def test_a_choice_among_numbers_is_labelled_with_the_numbers(race_dir):
+    """The race's ``choose step from steps`` (numbers) shows ``1`` and ``2`` on its buttons,
+    not the seats those numbers would name."""
+    state = new_game(load_ruleset(str(race_dir / "race" / "race.yaml")), 2, 1)
+    choices = view(state, 0, lang="en")["decision"]["choices"]
+    assert [c["label"] for c in choices] == ["1", "2"]

@@ -125,10 +125,12 @@ class KitNarrator:
         return (text or self.tr("{name} is choosing.")).format(seat=who, name=who)
 
     def option(self, name: str, value) -> str:
-        """A value on a button: a whole number is a seat (whom to attack), by name."""
-        if type(value) is int:
+        """A value on a button: a whole number is a seat (whom to attack), by name - unless
+        the choice is known to be among numbers (``choose step from [1, 2]``)."""
+        numbers = getattr(self.rules.choices.get(name), "name", None) == "int"
+        if type(value) is int and not numbers:
             return self.seat(value)
-        return self.value(value)
+        return str(value) if numbers and type(value) is int else self.value(value)
 
     # -- the board -------------------------------------------------------------------
 
