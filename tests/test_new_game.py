@@ -313,7 +313,7 @@ def test_a_person_plays_no_thanks_on_the_kit_board(browser, tmp_path):
         page.get_by_role("button", name="Create the table").click()
         page.wait_for_selector("#kit-board .kit-seat")
         expect(page.locator(".zone-middle .kit-tile")).to_have_count(1)
-        expect(page.locator("#turn")).to_contain_text("pot")
+        expect(page.locator("#turn")).to_contain_text("chips on the card")
         page.screenshot(path=str(tmp_path / "no-thanks.png"), full_page=True)
         click_to_the_end(page, random.Random(5))
         expect(page.locator(".scores li")).to_have_count(3)
