@@ -1,6 +1,6 @@
 """A game is data: a rules file on the component kit naming a new game plays with every tool
-of the engine, with no Python - No Thanks! (docs/examples/no-thanks/) and the race of
-docs/new-game.md, whose commands run here as the page shows them."""
+of the engine, with no Python - No Thanks! (docs/examples/no-thanks/), the race of
+docs/new-game.md (whose commands run here as the page shows them) and Nim, written here."""
 
 from __future__ import annotations
 
@@ -38,6 +38,71 @@ class Game:
         return str(self.folder / self.rules)
 
 
+#: A third game written in data alone, here in the test: Nim (its files by path).
+NIM = {
+    "nim/nim.yaml": """\
+game: nim-test
+id: nim
+name: Nim
+description: Take one to three chips from the pile on your turn; who takes the last chip wins.
+players: {min: 2, max: 3}
+components:
+  counters:
+    pile: {start: 10, min: 0}
+    turn: {start: 0, min: 0, max: last-seat}
+  tracks:
+    taken: {min: 0, max: 30}
+  lists:
+    takes: [1, 2, 3]
+play: |
+  while counter("pile") > 0 {
+    s = counter("turn")
+    options = []
+    for n in takes { if n <= counter("pile") { options = options + [n] } }
+    @nim.take  choose take from options by s
+    @nim.take  set_counter("pile", counter("pile") - take)
+    @nim.take  advance(s, "taken", take)
+    @nim.next  set_counter("turn", next_seat(s))
+  }
+  # the seat before the one whose turn it would be took the last chip
+  scores = []
+  for p in players() {
+    point = 0
+    if next_seat(p) == counter("turn") { point = 1 }
+    scores = scores + [point]
+  }
+  @nim.win  finish(scores, "nim.win")
+clauses:
+  nim.take: {text: "Take one, two or three chips from the pile, no more than it holds.", source: "Nim, rule 1"}
+  nim.next: {text: "Then the player on your left takes.", source: "Nim, rule 2"}
+  nim.win: {text: "Who takes the last chip wins.", source: "Nim, rule 3"}
+""",
+    "nim/bigger.yaml": """\
+id: bigger
+game: nim-test
+extends: nim.yaml
+name: Bigger pile
+description: Fifteen chips.
+changes:
+  components:
+    counters:
+      pile: {start: 15, min: 0}
+""",
+    "nim/scenarios/take-the-last.yaml": """\
+title: "Nim: who takes the last chips wins"
+ruleset: ../nim.yaml
+players: 2
+position:
+  counters: {pile: 2, turn: 1}
+steps:
+  - {seat: 1, choose: 3, rejected: true, note: "the pile holds only 2"}
+  - {seat: 1, choose: 2}
+expect: {outcome.winners: [1]}
+covers: [nim.take, nim.win]
+""",
+}
+
+
 def doc_files(text: str) -> dict:
     """The files docs/new-game.md writes: ``<!-- file: PATH -->`` then a YAML block."""
     return dict(re.findall(r"<!-- file: (\S+) -->\n```yaml\n(.*?)```", text, re.S))
@@ -59,11 +124,23 @@ def race_dir(tmp_path_factory) -> Path:
     return top
 
 
-@pytest.fixture(scope="module", params=["no-thanks", "race"])
-def game(request, race_dir) -> Game:
-    """Each game written in data alone."""
+@pytest.fixture(scope="module")
+def nim_dir(tmp_path_factory) -> Path:
+    """An empty folder with Nim written into it."""
+    top = tmp_path_factory.mktemp("nim")
+    for name, body in NIM.items():
+        (top / name).parent.mkdir(parents=True, exist_ok=True)
+        (top / name).write_text(body, encoding="utf-8")
+    return top
+
+
+@pytest.fixture(scope="module", params=["no-thanks", "race", "nim"])
+def game(request, race_dir, nim_dir) -> Game:
+    """Each game written in data alone: No Thanks!, the page's race and Nim."""
     if request.param == "no-thanks":
         return Game(NO_THANKS, "no-thanks.yaml", "seven-chips.yaml", "scenarios", 3)
+    if request.param == "nim":
+        return Game(nim_dir / "nim", "nim.yaml", "bigger.yaml", "scenarios", 3)
     return Game(race_dir / "race", "race.yaml", "longer.yaml", "scenarios", 2)
 
 
