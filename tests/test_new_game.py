@@ -157,6 +157,8 @@ def test_a_file_naming_a_new_game_is_that_game_with_the_kits_parts(game):
     assert kind is rules.game and kind.schema == "kit" and kind.name == rules.name
     assert kind.players == (rules.min_players, rules.max_players)
     assert kind.determinize is not None and kind.actions is not None and not kind.bots
+    varied = load_ruleset(game.path, variants=[str(game.folder / game.variant)])
+    assert " + " in varied.name and varied.game is kind  # a variant is of the same game
 
 
 def test_variants_lint_and_rules_read_a_new_game(game, capsys):

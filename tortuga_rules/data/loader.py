@@ -189,8 +189,9 @@ def _owner(file: str) -> str:
 
 
 def _text(value, default: str) -> str:
-    """A name as the registry keeps it (the schema checks it is text afterwards)."""
-    return value[:200] if isinstance(value, str) else default
+    """A game's name as the registry keeps it: its first file's (a composition's name adds
+    each variant's after a ``+``; the schema checks it is text afterwards)."""
+    return value.split(" + ")[0][:200] if isinstance(value, str) else default
 
 
 def _players(value) -> tuple:
