@@ -214,6 +214,8 @@ def data_game(family: Family, game_id: str, name: str, players: tuple, source: s
         raise UnknownRulesetError(f"game {game_id!r} is already defined by {owner[:200]}; a "
                                   f"new game needs an id of its own")
     kind = _GAMES.get(game_id)
+    if kind is not None:  # its file's game: the players any of its rulesets allows
+        players = (min(kind.players[0], players[0]), max(kind.players[1], players[1]))
     if kind is None or (kind.name, kind.players) != (name, tuple(players)):
         kind = family.make(game_id, name, tuple(players))
     return kind
