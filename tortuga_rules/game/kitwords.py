@@ -144,7 +144,7 @@ class KitNarrator:
         for s in range(v["players"]):
             tracks = ", ".join(f"{self.word('tracks', t)} {spaces[s]}"
                                for t, spaces in v["tracks"].items() if spaces[s])
-            lines.append(f"  {self.seat(s)}: {tracks}")
+            lines.append(f"  {self.seat(s)}: {tracks or '-'}")  # (every track at 0)
             for name, z in v["zones"].items():
                 if isinstance(z, list) and z[s] and z[s].get("count"):
                     lines.append(f"    {self.word('zones', name)}: {self._zone_text(z[s])}")
