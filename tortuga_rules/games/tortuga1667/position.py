@@ -29,8 +29,19 @@ _SPOTS = {str(c): c for c in ChestSpot}
 
 
 def build_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
-                   path) -> GameState | None:
-    """The start of a scenario from its ``position`` mapping; ``None`` if it has problems."""
+                   path, warnings: list | None = None) -> GameState | None:
+    """The start of a scenario from its ``position`` mapping; ``None`` if it has problems.
+
+    ``warnings`` takes what is legal but likely not meant (none yet in this game: each key
+    it does not give comes from the seeded setup, which is fully determined)."""
+    for key in ("names", "setup_random"):
+        if key in pos:
+            problems.append(smap.problem(_WHERE + (key,), f"{key} is for a component-kit game "
+                                                          f"(a play program); {rules.game.name}"
+                                                          " has none"))
+    if pos.get("at", "setup") != "setup":
+        problems.append(smap.problem(_WHERE + ("at",), f"{rules.game.name} starts 'at: setup' "
+                                                       "or, without 'at', at a turn action"))
     if "saved" in pos:
         base = _saved(rules, players, pos, smap, problems, path)
         if base is None:
