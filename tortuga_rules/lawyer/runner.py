@@ -55,7 +55,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     if sc.expect_error is not None:
         return _refusal(sc)
     run = _Run(sc)
-    if sc.at_setup:
+    if sc.at_start:
         run.clauses.update(e[0] for e in sc.start.events if e[0])
     for step in sc.steps:
         if not run.step(step):

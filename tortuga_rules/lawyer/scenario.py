@@ -76,7 +76,9 @@ class Scenario:
     steps: tuple = ()
     expect: tuple = ()
     covers: tuple = ()
-    at_setup: bool = False
+    #: the position starts ``at`` a point of the game (the setup, a statement of its play):
+    #: what the start did is part of the trace
+    at_start: bool = False
     #: ``({"clause": ..., "message": ...}, line)`` when the scenario must be refused
     expect_error: tuple | None = None
     #: the problems loading met (a scenario that expects an error)
@@ -265,7 +267,7 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
     assert start is not None  # the game's position builder reports each failure as a problem
     return Scenario(display, title, data.get("source", ""), rules, players, start,
                     steps, expect, tuple(data.get("covers", [])),
-                    position.get("at") == "setup", warnings=tuple(warnings))
+                    "at" in position, warnings=tuple(warnings))
 
 
 def _step_schema_problem(err, smap) -> Problem:
