@@ -180,3 +180,112 @@ def test_expect_error_fails_when_the_scenario_loads_or_the_clause_differs(tmp_pa
     result = run_scenario(load_scenario(path))
     assert result.failures == (f"{path}:4: expected a refusal by clause end.score, got "
                                "setup.players: " + str(result.scenario.refused[0]),)
+
+
+def warnings_of(path):
+    return [str(w) for sc in load_scenarios(path) for w in sc.warnings]
+
+
+PLACES = "  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}\n  turn: 0\n"
+
+
+def test_a_refusal_is_matched_by_clause_or_reason_and_a_bare_true_is_warned(tmp_path):
+    """rejected: {clause} and {reason} must match the refusal met; rejected: true still
+    accepts any refusal, with a located warning that it does."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """steps:
+  - {seat: 1, action: attack, rejected: {clause: role.first-mate}}
+  - {seat: 1, action: attack, rejected: {reason: "no such words"}}
+  - {seat: 1, action: attack, rejected: true}
+""")
+    assert warnings_of(path) == [f"{path}:9:41: 'rejected: true' accepts any refusal, even a "
+                                 "step by a seat the game is not waiting for: name the clause "
+                                 "('rejected: {clause: ...}') or words of the reason "
+                                 "('rejected: {reason: ...}')"]
+    failures = run_scenario(load_scenario(path)).failures
+    assert len(failures) == 2
+    assert "refused by clause decision.seat, expected role.first-mate" in failures[0]
+    assert "expected words 'no such words'" in failures[1]
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nsteps:\n"
+                                     "  - {seat: 1, action: attack, rejected: {clause: decison.seat}}\n"))
+    assert any("unknown clause 'decison.seat' (did you mean 'decision.seat'?)" in p
+               for p in found)
+
+
+def test_compare_with_one_ruleset_plays_under_it(tmp_path):
+    """compare may name a single ruleset: the scenario is played under it, titled with it."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """steps:
+  - {seat: 0, action: {kind: view, slots: [1, 2]}}
+compare:
+  first-edition: {current_player: 1}
+""")
+    [scenario] = load_scenarios(path)
+    assert scenario.title == "x [first-edition]" and run_scenario(scenario).passed
+
+
+def test_cases_share_the_files_keys_and_their_mistakes_are_located_in_them(tmp_path):
+    """Each case is a scenario of its own, with the file's position merged under its own;
+    every case's mistakes are reported at once, at the case's lines."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """cases:
+  - title: first
+    steps: [{seat: 0, action: {kind: view, slots: [1, 2]}}]
+    expect: {current_player: 1}
+  - title: second
+    position: {turn: 2}
+    steps: [{seat: 2, action: {kind: view, slots: [1, 2]}}]
+    expect: {current_player: 3}
+""")
+    results = [run_scenario(sc) for sc in load_scenarios(path)]
+    assert [r.scenario.title for r in results] == ["case 1: first", "case 2: second"]
+    assert all(r.passed for r in results)
+    path = write(tmp_path, """title: x
+players: 4
+cases:
+  - title: first
+    steps: [{seat: 0, action: atack}]
+  - title: second
+    players: 3
+    steps: [{seat: 5, action: attack}]
+""")
+    found = problems(path)
+    assert f"{path}:5:" in found[0] and "unknown action 'atack'" in found[0]
+    assert f"{path}:8:" in found[1] and "no seat 5 in a 3-player game" in found[1]
+
+
+DICE = "title: x\nruleset: tortuga-dice\nplayers: 3\n"
+
+
+def test_a_kit_position_started_at_a_statement_needs_the_names_read_there(tmp_path):
+    """'at' names a tagged statement of the play program (with did-you-mean); the names the
+    program reads from there must be given, of their types (a name bound by one let that
+    reads only the position is worked out)."""
+    found = problems(write(tmp_path, DICE + "position: {at: dice.move.drew}\n"))
+    assert any("no statement of the program play is tagged 'dice.move.drew' "
+               "(did you mean 'dice.move.draw'?)" in p for p in found)
+    found = problems(write(tmp_path, DICE + "position: {at: dice.place.limit_board_raid}\n"))
+    text = "\n".join(found)
+    assert "the play program reads 'rolling'" in text and "reads 'rolls'" in text
+    assert "'start'" not in text  # start = counter("start"): worked out
+    found = problems(write(tmp_path, DICE + "position:\n  at: dice.place.limit_board_raid\n"
+                                            "  names: {roll: 1, rolling: [0], rolls: x}\n"))
+    text = "\n".join(found)
+    assert "the play program has no name 'roll' (did you mean 'rolls'?)" in text
+    assert "rolls holds a number, not 'x'" in text and "say what it holds" not in text
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nposition: {at: turn.order}\n"))
+    assert any("starts 'at: setup' or, without 'at', at a turn action" in p for p in found)
+
+
+def test_dice_placed_while_others_roll_is_warned_unless_the_position_says_where(tmp_path):
+    """A kit position with some dice placed and others still to roll warns that the play
+    program counts the round afresh; started 'at' the roll with its names, it does not."""
+    position = ("position:\n  zones:\n    actions:\n"
+                "      1: [[A, expand], [B, expand], [C, expand], [D, expand], [E, expand]]\n")
+    [warning] = warnings_of(write(tmp_path, DICE + position))
+    assert "dice are already placed while others are still to be rolled" in warning
+    said = position + "  at: dice.place.limit_board_raid\n  names: {rolls: 1, rolling: [0, 2]}\n"
+    assert warnings_of(write(tmp_path, DICE + said)) == []
+
+
+def test_setup_draws_not_made_are_a_problem(tmp_path):
+    """setup_random outcomes the setup never draws are reported, located."""
+    found = problems(write(tmp_path, DICE + "position:\n  setup_random: [[roll:A, raid]]\n"))
+    assert any("fixed setup outcomes never drawn: [['roll:A', 'raid']]" in p for p in found)

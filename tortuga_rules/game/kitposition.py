@@ -133,7 +133,7 @@ def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems) -> bool:
         else:
             env[name] = value
     for name in entry.needs:
-        if name not in env and not _worked_out(m, play, name, env):
+        if name not in env and name not in given and not _worked_out(m, play, name, env):
             problems.append(smap.problem(_WHERE + ("at",), f"the play program reads {name!r} "
                                          f"from {pos['at']} on: say what it holds there "
                                          f"(names: {{{name}: ...}})"))
