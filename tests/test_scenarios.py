@@ -289,3 +289,12 @@ def test_setup_draws_not_made_are_a_problem(tmp_path):
     """setup_random outcomes the setup never draws are reported, located."""
     found = problems(write(tmp_path, DICE + "position:\n  setup_random: [[roll:A, raid]]\n"))
     assert any("fixed setup outcomes never drawn: [['roll:A', 'raid']]" in p for p in found)
+
+
+def test_a_position_at_setup_fixes_only_the_cards_dealt(tmp_path):
+    """Tortuga 1667 at: setup takes loyalty, hands, decks, row and starred cards; anything
+    else (the pawns, whose captains choose first) is refused, located."""
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nposition:\n  at: setup\n"
+                                     "  places: {tortuga: [0, 1, 2, 3]}\n"))
+    assert any(":5:3: at: setup takes only the cards dealt (loyalty, hands, vote_deck, "
+               "event_deck, row, starred), not places" in p for p in found), found

@@ -49,7 +49,7 @@ def build_position(rules, players: int, seed: int, pos: dict, smap, problems: li
     else:
         base = new_game(rules, players, seed)
         if pos.get("at") == "setup":
-            return base
+            return _dealt(rules, players, base, pos, smap, problems)
         while base.decision is not None and base.decision.kind != "action":
             base = apply_action(base, legal_actions(base)[0])
     builder = _Position(rules, players, base, smap, problems)
@@ -60,6 +60,29 @@ def build_position(rules, players: int, seed: int, pos: dict, smap, problems: li
     state = base._evolve(**builder.changes)
     found = position_problems(state, scenario=True)
     for text in found or finishing_problems(state, scenario=True):
+        problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
+    return state
+
+
+#: What a position ``at: setup`` may give: the cards dealt (the rest is the setup's own).
+DEALT = ("loyalty", "hands", "vote_deck", "event_deck", "row", "starred")
+
+
+def _dealt(rules, players: int, base: GameState, pos: dict, smap, problems: list):
+    """The state right after dealing, with the cards the position deals fixed."""
+    for key in pos:
+        if key not in DEALT + ("at",):
+            problems.append(smap.problem(_WHERE + (key,), f"at: setup takes only the cards "
+                                                          f"dealt ({', '.join(DEALT)}), not "
+                                                          f"{key}"))
+    builder = _Position(rules, players, base, smap, problems)
+    for apply in (builder.loyalty, builder.vote_cards, builder.event_cards, builder.row,
+                  builder.supply):
+        apply(pos)
+    if problems:
+        return None
+    state = base._evolve(**builder.changes)
+    for text in position_problems(state, scenario=True):
         problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
     return state
 
