@@ -296,5 +296,5 @@ def test_a_position_at_setup_fixes_only_the_cards_dealt(tmp_path):
     else (the pawns, whose captains choose first) is refused, located."""
     found = problems(write(tmp_path, "title: x\nplayers: 4\nposition:\n  at: setup\n"
                                      "  places: {tortuga: [0, 1, 2, 3]}\n"))
-    assert any(":5:3: at: setup takes only the cards dealt (loyalty, hands, vote_deck, "
+    assert any(":5:11: at: setup takes only the cards dealt (loyalty, hands, vote_deck, "
                "event_deck, row, starred), not places" in p for p in found), found
