@@ -73,6 +73,11 @@ def test_schema_mistakes_name_the_key(tmp_path):
     assert any("'title' is missing" in p for p in found)
     found = problems(write(tmp_path, "title: x\nplayers: 4\nsteps:\n  - {seat: 0}\n"))
     assert any("a step needs exactly one of action, choose or vote" in p for p in found)
+    found = problems(write(tmp_path, "title: x\nplayers: 4\ncases:\n  - title: a\n"
+                                     "    steps: [{seat: 0}]\n  - title: b\n"
+                                     "    position: {place: {}}\n"))
+    assert ":5:13: a step needs exactly one of action, choose or vote" in found[0]
+    assert ":7:23: unknown key 'place' (did you mean 'places'?)" in found[1]
 
 
 def test_impossible_position_is_refused(tmp_path):

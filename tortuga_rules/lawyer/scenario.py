@@ -271,9 +271,10 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
 
 
 def _step_schema_problem(err, smap) -> Problem:
-    if err.validator == "oneOf" and len(err.absolute_path) == 2 and err.absolute_path[0] == "steps":
-        return smap.problem(tuple(err.absolute_path),
-                            "a step needs exactly one of action, choose or vote (or only random)")
+    path = tuple(err.absolute_path)
+    if err.validator == "oneOf" and len(path) in (2, 4) and path[-2] == "steps":
+        return smap.problem(path, "a step needs exactly one of action, choose or vote (or "
+                                  "only random)")
     return schema_problem(err, smap)
 
 
