@@ -281,13 +281,17 @@ def test_a_kit_position_started_at_a_statement_needs_the_names_read_there(tmp_pa
 
 def test_dice_placed_while_others_roll_is_warned_unless_the_position_says_where(tmp_path):
     """A kit position with some dice placed and others still to roll warns that the play
-    program counts the round afresh; started 'at' the roll with its names, it does not."""
+    program counts the round afresh; started 'at' the roll with its names, it does not -
+    unless a name given is one the program binds before reading it."""
     position = ("position:\n  zones:\n    actions:\n"
                 "      1: [[A, expand], [B, expand], [C, expand], [D, expand], [E, expand]]\n")
     [warning] = warnings_of(write(tmp_path, DICE + position))
     assert "dice are already placed while others are still to be rolled" in warning
     said = position + "  at: dice.place.limit_board_raid\n  names: {rolls: 1, rolling: [0, 2]}\n"
     assert warnings_of(write(tmp_path, DICE + said)) == []
+    unread = said.replace("rolls: 1,", "rolls: 1, rooms: [],")
+    [warning] = warnings_of(write(tmp_path, DICE + unread))
+    assert "does not read rooms from dice.place.limit_board_raid on (it binds it first)" in warning
 
 
 def test_setup_draws_not_made_are_a_problem(tmp_path):

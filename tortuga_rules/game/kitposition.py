@@ -35,7 +35,8 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     """The start of a kit game's scenario; ``None`` (and located problems) if it is wrong.
 
     ``warnings`` takes, located, what the position leaves the play program to start afresh
-    that it may mean to keep (dice placed while others are still to be rolled)."""
+    that it may mean to keep (dice placed while others are still to be rolled), and names
+    it gives that the program does not read where it starts."""
     kit: Kit = rules.tables["kit"]
     f = _set_up(rules, players, seed, _outcomes(pos.get("setup_random", ())), smap, problems)
     if f is None:
@@ -50,9 +51,10 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     f["zones"] = tuple(zones)
     f["rigged"] = _outcomes(pos.get("random", ()))
     m = Machine(rules, f)
-    if not _start_play(m, kit, pos, smap, problems):
+    warnings = [] if warnings is None else warnings
+    if not _start_play(m, kit, pos, smap, problems, warnings):
         return None
-    if "at" not in pos and warnings is not None:
+    if "at" not in pos:
         warnings.extend(_restarted(kit, players, zones, named, smap))
     try:
         m.run()
@@ -102,7 +104,7 @@ def _set_up(rules, players: int, seed: int, rigged: tuple, smap, problems) -> di
     return f
 
 
-def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems) -> bool:
+def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bool:
     """Put the play program on the machine: from its beginning, or ``at`` a tagged statement
     with the names it holds there (``names``, else the one ``let`` that binds them when it
     reads only the position); False (and problems) if that cannot be."""
@@ -132,6 +134,10 @@ def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems) -> bool:
             problems.append(smap.problem(where, f"{name} holds {types[name]}, not {raw!r:.60}"))
         else:
             env[name] = value
+            if name not in entry.needs:
+                warnings.append(smap.problem(where, f"the play program does not read {name} "
+                                                    f"from {pos['at']} on (it binds it first): "
+                                                    "what is given here is not used"))
     for name in entry.needs:
         if name not in env and name not in given and not _worked_out(m, play, name, env):
             problems.append(smap.problem(_WHERE + ("at",), f"the play program reads {name!r} "
