@@ -136,7 +136,7 @@ def _live(program) -> list:
     n = len(code)
     uses = [_reads(program.ir[i]) for i in range(n)]
     binds = [ins[1] if ins[0] in (LET, CHOOSE) else None for ins in code]
-    live = [frozenset()] * (n + 1)
+    live: list[frozenset] = [frozenset()] * (n + 1)
     changed = True
     while changed:
         changed = False

@@ -106,13 +106,11 @@ def _set_up(rules, players: int, seed: int, rigged: tuple, smap, problems) -> di
 
 def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bool:
     """Put the play program on the machine: from its beginning, or ``at`` a tagged statement
-    with the names it holds there (``names``, else the one ``let`` that binds them when it
-    reads only the position); False (and problems) if that cannot be."""
+    with the names it holds there; False (and problems) if that cannot be."""
     play = m.rules.programs["play"]
     env = dict(kit.lists)
-    given = pos.get("names", {})
     if "at" not in pos:
-        if given:
+        if "names" in pos:
             problems.append(smap.problem(_WHERE + ("names",), "names are what the play program "
                                                               "holds 'at' a statement: say at"))
             return False
@@ -122,8 +120,19 @@ def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bo
     if isinstance(entry, str):
         problems.append(smap.problem(_WHERE + ("at",), entry))
         return False
-    types = dict(play.bound)
     m.env = env
+    _names(m, play, entry, pos, env, smap, problems, warnings)
+    m.frames.append([*entered(play, entry), env])
+    return not problems
+
+
+def _names(m: Machine, play, entry, pos: dict, env: dict, smap, problems, warnings):
+    """Bind in ``env`` the names the program reads from ``entry`` on: those the position
+    gives (``names``, each of its type), else by the one ``let`` that binds them when it
+    reads only the position; a name needed and not found is a problem, one given but not
+    read a warning."""
+    types = dict(play.bound)
+    given = pos.get("names", {})
     for name, raw in given.items():
         where = _WHERE + ("names", name)
         value = decode_value(raw, {})
@@ -143,8 +152,6 @@ def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bo
             problems.append(smap.problem(_WHERE + ("at",), f"the play program reads {name!r} "
                                          f"from {pos['at']} on: say what it holds there "
                                          f"(names: {{{name}: ...}})"))
-    m.frames.append([*entered(play, entry), env])
-    return not problems
 
 
 def _worked_out(m: Machine, play, name: str, env: dict) -> bool:
@@ -153,8 +160,9 @@ def _worked_out(m: Machine, play, name: str, env: dict) -> bool:
     if ins is None:
         return False
     try:
+        # the let's own value, as the program's function computes it: its text, in its namespace
         env[name] = eval(ins[2], play.run.__globals__, {"m": m, "env": env})  # noqa: S307
-    except (TortugaError, ValueError):
+    except Exception:  # noqa: BLE001 - a value that cannot be worked out is asked for instead
         return False
     return True
 

@@ -22,7 +22,7 @@ from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..data.schema import schema_problem, validator
 from ..data.sources import is_path
-from ..data.yamlsource import load_yaml, read_text
+from ..data.yamlsource import SourceMap, load_yaml, read_text
 from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.actions import Action
 from ..model.state import GameState, decode_value
@@ -175,7 +175,7 @@ class _CaseMap:
     """The source map of one case of a file: a path is located in the case when the case
     gives it, else in the file's shared keys."""
 
-    smap: object
+    smap: SourceMap
     prefix: tuple
 
     @property
@@ -339,7 +339,7 @@ def _turn_action(rules, raw, path, smap, problems) -> Action | None:
     spec = {"kind": spec} if isinstance(spec, str) else dict(spec)
     kind = spec.pop("kind")
     act = rules.action_def(kind)
-    if act is None and raw.get("rejected") not in (None, False, {}):
+    if act is None and raw.get("rejected") not in (None, False):
         # refusing an action the ruleset does not have is itself a rule to check
         return Action(kind, tuple((k, decode_value(v, rules.game.enums)) for k, v in spec.items()))
     if act is None:
