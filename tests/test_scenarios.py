@@ -307,3 +307,36 @@ def test_a_position_at_setup_fixes_only_the_cards_dealt(tmp_path):
                                      "  places: {tortuga: [0, 1, 2, 3]}\n"))
     assert any(":5:11: at: setup takes only the cards dealt (loyalty, hands, vote_deck, "
                "event_deck, row, starred), not places" in p for p in found), found
+
+
+def test_a_position_at_a_statement_after_lets_skips_them_and_saves(tmp_path):
+    """Started at a statement inside a run of lets (the roll's room count, after rolls = rolls
+    + 1), the program does not run the lets before it: the roll count is the one given; the
+    start pauses where any game does, so it saves and loads."""
+    from tortuga_rules.model.state import GameState
+    path = write(tmp_path, DICE + """position:
+  at: dice.place.limit_board_raid
+  names: {rolls: 2, rolling: [0, 1, 2]}
+""")
+    start = load_scenario(path).start
+    assert dict(start.frames[0].env)["rolls"] == 2
+    assert GameState.from_json(start.to_json(), start.rules).frames == start.frames
+
+
+def test_check_reports_each_case_and_each_warning_once(capsys, tmp_path):
+    """tortuga-rules check prints a file's warnings once each (not once per compared
+    ruleset), then one line per case and ruleset, and counts them."""
+    from tortuga_rules.cli import main
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """cases:
+  - title: a
+    steps: [{seat: 1, action: attack, rejected: true}]
+    compare: {standard: {}, first-edition: {}}
+  - title: b
+    steps: [{seat: 1, action: attack, rejected: {clause: decision.seat}}]
+""")
+    code = main(["check", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and out.count("WARN  ") == 1 and f"WARN  {path}:8:49: 'rejected: true'" in out
+    assert f"PASS  {path}  case 1: a [first-edition]" in out
+    assert f"PASS  {path}  case 2: b" in out
+    assert out.rstrip().endswith("3 passed, 0 failed, 1 warning")

@@ -51,5 +51,6 @@ def run(args) -> int:
                 print(f"FAIL  {path}  {result.scenario.title}")
                 for line in result.failures:
                     print(f"      {line}")
-    print(f"{passed} passed, {failed} failed" + (f", {warned} warnings" if warned else ""))
+    noted = f", {warned} warning{'s' if warned > 1 else ''}" if warned else ""
+    print(f"{passed} passed, {failed} failed{noted}")
     return 1 if failed else 0
