@@ -340,3 +340,19 @@ def test_check_reports_each_case_and_each_warning_once(capsys, tmp_path):
     assert f"PASS  {path}  case 1: a [first-edition]" in out
     assert f"PASS  {path}  case 2: b" in out
     assert out.rstrip().endswith("3 passed, 0 failed, 1 warning")
+
+
+def test_a_kit_position_refuses_keys_it_does_not_read_and_starts_from_a_save(tmp_path):
+    """A key a kit game's position does not read (another game's) is a located problem,
+    not ignored; ``saved`` starts from a saved game, alone."""
+    found = problems(write(tmp_path, DICE + "position: {turn: 1, places: {}}\n"))
+    assert any(":4:18: 'turn' is no position key of Tortuga (dice game); its keys are "
+               "tracks, counters, zones" in p for p in found)
+    assert any(":4:29: 'places' is no position key" in p for p in found)
+    start = load_scenario(write(tmp_path, DICE + "position: {counters: {start: 2}}\n")).start
+    (tmp_path / "game.json").write_text(start.to_json(), encoding="utf-8")
+    path = write(tmp_path, DICE + "position: {saved: game.json}\nexpect: {decision.seat: 2}\n")
+    assert run_scenario(load_scenario(path)).passed
+    found = problems(write(tmp_path, DICE + "position: {saved: game.json, tracks: {}}\n"))
+    assert any("'tracks' cannot go with saved: the saved game is the whole position" in p
+               for p in found)

@@ -21,6 +21,7 @@ from ..dsl.values import has_type
 from ..errors import TortugaError, did_you_mean
 from .entry import entered, find_entry, single_binding
 from .invariants import problems as position_problems
+from .savegame import saved_position
 from ..model.kit import Kit
 from ..model.rng import seed_state
 from ..model.state import GameState, decode_value
@@ -28,6 +29,8 @@ from ..model.state import GameState, decode_value
 __all__ = ["build_kit_position"]
 
 _WHERE = ("position",)
+#: The keys of a kit game's position (a saved game's stands alone).
+KEYS = ("tracks", "counters", "zones", "random", "setup_random", "at", "names", "saved")
 
 
 def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
@@ -38,6 +41,17 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     that it may mean to keep (dice placed while others are still to be rolled), and names
     it gives that the program does not read where it starts."""
     kit: Kit = rules.tables["kit"]
+    for key in pos:
+        if key not in KEYS:
+            problems.append(smap.problem(_WHERE + (key,), f"{key!r} is no position key of "
+                                         f"{rules.name}{did_you_mean(key, KEYS)}; its keys "
+                                         f"are {', '.join(KEYS)}"))
+        elif key != "saved" and "saved" in pos:
+            problems.append(smap.problem(_WHERE + (key,), f"{key!r} cannot go with saved: the "
+                                                          "saved game is the whole position"))
+    if "saved" in pos:
+        state = saved_position(rules, players, pos, smap, problems, path)
+        return None if problems else state
     f = _set_up(rules, players, seed, _outcomes(pos.get("setup_random", ())), smap, problems)
     if f is None:
         return None

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...errors import TortugaError, did_you_mean
+from ...errors import did_you_mean
 from ...game.invariants import finishing_problems, problems as position_problems
 from ...game.legality import legal_actions
+from ...game.savegame import saved_position
 from ...game.setup import new_game
 from ...game.transition import apply_action
 from .components import ChestSpot, Place, team_totals
@@ -43,7 +44,7 @@ def build_position(rules, players: int, seed: int, pos: dict, smap, problems: li
         problems.append(smap.problem(_WHERE + ("at",), f"{rules.game.name} starts 'at: setup' "
                                                        "or, without 'at', at a turn action"))
     if "saved" in pos:
-        base = _saved(rules, players, pos, smap, problems, path)
+        base = saved_position(rules, players, pos, smap, problems, path)
         if base is None:
             return None
     else:
@@ -84,24 +85,6 @@ def _dealt(rules, players: int, base: GameState, pos: dict, smap, problems: list
     state = base._evolve(**builder.changes)
     for text in position_problems(state, scenario=True):
         problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
-    return state
-
-
-def _saved(rules, players, pos, smap, problems, path) -> GameState | None:
-    """The saved game a position starts from (``saved:``, relative to the scenario file)."""
-    file = path.parent / pos["saved"]
-    where = _WHERE + ("saved",)
-    try:
-        state = GameState.from_json(file.read_text(encoding="utf-8"), rules)
-    except OSError as exc:
-        problems.append(smap.problem(where, f"cannot read {file}: {exc.strerror}"))
-        return None
-    except TortugaError as exc:
-        problems.append(smap.problem(where, str(exc)))
-        return None
-    if state.players != players:
-        problems.append(smap.problem(where, f"the saved game has {state.players} players, "
-                                            f"the scenario {players}"))
     return state
 
 
