@@ -126,6 +126,12 @@ def right_of(m, seat: t.Seat) -> t.Seat:
     return (seat - 1) % m.f["players"]
 
 
+@function('players')
+def left_of(m, seat: t.Seat) -> t.Seat:
+    """The player seated to the left of ``seat`` (the next one in turn order)."""
+    return (seat + 1) % m.f["players"]
+
+
 @function('sunk')
 def rowboats(m) -> t.Places:
     """The rowboats that are not sunk."""

@@ -197,6 +197,18 @@ def take_vote(m, card: t.Text, seat: t.Seat):
 
 
 @verb
+def give_vote(m, src: t.Seat, dst: t.Seat, card: t.Text):
+    """``src`` gives ``card`` from their hand to ``dst``'s hand: everyone sees that a vote
+    card changed hands, only the two players which one (a card not in ``src``'s hand: an
+    error)."""
+    hand = m.f["hands"][src]
+    if card not in hand:
+        raise ValueError(f"seat {src} holds no vote card {show(card)} to give (their hand: "
+                         f"{', '.join(map(show, sorted(hand))) or 'empty'})")
+    hands.give_vote_card(m, src, dst, card)
+
+
+@verb
 def shuffle_votes(m):
     """Shuffle the vote deck."""
     m.f["vote_deck"] = tuple(m.shuffled(m.f["vote_deck"], "vote-deck-shuffle"))
