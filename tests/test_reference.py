@@ -23,9 +23,8 @@ from tortuga_rules.model.games import game_kind
 ROOT = Path(__file__).resolve().parent.parent
 BOOKS = {book.vocabulary.name: book for book in books()}
 
-#: A ruleset, a player count and the names an example is run with, by vocabulary.
-PLAYED = {"tortuga-1667": ("standard", 5, {"revealer": 0, "card": "pistol"}),
-          "kit": ("tortuga-dice", 3, {"seat": 0})}
+#: The values of the names an example is run with (any a vocabulary's examples use).
+NAMES = {"revealer": 0, "seat": 0, "card": "pistol"}
 
 
 @pytest.mark.parametrize("name", sorted(BOOKS))
@@ -66,15 +65,16 @@ def _position(rules, players: int, steps: int):
 
 @pytest.mark.parametrize("name", sorted(BOOKS))
 def test_each_verb_s_example_logs_only_what_its_words_say(name):
-    """Each verb's example, run as a program at two positions of a bundled game, either
-    stops in the rules' words or logs only the engine's kinds and those its verbs declare
-    (a verb that runs other programs - a card, a vote, an effect - says so and is left
-    out)."""
+    """Each verb's example, run as a program at two positions of a 3-player game of the
+    ruleset its examples are written for, either stops in the rules' words or logs only the
+    engine's kinds and those its verbs declare (a verb that runs other programs - a card, a
+    vote, an effect - says so and is left out); most of them log something."""
     vocabulary = BOOKS[name].vocabulary
-    ruleset, players, env = PLAYED[name]
-    rules = load_ruleset(ruleset)
+    rules = load_ruleset(vocabulary.example_rules)
+    env = {n: NAMES[n] for n in vocabulary.examples}
+    ran = 0
     for steps in (10, 40):
-        state = _position(rules, players, steps)
+        state = _position(rules, 3, steps)
         for verb in vocabulary.verbs.values():
             used = [w for w in vocabulary.verbs.values()
                     if re.search(rf"\b{w.name}\(", verb.example)]
@@ -94,6 +94,8 @@ def test_each_verb_s_example_logs_only_what_its_words_say(name):
             logged = {e[1] for e in m.events} - set(ENGINE_EVENTS)
             declared = {k for w in used for k in w.events}
             assert logged <= declared, (verb.name, logged - declared)
+            ran += bool(logged)
+    assert ran >= len(vocabulary.verbs) // 2  # most examples did run and log
 
 
 def test_a_word_s_docstring_fields_are_read_apart_from_its_description():

@@ -513,5 +513,5 @@ VOCABULARY = Vocabulary(
     "kit", dict(KIT_VERBS), {**generic.FUNCTIONS, **KIT_FUNCTIONS},
     {name: (v, constant_type(v)) for name, v in generic.CONSTANTS.items()},
     dict(generic.FACETS),
-    # its words' examples are written as in a program run for one seat
-    examples={"seat": t.SEAT}, example_chooser="seat")
+    # its words' examples are written as in a program run for one seat of the dice game
+    examples={"seat": t.SEAT}, example_chooser="seat", example_rules="tortuga-dice")

@@ -89,9 +89,10 @@ class Vocabulary:
     ``(value, Type)``; ``facets`` map the state facets functions declare they read to how
     each is taken from a state (legal actions are remembered by them); ``internal`` are the
     engine's own steps its builtin programs call (finish an action, a reveal, a vote...).
-    ``examples`` are the names its words' examples may use, each with its type, and
+    ``examples`` are the names its words' examples may use, each with its type,
     ``example_chooser`` the one of them a ``choose`` asks by default (as a program of the
-    game has them: a card's ``revealer``).
+    game has them: a card's ``revealer``), and ``example_rules`` the bundled ruleset whose
+    things (zones, tracks, cards) the examples name, and which they are run in.
     """
 
     name: str
@@ -102,6 +103,7 @@ class Vocabulary:
     internal: dict = attrs.field(factory=dict, repr=False)
     examples: dict = attrs.field(factory=dict, repr=False)
     example_chooser: str | None = None
+    example_rules: str | None = None
 
     def word(self, name: str) -> Word | None:
         """The verb or function called ``name`` (None if the game has no such word)."""

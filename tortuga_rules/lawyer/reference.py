@@ -110,7 +110,9 @@ def _markdown(book: Book) -> str:
            f"Each example compiles against these words (a test checks it), written as in a "
            f"program where {bound} bound"
            + (f" and `choose` asks `{v.example_chooser}` unless `by` says otherwise."
-              if v.example_chooser else "."), ""]
+              if v.example_chooser else ".")
+           + (f" The examples name the things of the `{v.example_rules}` rules."
+              if v.example_rules else ""), ""]
     sections = _sections(v)
     out += ["| word | is | gives | what it does |", "|---|---|---|---|"]
     for heading, words in sections:

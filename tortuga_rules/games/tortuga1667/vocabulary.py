@@ -33,4 +33,5 @@ VOCABULARY = Vocabulary(
     {name: (value, _constant_type(value)) for name, value in CONSTANTS.items()},
     FACETS, INTERNAL,
     # its words' examples are written as in an event card's effect
-    examples={"revealer": SEAT, "card": TEXT}, example_chooser="revealer")
+    examples={"revealer": SEAT, "card": TEXT}, example_chooser="revealer",
+    example_rules="standard")
