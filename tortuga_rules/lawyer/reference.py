@@ -93,7 +93,7 @@ def _md(text: str) -> str:
 
 
 def _anchor(word: Word) -> str:
-    return f"word-{word.name.replace('_', '-')}"
+    return _anchor_of(word.name)
 
 
 def _markdown(book: Book) -> str:
@@ -129,7 +129,35 @@ def _markdown(book: Book) -> str:
         out += ["", "## Names", "", "Names with a fixed value in every program:", "",
                 "| name | type |", "|---|---|"]
         out += [f"| `{n}` | {t.short} |" for n, (_, t) in sorted(v.constants.items())]
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _events(book)) + "\n"
+
+
+def _events(book: Book) -> list:
+    """The events section: every kind its games log, its fields and the verbs logging it."""
+    kinds: dict = {}
+    for gid in book.games:
+        catalogue = game_kind(gid).events
+        kinds.update(catalogue.kinds if catalogue is not None else {})
+    if not kinds:
+        return []
+    by = {k: [w.name for w in book.vocabulary.verbs.values() if k in w.events] for k in kinds}
+    out = ["", "## Events", "",
+           "Every kind of event the log holds, with its fields in order (a view gives each "
+           "its sentence as `text`), and the verbs that log it (the others the engine logs "
+           "itself):", "", "| kind | fields | logged by |", "|---|---|---|"]
+    for kind, fields in sorted(kinds.items()):
+        named = ", ".join(f"{f} ({t})" for f, t in fields)
+        verbs = ", ".join(f"[`{n}`](#{_anchor_of(n)})" for n in sorted(by[kind]))
+        out.append(f'| <a id="{_event_anchor(kind)}"></a>`{kind}` | {named} | {verbs} |')
+    return out
+
+
+def _anchor_of(name: str) -> str:
+    return f"word-{name.replace('_', '-')}"
+
+
+def _event_anchor(kind: str) -> str:
+    return f"event-{kind}"
 
 
 def _entry(w: Word, verb: bool) -> list:
@@ -138,7 +166,9 @@ def _entry(w: Word, verb: bool) -> list:
     out = ["", f'<a id="{_anchor(w)}"></a>', f"### {sig}", "", _md(w.doc)]
     facts = []
     if verb:
-        facts.append(f"**Logs:** {_md(w.logs) or 'nothing.'}")
+        logs = re.sub(r"``([a-z][a-z-]*)``", lambda k: f"[`{k[1]}`](#{_event_anchor(k[1])})",
+                      w.logs)
+        facts.append(f"**Logs:** {_md(logs) or 'nothing.'}")
     if w.cites:
         facts.append(f"**Cites:** {_md(w.cites)}")
     if w.reads:
