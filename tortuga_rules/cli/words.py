@@ -3,7 +3,7 @@ with, its signature, what it logs, the clause it cites and an example."""
 
 from __future__ import annotations
 
-from ..lawyer.reference import book_for, books, reference
+from ..lawyer.reference import reference, vocabularies, vocabulary_of
 
 __all__ = ["add_parser", "run"]
 
@@ -18,6 +18,6 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    chosen = (book_for(args.game),) if args.game else books()
-    print("\n".join(reference(book, args.format) for book in chosen), end="")
+    chosen = (vocabulary_of(args.game),) if args.game else vocabularies()
+    print("\n".join(reference(v, args.format) for v in chosen), end="")
     return 0

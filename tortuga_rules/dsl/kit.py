@@ -514,4 +514,5 @@ VOCABULARY = Vocabulary(
     {name: (v, constant_type(v)) for name, v in generic.CONSTANTS.items()},
     dict(generic.FACETS),
     # its words' examples are written as in a program run for one seat of the dice game
-    examples={"seat": t.SEAT}, example_chooser="seat", example_rules="tortuga-dice")
+    title="the component kit", examples={"seat": t.SEAT}, example_chooser="seat",
+    example_rules="tortuga-dice")

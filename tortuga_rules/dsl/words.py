@@ -89,7 +89,8 @@ class Vocabulary:
     ``(value, Type)``; ``facets`` map the state facets functions declare they read to how
     each is taken from a state (legal actions are remembered by them); ``internal`` are the
     engine's own steps its builtin programs call (finish an action, a reveal, a vote...).
-    ``examples`` are the names its words' examples may use, each with its type,
+    ``title`` names it in its reference (``the component kit``). ``examples`` are the
+    names its words' examples may use, each with its type,
     ``example_chooser`` the one of them a ``choose`` asks by default (as a program of the
     game has them: a card's ``revealer``), and ``example_rules`` the bundled ruleset whose
     things (zones, tracks, cards) the examples name, and which they are run in.
@@ -101,6 +102,7 @@ class Vocabulary:
     constants: dict = attrs.field(repr=False)
     facets: dict = attrs.field(repr=False)
     internal: dict = attrs.field(factory=dict, repr=False)
+    title: str = ""
     examples: dict = attrs.field(factory=dict, repr=False)
     example_chooser: str | None = None
     example_rules: str | None = None

@@ -33,5 +33,5 @@ VOCABULARY = Vocabulary(
     {name: (value, _constant_type(value)) for name, value in CONSTANTS.items()},
     FACETS, INTERNAL,
     # its words' examples are written as in an event card's effect
-    examples={"revealer": SEAT, "card": TEXT}, example_chooser="revealer",
+    title="Tortuga 1667", examples={"revealer": SEAT, "card": TEXT}, example_chooser="revealer",
     example_rules="standard")
