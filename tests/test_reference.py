@@ -112,8 +112,3 @@ def test_the_words_command_prints_one_game_s_reference(capsys):
     assert "  left_of(seat: seat) -> seat" in text
     assert "      | give_vote(revealer, left_of(revealer), c)" in text
 
-
-def test_the_words_command_names_the_games_for_an_unknown_one(capsys):
-    """An unknown game is an error with a did-you-mean and the games there are."""
-    assert main(["words", "--game", "tortuga-dic"]) == 2
-    assert "did you mean 'tortuga-dice'" in capsys.readouterr().err
