@@ -231,10 +231,6 @@ class Labels:
     def vote_cards(self, cids) -> str:
         return self.and_list(self.vote_card(c) for c in cids)
 
-    def choice_name(self, name: str) -> str:
-        """The name of a choice (``target``, ``hold``): a word of the rules' effects."""
-        return self.tr(name.replace("_", " "))
-
     def thing(self, name: str, value) -> str:
         """What a chosen ``value`` is, in words (``a vote card``), as a choice is narrated: by
         the kind of the value, never the program's name for it (a house rule's ``c``).
