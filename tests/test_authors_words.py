@@ -32,12 +32,12 @@ play: |
 """
 
 
-def _give(tmp_path, card="c"):
-    """The Pistol's revealer gives a vote card of their choice (or ``card``) to the player
-    on their left; the state at the choice, and the state after choosing."""
-    rules = house_rules(tmp_path, "pistol", f"""
-        choose c from hand(revealer)
-        give_vote(revealer, left_of(revealer), {card})""")
+def _give(tmp_path):
+    """The Pistol's revealer secretly chooses a vote card and gives it to the player on
+    their left: the rules, and the state at the choice."""
+    rules = house_rules(tmp_path, "pistol", """
+        choose c from hand(revealer) secretly
+        give_vote(revealer, left_of(revealer), c)""")
     return rules, reveal_pistol(rules)[1]()
 
 
@@ -88,6 +88,7 @@ def test_a_choice_is_narrated_by_what_is_chosen_not_the_program_name(tmp_path):
     assert chose and chose[-1].startswith("seat 0 chooses a vote card: ")
     assert view(at, 0, "en")["decision"]["prompt"] == "Choose a vote card."
     assert "eine Vote-Karte" in " ".join(_texts(after, 0, "de"))
+    assert not any(" c:" in t or " c " in t for t in _texts(after, 0))
 
 
 def test_a_kit_choice_the_rules_do_not_word_asks_without_the_program_name():
@@ -127,3 +128,14 @@ def test_a_game_with_give_vote_plays_on_keeping_the_invariants(tmp_path):
         while s.outcome is None and s.step < 300:
             s = apply_action(s, rnd.choice(legal_actions(s)))
             assert problems(s) == []
+
+
+def test_a_third_seat_cannot_tell_which_vote_card_was_given(tmp_path):
+    """Seat 0 gives one card or another of its hand (chosen secretly): seat 2's whole view
+    is the same either way, and seats 0 and 1 can tell."""
+    _, at = _give(tmp_path)
+    first, other = (apply_action(at, Action("choose", (("c", card),)))
+                    for card in at.decision.options[:2])
+    assert view(first, 2, "en") == view(other, 2, "en")
+    assert view(first, 0, "en") != view(other, 0, "en")
+    assert view(first, 1, "en") != view(other, 1, "en")
