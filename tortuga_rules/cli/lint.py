@@ -1,7 +1,9 @@
 """``tortuga-rules lint``: check rules files without playing; for editors and CI.
 
-Prints every problem as ``file:line:col: message`` (the form editors jump to), then a
-summary; the exit status is 0 when every file is fine, 1 when any has a problem.
+Prints every problem once, in file order, as ``file:line:col: message`` (the form
+editors jump to; a warning as ``file:line:col: warning: message``), then a summary; the
+exit status is 0 when no file has an error (warnings do not fail it unless ``--strict``),
+1 when any has.
 """
 
 from __future__ import annotations
@@ -11,16 +13,18 @@ import sys
 from pathlib import Path
 
 from ..errors import ArgumentError
-from ..lawyer.lint import lint, lint_files
+from ..lawyer.lint import lint_paths
 
 __all__ = ["add_parser", "run", "require_paths"]
 
 
 def add_parser(sub):
     lnt = sub.add_parser("lint", help="check rulesets, variants, card files and scenarios "
-                                      "without playing (exit status 1 on any problem)")
+                                      "without playing (exit status 1 on any error)")
     lnt.add_argument("paths", nargs="+", metavar="FILE|DIR", help="YAML files or folders")
     lnt.add_argument("--quiet", action="store_true", help="print only the problems")
+    lnt.add_argument("--strict", "--werror", action="store_true",
+                     help="warnings fail too (exit status 1)")
 
 
 def require_paths(paths) -> None:
@@ -38,19 +42,25 @@ def require_paths(paths) -> None:
 
 def run(args) -> int:
     require_paths(args.paths)
-    files = lint_files(args.paths)
-    if not files:
+    report = lint_paths(args.paths)
+    if not report.files:
         print("tortuga-rules: error: no YAML files found", file=sys.stderr)
         return 2
-    bad = 0
-    for path in files:
-        problems = lint(path)
-        if problems:
-            bad += 1
-            for p in problems:
-                print(p)
-        elif not args.quiet:
-            print(f"{path}: ok")
+    for p in report.problems:
+        print(p)
+    bad = report.bad_files(args.strict)
     if not args.quiet:
-        print(f"{len(files) - bad} of {len(files)} files ok")
-    return 1 if bad else 0
+        for path in report.files:
+            if path not in bad:
+                print(f"{path}: ok")
+        print(summary(report, len(bad)))
+    return 1 if report.failed(args.strict) else 0
+
+
+def summary(report, bad: int) -> str:
+    """``2 of 3 files ok; 2 errors, 1 warning``."""
+    n = len(report.files)
+    counts = [f"{k} {what}{'s' if k != 1 else ''}"
+              for k, what in ((len(report.errors), "error"), (len(report.warnings), "warning"))
+              if k]
+    return f"{n - bad} of {n} files ok" + (f"; {', '.join(counts)}" if counts else "")
