@@ -195,3 +195,80 @@ def test_did_you_mean_offers_words_sharing_a_part_with_their_signatures():
         " (did you mean take_vote(card, seat)?)"
     assert did_you_mean("xyzzy", verbs, n=3, shown=verbs) == ""
     assert did_you_mean("mve", ["move", "mover"]) == " (did you mean 'move'?)"
+
+
+# -- lint --play ----------------------------------------------------------------------------
+
+#: Per game: a house rule whose program fails at run time, and the located failure's text.
+_FAILING = {
+    "standard": ("customs", "cards/events/customs-inspection.yaml:16:27: move_chest's "
+                            "argument 'src' must be a chest spot of this game, not none"),
+    "tortuga-dice": ("broken-score", "broken-score.yaml:10:29: division by zero (program "
+                                     "effect:score, clause dice.score.tracks)"),
+}
+
+_BROKEN_SCORE = """\
+id: broken-score
+game: tortuga-dice
+extends: tortuga-dice
+name: Broken score
+description: The score divides by zero.
+changes:
+  effects:
+    score:
+      do: |
+        @dice.score.tracks  points = 1 // (counter("round") - counter("round"))
+        @dice.score.winner  finish([points], "dice.score.winner")
+"""
+
+
+def _failing(game: str, tmp_path: Path) -> Path:
+    """A folder with ``game``'s failing house rule."""
+    if game == "standard":  # the card of issue #39: it chooses from holds that may be empty
+        folder = _customs(tmp_path)
+        card = folder / "cards" / "events" / "customs-inspection.yaml"
+        card.write_text(card.read_text(encoding="utf-8")
+                        .replace("holds(ship)", "nonempty(holds(ship))"), encoding="utf-8")
+        return folder
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    (folder / "broken-score.yaml").write_text(_BROKEN_SCORE, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("game", sorted(_FAILING))
+def test_play_finds_a_run_time_failure_located_with_a_scenario_check_replays(game, tmp_path,
+                                                                             capsys,
+                                                                             monkeypatch):
+    """lint --play, for any game: a program that fails in play is told in the rules'
+    words at its file:line:col, exit 1, and the scenario it writes makes check meet the
+    same located failure."""
+    folder = _failing(game, tmp_path)
+    stem, located = _FAILING[game]
+    monkeypatch.chdir(folder)
+    assert main(["lint", ".", "--play", "2", "--quiet", "--out", "found"]) == 1
+    out = capsys.readouterr().out
+    assert located in out
+    assert f"scenario: found/{stem}-1.yaml (tortuga-rules check plays into it)" in out
+    assert main(["check", f"found/{stem}-1.yaml"]) != 0
+    assert located in capsys.readouterr().err
+
+
+def test_play_reports_every_configuration_on_every_engine(tmp_path, capsys, monkeypatch):
+    """Without --quiet, each player count and option extreme is reported per engine installed,
+    with its games and failures; rules that play cleanly exit 0."""
+    from tortuga_rules.lawyer.playtest import engines
+    folder = _customs(tmp_path)
+    card = folder / "cards" / "events" / "customs-inspection.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace("holds(ship)", "[galleon]")
+                    .replace("move_chest(hold, galleon)", "cite()"), encoding="utf-8")
+    monkeypatch.chdir(folder)
+    assert main(["lint", ".", "--play", "1", "--players", "4"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("play ")]
+    for engine in engines():
+        assert f"play customs.yaml: 4 players, default options, {engine}: 1 games, 0 failed" \
+            in lines
+        assert f"play customs.yaml: 4 players, inspection_chests=3, {engine}: 1 games, " \
+               f"0 failed" in lines
+    assert lines[-1].startswith("play customs.yaml: 0 of ")
+    assert not (folder / "lint-failures").exists()

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..errors import ArgumentError
 from ..lawyer.lint import lint_paths
+from ..lawyer.playtest import STEP_BUDGET, play_rules
 
 __all__ = ["add_parser", "run", "require_paths"]
 
@@ -25,6 +26,17 @@ def add_parser(sub):
     lnt.add_argument("--quiet", action="store_true", help="print only the problems")
     lnt.add_argument("--strict", "--werror", action="store_true",
                      help="warnings fail too (exit status 1)")
+    lnt.add_argument("--play", type=int, default=0, metavar="N",
+                     help="then play N games of random moves per player count and option "
+                          "extreme, on every engine installed; a failure is located and a "
+                          "scenario reproducing it written (exit status 1)")
+    lnt.add_argument("--players", type=int, nargs="+", metavar="N",
+                     help="with --play: only these player counts")
+    lnt.add_argument("--steps", type=int, default=STEP_BUDGET, metavar="N",
+                     help=f"with --play: a game's step budget (default {STEP_BUDGET})")
+    lnt.add_argument("--out", default="lint-failures", metavar="DIR",
+                     help="with --play: the folder the scenarios are written to "
+                          "(default lint-failures)")
 
 
 def require_paths(paths) -> None:
@@ -54,7 +66,46 @@ def run(args) -> int:
             if path not in bad:
                 print(f"{path}: ok")
         print(summary(report, len(bad)))
-    return 1 if report.failed(args.strict) else 0
+    failed = report.failed(args.strict)
+    if args.play > 0:
+        failed = play(report, args) or failed
+    return 1 if failed else 0
+
+
+def play(report, args) -> bool:
+    """``--play``: play every rules file that loads; True if any game failed."""
+    if args.steps < 1:
+        raise ArgumentError("--steps must be at least 1")
+    any_failed = False
+    for path in report.playable:
+        played, failures = play_rules(path, args.play, players=args.players,
+                                      budget=args.steps, out=Path(args.out))
+        if not args.quiet:
+            for p in played:
+                unfinished = f", {p.unfinished} unfinished" if p.unfinished else ""
+                print(f"play {path}: {p.config}: " + (
+                    f"not played, the rules do not load so: {p.skipped}" if p.skipped else
+                    f"{p.games} games, {p.failed} failed{unfinished}"))
+        for f in failures:
+            print(failure_text(f))
+        games = sum(p.games for p in played)
+        failed = sum(p.failed for p in played)
+        print(f"play {path}: {failed} of {games} games failed"
+              + (f" ({len(failures)} distinct failures)" if failures else ""))
+        any_failed = any_failed or bool(failures)
+    return any_failed
+
+
+def failure_text(f) -> str:
+    """A failure's located message, the first game that met it, and its scenario."""
+    step = f"step {len(f.actions)}" if f.actions else "the setup"
+    lines = [f.message.splitlines()[0] if f.kind != "position" else f"{f.message}",
+             f"    met in {f.games} game(s); first at {f.config}, seed {f.seed}, {step}"]
+    if f.scenario:
+        how = ("tortuga-rules check plays into it" if f.reproduced
+               else "it does not reproduce the failure")
+        lines.append(f"    scenario: {f.scenario} ({how})")
+    return "\n".join(lines)
 
 
 def summary(report, bad: int) -> str:

@@ -44,6 +44,9 @@ class LintReport:
 
     files: tuple[str, ...]
     problems: tuple[Problem, ...]
+    #: the rulesets and variants that load (given, or bringing a card given): they can be
+    #: played (``lint --play``)
+    playable: tuple[str, ...] = ()
 
     @property
     def errors(self) -> tuple[Problem, ...]:
@@ -106,7 +109,8 @@ def lint_paths(paths) -> LintReport:
             found += _card_file(f, kinds[f], rulesets, checked)
         else:
             found += _other_file(f, kinds[f])
-    return LintReport(tuple(map(str, files)), tuple(_in_order(found)))
+    playable = tuple(r for r, told in checked.items() if not any(p.is_error for p in told))
+    return LintReport(tuple(map(str, files)), tuple(_in_order(found)), playable)
 
 
 def _key(file) -> str:
