@@ -107,7 +107,8 @@ def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
     reader = Reader()
     source = resolve_source(str(path))
     try:
-        return _load(((source, None),), {}, None, reader=reader, keep_going=True), reader
+        rules = _load(((source, None),), {}, None, reader=reader, keep_going=True)
+        return rules, reader
     except DataError as exc:
         reader.problems[:] = _unseen(reader.problems, exc.problems)
     except OptionError as exc:
@@ -115,13 +116,18 @@ def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
     except Exception:  # noqa: BLE001 - going on past a problem told: its consequence
         if not reader.problems:
             raise
+    reader.problems[:] = _unseen(reader.problems, ())
     return None, reader
 
 
 def _unseen(found: list, raised) -> list:
-    """``found`` and whatever of ``raised`` is not among them, in order, once each."""
-    out = list(dict.fromkeys(list(found) + list(raised)))
-    return out
+    """``found`` and whatever of ``raised`` is not among them, in order: one problem per
+    place (file, line, column), the first told (what going on past a problem finds at its
+    very place is a consequence of it: an option with no default has no whole number)."""
+    out: dict = {}
+    for p in list(found) + list(raised):
+        out.setdefault((p.file, p.line, p.col) if p.line else p, p)
+    return list(out.values())
 
 
 def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,

@@ -110,7 +110,30 @@ def lint_paths(paths) -> LintReport:
         else:
             found += _other_file(f, kinds[f])
     playable = tuple(r for r, told in checked.items() if not any(p.is_error for p in told))
-    return LintReport(tuple(map(str, files)), tuple(_in_order(found)), playable)
+    return LintReport(tuple(map(str, files)), tuple(_in_order(_untold(found))), playable)
+
+
+#: How a scenario tells a problem of the rules it names (told in their own file if linted).
+_RULES_HAVE_ERRORS = "the ruleset has errors: "
+
+
+def _untold(problems: list) -> list:
+    """``problems`` with a scenario's copies of its rules' problems that are told where
+    they are (the rules file was linted too) made one problem saying so."""
+    told = {_absolute(str(p)) for p in problems}
+    out = []
+    for p in problems:
+        if p.message.startswith(_RULES_HAVE_ERRORS) and \
+                _absolute(p.message[len(_RULES_HAVE_ERRORS):]) in told:
+            p = attrs.evolve(p, message="the ruleset has errors (told in its own file)")
+        out.append(p)
+    return out
+
+
+def _absolute(text: str) -> str:
+    """A problem's text with its file as an absolute path."""
+    file, sep, rest = text.partition(":")
+    return f"{Path(file).resolve()}{sep}{rest}" if sep else text
 
 
 def _key(file) -> str:
