@@ -272,3 +272,32 @@ def test_play_reports_every_configuration_on_every_engine(tmp_path, capsys, monk
                f"0 failed" in lines
     assert lines[-1].startswith("play customs.yaml: 0 of ")
     assert not (folder / "lint-failures").exists()
+
+
+def test_a_name_set_only_inside_a_block_says_so_where_it_is_used(tmp_path):
+    """A name set in an 'if' branch and used after the 'if' is an error saying where it
+    was set, not just an unknown name."""
+    path = tmp_path / "blocked.yaml"
+    path.write_text(_MISSPELT["tortuga-dice"].replace(
+        "@dice.score.tracks  {verb}({function}({name}))",
+        'if true { points = 1 }\n        say("score", 0, points)'), encoding="utf-8")
+    (problem,) = lint_paths([path]).problems
+    assert (problem.line, problem.col) == (10, 25)
+    assert problem.message.startswith("unknown name 'points': it is set only inside a block")
+
+
+def test_a_scenario_of_broken_rules_says_so_once_the_rules_told_in_their_file(tmp_path):
+    """A folder whose variant is broken: its problems are told in its file, and each
+    scenario on it says once that its ruleset has errors."""
+    folder = tmp_path / "kraken"
+    shutil.copytree(ROOT / "docs" / "examples" / "kraken", folder)
+    variant = folder / "kraken.yaml"
+    variant.write_text(variant.read_text(encoding="utf-8").replace("    default: 12",
+                                                                     "    defualt: 12"),
+                       encoding="utf-8")
+    problems = [(Path(p.file).name, p.line, p.message) for p in lint_paths([folder]).problems]
+    assert problems == [
+        ("kraken-rises.yaml", 3, "the ruleset has errors (told in its own file)"),
+        ("kraken.yaml", 11, "'default' is missing (required)"),
+        ("kraken.yaml", 16, "unknown key 'defualt' (did you mean 'default'?)"),
+        ("two-players-nine-chests.yaml", 3, "the ruleset has errors (told in its own file)")]

@@ -208,6 +208,10 @@ class _Compiler:
         word = self.words.word(name)
         if word is not None:
             self.error(node, f"'{name}' needs parentheses: {word.signature}")
+        elif name in self.bound:  # bound above, but inside a block this place is not in
+            self.error(node, f"unknown name '{name}': it is set only inside a block above "
+                             f"(a branch of an 'if', a loop's body), so it may not be set "
+                             f"here; set it before the block, or on every branch")
         else:
             self.error(node, f"unknown name '{name}'"
                              f"{did_you_mean(name, set(names) | set(constants), n=3)}")
