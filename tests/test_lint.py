@@ -201,8 +201,8 @@ def test_did_you_mean_offers_words_sharing_a_part_with_their_signatures():
 
 #: Per game: a house rule whose program fails at run time, and the located failure's text.
 _FAILING = {
-    "standard": ("customs", "cards/events/customs-inspection.yaml:16:27: move_chest's "
-                            "argument 'src' must be a chest spot of this game, not none"),
+    "standard": ("customs", "cards/events/customs-inspection.yaml:14:5: division by zero "
+                            "(program card:customs-inspection)"),
     "tortuga-dice": ("broken-score", "broken-score.yaml:10:29: division by zero (program "
                                      "effect:score, clause dice.score.tracks)"),
 }
@@ -224,11 +224,12 @@ changes:
 
 def _failing(game: str, tmp_path: Path) -> Path:
     """A folder with ``game``'s failing house rule."""
-    if game == "standard":  # the card of issue #39: it chooses from holds that may be empty
+    if game == "standard":  # customs that divide by zero at the option's default
         folder = _customs(tmp_path)
         card = folder / "cards" / "events" / "customs-inspection.yaml"
-        card.write_text(card.read_text(encoding="utf-8")
-                        .replace("holds(ship)", "nonempty(holds(ship))"), encoding="utf-8")
+        card.write_text(card.read_text(encoding="utf-8").replace(
+            'repeat option("inspection_chests") {',
+            'repeat 1 // (option("inspection_chests") - 2) {'), encoding="utf-8")
         return folder
     folder = tmp_path / "broken"
     folder.mkdir()

@@ -77,6 +77,8 @@ def play(report, args) -> bool:
     if args.steps < 1:
         raise ArgumentError("--steps must be at least 1")
     any_failed = False
+    if not report.playable:
+        print("play: nothing to play (no ruleset or variant that loads among the files)")
     for path in report.playable:
         played, failures = play_rules(path, args.play, players=args.players,
                                       budget=args.steps, out=Path(args.out))
@@ -88,6 +90,9 @@ def play(report, args) -> bool:
                     f"{p.games} games, {p.failed} failed{unfinished}"))
         for f in failures:
             print(failure_text(f))
+        if not played:
+            print(f"play {path}: no player count of --players is one the rules allow")
+            continue
         games = sum(p.games for p in played)
         failed = sum(p.failed for p in played)
         print(f"play {path}: {failed} of {games} games failed"
