@@ -302,3 +302,19 @@ def test_a_scenario_of_broken_rules_says_so_once_the_rules_told_in_their_file(tm
         ("kraken.yaml", 11, "'default' is missing (required)"),
         ("kraken.yaml", 16, "unknown key 'defualt' (did you mean 'default'?)"),
         ("two-players-nine-chests.yaml", 3, "the ruleset has errors (told in its own file)")]
+
+
+def test_a_tag_on_a_block_that_does_not_reach_a_call_inside_is_a_warning(tmp_path):
+    """A tag on a 'repeat' cites its clause for the repeat only: lint warns at the untagged
+    verb call inside, which would log without a clause; tagging the call clears it."""
+    folder = _customs(tmp_path)
+    card = folder / "cards" / "events" / "customs-inspection.yaml"
+    text = card.read_text(encoding="utf-8")
+    card.write_text(text.replace("    repeat option", "    @card.customs.take  repeat option")
+                    .replace("@card.customs.take  move_chest", "move_chest"), encoding="utf-8")
+    (warning,) = lint_paths([folder]).problems
+    assert (Path(warning.file).name, warning.line, warning.severity) == \
+        ("customs-inspection.yaml", 16, Severity.WARNING)
+    assert warning.message.startswith("'move_chest' is inside a statement tagged "
+                                      "@card.customs.take, but a tag applies to its own "
+                                      "statement only")

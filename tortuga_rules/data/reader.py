@@ -32,6 +32,27 @@ def _cites(ins) -> bool:
     return bool((ins[0] in (CALL, LET) and ins[3]) or (ins[0] == CHOOSE and ins[4]))
 
 
+def _untagged_inside(stmts, clause=None):
+    """``(call, clause)`` for each verb call with no tag of its own inside a block
+    statement (``if``, ``for``, ``repeat``, ``while``) tagged ``clause``: the tag does not
+    reach it, so what it logs cites no clause."""
+    for st in stmts:
+        if isinstance(st, syntax.Call):
+            if st.clause is None and clause is not None:
+                yield st, clause
+            continue
+        inner = st.clause if st.clause is not None else clause
+        for body in _bodies(st):
+            yield from _untagged_inside(body, inner)
+
+
+def _bodies(st) -> tuple:
+    """The blocks of statements inside the statement ``st``."""
+    if isinstance(st, syntax.If):
+        return tuple(body for _, body in st.branches) + (st.orelse,)
+    return (st.body,) if isinstance(st, (syntax.Repeat, syntax.For, syntax.While)) else ()
+
+
 def played(data):
     """``data`` without the words its clauses and cards say in other languages where no
     rulebook of that language says them (quotations and translations are no part of the
@@ -118,6 +139,7 @@ class Reader:
             file, pos = smap.locate(path)
             ast = syntax.parse_program(str(text), file, pos)
             program = compile_program(key, ast, scope)
+            untagged = list(_untagged_inside(ast.body))
         except DataError as exc:
             self.problems.extend(exc.problems)
             if isinstance(exc, ProgramError):
@@ -126,6 +148,11 @@ class Reader:
         for warning in program.warnings:
             self.warn(warning)
         self._cites_a_clause(program)
+        for call, clause in untagged:
+            self.warn(call.span.problem(
+                f"'{call.verb}' is inside a statement tagged @{clause}, but a tag applies to "
+                f"its own statement only: what {call.verb} does is logged without a clause; "
+                f"tag it (@{clause}  {call.verb}(...))"))
         return program
 
     def _cites_a_clause(self, program: Program) -> None:
