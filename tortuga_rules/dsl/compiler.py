@@ -35,8 +35,8 @@ _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 _RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_budget": Budget,
             "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
-__all__ = ["Program", "ProgramError", "Scope", "compile_program", "compile_expression", "internal_program",
-           "asking_program"]
+__all__ = ["Program", "ProgramError", "Scope", "compile_program", "compile_expression",
+           "internal_program", "asking_program"]
 
 
 class ProgramError(DataError):

@@ -10,9 +10,9 @@ own (against the standard ruleset) when no variant brings it; a scenario is load
 its ruleset and position (its steps are not played: see :mod:`.playtest`).
 
 Warnings (the rules load, but likely not as meant) come from the loader's
-:class:`~tortuga_rules.data.reader.Reader` (``Reader.warnings``: the compiler's, and a
-program that cites no clause at all) and from here: an option a house rule declares that
-nothing reads.
+:class:`~tortuga_rules.data.reader.Reader` (``Reader.warnings``: the compiler's, a
+program that cites no clause at all, a verb call a tagged block's tag does not reach) and
+from here: an option a house rule declares that nothing reads.
 """
 
 from __future__ import annotations

@@ -97,7 +97,7 @@ def configurations(rules, players=None, engine_names=None) -> list[Configuration
     ``players`` limits the player counts."""
     counts = [n for n in range(rules.min_players, rules.max_players + 1)
               if not players or n in players]
-    tables = [(n, ()) for n in counts]
+    tables: list[tuple[int, tuple]] = [(n, ()) for n in counts]
     if counts:
         for name, decl in sorted(rules.option_decls.items()):
             tables += [(counts[-1], ((name, v),)) for v in _extremes(decl)]
@@ -122,7 +122,8 @@ def play_rules(path, games: int, *, players=None, budget: int = STEP_BUDGET, out
     """Play the rules file at ``path`` (see the module's doc); write a scenario per failure
     into ``out`` (a folder; None: none written). ``engine_names`` limits the engines."""
     base = load_ruleset(path)
-    played, failures = [], {}
+    played: list[Played] = []
+    failures: dict[str, Failure] = {}
     for config in configurations(base, players, engine_names):
         try:
             rules = load_ruleset(path, options=dict(config.options)) if config.options else base
@@ -230,15 +231,16 @@ def _header(failure: Failure) -> str:
 
 
 def _scenario(failure: Failure, ruleset: str, position: dict) -> dict:
+    """The scenario file's data: the failing game from ``position``, step by step."""
     config = failure.config
-    data = {"title": f"lint --play: a failure at {config}, seed {failure.seed}",
-            "ruleset": ruleset}
+    steps = [_step(seat, action) for seat, action in failure.actions]
+    if steps:
+        steps[-1]["note"] = f"fails: {failure.message.splitlines()[0][:300]}"
+    data: dict = {"title": f"lint --play: a failure at {config}, seed {failure.seed}",
+                  "ruleset": ruleset}
     if config.options:
-        data["options"] = {k: v for k, v in config.options}
-    data.update(players=config.players, seed=failure.seed, position=position,
-                steps=[_step(seat, action) for seat, action in failure.actions])
-    if failure.actions:
-        data["steps"][-1]["note"] = f"fails: {failure.message.splitlines()[0][:300]}"
+        data["options"] = dict(config.options)
+    data.update(players=config.players, seed=failure.seed, position=position, steps=steps)
     return data
 
 
