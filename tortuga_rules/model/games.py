@@ -119,7 +119,8 @@ class GameKind:
     #: bool``, whether programs were pushed to run (False: the step is already complete)
     answer: Callable | None = attrs.field(default=None, repr=False)
     #: a rules lawyer's scenario position: ``(rules, players, seed, position, smap,
-    #: problems, path) -> state or None`` (problems located in the scenario file)
+    #: problems, path, warnings=list) -> state or None`` (problems and warnings located in
+    #: the scenario file)
     position: Callable | None = attrs.field(default=None, repr=False)
     #: checks one of its card files on its own (the lint tool): ``(reader, rules, data,
     #: smap) -> None``, problems to the reader (None: its rules have no card files)
