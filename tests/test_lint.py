@@ -318,3 +318,16 @@ def test_a_tag_on_a_block_that_does_not_reach_a_call_inside_is_a_warning(tmp_pat
     assert warning.message.startswith("'move_chest' is inside a statement tagged "
                                       "@card.customs.take, but a tag applies to its own "
                                       "statement only")
+
+
+def test_a_scenarios_warnings_are_lints_warnings(tmp_path):
+    """What a scenario keeps as a warning (a bare 'rejected: true') lint prints as one,
+    located, without failing the run."""
+    path = tmp_path / "refused.yaml"
+    path.write_text("title: A refusal by any rule\nplayers: 3\nsteps:\n"
+                    "  - {seat: 0, action: mutiny, rejected: true}\n", encoding="utf-8")
+    report = lint_paths([path])
+    (warning,) = report.problems
+    assert (warning.line, warning.severity) == (4, Severity.WARNING)
+    assert "'rejected: true' accepts any refusal" in warning.message
+    assert not report.failed()

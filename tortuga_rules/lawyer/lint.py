@@ -219,12 +219,12 @@ def _other_file(path: Path, kind: str) -> list[Problem]:
                                  "has 'setup' and 'actions' or 'play', a variant 'extends' "
                                  "or 'changes', a scenario 'title' and 'players')")]
     try:
-        load_scenarios(path)
+        scenarios = load_scenarios(path)
     except DataError as exc:
         return list(exc.problems)
     except TortugaError as exc:
         return [Problem(str(path), 0, 0, str(exc))]
-    return []
+    return [attrs.evolve(w, severity=Severity.WARNING) for sc in scenarios for w in sc.warnings]
 
 
 # -- lint's own warnings ------------------------------------------------------------------
