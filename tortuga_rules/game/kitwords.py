@@ -114,7 +114,9 @@ class KitNarrator:
                                                              side=self.word("sides", side))
 
     def prompt(self, d) -> str:
-        return self.word("choices", d.name, self.tr("choose {name}").format(name=d.name))
+        """The question as the choosing seat reads it: the rules file's ``choices`` words for
+        the choice, else a plain request (never the program's name for what is chosen)."""
+        return self.word("choices", d.name, self.tr("make a choice"))
 
     def waiting(self, d) -> str:
         """The question as the other seats read it: the rules file's ``waiting`` words for
