@@ -191,7 +191,7 @@ def test_did_you_mean_offers_words_sharing_a_part_with_their_signatures():
     """Beyond close spellings, up to n words sharing a part of the unknown one, written as
     ``shown`` says; nothing when nothing is near."""
     verbs = {"take_vote": "take_vote(card, seat)", "move": "move(seat, place)"}
-    assert did_you_mean("give_vote", verbs, n=3, shown=verbs) == \
+    assert did_you_mean("steal_vote", verbs, n=3, shown=verbs) == \
         " (did you mean take_vote(card, seat)?)"
     assert did_you_mean("xyzzy", verbs, n=3, shown=verbs) == ""
     assert did_you_mean("mve", ["move", "mover"]) == " (did you mean 'move'?)"

@@ -178,7 +178,7 @@ def suggestions(word, choices, n: int = 3, cutoff: float = 0.6) -> list[str]:
     """The (at most ``n``) choices closest to ``word``, closest first: those spelt alike
     (difflib's ratio at least ``cutoff``, and near the best one's); unless one is spelt
     very nearly alike (a typo), also those sharing one of its ``_``-separated parts
-    (``give_vote``: ``take_vote``, ``vote``)."""
+    (``steal_vote``: ``take_vote``, ``vote``)."""
     word = str(word)
     pool = sorted({str(c) for c in choices} - {word})
     matcher = difflib.SequenceMatcher(a=word)
