@@ -19,7 +19,7 @@ import json
 import os
 import re
 from functools import lru_cache
-from pathlib import Path
+from pathlib import Path, PurePath
 
 import attrs
 
@@ -32,7 +32,7 @@ from .ruleset import Ruleset
 from .sources import RulesText, is_path, package_dir, resolve_source
 from .variants import Composition, override_cards, parts
 
-__all__ = ["load_ruleset"]
+__all__ = ["load_ruleset", "checked_ruleset"]
 
 
 def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None,
@@ -97,9 +97,45 @@ def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
     return _load(resolved, dict(options), None)
 
 
-def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Ruleset:
+def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
+    """The rules file at ``path`` loaded for checking (``lint``): ``(ruleset, reader)``, the
+    ruleset None when they do not load, the reader holding every problem and warning.
+
+    Unlike :func:`load_ruleset` this goes on past a stage that failed - a schema problem
+    does not hide the DSL's - compiling what it can: a problem the later stages find at a
+    line a schema problem already points at is left out (it is the same mistake), and so is
+    anything the compilation of data its schema refused raised (it has been told).
+    """
     reader = Reader()
-    composition = Composition(reader, bundled_only)
+    source = resolve_source(str(path))
+    try:
+        rules = _load(((source, None),), {}, None, reader=reader, keep_going=True)
+        return rules, reader
+    except DataError as exc:
+        reader.problems[:] = _unseen(reader.problems, exc.problems)
+    except OptionError as exc:
+        reader.problems.append(Problem(str(path), 0, 0, str(exc)))
+    except Exception:  # noqa: BLE001 - going on past a problem told: its consequence
+        if not reader.problems:
+            raise
+    reader.problems[:] = _unseen(reader.problems, ())
+    return None, reader
+
+
+def _unseen(found: list, raised) -> list:
+    """``found`` and whatever of ``raised`` is not among them, in order: one problem per
+    place (file, line, column), the first told (what going on past a problem finds at its
+    very place is a consequence of it: an option with no default has no whole number)."""
+    out: dict = {}
+    for p in list(found) + list(raised):
+        out.setdefault((p.file, p.line, p.col) if p.line else p, p)
+    return list(out.values())
+
+
+def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
+          reader: Reader | None = None, keep_going: bool = False) -> Ruleset:
+    reader = Reader() if reader is None else reader
+    composition = Composition(reader, bundled_only, keep_going)
     resolved = composition.resolve(sources, options)
     if resolved is None:
         if composition.bad_given and not reader.problems:
@@ -117,6 +153,8 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     if kind.cards:
         house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, kind.schema, digest=False)
+    if keep_going and reader.problems:
+        _build_anyway(reader, kind, data, resolved, cards if kind.cards else None)
     if not ok or reader.problems:
         raise DataError(reader.problems)
     if not kind.cards:
@@ -138,6 +176,28 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                         option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
                         card_data=card_data, game=kind)
+
+
+def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None:
+    """Compile rules that have problems already, for the problems of the later stages: the
+    ones at a line no earlier problem points at join the reader's (see
+    :func:`checked_ruleset`), but not those naming a card file that had a problem (the card
+    is missing because of it). Whatever compiling data its schema refused raises is
+    dropped: the schema's problem has told it."""
+    told = list(reader.problems)
+    lines = {(p.file, p.line) for p in told}
+    try:
+        if cards is None:
+            kind.build(reader, data, resolved.where, resolved.decls)
+        else:
+            override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+            kind.build(reader, data, resolved.where, cards, resolved.decls)
+    except Exception:  # noqa: BLE001 - data a schema refused; its problem is told
+        pass
+    missing = {f"'{PurePath(p.file).stem}'" for p in told if "cards" in PurePath(p.file).parts}
+    later = [p for p in reader.problems[len(told):] if (p.file, p.line) not in lines
+             and not any(card in p.message for card in missing)]
+    reader.problems[:] = _unseen(told, later)
 
 
 def _cards(reader: Reader, cards_dir) -> dict:

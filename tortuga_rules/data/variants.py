@@ -93,9 +93,12 @@ class Resolved:
 class Composition:
     """Merges a ruleset and its variants, one file at a time, into one rules document."""
 
-    def __init__(self, reader: Reader, bundled_only: bool = False):
+    def __init__(self, reader: Reader, bundled_only: bool = False, keep_going: bool = False):
         self.reader = reader
         self.bundled_only = bundled_only
+        #: go on merging a variant whose schema problems leave it mergeable (``lint``: the
+        #: problems of the later stages are wanted too)
+        self.keep_going = keep_going
         self.problems = reader.problems
         self.data: dict | None = None
         self.where: LayeredMap | None = None
@@ -124,7 +127,7 @@ class Composition:
         if self.data is None or self.where is None:
             return None
         defaults, values = self._option_values(options)
-        if self.problems or self.bad_given:
+        if (self.problems and not self.keep_going) or self.bad_given:
             return None
         try:
             data = {k: (v if k == "options" else substitute_options(v, values))
@@ -226,7 +229,8 @@ class Composition:
         return True
 
     def _variant(self, data: dict, smap, base, bundled: bool) -> bool:
-        if not self.reader.validate(data, smap, "variant", digest=False):
+        if not self.reader.validate(data, smap, "variant", digest=False) and \
+                not (self.keep_going and _mergeable(data)):
             return False
         vid = data["id"]
         if not self._extend(data, smap, vid, None if bundled else base, bundled):
@@ -307,6 +311,13 @@ class Composition:
             except ValueError as exc:
                 self.bad_given.append(f"{origin}: {exc}")
         return defaults, values
+
+
+def _mergeable(data: dict) -> bool:
+    """True if a variant its schema refused still has the shape merging reads."""
+    mappings = ("changes", "clauses", "options", "cards")
+    return all(isinstance(data.get(k), str) for k in ("id", "name", "description")) and \
+        all(isinstance(data.get(k) or {}, dict) for k in mappings)
 
 
 def options_substituted(data) -> set:
