@@ -109,10 +109,10 @@ def test_a_patch_naming_no_program_finds_the_one_its_clause_tags(tmp_path, game)
     assert bare.data["patches"][0]["program"] == g["program"]
 
 
-def test_every_mistake_of_the_patches_is_told_once_at_its_line(tmp_path):
+def test_every_mistake_of_the_patches_is_told_once_at_its_line(tmp_path, capsys):
     """Unknown program or clause (with a suggestion), a clause tagging several statements
     or programs, nth out of range, and DSL errors inside ``with``: each located in the
-    variant file, all in one load, nothing else."""
+    variant file, all in one load, nothing else - and so by ``lint``."""
     path = _variant(tmp_path, "tortuga-dice", """\
         patches:
           - program: effect:expand-firs
@@ -152,6 +152,9 @@ def test_every_mistake_of_the_patches_is_told_once_at_its_line(tmp_path):
         f"{path}:20:33: unknown name 'nope' (did you mean 'none'?)",
         f"{path}:22:33: syntax error: unexpected end of text",
     ]
+    assert main(["lint", path]) == 1
+    assert capsys.readouterr().out.splitlines() == load_problems(path) + [
+        "0 of 1 files ok; 7 errors"]
 
 
 @pytest.mark.parametrize("entry, message", [
@@ -377,7 +380,7 @@ def test_tortuga_1667_patch_mistakes_are_told_at_the_patch(tmp_path):
             with: place_chest(nowhere)
         """)
     assert load_problems(path) == [
-        f"{path}:7:30: unknown function 'otters' (did you mean 'others'?)",
+        f"{path}:7:30: unknown function 'otters' (did you mean others(seat)?)",
         f"{path}:8:14: no statement of any program is tagged @action.attack.take "
         "(did you mean 'vote.attack.take-one'?)",
         f"{path}:12:23: unknown name 'nowhere'",

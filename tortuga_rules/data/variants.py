@@ -12,6 +12,7 @@ card files (``changes.cards``), see :func:`override_cards`.
 from __future__ import annotations
 
 import copy
+import os
 from pathlib import Path
 
 import attrs
@@ -89,15 +90,18 @@ class Resolved:
     folders: tuple = ()
     #: the file of each part, in the order they apply: a patch applies to a program a part
     #: before it (or its own) wrote, not to one a later part wrote anew
-    files: tuple = ()
+    part_files: tuple = ()
 
 
 class Composition:
     """Merges a ruleset and its variants, one file at a time, into one rules document."""
 
-    def __init__(self, reader: Reader, bundled_only: bool = False):
+    def __init__(self, reader: Reader, bundled_only: bool = False, keep_going: bool = False):
         self.reader = reader
         self.bundled_only = bundled_only
+        #: go on merging a variant whose schema problems leave it mergeable (``lint``: the
+        #: problems of the later stages are wanted too)
+        self.keep_going = keep_going
         self.problems = reader.problems
         self.data: dict | None = None
         self.where: LayeredMap | None = None
@@ -108,8 +112,9 @@ class Composition:
         self.bad_given: list = []  # what is wrong with values given (in the caller's terms)
         self.changed: dict = {}
         self.applied: list = []
-        self.files: list = []  # the file of each applied part, in order (patches' order)
+        self.part_files: list = []  # the file of each applied part, in order (for patches)
         self.folders: list = []  # folders of files read by path (cards beside them)
+        self.files: set = set()  # the real path of the whole ruleset read by path
         self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
         self.stack_maps: list = []  # where each of them is written
@@ -126,7 +131,7 @@ class Composition:
         if self.data is None or self.where is None:
             return None
         defaults, values = self._option_values(options)
-        if self.problems or self.bad_given:
+        if (self.problems and not self.keep_going) or self.bad_given:
             return None
         try:
             data = {k: (v if k == "options" else substitute_options(v, values))
@@ -140,7 +145,7 @@ class Composition:
         substituted = options_substituted(self.data)
         played = {n: v for n, v in off.items() if n not in substituted}
         return Resolved(data, self.where, self._identity(off), decls, values, self.changed,
-                        played, tuple(self.folders), tuple(self.files))
+                        played, tuple(self.folders), tuple(self.part_files))
 
     def _identity(self, off: dict) -> str:
         """The composition's id, naming every option off its default on the part declaring it.
@@ -176,6 +181,8 @@ class Composition:
             ok = self._variant(data, smap, base, bundled)
         else:
             ok = self._ruleset(data, smap, display)
+            if ok and isinstance(source, Path):
+                self.files.add(os.path.realpath(source))
         return ok and self._take_value(value)
 
     def _declare(self, data: dict, smap) -> None:
@@ -222,12 +229,13 @@ class Composition:
         self.data = copy.deepcopy(data)
         self.where = LayeredMap(smap)
         self.applied.append(str(data.get("id", display)))
-        self.files.append(smap.file)
+        self.part_files.append(smap.file)
         self._declare(data, smap)
         return True
 
     def _variant(self, data: dict, smap, base, bundled: bool) -> bool:
-        if not self.reader.validate(data, smap, "variant", digest=False):
+        if not self.reader.validate(data, smap, "variant", digest=False) and \
+                not (self.keep_going and _mergeable(data)):
             return False
         vid = data["id"]
         if not self._extend(data, smap, vid, None if bundled else base, bundled):
@@ -247,7 +255,7 @@ class Composition:
             self.data["description"] = (f"{description.strip()} "
                                         f"{data['name']}: {data['description'].strip()}")
         self.applied.append(vid)
-        self.files.append(smap.file)
+        self.part_files.append(smap.file)
         self._declare(data, smap)
         return True
 
@@ -277,7 +285,10 @@ class Composition:
                                                             + " -> ".join(self.stack + [vid])))
             return False
         parent = data.get("extends", "standard")
-        if parent not in self.applied:
+        # (a parent named by its path, already applied by that path: a new game's variant)
+        if parent not in self.applied and not (
+                base is not None and isinstance(parent, str) and is_path(parent)
+                and os.path.realpath(Path(base) / parent) in self.files):
             try:
                 psource, pdisplay = resolve_source(parent, base, self.bundled_only or bundled)
             except UnknownRulesetError as exc:
@@ -322,6 +333,13 @@ class Composition:
             except ValueError as exc:
                 self.bad_given.append(f"{origin}: {exc}")
         return defaults, values
+
+
+def _mergeable(data: dict) -> bool:
+    """True if a variant its schema refused still has the shape merging reads."""
+    mappings = ("changes", "clauses", "options", "cards")
+    return all(isinstance(data.get(k), str) for k in ("id", "name", "description")) and \
+        all(isinstance(data.get(k) or {}, dict) for k in mappings)
 
 
 def options_substituted(data) -> set:
