@@ -15,9 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import (DataError, GameState, OptionError, RulesError, SaveGameError,
-                           apply_action, legal_actions, load_game, load_ruleset, new_game, view)
+from tortuga_rules import (Action, DataError, GameState, OptionError, RulesError,
+                           SaveGameError, apply_action, legal_actions, load_game, load_ruleset,
+                           new_game, view)
 from tortuga_rules.cli import main
+from tortuga_rules.game.invariants import problems
+from tortuga_rules.lawyer.playtest import engines, on_engine
 from tortuga_rules.lawyer.diff import rules_diff
 from tortuga_rules.lawyer.lint import lint
 
@@ -155,6 +158,29 @@ def test_the_game_ends_after_the_nth_event_card(kraken):
             ended += 1
             assert reveals == 6
     assert ended
+
+
+@pytest.mark.parametrize("engine", engines())
+def test_an_after_reveal_program_paused_under_a_card_holds_only_its_own_names(engine):
+    """Revealing the last event card pushes the kraken's after_reveal program under the
+    card's; a card that binds names and then asks (the Letter of Marque's ``targets`` and
+    ``options``) left them in the after_reveal frame too, so the saved position failed its
+    own checks and did not load (found by ``lint --play``: 7 players, seed 4). Each frame
+    now holds its own names, on both engines."""
+    from helpers import FD, JR, TORTUGA, position
+    rules = load_ruleset(KRAKEN / "kraken.yaml", options={"last_card": 5})
+    with on_engine(engine):
+        s = position(rules, 4, lines={FD: (0, 1), JR: (2,), TORTUGA: (3,)},
+                     row=("letter-of-marque", None, None, None, None))
+        gone = [c for c in s.event_deck if c not in ("albatross", "armada", "pistol")][:4]
+        s = s._evolve(discard=tuple(gone),
+                      event_deck=tuple(c for c in s.event_deck if c not in gone))
+        s = apply_action(s, Action("reveal", (("slot", 1),)))
+        assert s.decision.clause == "card.letter-of-marque.use-or-keep"
+        names = {f.program: set(dict(f.env)) for f in s.frames}
+        assert names["after-reveal:0"] == {"revealer", "slot", "card"}
+        assert problems(s) == []
+        assert GameState.from_json(s.to_json(), rules) == s
 
 
 def test_two_player_games_have_the_extra_chest(kraken):

@@ -124,7 +124,8 @@ class Workspace:
         self.f["decision"] = d
 
     def push(self, program, env: dict):
-        """Run ``program`` next, before the rest of the current frame."""
+        """Run ``program`` next, before the rest of the current frame. ``env`` becomes the
+        new frame's own names (its program binds into it): never give two frames one dict."""
         self.frames.append([program, 0, env])
 
     # -- chance --------------------------------------------------------------------

@@ -19,9 +19,11 @@ def reveal(m, slot: int, revealer: int):
     m.f["resolving"] = m.f["resolving"] + (card,)
     m.push(rules.programs["builtin:finish-reveal"], {"slot": slot, "card": card})
     env = {"revealer": revealer, "slot": slot, "card": card}
+    # Each frame gets its own copy: a program binds its names in its frame's dict, and a
+    # shared one would carry the card's names into the after-reveal programs' frames.
     for guard, program in rules.after_reveal[::-1]:  # run after the card, before its discard
         if m.evaluate(guard, env):
-            m.push(program, env)
+            m.push(program, dict(env))
     m.push(rules.event_cards[card].program, env)
 
 
