@@ -5,7 +5,8 @@ every player count its rules allow with the options at their defaults, then, at 
 largest count, each option one at a time at its extremes (an integer's minimum and
 maximum, every other value of a choice or a truth value) - on every engine installed
 (the reference, and the native one where it is built). After every step the position's
-checks (:func:`~tortuga_rules.game.invariants.problems`) must hold. A game stops at its
+checks (:func:`~tortuga_rules.game.invariants.problems`) must hold and its save must load
+back as the same position. A game stops at its
 end or after a step budget.
 
 Each failure - a step the rules fail (a located
@@ -33,7 +34,7 @@ from ..game.invariants import problems as position_problems
 from ..game.legality import legal_actions
 from ..game.setup import new_game
 from ..game.transition import apply_action
-from ..model.state import encode_value
+from ..model.state import GameState, encode_value
 from .runner import run_scenario
 from .scenario import load_scenario
 
@@ -172,7 +173,7 @@ def _play(rules, config: Configuration, seed: int, budget: int):
                 action = rng.choice(legal_actions(state))
                 taken.append((seat, action))
                 state = apply_action(state, action, seat=seat)
-                wrong = position_problems(state)
+                wrong = position_problems(state) or _unsaved(state, rules)
                 if wrong:
                     return Failure(f"the position after this step fails its checks: "
                                    f"{'; '.join(wrong)[:500]}", config, seed, tuple(taken),
@@ -184,6 +185,16 @@ def _play(rules, config: Configuration, seed: int, budget: int):
             return Failure(f"{type(exc).__name__}: {exc} (an error of tortuga_rules, not of "
                            f"the rules)", config, seed, tuple(taken), "error", start=start)
     return None
+
+
+def _unsaved(state, rules) -> list[str]:
+    """Why a position does not survive its save (written out and read back equal), if so:
+    a value a program holds that a save cannot carry, or a position its load refuses."""
+    try:
+        again = GameState.from_json(state.to_json(), rules)
+    except TortugaError as exc:
+        return [f"its save does not load: {exc}"]
+    return [] if again == state else ["its save loads back as a different position"]
 
 
 @contextlib.contextmanager
