@@ -1,16 +1,13 @@
 """The words house-rule authors reached for: ``left_of`` beside ``right_of``, ``give_vote``
 moving a vote card between hands (seen by its two players only), and choices narrated by
-what is chosen, never by a program's name for it, in both games. Rules using a word the
-native engine does not know run on the reference, and say so."""
+what is chosen, never by a program's name for it, in both games. (Both words are native
+too: tests/test_native.py plays them on both engines in lockstep.)"""
 
 import random
 
-import pytest
-
 from helpers import house_rules, refusals, reveal_pistol
-from tortuga_rules import Rollout, apply_action, legal_actions, load_ruleset, new_game, view
+from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game, view
 from tortuga_rules.data.sources import RulesText
-from tortuga_rules.game import native
 from tortuga_rules.game.invariants import problems
 from tortuga_rules.games.tortuga1667.narration import Narrator
 from tortuga_rules.model.actions import Action
@@ -97,25 +94,6 @@ def test_a_kit_choice_the_rules_do_not_word_asks_without_the_program_name():
     rules = load_ruleset(RulesText("tiny.yaml", KIT))
     state = new_game(rules, 2, 1)
     assert view(state, 0, "en")["decision"]["prompt"] == "make a choice"
-
-
-@pytest.mark.native
-@pytest.mark.parametrize("effect, word", [
-    ("give_vote(revealer, left_of(revealer), first(hand(revealer)))", "give_vote"),
-    ("move(left_of(revealer), tortuga)", "left_of"),
-])
-def test_rules_with_a_word_the_native_engine_lacks_play_on_the_reference(tmp_path, effect,
-                                                                         word):
-    """The native engine does not know the new words: rules calling them say which and are
-    played by the reference: a Rollout reaches the hands, lines and turn apply_action does."""
-    rules = house_rules(tmp_path, "pistol", effect)
-    assert word in (native.why_python(rules) or "")
-    state, step = reveal_pistol(rules)
-    game = Rollout(state)
-    assert game.engine == "python"
-    game.apply(Action("reveal", (("slot", 1),)))
-    played, want = game.state(), step()
-    assert (played.hands, played.lines, played.turn) == (want.hands, want.lines, want.turn)
 
 
 def test_a_game_with_give_vote_plays_on_keeping_the_invariants(tmp_path):

@@ -25,7 +25,7 @@ from helpers import refusals
 from strategies import states
 
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
-                           load_ruleset, new_game)
+                           load_ruleset, new_game, view)
 from tortuga_rules.data.sources import RulesText
 from tortuga_rules.errors import (ArgumentError, DataError, RiggedError, RulesError,
                                   TortugaError)
@@ -1127,6 +1127,8 @@ def test_a_word_given_what_it_takes_runs_alike_on_both_engines(ok):
     ("choose who from rest([revealer])\nmaroon(who)",
      "maroon's argument 'seat' must be a seat of this game, not none"),
     ("x = first(rest([revealer]))", "first of an empty list: it has no first item"),
+    ('give_vote(revealer, left_of(revealer), "v99")',
+     "seat 0 holds no vote card 'v99' to give (their hand: "),
 ])
 def test_a_tortuga_1667_word_refusing_its_values_fails_alike_on_every_path(tmp_path, effect,
                                                                             message):
@@ -1148,6 +1150,57 @@ def test_a_tortuga_1667_word_refusing_its_values_fails_alike_on_every_path(tmp_p
     with pytest.raises(RulesError) as public:
         apply_action(state, legal_actions(state)[at])
     assert str(public.value) == want
+
+
+#: House rules calling ``left_of`` and ``give_vote`` on the Pistol: the revealer's left
+#: neighbour is marooned, or gets a vote card the revealer chooses secretly.
+NEW_WORDS = {
+    "left_of": "move(left_of(revealer), tortuga)",
+    "give_vote": "choose c from hand(revealer) secretly\n"
+                 "give_vote(revealer, left_of(revealer), c)",
+}
+
+
+@pytest.mark.parametrize("word", sorted(NEW_WORDS))
+def test_rules_calling_left_of_or_give_vote_play_natively_the_references_games(tmp_path, word):
+    """A ruleset calling the word runs natively; from the Pistol's reveal, random games are
+    the reference's step by step (states, logs, options), and every seat's view of each
+    end - what it was told of the given card, in narration - is the reference's."""
+    from helpers import house_rules, position
+    rules = house_rules(tmp_path, "pistol", NEW_WORDS[word])
+    assert native.why_python(rules) is None
+    start = position(rules, row=("pistol", None, None, None, None))
+    reveal = legal_actions(start).index(Action("reveal", (("slot", 1),)))
+    for seed in range(3):
+        game = native.open_game(start, record=True)
+        game.apply(reveal)
+        state = _reference_step(start, legal_actions(start)[reveal])
+        _same(state, game, rules)
+        state, _ = _play_on(state, game, rules, random.Random(seed), limit=200)
+        mine = native.state_of(game, rules)
+        for seat in range(5):
+            assert view(mine, seat, "en") == view(state, seat, "en")
+
+
+def test_after_a_vote_card_is_given_every_seats_world_is_drawn_natively_as_determinize_draws(
+        tmp_path):
+    """Just after the Pistol's revealer gave a vote card to the left, each seat's world
+    drawn natively (the giver's, the taker's, a third seat's) is ``determinize``'s."""
+    from helpers import house_rules, reveal_pistol
+    from tortuga_rules import determinize
+    from tortuga_rules.bots.knowledge import Knowledge
+
+    rules = house_rules(tmp_path, "pistol", NEW_WORDS["give_vote"])
+    at = reveal_pistol(rules)[1]()
+    for card in at.decision.options:
+        given = apply_action(at, Action("choose", (("c", card),)))
+        assert "gave-vote" in [e[1] for e in given.events]
+        for seat in range(given.players):
+            game, _ = Knowledge.of(given, seat).sample_game(seat)
+            assert game.engine == "native"
+            got, want = game.state().to_data(), determinize(given, seat, seat).to_data()
+            got.pop("events"), want.pop("events")
+            assert got == want, (card, seat)
 
 
 def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::eval::{combinations, number};
+use crate::eval::{combinations, number, show};
 use crate::fail::Fail;
 use crate::game::{log, position as at, seat_index, set_env, After, Game, TO_ALL};
 use crate::rules::{Guarded, MemoKey, T1667};
@@ -362,6 +362,48 @@ impl Game {
             seat,
             vec![Value::Int(seat), text(card)]
         );
+        Ok(())
+    }
+
+    /// `give_vote(src, dst, card)`: `src` gives `card` from their hand to `dst`; the
+    /// table sees a vote card change hands (`give-vote`), only the two players which
+    /// (`gave-vote`, once to each). A card not in `src`'s hand is refused as the reference
+    /// refuses it, naming the hand (checked before `dst` is read, as there).
+    fn give_vote(&mut self, src: &Value, dst: &Value, card: &Value) -> R<()> {
+        let s = self.seat_at(src)?;
+        let hand = &self.t.hands[s];
+        if !hand.iter().any(|c| matches!(card, Value::Str(x) if x == c)) {
+            let mut held: Vec<&Rc<str>> = hand.iter().collect();
+            held.sort();
+            let shown: Vec<String> = held.iter().map(|c| show(&text(c))).collect();
+            let shown = if shown.is_empty() {
+                "empty".to_string()
+            } else {
+                shown.join(", ")
+            };
+            return Err(Fail::value(format!(
+                "seat {} holds no vote card {} to give (their hand: {})",
+                src.repr(),
+                show(card),
+                shown
+            )));
+        }
+        let card = card_of(card)?;
+        list_remove(&mut self.t.hands[s], &card)?;
+        let d = self.seat_at(dst)?;
+        self.t.hands[d].push(card.clone());
+        log!(
+            self,
+            None,
+            "give-vote",
+            TO_ALL,
+            vec![src.clone(), dst.clone()]
+        );
+        let args = vec![src.clone(), dst.clone(), text(&card)];
+        log!(self, None, "gave-vote", s as i64, args.clone());
+        if d != s {
+            log!(self, None, "gave-vote", d as i64, args);
+        }
         Ok(())
     }
 
@@ -1452,6 +1494,7 @@ impl Game {
                     vec![a[1].clone(), text(&card)]
                 );
             }
+            TVerb::GiveVote => self.give_vote(&a[0], &a[1], &a[2])?,
             TVerb::ShuffleVotes => {
                 let deck: Vec<Value> = self.t.vote_deck.iter().map(text).collect();
                 let new = self.shuffled(deck, "vote-deck-shuffle")?;
@@ -1480,7 +1523,7 @@ impl Game {
                     ids.sort_unstable();
                     return Err(Fail::value(format!(
                         "no vote named {} (the votes: {})",
-                        crate::eval::show(&a[0]),
+                        show(&a[0]),
                         ids.join(", ")
                     )));
                 }
@@ -1658,6 +1701,7 @@ impl Game {
                 self.place(i as i64)
             }
             TFunc::RightOf => Value::Int((number(&a[0])? - 1).rem_euclid(self.players)),
+            TFunc::LeftOf => Value::Int((number(&a[0])? + 1).rem_euclid(self.players)),
             TFunc::Rowboats => {
                 let out: Vec<Value> = [3i64, 4]
                     .iter()

@@ -83,6 +83,7 @@ words!(TFunc {
     Transfers = "transfers",
     OtherShip = "other_ship",
     RightOf = "right_of",
+    LeftOf = "left_of",
     Rowboats = "rowboats",
     IsBoat = "is_boat",
     IsShip = "is_ship",
@@ -121,6 +122,7 @@ words!(TVerb {
     LoseVote = "lose_vote",
     HandToDeck = "hand_to_deck",
     TakeVote = "take_vote",
+    GiveVote = "give_vote",
     ShuffleVotes = "shuffle_votes",
     MaroonAll = "maroon_all",
     Discard = "discard",
@@ -176,5 +178,23 @@ impl Verb {
         KitVerb::parse(text)
             .map(Verb::K)
             .or_else(|| TVerb::parse(text).map(Verb::T))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_authors_asked_for_are_known_by_their_names() {
+        assert_eq!(Func::parse("left_of"), Some(Func::T(TFunc::LeftOf)));
+        assert_eq!(Func::parse("right_of"), Some(Func::T(TFunc::RightOf)));
+        assert_eq!(Verb::parse("give_vote"), Some(Verb::T(TVerb::GiveVote)));
+    }
+
+    #[test]
+    fn a_word_no_game_has_is_not_known() {
+        assert_eq!(Func::parse("above_of"), None);
+        assert_eq!(Verb::parse("steal_vote"), None);
     }
 }
