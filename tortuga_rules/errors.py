@@ -8,6 +8,7 @@ so ``except ValueError`` keeps working for code that does not know this library.
 from __future__ import annotations
 
 import difflib
+import enum
 
 import attrs
 
@@ -15,6 +16,7 @@ __all__ = [
     "TortugaError",
     "DataError",
     "Problem",
+    "Severity",
     "Position",
     "IllegalActionError",
     "SaveGameError",
@@ -33,11 +35,20 @@ class TortugaError(Exception):
     """Base class of every error raised on purpose by tortuga_rules."""
 
 
+class Severity(enum.Enum):
+    """How bad a :class:`Problem` is: an error stops the rules loading; a warning is a
+    mistake the rules may make while they run (``lint`` prints it; the rules still load)."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
 @attrs.frozen
 class Problem:
     """One mistake in a data file, located as ``file:line:col``.
 
-    ``line`` and ``col`` are 1-based; 0 means "unknown" and is left out of the text.
+    ``line`` and ``col`` are 1-based; 0 means "unknown" and is left out of the text. A
+    warning's text says so after the place (``file:line:col: warning: ...``).
     """
 
     file: str
@@ -46,6 +57,7 @@ class Problem:
     message: str
     #: the rule clause that refuses it, when a rule does (not part of the text)
     clause: str | None = None
+    severity: Severity = Severity.ERROR
 
     def __str__(self) -> str:
         where = self.file
@@ -53,6 +65,8 @@ class Problem:
             where += f":{self.line}"
             if self.col:
                 where += f":{self.col}"
+        if self.severity is Severity.WARNING:
+            return f"{where}: warning: {self.message}"
         return f"{where}: {self.message}"
 
 

@@ -41,13 +41,13 @@ CONSTANTS = {"none": None, "true": True, "false": False}
 
 
 @function('players')
-def players(m) -> t.Seats:
+def players(m) -> t.SomeSeats:
     """Every seat, in turn order."""
     return tuple(range(m.f["players"]))
 
 
 @function('players')
-def others(m, seat: t.Seat) -> t.Seats:
+def others(m, seat: t.Seat) -> t.SomeSeats:
     """Every seat but ``seat``."""
     return tuple([s for s in range(m.f["players"]) if s != seat])
 

@@ -179,7 +179,7 @@ def next_seat(m, seat: t.Seat) -> t.Seat:
 
 
 @function
-def distinct(m, seq: t.Values) -> t.Same:
+def distinct(m, seq: t.Values) -> t.Kept:
     """The different items of ``seq``, sorted."""
     return tuple(sorted(set(seq), key=_sort_key))
 
