@@ -80,6 +80,13 @@ def test_a_name_the_program_may_have_left_none_given_to_a_verb_is_warned_about()
         "none), and then the step fails; test it first: if victim != none { ... }"]
 
 
+def test_none_written_out_for_a_verb_that_needs_a_value_is_warned_about():
+    """``maroon(none)`` always fails as it runs: a warning says what the verb needs."""
+    assert warnings("maroon(none)") == [
+        "x.yaml:10:12: warning: maroon's argument 'seat' is none, and then the step fails: "
+        "it needs a seat"]
+
+
 @pytest.mark.parametrize("text", [
     "choose victim from others(revealer) + [none]\nif victim != none { maroon(victim) }",
     "choose victim from others(revealer) + [none]\n"

@@ -599,6 +599,10 @@ class _Compiler:
                 continue
             label = word.params[i] if i < len(word.params) else "..."
             text = expression_text(arg)
+            if _is_none(arg):
+                self.warn(arg, f"{word.name}'s argument '{label}' is none, and then the step "
+                               f"fails: it needs {wanted}")
+                continue
             self.warn(arg, f"{word.name}'s argument '{label}' may be none here ({text} is "
                            f"{t.short}), and then the step fails; test it first: "
                            f"if {text} != none {{ ... }}")
