@@ -131,3 +131,11 @@ def test_a_block_statement_is_quoted_by_its_header():
     choose, = parse_program("choose c from hand(s) by s secretly else { c = none }").body
     assert statement_text(first) == "for s in players()"
     assert statement_text(choose) == "choose c from hand(s) by s secretly"
+
+
+def test_a_long_statement_is_quoted_shortened():
+    """A run-time error quotes at most 120 characters of its statement."""
+    items = ", ".join(str(i) for i in range(100))
+    program = compile_program("test", parse_program(f"x = [{items}]"), SCOPE)
+    quoted = program.text_at(0)
+    assert len(quoted) == 120 and quoted.startswith("x = [0, 1, 2") and quoted.endswith("...")

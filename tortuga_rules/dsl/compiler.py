@@ -376,7 +376,7 @@ class _Compiler:
             names = method(st, names, scope, code)
             for i in range(start, len(code)):
                 self.spans.setdefault(i, st.span)
-                self.texts.setdefault(i, statement_text(st))
+                self.texts.setdefault(i, _quoted(st))
         return names
 
     def s_Let(self, st, names, scope, code):
@@ -812,6 +812,16 @@ def expression_text(node, outer: int = 0) -> str:
     else:
         return "..."
     return f"({text})" if level < outer else text
+
+
+#: The longest a run-time error quotes a statement (longer ones end in "...").
+QUOTED = 120
+
+
+def _quoted(st) -> str:
+    """The statement ``st`` as a run-time error quotes it: at most :data:`QUOTED` characters."""
+    text = statement_text(st)
+    return text if len(text) <= QUOTED else text[:QUOTED - 3] + "..."
 
 
 def statement_text(st) -> str:
