@@ -374,9 +374,10 @@ class _Compiler:
             method = getattr(self, "s_" + type(st).__name__)
             start = len(code)
             names = method(st, names, scope, code)
+            text = _quoted(st)
             for i in range(start, len(code)):
                 self.spans.setdefault(i, st.span)
-                self.texts.setdefault(i, _quoted(st))
+                self.texts.setdefault(i, text)
         return names
 
     def s_Let(self, st, names, scope, code):
