@@ -2,8 +2,8 @@
 every engine - never another exception.
 
 The programs are drawn from a strategy over the DSL's statements (``let``, ``choose`` with
-and without ``else``, ``if``/``else``, ``repeat``, ``for``, a verb) and the kit's list and
-number words (``first``, ``last``, ``rest``, ``without``, ``distinct``, ``count``,
+and without ``else``, ``if``/``else``, ``repeat``, ``for``, the kit's verbs ``say``,
+``advance``, ``set_counter``, ``move_all``) and the kit's list and number words (``first``, ``last``, ``rest``, ``without``, ``distinct``, ``count``,
 indexing, ``//``, ``%``, ``*``), so most of them compile and many fail as they run: empty
 lists, positions outside a list, division by zero, numbers out of range, choosers that
 are no seat, choices with nothing to choose from.
@@ -43,6 +43,10 @@ statements = st.deferred(lambda: st.one_of(
     st.builds("a = {}".format, numbers),
     st.builds("b = {}".format, lists),
     st.builds('say("v", {})'.format, numbers),
+    st.builds('advance({}, "fleet", {})'.format, seats, numbers),
+    st.builds('set_counter("target", {})'.format, numbers),
+    st.builds('a = track({}, "crew")'.format, seats),
+    st.builds('move_all({}, "bag", {}, "central")'.format, seats, seats),
     st.builds("choose a from {} by {}".format, lists, seats),
     st.builds("choose a from {} by {} else {{ a = {} }}".format, lists, seats, numbers),
     st.builds("if {} > {} {} else {}".format, numbers, numbers, blocks, blocks),
