@@ -3,8 +3,9 @@ every engine - never another exception.
 
 The programs are drawn from a strategy over the DSL's statements (``let``, ``choose`` with
 and without ``else``, ``if``/``else``, ``repeat``, ``for``, the kit's verbs ``say``,
-``advance``, ``set_counter``, ``move_all``) and the kit's list and number words (``first``, ``last``, ``rest``, ``without``, ``distinct``, ``count``,
-indexing, ``//``, ``%``, ``*``), so most of them compile and many fail as they run: empty
+``advance``, ``set_counter``, ``move_all``) and the kit's list and number words
+(``first``, ``last``, ``rest``, ``without``, ``distinct``, ``count``, indexing, ``//``,
+``%``, ``*``), so most of them compile and many fail as they run: empty
 lists, positions outside a list, division by zero, numbers out of range, choosers that
 are no seat, choices with nothing to choose from. Random Pistols do the same with Tortuga
 1667's words (seats, places, holds and the choices among them).
