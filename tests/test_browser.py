@@ -86,7 +86,7 @@ def test_a_host_sets_options_and_uploads_house_rules_in_the_lobby(browser, tmp_p
         page.get_by_role("button", name="Create the table").click()
         expect(page.locator("#problems li").first).to_contain_text(
             "house-rules.yaml:")
-        expect(page.locator("#problems li").first).to_contain_text("did you mean 'maroon'")
+        expect(page.locator("#problems li").first).to_contain_text("did you mean maroon(seat)")
         _png_ok(page.screenshot(full_page=True))
         page.locator("#house").fill(_kraken_text())
         page.get_by_role("button", name="Create the table").click()

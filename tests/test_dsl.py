@@ -48,7 +48,7 @@ def test_if_elif_else_and_choose_parse():
 def test_unknown_verb_suggests_the_close_one():
     """A misspelt verb is reported at file:line:col with a suggestion."""
     assert errors("@c.x  marroon(revealer)") == [
-        "cards/events/x.yaml:10:11: unknown verb 'marroon' (did you mean 'maroon'?)"]
+        "cards/events/x.yaml:10:11: unknown verb 'marroon' (did you mean maroon(seat)?)"]
 
 
 def test_all_problems_are_reported_together():

@@ -204,6 +204,30 @@ def test_lockstep_over_every_player_count(name, options):
             assert _lockstep(rules, players, 1000 * players + seed) > 0
 
 
+#: House rules that patch one statement of each game: Crow's Nest searching the revealer's
+#: own hand, the dice game's Expand Fleet moving 3.
+PATCHED = {
+    "crows-nest": RulesText("own-nest.yaml", "id: own-nest\nextends: standard\n"
+                            "name: Own nest\ndescription: A test.\npatches:\n"
+                            "  - replace: card.crows-nest.target\n"
+                            "    with: choose victim from [revealer]\n"),
+    "dice": RulesText("fleet-three.yaml", "id: fleet-three\ngame: tortuga-dice\n"
+                      "extends: tortuga-dice\nname: Fleet three\ndescription: A test.\n"
+                      "patches:\n  - replace: dice.fleet.first\n"
+                      "    with: 'advance(who, \"fleet\", 3)'\n"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PATCHED))
+def test_a_patched_ruleset_plays_natively_in_lockstep_with_the_reference(name):
+    """A variant's patches reach the native engine in its compiled programs: it runs the
+    patched rules, step for step the reference's game."""
+    rules = load_ruleset(PATCHED[name])
+    assert rules.data["patches"] and native.why_python(rules) is None
+    for players in range(rules.min_players, rules.max_players + 1):
+        assert _lockstep(rules, players, 1000 * players + 1) > 0
+
+
 @pytest.mark.parametrize("name,options", _native_specs(),
                          ids=lambda x: x if isinstance(x, str) else str(x))
 def test_a_game_dealt_natively_is_the_one_the_reference_deals(name, options):

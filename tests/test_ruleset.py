@@ -105,7 +105,7 @@ def test_bad_dsl_and_unknown_clause_are_reported_together(tmp_path):
         d["votes"]["attack"]["success"] = "cannon >= 1 and torchs > 0"
     found = load_problems(variant_copy(tmp_path, edit))
     text = "\n".join(found)
-    assert "unknown verb 'reveall' (did you mean 'reveal'?)" in text
+    assert "unknown verb 'reveall' (did you mean reveal(slot, seat)" in text
     assert "unknown clause 'action.veiw' (did you mean 'action.view'?)" in text
     assert "unknown name 'torchs' (did you mean 'torch'?)" in text
     assert all(p.startswith(str(tmp_path)) for p in found)

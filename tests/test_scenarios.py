@@ -73,6 +73,11 @@ def test_schema_mistakes_name_the_key(tmp_path):
     assert any("'title' is missing" in p for p in found)
     found = problems(write(tmp_path, "title: x\nplayers: 4\nsteps:\n  - {seat: 0}\n"))
     assert any("a step needs exactly one of action, choose or vote" in p for p in found)
+    found = problems(write(tmp_path, "title: x\nplayers: 4\ncases:\n  - title: a\n"
+                                     "    steps: [{seat: 0}]\n  - title: b\n"
+                                     "    position: {place: {}}\n"))
+    assert ":5:13: a step needs exactly one of action, choose or vote" in found[0]
+    assert ":7:23: unknown key 'place' (did you mean 'places'?)" in found[1]
 
 
 def test_impossible_position_is_refused(tmp_path):
@@ -180,3 +185,174 @@ def test_expect_error_fails_when_the_scenario_loads_or_the_clause_differs(tmp_pa
     result = run_scenario(load_scenario(path))
     assert result.failures == (f"{path}:4: expected a refusal by clause end.score, got "
                                "setup.players: " + str(result.scenario.refused[0]),)
+
+
+def warnings_of(path):
+    return [str(w) for sc in load_scenarios(path) for w in sc.warnings]
+
+
+PLACES = "  places: {flying_dutchman: [0, 1], jolly_roger: [2], tortuga: [3]}\n  turn: 0\n"
+
+
+def test_a_refusal_is_matched_by_clause_or_reason_and_a_bare_true_is_warned(tmp_path):
+    """rejected: {clause} and {reason} must match the refusal met; rejected: true still
+    accepts any refusal, with a located warning that it does."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """steps:
+  - {seat: 1, action: attack, rejected: {clause: role.first-mate}}
+  - {seat: 1, action: attack, rejected: {reason: "no such words"}}
+  - {seat: 1, action: attack, rejected: true}
+""")
+    assert warnings_of(path) == [f"{path}:9:41: 'rejected: true' accepts any refusal, even a "
+                                 "step by a seat the game is not waiting for: name the clause "
+                                 "('rejected: {clause: ...}') or words of the reason "
+                                 "('rejected: {reason: ...}')"]
+    failures = run_scenario(load_scenario(path)).failures
+    assert len(failures) == 2
+    assert "refused by clause decision.seat, expected role.first-mate" in failures[0]
+    assert "expected words 'no such words'" in failures[1]
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nsteps:\n"
+                                     "  - {seat: 1, action: attack, rejected: {clause: decison.seat}}\n"))
+    assert any("unknown clause 'decison.seat' (did you mean 'decision.seat'?)" in p
+               for p in found)
+
+
+def test_compare_with_one_ruleset_plays_under_it(tmp_path):
+    """compare may name a single ruleset: the scenario is played under it, titled with it."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """steps:
+  - {seat: 0, action: {kind: view, slots: [1, 2]}}
+compare:
+  first-edition: {current_player: 1}
+""")
+    [scenario] = load_scenarios(path)
+    assert scenario.title == "x [first-edition]" and run_scenario(scenario).passed
+
+
+def test_cases_share_the_files_keys_and_their_mistakes_are_located_in_them(tmp_path):
+    """Each case is a scenario of its own, with the file's position merged under its own;
+    every case's mistakes are reported at once, at the case's lines."""
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """cases:
+  - title: first
+    steps: [{seat: 0, action: {kind: view, slots: [1, 2]}}]
+    expect: {current_player: 1}
+  - title: second
+    position: {turn: 2}
+    steps: [{seat: 2, action: {kind: view, slots: [1, 2]}}]
+    expect: {current_player: 3}
+""")
+    results = [run_scenario(sc) for sc in load_scenarios(path)]
+    assert [r.scenario.title for r in results] == ["case 1: first", "case 2: second"]
+    assert all(r.passed for r in results)
+    path = write(tmp_path, """title: x
+players: 4
+cases:
+  - title: first
+    steps: [{seat: 0, action: atack}]
+  - title: second
+    players: 3
+    steps: [{seat: 5, action: attack}]
+""")
+    found = problems(path)
+    assert f"{path}:5:" in found[0] and "unknown action 'atack'" in found[0]
+    assert f"{path}:8:" in found[1] and "no seat 5 in a 3-player game" in found[1]
+
+
+DICE = "title: x\nruleset: tortuga-dice\nplayers: 3\n"
+
+
+def test_a_kit_position_started_at_a_statement_needs_the_names_read_there(tmp_path):
+    """'at' names a tagged statement of the play program (with did-you-mean); the names the
+    program reads from there must be given, of their types (a name bound by one let that
+    reads only the position is worked out)."""
+    found = problems(write(tmp_path, DICE + "position: {at: dice.move.drew}\n"))
+    assert any("no statement of the program play is tagged 'dice.move.drew' "
+               "(did you mean 'dice.move.draw'?)" in p for p in found)
+    found = problems(write(tmp_path, DICE + "position: {at: dice.place.limit_board_raid}\n"))
+    text = "\n".join(found)
+    assert "the play program reads 'rolling'" in text and "reads 'rolls'" in text
+    assert "'start'" not in text  # start = counter("start"): worked out
+    found = problems(write(tmp_path, DICE + "position:\n  at: dice.place.limit_board_raid\n"
+                                            "  names: {roll: 1, rolling: [0], rolls: x}\n"))
+    text = "\n".join(found)
+    assert "the play program has no name 'roll' (did you mean 'rolls'?)" in text
+    assert "rolls holds a number, not 'x'" in text and "say what it holds" not in text
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nposition: {at: turn.order}\n"))
+    assert any("starts 'at: setup' or, without 'at', at a turn action" in p for p in found)
+
+
+def test_dice_placed_while_others_roll_is_warned_unless_the_position_says_where(tmp_path):
+    """A kit position with some dice placed and others still to roll warns that the play
+    program counts the round afresh; started 'at' the roll with its names, it does not -
+    unless a name given is one the program binds before reading it."""
+    position = ("position:\n  zones:\n    actions:\n"
+                "      1: [[A, expand], [B, expand], [C, expand], [D, expand], [E, expand]]\n")
+    [warning] = warnings_of(write(tmp_path, DICE + position))
+    assert "dice are already placed while others are still to be rolled" in warning
+    said = position + "  at: dice.place.limit_board_raid\n  names: {rolls: 1, rolling: [0, 2]}\n"
+    assert warnings_of(write(tmp_path, DICE + said)) == []
+    unread = said.replace("rolls: 1,", "rolls: 1, rooms: [],")
+    [warning] = warnings_of(write(tmp_path, DICE + unread))
+    assert "does not read rooms from dice.place.limit_board_raid on (it binds it first)" in warning
+
+
+def test_setup_draws_not_made_are_a_problem(tmp_path):
+    """setup_random outcomes the setup never draws are reported, located."""
+    found = problems(write(tmp_path, DICE + "position:\n  setup_random: [[roll:A, raid]]\n"))
+    assert any("fixed setup outcomes never drawn: [['roll:A', 'raid']]" in p for p in found)
+
+
+def test_a_position_at_setup_fixes_only_the_cards_dealt(tmp_path):
+    """Tortuga 1667 at: setup takes loyalty, hands, decks, row and starred cards; anything
+    else (the pawns, whose captains choose first) is refused, located."""
+    found = problems(write(tmp_path, "title: x\nplayers: 4\nposition:\n  at: setup\n"
+                                     "  places: {tortuga: [0, 1, 2, 3]}\n"))
+    assert any(":5:11: at: setup takes only the cards dealt (loyalty, hands, vote_deck, "
+               "event_deck, row, starred), not places" in p for p in found), found
+
+
+def test_a_position_at_a_statement_after_lets_skips_them_and_saves(tmp_path):
+    """Started at a statement inside a run of lets (the roll's room count, after rolls = rolls
+    + 1), the program does not run the lets before it: the roll count is the one given; the
+    start pauses where any game does, so it saves and loads."""
+    from tortuga_rules.model.state import GameState
+    path = write(tmp_path, DICE + """position:
+  at: dice.place.limit_board_raid
+  names: {rolls: 2, rolling: [0, 1, 2]}
+""")
+    start = load_scenario(path).start
+    assert dict(start.frames[0].env)["rolls"] == 2
+    assert GameState.from_json(start.to_json(), start.rules).frames == start.frames
+
+
+def test_check_reports_each_case_and_each_warning_once(capsys, tmp_path):
+    """tortuga-rules check prints a file's warnings once each (not once per compared
+    ruleset), then one line per case and ruleset, and counts them."""
+    from tortuga_rules.cli import main
+    path = write(tmp_path, "title: x\nplayers: 4\nposition:\n" + PLACES + """cases:
+  - title: a
+    steps: [{seat: 1, action: attack, rejected: true}]
+    compare: {standard: {}, first-edition: {}}
+  - title: b
+    steps: [{seat: 1, action: attack, rejected: {clause: decision.seat}}]
+""")
+    code = main(["check", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0 and out.count("WARN  ") == 1 and f"WARN  {path}:8:49: 'rejected: true'" in out
+    assert f"PASS  {path}  case 1: a [first-edition]" in out
+    assert f"PASS  {path}  case 2: b" in out
+    assert out.rstrip().endswith("3 passed, 0 failed, 1 warning")
+
+
+def test_a_kit_position_refuses_keys_it_does_not_read_and_starts_from_a_save(tmp_path):
+    """A key a kit game's position does not read (another game's) is a located problem,
+    not ignored; ``saved`` starts from a saved game, alone."""
+    found = problems(write(tmp_path, DICE + "position: {turn: 1, places: {}}\n"))
+    assert any(":4:18: 'turn' is no position key of Tortuga (dice game); its keys are "
+               "tracks, counters, zones" in p for p in found)
+    assert any(":4:29: 'places' is no position key" in p for p in found)
+    start = load_scenario(write(tmp_path, DICE + "position: {counters: {start: 2}}\n")).start
+    (tmp_path / "game.json").write_text(start.to_json(), encoding="utf-8")
+    path = write(tmp_path, DICE + "position: {saved: game.json}\nexpect: {decision.seat: 2}\n")
+    assert run_scenario(load_scenario(path)).passed
+    found = problems(write(tmp_path, DICE + "position: {saved: game.json, tracks: {}}\n"))
+    assert any("'tracks' cannot go with saved: the saved game is the whole position" in p
+               for p in found)

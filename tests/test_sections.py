@@ -109,7 +109,7 @@ def test_actions_section_locates_dsl_mistakes():
         """)
     sections.actions(b)
     assert [str(p) for p in b.problems] == [
-        "t.yaml:5:13: unknown verb 'moove' (did you mean 'move'?)"]
+        "t.yaml:5:13: unknown verb 'moove' (did you mean move(seat, place)?)"]
 
 
 def test_vote_cards_section_applies_the_ruleset_changes():

@@ -379,7 +379,7 @@ def test_a_bot_whose_move_the_house_rules_fail_is_not_asked_again_and_again(clie
 
 @pytest.mark.parametrize("text, problem", [
     (_kraken_text().replace("maroon(last(", "marroon(last("),
-     r"house-rules.yaml:\d+:\d+: unknown verb 'marroon' \(did you mean 'maroon'\?\)"),
+     r"house-rules.yaml:\d+:\d+: unknown verb 'marroon' \(did you mean maroon\(seat\)"),
     (_kraken_text(extends="/etc/passwd"),
      r"house-rules.yaml:\d+:\d+: only bundled rulesets may be loaded here"),
     ("id: x\nextends: standard\nname: X\ndescription: Y\nchanges: {players: [1, 2]}\n",

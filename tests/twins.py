@@ -19,6 +19,7 @@ from tortuga_rules.model.fields import Seen, seen_by, state_fields
 REDRAWN = {
     "tortuga-1667": {"loyalty", "hands", "vote_deck", "row", "event_deck", "rng"},
     "tortuga-dice": {"held", "zones", "rng", "decision"},
+    "no-thanks": {"zones", "rng"},
 }
 #: Per game: hidden fields its twin leaves as they are, and why.
 LEFT = {
@@ -36,6 +37,13 @@ LEFT = {
                   "by determinisation)",
         "rigged": "fixed outcomes exist in scenario positions only",
     },
+    "no-thanks": {
+        "frames": "a paused program's names hold public facts",
+        "rigged": "fixed outcomes exist in scenario positions only",
+        "held": "No Thanks! has no secret picks",
+        "decision": "every choice of No Thanks! is open (the dice game's twin changes "
+                    "secret ones)",
+    },
 }
 
 
@@ -47,7 +55,8 @@ def hidden_fields(state_class) -> set:
 def twin(state, seat, rnd=None):
     """``state`` with what ``seat`` may not know changed, by its game."""
     rnd = rnd if rnd is not None else random.Random(0)
-    return TWINS[state.rules.game.id](state, seat, rnd)
+    kind = state.rules.game
+    return TWINS.get(kind.id, twin_kit if kind.schema == "kit" else None)(state, seat, rnd)
 
 
 def twin_1667(state, seat, rnd):

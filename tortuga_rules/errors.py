@@ -28,6 +28,7 @@ __all__ = [
     "ArgumentError",
     "UndoError",
     "did_you_mean",
+    "suggestions",
 ]
 
 
@@ -36,8 +37,9 @@ class TortugaError(Exception):
 
 
 class Severity(enum.Enum):
-    """How bad a :class:`Problem` is: an error stops the rules loading; a warning is a
-    mistake the rules may make while they run (``lint`` prints it; the rules still load)."""
+    """How bad a :class:`Problem` is: an error stops the rules from loading; a warning is
+    something that loads but is likely a mistake (``lint`` prints it, the loader does not
+    refuse it)."""
 
     ERROR = "error"
     WARNING = "warning"
@@ -48,7 +50,7 @@ class Problem:
     """One mistake in a data file, located as ``file:line:col``.
 
     ``line`` and ``col`` are 1-based; 0 means "unknown" and is left out of the text. A
-    warning's text says so after the place (``file:line:col: warning: ...``).
+    warning's text says so after the place: ``file:line:col: warning: ...``.
     """
 
     file: str
@@ -59,15 +61,19 @@ class Problem:
     clause: str | None = None
     severity: Severity = Severity.ERROR
 
+    @property
+    def is_error(self) -> bool:
+        """True for an error, False for a warning."""
+        return self.severity is Severity.ERROR
+
     def __str__(self) -> str:
         where = self.file
         if self.line:
             where += f":{self.line}"
             if self.col:
                 where += f":{self.col}"
-        if self.severity is Severity.WARNING:
-            return f"{where}: warning: {self.message}"
-        return f"{where}: {self.message}"
+        label = "" if self.is_error else f"{self.severity.value}: "
+        return f"{where}: {label}{self.message}"
 
 
 @attrs.frozen
@@ -168,7 +174,44 @@ class ArgumentError(TortugaError, TypeError, ValueError):
     seat that is no seat of the game (``True`` is not seat 1), a list that is no list."""
 
 
-def did_you_mean(word, choices, cutoff: float = 0.6) -> str:
-    """`` (did you mean 'x'?)`` for the choice closest to ``word``, or nothing if none is close."""
-    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=cutoff)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+def suggestions(word, choices, n: int = 3, cutoff: float = 0.6) -> list[str]:
+    """The (at most ``n``) choices closest to ``word``, closest first: those spelt alike
+    (difflib's ratio at least ``cutoff``, and near the best one's); unless one is spelt
+    very nearly alike (a typo), also those sharing one of its ``_``-separated parts
+    (``steal_vote``: ``take_vote``, ``vote``)."""
+    word = str(word)
+    pool = sorted({str(c) for c in choices} - {word})
+    matcher = difflib.SequenceMatcher(a=word)
+    close = difflib.get_close_matches(word, pool, n=n, cutoff=cutoff)
+    best = _ratio(matcher, close[0]) if close else 0.0
+    close = [c for c in close if _ratio(matcher, c) >= best - 0.1]
+    parts = {p for p in word.split("_") if len(p) > 2}
+    if best < 0.8 and parts and len(close) < n:
+        sharing = [c for c in pool if c not in close and parts & set(c.split("_"))]
+        sharing.sort(key=lambda c: (-_ratio(matcher, c), c))
+        close += sharing[:n - len(close)]
+    return close
+
+
+def _ratio(matcher: difflib.SequenceMatcher, other: str) -> float:
+    matcher.set_seq2(other)
+    return matcher.ratio()
+
+
+def did_you_mean(word, choices, cutoff: float = 0.6, *, shown=None, n: int = 1) -> str:
+    """`` (did you mean 'x'?)`` for the choice closest to ``word``, or nothing if none is close.
+
+    With ``n`` above 1, up to ``n`` choices (`` (did you mean 'x' or 'y'?)``), those sharing a
+    part of ``word`` included (see :func:`suggestions`). ``shown`` maps a choice to how it is
+    written out (a word with its signature: ``give_card(seat, card)``), unquoted.
+    """
+    if n == 1:
+        close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1,
+                                          cutoff=cutoff)
+    else:
+        close = suggestions(word, choices, n=n, cutoff=cutoff)
+    if not close:
+        return ""
+    texts = [shown[c] if shown and c in shown else f"'{c}'" for c in close]
+    said = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
+    return f" (did you mean {said}?)"

@@ -5,7 +5,9 @@ determinisations), never the real state.
 =============  ===================================================================
 ``random``     :class:`RandomBot`: a uniformly random legal action
 ``heuristic``  a game's own rules-of-thumb player (``GameKind.bots``): Tortuga 1667's
-               plays its loyalty, the dice game's its dice
+               plays its loyalty, the dice game's its dice; a game without one (a game
+               written on the component kit in data alone) gets :class:`LookaheadBot`,
+               one ply of look-ahead judged by random playouts
 ``ismcts``     :class:`IsmctsBot`: information-set Monte Carlo tree search (games that
                can determinize)
 =============  ===================================================================
@@ -17,19 +19,24 @@ game's own players (``GameKind.bots``) come first.
 
 from __future__ import annotations
 
+import functools
+
 from ..errors import ArgumentError
 from ..model.games import DEFAULT_GAME, game_kind
 from .ismcts import IsmctsBot
 from .knowledge import Knowledge
+from .lookahead import LookaheadBot
 from .uniform import RandomBot
 
-__all__ = ["BOTS", "make_bot", "bot_spec", "bots_for", "Knowledge", "RandomBot", "IsmctsBot"]
+__all__ = ["BOTS", "make_bot", "bot_spec", "bots_for", "Knowledge", "RandomBot", "IsmctsBot",
+           "LookaheadBot", "bound_to"]
 
 #: Every generic built-in bot (any game can use it), by name, with the parameters its spec may set (and their types).
 BOTS: dict = {
     "random": (RandomBot, {}),
     "ismcts": (IsmctsBot, {"iterations": int, "ms": float, "c": float, "depth": int,
                            "prior": float}),
+    "heuristic": (LookaheadBot, {"playouts": int, "depth": int}),
 }
 
 
@@ -41,7 +48,7 @@ def bots_for(rules=None) -> dict:
     for name, entry in BOTS.items():
         if name in out:
             continue
-        if name == "ismcts" and game.determinize is None:
+        if name in ("ismcts", "heuristic") and game.determinize is None:
             continue  # search over hidden information needs determinisations
         out[name] = entry
     return out
@@ -78,6 +85,34 @@ def bot_spec(spec: str, rules=None) -> tuple:
 
 def make_bot(spec: str, seed: int = 0, rules=None):
     """A new bot from ``spec`` (see :func:`bot_spec`), seeded with ``seed``; with ``rules``,
-    one that can play them (the game's own bots first)."""
+    one that can play them (the game's own bots first). A game's own bot refuses to play
+    any other game (see :func:`bound_to`)."""
     name, params = bot_spec(spec, rules)
-    return bots_for(rules)[name][0](seed, **params)
+    game = game_kind(DEFAULT_GAME) if rules is None else rules.game
+    cls = bots_for(rules)[name][0]
+    if name in game.bots:
+        cls = bound_to(cls, game.id)
+    return cls(seed, **params)
+
+
+class _Bound:
+    """A game's own bot: asked to play another game it refuses, saying which bots can (its
+    rules of thumb would read another game's decisions as its own)."""
+
+    game_id = ""
+
+    def choose(self, knowledge):
+        game = knowledge.rules.game
+        if game.id != self.game_id:
+            raise ArgumentError(f"the {getattr(self, 'name', 'own')} bot of the game {self.game_id!r} does not "
+                                f"play {game.name}: choose from "
+                                f"{', '.join(bots_for(knowledge.rules))}")
+        return super().choose(knowledge)  # type: ignore[misc]
+
+
+@functools.lru_cache(maxsize=None)
+def bound_to(cls: type, game_id: str) -> type:
+    """``cls`` (a game's own bot) as a bot of the game ``game_id`` only: a subclass whose
+    ``choose`` refuses any other game's knowledge with an ``ArgumentError``."""
+    return type(cls.__name__, (_Bound, cls), {"game_id": game_id, "__module__": cls.__module__,
+                                              "__doc__": cls.__doc__})

@@ -65,6 +65,9 @@ def print_balance(balance, labels):
                                  for team in ordered_sides(tally.teams))
             for p, tally in report.tallies.items())
         print(f"  {name}: win rates {rates}")
+        for p, tally in report.tallies.items():
+            for warning in tally.warnings():
+                print(f"  warning: {name}, {p} players: {warning}")
     tested = len(balance.comparisons)
     found = balance.significant
     if not found:

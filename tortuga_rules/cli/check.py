@@ -1,4 +1,9 @@
-"""``tortuga-rules check``: run scenario files and report pass/fail with a diff."""
+"""``tortuga-rules check``: run scenario files and report pass/fail with a diff.
+
+Each scenario of a file (each case, each ruleset it compares) is reported on its own
+line; a file's warnings - what is legal but likely not meant - come first, once each,
+located, and do not fail the check.
+"""
 
 from __future__ import annotations
 
@@ -23,17 +28,21 @@ def run(args) -> int:
     if not files:
         print("tortuga-rules: error: no scenario files found", file=sys.stderr)
         return 2
-    passed = failed = 0
+    passed = failed = warned = 0
     for path in files:
         try:
-            results = [run_scenario(sc) for sc in load_scenarios(path)]
+            scenarios = load_scenarios(path)
         except DataError as exc:
             failed += 1
             print(f"ERROR {path}")
             for p in exc.problems:
                 print(f"      {p}")
             continue
-        for result in results:
+        warnings = dict.fromkeys(str(w) for sc in scenarios for w in sc.warnings)
+        warned += len(warnings)
+        for text in warnings:
+            print(f"WARN  {text}")
+        for result in map(run_scenario, scenarios):
             if result.passed:
                 passed += 1
                 print(f"PASS  {path}  {result.scenario.title}")
@@ -42,5 +51,6 @@ def run(args) -> int:
                 print(f"FAIL  {path}  {result.scenario.title}")
                 for line in result.failures:
                     print(f"      {line}")
-    print(f"{passed} passed, {failed} failed")
+    noted = f", {warned} warning{'s' if warned > 1 else ''}" if warned else ""
+    print(f"{passed} passed, {failed} failed{noted}")
     return 1 if failed else 0

@@ -1,7 +1,9 @@
 """``tortuga-rules lint``: check rules files without playing; for editors and CI.
 
-Prints every problem as ``file:line:col: message`` (the form editors jump to), then a
-summary; the exit status is 0 when every file is fine, 1 when any has a problem.
+Prints every problem once, in file order, as ``file:line:col: message`` (the form
+editors jump to; a warning as ``file:line:col: warning: message``), then a summary; the
+exit status is 0 when no file has an error (warnings do not fail it unless ``--strict``),
+1 when any has.
 """
 
 from __future__ import annotations
@@ -11,16 +13,30 @@ import sys
 from pathlib import Path
 
 from ..errors import ArgumentError
-from ..lawyer.lint import lint, lint_files
+from ..lawyer.lint import lint_paths
+from ..lawyer.playtest import STEP_BUDGET, play_rules
 
 __all__ = ["add_parser", "run", "require_paths"]
 
 
 def add_parser(sub):
     lnt = sub.add_parser("lint", help="check rulesets, variants, card files and scenarios "
-                                      "without playing (exit status 1 on any problem)")
+                                      "without playing (exit status 1 on any error)")
     lnt.add_argument("paths", nargs="+", metavar="FILE|DIR", help="YAML files or folders")
     lnt.add_argument("--quiet", action="store_true", help="print only the problems")
+    lnt.add_argument("--strict", "--werror", action="store_true",
+                     help="warnings fail too (exit status 1)")
+    lnt.add_argument("--play", type=int, default=0, metavar="N",
+                     help="then play N games of random moves per player count and option "
+                          "extreme, on every engine installed; a failure is located and a "
+                          "scenario reproducing it written (exit status 1)")
+    lnt.add_argument("--players", type=int, nargs="+", metavar="N",
+                     help="with --play: only these player counts")
+    lnt.add_argument("--steps", type=int, default=STEP_BUDGET, metavar="N",
+                     help=f"with --play: a game's step budget (default {STEP_BUDGET})")
+    lnt.add_argument("--out", default="lint-failures", metavar="DIR",
+                     help="with --play: the folder the scenarios are written to "
+                          "(default lint-failures)")
 
 
 def require_paths(paths) -> None:
@@ -38,19 +54,69 @@ def require_paths(paths) -> None:
 
 def run(args) -> int:
     require_paths(args.paths)
-    files = lint_files(args.paths)
-    if not files:
+    report = lint_paths(args.paths)
+    if not report.files:
         print("tortuga-rules: error: no YAML files found", file=sys.stderr)
         return 2
-    bad = 0
-    for path in files:
-        problems = lint(path)
-        if problems:
-            bad += 1
-            for p in problems:
-                print(p)
-        elif not args.quiet:
-            print(f"{path}: ok")
+    for p in report.problems:
+        print(p)
+    bad = report.bad_files(args.strict)
     if not args.quiet:
-        print(f"{len(files) - bad} of {len(files)} files ok")
-    return 1 if bad else 0
+        for path in report.files:
+            if path not in bad:
+                print(f"{path}: ok")
+        print(summary(report, len(bad)))
+    failed = report.failed(args.strict)
+    if args.play > 0:
+        failed = play(report, args) or failed
+    return 1 if failed else 0
+
+
+def play(report, args) -> bool:
+    """``--play``: play every rules file that loads; True if any game failed."""
+    if args.steps < 1:
+        raise ArgumentError("--steps must be at least 1")
+    any_failed = False
+    if not report.playable:
+        print("play: nothing to play (no ruleset or variant that loads among the files)")
+    for path in report.playable:
+        played, failures = play_rules(path, args.play, players=args.players,
+                                      budget=args.steps, out=Path(args.out))
+        if not args.quiet:
+            for p in played:
+                unfinished = f", {p.unfinished} unfinished" if p.unfinished else ""
+                print(f"play {path}: {p.config}: " + (
+                    f"not played, the rules do not load so: {p.skipped}" if p.skipped else
+                    f"{p.games} games, {p.failed} failed{unfinished}"))
+        for f in failures:
+            print(failure_text(f))
+        if not played:
+            print(f"play {path}: no player count of --players is one the rules allow")
+            continue
+        games = sum(p.games for p in played)
+        failed = sum(p.failed for p in played)
+        print(f"play {path}: {failed} of {games} games failed"
+              + (f" ({len(failures)} distinct failures)" if failures else ""))
+        any_failed = any_failed or bool(failures)
+    return any_failed
+
+
+def failure_text(f) -> str:
+    """A failure's located message, the first game that met it, and its scenario."""
+    step = f"step {len(f.actions)}" if f.actions else "the setup"
+    lines = [f.message.splitlines()[0] if f.kind != "position" else f"{f.message}",
+             f"    met in {f.games} game(s); first at {f.config}, seed {f.seed}, {step}"]
+    if f.scenario:
+        how = ("tortuga-rules check plays into it" if f.reproduced
+               else "it does not reproduce the failure")
+        lines.append(f"    scenario: {f.scenario} ({how})")
+    return "\n".join(lines)
+
+
+def summary(report, bad: int) -> str:
+    """``2 of 3 files ok; 2 errors, 1 warning``."""
+    n = len(report.files)
+    counts = [f"{k} {what}{'s' if k != 1 else ''}"
+              for k, what in ((len(report.errors), "error"), (len(report.warnings), "warning"))
+              if k]
+    return f"{n - bad} of {n} files ok" + (f"; {', '.join(counts)}" if counts else "")

@@ -236,7 +236,9 @@ def _write_replay(args, rules, seed: int, actions, states, starred) -> int:
 
 
 def winners(outcome, narrator) -> str:
-    """The winning side in words."""
+    """The winning side in words (a game of seats, not teams: the winning seats)."""
+    if not hasattr(narrator, "team"):  # (the kit's narrator: every game written on the kit)
+        return narrator.seats(outcome.winners)
     if len(outcome.winners) > 1:
         return narrator.tr("a shared draw")
     return narrator.tr("the {team}", team=narrator.team(outcome.winners[0]))

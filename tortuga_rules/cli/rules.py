@@ -18,5 +18,18 @@ def add_parser(sub):
 
 def run(args) -> int:
     rules = ruleset_of(args)
-    print("\n".join(rulebook(rules, args.lang)))
+    print("\n".join(rulebook(rules, args.lang) + patched(rules)))
     return 0
+
+
+def patched(rules) -> list[str]:
+    """The statements the rules' patches change, each under its program and clause: as the
+    program had it, and as the patch makes it (none: no lines)."""
+    lines = []
+    for patch in rules.data.get("patches") or []:
+        kind = next(k for k in ("replace", "before", "after", "remove") if k in patch)
+        nth = f" (nth {patch['nth']})" if patch.get("nth") else ""
+        new = " / ".join(line.strip() for line in str(patch.get("with", "")).strip().splitlines())
+        lines += [f"- `{patch['program']}`: {kind} **`@{patch[kind]}`**{nth}",
+                  f"  - was: `{patch['was']}`"] + ([f"  - {kind}: `{new}`"] if new else [])
+    return ["", "## Patched statements", ""] + lines if lines else []

@@ -63,9 +63,9 @@ def simulation_of(args, ruleset: str, variants):
         check_writable(args.csv)
     if args.address and args.backend != "ray":
         raise ArgumentError("--address is for --backend ray")
-    for spec in args.bots:
-        bot_spec(spec)
     rules = ruleset_of(args)
+    for spec in args.bots:
+        bot_spec(spec, rules)  # (the game's own bots, or the generic ones)
     counts = player_counts(args.players, rules.min_players, rules.max_players)
     return Simulation(ruleset, tuple(variants), tuple(options(args.option).items()), counts,
                       args.games, tuple(args.bots), args.seed)
@@ -103,8 +103,11 @@ def print_report(data: dict):
           f"seed {s['seed']}")
     for block in data["by_players"].values():
         print(f"\n{block['players']} players, {block['games']} games")
+        for warning in block["warnings"]:
+            print(f"  warning: {warning}")
         for team, r in block["win_rates"].items():
-            print(f"  {team + ' win':<22}{_rate(r)}")
+            if not block["warnings"]:  # no winner table where no game had a winner
+                print(f"  {team + ' win':<22}{_rate(r)}")
         for key, label in (("draws", "draw"), ("tie_breakers", "tie-breaker played"),
                            ("unfinished", "unfinished")):
             if key == "tie_breakers" and not block["revealed"] and not block[key]["rate"]:
@@ -112,6 +115,8 @@ def print_report(data: dict):
             print(f"  {label:<22}{_rate(block[key])}")
         for key in ("turns", "steps"):
             d = block[key]
+            if key == "turns" and not d["max"]:
+                continue  # a game with no turn actions (a kit game's choices) counts none
             print(f"  {key:<22}mean {d['mean']:.1f} [{d['low']:.1f}, {d['high']:.1f}]  "
                   f"median {d['median']}  10-90% {d['p10']}-{d['p90']}  "
                   f"range {d['min']}-{d['max']}")

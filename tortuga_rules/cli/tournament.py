@@ -50,9 +50,9 @@ def run(args) -> int:
     from ..lab.tournament import Tournament, tables
 
     check_counts(args)
-    for spec in args.bots:
-        bot_spec(spec)
     rules = ruleset_of(args)
+    for spec in args.bots:
+        bot_spec(spec, rules)  # (the game's own bots, or the generic ones)
     if not rules.min_players <= args.players <= rules.max_players:
         raise ArgumentError(f"--players must be from {rules.min_players} to {rules.max_players}")
     todo = tables(args.bots, games=args.games, players=args.players, seed=args.seed,
@@ -68,6 +68,8 @@ def run(args) -> int:
     for kind, rate in t.rates.items():
         print(f"{kind:<{width}}  {rate.n:>6}  {rate.hits:>6}  {rate.value:>8.3f}  "
               f"[{rate.low:.3f}, {rate.high:.3f}]")
+    for line in t.warnings():
+        print(f"warning: {line}")
     for line in t.verdicts():
         print(line)
     if args.json:

@@ -76,6 +76,9 @@ class Build:
         if prog is not None:
             self.cited.extend((cid, span.problem) for cid, span in prog.clauses)
             self.programs[prog.key] = prog
+        else:  # its clauses are checked all the same: every problem at once
+            uncompiled = self.reader.uncompiled.get(key, ())
+            self.cited.extend((cid, span.problem) for cid, span in uncompiled)
         return prog
 
     def expr(self, text, cmap, path, names: dict, want=None):

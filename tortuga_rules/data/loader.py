@@ -17,20 +17,23 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from functools import lru_cache
-from pathlib import Path
+from pathlib import Path, PurePath
 
 import attrs
 
 from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRulesetError
-from ..model.games import DEFAULT_GAME, GameKind, game_kind
+from ..model.games import (DEFAULT_GAME, GameKind, data_game, family_of, game_ids, game_kind,
+                           keep_data_game)
 from .cards import house_cards, read_cards
+from .patches import Patcher, read_patches
 from .reader import Reader, played
 from .ruleset import Ruleset
 from .sources import RulesText, is_path, package_dir, resolve_source
 from .variants import Composition, override_cards, parts
 
-__all__ = ["load_ruleset"]
+__all__ = ["load_ruleset", "checked_ruleset"]
 
 
 def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None,
@@ -95,9 +98,45 @@ def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
     return _load(resolved, dict(options), None)
 
 
-def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Ruleset:
+def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
+    """The rules file at ``path`` loaded for checking (``lint``): ``(ruleset, reader)``, the
+    ruleset None when they do not load, the reader holding every problem and warning.
+
+    Unlike :func:`load_ruleset` this goes on past a stage that failed - a schema problem
+    does not hide the DSL's - compiling what it can: a problem the later stages find at a
+    line a schema problem already points at is left out (it is the same mistake), and so is
+    anything the compilation of data its schema refused raised (it has been told).
+    """
     reader = Reader()
-    composition = Composition(reader, bundled_only)
+    source = resolve_source(str(path))
+    try:
+        rules = _load(((source, None),), {}, None, reader=reader, keep_going=True)
+        return rules, reader
+    except DataError as exc:
+        reader.problems[:] = _unseen(reader.problems, exc.problems)
+    except OptionError as exc:
+        reader.problems.append(Problem(str(path), 0, 0, str(exc)))
+    except Exception:  # noqa: BLE001 - going on past a problem told: its consequence
+        if not reader.problems:
+            raise
+    reader.problems[:] = _unseen(reader.problems, ())
+    return None, reader
+
+
+def _unseen(found: list, raised) -> list:
+    """``found`` and whatever of ``raised`` is not among them, in order: one problem per
+    place (file, line, column), the first told (what going on past a problem finds at its
+    very place is a consequence of it: an option with no default has no whole number)."""
+    out: dict = {}
+    for p in list(found) + list(raised):
+        out.setdefault((p.file, p.line, p.col) if p.line else p, p)
+    return list(out.values())
+
+
+def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
+          reader: Reader | None = None, keep_going: bool = False) -> Ruleset:
+    reader = Reader() if reader is None else reader
+    composition = Composition(reader, bundled_only, keep_going)
     resolved = composition.resolve(sources, options)
     if resolved is None:
         if composition.bad_given and not reader.problems:
@@ -112,15 +151,23 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     reader.digest.update(json.dumps(played(data), sort_keys=True, ensure_ascii=False).encode())
     if resolved.played:  # option values no file's text shows: the hash covers them too
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
+    patches = data.pop("patches", None) or []  # in the hash; applied as programs compile
+    malformed: list = []
+    reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed,
+                             resolved.part_files)
+    reader.texts.extend(p.text for p in reader.patcher.patches)  # what they read counts
     if kind.cards:
         house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, kind.schema, digest=False)
+    if keep_going and reader.problems:
+        _build_anyway(reader, kind, data, resolved, cards if kind.cards else None)
     if not ok or reader.problems:
         raise DataError(reader.problems)
     if not kind.cards:
         rules = kind.build(reader, data, resolved.where, resolved.decls)
-        if rules is None:
-            raise DataError(reader.problems)
+        _patched(reader, rules, data, patches)
+        if kind.id not in game_ids(data=False):  # a new game, now known to compile
+            keep_data_game(kind, _owner(resolved.where.file))
         return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                             option_decls=resolved.decls, changed_clauses=resolved.changed,
                             data=data, game=kind)
@@ -128,12 +175,58 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False) -> Rule
     if reader.problems:
         raise DataError(reader.problems)
     rules = kind.build(reader, data, resolved.where, cards, resolved.decls)
-    if rules is None:
-        raise DataError(reader.problems)
+    _patched(reader, rules, data, patches)
     card_data = {cid: d for cid, (d, _) in cards["events"].items()}
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                         option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
                         card_data=card_data, game=kind)
+
+
+def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
+    """Raise every problem of the build and of its patches (one that found no statement, or
+    too many); else keep the patches in ``data`` as applied, each with its program, the
+    statement it patched and where it is written (``diff``, ``rules`` and ``explain`` show
+    them)."""
+    reader.problems[:] = reader.patcher.told(reader.problems)
+    if rules is None or reader.problems:
+        raise DataError(reader.problems)
+    applied = _by_patch(reader.patcher)
+    kept = [{**entry, "program": one.program, "was": one.was,
+             "at": f"{one.patch.at.file}:{one.patch.at.line}"}
+            for entry, one in zip(patches, applied) if one is not None]
+    if kept:  # a patch of a program a later part wrote anew changed nothing: left out
+        data["patches"] = kept
+
+
+def _by_patch(patcher) -> list:
+    """The first application of each patch (None: none), in the order they are written."""
+    first: dict = {}
+    for applied in patcher.applied:
+        first.setdefault(id(applied.patch), applied)
+    return [first.get(id(p)) for p in patcher.patches]
+
+
+def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None:
+    """Compile rules that have problems already, for the problems of the later stages: the
+    ones at a line no earlier problem points at join the reader's (see
+    :func:`checked_ruleset`), but not those naming a card file that had a problem (the card
+    is missing because of it). Whatever compiling data its schema refused raises is
+    dropped: the schema's problem has told it."""
+    told = list(reader.problems)
+    lines = {(p.file, p.line) for p in told}
+    try:
+        if cards is None:
+            kind.build(reader, data, resolved.where, resolved.decls)
+        else:
+            override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+            kind.build(reader, data, resolved.where, cards, resolved.decls)
+    except Exception:  # noqa: BLE001 - data a schema refused; its problem is told
+        pass
+    missing = {f"'{PurePath(p.file).stem}'" for p in told if "cards" in PurePath(p.file).parts}
+    new = reader.patcher.told(reader.problems[len(told):])  # with the patches' own
+    later = [p for p in new if (p.file, p.line) not in lines
+             and not any(card in p.message for card in missing)]
+    reader.problems[:] = _unseen(told, later)
 
 
 def _cards(reader: Reader, cards_dir) -> dict:
@@ -148,9 +241,50 @@ def _cards(reader: Reader, cards_dir) -> dict:
 
 
 def _game(reader: Reader, resolved) -> GameKind:
-    """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown."""
-    name = resolved.data.get("game", DEFAULT_GAME)
+    """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown.
+
+    A file on the component kit (a ``components`` section) naming a game no package
+    registers is a new game, owned by the composition's first file (registered once its
+    rules compile).
+    """
+    data = resolved.data
+    name = data.get("game", DEFAULT_GAME)
+    family = family_of(data) if isinstance(name, str) and _GAME_ID.match(name) else None
     try:
-        return game_kind(name)
+        if family is not None and name not in game_ids(data=False):
+            return data_game(family, name, _text(data.get("name"), name),
+                             _players(data.get("players")), _owner(resolved.where.file))
+        kind = game_kind(name)
     except UnknownRulesetError as exc:
         raise DataError([resolved.where.problem(("game",), str(exc))]) from None
+    if family is not None and kind.schema != family.schema:
+        raise DataError([resolved.where.problem(("game",), (
+            f"{kind.name} is not written on the {family.schema} (its rules have no "
+            f"'{family.marker}'): a new game on it needs a game id of its own"))])
+    return kind
+
+
+#: a game id a rules file may give a new game (as ``schema/kit.schema.json`` spells it)
+_GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,63}$")
+
+
+def _owner(file: str) -> str:
+    """The file that defines a new game, spelt one way however it was named (its real
+    path; rules sent as text: their name)."""
+    try:
+        return os.path.realpath(file) if os.path.isfile(file) else file
+    except (OSError, ValueError):
+        return file
+
+
+def _text(value, default: str) -> str:
+    """A game's name as the registry keeps it: its first file's (a composition's name adds
+    each variant's after a ``+``; the schema checks it is text afterwards)."""
+    return value.split(" + ")[0][:200] if isinstance(value, str) else default
+
+
+def _players(value) -> tuple:
+    """``(fewest, most)`` of a ``players`` section (the schema checks it afterwards)."""
+    if isinstance(value, dict) and all(type(value.get(k)) is int for k in ("min", "max")):
+        return value["min"], value["max"]
+    return (2, 4)

@@ -14,14 +14,44 @@ import hashlib
 import json
 import pickle
 
+import attrs
+
 from ..dsl import syntax
-from ..dsl.compiler import Program, Scope, compile_expression, compile_program
-from ..errors import DataError, Problem
+from ..dsl.compiler import Program, ProgramError, Scope, compile_expression, compile_program
+from ..dsl.machine import CALL, CHOOSE, LET
+from ..errors import DataError, Problem, Severity
+from .patches import Patcher
 from .ruleset import CLAUSE_WORDS
 from .schema import schema_problem, validator
 from .yamlsource import SourceMap, load_yaml, read_text
 
 __all__ = ["Reader"]
+
+
+def _cites(ins) -> bool:
+    """True if instruction ``ins`` cites a clause (a tagged call, binding or choice)."""
+    return bool((ins[0] in (CALL, LET) and ins[3]) or (ins[0] == CHOOSE and ins[4]))
+
+
+def _untagged_inside(stmts, clause=None):
+    """``(call, clause)`` for each verb call with no tag of its own inside a block
+    statement (``if``, ``for``, ``repeat``, ``while``) tagged ``clause``: the tag does not
+    reach it, so what it logs cites no clause."""
+    for st in stmts:
+        if isinstance(st, syntax.Call):
+            if st.clause is None and clause is not None:
+                yield st, clause
+            continue
+        inner = st.clause if st.clause is not None else clause
+        for body in _bodies(st):
+            yield from _untagged_inside(body, inner)
+
+
+def _bodies(st) -> tuple:
+    """The blocks of statements inside the statement ``st``."""
+    if isinstance(st, syntax.If):
+        return tuple(body for _, body in st.branches) + (st.orelse,)
+    return (st.body,) if isinstance(st, (syntax.Repeat, syntax.For, syntax.While)) else ()
 
 
 def played(data):
@@ -65,12 +95,21 @@ class Reader:
     """Collects problems from every file while building one ruleset."""
 
     def __init__(self):
-        self.problems: list[Problem] = []
+        self.problems: list[Problem] = []  # errors: the rules do not load
+        self.warnings: list[Problem] = []  # likely mistakes that load (``lint`` prints them)
         self.digest = hashlib.sha256()
         self.exprs: dict = {}
         self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
         self.types: dict = {}  # closure -> the type of its value
         self.spans: dict = {}  # closure -> where its text is (the first place it is used)
+        #: program key -> the clauses a program that did not compile cites (still checked)
+        self.uncompiled: dict = {}
+        self.texts: list[str] = []  # every DSL text compiled, in order (what reads options)
+        self.patcher = Patcher()  # the composition's patches, applied to each program
+
+    def warn(self, problem: Problem) -> None:
+        """Record ``problem`` as a warning: the rules load, ``lint`` prints it."""
+        self.warnings.append(attrs.evolve(problem, severity=Severity.WARNING))
 
     def read(self, traversable, display: str):
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
@@ -97,13 +136,63 @@ class Reader:
 
     def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:
         """Parse and compile the DSL program at ``path``; ``None`` on a problem."""
+        self.texts.append(str(text))
         try:
             file, pos = smap.locate(path)
-            ast = syntax.parse_program(str(text), file, pos)
-            return compile_program(key, ast, scope)
+            try:
+                ast = syntax.parse_program(str(text), file, pos)
+            except DataError:
+                self.patcher.failed(key)
+                raise
+            patched = self.patcher.apply(key, ast, str(text), file, pos)
+            if self.patcher.tentatively(key):
+                program = self._tentative(key, patched, ast, scope)
+            else:
+                program = compile_program(key, patched, scope)
+            untagged = list(_untagged_inside(patched.body))
         except DataError as exc:
             self.problems.extend(exc.problems)
+            if isinstance(exc, ProgramError):
+                self.uncompiled[key] = exc.clauses
             return None
+        for warning in program.warnings:
+            self.warn(warning)
+        self._cites_a_clause(program)
+        for call, clause in untagged:
+            self.warn(call.span.problem(
+                f"'{call.verb}' is inside a statement tagged @{clause}, but a tag applies to "
+                f"its own statement only: what {call.verb} does is logged without a clause; "
+                f"tag it (@{clause}  {call.verb}(...))"))
+        return program
+
+    def _tentative(self, key: str, patched, plain, scope: Scope) -> Program:
+        """Compile a program a patch naming no program changed; should the patch turn out
+        to be meant for no one program, its problems are those of the program as written
+        (:meth:`Patcher.hold`)."""
+        try:
+            return compile_program(key, patched, scope)
+        except DataError as exc:
+            try:
+                compile_program(key, plain, scope)
+                self.patcher.hold(key, exc.problems, [])
+            except DataError as plain_exc:
+                self.patcher.hold(key, exc.problems, plain_exc.problems)
+            raise
+
+    def _cites_a_clause(self, program: Program) -> None:
+        """Warn about a program that does something but cites no clause anywhere (not a
+        turn action's: the action cites its own): what it does is logged and told without
+        a rule."""
+        if program.key.startswith("action:") or program.clauses:
+            return
+        calls = [pc for pc, ins in enumerate(program.code) if ins[0] == CALL]
+        if not calls or any(_cites(ins) for ins in program.code):
+            return
+        span = program.span_at(calls[0])
+        if span is not None:
+            self.warn(span.problem(f"{program.key} cites no clause: what it does is logged "
+                                   f"and told without a rule; tag the statement that "
+                                   f"applies a rule with @clause.id"))
 
     def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None, *,
              vocabulary=None):
@@ -116,6 +205,7 @@ class Reader:
         """
         key = (" ".join(str(text).split()), frozenset(names.items()), want,
                None if vocabulary is None else vocabulary.name)
+        self.texts.append(str(text))
         try:
             file, pos = smap.locate(path)
             node = syntax.parse_expression(str(text), file, pos)

@@ -12,6 +12,7 @@ card files (``changes.cards``), see :func:`override_cards`.
 from __future__ import annotations
 
 import copy
+import os
 from pathlib import Path
 
 import attrs
@@ -87,14 +88,20 @@ class Resolved:
     played: dict = attrs.field(factory=dict)
     #: the folders of the rules files read by path, in order: cards beside them join in
     folders: tuple = ()
+    #: the file of each part, in the order they apply: a patch applies to a program a part
+    #: before it (or its own) wrote, not to one a later part wrote anew
+    part_files: tuple = ()
 
 
 class Composition:
     """Merges a ruleset and its variants, one file at a time, into one rules document."""
 
-    def __init__(self, reader: Reader, bundled_only: bool = False):
+    def __init__(self, reader: Reader, bundled_only: bool = False, keep_going: bool = False):
         self.reader = reader
         self.bundled_only = bundled_only
+        #: go on merging a variant whose schema problems leave it mergeable (``lint``: the
+        #: problems of the later stages are wanted too)
+        self.keep_going = keep_going
         self.problems = reader.problems
         self.data: dict | None = None
         self.where: LayeredMap | None = None
@@ -105,7 +112,9 @@ class Composition:
         self.bad_given: list = []  # what is wrong with values given (in the caller's terms)
         self.changed: dict = {}
         self.applied: list = []
+        self.part_files: list = []  # the file of each applied part, in order (for patches)
         self.folders: list = []  # folders of files read by path (cards beside them)
+        self.files: set = set()  # the real path of the whole ruleset read by path
         self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
         self.stack: list = []  # the variants whose parents are being applied (cycles)
         self.stack_maps: list = []  # where each of them is written
@@ -122,7 +131,7 @@ class Composition:
         if self.data is None or self.where is None:
             return None
         defaults, values = self._option_values(options)
-        if self.problems or self.bad_given:
+        if (self.problems and not self.keep_going) or self.bad_given:
             return None
         try:
             data = {k: (v if k == "options" else substitute_options(v, values))
@@ -136,7 +145,7 @@ class Composition:
         substituted = options_substituted(self.data)
         played = {n: v for n, v in off.items() if n not in substituted}
         return Resolved(data, self.where, self._identity(off), decls, values, self.changed,
-                        played, tuple(self.folders))
+                        played, tuple(self.folders), tuple(self.part_files))
 
     def _identity(self, off: dict) -> str:
         """The composition's id, naming every option off its default on the part declaring it.
@@ -172,6 +181,8 @@ class Composition:
             ok = self._variant(data, smap, base, bundled)
         else:
             ok = self._ruleset(data, smap, display)
+            if ok and isinstance(source, Path):
+                self.files.add(os.path.realpath(source))
         return ok and self._take_value(value)
 
     def _declare(self, data: dict, smap) -> None:
@@ -218,11 +229,13 @@ class Composition:
         self.data = copy.deepcopy(data)
         self.where = LayeredMap(smap)
         self.applied.append(str(data.get("id", display)))
+        self.part_files.append(smap.file)
         self._declare(data, smap)
         return True
 
     def _variant(self, data: dict, smap, base, bundled: bool) -> bool:
-        if not self.reader.validate(data, smap, "variant", digest=False):
+        if not self.reader.validate(data, smap, "variant", digest=False) and \
+                not (self.keep_going and _mergeable(data)):
             return False
         vid = data["id"]
         if not self._extend(data, smap, vid, None if bundled else base, bundled):
@@ -235,14 +248,31 @@ class Composition:
             self.data.setdefault("clauses", {})[cid] = clause
             self.where.add(("clauses", cid), smap, ("clauses", cid))
             self.changed.setdefault(vid, []).append(cid)
+        self._patches(data, smap, vid)
         name, description = self.data.get("name", ""), self.data.get("description", "")
         if isinstance(name, str) and isinstance(description, str):  # else: a schema error
             self.data["name"] = f"{name} + {data['name']}"
             self.data["description"] = (f"{description.strip()} "
                                         f"{data['name']}: {data['description'].strip()}")
         self.applied.append(vid)
+        self.part_files.append(smap.file)
         self._declare(data, smap)
         return True
+
+    def _patches(self, data: dict, smap, vid: str) -> None:
+        """A variant's ``patches``, after those of the parts before it (applied in order);
+        the clauses whose statements they patch are among those the variant changes."""
+        assert self.data is not None and self.where is not None
+        patches = self.data.setdefault("patches", [])
+        for i, patch in enumerate(data.get("patches") or []):
+            self.where.add(("patches", len(patches)), smap, ("patches", i))
+            patches.append(copy.deepcopy(patch))
+            clause = next((patch[k] for k in ("replace", "before", "after", "remove")
+                           if isinstance(patch.get(k), str)), None)
+            if clause is not None and clause not in self.changed.get(vid, []):
+                self.changed.setdefault(vid, []).append(clause)
+        if not patches:
+            del self.data["patches"]
 
     def _extend(self, data: dict, smap, vid: str, base, bundled: bool) -> bool:
         """Apply the ruleset a variant extends, unless the composition already has it.
@@ -255,7 +285,10 @@ class Composition:
                                                             + " -> ".join(self.stack + [vid])))
             return False
         parent = data.get("extends", "standard")
-        if parent not in self.applied:
+        # (a parent named by its path, already applied by that path: a new game's variant)
+        if parent not in self.applied and not (
+                base is not None and isinstance(parent, str) and is_path(parent)
+                and os.path.realpath(Path(base) / parent) in self.files):
             try:
                 psource, pdisplay = resolve_source(parent, base, self.bundled_only or bundled)
             except UnknownRulesetError as exc:
@@ -300,6 +333,13 @@ class Composition:
             except ValueError as exc:
                 self.bad_given.append(f"{origin}: {exc}")
         return defaults, values
+
+
+def _mergeable(data: dict) -> bool:
+    """True if a variant its schema refused still has the shape merging reads."""
+    mappings = ("changes", "clauses", "options", "cards")
+    return all(isinstance(data.get(k), str) for k in ("id", "name", "description")) and \
+        all(isinstance(data.get(k) or {}, dict) for k in mappings)
 
 
 def options_substituted(data) -> set:

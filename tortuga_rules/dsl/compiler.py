@@ -37,8 +37,18 @@ _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 _RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_budget": Budget,
             "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
-__all__ = ["Program", "Scope", "compile_program", "compile_expression", "internal_program",
-           "asking_program", "warnings_of", "statement_text", "expression_text"]
+__all__ = ["Program", "ProgramError", "Scope", "compile_program", "compile_expression",
+           "internal_program", "asking_program", "warnings_of", "statement_text",
+           "expression_text"]
+
+
+class ProgramError(DataError):
+    """A program that does not compile: every problem, and the clauses it cites
+    (``((clause id, Span), ...)``), which can still be checked to exist."""
+
+    def __init__(self, problems, clauses=()):
+        self.clauses = tuple(clauses)
+        super().__init__(problems)
 
 
 @attrs.frozen
@@ -69,9 +79,10 @@ class Program:
     #: it (a block's header alone: ``for ship in [flying_dutchman, jolly_roger]``), which
     #: a run-time error quotes
     texts: tuple = attrs.field(default=(), repr=False, eq=False)
-    #: what the checker found that may fail while the program runs (see
-    #: :meth:`_Compiler.warn`): :class:`~tortuga_rules.errors.Problem` s of severity
-    #: warning, in the order of the program's text
+    #: what the checker warns about (:class:`~tortuga_rules.errors.Problem` s whose severity
+    #: is a warning): the program runs, but likely not as meant - a choose that may have
+    #: nothing to choose from, a name that may be none given to a verb (see
+    #: :meth:`_Compiler.warn`); in the order of the program's text; ``lint`` prints them
     warnings: tuple = attrs.field(default=(), repr=False, eq=False)
 
     def span_at(self, pc: int):
@@ -138,6 +149,12 @@ def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: st
     return Program(key, code, entry=tuple(sorted(entry.items())),
                    bound=tuple(sorted(bound.items())), run=program_function(key, code, ns, OPCODES),
                    ir=ir)
+
+
+def _words_like(name: str, words: dict) -> str:
+    """`` (did you mean give_card(seat, card)?)``: the words of ``words`` (a vocabulary's verbs
+    or functions) spelt like ``name`` or sharing a part of it, each with its signature."""
+    return did_you_mean(name, words, n=3, shown={w: words[w].signature for w in words})
 
 
 def _env(name: str) -> Source:
@@ -214,9 +231,13 @@ class _Compiler:
         word = self.words.word(name)
         if word is not None:
             self.error(node, f"'{name}' needs parentheses: {word.signature}")
+        elif name in self.bound:  # bound above, but inside a block this place is not in
+            self.error(node, f"unknown name '{name}': it is set only inside a block above "
+                             f"(a branch of an 'if', a loop's body), so it may not be set "
+                             f"here; set it before the block, or on every branch")
         else:
             self.error(node, f"unknown name '{name}'"
-                             f"{did_you_mean(name, set(names) | set(constants), cutoff=0.7)}")
+                             f"{did_you_mean(name, set(names) | set(constants), n=3)}")
         return _NOTHING, ANY
 
     def _args(self, node, word, names, run_checks: bool = False) -> tuple:
@@ -261,7 +282,9 @@ class _Compiler:
                                  "value; use it as a statement")
             else:
                 self.error(node, f"unknown function '{node.name}'"
-                                 f"{did_you_mean(node.name, self.words.functions, cutoff=0.7)}")
+                                 f"{_words_like(node.name, self.words.functions)}")
+            for arg in node.args:  # their own mistakes are told too
+                self.expr(arg, names)
             return _NOTHING, ANY
         args, types = self._args(node, word, names, run_checks=True)
         if node.name == "option":
@@ -278,7 +301,8 @@ class _Compiler:
             self.error(node, 'option takes the name of an option, in quotes: option("attack_take")')
         elif self.options is not None and node.args[0].value not in self.options:
             name = node.args[0].value
-            self.error(node.args[0], f"unknown option {name!r}{did_you_mean(name, self.options)}; "
+            hint = did_you_mean(name, self.options, n=3)
+            self.error(node.args[0], f"unknown option {name!r}{hint}; "
                                      f"the options are {', '.join(sorted(self.options)) or 'none'}")
 
     def e_BinOp(self, node, names):
@@ -505,8 +529,9 @@ class _Compiler:
                 self.error(st, f"'{st.verb}' is a function, not a verb: a statement must "
                                "change the game")
             else:
-                hint = did_you_mean(st.verb, self.words.verbs, cutoff=0.7)
-                self.error(st, f"unknown verb '{st.verb}'{hint}")
+                self.error(st, f"unknown verb '{st.verb}'{_words_like(st.verb, self.words.verbs)}")
+            for arg in st.args:  # their own mistakes are told too
+                self.expr(arg, names)
             return names
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
@@ -733,7 +758,7 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     code: list = []
     c.block(program.body, scope.types, scope, code)
     if c.problems:
-        raise DataError(c.problems)
+        raise ProgramError(c.problems, tuple(c.clauses))
     spans = tuple(c.spans.get(i) for i in range(len(code)))
     run = program_function(key, tuple(code), c.ns, OPCODES)
     return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,

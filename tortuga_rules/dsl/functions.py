@@ -42,31 +42,46 @@ CONSTANTS = {"none": None, "true": True, "false": False}
 
 @function('players')
 def players(m) -> t.SomeSeats:
-    """Every seat, in turn order."""
+    """Every seat, in turn order.
+
+    Example: everyone = players()
+    """
     return tuple(range(m.f["players"]))
 
 
 @function('players')
 def others(m, seat: t.Seat) -> t.SomeSeats:
-    """Every seat but ``seat``."""
+    """Every seat but ``seat``.
+
+    Example: rivals = others(first(players()))
+    """
     return tuple([s for s in range(m.f["players"]) if s != seat])
 
 
 @function()
 def rest(m, seq: t.Values) -> t.Same:
-    """All but the first item of ``seq``."""
+    """All but the first item of ``seq``.
+
+    Example: after_first = rest(players())
+    """
     return tuple(seq[1:])
 
 
 @function()
 def without(m, seq: t.Values, item) -> t.Same:
-    """``seq`` without ``item``."""
+    """``seq`` without ``item``.
+
+    Example: rivals = without(players(), first(players()))
+    """
     return tuple(x for x in seq if x != item)
 
 
 @function()
 def count(m, seq: t.Values) -> t.Int:
-    """How many items ``seq`` has."""
+    """How many items ``seq`` has.
+
+    Example: crowded = count(players()) > 3
+    """
     return len(seq)
 
 
@@ -83,38 +98,57 @@ def _items(seq, word: str, wanted: int) -> tuple:
 
 @function()
 def first(m, seq) -> t.First:
-    """The first item of ``seq`` (of an empty list: an error)."""
+    """The first item of ``seq`` (of an empty list: an error).
+
+    Example: leader = first(players())
+    """
     return _items(seq, "first", 1)[0]
 
 
 @function()
 def second(m, seq) -> t.Second:
-    """The second item of ``seq`` (of a shorter list: an error)."""
+    """The second item of ``seq`` (of a shorter list: an error).
+
+    Example: runner_up = second(players())
+    """
     return _items(seq, "second", 2)[1]
 
 
 @function()
 def last(m, seq: t.Values) -> t.Element:
     """The last item of ``seq`` (a line's last pawn: its most junior crew; of an empty list:
-    an error)."""
+    an error).
+
+    Example: youngest = last(players())
+    """
     return _items(seq, "last", 1)[-1]
 
 
 @function()
 def reversed_(m, seq: t.Values) -> t.Same:
-    """The items of ``seq`` in the opposite order (a line from its back)."""
+    """The items of ``seq`` in the opposite order (a line from its back).
+
+    Example: backwards = reversed(players())
+    """
     return tuple(seq[::-1])
 
 
 @function()
 def pairs(m, seq: t.Values) -> t.Pairs:
-    """Every unordered pair of items of ``seq``."""
+    """Every unordered pair of items of ``seq``.
+
+    Example: choose pair from pairs(players()) by first(players())
+    """
     return tuple(combinations(seq, 2))
 
 
 @function()
 def option(m, name: t.Text) -> t.Value:
-    """The value of the ruleset's option ``name`` (written in quotes: ``option("attack_take")``)."""
+    """The value in force of the ruleset's option ``name`` (written in quotes:
+    ``option("attack_take")``; an unknown name is a load error).
+
+    Example: wanted = option("variant")
+    """
     options = m.rules.options
     if name not in options:
         raise ValueError(f"no option named {show(name)} (the options: "

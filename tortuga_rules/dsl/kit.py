@@ -42,19 +42,28 @@ function = register(KIT_FUNCTIONS)
 
 @function
 def zone(m, seat: t.MaybeSeat, name: t.Text) -> t.Values:
-    """The tokens of zone ``name`` of ``seat`` (``none``: a shared zone), left to right."""
+    """The tokens of zone ``name`` of ``seat`` (``none``: a shared zone), left to right.
+
+    Example: say("skipped", count(zone(seat, "crew")))
+    """
     return k.tokens(m, seat, name)
 
 
 @function
 def track(m, seat: t.Seat, name: t.Text) -> t.Int:
-    """The space of ``seat``'s marker on track ``name``."""
+    """The space of ``seat``'s marker on track ``name``.
+
+    Example: if track(seat, "fleet") >= 10 { say("skipped", seat) }
+    """
     return m.f["tracks"][seat][k.kit(m).track(name)]
 
 
 @function
 def counter(m, name: t.Text) -> t.Int:
-    """The value of counter ``name``."""
+    """The value of counter ``name``.
+
+    Example: if counter("round") == 5 { say("skipped", seat) }
+    """
     return m.f["counters"][k.kit(m).counter(name)]
 
 
@@ -79,44 +88,65 @@ def _dice(m, dice: tuple) -> tuple:
 
 @function
 def side(m, die) -> t.Text:
-    """The side die ``die`` shows (its action, or the wild side)."""
+    """The side die ``die`` shows (its action, or the wild side).
+
+    Example: turn_die(seat, "open", "A", side(first(zone(seat, "open"))))
+    """
     return k.kit(m).side(_die(m, die))
 
 
 @function
 def pips(m, die) -> t.Int:
-    """The number die ``die`` shows (0 on the wild face)."""
+    """The number die ``die`` shows (0 on the wild face).
+
+    Example: advance(seat, "fleet", pips(first(zone(seat, "open"))))
+    """
     return k.kit(m).pips(_die(m, die))
 
 
 @function
 def letter(m, die) -> t.Text:
-    """The letter that names die ``die`` among its seat's dice."""
+    """The letter that names die ``die`` among its seat's dice.
+
+    Example: turn_die(seat, "open", letter(first(zone(seat, "open"))), "raid")
+    """
     return _die(m, die)[0]
 
 
 @function
 def letters(m, dice: t.Values) -> t.Text:
-    """The letters of ``dice`` written together (``"AC"``)."""
+    """The letters of ``dice`` written together (``"AC"``).
+
+    Example: move_dice(seat, "open", letters(showing(zone(seat, "open"), "raid")), "actions")
+    """
     return "".join(d[0] for d in _dice(m, dice))
 
 
 @function
 def picked(m, dice: t.Values, chosen: t.Text) -> t.Same:
-    """The dice of ``dice`` whose letters are in ``chosen`` (``"AC"``)."""
+    """The dice of ``dice`` whose letters are in ``chosen`` (``"AC"``).
+
+    Example: advance(seat, "fleet", count(picked(zone(seat, "open"), "AC")))
+    """
     return tuple(d for d in _dice(m, dice) if d[0] in chosen)
 
 
 @function
 def showing(m, dice: t.Values, face: t.Text) -> t.Same:
-    """The dice of ``dice`` showing side ``face``."""
+    """The dice of ``dice`` showing side ``face``.
+
+    Example: advance(seat, "fleet", count(showing(zone(seat, "open"), "raid")))
+    """
     kit = k.kit(m)
     return tuple(d for d in _dice(m, dice) if kit.side(d) == face)
 
 
 @function
 def pips_on(m, dice: t.Values, face: t.Text) -> t.Int:
-    """The sum of the numbers of the dice of ``dice`` showing side ``face``."""
+    """The sum of the numbers of the dice of ``dice`` showing side ``face``.
+
+    Example: advance(seat, "fleet", pips_on(zone(seat, "open"), "raid"))
+    """
     kit = k.kit(m)
     return sum(kit.pips(d) for d in _dice(m, dice) if kit.side(d) == face)
 
@@ -130,6 +160,9 @@ def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
     joining it, at most ``room``'s number for that side (``room`` is a list of ``[side,
     number]``; a side it does not name takes none). Wild dice alone form sets of the wild
     side, whatever their number, as long as some side has room for them.
+
+    Example: choose pick from of_a_kind(zone(seat, "open"), [["raid", 2], ["board", 3]])
+        move_dice(seat, "open", second(pick), "actions")
     """
     kit = k.kit(m)
     _dice(m, dice)
@@ -157,7 +190,11 @@ def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
 @function
 def ranked(m, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
     """``seats`` from the highest total to the lowest (``totals`` by seat); a tie goes to
-    the seat nearest the start player ``start``, clockwise, the start player first."""
+    the seat nearest the start player ``start``, clockwise, the start player first.
+
+    Example: totals = [track(0, "fleet"), track(1, "fleet"), track(2, "fleet")]
+        say("skipped", first(ranked(players(), totals, seat)))
+    """
     n = m.f["players"]
     if len(totals) != n or any(type(x) is not int for x in totals):
         raise ValueError(f"ranked's totals must be a number for each of the {n} seats, not "
@@ -167,20 +204,29 @@ def ranked(m, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
 
 @function
 def seats_from(m, seat: t.Seat) -> t.Seats:
-    """Every seat, clockwise, starting with ``seat``."""
+    """Every seat, clockwise, starting with ``seat``.
+
+    Example: for s in seats_from(seat) { advance(s, "fleet", 1) }
+    """
     n = m.f["players"]
     return tuple((seat + i) % n for i in range(n))
 
 
 @function
 def next_seat(m, seat: t.Seat) -> t.Seat:
-    """The seat on ``seat``'s left (the next one clockwise)."""
+    """The seat on ``seat``'s left (the next one clockwise).
+
+    Example: advance(next_seat(seat), "fleet", 1)
+    """
     return (seat + 1) % m.f["players"]
 
 
 @function
 def distinct(m, seq: t.Values) -> t.Kept:
-    """The different items of ``seq``, sorted."""
+    """The different items of ``seq``, sorted.
+
+    Example: advance(seat, "fleet", count(distinct(zone(seat, "crew"))))
+    """
     return tuple(sorted(set(seq), key=_sort_key))
 
 
@@ -193,19 +239,28 @@ def _sort_key(x):
 
 @function
 def count_of(m, seq: t.Values, item) -> t.Int:
-    """How many times ``item`` is in ``seq``."""
+    """How many times ``item`` is in ``seq``.
+
+    Example: advance(seat, "fleet", count_of(zone(seat, "coins"), "coins-1"))
+    """
     return sum(1 for x in seq if x == item)
 
 
 @function
 def total(m, seq: t.Values) -> t.Int:
-    """The sum of the numbers of ``seq`` (0 for none)."""
+    """The sum of the numbers of ``seq`` (0 for none).
+
+    Example: advance(seat, "fleet", total([1, 2, 3]))
+    """
     return operations.add(0, sum(_numbers(seq, "total")))
 
 
 @function
 def highest(m, seq: t.Values) -> t.Int:
-    """The largest number of ``seq`` (0 for none)."""
+    """The largest number of ``seq`` (0 for none).
+
+    Example: advance(seat, "fleet", highest([pips(first(zone(seat, "open"))), 1]))
+    """
     return max(_numbers(seq, "highest"), default=0)
 
 
@@ -218,14 +273,22 @@ def _numbers(seq: tuple, word: str) -> tuple:
 
 @function
 def value(m, token) -> t.Int:
-    """The number the kit's ``values`` give ``token`` (0 if it gives none)."""
+    """The number the kit's ``values`` give ``token`` (0 if it gives none).
+
+    Example: advance(seat, "fleet", value("coins-2"))
+    """
     return k.kit(m).values.get(token, 0)
 
 
 @function
 def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
     """How many complete sets (one of each kind) ``counts`` make, each kind's count given,
-    with ``wild`` tokens that may each stand in for any one missing token."""
+    with ``wild`` tokens that may each stand in for any one missing token.
+
+    Example: coins = zone(seat, "coins")
+        sets = complete_sets([count_of(coins, "coins-1"), count_of(coins, "coins-2")], 1)
+        advance(seat, "fleet", sets)
+    """
     if not counts:
         return 0
     _numbers(counts, "complete_sets")
@@ -247,20 +310,30 @@ def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
 
 @function
 def held(m, seat: t.Seat) -> t.Value:
-    """``seat``'s secret choice not yet revealed (only its own programs read it)."""
+    """``seat``'s secret choice not yet revealed (only its own programs read it).
+
+    Example: if held(seat) == none { say("skipped", seat) }
+    """
     h = m.f["held"][seat]
     return None if h is None else h[0]
 
 
 @function
 def shown(m, seat: t.Seat) -> t.Value:
-    """``seat``'s secret choice as revealed (none before it is)."""
+    """``seat``'s secret choice as revealed (none before it is).
+
+    Example: if shown(seat) == none { say("skipped", seat) }
+    """
     return m.f["shown"][seat]
 
 
 @function
 def between(m, low: t.Int, high: t.Int) -> t.Values:
-    """The numbers from ``low`` up to ``high``, both included (a list holds at most 256)."""
+    """The numbers from ``low`` up to ``high``, both included (a list holds at most 256).
+
+    Example: choose n from between(1, 6)
+        advance(seat, "fleet", n)
+    """
     if high - low + 1 > operations.MAX_ITEMS:
         raise ValueError(f"between({low}, {high}) would be a list of more than "
                          f"{operations.MAX_ITEMS} items")
@@ -273,14 +346,22 @@ def between(m, low: t.Int, high: t.Int) -> t.Values:
 def move_token(m, src_seat: t.MaybeSeat, src: t.Text, token, dst_seat: t.MaybeSeat,
                dst: t.Text):
     """Move one ``token`` from zone ``src`` of ``src_seat`` to the right-hand end of zone
-    ``dst`` of ``dst_seat``."""
+    ``dst`` of ``dst_seat``.
+
+    Logs: ``moved``: the token to whoever may see both zones, how many to the others.
+    Example: move_token(none, "central", first(zone(none, "central")), seat, "crew")
+    """
     k.move(m, src_seat, src, token, dst_seat, dst)
 
 
 @verb
 def move_last(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
     """Move the right-most token of zone ``src`` to zone ``dst`` (of an empty zone: an
-    error)."""
+    error).
+
+    Logs: ``moved``, as ``move_token``.
+    Example: move_last(seat, "crew", none, "central")
+    """
     tokens = k.tokens(m, src_seat, src)
     if not tokens:
         raise ValueError(f"zone {src}{'' if src_seat is None else f' of seat {src_seat}'} is "
@@ -291,73 +372,120 @@ def move_last(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst:
 
 @verb
 def draw(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
-    """Move a token drawn at random from zone ``src`` to zone ``dst`` (nothing if empty)."""
+    """Move a token drawn at random from zone ``src`` to zone ``dst`` (nothing if empty).
+
+    Logs: ``drawn``, seen as move_token's moves are; ``zone-empty`` if there was nothing to
+    draw.
+    Example: draw(none, "bag", seat, "crew")
+    """
     k.draw(m, src_seat, src, dst_seat, dst)
 
 
 @verb
 def advance(m, seat: t.Seat, name: t.Text, by: t.Int):
     """Move ``seat``'s marker on track ``name`` by ``by`` spaces (back if negative),
-    never past either end."""
+    never past either end.
+
+    Logs: ``track``.
+    Example: advance(seat, "fleet", 2)
+    """
     k.advance(m, seat, name, by)
 
 
 @verb
 def set_counter(m, name: t.Text, to: t.Int):
     """Set counter ``name`` to ``to`` (a value outside the counter's declared range stops
-    the step)."""
+    the step).
+
+    Logs: ``counter``.
+    Example: set_counter("round", counter("round") + 1)
+    """
     k.set_counter(m, name, to)
 
 
 @verb
 def roll(m, seat: t.Seat, src: t.Text, dst: t.Text):
     """Roll every die of ``seat``'s zone ``src`` into its zone ``dst``; who sees the faces
-    is who may see ``dst``."""
+    is who may see ``dst``.
+
+    Logs: ``rolled``: the faces to whoever may see the zone rolled into, how many dice to the
+    others.
+    Example: roll(seat, "cup", "screen")
+    """
     k.roll(m, seat, src, dst)
 
 
 @verb
 def move_dice(m, seat: t.Seat, src: t.Text, chosen: t.Text, dst: t.Text):
     """Move ``seat``'s dice whose letters are in ``chosen`` (``"AC"``) from its zone ``src``
-    to ``dst``."""
+    to ``dst``.
+
+    Logs: ``moved``, as ``move_token``.
+    Example: move_dice(seat, "screen", "AC", "open")
+    """
     dice = k.tokens(m, seat, src)
     k.move_many(m, seat, src, tuple(d for d in dice if d[0] in chosen), seat, dst)
 
 
 @verb
 def move_all(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
-    """Move every token of zone ``src`` to zone ``dst``, left to right."""
+    """Move every token of zone ``src`` to zone ``dst``, left to right.
+
+    Logs: ``moved``, as ``move_token``.
+    Example: move_all(seat, "open", seat, "cup")
+    """
     k.move_many(m, src_seat, src, k.tokens(m, src_seat, src), dst_seat, dst)
 
 
 @verb
 def turn_die(m, seat: t.Seat, name: t.Text, which: t.Text, face: t.Text):
-    """Turn ``seat``'s die ``which`` (a letter) in zone ``name`` to its side ``face``."""
+    """Turn ``seat``'s die ``which`` (a letter) in zone ``name`` to its side ``face``.
+
+    Logs: ``die-turned``.
+    Example: turn_die(seat, "open", "A", "raid")
+    """
     k.turn_die(m, seat, name, which, face)
 
 
 @verb
 def hold(m, seat: t.Seat, choice):
     """Keep ``choice`` as ``seat``'s secret until ``reveal_held`` (it must have one of the
-    shapes the rules declare in ``held``)."""
+    shapes the rules declare in ``held``).
+
+    Logs: ``held`` (that the seat holds a choice, not which).
+    Example: choose pick from of_a_kind(zone(seat, "screen"), [["raid", 2]]) secretly
+        hold(seat, pick)
+    """
     k.hold(m, seat, choice)
 
 
 @verb
 def reveal_held(m, seats: t.Seats):
-    """Reveal together the secret choices of ``seats`` (each becomes ``shown(seat)``)."""
+    """Reveal together the secret choices of ``seats`` (each becomes ``shown(seat)``).
+
+    Logs: ``revealed-together``.
+    Example: reveal_held(players())
+    """
     k.reveal_held(m, seats)
 
 
 @verb
 def say(m, what: t.Text, *values):
-    """Log a named announcement with ``values`` (the rules file words it for each language)."""
+    """Log a named announcement with ``values`` (the rules file words it for each language).
+
+    Logs: ``said``, worded by the rules file's words for the announcement.
+    Example: say("skipped", seat)
+    """
     m.log(None, "said", what, tuple(values))
 
 
 @verb
 def run(m, effect: t.Text, *args):
-    """Run the ruleset's effect named ``effect`` now, its parameters bound to ``args``."""
+    """Run the ruleset's effect named ``effect`` now, its parameters bound to ``args``.
+
+    Logs: nothing itself: the effect's statements log.
+    Example: run("bonus", seat)
+    """
     params = m.rules.tables["effects"].get(effect)
     if params is None:
         raise ValueError(f"no effect named {effect!r}")
@@ -371,7 +499,11 @@ def run(m, effect: t.Text, *args):
 @verb
 def finish(m, scores: t.Values, reason: t.Text):
     """End the game on ``scores`` (one per seat, by seat): the best score wins, a tie is a
-    shared win; ``reason`` is the clause that ended it."""
+    shared win; ``reason`` is the clause that ended it.
+
+    Logs: ``scores``.
+    Example: finish([track(0, "fleet"), track(1, "fleet"), track(2, "fleet")], "end.score")
+    """
     k.finish(m, scores, reason)
     return HALT
 
@@ -380,4 +512,7 @@ def finish(m, scores: t.Values, reason: t.Text):
 VOCABULARY = Vocabulary(
     "kit", dict(KIT_VERBS), {**generic.FUNCTIONS, **KIT_FUNCTIONS},
     {name: (v, constant_type(v)) for name, v in generic.CONSTANTS.items()},
-    dict(generic.FACETS))
+    dict(generic.FACETS),
+    # its words' examples are written as in a program run for one seat of the dice game
+    title="the component kit", examples={"seat": t.SEAT}, example_chooser="seat",
+    example_rules="tortuga-dice")

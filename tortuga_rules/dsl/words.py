@@ -4,18 +4,25 @@ A word is a small Python function named like the DSL word it implements; its fir
 parameter is the running :class:`~tortuga_rules.dsl.machine.Machine`, the rest are
 the DSL arguments. Registering reads the parameter names and docstring off the
 function, so the compiler can check names and argument counts at load time and
-docs/dsl.md can list every word.
+the author's reference (``tortuga-rules words``) can list every word.
+
+A word's docstring is its documentation, in one place: a description, then the fields
+the reference shows, each starting a line - ``Logs:`` the event kinds a verb logs (in
+double backquotes), ``Cites:`` the clause it cites whatever the statement's tag, and
+``Example:`` a statement that uses it (further lines indented by four spaces), which a
+test compiles against its game's vocabulary.
 """
 
 from __future__ import annotations
 
 import inspect
+import re
 
 import attrs
 
 from .types import ANY, Type
 
-__all__ = ["Word", "Vocabulary", "register"]
+__all__ = ["Word", "Vocabulary", "register", "documented", "FIELDS"]
 
 
 @attrs.frozen
@@ -24,6 +31,8 @@ class Word:
 
     ``types`` has one type per named parameter, then (if ``variadic``) the type of each
     further argument; ``returns`` is a function's value type (see :mod:`.types`).
+    ``doc`` is its description; ``logs``, ``cites`` and ``example`` are its docstring's
+    fields (see the module; empty if it has none).
     """
 
     name: str
@@ -35,6 +44,19 @@ class Word:
     reads: frozenset = frozenset()
     types: tuple = ()
     returns: Type = ANY
+    logs: str = ""
+    cites: str = ""
+    example: str = ""
+
+    @property
+    def summary(self) -> str:
+        """The first sentence-long paragraph of its description, on one line."""
+        return " ".join(self.doc.split("\n\n", 1)[0].split())
+
+    @property
+    def events(self) -> tuple:
+        """The event kinds its ``Logs:`` field names (each in double backquotes)."""
+        return tuple(re.findall(r"``([a-z][a-z-]*)``", self.logs))
 
     def arity_ok(self, n: int) -> bool:
         return n >= len(self.params) if self.variadic else n == len(self.params)
@@ -67,6 +89,11 @@ class Vocabulary:
     ``(value, Type)``; ``facets`` map the state facets functions declare they read to how
     each is taken from a state (legal actions are remembered by them); ``internal`` are the
     engine's own steps its builtin programs call (finish an action, a reveal, a vote...).
+    ``title`` names it in its reference (``the component kit``). ``examples`` are the
+    names its words' examples may use, each with its type,
+    ``example_chooser`` the one of them a ``choose`` asks by default (as a program of the
+    game has them: a card's ``revealer``), and ``example_rules`` the bundled ruleset whose
+    things (zones, tracks, cards) the examples name, and which they are run in.
     """
 
     name: str
@@ -75,6 +102,10 @@ class Vocabulary:
     constants: dict = attrs.field(repr=False)
     facets: dict = attrs.field(repr=False)
     internal: dict = attrs.field(factory=dict, repr=False)
+    title: str = ""
+    examples: dict = attrs.field(factory=dict, repr=False)
+    example_chooser: str | None = None
+    example_rules: str | None = None
 
     def word(self, name: str) -> Word | None:
         """The verb or function called ``name`` (None if the game has no such word)."""
@@ -99,8 +130,9 @@ def register(table: dict, setup_only: bool = False, reads=()):
         names = tuple(p.name for p in params if p.kind is not p.VAR_POSITIONAL)
         hints = {k: _dsl_type(v) for k, v in fn.__annotations__.items()}
         types = tuple(hints.get(p.name, ANY) for p in params)
-        table[name] = Word(name, fn, names, variadic, inspect.getdoc(fn) or "", setup_only,
-                           frozenset(reads), types, hints.get("return", ANY))
+        doc, fields = documented(inspect.getdoc(fn) or "")
+        table[name] = Word(name, fn, names, variadic, doc, setup_only, frozenset(reads), types,
+                           hints.get("return", ANY), **fields)
         return fn
     return add
 
@@ -111,3 +143,31 @@ def _dsl_type(annotation) -> Type:
         if isinstance(meta, Type):
             return meta
     return ANY
+
+
+#: The fields a word's docstring may end with, by the heading that starts their line.
+FIELDS = {"Logs:": "logs", "Cites:": "cites", "Example:": "example"}
+
+
+def documented(docstring: str) -> tuple[str, dict]:
+    """A word's docstring split into its description and its fields (:data:`FIELDS`).
+
+    The fields come last; a line after one that starts no other field goes on with it: an
+    example's lines keep their line breaks (less the four spaces of indent), the other
+    fields' are joined into one.
+    """
+    lines = docstring.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.split(" ", 1)[0] in FIELDS),
+                 len(lines))
+    fields: dict = {}
+    name = None
+    for line in lines[start:]:
+        head = line.split(" ", 1)[0]
+        if head in FIELDS:
+            name = FIELDS[head]
+            fields[name] = line[len(head):].strip()
+        elif name == "example":
+            fields[name] += "\n" + line.removeprefix("    ")
+        elif line.strip():
+            fields[name] += " " + line.strip()
+    return "\n".join(lines[:start]).strip(), fields

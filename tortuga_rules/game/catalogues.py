@@ -2,7 +2,7 @@
 
 Extracts every message of the package with Babel (the functions of
 :data:`~tortuga_rules.game.language.KEYWORDS` mark them) and the words the bundled
-rulesets' data brings (action texts, choice names) into the template
+rulesets' data brings (action texts, option labels) into the template
 ``locale/tortuga_rules.pot``, then merges the template into each language's ``.po``
 file: new messages appear untranslated, gone ones are dropped. Translators then fill in
 the ``.po`` files with any gettext tool. Files are written without source locations and
@@ -32,7 +32,7 @@ def _catalog(**kwargs):
 
 
 def rules_messages() -> dict:
-    """The messages the bundled rulesets' data brings: action texts and choice names, and
+    """The messages the bundled rulesets' data brings: action texts, and
     what a lobby shows of each ruleset and variant - its name, description and options'
     labels and descriptions.
 
@@ -58,8 +58,6 @@ def rules_messages() -> dict:
         for act in rules.actions:
             if act.text:
                 out.setdefault(act.text, f"variants/{name}.yaml")
-        for choice in rules.choices:
-            out.setdefault(choice.replace("_", " "), f"variants/{name}.yaml")
     return out
 
 

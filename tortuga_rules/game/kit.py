@@ -12,7 +12,7 @@ from collections import Counter
 
 from ..dsl.machine import Machine
 from ..errors import SetupError
-from ..model.kit import Kit, KitState
+from ..model.kit import LAST_SEAT, Kit, KitState
 from ..model.rng import seed_state
 from ..model.state import GameState, encode_value
 from ..procedures.kit import winners_of, written
@@ -98,6 +98,9 @@ def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> d
         "decision": _decision(state, seat, words, choices),
         "tracks": {t.name: [state.tracks[s][i] for s in range(n)]
                    for i, t in enumerate(kit.tracks)},
+        "track_spans": {t.name: [t.low, t.high] for t in kit.tracks},
+        # the counters that hold a seat (their range ends at the last seat)
+        "seat_counters": [name for name, (_, high) in kit.ranges.items() if high == LAST_SEAT],
         "counters": {name: state.counters[i] for i, (name, _) in enumerate(kit.counters)},
         "zones": _zones(state, seat),
         "shown": list(encode_value(state.shown)),

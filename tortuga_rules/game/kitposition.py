@@ -1,11 +1,15 @@
 """Scenario positions of a game written with the component kit (the Tortuga dice game).
 
 A position names the tracks, counters and zones that matter; everything else comes from
-the seeded setup (its ``setup`` program). The game is then set going - its ``play``
-program starts, with the position's ``random`` outcomes fixed in advance - up to its first
+the seeded setup (its ``setup`` program, with the position's ``setup_random`` outcomes
+fixed in advance). The game is then set going - its ``play`` program starts, from its
+beginning or ``at`` the statement a clause id names (:mod:`.entry`) with the ``names`` it
+holds there, and with the position's ``random`` outcomes fixed in advance - up to its first
 decision. Tokens a position puts in a zone are taken from the zones it does not name
 (bags first) and what they replace goes back to its bag, and a seat's dice come from its
-other dice zones, so the game keeps every token exactly once; every mistake is a located problem.
+other dice zones, so the game keeps every token exactly once; every mistake is a located
+problem, and what the program would start afresh that the position may mean to keep is a
+warning.
 """
 
 from __future__ import annotations
@@ -13,8 +17,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..dsl.machine import Machine
+from ..dsl.values import has_type
 from ..errors import TortugaError, did_you_mean
+from .entry import entered, find_entry, single_binding
 from .invariants import problems as position_problems
+from .savegame import saved_position
 from ..model.kit import Kit
 from ..model.rng import seed_state
 from ..model.state import GameState, decode_value
@@ -22,13 +29,32 @@ from ..model.state import GameState, decode_value
 __all__ = ["build_kit_position"]
 
 _WHERE = ("position",)
+#: The keys of a kit game's position (a saved game's stands alone).
+KEYS = ("tracks", "counters", "zones", "random", "setup_random", "at", "names", "saved")
 
 
 def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
-                       path=None) -> GameState | None:
-    """The start of a kit game's scenario; ``None`` (and located problems) if it is wrong."""
+                       path=None, warnings: list | None = None) -> GameState | None:
+    """The start of a kit game's scenario; ``None`` (and located problems) if it is wrong.
+
+    ``warnings`` takes, located, what the position leaves the play program to start afresh
+    that it may mean to keep (dice placed while others are still to be rolled), and names
+    it gives that the program does not read where it starts."""
     kit: Kit = rules.tables["kit"]
-    f = _set_up(rules, players, seed)
+    for key in pos:
+        if key not in KEYS:
+            problems.append(smap.problem(_WHERE + (key,), f"{key!r} is no position key of "
+                                         f"{rules.name}{did_you_mean(key, KEYS)}; its keys "
+                                         f"are {', '.join(KEYS)}"))
+        elif key != "saved" and "saved" in pos:
+            problems.append(smap.problem(_WHERE + (key,), f"{key!r} cannot go with saved: the "
+                                                          "saved game is the whole position"))
+    if "saved" in pos:
+        state = saved_position(rules, players, pos, smap, problems, path)
+        return None if problems else state
+    f = _set_up(rules, players, seed, _outcomes(pos.get("setup_random", ())), smap, problems)
+    if f is None:
+        return None
     zones = list(f["zones"])
     _tracks(kit, f, pos.get("tracks", {}), smap, problems)
     _counters(kit, f, pos.get("counters", {}), smap, problems)
@@ -37,9 +63,13 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     if problems:
         return None
     f["zones"] = tuple(zones)
-    f["rigged"] = tuple((k, decode_value(v, {})) for k, v in pos.get("random", ()))
+    f["rigged"] = _outcomes(pos.get("random", ()))
     m = Machine(rules, f)
-    m.push(rules.programs["play"], dict(kit.lists))
+    warnings = [] if warnings is None else warnings
+    if not _start_play(m, kit, pos, smap, problems, warnings):
+        return None
+    if "at" not in pos:
+        warnings.extend(_restarted(kit, players, zones, named, smap))
     try:
         m.run()
     except TortugaError as exc:
@@ -51,25 +81,121 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     return state
 
 
-def _set_up(rules, players: int, seed: int) -> dict:
-    """The fields after the seeded setup program, before the game is set going."""
+def _outcomes(raw) -> tuple:
+    return tuple((k, decode_value(v, {})) for k, v in raw)
+
+
+def _set_up(rules, players: int, seed: int, rigged: tuple, smap, problems) -> dict | None:
+    """The fields after the seeded setup program (its random outcomes ``rigged`` fixed in
+    advance), before the game is set going; None (and a problem) if the setup fails."""
     kit: Kit = rules.tables["kit"]
     f = {
         "rules": rules, "ruleset": rules.id, "players": players, "decision": None,
-        "frames": (), "rng": seed_state(seed), "rigged": (), "outcome": None, "events": (),
-        "step": -1,
+        "frames": (), "rng": seed_state(seed), "rigged": rigged, "outcome": None,
+        "events": (), "step": -1,
         "tracks": tuple(tuple(t.start for t in kit.tracks) for _ in range(players)),
         "counters": tuple(v for _, v in kit.counters),
         "zones": tuple(z.start for z, _ in kit.slots(players)),
         "held": (None,) * players, "shown": (None,) * players,
     }
-    if "setup" in rules.programs:
-        m = Machine(rules, f)
-        m.push(rules.programs["setup"], dict(kit.lists))
+    where = _WHERE + ("setup_random",)
+    if "setup" not in rules.programs:
+        if rigged:
+            problems.append(smap.problem(where, f"{rules.name} has no setup program"))
+        return f
+    m = Machine(rules, f)
+    m.push(rules.programs["setup"], dict(kit.lists))
+    try:
         m.run(settle=False)  # the setup alone: the play program is set going later
-        f = m.f
-        f["events"], f["frames"] = (), ()
+    except TortugaError as exc:
+        problems.append(smap.problem(where, f"the setup cannot be played so: {exc}"))
+        return None
+    f = m.f
+    if f["rigged"]:
+        problems.append(smap.problem(where, "fixed setup outcomes never drawn: "
+                                            f"{[list(r) for r in f['rigged']]}"))
+    f["events"], f["frames"], f["rigged"] = (), (), ()
     return f
+
+
+def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bool:
+    """Put the play program on the machine: from its beginning, or ``at`` a tagged statement
+    with the names it holds there; False (and problems) if that cannot be."""
+    play = m.rules.programs["play"]
+    env = dict(kit.lists)
+    if "at" not in pos:
+        if "names" in pos:
+            problems.append(smap.problem(_WHERE + ("names",), "names are what the play program "
+                                                              "holds 'at' a statement: say at"))
+            return False
+        m.push(play, env)
+        return True
+    entry = find_entry(play, pos["at"])
+    if isinstance(entry, str):
+        problems.append(smap.problem(_WHERE + ("at",), entry))
+        return False
+    m.env = env
+    _names(m, play, entry, pos, env, smap, problems, warnings)
+    m.frames.append([*entered(play, entry), env])
+    return not problems
+
+
+def _names(m: Machine, play, entry, pos: dict, env: dict, smap, problems, warnings):
+    """Bind in ``env`` the names the program reads from ``entry`` on: those the position
+    gives (``names``, each of its type), else by the one ``let`` that binds them when it
+    reads only the position; a name needed and not found is a problem, one given but not
+    read a warning."""
+    types = dict(play.bound)
+    given = pos.get("names", {})
+    for name, raw in given.items():
+        where = _WHERE + ("names", name)
+        value = decode_value(raw, {})
+        if name not in types:
+            problems.append(smap.problem(where, f"the play program has no name {name!r}"
+                                                f"{did_you_mean(name, types)}"))
+        elif not has_type(m, value, types[name]):
+            problems.append(smap.problem(where, f"{name} holds {types[name]}, not {raw!r:.60}"))
+        else:
+            env[name] = value
+            if name not in entry.needs:
+                warnings.append(smap.problem(where, f"the play program does not read {name} "
+                                                    f"from {pos['at']} on (it binds it first): "
+                                                    "what is given here is not used"))
+    for name in entry.needs:
+        if name not in env and name not in given and not _worked_out(m, play, name, env):
+            problems.append(smap.problem(_WHERE + ("at",), f"the play program reads {name!r} "
+                                         f"from {pos['at']} on: say what it holds there "
+                                         f"(names: {{{name}: ...}})"))
+
+
+def _worked_out(m: Machine, play, name: str, env: dict) -> bool:
+    """Bind ``name`` by the one ``let`` that binds it, if it reads only the position."""
+    ins = single_binding(play, name)
+    if ins is None:
+        return False
+    try:
+        # the let's own value, as the program's function computes it: its text, in its namespace
+        env[name] = eval(ins[2], play.run.__globals__, {"m": m, "env": env})  # noqa: S307
+    except Exception:  # noqa: BLE001 - a value that cannot be worked out is asked for instead
+        return False
+    return True
+
+
+def _restarted(kit: Kit, players: int, zones: list, named: set, smap) -> list:
+    """A warning when the position places dice while others are still to be rolled: the
+    play program, started from its beginning, counts the round afresh."""
+    slots = kit.slots(players)
+    placed = any(i in named and toks and not z.start for i, ((z, _), toks)
+                 in enumerate(zip(slots, zones)) if z.dice)
+    rolling = any(toks and z.start for (z, _), toks in zip(slots, zones) if z.dice)
+    if not (placed and rolling):
+        return []
+    return [smap.problem(_WHERE + ("zones",),
+                         "dice are already placed while others are still to be rolled, but "
+                         "the play program starts from its beginning: what it has counted of "
+                         "the round so far (such as how many rolls were made) starts afresh; "
+                         "to go on mid-round, start 'at' a tagged statement with the 'names' "
+                         "the program holds there")]
 
 
 def _seat(key, players: int, path, smap, problems) -> int | None:

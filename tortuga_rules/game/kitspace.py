@@ -4,8 +4,9 @@ A kit game's decisions are ``choose`` answers (and turn actions, if its rules ha
 whose values are made of its equipment: seats, yes or no, the sides of its dice, its
 tokens, sets of its dice (their letters in order, ``"AD"``) and a side with such a set
 (what ``of_a_kind`` offers). :func:`kit_actions` numbers every answer of every choice
-with every such value its DSL type allows (``any``: all of them); the numbers depend on
-the rules and the player count only. An answer a house rule computes outside these (a
+with every such value its DSL type allows (``any``: all of them), then every text and
+number its programs and lists write (``"pay"``, ``"take"``, ``2``); the numbers depend on the rules and the
+player count only. An answer a house rule computes outside these (a
 number, a text of its own) is refused by :func:`~tortuga_rules.game.action_space.action_id`
 with the action named.
 
@@ -41,35 +42,66 @@ def _tokens(kit: Kit) -> list:
     return sorted({t for z in kit.zones if not z.dice for t in z.start}, key=str)
 
 
-def kit_values(kit: Kit, players: int) -> list:
-    """Every value a kit game's ``any`` choice may answer (see the module), in order."""
+def kit_values(kit: Kit, players: int, texts: tuple = ()) -> list:
+    """Every value a kit game's ``any`` choice may answer (see the module), in order; then
+    ``texts``, the texts and numbers its programs write (``["pay", "take"]``), those not
+    already in."""
     sets = _letter_sets(kit)
     out: list = [*range(players), None, True, False, *_sides(kit), *_tokens(kit), *sets]
     out += [(side, letters) for side in _sides(kit) for letters in sets]
-    return out
+    known = {(type(v), v) for v in out if isinstance(v, (str, int))}
+    return out + [t for t in texts if (type(t), t) not in known]
 
 
-def _typed(t, kit: Kit, players: int) -> list:
+def _texts(rules) -> tuple:
+    """Every text and number written in the programs of ``rules`` and in its kit's lists
+    (texts first, each sorted): the answers a choice among them may have (``choose move
+    from ["pay", "take"]``, ``choose step from steps`` with ``steps: [1, 2]``)."""
+    found: set = set()
+    stack: list = [p.ir for p in rules.programs.values()]
+    while stack:
+        item = stack.pop()
+        if not isinstance(item, tuple):
+            continue
+        if item[:1] == ("lit",) and len(item) == 2:
+            found.update(_strings(item[1]))
+        else:
+            stack.extend(x for x in item if isinstance(x, tuple))
+    for value in rules.tables["kit"].lists.values():
+        found.update(_strings(value))
+    return (tuple(sorted(t for t in found if isinstance(t, str)))
+            + tuple(sorted(n for n in found if type(n) is int)))
+
+
+def _strings(value) -> list:
+    """The texts and whole numbers of a constant: itself, or those of its items."""
+    if isinstance(value, str) or type(value) is int:
+        return [value]
+    return [t for v in value for t in _strings(v)] if isinstance(value, tuple) else []
+
+
+def _typed(t, kit: Kit, players: int, texts: tuple) -> list:
     name = getattr(t, "name", "any")
     if name == "seat":
         out: list = list(range(players))
     elif name == "bool":
         out = [True, False]
     else:
-        return kit_values(kit, players)
+        return kit_values(kit, players, texts)
     return out + [None] if getattr(t, "optional", False) else out
 
 
 def kit_actions(rules, players: int):
     """Every action a game of kit ``rules`` at ``players`` can offer (see the module)."""
     kit: Kit = rules.tables["kit"]
+    texts = _texts(rules)
     for act in rules.actions:
-        domains = [_typed(p.type, kit, players) for p in act.params]
+        domains = [_typed(p.type, kit, players, texts) for p in act.params]
         names = [p.name for p in act.params]
         for combo in itertools.product(*domains):
             yield Action(act.id, tuple(zip(names, combo)))
     for name in sorted(rules.choices):
-        for value in _typed(rules.choices[name], kit, players):
+        for value in _typed(rules.choices[name], kit, players, texts):
             yield Action("choose", ((name, value),))
 
 

@@ -114,7 +114,9 @@ class KitNarrator:
                                                              side=self.word("sides", side))
 
     def prompt(self, d) -> str:
-        return self.word("choices", d.name, self.tr("choose {name}").format(name=d.name))
+        """The question as the choosing seat reads it: the rules file's ``choices`` words for
+        the choice, else a plain request (never the program's name for what is chosen)."""
+        return self.word("choices", d.name, self.tr("make a choice"))
 
     def waiting(self, d) -> str:
         """The question as the other seats read it: the rules file's ``waiting`` words for
@@ -125,10 +127,12 @@ class KitNarrator:
         return (text or self.tr("{name} is choosing.")).format(seat=who, name=who)
 
     def option(self, name: str, value) -> str:
-        """A value on a button: a whole number is a seat (whom to attack), by name."""
-        if type(value) is int:
+        """A value on a button: a whole number is a seat (whom to attack), by name - unless
+        the choice is known to be among numbers (``choose step from [1, 2]``)."""
+        numbers = getattr(self.rules.choices.get(name), "name", None) == "int"
+        if type(value) is int and not numbers:
             return self.seat(value)
-        return self.value(value)
+        return str(value) if numbers and type(value) is int else self.value(value)
 
     # -- the board -------------------------------------------------------------------
 
@@ -142,7 +146,7 @@ class KitNarrator:
         for s in range(v["players"]):
             tracks = ", ".join(f"{self.word('tracks', t)} {spaces[s]}"
                                for t, spaces in v["tracks"].items() if spaces[s])
-            lines.append(f"  {self.seat(s)}: {tracks}")
+            lines.append(f"  {self.seat(s)}: {tracks or '-'}")  # (every track at 0)
             for name, z in v["zones"].items():
                 if isinstance(z, list) and z[s] and z[s].get("count"):
                     lines.append(f"    {self.word('zones', name)}: {self._zone_text(z[s])}")
@@ -163,9 +167,11 @@ class KitNarrator:
 
     # -- sentences ---------------------------------------------------------------------
 
-    def tr(self, message: str) -> str:
-        """``message`` (English, marked for the catalogues) in this narrator's language."""
-        return self._gettext(message)
+    def tr(self, message: str, **fields) -> str:
+        """``message`` (English, marked for the catalogues) in this narrator's language, its
+        ``{fields}`` filled in if given (as Tortuga 1667's narrator does: tools call both)."""
+        text = self._gettext(message)
+        return text.format(**fields) if fields else text
 
     def sentence(self, event: tuple) -> str:
         """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""

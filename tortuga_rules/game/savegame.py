@@ -18,12 +18,13 @@ from ..data.loader import load_ruleset
 from ..data.ruleset import Ruleset
 from ..data.identity import ruleset_difference
 from ..data.schema import validator
-from ..errors import SaveGameError
+from ..errors import SaveGameError, TortugaError
 from ..model.games import DEFAULT_GAME
 from ..model.state import SAVE_FORMAT, GameState, install_loader
 from .invariants import finishing_problems, problems
 
-__all__ = ["state_from_data", "load_game", "read_save", "read_json", "MAX_SAVE_CHARS"]
+__all__ = ["state_from_data", "load_game", "read_save", "read_json", "saved_position",
+           "MAX_SAVE_CHARS"]
 
 #: The longest saved game read, in characters (a real one is a few kilobytes).
 MAX_SAVE_CHARS = 2_000_000
@@ -126,4 +127,25 @@ def load_game(text, *, bundled_only: bool = True) -> GameState:
     return state_from_data(data, load_ruleset(name, bundled_only=bundled_only))
 
 
+def saved_position(rules, players: int, pos: dict, smap, problems: list,
+                   path) -> GameState | None:
+    """The saved game a scenario position starts from (``saved:``, relative to the scenario
+    file at ``path``); None, and a problem located at it, if it cannot be read."""
+    file = path.parent / pos["saved"]
+    where = ("position", "saved")
+    try:
+        state = GameState.from_json(file.read_text(encoding="utf-8"), rules)
+    except OSError as exc:
+        problems.append(smap.problem(where, f"cannot read {file}: {exc.strerror}"))
+        return None
+    except TortugaError as exc:
+        problems.append(smap.problem(where, str(exc)))
+        return None
+    if state.players != players:
+        problems.append(smap.problem(where, f"the saved game has {state.players} players, "
+                                            f"the scenario {players}"))
+    return state
+
+
 install_loader(state_from_data, read_save)
+

@@ -17,7 +17,7 @@ import attrs
 from .games import Result
 from .stats import Z95, Rate, wilson
 
-__all__ = ["Tally", "Distribution", "TEAMS", "ordered_sides"]
+__all__ = ["Tally", "Distribution", "TEAMS", "ordered_sides", "no_winner"]
 
 #: Tortuga 1667's teams, in the order reports list them (other sides follow, sorted).
 TEAMS = ("british", "french", "dutch")
@@ -122,4 +122,25 @@ class Tally:
             "turns": Distribution.of(self.turns).to_data(),
             "steps": Distribution.of(self.steps).to_data(),
             "revealed": {c: self.rate(n).to_data() for c, n in sorted(self.reveals.items())},
+            "warnings": self.warnings(),
         }
+
+    def warnings(self) -> list:
+        """What makes the win rates meaningless, in words (none: they mean what they say)."""
+        return no_winner(self.games, self.draws, self.unfinished)
+
+
+def no_winner(games: int, draws: int, unfinished: int) -> list:
+    """A warning when ``games`` games had no winner at all: every one a draw, or unfinished
+    (a winner table would then claim nothing; the rules may never tell scores apart)."""
+    if not games:
+        return []
+    if draws == games:
+        return [f"every game was a draw ({draws}/{games}): the win rates say nothing; do the "
+                f"rules ever tell the players apart (finish with equal scores?)"]
+    if unfinished == games:
+        return [f"no game finished ({games}/{games}): the win rates say nothing"]
+    if draws + unfinished == games:
+        return [f"no game had one winner ({draws} draws, {unfinished} unfinished of {games}): "
+                f"the win rates say nothing"]
+    return []

@@ -54,6 +54,8 @@ class Tournament:
     seed: int
     rates: dict  # kind -> Rate
     differences: dict  # (kind, kind) -> Difference: first minus second
+    #: games that had no single winner (draws and unfinished games)
+    undecided: int = 0
 
     @classmethod
     def from_results(cls, kinds, results, seed: int) -> "Tournament":
@@ -63,9 +65,10 @@ class Tournament:
         seats = dict.fromkeys(kinds, 0)
         pairs = list(itertools.combinations(kinds, 2))
         sums = {pair: Sums() for pair in pairs}
-        games = players = 0
+        games = players = undecided = 0
         for table, result in results:
             games, players = games + 1, table.players
+            undecided += not any(result.won)
             won: dict = {}
             for spec, w in zip(table.bots, result.won):
                 hits[spec] += w
@@ -77,7 +80,14 @@ class Tournament:
                     sums[a, b].add(share[a] - share[b])
         rates = {k: wilson(hits[k], seats[k]) for k in kinds}
         differences = {pair: sums[pair].difference(parts=SHARES) for pair in pairs}
-        return cls(kinds, players, games, seed, rates, differences)
+        return cls(kinds, players, games, seed, rates, differences, undecided)
+
+    def warnings(self) -> list:
+        """What makes the win rates meaningless: no game with a single winner."""
+        if self.games and self.undecided == self.games:
+            return [f"no game had a single winner ({self.games}/{self.games} draws or "
+                    f"unfinished): the win rates say nothing"]
+        return []
 
     def adjusted(self) -> dict:
         """Each pair's p-value adjusted by Holm's method over all pairs (with three kinds
@@ -109,7 +119,7 @@ class Tournament:
                 "differences": [{"first": a, "second": b, **d.to_data(),
                                  "p_holm": self.adjusted()[a, b]}
                                 for (a, b), d in self.differences.items()],
-                "verdicts": self.verdicts()}
+                "verdicts": self.verdicts(), "warnings": self.warnings()}
 
 
 def _p(p: float) -> str:

@@ -79,10 +79,10 @@ def rules_diff(a, b) -> list:
     then event cards whose count or behaviour differs.
     """
     guide = b.game.diff or _NO_GUIDE
-    skip = {"id", "name", "description", "clauses"}
+    skip = {"id", "name", "description", "clauses", "patches"}
     da = {k: v for k, v in a.data.items() if k not in skip}
     db = {k: v for k, v in b.data.items() if k not in skip}
-    rows = _data_rows(a, b, da, db, guide) + _wording_rows(a, b) + \
+    rows = _data_rows(a, b, da, db, guide) + _patch_rows(a, b) + _wording_rows(a, b) + \
         _option_rows(a, b, da, db, guide)
     return rows + (guide.rows(a, b, _value, _MISSING) if guide.rows else [])
 
@@ -116,6 +116,25 @@ def _tagged(value):
 
 
 _TAG = re.compile(r"@([a-z0-9][a-z0-9_.-]*)")
+
+
+def _patch_rows(a, b) -> list:
+    """The statements a patch of one ruleset changes and the other's does not: each as its
+    program had it and as the patch makes it, under its program and clause."""
+    pa, pb = a.data.get("patches") or [], b.data.get("patches") or []
+    rows = [_patch_row(p, False) for p in pa if p not in pb]
+    return rows + [_patch_row(p, True) for p in pb if p not in pa]
+
+
+def _patch_row(patch: dict, in_b: bool) -> tuple:
+    kind = next(k for k in ("replace", "before", "after", "remove") if k in patch)
+    new = " / ".join(line.strip() for line in str(patch.get("with", "")).strip().splitlines())
+    was = patch["was"]
+    now = {"replace": new, "remove": "(removed)", "before": f"{new} / {was}",
+           "after": f"{was} / {new}"}[kind]
+    nth = f" (nth {patch['nth']})" if patch.get("nth") else ""
+    path = f"{patch['program']}: {kind} @{patch[kind]}{nth}"
+    return ("statements", path, patch[kind], *((was, now) if in_b else (now, was)))
 
 
 def _wording_rows(a, b) -> list:

@@ -9,6 +9,8 @@ the end says whether every expectation was met.
 
 from __future__ import annotations
 
+import re
+
 from ..game.kitwords import KitNarrator
 from ..game.view import view
 
@@ -44,7 +46,16 @@ def explain(result) -> list[str]:
 
 def _because(rules, clause) -> str:
     c = rules.clauses.get(clause)
-    return f"{clause}: {c.text} ({c.source})" if c else str(clause)
+    return (f"{clause}: {c.text} ({c.source})" if c else str(clause)) + _patched(rules, clause)
+
+
+def _patched(rules, clause) -> str:
+    """Where the rules' patches change a statement ``clause`` tags, or put one it tags."""
+    tag = re.compile(rf"@{re.escape(str(clause))}(?![\w.-])")
+    at = [p["at"] for p in rules.data.get("patches") or ()
+          if clause in (p.get(k) for k in ("replace", "before", "after", "remove"))
+          or tag.search(str(p.get("with", "")))]
+    return f"; patched at {', '.join(at)}" if at else ""
 
 
 def _step(narrator, sr) -> list[str]:

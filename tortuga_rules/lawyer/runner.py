@@ -16,7 +16,7 @@ from ..game.transition import apply_action
 from ..model.actions import Action
 from ..model.state import GameState
 from .expectations import unmet
-from .scenario import Scenario, Step
+from .scenario import Refusal, Scenario, Step
 
 __all__ = ["StepResult", "ScenarioResult", "run_scenario"]
 
@@ -55,7 +55,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     if sc.expect_error is not None:
         return _refusal(sc)
     run = _Run(sc)
-    if sc.at_setup:
+    if sc.at_start:
         run.clauses.update(e[0] for e in sc.start.events if e[0])
     for step in sc.steps:
         if not run.step(step):
@@ -101,6 +101,18 @@ def _action(step: Step, d) -> Action:
     return Action("vote", (("card", step.value),))
 
 
+def _mismatch(want, exc: IllegalActionError) -> str | None:
+    """How the refusal ``exc`` differs from the one a step expects (None: as expected)."""
+    if not isinstance(want, Refusal):
+        return None  # rejected: true
+    if want.clause is not None and exc.clause != want.clause:
+        return (f"refused by clause {exc.clause}, expected {want.clause} "
+                f"(the reason: {exc.reason})")
+    if want.reason is not None and want.reason.casefold() not in exc.reason.casefold():
+        return f"refused saying {exc.reason!r}, expected words {want.reason!r}"
+    return None
+
+
 class _Run:
     """A scenario being played: the current state, the trace, failures and cited clauses."""
 
@@ -131,7 +143,7 @@ class _Run:
         try:
             after = apply_action(self.state, action, seat=step.seat)
         except IllegalActionError as exc:
-            if exc.clause == "decision.seat" and step.rejected in (None, False):
+            if exc.clause == "decision.seat" and step.rejected is None:
                 self.fail(f"{at}: the game waits for seat {d.seat} "
                           f"({d.kind}{' ' + d.name if d.name else ''}), not seat {step.seat}")
                 return False
@@ -139,9 +151,9 @@ class _Run:
         except RiggedError as exc:
             self.fail(f"{at}: {exc}")
             return False
-        if step.rejected not in (None, False):
-            by = f" by {step.rejected}" if isinstance(step.rejected, str) else ""
-            self.fail(f"{at}: {action} was accepted but should be refused{by}")
+        if step.rejected is not None:
+            how = f" {step.rejected}" if isinstance(step.rejected, Refusal) else ""
+            self.fail(f"{at}: {action} was accepted but should be refused{how}")
         self.clauses.update(e[0] for e in after.events if e[0])
         self.results.append(StepResult(step, before, after, action))
         self.state = after
@@ -152,11 +164,12 @@ class _Run:
         if exc.clause:
             self.clauses.add(exc.clause)
         self.results.append(StepResult(step, before, self.state, action, exc))
-        if step.rejected is None or step.rejected is False:
+        if step.rejected is None:
             self.fail(f"{at}: {action} was refused: {exc.reason}")
             return False
-        if isinstance(step.rejected, str) and exc.clause != step.rejected:
-            self.fail(f"{at}: refused by clause {exc.clause}, expected {step.rejected}")
+        wrong = _mismatch(step.rejected, exc)
+        if wrong:
+            self.fail(f"{at}: {wrong}")
         self.failures.extend(unmet(step.expect, self.state, self.file,
                                       f"step {step.number}"))
         return True

@@ -2,12 +2,14 @@
 
 A scenario file (YAML, ``schema/scenario.schema.json``, documented in
 ``docs/scenarios.md``) names a ruleset, gives a position explicitly (anything it
-leaves out comes from a seeded setup, see :mod:`.position`), lists steps - an
-action, a choice or a vote by a named seat, optionally with random outcomes fixed
+leaves out comes from a seeded setup, built by the game's ``position``), lists steps -
+an action, a choice or a vote by a named seat, optionally with random outcomes fixed
 in advance - and states expectations on the resulting position, on the winner, or
-that a step is refused (with the clause that forbids it). :func:`load_scenario`
-checks the file and reports every mistake as ``file:line:col: message``;
-:func:`~tortuga_rules.lawyer.runner.run_scenario` plays it.
+that a step is refused (by the clause that forbids it, or with words of its reason).
+A file may hold several ``cases`` sharing its ruleset, players and position.
+:func:`load_scenarios` checks the file and reports every mistake as
+``file:line:col: message``, and keeps what is legal but likely not meant as warnings;
+:func:`~tortuga_rules.lawyer.runner.run_scenario` plays each scenario.
 """
 
 from __future__ import annotations
@@ -20,14 +22,29 @@ from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..data.schema import schema_problem, validator
 from ..data.sources import is_path
-from ..data.yamlsource import load_yaml, read_text
+from ..data.yamlsource import SourceMap, load_yaml, read_text
 from ..errors import DataError, Problem, TortugaError, did_you_mean
 from ..model.actions import Action
 from ..model.state import GameState, decode_value
 from .expectations import matcher_problem
 
-__all__ = ["Scenario", "Step", "load_scenario", "load_scenarios", "scenario_files",
+__all__ = ["Scenario", "Step", "Refusal", "load_scenario", "load_scenarios", "scenario_files",
            "random_outcomes"]
+
+
+@attrs.frozen
+class Refusal:
+    """How a step must be refused: by ``clause`` (its id), with ``reason`` (words of the
+    reason given), or both; None for either leaves it open."""
+
+    clause: str | None = None
+    reason: str | None = None
+
+    def __str__(self) -> str:
+        parts = [f"by {self.clause}"] if self.clause else []
+        if self.reason:
+            parts.append(f"saying {self.reason!r}")
+        return " ".join(parts)
 
 
 @attrs.frozen
@@ -39,7 +56,8 @@ class Step:
     kind: str  # "action" | "choose" | "vote" | "random"
     action: Action | None  # for "action" steps
     value: object = None  # for "choose" / "vote"
-    rejected: object = None  # None, True, or the clause id expected to forbid it
+    #: None (it must be taken), True (refused for any reason), or a :class:`Refusal`
+    rejected: object = None
     random: tuple = ()  # ((purpose, value), ...)
     expect: tuple = ()  # ((path, value, line), ...)
     line: int = 0
@@ -58,11 +76,15 @@ class Scenario:
     steps: tuple = ()
     expect: tuple = ()
     covers: tuple = ()
-    at_setup: bool = False
+    #: the position starts ``at`` a point of the game (the setup, a statement of its play):
+    #: what the start did is part of the trace
+    at_start: bool = False
     #: ``({"clause": ..., "message": ...}, line)`` when the scenario must be refused
     expect_error: tuple | None = None
     #: the problems loading met (a scenario that expects an error)
     refused: tuple = ()
+    #: what is legal but likely not what the author meant (:class:`Problem` s, located)
+    warnings: tuple = ()
 
 
 def scenario_files(paths) -> list[Path]:
@@ -105,20 +127,81 @@ def _read(path):
 def load_scenario(path, ruleset=None) -> Scenario:
     """Read and check the scenario file at ``path``; raise :class:`DataError` if wrong.
 
-    A file with ``compare`` holds several scenarios; this returns the first (see
-    :func:`load_scenarios`).
+    A file with ``cases`` or ``compare`` holds several scenarios; this returns the first
+    (see :func:`load_scenarios`).
     """
     return load_scenarios(path, ruleset)[0]
 
 
 def load_scenarios(path, ruleset=None) -> list:
-    """The scenarios of the file at ``path``: one, or one per ruleset under ``compare``.
+    """The scenarios of the file at ``path``: one per case (``cases``), each once per
+    ruleset under its ``compare``.
 
-    ``compare`` maps ruleset specs to extra expectations: the same position and steps
-    are played under each ruleset, which shows what a variant changes.
+    ``cases`` share what the file gives besides them (ruleset, players, position, ...): a
+    case's own keys replace the file's, and its ``position`` keys replace those of the
+    file's position one by one. ``compare`` maps ruleset specs to extra expectations: the
+    same position and steps are played under each ruleset, which shows what a variant
+    changes. Every mistake of every case is reported at once.
     """
     path, data, smap = _read(path)
+    problems: list[Problem] = []
+    out = []
+    for case, where in _cases(data, smap):
+        try:
+            out.extend(_case_scenarios(path, case, where, ruleset))
+        except DataError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise DataError(problems)
+    return out
+
+
+def _cases(data: dict, smap) -> list:
+    """``(data, source map)`` per case of a file: the file itself when it has no ``cases``."""
+    if "cases" not in data:
+        return [(data, smap)]
+    shared = {k: v for k, v in data.items() if k != "cases"}
+    out = []
+    for i, case in enumerate(data["cases"]):
+        merged = {**shared, **case, "title": f"case {i + 1}: {case['title']}"}
+        if "position" in shared and "position" in case:
+            merged["position"] = {**shared["position"], **case["position"]}
+        out.append((merged, _CaseMap(smap, ("cases", i))))
+    return out
+
+
+@attrs.frozen
+class _CaseMap:
+    """The source map of one case of a file: a path is located in the case when the case
+    gives it, else in the file's shared keys."""
+
+    smap: SourceMap
+    prefix: tuple
+
+    @property
+    def file(self) -> str:
+        return self.smap.file
+
+    def at(self, path):
+        path = tuple(path)
+        for n in range(len(path), 0, -1):
+            for full in (self.prefix + path[:n], path[:n]):
+                pos = self.smap.positions.get(full)
+                if pos is not None:
+                    return pos
+        return self.smap.at(self.prefix)
+
+    def problem(self, path, message: str, clause=None) -> Problem:
+        pos = self.at(path)
+        return Problem(self.file, pos.line, pos.col, message, clause)
+
+
+def _case_scenarios(path, data, smap, ruleset) -> list:
+    """The scenarios of one case: one, or one per ruleset under its ``compare``."""
     specs: list[tuple]
+    if "players" not in data:
+        raise DataError([smap.problem(("title",), "'players' is missing: give it for the "
+                                                  "file or for this case")])
     if "compare" not in data:
         specs = [(ruleset, data.get("ruleset", "standard"), None)]
     else:
@@ -140,22 +223,26 @@ def _build_or_refusal(path, data, smap, ruleset, name, extra) -> Scenario:
     return attrs.evolve(sc, expect_error=(data["expect_error"], line))
 
 
+def _ruleset(path, data, smap, name, where):
+    """The ruleset ``name`` names (a path relative to the scenario file), with the file's
+    options."""
+    spec = str((path.parent / name).resolve()) if is_path(name) else name
+    try:
+        return load_ruleset(spec, options=data.get("options"))
+    except DataError as exc:
+        raise DataError([smap.problem(where, f"the ruleset has errors: {p}")
+                         for p in exc.problems]) from None
+    except TortugaError as exc:
+        raise DataError([smap.problem(where, str(exc))]) from None
+
+
 def _build(path, data, smap, ruleset, name, extra) -> Scenario:
     display = str(path)
     problems: list[Problem] = []
-    where_ruleset = ("compare", name) if extra else ("ruleset",)
-    if ruleset is None:
-        spec = name
-        if is_path(spec):
-            spec = str((path.parent / spec).resolve())
-        try:
-            ruleset = load_ruleset(spec, options=data.get("options"))
-        except DataError as exc:
-            raise DataError([smap.problem(where_ruleset, f"the ruleset has errors: {p}")
-                             for p in exc.problems]) from None
-        except TortugaError as exc:
-            raise DataError([smap.problem(where_ruleset, str(exc))]) from None
+    warnings: list[Problem] = []
     rules = ruleset
+    if rules is None:
+        rules = _ruleset(path, data, smap, name, ("compare", name) if extra else ("ruleset",))
     players = data["players"]
     if not rules.min_players <= players <= rules.max_players:
         raise DataError([smap.problem(("players",), f"{rules.name} is for {rules.min_players}"
@@ -163,8 +250,8 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
                                       "setup.players")])
     position = data.get("position", {})
     start = rules.game.position(rules, players, data.get("seed", 0), position, smap, problems,
-                                path)
-    steps = tuple(_step(rules, players, i, raw, smap, problems)
+                                path, warnings=warnings)
+    steps = tuple(_step(rules, players, i, raw, smap, problems, warnings)
                   for i, raw in enumerate(data.get("steps", [])))
     expect = tuple(_expectations(data.get("expect", {}), ("expect",), smap, problems))
     title = data["title"]
@@ -180,28 +267,27 @@ def _build(path, data, smap, ruleset, name, extra) -> Scenario:
     assert start is not None  # the game's position builder reports each failure as a problem
     return Scenario(display, title, data.get("source", ""), rules, players, start,
                     steps, expect, tuple(data.get("covers", [])),
-                    position.get("at") == "setup")
+                    "at" in position, warnings=tuple(warnings))
 
 
 def _step_schema_problem(err, smap) -> Problem:
-    if err.validator == "oneOf" and len(err.absolute_path) == 2 and err.absolute_path[0] == "steps":
-        return smap.problem(tuple(err.absolute_path),
-                            "a step needs exactly one of action, choose or vote (or only random)")
+    path = tuple(err.absolute_path)
+    if err.validator == "oneOf" and len(path) in (2, 4) and path[-2] == "steps":
+        return smap.problem(path, "a step needs exactly one of action, choose or vote (or "
+                                  "only random)")
     return schema_problem(err, smap)
 
 
 # -- steps -------------------------------------------------------------------------------------
 
-def _step(rules, players, i, raw, smap, problems) -> Step:
+def _step(rules, players, i, raw, smap, problems, warnings) -> Step:
     path = ("steps", i)
     seat = raw.get("seat")
     if seat is not None and not 0 <= seat < players:
         problems.append(smap.problem(path + ("seat",),
                                      f"no seat {seat} in a {players}-player game"))
-    rejected = raw.get("rejected")
-    if isinstance(rejected, str) and rejected not in rules.clauses:
-        hint = did_you_mean(rejected, rules.clauses)
-        problems.append(smap.problem(path + ("rejected",), f"unknown clause {rejected!r}{hint}"))
+    rejected = _rejected(rules, raw.get("rejected"), path + ("rejected",), smap, problems,
+                         warnings)
     enums = rules.game.enums
     common = dict(number=i + 1, seat=seat, rejected=rejected,
                   random=random_outcomes(raw.get("random", {}), enums),
@@ -217,6 +303,27 @@ def _step(rules, players, i, raw, smap, problems) -> Step:
         return Step(kind="vote", action=None, value=_vote(rules, raw, path, smap, problems),
                     **common)
     return Step(kind="random", action=None, **common)
+
+
+def _rejected(rules, raw, path, smap, problems, warnings):
+    """What a step's ``rejected`` asks: None, True, or a :class:`Refusal` (a clause id
+    written alone is one by that clause); an unknown clause is a problem, a bare ``true``
+    a warning (it accepts any refusal, even one by the wrong seat)."""
+    if raw is None or raw is False:
+        return None
+    if raw is True:
+        warnings.append(smap.problem(path, "'rejected: true' accepts any refusal, even a step "
+                                           "by a seat the game is not waiting for: name the "
+                                           "clause ('rejected: {clause: ...}') or words of the "
+                                           "reason ('rejected: {reason: ...}')"))
+        return True
+    refusal = Refusal(clause=raw) if isinstance(raw, str) else Refusal(**raw)
+    cid = refusal.clause
+    if cid is not None and cid not in rules.clauses and cid != "decision.seat":
+        where = path if isinstance(raw, str) else path + ("clause",)
+        problems.append(smap.problem(where, f"unknown clause {cid!r}"
+                                            f"{did_you_mean(cid, rules.clauses)}"))
+    return refusal
 
 
 def random_outcomes(raw, enums) -> tuple:

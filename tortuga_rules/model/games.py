@@ -13,10 +13,17 @@ vocabulary, how its rules data is built, its setup, its per-seat view, its posit
 checks, and what a finished game is worth to each seat (``returns``). Optional
 capabilities are ``None`` when a game has none, so a tool can say "not available for this
 game" instead of failing.
+
+A game may also be data alone: a :class:`Family` (the component kit's, registered above
+the core) says which rules files are written on a shared equipment, and such a file naming
+a ``game:`` no package registers gets a ``GameKind`` made of the family's generic parts
+(:func:`data_game`), registered once its rules compile (:func:`keep_data_game`). Those
+registrations are bounded (:data:`DATA_GAMES`) and each id belongs to one file.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any, Callable
 
 import attrs
@@ -24,7 +31,9 @@ import attrs
 from ..errors import UnknownRulesetError, did_you_mean
 from .names import NAMES
 
-__all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME"]
+__all__ = ["GameKind", "DiffGuide", "register", "game_kind", "game_ids", "DEFAULT_GAME",
+           "Family", "register_family", "family_of", "data_game", "keep_data_game",
+           "DATA_GAMES"]
 
 #: The game of a rules file that names none (every file written before there were two).
 DEFAULT_GAME = "tortuga-1667"
@@ -119,7 +128,8 @@ class GameKind:
     #: bool``, whether programs were pushed to run (False: the step is already complete)
     answer: Callable | None = attrs.field(default=None, repr=False)
     #: a rules lawyer's scenario position: ``(rules, players, seed, position, smap,
-    #: problems, path) -> state or None`` (problems located in the scenario file)
+    #: problems, path, warnings=list) -> state or None`` (problems and warnings located in
+    #: the scenario file)
     position: Callable | None = attrs.field(default=None, repr=False)
     #: checks one of its card files on its own (the lint tool): ``(reader, rules, data,
     #: smap) -> None``, problems to the reader (None: its rules have no card files)
@@ -149,13 +159,79 @@ class GameKind:
     native_sample: Callable | None = attrs.field(default=None, repr=False)
 
 
+@attrs.frozen
+class Family:
+    """Games written in data alone on a shared equipment (the component kit): a rules file
+    with the ``marker`` section that names a ``game:`` no package registers is a new game
+    of the family, made by ``make(game_id, name, players) -> GameKind`` on the fly."""
+
+    schema: str
+    marker: str
+    make: Callable = attrs.field(repr=False)
+
+
+#: How many games read from rules files (not a package's) one process keeps registered:
+#: the oldest claim is forgotten past it (its rulesets keep their ``GameKind``).
+DATA_GAMES = 64
+
 _GAMES: dict[str, GameKind] = {}
+_FAMILIES: dict[str, Family] = {}
+#: the data games registered, oldest first: id -> the rules file that made it
+_DATA: OrderedDict[str, str] = OrderedDict()
 
 
 def register(kind: GameKind) -> GameKind:
     """Make ``kind`` known by its id (a game package does this once, when imported)."""
     _GAMES[kind.id] = kind
     NAMES.update(kind.enums)
+    return kind
+
+
+def register_family(family: Family) -> Family:
+    """Make the games of ``family`` possible (done once, above the core)."""
+    _FAMILIES[family.marker] = family
+    return family
+
+
+def family_of(data: dict) -> Family | None:
+    """The family whose marker section rules ``data`` have (None: none)."""
+    return next((f for marker, f in _FAMILIES.items() if marker in data), None)
+
+
+def data_game(family: Family, game_id: str, name: str, players: tuple, source: str) -> GameKind:
+    """The game ``game_id`` of ``family`` written in the rules file ``source``: the one
+    registered, or a new one (registered by :func:`keep_data_game` once its rules compile,
+    so a broken file registers nothing).
+
+    An :class:`UnknownRulesetError` if a package's game has that id, or another file's
+    game does (one id, one file, for as long as the process keeps it: see
+    :data:`DATA_GAMES`).
+    """
+    owner = _DATA.get(game_id)
+    if game_id in _GAMES and owner is None:
+        raise UnknownRulesetError(f"game {game_id!r} is a game of this engine's own, not one a "
+                                  f"rules file may define; name a new game id")
+    if owner is not None and owner != source:
+        raise UnknownRulesetError(f"game {game_id!r} is already defined by {owner[:200]}; a "
+                                  f"new game needs an id of its own")
+    kind = _GAMES.get(game_id)
+    if kind is not None:  # its file's game: the players any of its rulesets allows
+        players = (min(kind.players[0], players[0]), max(kind.players[1], players[1]))
+    if kind is None or (kind.name, kind.players) != (name, tuple(players)):
+        kind = family.make(game_id, name, tuple(players))
+    return kind
+
+
+def keep_data_game(kind: GameKind, source: str) -> GameKind:
+    """Register ``kind``, a game the rules file ``source`` defines (see :func:`data_game`),
+    forgetting the oldest such game past :data:`DATA_GAMES`."""
+    if _GAMES.get(kind.id) is not kind:
+        register(kind)
+    _DATA[kind.id] = source
+    _DATA.move_to_end(kind.id)
+    while len(_DATA) > DATA_GAMES:
+        old, _ = _DATA.popitem(last=False)
+        _GAMES.pop(old, None)
     return kind
 
 
@@ -169,6 +245,6 @@ def game_kind(game_id: str) -> GameKind:
     return kind
 
 
-def game_ids() -> tuple:
-    """The ids of every registered game, sorted."""
-    return tuple(sorted(_GAMES))
+def game_ids(data: bool = True) -> tuple:
+    """The ids of every registered game, sorted (``data=False``: only the packages')."""
+    return tuple(sorted(g for g in _GAMES if data or g not in _DATA))

@@ -673,4 +673,5 @@ def _ruleset_info(name: str, rules=None, house: bool = False, lang: str = "en") 
     return {"id": name, "name": name_words, "title": word(rules.title),
             "description": word(rules.about),
             "min_players": rules.min_players, "max_players": rules.max_players,
-            "options": options, "house": house, "game": rules.game.id}
+            "options": options, "house": house, "game": rules.game.id,
+            "base": "+" not in rules.id}  # a whole ruleset (a variant's id names its base)

@@ -69,6 +69,8 @@ EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
     "take-vote": (("seat", "seat"),),
     "took-vote": (("seat", "seat"), ("card", "vote-card")),
     "vote-deck-shuffle": (),
+    "give-vote": (("src", "seat"), ("dst", "seat")),
+    "gave-vote": (("src", "seat"), ("dst", "seat"), ("card", "vote-card")),
     # votes
     "vote-call": (("vote", "text"), ("caller", "seat"), ("place", "place"),
                   ("voters", "seats")),

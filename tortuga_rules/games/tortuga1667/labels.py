@@ -231,9 +231,11 @@ class Labels:
     def vote_cards(self, cids) -> str:
         return self.and_list(self.vote_card(c) for c in cids)
 
-    def choice_name(self, name: str) -> str:
-        """The name of a choice (``target``, ``hold``): a word of the rules' effects."""
-        return self.tr(name.replace("_", " "))
+    def thing(self, name: str, value) -> str:
+        """What a chosen ``value`` is, in words (``a vote card``), as a choice is narrated: by
+        the kind of the value, never the program's name for it (a house rule's ``c``).
+        ``name`` tells only a row slot from a seat, both whole numbers."""
+        return self.tr(_kind(name, value, self.rules))
 
     def chosen(self, name, value) -> str:
         """A chosen value: whole numbers are seats, except row slots."""
@@ -269,7 +271,9 @@ class Labels:
             return self.tr(ASKED[decision.kind][form], name=name, vote=vote)
         pair = PROMPTS.get((decision.clause, decision.name)) or PROMPTS.get(decision.clause)
         if pair is None:
-            return (self.tr("Choose {name}.", name=self.choice_name(decision.name)) if form == 0
+            thing = self.thing(decision.name, decision.options[0]) if decision.options else \
+                self.tr(KINDS["option"])
+            return (self.tr("Choose {name}.", name=thing) if form == 0
                     else self.tr("{name} is choosing.", name=name))
         card = (decision.clause or "").split(".")
         return self.tr(pair[form], name=name, card=self.card(card[1]) if len(card) > 1 else "")
@@ -278,6 +282,40 @@ class Labels:
         if kind in ACTION_LABELS:
             return self.tr(ACTION_LABELS[kind])
         return kind.replace("_", " ").capitalize()
+
+
+#: The kinds of things a choice may pick, as its narration names them (:func:`_kind`).
+KINDS = {"seat": N_("a player"), "seats": N_("players"), "slot": N_("a row slot"),
+         "slots": N_("row slots"), "card": N_("an event card"), "vote-card": N_("a vote card"),
+         "answer": N_("an answer"), "place": N_("a place"), "spot": N_("a chest spot"),
+         "transfer": N_("a chest move"), "space": N_("a space on the mat"),
+         "yes-no": N_("yes or no"), "option": N_("an option")}
+
+
+def _kind(name: str, value, rules) -> str:
+    """The :data:`KINDS` word for a chosen ``value`` under ``rules``."""
+    if isinstance(value, bool):
+        return KINDS["yes-no"]
+    if isinstance(value, Place):
+        return KINDS["place"]
+    if isinstance(value, ChestSpot):
+        return KINDS["spot"]
+    if type(value) is int:
+        return KINDS["slot" if name == "slot" else "seat"]
+    if isinstance(value, str):
+        if value in rules.event_cards:
+            return KINDS["card"]
+        if value in rules.vote_cards:
+            return KINDS["vote-card"]
+        return KINDS["answer"] if value in WORDS else KINDS["option"]
+    if isinstance(value, tuple) and value:
+        if all(isinstance(v, ChestSpot) for v in value):
+            return KINDS["transfer"]
+        if isinstance(value[0], Place):
+            return KINDS["space"]
+        if all(type(v) is int for v in value):
+            return KINDS["slots" if name in ("slot", "slots") else "seats"]
+    return KINDS["option"]
 
 
 def _in(names: dict, lang: str) -> str:

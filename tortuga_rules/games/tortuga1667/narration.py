@@ -102,7 +102,7 @@ class Narrator(Labels):
         if kind == "choose":
             (name, value), = args.items()
             return self.say("{seat} chooses {name}: {value}", seat=self.seat(seat),
-                            name=self.choice_name(name), value=self.chosen(name, value))
+                            name=self.thing(name, value), value=self.chosen(name, value))
         fill = {k: self.chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
             return f"{self.seat(seat)} {self.tr(act.text, **fill)}"
@@ -290,7 +290,7 @@ def _turn_skipped(n, seat):
 
 @narrates("choice")
 def _choice(n, seat, name, value):
-    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=n.choice_name(name),
+    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=n.thing(name, value),
                  value=n.chosen(name, value))
 
 
@@ -306,14 +306,12 @@ def _choice_passed(n, seat, to):
 
 @narrates("auto-choice")
 def _auto_choice(n, name, value):
-    return n.say("{name}: {value} (the only option)", name=n.choice_name(name),
-                 value=n.chosen(name, value))
+    return n.say("the only option: {value}", value=n.chosen(name, value))
 
 
 @narrates("secret-choice")
 def _secret_choice(n, seat, name):
-    return n.say("{seat} makes a secret choice ({name})", seat=n.seat(seat),
-                 name=n.choice_name(name))
+    return n.say("{seat} makes a secret choice", seat=n.seat(seat))
 
 
 # -- pawns and marks -----------------------------------------------------------------------
@@ -462,6 +460,17 @@ def _take_vote(n, seat):
 @narrates("took-vote")
 def _took_vote(n, seat, card):
     return n.say("{seat} receives {card}", seat=n.seat(seat), card=n.vote_card(card))
+
+
+@narrates("give-vote")
+def _give_vote(n, src, dst):
+    return n.say("{src} gives a vote card to {dst}", src=n.seat(src), dst=n.seat(dst))
+
+
+@narrates("gave-vote")
+def _gave_vote(n, src, dst, card):
+    return n.say("{src} gives {card} to {dst}", src=n.seat(src), dst=n.seat(dst),
+                 card=n.vote_card(card))
 
 
 @narrates("vote-deck-shuffle")

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...errors import TortugaError, did_you_mean
+from ...errors import did_you_mean
 from ...game.invariants import finishing_problems, problems as position_problems
 from ...game.legality import legal_actions
+from ...game.savegame import saved_position
 from ...game.setup import new_game
 from ...game.transition import apply_action
 from .components import ChestSpot, Place, team_totals
@@ -29,16 +30,27 @@ _SPOTS = {str(c): c for c in ChestSpot}
 
 
 def build_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
-                   path) -> GameState | None:
-    """The start of a scenario from its ``position`` mapping; ``None`` if it has problems."""
+                   path, warnings: list | None = None) -> GameState | None:
+    """The start of a scenario from its ``position`` mapping; ``None`` if it has problems.
+
+    ``warnings`` takes what is legal but likely not meant (none yet in this game: each key
+    it does not give comes from the seeded setup, which is fully determined)."""
+    for key in ("names", "setup_random"):
+        if key in pos:
+            problems.append(smap.problem(_WHERE + (key,), f"{key} is for a component-kit game "
+                                                          f"(a play program); {rules.game.name}"
+                                                          " has none"))
+    if pos.get("at", "setup") != "setup":
+        problems.append(smap.problem(_WHERE + ("at",), f"{rules.game.name} starts 'at: setup' "
+                                                       "or, without 'at', at a turn action"))
     if "saved" in pos:
-        base = _saved(rules, players, pos, smap, problems, path)
+        base = saved_position(rules, players, pos, smap, problems, path)
         if base is None:
             return None
     else:
         base = new_game(rules, players, seed)
         if pos.get("at") == "setup":
-            return base
+            return _dealt(rules, players, base, pos, smap, problems)
         while base.decision is not None and base.decision.kind != "action":
             base = apply_action(base, legal_actions(base)[0])
     builder = _Position(rules, players, base, smap, problems)
@@ -53,21 +65,26 @@ def build_position(rules, players: int, seed: int, pos: dict, smap, problems: li
     return state
 
 
-def _saved(rules, players, pos, smap, problems, path) -> GameState | None:
-    """The saved game a position starts from (``saved:``, relative to the scenario file)."""
-    file = path.parent / pos["saved"]
-    where = _WHERE + ("saved",)
-    try:
-        state = GameState.from_json(file.read_text(encoding="utf-8"), rules)
-    except OSError as exc:
-        problems.append(smap.problem(where, f"cannot read {file}: {exc.strerror}"))
+#: What a position ``at: setup`` may give: the cards dealt (the rest is the setup's own).
+DEALT = ("loyalty", "hands", "vote_deck", "event_deck", "row", "starred")
+
+
+def _dealt(rules, players: int, base: GameState, pos: dict, smap, problems: list):
+    """The state right after dealing, with the cards the position deals fixed."""
+    for key in pos:
+        if key not in DEALT + ("at",):
+            problems.append(smap.problem(_WHERE + (key,), f"at: setup takes only the cards "
+                                                          f"dealt ({', '.join(DEALT)}), not "
+                                                          f"{key}"))
+    builder = _Position(rules, players, base, smap, problems)
+    for apply in (builder.loyalty, builder.vote_cards, builder.event_cards, builder.row,
+                  builder.supply):
+        apply(pos)
+    if problems:
         return None
-    except TortugaError as exc:
-        problems.append(smap.problem(where, str(exc)))
-        return None
-    if state.players != players:
-        problems.append(smap.problem(where, f"the saved game has {state.players} players, "
-                                            f"the scenario {players}"))
+    state = base._evolve(**builder.changes)
+    for text in position_problems(state, scenario=True):
+        problems.append(smap.problem(_WHERE, f"impossible position: {text}"))
     return state
 
 

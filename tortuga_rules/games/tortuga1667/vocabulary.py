@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .components import ChestSpot, Place
 from .functions import ALL, CONSTANTS, FACETS
-from ...dsl.types import Type, constant_type
+from ...dsl.types import SEAT, TEXT, Type, constant_type
 from .types import PLACE, SPOT
 from .verbs import INTERNAL, VERBS
 from ...dsl.words import Vocabulary
@@ -31,4 +31,7 @@ def _constant_type(value) -> Type:
 VOCABULARY = Vocabulary(
     "tortuga-1667", VERBS, ALL,
     {name: (value, _constant_type(value)) for name, value in CONSTANTS.items()},
-    FACETS, INTERNAL)
+    FACETS, INTERNAL,
+    # its words' examples are written as in an event card's effect
+    title="Tortuga 1667", examples={"revealer": SEAT, "card": TEXT}, example_chooser="revealer",
+    example_rules="standard")

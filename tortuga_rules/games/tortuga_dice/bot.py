@@ -14,14 +14,19 @@ decision by name:
 * ``token`` - the treasure token with the most coins.
 
 Ties go to the first option, so the bot is deterministic; its seed is kept for the
-registry's signature.
+registry's signature. A decision of another name is refused (an ``ArgumentError``): rules
+that ask it are not the dice game's, and its rules of thumb would play them blindly.
 """
 
 from __future__ import annotations
 
+from ...errors import ArgumentError
+
 __all__ = ["DiceHeuristicBot"]
 
 _SET = ("yellow", "blue", "red")
+#: the decisions of the dice game's rules, each judged by the method of its name
+_DECISIONS = ("keep", "face", "bonus", "act", "victim", "chest", "token")
 
 
 class DiceHeuristicBot:
@@ -38,9 +43,11 @@ class DiceHeuristicBot:
             return actions[0]
         v = knowledge.view
         name = v["decision"]["name"]
-        judge = getattr(self, "_" + name, None)
-        if judge is None:
-            return actions[0]
+        judge = getattr(self, "_" + name, None) if name in _DECISIONS else None
+        if judge is None:  # not the dice game's decision: its rules of thumb do not apply
+            raise ArgumentError(f"the dice game's heuristic bot has no rule of thumb for the "
+                                f"decision {name!r:.40}: these rules are not the dice game's "
+                                f"(play them with ismcts or random)")
         me = knowledge.seat
         scores = [judge(v, me, a.args[0][1], knowledge.rules) for a in actions]
         return actions[scores.index(max(scores))]

@@ -120,7 +120,11 @@ function showLobby() {
   ui.lobbyTimer = setInterval(listTables, 5000);
 }
 
+// A whole ruleset a table starts from (not a variant): the server says so (``base``);
+// an older server's are these.
 function isBase(id) {
+  const info = ui.info.rulesets.find((r) => r.id === id);
+  if (info && info.base !== undefined) return info.base;
   return ["standard", "first-edition", "intermediate", "first-edition-intermediate",
           "tortuga-dice"].includes(id);
 }
@@ -502,8 +506,12 @@ const kitWord = (v, group, id) => (v.labels && v.labels[group] && v.labels[group
 function drawKitStatus(v) {
   const round = v.counters.round;
   const start = v.counters.start;
+  // every other counter by its name and value (a game's own: No Thanks!'s chips in the pot)
+  const others = Object.entries(v.counters).filter(([n]) => n !== "round" && n !== "start")
+    .map(([n, x]) => `${kitWord(v, "counters", n)}: ${(v.seat_counters || []).includes(n)
+      ? (x >= 0 && x < v.players ? seatName(x) : "—") : x}`);
   $("turn").textContent = [round !== undefined ? t("Round {n}", {n: round}) : null,
-    start !== undefined ? t("Start player: {name}", {name: seatName(start)}) : null]
+    start !== undefined ? t("Start player: {name}", {name: seatName(start)}) : null, ...others]
     .filter(Boolean).join(" · ");
 }
 
@@ -532,6 +540,15 @@ function kitToken(v, item, x, y) {
     g.append(sv("title", {text: name}), sv("circle", {cx: 12, cy: 13, r: 11}),
              sv("text", {x: 12, y: 18, "text-anchor": "middle", text: item.slice(6)}));
     return [g, 26];
+  }
+  if (typeof item !== "string" || !(window.CSS && CSS.supports("color", item))) {
+    // a token named by no colour (a card, a tile): a tile with its name on it
+    const text = String(name);
+    const w = Math.max(26, text.length * 8 + 10);
+    const g = sv("g", {class: "kit-tile", transform: `translate(${x} ${y - 2})`});
+    g.append(sv("title", {text}), sv("rect", {width: w, height: 28, rx: 4}),
+             sv("text", {x: w / 2, y: 19, "text-anchor": "middle", text}));
+    return [g, w + 4];
   }
   const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`});
   g.append(sv("title", {text: name}),
@@ -588,13 +605,25 @@ function flowZones(v, zones, width, y0) {
   return [g, zones.length ? y + tallest : y0, widest];
 }
 
+// A track: a row of its spaces (the view's ``track_spans``), or, when it has more than a
+// dozen, a bar filled to the marker with its number.
 function kitTrack(v, name, seat, y, width) {
-  const step = (width - 104) / 8;
+  const [low, high] = (v.track_spans && v.track_spans[name]) || [1, 8];
   const space = v.tracks[name][seat];
   const g = sv("g", {class: "kit-track", transform: `translate(0 ${y})`});
   g.append(sv("text", {x: 0, y: 21, class: "track-label", text: `${kitWord(v, "tracks", name)}`}));
-  for (let i = 1; i <= 8; i++) {
-    const x = 104 + (i - 1) * step;
+  if (high - low + 1 > 12) {
+    const full = width - 104;
+    const x = full * (space - low) / Math.max(1, high - low);
+    g.append(sv("rect", {x: 104, y: 2, width: full, height: 28, rx: 5, class: "cell"}),
+             sv("rect", {x: 104, y: 2, width: Math.max(4, x), height: 28, rx: 5, fill: colour(seat),
+                         class: "track-fill"}),
+             sv("text", {x: 112, y: 21, class: "marker-n track-value", text: String(space)}));
+    return g;
+  }
+  const step = (width - 104) / (high - low + 1);
+  for (let i = low; i <= high; i++) {
+    const x = 104 + (i - low) * step;
     g.append(sv("rect", {x, y: 2, width: step - 4, height: 28, rx: 5, class: "cell" + (i === space ? " here" : "")}),
              sv("text", {x: x + step / 2 - 2, y: 21, class: "cell-n", "text-anchor": "middle", text: String(i)}));
     if (i === space) {
@@ -617,6 +646,10 @@ function kitSeatBoard(v, seat, mainTracks, bonus, own) {
     g.append(sv("text", {x: 0, y: y + 14, class: "bonus-line", text: bonus}));
     y += 18;
   }
+  for (const line of kitPicks(v, seat)) {
+    g.append(sv("text", {x: 0, y: y + 14, class: "bonus-line pick-line", text: line}));
+    y += 18;
+  }
   const zones = own.filter(([, z]) => z[seat] && z[seat].count).map(([name, z]) => [name, z[seat]]);
   const [zg, bottom] = flowZones(v, zones, width, y + 4);
   g.append(zg);
@@ -626,6 +659,20 @@ function kitSeatBoard(v, seat, mainTracks, bonus, own) {
   return svg;
 }
 
+// What a seat holds in secret (its own pick, or that it holds one) and what it revealed.
+function kitPicks(v, seat) {
+  const out = [];
+  const said = (x) => (Array.isArray(x) ? x.map(said).join(" ") : x === null ? "—"
+    : kitWord(v, "sides", String(x)));
+  // (a lock: a pick kept secret - its value only on the seat's own board)
+  if (seat === v.seat && v.my_held !== undefined) out.push(`🔒 ${said(v.my_held)}`);
+  else if (v.holding && v.holding[seat]) out.push("🔒 ?");
+  if (v.shown && v.shown[seat] !== null && v.shown[seat] !== undefined) {
+    out.push(t("Revealed: ") + said(v.shown[seat]));
+  }
+  return out;
+}
+
 function kitSeatText(v, seat, mainTracks, bonuses, zones) {
   const parts = mainTracks.map((n) => `${kitWord(v, "tracks", n)} ${v.tracks[n][seat]}`);
   for (const [name, z] of zones) {
@@ -633,7 +680,7 @@ function kitSeatText(v, seat, mainTracks, bonuses, zones) {
       ? `${kitWord(v, "sides", i.side)} ${i.pips || ""}` : kitWord(v, "tokens", i)).join(", ")
       : t("{n} hidden", {n: z.count})));
   }
-  return [seatName(seat), ...parts, ...bonuses].join("; ");
+  return [seatName(seat), ...parts, ...bonuses, ...kitPicks(v, seat)].join("; ");
 }
 
 function drawKitBoard(v) {

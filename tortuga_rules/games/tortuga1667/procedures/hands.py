@@ -5,7 +5,7 @@ from __future__ import annotations
 from .checks import standing_checks
 
 __all__ = ["add_mark", "remove_mark", "remove_from_hand", "draw_vote_card", "lose_vote_card",
-           "add_kept", "remove_kept"]
+           "give_vote_card", "add_kept", "remove_kept"]
 
 
 def add_kept(m, seat: int, card: str):
@@ -65,3 +65,13 @@ def lose_vote_card(m, seat: int, card: str, clause=None):
     m.f["vote_deck"] = m.f["vote_deck"] + (card,)
     m.log(clause, "lose-card", seat)
     m.log(clause, "lost-card", seat, card, to=seat)
+
+
+def give_vote_card(m, src: int, dst: int, card: str, clause=None):
+    """``src`` gives ``card`` from their hand to ``dst``: the table sees a card change hands
+    (``give-vote``), only the two players which (``gave-vote``, once to each)."""
+    remove_from_hand(m, src, card)
+    m.set_item("hands", dst, m.f["hands"][dst] + (card,))
+    m.log(clause, "give-vote", src, dst)
+    for seat in dict.fromkeys((src, dst)):
+        m.log(clause, "gave-vote", src, dst, card, to=seat)
