@@ -504,21 +504,25 @@ def test_a_table_whose_rules_fail_a_bots_move_is_stopped_shown_to_all_and_ended_
     assert gone.json()["error"]["code"] == "gone"
 
 
-def test_a_clock_whose_move_the_rules_fail_stops_the_table_and_is_not_set_again(tmp_path):
-    """A person's clock runs out and the move played for them fails under the house rules:
-    the table is stopped and shown why, and no clock is set again (it would fail the same
-    way for as long as the server runs)."""
+@pytest.mark.parametrize("bot, why", [
+    ("random", "house-rules.yaml:9:5: repeat 20000: the step ran over"),
+    ("heuristic", "the dice game's heuristic bot has no rule of thumb for the decision 'c'"),
+])
+def test_a_clock_whose_move_fails_stops_the_table_and_is_not_set_again(tmp_path, bot, why):
+    """A person's clock runs out and the move played for them fails - the house rules fail
+    it, or the clock's bot does not play these rules: the table is stopped and shown why,
+    and no clock is set again (it would fail the same way for as long as the server runs)."""
     from tortuga_rules.server.hub import Hub
     from tortuga_rules.server.store import Store
     from tortuga_rules.server.tables import Lobby, Policy
     store = Store(str(tmp_path / "t.db"))
-    lobby = Lobby(store, policy=Policy(turn_seconds=60.0))
+    lobby = Lobby(store, policy=Policy(turn_seconds=60.0, clock_bot=bot))
     table, _token = lobby.create(ruleset="tortuga-dice", players=3, house_rules=LOUD_DICE,
                                  seats=["human", "human", "human"])
     assert table.clock_seconds(lobby.policy) == 60.0
     hub = Hub(lobby)
     hub._time_out(table.id, table.state.step)  # what the clock's timer calls when it rings
-    assert table.failed.startswith("house-rules.yaml:9:5: repeat 20000: the step ran over")
+    assert table.failed.startswith(why)
     assert table.stopped and not table.moves and table.clock_seconds(lobby.policy) is None
     assert table.id not in hub._clocks and table.summary()["failed"] == table.failed
     store.close()

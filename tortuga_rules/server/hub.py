@@ -32,7 +32,7 @@ import attrs
 from ..errors import RulesError
 from ..game.record import history, public_history
 from ..game.view import public_view, view
-from .tables import Lobby, Table
+from .tables import CannotMove, Lobby, Table
 
 __all__ = ["Hub", "Connection", "QUEUE"]
 
@@ -157,7 +157,7 @@ class Hub:
             return
         try:
             moved = self.lobby.time_out(table, step)
-        except RulesError as exc:  # the rules fail the clock's move every time: the table is
+        except (RulesError, CannotMove) as exc:  # the clock's move fails every time: the table is
             # stopped (no clock, no retry) and every seat is shown why
             LOG.warning("the clock of table %s cannot move, the rules fail: %s", table_id, exc)
             self.changed(table)
@@ -192,7 +192,7 @@ class Hub:
             return
         try:
             moved = self.lobby.play_bot(table)
-        except RulesError as exc:  # the rules fail this step every time: trying again would
+        except (RulesError, CannotMove) as exc:  # this fails every time: trying again would
             # only spin for as long as the server runs; the table is stopped and every seat
             # is shown why (the host may give the seat to a person, or end the table)
             LOG.warning("the bot of table %s cannot move, the rules fail: %s", table_id, exc)

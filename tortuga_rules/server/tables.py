@@ -65,7 +65,7 @@ from ..model.state import GameState
 from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
 
 __all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "StaleError",
-           "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
+           "CannotMove", "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
 
 #: The bots a seat may be given, by their name in :data:`tortuga_rules.bots.BOTS`: the
 #: quick ones (a search bot would hold the event loop for a tenth of a second a move).
@@ -116,6 +116,11 @@ class TableGone(TortugaError):
 
 class NoSuchTable(ArgumentError, LookupError):
     """A table id this server does not hold."""
+
+
+class CannotMove(TortugaError):
+    """A bot cannot choose a move at a table (one that does not play its rules): it would
+    fail the same way every time, so the table is stopped, as when its rules fail a move."""
 
 
 class StaleError(IllegalActionError):
@@ -530,6 +535,18 @@ class Lobby:
         return True
 
     def _bot_choice(self, table: Table, name: str, seat: int) -> Action:
+        """The move bot ``name`` chooses for ``seat``; if it cannot choose one (a bot that
+        does not play these rules, rules that fail as it looks ahead), the table is stopped
+        and :class:`CannotMove` (or the RulesError) raised."""
+        try:
+            return self._choice(table, name, seat)
+        except TortugaError as exc:
+            table.failed, table.stopped = str(exc), True
+            if isinstance(exc, RulesError):
+                raise
+            raise CannotMove(str(exc)) from None
+
+    def _choice(self, table: Table, name: str, seat: int) -> Action:
         state = table.state
         bot = make_bot(name, table.row.seed * 1_000_003 + state.step, state.rules)
         return bot.choose(Knowledge.of(state, seat))
