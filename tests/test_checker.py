@@ -9,6 +9,7 @@ documented rules file has one.
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tortuga_rules import bundled_rulesets, load_ruleset
 from tortuga_rules.dsl.compiler import (Scope, compile_program, expression_text,
@@ -24,7 +25,8 @@ from helpers import house_rules
 SCOPE = Scope({"revealer": SEAT, "slot": SLOT, "card": TEXT}, chooser="revealer",
               vocabulary=VOCABULARY)
 EXAMPLES = sorted(str(p) for p in (Path(__file__).resolve().parent.parent / "docs" / "examples")
-                  .glob("*/*.yaml") if "extends" in p.read_text(encoding="utf-8"))
+                  .glob("*/*.yaml")
+                  if {"extends", "components"} & set(yaml.safe_load(p.read_text(encoding="utf-8"))))
 
 
 def warnings(text: str, scope=SCOPE) -> list:
