@@ -2,10 +2,10 @@
 
 Uniform random legal actions, many seeds, every player count, every bundled ruleset at its
 defaults and with all its options at their lowest and at their highest, and every rules file
-under docs/examples, played through the public API and through rollouts on the default
-engine (the native one where it is built). A step either goes through or is refused with a
-:class:`~tortuga_rules.errors.TortugaError`; no other exception may escape, and the bundled
-rules at their defaults refuse none.
+under docs/examples, played through the public API (on the default engine: the native one
+where it is built) and through rollouts on the default engine and on the reference one. A
+step either goes through or is refused with a :class:`~tortuga_rules.errors.TortugaError`;
+no other exception may escape, and the bundled rules at their defaults refuse none.
 
 The default run takes a few thousand steps; ``pytest -m slow`` takes 10^5.
 """
@@ -82,8 +82,8 @@ def _step_api(state, rnd):
 
 def play(config: Config, steps: int, seed: int = 0) -> list:
     """Take ``steps`` random steps under ``config`` (new games as games end, every player
-    count in turn, the public API and rollouts alternately); the TortugaErrors met, as
-    text. Any other exception escapes, and fails the test naming where."""
+    count in turn, the public API and rollouts on either engine in turn); the TortugaErrors
+    met, as text. Any other exception escapes, and fails the test naming where."""
     try:
         rules = config.load()
     except TortugaError as exc:  # options that do not go together (a zone's size)
@@ -97,7 +97,7 @@ def play(config: Config, steps: int, seed: int = 0) -> list:
         where = f"{config}, {players} players, game {game}"
         try:
             taken += _one_game(rules, players, seed * 10_000 + game, rnd, steps - taken,
-                               rollout=game % 2 == 1)
+                               PATHS[game % len(PATHS)])
         except TortugaError as exc:
             refused.append(f"{where}: {exc}")
             taken += 1
@@ -107,11 +107,16 @@ def play(config: Config, steps: int, seed: int = 0) -> list:
     return refused
 
 
-def _one_game(rules, players: int, seed: int, rnd, budget: int, rollout: bool) -> int:
-    """Play one game (at most ``budget`` steps); the steps taken."""
+#: How a game is played: the public API (on the default engine: the native one where it is
+#: built), a rollout on the default engine, a rollout on the reference engine.
+PATHS = ("api", "rollout", "python")
+
+
+def _one_game(rules, players: int, seed: int, rnd, budget: int, path: str) -> int:
+    """Play one game (at most ``budget`` steps) along ``path``; the steps taken."""
     state = new_game(rules, players, seed)
-    if rollout:
-        roll = Rollout(state)
+    if path != "api":
+        roll = Rollout(state, engine="python" if path == "python" else None)
         taken = 0
         while not roll.is_terminal and taken < budget:
             roll.apply(rnd.choice(roll.legal_actions()))

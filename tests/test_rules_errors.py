@@ -50,7 +50,8 @@ def test_an_endless_chain_of_skipped_turns_is_stopped(tmp_path):
     """Runaways through the engine's own steps (every turn skipped) also hit the budget."""
     extra = "      before_turn: skip_turn()\n"
     rules = house_rules(tmp_path, "pistol", "cite()", extra)
-    with pytest.raises(RulesError, match=r"house.yaml:10:20: skip_turn\(\): the step ran over its budget.*"
+    with pytest.raises(RulesError, match=r"house.yaml:10:20: skip_turn\(\): the step ran over "
+                                         r"its budget.*"
                                          r"\(program before-turn:pistol\)"):
         play_random(rules, 5, 1)
 
@@ -62,7 +63,8 @@ def test_a_runaway_setup_program_is_a_rules_error(tmp_path):
                     "changes:\n  setup:\n    treasure_program: |\n"
                     "      repeat 10000000 { cite() }\n",
                     encoding="utf-8")
-    with pytest.raises(RulesError, match="setup.yaml:8:7: repeat 10000000: the step ran over its budget"):
+    with pytest.raises(RulesError,
+                       match="setup.yaml:8:7: repeat 10000000: the step ran over its budget"):
         new_game(load_ruleset(str(path)), 5, 1)
 
 

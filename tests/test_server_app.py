@@ -493,7 +493,8 @@ def test_a_table_whose_rules_fail_a_bots_move_is_stopped_shown_to_all_and_ended_
             "house-rules.yaml:9:5: repeat 20000: the step ran over its budget")
         assert table.stopped and not table.moves
         assert tid not in hub._timers and tid not in hub._clocks
-        refused = client.post(f"/api/tables/{tid}/end", headers={"authorization": f"Bearer {guest}"})
+        refused = client.post(f"/api/tables/{tid}/end",
+                              headers={"authorization": f"Bearer {guest}"})
         assert refused.status_code == 403 and not table.expired
         ended = client.post(f"/api/tables/{tid}/end", headers={"authorization": f"Bearer {host}"})
         assert ended.status_code == 200 and ended.json()["table"]["expired"]
