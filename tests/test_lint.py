@@ -201,9 +201,11 @@ def test_did_you_mean_offers_words_sharing_a_part_with_their_signatures():
 
 #: Per game: a house rule whose program fails at run time, and the located failure's text.
 _FAILING = {
-    "standard": ("customs", "cards/events/customs-inspection.yaml:14:5: division by zero "
+    "standard": ("customs", "cards/events/customs-inspection.yaml:14:5: repeat 1 // "
+                            "(option(\"inspection_chests\") - 2): division by zero "
                             "(program card:customs-inspection)"),
-    "tortuga-dice": ("broken-score", "broken-score.yaml:10:29: division by zero (program "
+    "tortuga-dice": ("broken-score", "broken-score.yaml:10:29: points = 1 // (counter(\"round\") "
+                                     "- counter(\"round\")): division by zero (program "
                                      "effect:score, clause dice.score.tracks)"),
 }
 

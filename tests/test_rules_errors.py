@@ -50,7 +50,8 @@ def test_an_endless_chain_of_skipped_turns_is_stopped(tmp_path):
     """Runaways through the engine's own steps (every turn skipped) also hit the budget."""
     extra = "      before_turn: skip_turn()\n"
     rules = house_rules(tmp_path, "pistol", "cite()", extra)
-    with pytest.raises(RulesError, match=r"house.yaml:10:20: the step ran over its budget.*"
+    with pytest.raises(RulesError, match=r"house.yaml:10:20: skip_turn\(\): the step ran over "
+                                         r"its budget.*"
                                          r"\(program before-turn:pistol\)"):
         play_random(rules, 5, 1)
 
@@ -62,7 +63,8 @@ def test_a_runaway_setup_program_is_a_rules_error(tmp_path):
                     "changes:\n  setup:\n    treasure_program: |\n"
                     "      repeat 10000000 { cite() }\n",
                     encoding="utf-8")
-    with pytest.raises(RulesError, match="setup.yaml:8:7: the step ran over its budget"):
+    with pytest.raises(RulesError,
+                       match="setup.yaml:8:7: repeat 10000000: the step ran over its budget"):
         new_game(load_ruleset(str(path)), 5, 1)
 
 
@@ -140,7 +142,7 @@ def test_a_step_logging_too_many_events_is_refused_alike_on_every_path(tmp_path)
     engine refuse it with the same located error, and the state is unchanged."""
     s, _ = reveal_pistol(house_rules(tmp_path, "pistol", LOUD_CARD))
     errors = _every_path(s, Action("reveal", (("slot", 1),)))
-    want = (f"{tmp_path / 'house.yaml'}:9:9: the step ran over its budget (100,000 "
+    want = (f"{tmp_path / 'house.yaml'}:9:9: repeat 20000: the step ran over its budget (100,000 "
             f"instructions, 10,000 logged events)")
     assert all(text.startswith(want) for text in errors.values()), errors
     assert len(set(errors.values())) == 1, errors
@@ -185,3 +187,91 @@ def test_a_setup_that_leaves_nothing_to_play_is_refused(tmp_path):
                               "without a decision or finish: the game cannot go on "
                               "(program play); the step was not taken")
     assert exc.value.program == "play"
+
+
+def test_choosing_from_nothing_is_refused_in_the_rules_words_on_every_path(tmp_path):
+    """A choose without 'else' among no options fails at the choose, quoting it, alike on
+    every engine and path, and changes nothing."""
+    rules = dice_house(tmp_path, """\
+        choose c from [1, 2] by 0
+        choose d from without([c], c) by 0
+        say("v", d)
+        """)
+    s = new_game(rules, 3, 1)
+    errors = _every_path(s, legal_actions(s)[0])
+    want = (f"{tmp_path / 'house.yaml'}:9:5: choose d from without([c], c) by 0: there is "
+            "nothing to choose from (program play); the step was not taken")
+    assert set(errors.values()) == {want}, errors
+
+
+def test_a_card_choosing_a_hold_from_an_empty_list_is_refused_at_the_choose(tmp_path):
+    """The issue's customs inspection: a hold chosen from nonempty(holds(ship)) once the
+    holds are empty is refused at the choose, in the rules' words, not at the next verb."""
+    s, reveal = reveal_pistol(house_rules(tmp_path, "pistol", """\
+        for ship in [flying_dutchman, jolly_roger] {
+          repeat 20 {
+            choose hold from nonempty(holds(ship))
+            @card.pistol.maroon  move_chest(hold, galleon)
+          }
+        }"""))
+    before = s.to_json()
+    with pytest.raises(RulesError) as exc:
+        reveal()
+    assert str(exc.value).startswith(
+        f"{tmp_path / 'house.yaml'}:11:13: choose hold from nonempty(holds(ship)): there is "
+        "nothing to choose from (program card:pistol, clause card.pistol.maroon)")
+    assert s.to_json() == before
+
+
+def test_a_choose_with_else_runs_the_else_block_when_there_is_nothing_to_choose(tmp_path):
+    """'choose ... else { ... }' runs its block instead of failing, alike on every engine
+    and path, and binds what the block binds."""
+    from tortuga_rules import Rollout
+    rules = dice_house(tmp_path, """\
+        choose c from [1, 2] by 0
+        choose d from without([c], c) by 0 else { d = 7 }
+        say("v", d)
+        choose e from [1, 2] by 0
+        """)
+    s = new_game(rules, 3, 1)
+    action = legal_actions(s)[0]
+    told = [apply_action(s, action).events[-1], apply_action(s, action, record=False).events]
+    for engine in ("python", None):
+        roll = Rollout(s, engine=engine, record=True)
+        roll.apply(action)
+        told.append(roll.state().events[-1])
+    assert told[0] == (None, "said", -1, "v", (7,))
+    assert told[2:] == [told[0]] * 2
+
+
+def test_else_after_secretly_always_is_a_load_error(tmp_path):
+    """'secretly always' asks even among no options, so an 'else' after it is refused at
+    load, located."""
+    from tortuga_rules.errors import DataError
+    with pytest.raises(DataError, match="'secretly always' asks even when there is nothing"):
+        dice_house(tmp_path, 'choose c from [1] by 0 secretly always else { c = 1 }')
+
+
+@pytest.mark.parametrize("statement, words", [
+    ("x = first([])", "first of an empty list: it has no first item"),
+    ("x = [1, 2][5]", "position 5 is outside a list of 2 items"),
+    ("x = 1 % 0", "remainder of a division by zero"),
+    ("x = 999999999999 * 999999", "a number beyond ±1,000,000,000,000"),
+    ("choose d from [] by 0", "there is nothing to choose from"),
+    ("choose d from [1, 2] by 7", "who chooses ('by') must be a seat of this game, not 7"),
+    ("choose d from [1, 2] by count([]) - 1",
+     "who chooses ('by') must be a seat of this game, not -1"),
+    ('x = [1, "a"][1] + 1', "expected a number, got 'a'"),
+])
+def test_a_failing_statement_is_quoted_with_its_words_alike_on_every_path(tmp_path, statement,
+                                                                          words):
+    """Each way a kit program fails as it runs is the same located RulesError - the
+    statement as written, then what is wrong - through the API and rollouts on every
+    engine, and changes nothing."""
+    rules = dice_house(tmp_path, f"choose c from [1, 2] by 0\n{statement}\n"
+                                 "choose e from [1, 2] by 0")
+    s = new_game(rules, 3, 1)
+    errors = _every_path(s, legal_actions(s)[0])
+    want = (f"{tmp_path / 'house.yaml'}:9:5: {statement}: {words} (program play); "
+            "the step was not taken")
+    assert set(errors.values()) == {want}, errors

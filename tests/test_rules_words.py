@@ -125,8 +125,8 @@ def _reveal_pistol(rules) -> str:
 
 @pytest.mark.parametrize("effect, message", [
     ("@card.pistol.maroon  maroon(first(rest([revealer])))",
-     "house.yaml:9:30: first of an empty list: it has no first item (program card:pistol, "
-     "clause card.pistol.maroon); the step was not taken"),
+     "house.yaml:9:30: maroon(first(rest([revealer]))): first of an empty list: it has no "
+     "first item (program card:pistol, clause card.pistol.maroon); the step was not taken"),
     ("x = second([revealer])", "second of a list of 1 item: it has no second item"),
     ("x = last(rest([revealer]))", "last of an empty list: it has no last item"),
     ("x = hand(revealer + 7)", "hand's argument 'seat' must be a seat of this game, not 7"),
@@ -135,7 +135,7 @@ def _reveal_pistol(rules) -> str:
     ('vote("mut" + "ini", revealer)', "no vote named 'mutini' (the votes: attack, brawl, mutiny)"),
     ("reveal(slot, revealer)", "row slot 1 holds no card to reveal"),
     ("choose who from rest([revealer])\nmaroon(who)",
-     "house.yaml:10:9: maroon's argument 'seat' must be a seat of this game, not none"),
+     "house.yaml:9:9: choose who from rest([revealer]): there is nothing to choose from"),
     ('x = first([1, "a"]) < "b"', """'<' orders two numbers or two texts, not 1 and "b\""""),
     ('x = 1 in first([none, [1]])', "the right side of 'in' must be a list, not none"),
     ('choose x from first([3, "a"])', "the options of 'choose' must be a list of this game, not 3"),
@@ -150,7 +150,8 @@ def test_a_1667_house_rule_failure_is_said_in_the_rules_words(tmp_path, effect, 
 
 @pytest.mark.parametrize("setup, message", [
     ('x = track(count(players()) + 4, "fleet")',
-     "dice.yaml:8:5: track's argument 'seat' must be a seat of this game, not 7"),
+     "dice.yaml:8:5: x = track(count(players()) + 4, \"fleet\"): track's argument 'seat' must "
+     "be a seat of this game, not 7"),
     ('x = side(first(["x", 1]))', "'x' is not a die of this game (a die is a [letter, face] pair"),
     ('x = pips(first([["A", 9], 1]))', "('A', 9) is not a die of this game"),
     ('move_last(0, "fleet", 0, "crew")', "zone fleet of seat 0 is empty: it has no token to move"),

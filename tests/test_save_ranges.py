@@ -189,7 +189,7 @@ def test_set_counter_outside_the_counter_s_range_stops_the_step_at_the_statement
         setup: |
           @dice.setup.first_player  set_counter("target", 99)
         """))
-    with pytest.raises(RulesError, match=r"house.yaml:8:31: counter target takes -1..2 in this "
+    with pytest.raises(RulesError, match=r"house.yaml:8:31: set_counter\(\"target\", 99\): counter target takes -1..2 in this "
                                          r"3-player game, not 99 \(program setup"):
         new_game(rules, 3, 1)
     new_game(load_ruleset(_house(tmp_path, """\
@@ -204,7 +204,7 @@ def test_hold_of_a_value_of_no_declared_shape_stops_the_step(tmp_path):
         setup: |
           @dice.setup.first_player  hold(0, ["nonsense", "ZZ"])
         """))
-    with pytest.raises(RulesError, match=r'house.yaml:8:31: seat 0 may hold \[side, letters\] '
+    with pytest.raises(RulesError, match=r'house.yaml:8:31: hold\(0, \["nonsense", "ZZ"\]\): seat 0 may hold \[side, letters\] '
                                          r'or none, not \["nonsense", "ZZ"\]'):
         new_game(rules, 3, 1)
 
@@ -275,7 +275,7 @@ def test_paused_programs_failing_on_the_values_a_save_gives_them_say_so_in_the_r
         d["frames"][2]["env"] = [[k, [] if k == "targets" else v] for k, v in d["frames"][2]["env"]]
     message = _refused(STANDARD, s, no_targets)
     assert "what is under way cannot finish" in message
-    assert "move's argument 'seat' must be a seat of this game, not none" in message
+    assert "choose who from targets: there is nothing to choose from" in message
     assert not PYTHON.search(message)
 
 

@@ -357,8 +357,12 @@ def test_a_move_the_house_rules_fail_is_refused_in_their_words_and_changes_nothi
                       headers={"authorization": f"Bearer {token}"})
     assert got.status_code == 400, got.text
     message = got.json()["error"]["message"]
-    assert message.startswith("house-rules.yaml:9:5: the step ran over its budget"), message
+    assert message.startswith("house-rules.yaml:9:5: repeat 20000: the step ran over its "
+                              "budget"), message
     assert client.lobby.get(tid).state is state and not client.lobby.get(tid).moves
+    shown = client.get(f"/api/tables/{tid}").json()["table"]
+    assert shown["failed"] == message  # every seat is shown it; the seat may try another move
+    assert not client.lobby.get(tid).stopped
 
 
 def test_a_bot_whose_move_the_house_rules_fail_is_not_asked_again_and_again(client):
@@ -467,3 +471,59 @@ def test_one_server_hosts_both_games_each_seat_seeing_only_its_view(roomy):
     assert v["outcome"] is not None and len(v["outcome"]["scores"]) == 3
     events = client.get(f"/api/tables/{tid}/history", headers=auth).json()["events"]
     assert all(e.get("private_to", 0) == 0 for e in events)
+
+
+def test_a_table_whose_rules_fail_a_bots_move_is_stopped_shown_to_all_and_ended_by_the_host(
+        client):
+    """The bot's move fails under the house rules: every seat's view says so in the rules'
+    words, no bot turn or clock is left waiting, another seat cannot end the table and the
+    host can: its sockets are told and closed, and it plays no more."""
+    tid, host = _table(client, ["random", "human", "human"], house_rules=LOUD_DICE,
+                       ruleset="tortuga-dice")
+    guest = client.post(f"/api/tables/{tid}/join", json={}).json()["token"]
+    hub, table = client.app.state.server.hub, client.lobby.get(tid)
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as ws:
+        _welcome, message = _hello(ws, host)
+        for _ in range(5):  # the bot's turn fails at once (bot_delay 0): a view or two later
+            if message["table"]["failed"]:
+                break
+            message = ws.receive_json()
+        _valid(message)
+        assert message["table"]["failed"].startswith(
+            "house-rules.yaml:9:5: repeat 20000: the step ran over its budget")
+        assert table.stopped and not table.moves
+        assert tid not in hub._timers and tid not in hub._clocks
+        refused = client.post(f"/api/tables/{tid}/end",
+                              headers={"authorization": f"Bearer {guest}"})
+        assert refused.status_code == 403 and not table.expired
+        ended = client.post(f"/api/tables/{tid}/end", headers={"authorization": f"Bearer {host}"})
+        assert ended.status_code == 200 and ended.json()["table"]["expired"]
+        last = ws.receive_json()
+        assert last["error"] == {"code": "gone", "message": "the host ended this table"}
+    gone = client.post(f"/api/tables/{tid}/actions", json={"action": "c=1", "step": 0},
+                       headers={"authorization": f"Bearer {host}"})
+    assert gone.json()["error"]["code"] == "gone"
+
+
+@pytest.mark.parametrize("bot, why", [
+    ("random", "house-rules.yaml:9:5: repeat 20000: the step ran over"),
+    ("heuristic", "the dice game's heuristic bot has no rule of thumb for the decision 'c'"),
+])
+def test_a_clock_whose_move_fails_stops_the_table_and_is_not_set_again(tmp_path, bot, why):
+    """A person's clock runs out and the move played for them fails - the house rules fail
+    it, or the clock's bot does not play these rules: the table is stopped and shown why,
+    and no clock is set again (it would fail the same way for as long as the server runs)."""
+    from tortuga_rules.server.hub import Hub
+    from tortuga_rules.server.store import Store
+    from tortuga_rules.server.tables import Lobby, Policy
+    store = Store(str(tmp_path / "t.db"))
+    lobby = Lobby(store, policy=Policy(turn_seconds=60.0, clock_bot=bot))
+    table, _token = lobby.create(ruleset="tortuga-dice", players=3, house_rules=LOUD_DICE,
+                                 seats=["human", "human", "human"])
+    assert table.clock_seconds(lobby.policy) == 60.0
+    hub = Hub(lobby)
+    hub._time_out(table.id, table.state.step)  # what the clock's timer calls when it rings
+    assert table.failed.startswith(why)
+    assert table.stopped and not table.moves and table.clock_seconds(lobby.policy) is None
+    assert table.id not in hub._clocks and table.summary()["failed"] == table.failed
+    store.close()

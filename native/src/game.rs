@@ -29,6 +29,8 @@ pub const MAX_INSTRUCTIONS: i64 = 100_000;
 pub const MAX_EVENTS: usize = 10_000;
 /// The most options one decision may offer.
 pub const MAX_OPTIONS: usize = 10_000;
+/// Why a `choose` without `else` among no options fails (the reference's words).
+pub const NOTHING_TO_CHOOSE: &str = "there is nothing to choose from";
 
 pub const TO_ALL: i64 = -1;
 pub const TO_NOBODY: i64 = -2;
@@ -430,8 +432,9 @@ impl Game {
             return Ok(false);
         }
         if options.is_empty() {
-            set_env(&mut self.frames[fi].env, name, Value::None);
-            return Ok(false);
+            // a choose with an `else` is compiled to test its options first, so this one
+            // has no fallback: the rules fail here, in the reference engine's words
+            return Err(Fail::value(NOTHING_TO_CHOOSE));
         }
         self.frames[fi].pc = pc;
         let seat = self.eval(chooser, &self.frames[fi].env)?;

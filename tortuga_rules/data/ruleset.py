@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from ..dsl.compiler import Program
+from ..dsl.compiler import Program, warnings_of
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 
@@ -190,6 +190,14 @@ class Ruleset:
     #: what other engines made of these rules, by engine (the native engine's copy, or why
     #: it cannot run them; see :mod:`tortuga_rules.game.native`)
     engines: dict = attrs.field(factory=dict, eq=False, repr=False)
+
+    @property
+    def warnings(self) -> tuple:
+        """What the DSL checker found its programs may do wrong while they run (a choose
+        that may have nothing to choose from, a value that may be none given to a verb):
+        located :class:`~tortuga_rules.errors.Problem` s of severity warning, each once, in
+        file order (see :func:`~tortuga_rules.dsl.compiler.warnings_of`)."""
+        return warnings_of(self.programs.values())
 
     @property
     def title(self) -> str:

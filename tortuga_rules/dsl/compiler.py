@@ -12,17 +12,19 @@ just the first) with its ``file:line:col``.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
-from ..errors import DataError, Problem, TortugaError, did_you_mean
+from ..errors import DataError, Problem, Severity, TortugaError, did_you_mean
 from ..procedures.workspace import HALT
 from . import operations
 from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
 from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
                       OPCODES, Budget)
-from .types import (ANY, BOOL, INT, NONE, SEAT, TEXT, Type, fits, join, list_of, maybe,
-                    returned)
+from .types import (ANY, BOOL, INT, KEPT, NONE, SEAT, TEXT, Type, fits, join, list_of,
+                    maybe, returned)
 from .values import checker, needs_check
 from .words import Vocabulary
 
@@ -36,7 +38,8 @@ _RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_bu
             "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
 __all__ = ["Program", "ProgramError", "Scope", "compile_program", "compile_expression",
-           "internal_program", "asking_program"]
+           "internal_program", "asking_program", "warnings_of", "statement_text",
+           "expression_text"]
 
 
 class ProgramError(DataError):
@@ -72,13 +75,23 @@ class Program:
     #: ``("internal", name)``), a ``let``'s value, a ``choose``'s ``(options, chooser)``,
     #: a conditional jump's test, None for a jump
     ir: tuple = attrs.field(default=(), repr=False, eq=False)
+    #: for each instruction, the text of the statement it comes from as the rules write
+    #: it (a block's header alone: ``for ship in [flying_dutchman, jolly_roger]``), which
+    #: a run-time error quotes
+    texts: tuple = attrs.field(default=(), repr=False, eq=False)
     #: what the checker warns about (:class:`~tortuga_rules.errors.Problem` s whose severity
-    #: is a warning): the program runs, but likely not as meant; ``lint`` prints them
+    #: is a warning): the program runs, but likely not as meant - a choose that may have
+    #: nothing to choose from, a name that may be none given to a verb (see
+    #: :meth:`_Compiler.warn`); in the order of the program's text; ``lint`` prints them
     warnings: tuple = attrs.field(default=(), repr=False, eq=False)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
         return self.spans[pc] if 0 <= pc < len(self.spans) else None
+
+    def text_at(self, pc: int) -> str | None:
+        """The text of the statement instruction ``pc`` belongs to (None if unknown)."""
+        return self.texts[pc] if 0 <= pc < len(self.texts) else None
 
 
 @attrs.frozen
@@ -156,17 +169,27 @@ class _Compiler:
         self.options = options
         self.ns = Namespace(_RUNTIME)
         self.problems: list[Problem] = []
+        self.warnings: list[Problem] = []
+        #: the texts of the expressions known here to be lists with at least one item (a
+        #: name bound to one, or an expression an enclosing 'if'/'while' tested)
+        self.known: frozenset = frozenset()
+        self.tested = 0  # how many 'if'/'while' tests enclose the statement compiled
         self.clauses: list = []
         self.reads: set = set()
         self.used: set = set()
         self.depth = 0
         self.too_deep = False
         self.spans: dict = {}  # instruction index -> the span of its statement
+        self.texts: dict = {}  # instruction index -> the text of its statement
         self.bound: dict = {}  # every name the program binds -> its type
         self.ir: dict = {}  # instruction index -> its expressions as trees (Program.ir)
 
     def error(self, node, message: str):
         self.problems.append(node.span.problem(message))
+
+    def warn(self, node, message: str):
+        """Record what may fail while the program runs (a warning: the rules still load)."""
+        self.warnings.append(attrs.evolve(node.span.problem(message), severity=Severity.WARNING))
 
     def want(self, node, actual: Type, wanted: Type, what: str):
         """Record a problem unless a value of type ``actual`` fits where ``wanted`` is asked."""
@@ -348,8 +371,8 @@ class _Compiler:
                              f"this one {len(node.items)}")
             return _NOTHING, list_of(ANY)
         compiled = [self.expr(v, names) for v in node.items]
-        element = NONE if compiled else ANY  # an empty list's items are not known yet
-        for _, t in compiled:
+        element = compiled[0][1] if compiled else ANY  # an empty list's: not known yet
+        for _, t in compiled[1:]:
             element = join(element, t)
         text = "".join(src.text + ", " for src, _ in compiled)
         ir = ("list", tuple(src.ir for src, _ in compiled))
@@ -375,24 +398,38 @@ class _Compiler:
             method = getattr(self, "s_" + type(st).__name__)
             start = len(code)
             names = method(st, names, scope, code)
+            text = _quoted(st)
             for i in range(start, len(code)):
                 self.spans.setdefault(i, st.span)
+                self.texts.setdefault(i, text)
         return names
 
     def s_Let(self, st, names, scope, code):
         src, t = self.expr(st.value, names)
         self.emit(code, (LET, st.name, src.text, st.clause), src.ir)
         self._bind(st.name, t)
+        full = self._full(st.value)
+        self._forget({st.name})
+        if full:
+            self.known |= {st.name}
         return {**names, st.name: t}
 
     def s_Choose(self, st, names, scope, code):
         domain, dt = self.expr(st.domain, names)
         self.want(st.domain, dt, list_of(ANY), "the options of 'choose'")
         domain = self._checked(domain, dt, list_of(ANY), "the options of 'choose'")
+        full = self._full(st.domain) or (dt.name == "tuple" and bool(dt.items))
+        if st.orelse is None and not st.always and not self.tested and not full:
+            options = expression_text(st.domain)
+            self.warn(st, f"{statement_text(st)}: there may be nothing to choose from, and "
+                          "then the step fails; say what happens then with 'else { ... }', "
+                          f"or test first: if {options} != [] {{ ... }}")
+        self._forget({st.name})
         var = None  # the name the chooser is read from, when it is a plain name
         if st.chooser is not None:
             chooser, ct = self.expr(st.chooser, names)
             self.want(st.chooser, ct, SEAT, "who chooses ('by')")
+            chooser = self._checked(chooser, ct, SEAT, "who chooses ('by')")  # 7: no seat
             if isinstance(st.chooser, ast.Name):
                 var = st.chooser.id
         elif scope.chooser is not None:
@@ -400,12 +437,30 @@ class _Compiler:
         else:
             self.error(st, "say who chooses: choose NAME from OPTIONS by SEAT")
             chooser = _NOTHING
+        test_at = len(code)
+        if st.orelse is not None:  # the options are tested first: none, and else runs
+            if st.always:
+                self.error(st, "'secretly always' asks even when there is nothing to choose "
+                               "from, so its 'else' would never run")
+            code.append(None)
         self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
                          st.clause, 2 if st.always else st.secret, var), (domain.ir, chooser.ir))
-        # none where there are no options: a word given it checks it as it runs
-        chosen = dt.element if dt.element in (ANY, NONE) else maybe(dt.element)
+        # "secretly always" among no options is asked among [none]; any other choose among
+        # none fails or runs its else, so the name it binds always holds one of the options
+        chosen = dt.element if not st.always or dt.element in (ANY, NONE) else maybe(dt.element)
         self._bind(st.name, chosen)
-        return {**names, st.name: chosen}
+        after = {**names, st.name: chosen}
+        if st.orelse is None:
+            return after
+        skip = len(code)
+        code.append(None)
+        code[test_at] = (JUMP_IF_NOT, f"(len({domain.text}) > 0)", len(code))
+        self.ir[test_at] = ("cmp", ">", ("len", domain.ir), ("lit", 0))
+        chose = self.known
+        instead = self.block(st.orelse, names, scope, code)
+        self.known &= chose
+        code[skip] = (JUMP, len(code))
+        return _common([after, instead])
 
     def emit(self, code: list, instruction: tuple, ir):
         """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""
@@ -426,7 +481,7 @@ class _Compiler:
         self.emit(code, (LET, counter, count.text, st.clause), count.ir)
         test_at = len(code)
         code.append(None)
-        self.block(st.body, names, scope, code)
+        self._loop(st.body, names, scope, code)
         self.emit(code, (LET, counter, f"({left.text} - 1)", None),
                   ("op", "-", left.ir, ("lit", 1)))
         self.emit(code, (JUMP, test_at), None)
@@ -448,7 +503,8 @@ class _Compiler:
         test_at = len(code)
         code.append(None)
         self.emit(code, (LET, st.name, f"{whole.text}[{i.text}]", None), ("at", whole.ir, i.ir))
-        self.block(st.body, {**names, st.name: t.element}, scope, code)
+        self._forget({st.name})
+        self._loop(st.body, {**names, st.name: t.element}, scope, code)
         self.emit(code, (LET, at, f"({i.text} + 1)", None), ("op", "+", i.ir, ("lit", 1)))
         self.emit(code, (JUMP, test_at), None)
         code[test_at] = (JUMP_IF_NOT, f"({i.text} < len({whole.text}))", len(code))
@@ -460,7 +516,7 @@ class _Compiler:
         self.want(st.test, t, BOOL, "the condition of 'while'")
         test_at = len(code)
         code.append(None)
-        self.block(st.body, names, scope, code)
+        self._loop(st.body, names, scope, code, st.test)
         self.emit(code, (JUMP, test_at), None)
         code[test_at] = (JUMP_IF_NOT, test.text, len(code))
         self.ir[test_at] = test.ir
@@ -479,7 +535,8 @@ class _Compiler:
             return names
         if word.setup_only and not scope.setup:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
-        args, _ = self._args(st, word, names, run_checks=True)
+        args, types = self._args(st, word, names, run_checks=True)
+        self._maybe_none(st, word, types)
         self.emit(code, (CALL, word.fn, tuple(a.text for a in args), st.clause, word.name),
                   ("call", word.name, tuple(a.ir for a in args)))
         return names
@@ -487,20 +544,94 @@ class _Compiler:
     def s_If(self, st, names, scope, code):
         jumps_to_end = []
         bound = []
+        known, ends = self.known, []  # what is known before; at the end of each branch
+        failed = _Facts()  # what the branches not taken tell
         for cond, body in st.branches:
             test, _ = self.expr(cond, names)
             at = len(code)
             code.append(None)  # placeholder for the conditional jump
-            bound.append(self.block(body, names, scope, code))
+            facts = _facts(cond).merge(failed)
+            bound.append(self._guarded(body, names, scope, code, known, facts))
+            ends.append(self.known)
+            failed = failed.merge(_facts(cond, negated=True))
             jumps_to_end.append(len(code))
             code.append(None)
             code[at] = (JUMP_IF_NOT, test.text, len(code))
             self.ir[at] = test.ir
-        bound.append(self.block(st.orelse, names, scope, code))
+        bound.append(self._guarded(st.orelse, names, scope, code, known, failed))
+        for end_known in ends:
+            self.known &= end_known
         end = len(code)
         for j in jumps_to_end:
             code[j] = (JUMP, end)
         return _common(bound)
+
+    # -- what may be empty or none (the checker's warnings) ------------------------------
+
+    def _guarded(self, body, names, scope, code, known: frozenset, facts: "_Facts",
+                 guard: int = 1) -> dict:
+        """Compile ``body`` where ``facts`` hold (an 'if' branch; ``guard``: a block behind
+        a test); ``self.known`` is left as it is at the end of the branch."""
+        self.known = known | facts.full
+        narrowed = {n: attrs.evolve(names[n], optional=False) for n in facts.some
+                    if n in names and names[n].optional}
+        self.tested += guard
+        try:
+            return self.block(body, {**names, **narrowed}, scope, code)
+        finally:
+            self.tested -= guard
+
+    def _loop(self, body, names, scope, code, test=None):
+        """Compile a loop's ``body``: what it rebinds is not known on its next pass, nor
+        after it; a 'while' body knows what its ``test`` tells."""
+        self._forget(_binds(body))
+        known = self.known
+        facts = _facts(test) if test is not None else _Facts()
+        self._guarded(body, names, scope, code, known, facts, int(test is not None))
+        self.known = known
+
+    def _forget(self, rebound: set):
+        """Forget what was known of expressions reading the names ``rebound``."""
+        if rebound:
+            self.known = frozenset(t for t in self.known if not _mentions(t, rebound))
+
+    def _full(self, node) -> bool:
+        """Whether the list ``node`` is known to have an item: a list written with items,
+        ``+`` with such a list, a word declaring its list never empty (``players()``), or
+        what an enclosing test or binding tells."""
+        kind = type(node)
+        if kind is ast.ListLit:
+            return bool(node.items)
+        if kind is ast.BinOp and node.op == "+":
+            return self._full(node.left) or self._full(node.right)
+        if kind is ast.FuncCall:
+            word = self.words.functions.get(node.name)
+            if word is not None and word.returns.full:
+                return True
+            if word is not None and word.returns == KEPT and node.args:
+                return self._full(node.args[0])
+        return expression_text(node) in self.known
+
+    def _maybe_none(self, st, word, types: tuple):
+        """Warn where a verb is given a value the program itself may have made none (a name
+        it bound to none on some path, or none written out) where the verb needs one. A
+        word's own value that may be none (``captain(place)`` of an empty place) is not
+        warned about: whether it can be is the game's logic, which the checker cannot see."""
+        for i, (arg, t) in enumerate(zip(st.args, types)):
+            wanted = word.type_of_argument(i)
+            if not (t.optional or t == NONE) or wanted.optional or wanted in (ANY, NONE):
+                continue
+            if type(arg) is not ast.Name:
+                continue
+            label = word.params[i] if i < len(word.params) else "..."
+            text = expression_text(arg)
+            if _is_none(arg):
+                self.warn(arg, f"{word.name}'s argument '{label}' is none, and then the step "
+                               f"fails: it needs {wanted}")
+                continue
+            self.warn(arg, f"{word.name}'s argument '{label}' may be none here ({text} is "
+                           f"{t.short}), and then the step fails; test it first: "
+                           f"if {text} != none {{ ... }}")
 
 
 def _ordered(a: Type, b: Type) -> bool:
@@ -513,6 +644,85 @@ def _ordered(a: Type, b: Type) -> bool:
     if a == TEXT and b == TEXT:
         return True
     return a.name == b.name == "list" and _ordered(a.items[0], b.items[0])
+
+
+@attrs.frozen
+class _Facts:
+    """What a test tells where it holds: expressions (their texts) that are lists with an
+    item (``L != []``, ``count(L) > 0``) and names that are not none (``x != none``)."""
+
+    full: frozenset = frozenset()
+    some: frozenset = frozenset()
+
+    def merge(self, other: "_Facts") -> "_Facts":
+        return _Facts(self.full | other.full, self.some | other.some)
+
+
+def _facts(cond, negated: bool = False) -> _Facts:
+    """What ``cond`` tells where it holds (``negated``: where it does not). Only the plain
+    tests are read: ``L != []``, ``count(L) > 0`` (``>= 1``, ``!= 0``), ``x != none``, each
+    alone or as a part of an 'and' (negated: their opposites, alone)."""
+    if not negated and type(cond) is ast.BoolOp and cond.op == "and":
+        out = _Facts()
+        for part in cond.values:
+            out = out.merge(_facts(part))
+        return out
+    if negated and type(cond) is ast.Not:
+        return _facts(cond.operand)
+    if type(cond) is not ast.BinOp:
+        return _Facts()
+    op: str = _NEGATED.get(cond.op, "") if negated else cond.op
+    left, right = cond.left, cond.right
+    if type(left) in (ast.ListLit, ast.Num) or _is_none(left):  # [] != L: as L != []
+        left, right = right, left
+        op = _MIRRORED.get(op, op)
+    if _is_none(right) and op == "!=" and type(left) is ast.Name:
+        return _Facts(some=frozenset({left.id}))
+    if op == "!=" and type(right) is ast.ListLit and not right.items:
+        return _Facts(full=frozenset({expression_text(left)}))
+    if (isinstance(left, ast.FuncCall) and left.name == "count" and len(left.args) == 1
+            and isinstance(right, ast.Num) and (op, right.value) in _SOME_COUNTED):
+        return _Facts(full=frozenset({expression_text(left.args[0])}))
+    return _Facts()
+
+
+_NEGATED = {"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+_MIRRORED = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+#: ``count(L) OP N`` tests that tell L has an item
+_SOME_COUNTED = ((">", 0), (">=", 1), ("!=", 0))
+
+
+def _is_none(node) -> bool:
+    return type(node) is ast.Name and node.id == "none"
+
+
+def _mentions(text: str, names: set) -> bool:
+    """Whether the expression ``text`` reads one of ``names``."""
+    return any(re.search(rf"(?<![a-z0-9_]){re.escape(n)}(?![a-z0-9_(])", text) for n in names)
+
+
+def _binds(stmts) -> set:
+    """Every name the statements ``stmts`` bind, in blocks within them too."""
+    out: set = set()
+    for st in stmts:
+        kind = type(st)
+        if kind in (ast.Let, ast.Choose, ast.For):
+            out.add(st.name)
+        for body in _bodies(st):
+            out |= _binds(body)
+    return out
+
+
+def _bodies(st) -> tuple:
+    """The blocks of statement ``st``."""
+    kind = type(st)
+    if kind is ast.If:
+        return tuple(body for _, body in st.branches) + (st.orelse,)
+    if kind is ast.Choose:
+        return (st.orelse,) if st.orelse is not None else ()
+    if kind in (ast.For, ast.Repeat, ast.While):
+        return (st.body,)
+    return ()
 
 
 #: The source standing in for an expression with a problem (never run).
@@ -552,7 +762,15 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     spans = tuple(c.spans.get(i) for i in range(len(code)))
     run = program_function(key, tuple(code), c.ns, OPCODES)
     return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
-                   tuple(sorted(c.bound.items())), run, tuple(c.ir.get(i) for i in range(len(code))))
+                   tuple(sorted(c.bound.items())), run, tuple(c.ir.get(i) for i in range(len(code))),
+                   tuple(c.texts.get(i) for i in range(len(code))), tuple(c.warnings))
+
+
+def warnings_of(programs) -> tuple:
+    """The checker's warnings of ``programs`` (compiled :class:`Program` s), each once, in
+    the order of their files' text."""
+    found = {w for p in programs for w in p.warnings}
+    return tuple(sorted(found, key=lambda w: (w.file, w.line, w.col, w.message)))
 
 
 def compile_expression(node: ast.Node, names, options=None, want=None, *,
@@ -583,3 +801,72 @@ def _vocabulary(vocabulary) -> Vocabulary:
     if not isinstance(vocabulary, Vocabulary):
         raise TypeError("the DSL compiler needs the game's Vocabulary")
     return vocabulary
+
+
+#: How tightly each operator binds (the grammar's levels), to write an expression back.
+_BINDING = {"or": 1, "and": 2, "not": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4,
+            "in": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
+
+
+def expression_text(node, outer: int = 0) -> str:
+    """``node`` written back as DSL text (spacing normalised, brackets where needed)."""
+    kind = type(node)
+    if kind is ast.Num:
+        return str(node.value)
+    if kind is ast.Str:
+        return f'"{node.value}"'
+    if kind is ast.Name:
+        return node.id
+    if kind is ast.FuncCall:
+        return f"{node.name}({', '.join(expression_text(a) for a in node.args)})"
+    if kind is ast.ListLit:
+        return f"[{', '.join(expression_text(a) for a in node.items)}]"
+    if kind is ast.Index:
+        return f"{expression_text(node.seq, 8)}[{expression_text(node.index)}]"
+    if kind is ast.Not:
+        text, level = f"not {expression_text(node.operand, 3)}", 3
+    elif kind is ast.Neg:
+        text, level = f"-{expression_text(node.operand, 7)}", 7
+    elif kind is ast.BoolOp:
+        level = _BINDING[node.op]
+        text = f" {node.op} ".join(expression_text(v, level + 1) for v in node.values)
+    elif kind is ast.BinOp:
+        level = _BINDING[node.op]
+        first = level + 1 if level == 4 else level  # comparisons do not chain
+        text = (f"{expression_text(node.left, first)} {node.op} "
+                f"{expression_text(node.right, level + 1)}")
+    else:
+        return "..."
+    return f"({text})" if level < outer else text
+
+
+#: The longest a run-time error quotes a statement (longer ones end in "...").
+QUOTED = 120
+
+
+def _quoted(st) -> str:
+    """The statement ``st`` as a run-time error quotes it: at most :data:`QUOTED` characters."""
+    text = statement_text(st)
+    return text if len(text) <= QUOTED else text[:QUOTED - 3] + "..."
+
+
+def statement_text(st) -> str:
+    """The statement ``st`` as its rules write it; a block statement by its header alone."""
+    kind = type(st)
+    if kind is ast.Call:
+        return f"{st.verb}({', '.join(expression_text(a) for a in st.args)})"
+    if kind is ast.Let:
+        return f"{st.name} = {expression_text(st.value)}"
+    if kind is ast.Choose:
+        by = f" by {expression_text(st.chooser)}" if st.chooser is not None else ""
+        secret = " secretly always" if st.always else " secretly" if st.secret else ""
+        return f"choose {st.name} from {expression_text(st.domain)}{by}{secret}"
+    if kind is ast.Repeat:
+        return f"repeat {expression_text(st.count)}"
+    if kind is ast.For:
+        return f"for {st.name} in {expression_text(st.seq)}"
+    if kind is ast.While:
+        return f"while {expression_text(st.test)}"
+    if kind is ast.If:
+        return f"if {expression_text(st.branches[0][0])}"
+    return type(st).__name__.lower()

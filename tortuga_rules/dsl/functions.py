@@ -41,7 +41,7 @@ CONSTANTS = {"none": None, "true": True, "false": False}
 
 
 @function('players')
-def players(m) -> t.Seats:
+def players(m) -> t.SomeSeats:
     """Every seat, in turn order.
 
     Example: everyone = players()
@@ -50,7 +50,7 @@ def players(m) -> t.Seats:
 
 
 @function('players')
-def others(m, seat: t.Seat) -> t.Seats:
+def others(m, seat: t.Seat) -> t.SomeSeats:
     """Every seat but ``seat``.
 
     Example: rivals = others(first(players()))

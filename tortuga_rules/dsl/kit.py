@@ -222,7 +222,7 @@ def next_seat(m, seat: t.Seat) -> t.Seat:
 
 
 @function
-def distinct(m, seq: t.Values) -> t.Same:
+def distinct(m, seq: t.Values) -> t.Kept:
     """The different items of ``seq``, sorted.
 
     Example: advance(seat, "fleet", count(distinct(zone(seat, "crew"))))

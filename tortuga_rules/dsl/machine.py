@@ -44,7 +44,7 @@ from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
            "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget",
-           "BUDGET_TEXT", "INTERNAL_TEXT", "failure_detail", "step_failure",
+           "BUDGET_TEXT", "INTERNAL_TEXT", "NOTHING_TO_CHOOSE", "failure_detail", "step_failure",
            "unsettled_text"]
 
 CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
@@ -110,7 +110,11 @@ class Machine(Workspace):
             raise _unsettled(ended[0] if ended is not None else None)
 
     def _choose(self, fr, pc: int, ins) -> bool:
-        """Run a ``choose``: bind it if it has one option (or none); True if it must wait."""
+        """Run a ``choose``: bind it if it has one option; True if it must wait.
+
+        A choose among no options fails (:data:`NOTHING_TO_CHOOSE`): one with an ``else``
+        is compiled to test its options first and never gets here with none, and one
+        ``secretly always`` is asked among ``[none]``."""
         env = fr[2]
         options = tuple(ins[2](self))
         if len(options) > MAX_OPTIONS:
@@ -128,8 +132,7 @@ class Machine(Workspace):
                 self.log(ins[4], "auto-choice", ins[1], options[0])
             return False
         if not options:
-            env[ins[1]] = None
-            return False
+            raise ValueError(NOTHING_TO_CHOOSE)
         fr[1] = pc
         self.decide(ins[3](self), "choose", ins[1], options, ins[4])
         return True
@@ -177,6 +180,9 @@ def unsettled_text(key: str) -> str:
             "on")
 
 
+#: Why a ``choose`` without ``else`` among no options failed (any engine's).
+NOTHING_TO_CHOOSE = "there is nothing to choose from"
+
 #: Why a step over its budget failed.
 BUDGET_TEXT = (f"the step ran over its budget ({MAX_INSTRUCTIONS:,} instructions, "
                f"{MAX_EVENTS:,} logged events): a loop that does not end?")
@@ -202,8 +208,11 @@ def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:
     """The located error for program ``key`` (``program``, if known) failing at instruction
     ``pc`` for the reason ``detail``, in clause ``clause`` (any engine's)."""
     span = program.span_at(pc) if program is not None else None
+    text = program.text_at(pc) if program is not None else None
     where = f"program {key}" + (f", clause {clause}" if clause else "")
     message = f"{detail} ({where}); the step was not taken"
+    if text and detail != unsettled_text(key):  # a program that ended quotes no statement
+        message = f"{text}: {message}"
     if span is not None:
         problem = span.problem(message)
     else:

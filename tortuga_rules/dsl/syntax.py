@@ -141,6 +141,9 @@ class Choose(Node):
     secret: bool = False
     #: a secret choice asked even with one option or none (its options are the chooser's)
     always: bool = False
+    #: ``else { ... }``: what runs instead when there is nothing to choose from (None:
+    #: no fallback, so choosing from no options fails)
+    orelse: tuple | None = None
 
 
 @attrs.frozen
@@ -248,6 +251,9 @@ class _Builder(Transformer_NonRecursive):
     @v_args(meta=True)
     def choose_stmt(self, meta, items):
         name, domain, *rest = items
+        orelse = None
+        if rest and isinstance(rest[-1], tuple) and rest[-1][:1] == ("else",):
+            orelse, rest = rest[-1][1], rest[:-1]
         always = bool(rest) and isinstance(rest[-1], Token) and rest[-1].type == "ALWAYS"
         if always or (rest and rest[-1] is None):
             rest = rest[:-1]
@@ -255,7 +261,7 @@ class _Builder(Transformer_NonRecursive):
         if secret or (rest and rest[-1] is None):
             rest = rest[:-1]
         return Choose(self._at(meta), str(name), domain, rest[0] if rest else None,
-                      secret=secret, always=always)
+                      secret=secret, always=always, orelse=orelse)
 
     @v_args(meta=True)
     def repeat_stmt(self, meta, items):

@@ -22,9 +22,9 @@ from typing import Annotated, Any
 import attrs
 
 __all__ = ["Type", "ANY", "SEAT", "INT", "TEXT", "BOOL", "NONE", "named_type", "number_type",
-           "constant_type", "list_of", "tuple_of", "maybe", "fits", "join", "returned", "ELEM",
-           "FIRST", "SECOND", "SAME", "PAIRS", "Seat", "Text", "Int", "Bool", "Value",
-           "Seats", "Values", "MaybeSeat", "Same", "Texts", "Element", "First", "Second", "Pairs"]
+           "constant_type", "list_of", "tuple_of", "some", "maybe", "fits", "join", "returned", "ELEM",
+           "FIRST", "SECOND", "SAME", "KEPT", "PAIRS", "Seat", "Text", "Int", "Bool", "Value",
+           "Seats", "SomeSeats", "Values", "MaybeSeat", "Same", "Kept", "Texts", "Element", "First", "Second", "Pairs"]
 
 
 @attrs.frozen
@@ -42,6 +42,9 @@ class Type:
     #: ``(machine, value) -> bool``: is ``value`` one of this type in the running game
     #: (None: anything is; see :mod:`.values`)
     test: Any = attrs.field(default=None, eq=False, repr=False)
+    #: a list a word declares never empty (``players()``): a ``choose`` among its items
+    #: always has one (only the checker's warnings read it)
+    full: bool = attrs.field(default=False, repr=False)
 
     def __str__(self) -> str:
         if self.name == "list":
@@ -75,7 +78,7 @@ class Type:
 
 
 _SHORT = {"elem": "item", "first": "first item", "second": "second item",
-          "same": "same as seq", "pairs": "list[(item, item)]"}
+          "same": "same as seq", "kept": "same as seq", "pairs": "list[(item, item)]"}
 
 
 def _plural(t: Type) -> str:
@@ -135,6 +138,8 @@ ELEM = Type("elem")
 FIRST = Type("first")
 SECOND = Type("second")
 SAME = Type("same")
+#: the type of the first argument, with an item whenever it has one (``distinct(seq)``)
+KEPT = Type("kept")
 PAIRS = Type("pairs")
 
 
@@ -155,6 +160,11 @@ def list_of(t: Type) -> Type:
 def tuple_of(*parts: Type) -> Type:
     """A tuple (a pair) of these parts."""
     return Type("tuple", tuple(parts))
+
+
+def some(t: Type) -> Type:
+    """A list ``t`` that is never empty (what a word such as ``players()`` declares)."""
+    return attrs.evolve(t, full=True)
 
 
 def maybe(t: Type) -> Type:
@@ -205,7 +215,7 @@ def returned(declared: Type, args: tuple) -> Type:
         return first.items[index] if index < len(first.items) else ANY
     if declared in (ELEM, FIRST, SECOND):
         return first.element
-    if declared == SAME:
+    if declared in (SAME, KEPT):
         return first
     if declared == PAIRS:
         return list_of(tuple_of(first.element, first.element))
@@ -224,9 +234,11 @@ Int = Annotated[Any, INT]  # a number
 Bool = Annotated[Any, BOOL]  # a truth value
 Value = Annotated[Any, ANY]  # any value
 Seats = Annotated[Any, list_of(SEAT)]  # a list of seats
+SomeSeats = Annotated[Any, some(list_of(SEAT))]  # a list of seats, never empty
 Values = Annotated[Any, list_of(ANY)]  # a list
 MaybeSeat = Annotated[Any, maybe(SEAT)]  # a seat or none
 Same = Annotated[Any, SAME]  # the type of the first argument
+Kept = Annotated[Any, KEPT]  # the first argument's type, never empty when it is not
 Texts = Annotated[Any, list_of(TEXT)]  # a list of texts
 Element = Annotated[Any, ELEM]  # the type of one item of the first argument
 First = Annotated[Any, FIRST]  # the type of the first argument's first item

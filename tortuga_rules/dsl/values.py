@@ -20,7 +20,10 @@ __all__ = ["needs_check", "checker", "has_type", "show"]
 
 
 def needs_check(actual: Type, wanted: Type) -> bool:
-    """True if a value of static type ``actual`` must be checked where ``wanted`` is asked."""
+    """True if a value of static type ``actual`` must be checked where ``wanted`` is asked
+    (a list known never empty is checked as any list of its items)."""
+    if actual.full:
+        actual = attrs.evolve(actual, full=False)
     return wanted != ANY and actual != wanted
 
 

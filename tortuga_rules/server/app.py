@@ -34,7 +34,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
-from ..errors import TortugaError
+from ..errors import RulesError, TortugaError
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
 from ..game.language import LANGUAGES, translations
@@ -104,6 +104,7 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/api/tables/{table_id}/actions", server.act, methods=["POST"]),
         Route("/api/tables/{table_id}/undo", server.undo, methods=["POST"]),
         Route("/api/tables/{table_id}/seats/{seat:int}", server.replace_seat, methods=["POST"]),
+        Route("/api/tables/{table_id}/end", server.end, methods=["POST"]),
         Route("/api/tables/{table_id}/history", server.history),
         Route("/api/tables/{table_id}/reveal", server.reveal),
         Route("/api/tables/{table_id}/glossary", server.glossary),
@@ -332,9 +333,27 @@ class Server:
     async def act(self, request):
         body = await self._body(request, "post_action")
         table, token = self._table(request), _token(request, required=True)
-        self.lobby.act(table.id, token, body["action"], body["step"])
+        self._act(table, token, body["action"], body["step"])
         self.hub.changed(table)
         return self.hub.message(table, table.seat_of(token), _lang(request))
+
+    def _act(self, table: Table, token, action, step):
+        """Play the token's move; if the table's rules fail it, every seat is shown that
+        (the table's ``failed``) and the mover is refused in the rules' words."""
+        try:
+            self.lobby.act(table.id, token, action, step)
+        except RulesError:
+            self.hub.changed(table)
+            raise
+
+    @endpoint
+    async def end(self, request):
+        """The host ends the table: it expires at once and its sockets are closed."""
+        await self._body(request, None)
+        table, token = self._table(request), _token(request, required=True)
+        self.lobby.end(table.id, token)
+        self.hub.ended(table)
+        return {"table": table.summary()}
 
     @endpoint
     async def undo(self, request):
@@ -542,7 +561,7 @@ class Server:
 
     def _on_act(self, conn, data):
         table = self._seat_table(conn, data)
-        self.lobby.act(table.id, data["token"], data["action"], data["step"])
+        self._act(table, data["token"], data["action"], data["step"])
         conn.send(_done(table, data))
         self.hub.changed(table)
 

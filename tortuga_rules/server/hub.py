@@ -32,7 +32,7 @@ import attrs
 from ..errors import RulesError
 from ..game.record import history, public_history
 from ..game.view import public_view, view
-from .tables import Lobby, Table
+from .tables import CannotMove, Lobby, Table
 
 __all__ = ["Hub", "Connection", "QUEUE"]
 
@@ -157,6 +157,11 @@ class Hub:
             return
         try:
             moved = self.lobby.time_out(table, step)
+        except (RulesError, CannotMove) as exc:  # the clock's move fails every time: the table is
+            # stopped (no clock, no retry) and every seat is shown why
+            LOG.warning("the clock of table %s cannot move, the rules fail: %s", table_id, exc)
+            self.changed(table)
+            return
         except Exception as exc:  # a failed write must not stop the server: try again soon
             LOG.warning("the clock of table %s could not move: %s", table_id, exc)
             loop = asyncio.get_running_loop()
@@ -187,9 +192,11 @@ class Hub:
             return
         try:
             moved = self.lobby.play_bot(table)
-        except RulesError as exc:  # the rules fail this step every time: trying again would
-            # only spin for as long as the server runs; the table waits, its seats can read it
+        except (RulesError, CannotMove) as exc:  # this fails every time: trying again would
+            # only spin for as long as the server runs; the table is stopped and every seat
+            # is shown why (the host may give the seat to a person, or end the table)
             LOG.warning("the bot of table %s cannot move, the rules fail: %s", table_id, exc)
+            self.changed(table)
             return
         except Exception as exc:  # a bot's failure must not stop the server or other tables
             LOG.warning("the bot of table %s could not move: %s", table_id, exc)
@@ -217,6 +224,16 @@ class Hub:
             for conn in tuple(self.rooms.get(table.id, ())):
                 conn.finish({"type": "refused", "error": {
                     "code": "gone", "message": "this table expired (nobody moved for too long)"}})
+
+    def ended(self, table: Table):
+        """Tell the connections of a table its host ended, and close them."""
+        for timers in (self._timers, self._clocks):
+            timer = timers.pop(table.id, None)
+            if timer is not None:
+                timer.cancel()
+        for conn in tuple(self.rooms.get(table.id, ())):
+            conn.finish({"type": "refused", "error": {
+                "code": "gone", "message": "the host ended this table"}})
 
     def revoked(self, table: Table, seat: int):
         """Close the connections of a seat the host gave to someone else."""

@@ -27,6 +27,13 @@ if there is none is it refused. A private table is never listed: its id is its
 invitation. A person's decision may be timed (``turn_seconds``, or the rules' own timer):
 when the clock runs out, a bot plays for them, or the rules' timer does (the table's
 ``on_timeout``).
+
+House rules may fail while they run (a located
+:class:`~tortuga_rules.errors.RulesError`; the step is not taken). The table then says so
+to everyone at it (``failed`` in its summary: the error's text), and when a bot's or the
+clock's move failed it stops giving them turns (``stopped``): they would fail the same
+way every time. A move that goes through clears both; so does the host giving a seat to
+someone else. The host may end a table at any time (:meth:`Lobby.end`).
 """
 
 from __future__ import annotations
@@ -47,7 +54,8 @@ from ..bots import Knowledge, make_bot
 from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..data.sources import RulesText, bundled_rulesets, is_path
-from ..errors import ArgumentError, IllegalActionError, TortugaError, UnknownRulesetError
+from ..errors import (ArgumentError, IllegalActionError, RulesError, TortugaError,
+                      UnknownRulesetError)
 from ..game.record import GameRecord, reveals, undo
 from ..game.setup import new_game, new_seed
 from ..game.transition import TIMEOUT, apply_action
@@ -57,7 +65,7 @@ from ..model.state import GameState
 from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
 
 __all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "StaleError",
-           "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
+           "CannotMove", "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
 
 #: The bots a seat may be given, by their name in :data:`tortuga_rules.bots.BOTS`: the
 #: quick ones (a search bot would hold the event loop for a tenth of a second a move).
@@ -110,6 +118,11 @@ class NoSuchTable(ArgumentError, LookupError):
     """A table id this server does not hold."""
 
 
+class CannotMove(TortugaError):
+    """A bot cannot choose a move at a table (one that does not play its rules): it would
+    fail the same way every time, so the table is stopped, as when its rules fail a move."""
+
+
 class StaleError(IllegalActionError):
     """A move answering an earlier position (replayed, doubled or overtaken): not taken."""
 
@@ -145,6 +158,12 @@ class Table:
     status: int = IN_PLAY
     #: the last move and the states on either side, when at hand (``undoable`` asks)
     last: LastStep | None = None
+    #: the located error of the table's rules failing the last move tried (None: the last
+    #: move went through), which every seat is shown
+    failed: str | None = None
+    #: a bot's or the clock's move failed: they get no turn until a move goes through or
+    #: the host changes a seat (the rules would fail the same way again)
+    stopped: bool = False
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -226,14 +245,14 @@ class Table:
                 "step": state.step, "moves": len(self.moves),
                 "current_player": state.current_player, "over": state.is_terminal,
                 "expired": self.expired, "private": self.row.private, "host": self.row.host,
-                "on_timeout": self.row.on_timeout}
+                "on_timeout": self.row.on_timeout, "failed": self.failed}
 
     def clock_seconds(self, policy: Policy) -> float | None:
         """How long a person may think over the decision at this table (None: no clock):
         the rules' timer when the table plays it, else the operator's ``turn_seconds``."""
         seat = self.state.current_player
-        if seat is None or self.expired or self.seats[seat].kind != "human":
-            return None  # the game is over, a bot moves, or the seat waits to be taken
+        if seat is None or self.expired or self.stopped or self.seats[seat].kind != "human":
+            return None  # over, a bot moves, the seat waits to be taken, or the rules failed
         timer = self.state.rules.timer
         if timer and self.row.on_timeout == "rule":
             return float(timer.get("seconds") or 30)
@@ -242,7 +261,7 @@ class Table:
     def bot_to_move(self) -> int | None:
         """The seat of the bot whose decision the game waits for (None: a person, or over)."""
         seat = self.state.current_player
-        if seat is None or self.seats[seat].kind not in BOTS:
+        if seat is None or self.stopped or self.seats[seat].kind not in BOTS:
             return None
         return seat
 
@@ -440,11 +459,21 @@ class Lobby:
         self._seat(table, _unseated(seat, kind))
         return None
 
+    def end(self, table_id: str, token) -> Table:
+        """The host ends the table (a game its house rules cannot play on, or one nobody
+        will finish): it expires at once - readable, never playable again."""
+        table = self._playable(table_id)
+        if table.seat_of(token) != table.row.host:
+            raise AuthError("only the host may end the table")
+        self._expire([table])
+        return table
+
     def _seat(self, table: Table, row: SeatRow):
         now = time.time()
         self.store.set_seat(table.id, row, now)
         table.seats[row.seat] = row
         table.touched = now
+        table.stopped = False  # someone else plays the seat: bots and clocks may try again
 
     def get(self, table_id) -> Table:
         """The table ``table_id``, read back from the store if it has left memory."""
@@ -492,17 +521,32 @@ class Lobby:
         record = undo(table.record, table.seat_of(token))
         self.store.remove_moves(table.id, len(record.moves))
         table.state, table.moves = record.state, record.moves
+        table.failed, table.stopped = None, False
         return table
 
     def play_bot(self, table: Table) -> bool:
-        """Let the bot whose decision it is play one action; False if none is to move."""
+        """Let the bot whose decision it is play one action; False if none is to move. If
+        the rules fail its move, the table is stopped (and the RulesError raised)."""
         seat = table.bot_to_move()
         if seat is None or table.expired:
             return False
-        self._play(table, seat, self._bot_choice(table, table.seats[seat].kind, seat))
+        self._play(table, seat, self._bot_choice(table, table.seats[seat].kind, seat),
+                   stop=True)
         return True
 
     def _bot_choice(self, table: Table, name: str, seat: int) -> Action:
+        """The move bot ``name`` chooses for ``seat``; if it cannot choose one (a bot that
+        does not play these rules, rules that fail as it looks ahead), the table is stopped
+        and :class:`CannotMove` (or the RulesError) raised."""
+        try:
+            return self._choice(table, name, seat)
+        except TortugaError as exc:
+            table.failed, table.stopped = str(exc), True
+            if isinstance(exc, RulesError):
+                raise
+            raise CannotMove(str(exc)) from None
+
+    def _choice(self, table: Table, name: str, seat: int) -> Action:
         state = table.state
         bot = make_bot(name, table.row.seed * 1_000_003 + state.step, state.rules)
         return bot.choose(Knowledge.of(state, seat))
@@ -519,13 +563,21 @@ class Lobby:
             return False
         seat = state.decision.seat
         if table.row.on_timeout == "rule":
-            self._play(table, seat, TIMEOUT)
+            self._play(table, seat, TIMEOUT, stop=True)
         else:
-            self._play(table, seat, self._bot_choice(table, self.policy.clock_bot, seat))
+            self._play(table, seat, self._bot_choice(table, self.policy.clock_bot, seat),
+                       stop=True)
         return True
 
-    def _play(self, table: Table, seat: int, action: Action) -> Table:
-        state = apply_action(table.state, action, seat=seat)  # refused here if illegal
+    def _play(self, table: Table, seat: int, action: Action, stop: bool = False) -> Table:
+        """``table`` after ``seat`` plays ``action``; if its rules fail the move, the table
+        says so (``failed``) and, for a bot's or the clock's move (``stop``), is stopped."""
+        try:
+            state = apply_action(table.state, action, seat=seat)  # refused here if illegal
+        except RulesError as exc:
+            table.failed = str(exc)
+            table.stopped = table.stopped or stop
+            raise
         now = time.time()
         try:
             self.store.add_move(table.id, len(table.moves), seat, action.to_json(),
@@ -534,6 +586,7 @@ class Lobby:
             raise StaleError("another move was taken first; it was not taken") from None
         table.last = LastStep(table.state, (seat, action), state)
         table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
+        table.failed, table.stopped = None, False
         if state.is_terminal:
             self._finish(table)
         return table

@@ -99,7 +99,7 @@ def chests(m, spot: t.Spot) -> t.Int:
 
 
 @function()
-def holds(m, ship: t.Place) -> t.Spots:
+def holds(m, ship: t.Place) -> t.SomeSpots:
     """The British and French holds of ``ship``.
 
     Example: choose hold from holds(jolly_roger)

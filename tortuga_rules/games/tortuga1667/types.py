@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from ...dsl.types import (Bool, Int, MaybeSeat, Seat, Seats, Text, Texts, INT, list_of,  # noqa: F401
-                          named_type, number_type, tuple_of)
+                          named_type, number_type, some, tuple_of)
 from .components import ChestSpot, Place as PlaceEnum
 
-__all__ = ["PLACE", "SPOT", "SLOT", "Place", "Spot", "Slot", "Places", "Spots", "Slots", "Space",
+__all__ = ["PLACE", "SPOT", "SLOT", "Place", "Spot", "Slot", "Places", "Spots", "SomeSpots", "Slots", "Space",
            "Spaces", "Transfers", "Bool", "Int", "MaybeSeat", "Seat", "Seats", "Text", "Texts"]
 
 
@@ -32,6 +32,7 @@ Spot = Annotated[Any, SPOT]  # a chest spot
 Slot = Annotated[Any, SLOT]  # a row slot
 Places = Annotated[Any, list_of(PLACE)]  # a list of places
 Spots = Annotated[Any, list_of(SPOT)]  # a list of chest spots
+SomeSpots = Annotated[Any, some(list_of(SPOT))]  # a list of chest spots, never empty
 Slots = Annotated[Any, list_of(SLOT)]  # a list of row slots
 Space = Annotated[Any, tuple_of(PLACE, INT)]  # a (place, space) pair
 Spaces = Annotated[Any, list_of(tuple_of(PLACE, INT))]  # a list of (place, space) pairs

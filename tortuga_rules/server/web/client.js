@@ -362,7 +362,7 @@ function receive(message) {
     if (ui.view.step === before + 1) addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
     else if (ui.view.step !== before) send({type: "history"});
     if (ui.view.step !== before) ui.group = null;
-    $("error").textContent = "";
+    $("error").textContent = ui.table.failed || "";  // the table's rules failed a move: why
     draw();
   } else if (message.type === "history") {
     showLog(message.events);
