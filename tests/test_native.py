@@ -820,7 +820,7 @@ def test_a_tortuga_1667_step_over_the_event_budget_fails_on_every_native_path(tm
     state = position(load_ruleset(str(house)), row=("pistol", None, None, None, None))
     at = legal_actions(state).index(Action("reveal", (("slot", 1),)))
     want = _the_references_error(state, at)
-    assert want.startswith(f"{house}:9:9: the step ran over its budget")
+    assert want.startswith(f"{house}:9:9: repeat 20000: the step ran over its budget")
     assert set(_native_paths(state, at).values()) == {want}
 
 
@@ -1125,6 +1125,8 @@ def test_a_word_given_what_it_takes_runs_alike_on_both_engines(ok):
     ("reveal(slot, revealer)", "row slot 1 holds no card to reveal"),
     ('vote("mut" + "ini", revealer)', "no vote named 'mutini' (the votes: attack, brawl, mutiny)"),
     ("choose who from rest([revealer])\nmaroon(who)",
+     "choose who from rest([revealer]): there is nothing to choose from"),
+    ("choose who from rest([revealer]) else { who = none }\nmaroon(who)",
      "maroon's argument 'seat' must be a seat of this game, not none"),
     ("x = first(rest([revealer]))", "first of an empty list: it has no first item"),
     ('give_vote(revealer, left_of(revealer), "v99")',
@@ -1133,7 +1135,8 @@ def test_a_word_given_what_it_takes_runs_alike_on_both_engines(ok):
 def test_a_tortuga_1667_word_refusing_its_values_fails_alike_on_every_path(tmp_path, effect,
                                                                             message):
     """Tortuga 1667's words check as they run on both engines: an empty row slot revealed, a
-    computed vote name, a choice of no options given a verb that wants a seat."""
+    computed vote name, a choice of no options (without else, and with an else giving a
+    verb that wants a seat none), a vote card given that the giver does not hold."""
     from helpers import position
     house = tmp_path / "house.yaml"
     house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
