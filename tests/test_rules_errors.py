@@ -219,8 +219,21 @@ def test_a_card_choosing_a_hold_from_an_empty_list_is_refused_at_the_choose(tmp_
         reveal()
     assert str(exc.value).startswith(
         f"{tmp_path / 'house.yaml'}:11:13: choose hold from nonempty(holds(ship)): there is "
-        "nothing to choose from (program card:pistol, clause card.pistol.maroon)")
+        "nothing to choose from (program card:pistol)")
     assert s.to_json() == before
+
+
+def test_a_failure_cites_its_own_statements_clause_whatever_ran_before(tmp_path):
+    """The clause a run-time failure cites is the failing statement's own tag (none here),
+    not the last clause that happened to run before it: the first ship's chests moved
+    under card.pistol.maroon, and the choose that then fails is untagged."""
+    s, reveal = reveal_pistol(house_rules(tmp_path, "pistol", """\
+        @card.pistol.maroon  move_chest(first(holds(flying_dutchman)), galleon)
+        choose hold from []
+        """))
+    with pytest.raises(RulesError) as exc:
+        reveal()
+    assert "(program card:pistol)" in str(exc.value), str(exc.value)
 
 
 def test_a_choose_with_else_runs_the_else_block_when_there_is_nothing_to_choose(tmp_path):

@@ -280,10 +280,12 @@ impl Game {
                 Ok(Ran::Pushed) => {}
                 Ok(Ran::Stopped) => return Ok(()),
                 Err((pc, fail)) => {
+                    // the failing statement's own tag, never the last clause that ran
+                    // before it (as the reference: the same failure told alike)
                     let clause = match prog.code.get(pc) {
-                        Some(Instr::Call { clause, .. }) | Some(Instr::Let { clause, .. }) => {
-                            clause.clone()
-                        }
+                        Some(Instr::Call { clause, .. })
+                        | Some(Instr::Let { clause, .. })
+                        | Some(Instr::Choose { clause, .. }) => clause.clone(),
                         _ => self.clause.clone(),
                     };
                     return Err(Failure {

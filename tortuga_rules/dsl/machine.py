@@ -142,7 +142,12 @@ class Machine(Workspace):
         program = fr[0] if type(fr) is not Frame else None
         key = program.key if program is not None else fr.program
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
-        clause = ins[3] if ins is not None and ins[0] in (CALL, LET) else self.clause
+        # a statement's own tag, never the last clause that ran before it: the same failure
+        # is then told alike whatever happened earlier in the step (a choose's is ins[4])
+        if ins is not None and ins[0] in (CALL, LET, CHOOSE):
+            clause = ins[4] if ins[0] == CHOOSE else ins[3]
+        else:
+            clause = self.clause
         return step_failure(program, key, pc, failure_detail(exc), clause)
 
     def _thaw(self, frame: Frame) -> list:

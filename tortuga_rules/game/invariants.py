@@ -15,7 +15,7 @@ from .legality import legal_actions
 from .ranges import range_problems
 from .transition import apply_action
 
-__all__ = ["problems", "finishing_problems", "FINISH_STEPS"]
+__all__ = ["problems", "finishing_problems", "played_on", "FINISH_STEPS"]
 
 
 def problems(state: GameState, *, scenario: bool = False) -> list[str]:
@@ -38,6 +38,18 @@ def problems(state: GameState, *, scenario: bool = False) -> list[str]:
 FINISH_STEPS = 200
 
 
+def played_on(state: GameState) -> GameState | None:
+    """``state`` played on, each decision taken as its first option, until nothing is under
+    way (None if that takes over :data:`FINISH_STEPS` decisions); a step's error is raised."""
+    s = state
+    settled = state.rules.game.settled
+    for _ in range(FINISH_STEPS):
+        if s.decision is None or settled(s):
+            return s
+        s = apply_action(s, legal_actions(s)[0])
+    return None
+
+
 def finishing_problems(state: GameState, *, scenario: bool = False) -> list[str]:
     """What goes wrong when the programs under way in ``state`` run to their end.
 
@@ -47,14 +59,9 @@ def finishing_problems(state: GameState, *, scenario: bool = False) -> list[str]
     its first option, until nothing is under way; that position must be consistent.
     Used for positions from outside (saved games, scenarios), whose frames nobody built.
     """
-    s = state
-    settled = state.rules.game.settled
     try:
-        for _ in range(FINISH_STEPS):
-            if s.decision is None or settled(s):
-                break
-            s = apply_action(s, legal_actions(s)[0])
-        else:
+        s = played_on(state)
+        if s is None:
             return [f"what is under way does not finish within {FINISH_STEPS} decisions"]
     except TortugaError as exc:  # a program of the rules fails from here (it says where)
         return [f"what is under way cannot finish ({str(exc):.200})"]
