@@ -11,7 +11,6 @@ These tests need the native build (``TORTUGA_RULES_NATIVE=1 pip install .``); th
 marked ``native`` and run by ``.ci/run`` on that build (``pytest -m native``).
 """
 
-import contextlib
 import os
 import random
 import sys
@@ -110,18 +109,9 @@ def _same(state, game, rules, *, events=True):
     assert mine.events == state.events or not events
 
 
-@contextlib.contextmanager
 def _on_the_reference():
     """Within: the public API plays on the reference engine (``TORTUGA_RULES_ENGINE``)."""
-    was = os.environ.get(native.ENGINE_VARIABLE)
-    os.environ[native.ENGINE_VARIABLE] = "python"
-    try:
-        yield
-    finally:
-        if was is None:
-            del os.environ[native.ENGINE_VARIABLE]
-        else:
-            os.environ[native.ENGINE_VARIABLE] = was
+    return native.on_engine("python")
 
 
 def _reference_step(state, action, **how):

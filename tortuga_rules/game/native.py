@@ -24,6 +24,7 @@ know runs on the reference engine, and :func:`why_python` says so.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 
@@ -115,6 +116,21 @@ def engine() -> str:
     if wanted is not None and wanted.strip().lower() == "python" or not built():
         return "python"
     return "native"
+
+
+@contextlib.contextmanager
+def on_engine(name: str):
+    """Within: the public API plays on engine ``name`` (``python`` or ``native``), as
+    :data:`ENGINE_VARIABLE` says; the setting it replaced comes back after."""
+    was = os.environ.get(ENGINE_VARIABLE)
+    os.environ[ENGINE_VARIABLE] = name
+    try:
+        yield
+    finally:
+        if was is None:
+            del os.environ[ENGINE_VARIABLE]
+        else:
+            os.environ[ENGINE_VARIABLE] = was
 
 
 def describe() -> str:

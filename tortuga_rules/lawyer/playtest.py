@@ -19,7 +19,6 @@ failing one, which ``tortuga-rules check`` then plays into the same failure.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 from pathlib import Path
@@ -30,6 +29,7 @@ import yaml
 from ..data.loader import load_ruleset
 from ..errors import DataError, RulesError, TortugaError
 from ..game import native
+from ..game.native import on_engine
 from ..game.invariants import played_on, problems as position_problems
 from ..game.legality import legal_actions
 from ..game.setup import new_game
@@ -210,20 +210,6 @@ def _fails_ahead(state) -> bool:
     except TortugaError:
         return False
     return False
-
-
-@contextlib.contextmanager
-def on_engine(name: str):
-    """Within: the public API plays on engine ``name`` (``python`` or ``native``)."""
-    was = os.environ.get(native.ENGINE_VARIABLE)
-    os.environ[native.ENGINE_VARIABLE] = name
-    try:
-        yield
-    finally:
-        if was is None:
-            del os.environ[native.ENGINE_VARIABLE]
-        else:
-            os.environ[native.ENGINE_VARIABLE] = was
 
 
 # -- the scenario that reproduces a failure ----------------------------------------------

@@ -217,23 +217,20 @@ class Hub:
     def expired(self, tables):
         """Tell the connections of tables that expired, and close them."""
         for table in tables:
-            for timers in (self._timers, self._clocks):
-                timer = timers.pop(table.id, None)
-                if timer is not None:
-                    timer.cancel()
-            for conn in tuple(self.rooms.get(table.id, ())):
-                conn.finish({"type": "refused", "error": {
-                    "code": "gone", "message": "this table expired (nobody moved for too long)"}})
+            self._gone(table, "this table expired (nobody moved for too long)")
 
     def ended(self, table: Table):
         """Tell the connections of a table its host ended, and close them."""
+        self._gone(table, "the host ended this table")
+
+    def _gone(self, table: Table, message: str):
+        """Stop a table's bot and clock timers and close its connections saying why."""
         for timers in (self._timers, self._clocks):
             timer = timers.pop(table.id, None)
             if timer is not None:
                 timer.cancel()
         for conn in tuple(self.rooms.get(table.id, ())):
-            conn.finish({"type": "refused", "error": {
-                "code": "gone", "message": "the host ended this table"}})
+            conn.finish({"type": "refused", "error": {"code": "gone", "message": message}})
 
     def revoked(self, table: Table, seat: int):
         """Close the connections of a seat the host gave to someone else."""
