@@ -138,7 +138,7 @@ def _kit_trace(sc, result) -> list[str]:
         seat = sr.before.decision.seat
         value = sr.action.args[0][1] if sr.action.args else None
         lines += ["", f"Step {step.number}: {words.seat(seat)} chooses {words.value(value)}"
-                      f" ({sr.before.decision.name})"]
+                      f" ({words.prompt(sr.before.decision)})"]
         if sr.refusal is not None:
             lines.append(f"  REFUSED: {sr.refusal.reason}")
             if sr.refusal.clause:
