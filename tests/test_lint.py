@@ -322,6 +322,23 @@ def test_a_tag_on_a_block_that_does_not_reach_a_call_inside_is_a_warning(tmp_pat
                                       "statement only")
 
 
+def test_an_untagged_call_whose_word_cites_no_clause_is_a_warning(tmp_path):
+    """A verb call with no tag, in a program that cites clauses elsewhere, logs what it does
+    without a clause when its word cites none of its own: lint warns at the call; tagging
+    it clears the warning."""
+    folder = _customs(tmp_path)
+    card = folder / "cards" / "events" / "customs-inspection.yaml"
+    text = card.read_text(encoding="utf-8")
+    card.write_text(text + "  shuffle_votes()\n", encoding="utf-8")
+    (warning,) = lint_paths([folder]).problems
+    assert (Path(warning.file).name, warning.line, warning.severity) == \
+        ("customs-inspection.yaml", 19, Severity.WARNING)
+    assert warning.message.startswith("'shuffle_votes' has no clause tag: what it does is "
+                                      "logged and told without a rule")
+    card.write_text(text + "  @card.customs.take  shuffle_votes()\n", encoding="utf-8")
+    assert lint_paths([folder]).problems == ()
+
+
 def test_a_scenarios_warnings_are_lints_warnings(tmp_path):
     """What a scenario keeps as a warning (a bare 'rejected: true') lint prints as one,
     located, without failing the run."""

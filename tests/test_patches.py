@@ -36,7 +36,7 @@ _CROWS_NEST = """\
     repeat k {
       if vote_deck_cards() != [] {  # the victim's k cards went in: never empty
         @card.crows-nest.search  choose pick from vote_deck_cards() secretly
-        take_vote(pick, victim)
+        @card.crows-nest.search  take_vote(pick, victim)
       }
     }
     @card.crows-nest.reshuffle  shuffle_votes()

@@ -34,12 +34,13 @@ def _cites(ins) -> bool:
 
 
 def _untagged_inside(stmts, clause=None):
-    """``(call, clause)`` for each verb call with no tag of its own inside a block
-    statement (``if``, ``for``, ``repeat``, ``while``) tagged ``clause``: the tag does not
-    reach it, so what it logs cites no clause."""
+    """``(call, clause)`` for each verb call with no tag of its own: ``clause`` is the tag
+    of the block statement (``if``, ``for``, ``repeat``, ``while``) it is inside, which does
+    not reach it, or None. What such a call logs cites no clause (unless its word cites
+    its own)."""
     for st in stmts:
         if isinstance(st, syntax.Call):
-            if st.clause is None and clause is not None:
+            if st.clause is None:
                 yield st, clause
             continue
         inner = st.clause if st.clause is not None else clause
@@ -47,10 +48,22 @@ def _untagged_inside(stmts, clause=None):
             yield from _untagged_inside(body, inner)
 
 
+def _tells_untold(key: str, call, scope) -> bool:
+    """Whether an untagged ``call`` logs something no clause is cited for: its word logs
+    events and cites no clause of its own, in a program that is not a turn action's (an
+    action cites its own) or the engine's."""
+    if key.startswith(("action:", "builtin:")) or scope.vocabulary is None:
+        return False
+    word = scope.vocabulary.word(call.verb)
+    return word is not None and bool(word.events) and not word.cites
+
+
 def _bodies(st) -> tuple:
     """The blocks of statements inside the statement ``st``."""
     if isinstance(st, syntax.If):
         return tuple(body for _, body in st.branches) + (st.orelse,)
+    if isinstance(st, syntax.Choose):
+        return (st.orelse,) if st.orelse else ()
     return (st.body,) if isinstance(st, (syntax.Repeat, syntax.For, syntax.While)) else ()
 
 
@@ -159,10 +172,16 @@ class Reader:
             self.warn(warning)
         self._cites_a_clause(program)
         for call, clause in untagged:
-            self.warn(call.span.problem(
-                f"'{call.verb}' is inside a statement tagged @{clause}, but a tag applies to "
-                f"its own statement only: what {call.verb} does is logged without a clause; "
-                f"tag it (@{clause}  {call.verb}(...))"))
+            if clause is not None:
+                self.warn(call.span.problem(
+                    f"'{call.verb}' is inside a statement tagged @{clause}, but a tag applies "
+                    f"to its own statement only: what {call.verb} does is logged without a "
+                    f"clause; tag it (@{clause}  {call.verb}(...))"))
+            elif program.clauses and _tells_untold(key, call, scope):
+                self.warn(call.span.problem(
+                    f"'{call.verb}' has no clause tag: what it does is logged and told "
+                    f"without a rule; tag it with the clause it applies "
+                    f"(@clause.id  {call.verb}(...))"))
         return program
 
     def _tentative(self, key: str, patched, plain, scope: Scope) -> Program:
