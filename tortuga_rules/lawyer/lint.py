@@ -25,7 +25,6 @@ import attrs
 
 from ..data.loader import checked_ruleset, load_ruleset
 from ..data.reader import Reader
-from ..data.sources import package_dir
 from ..data.variants import options_substituted
 from ..errors import DataError, Problem, Severity, TortugaError
 from .scenario import load_scenarios
@@ -231,14 +230,15 @@ def _other_file(path: Path, kind: str) -> list[Problem]:
 
 
 def _unread_options(path: Path, rules, reader: Reader) -> list[Problem]:
-    """An option the house rule at ``path`` (a file not bundled) declares that no program
-    or expression its rules compiled reads, nor any ``{option: NAME}`` (the bundled rules'
-    options may be read by the engine itself)."""
+    """An option the rules file at ``path`` declares that no program or expression its rules
+    compiled reads, nor any ``{option: NAME}``, nor the game's own procedures
+    (``GameKind.engine_options``)."""
     data, smap = Reader().read(path, str(path))
     own = data.get("options") if isinstance(data, dict) else None
-    if not isinstance(own, dict) or _bundled(str(path)):
+    if not isinstance(own, dict):
         return []
     used = options_substituted(data) | (options_substituted(rules.data) if rules else set())
+    used |= set(rules.game.engine_options) if rules else set()
     out = []
     for name in own:
         read = _reading(str(name))
@@ -253,12 +253,3 @@ def _unread_options(path: Path, rules, reader: Reader) -> list[Problem]:
 def _reading(name: str) -> re.Pattern:
     """``option("name")`` (or with single quotes) in DSL text."""
     return re.compile(r"""\boption\s*\(\s*["']""" + re.escape(name) + r"""["']\s*\)""")
-
-
-def _bundled(file: str) -> bool:
-    """True if ``file`` is one of the bundled rules files."""
-    try:
-        bundled = Path(str(package_dir("variants"))).resolve()
-        return Path(file).resolve().is_relative_to(bundled)
-    except (OSError, ValueError):
-        return False

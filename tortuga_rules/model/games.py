@@ -157,6 +157,9 @@ class GameKind:
     #: (native game of a world, each seat's side)``: the same world ``determinize`` draws
     #: with the same generator (tested), for search (None: worlds are drawn in Python)
     native_sample: Callable | None = attrs.field(default=None, repr=False)
+    #: the options its own procedures read (not a program's ``option(...)``): lint does not
+    #: call them unread where a rules file declares them
+    engine_options: tuple = ()
 
 
 @attrs.frozen

@@ -22,7 +22,7 @@ from .invariants import problems_1667, settled_1667
 from .observation import Observer1667
 from .position import build_position
 from .roles import seat_roles
-from .procedures import ENGINE_CLAUSES, votes
+from .procedures import ENGINE_CLAUSES, ENGINE_OPTIONS, votes
 from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
@@ -65,4 +65,4 @@ KIND = register(GameKind(
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
     refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,
-    native=describe_native, native_sample=native_sample))
+    native=describe_native, native_sample=native_sample, engine_options=ENGINE_OPTIONS))

@@ -23,7 +23,12 @@ them all.
 ==============  ===============================================================
 """
 
-__all__ = ["ENGINE_CLAUSES"]
+__all__ = ["ENGINE_CLAUSES", "ENGINE_OPTIONS"]
+
+#: The options these procedures read themselves (not through ``option(...)`` in a
+#: program): the row's reshuffle at the deck's end and the tie-breaker's rounds, pool and
+#: win (procedures/row, reveals, ending).
+ENGINE_OPTIONS = ("reshuffle_row_at_deck_end", "tiebreak_rounds", "tiebreak_pool", "tiebreak_win")
 
 #: Clause ids the engine's own procedures cite; every ruleset must define them.
 ENGINE_CLAUSES = frozenset({
