@@ -349,6 +349,25 @@ def test_a_patch_after_a_part_writing_the_program_anew_patches_that_text(tmp_pat
                                    "is tagged @dice.fleet.first"]
 
 
+def test_a_patch_reaches_a_statement_inside_a_chooses_else(tmp_path):
+    """A choose's ``else`` is a block like an ``if``'s: a statement tagged inside it is
+    found and patched there (the program written out with the change is the same)."""
+    def anew(fleet: str) -> str:
+        return ("changes:\n  effects:\n    expand-first:\n      do: |\n"
+                "        @dice.act.optional  choose act from [true, false] by who else {\n"
+                f"          {fleet}\n          act = false\n        }}\n"
+                "        if act { advance(who, \"crew\", 1) }\n")
+    _extending(tmp_path, "anew.yaml", "tortuga-dice",
+               anew('@dice.fleet.first  advance(who, "fleet", 2)'))
+    patched = load_ruleset(_extending(tmp_path, "patch.yaml", "anew.yaml",
+                                      "patches:\n  - program: effect:expand-first\n"
+                                      "    replace: dice.fleet.first\n"
+                                      "    with: 'advance(who, \"fleet\", 3)'\n"))
+    written = load_ruleset(_extending(tmp_path, "written.yaml", "tortuga-dice",
+                                      anew('@dice.fleet.first  advance(who, "fleet", 3)')))
+    assert _program(patched, "effect:expand-first") == _program(written, "effect:expand-first")
+
+
 def test_a_patched_statement_failing_in_play_is_located_in_the_variant(tmp_path):
     """A run-time failure of a statement a patch put is told at the patch's text, with its
     program and clause, and the step is not taken."""

@@ -259,7 +259,7 @@ def _walk(body: tuple):
     """Every statement of ``body``, nested ones included, in the order they are written."""
     for statement in body:
         yield statement
-        for block in _bodies(statement):
+        for block in syntax.blocks(statement):
             yield from _walk(block)
 
 
@@ -269,20 +269,13 @@ def _depth(body: tuple) -> int:
     while stack:
         block, depth = stack.pop()
         deepest = max(deepest, depth)
-        stack.extend((inner, depth + 1) for s in block for inner in _bodies(s))
+        stack.extend((inner, depth + 1) for s in block for inner in syntax.blocks(s))
     return deepest
 
 
 def _tags(body: tuple) -> list:
     return [s.clause for s in _walk(body) if s.clause is not None]
 
-
-def _bodies(statement) -> tuple:
-    if isinstance(statement, syntax.If):
-        return tuple(b for _, b in statement.branches) + (statement.orelse,)
-    if isinstance(statement, _LOOPS):
-        return (statement.body,)
-    return ()
 
 
 def _rewrite(body: tuple, target, splice) -> tuple:
@@ -300,6 +293,9 @@ def _rewrite(body: tuple, target, splice) -> tuple:
         elif isinstance(statement, _LOOPS):
             statement = attrs.evolve(statement,
                                      body=_rewrite(statement.body, target, splice))
+        elif isinstance(statement, syntax.Choose) and statement.orelse is not None:
+            statement = attrs.evolve(statement,
+                                     orelse=_rewrite(statement.orelse, target, splice))
         out.append(statement)
     return tuple(out)
 

@@ -44,7 +44,7 @@ def _untagged_inside(stmts, clause=None):
                 yield st, clause
             continue
         inner = st.clause if st.clause is not None else clause
-        for body in _bodies(st):
+        for body in syntax.blocks(st):
             yield from _untagged_inside(body, inner)
 
 
@@ -57,14 +57,6 @@ def _tells_untold(key: str, call, scope) -> bool:
     word = scope.vocabulary.word(call.verb)
     return word is not None and bool(word.events) and not word.cites
 
-
-def _bodies(st) -> tuple:
-    """The blocks of statements inside the statement ``st``."""
-    if isinstance(st, syntax.If):
-        return tuple(body for _, body in st.branches) + (st.orelse,)
-    if isinstance(st, syntax.Choose):
-        return (st.orelse,) if st.orelse else ()
-    return (st.body,) if isinstance(st, (syntax.Repeat, syntax.For, syntax.While)) else ()
 
 
 def played(data):

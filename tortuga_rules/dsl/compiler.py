@@ -708,21 +708,10 @@ def _binds(stmts) -> set:
         kind = type(st)
         if kind in (ast.Let, ast.Choose, ast.For):
             out.add(st.name)
-        for body in _bodies(st):
+        for body in ast.blocks(st):
             out |= _binds(body)
     return out
 
-
-def _bodies(st) -> tuple:
-    """The blocks of statement ``st``."""
-    kind = type(st)
-    if kind is ast.If:
-        return tuple(body for _, body in st.branches) + (st.orelse,)
-    if kind is ast.Choose:
-        return (st.orelse,) if st.orelse is not None else ()
-    if kind in (ast.For, ast.Repeat, ast.While):
-        return (st.body,)
-    return ()
 
 
 #: The source standing in for an expression with a problem (never run).

@@ -25,6 +25,7 @@ from ..errors import DataError, Position, Problem
 __all__ = [
     "Span", "Node", "Num", "Str", "Name", "FuncCall", "BinOp", "BoolOp", "Not", "Neg", "ListLit",
     "Index", "Let", "Choose", "If", "Repeat", "For", "While", "Call", "Program", "parse_program", "parse_expression",
+    "blocks",
     "MAX_DIGITS", "MAX_NESTING", "MAX_DEPTH",
 ]
 
@@ -201,6 +202,19 @@ class Program(Node):
 
 
 @lru_cache(maxsize=1)
+def blocks(st) -> tuple:
+    """The blocks of statements inside statement ``st``: an ``if``'s branches and its
+    ``else``, a loop's body, a ``choose``'s ``else`` (none for any other statement)."""
+    kind = type(st)
+    if kind is If:
+        return tuple(body for _, body in st.branches) + (st.orelse,)
+    if kind is Choose:
+        return (st.orelse,) if st.orelse is not None else ()
+    if kind in (For, Repeat, While):
+        return (st.body,)
+    return ()
+
+
 def _parser() -> Lark:
     text = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", start=["start", "expression"], propagate_positions=True,
