@@ -218,3 +218,11 @@ def test_the_compiler_knows_only_the_vocabulary_it_is_given():
         compile_text("maroon(revealer)", scope=Scope({"revealer": SEAT}, vocabulary=bare))
     with pytest.raises(TypeError, match="needs the game's Vocabulary"):
         compile_text("cite()", scope=Scope({}))
+
+
+def test_the_grammar_is_built_once_per_process():
+    """Building lark's LALR tables takes a tenth of a second: every program and expression
+    parsed shares one parser, so loading a ruleset (dozens of programs) stays quick."""
+    from tortuga_rules.dsl import syntax
+    parse_program("x = 1", "a.yaml")
+    assert syntax._parser() is syntax._parser()

@@ -201,7 +201,6 @@ class Program(Node):
     body: tuple
 
 
-@lru_cache(maxsize=1)
 def blocks(st) -> tuple:
     """The blocks of statements inside statement ``st``: an ``if``'s branches and its
     ``else``, a loop's body, a ``choose``'s ``else`` (none for any other statement)."""
@@ -215,6 +214,7 @@ def blocks(st) -> tuple:
     return ()
 
 
+@lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
     return Lark(text, parser="lalr", start=["start", "expression"], propagate_positions=True,
