@@ -32,11 +32,13 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..bots.levels import LEVELS
 from ..data.loader import load_ruleset
 from ..data.sources import bundled_rulesets
 from ..errors import RulesError, TortugaError
 from ..lawyer.diff import rules_diff
 from ..lawyer.rulebook import rulebook
+from ..model.games import DEFAULT_GAME
 from ..game.language import LANGUAGES, translations
 from ..game.record import reveal
 from .hub import Connection, Hub
@@ -109,6 +111,8 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/api/tables/{table_id}/reveal", server.reveal),
         Route("/api/tables/{table_id}/glossary", server.glossary),
         Route("/api/tables/{table_id}/rules", server.rules),
+        Route("/api/tables/{table_id}/rematch", server.rematch, methods=["POST"]),
+        Route("/api/tables/{table_id}/replay", server.replay),
         WebSocketRoute("/api/tables/{table_id}/socket", server.socket),
         Mount("/web", StaticFiles(directory=str(web_dir())), name="web"),
     ]
@@ -282,7 +286,8 @@ class Server:
             info = {"rulesets": [_ruleset_info(n, lang=lang) for n in bundled_rulesets()]
                     + [_ruleset_info(n, self.lobby.rules_for(ruleset=n), house=True, lang=lang)
                        for n in house],
-                    "bots": sorted(BOTS), "languages": list(LANGUAGES),
+                    "bots": list(BOTS), "bot_levels": _bot_levels(lang),
+                    "languages": list(LANGUAGES),
                     "limits": attrs.asdict(self.limits), "tables": attrs.asdict(self.policy)}
             self._info[lang] = bytes(JSONResponse(info).body)
         return Response(self._info[lang], media_type="application/json")
@@ -388,6 +393,39 @@ class Server:
         if not table.state.is_terminal:
             raise ProtocolError("forbidden", "the whole log is shown when the game is over", 403)
         return {"events": reveal(table.record, _lang(request), table.names())}
+
+    @endpoint
+    async def rematch(self, request):
+        """A seat of a finished table asks for the rematch: the same table again (made by
+        the first to ask; every socket of the old table is told), with its new token."""
+        body = await self._body(request, "rematch")
+        old = self._table(request)
+        made = old.row.rematch is None
+        table, seat, token = self.lobby.rematch(old.id, body["token"],
+                                                _creator(_address(request.scope)))
+        if made:
+            self.hub.start_clock(table)
+            self.hub.schedule_bot(table)
+            self.hub.rematched(old, table)
+        else:
+            self.hub.changed(table)
+        return {"table": table.id, "token": token, "seat": seat}
+
+    @endpoint
+    async def replay(self, request):
+        """Step ``?step=`` (default 0) of a finished table ``?as=`` a seat saw it, or
+        ``all`` (everything turned up), in ``?lang=``."""
+        query = request.query_params
+        audience = query.get("as", "all")
+        try:
+            step = int(query.get("step", "0"))
+            audience = audience if audience == "all" else int(audience)
+        except ValueError:
+            raise ProtocolError("malformed", "step is a number; as is a seat's number or "
+                                "'all'") from None
+        table = self._table(request)
+        lang = _lang(request)
+        return await asyncio.to_thread(self.hub.replay, table, audience, step, lang)
 
     @endpoint
     async def glossary(self, request):
@@ -658,6 +696,16 @@ def _shown(value) -> str:
     """A diff's value as text (the command line's ``diff`` shows the same)."""
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
                                                            default=str)[:2000]
+
+
+def _bot_levels(lang: str) -> dict:
+    """Each bot a seat may be given, by id: its level (1 the weakest), name and description
+    in ``lang``, and its measured Elo - in Tortuga 1667 (``elo``) and by game
+    (``elo_by_game``; ``docs/server.md`` says how it was measured)."""
+    word = translations(lang).gettext
+    return {level.id: {"level": level.rank, "name": word(level.name), "about": word(level.about),
+                       "elo": level.elo.get(DEFAULT_GAME), "elo_by_game": dict(level.elo)}
+            for level in LEVELS}
 
 
 def _ruleset_info(name: str, rules=None, house: bool = False, lang: str = "en") -> dict:

@@ -29,10 +29,10 @@ import time
 
 import attrs
 
-from ..errors import RulesError
+from ..errors import ArgumentError, RulesError
 from ..game.record import history, public_history
-from ..game.view import public_view, view
-from .tables import CannotMove, Lobby, Table
+from ..game.view import public_view, seen_events, view
+from .tables import CannotMove, Lobby, NotOver, Table
 
 __all__ = ["Hub", "Connection", "QUEUE"]
 
@@ -123,6 +123,27 @@ class Hub:
         return (public_history(record, lang, names) if seat is None
                 else history(record, seat, lang, names))
 
+    def replay(self, table: Table, audience, step: int, lang) -> dict:
+        """Step ``step`` of the finished ``table`` as ``audience`` saw it - a seat, or
+        ``"all"``: everything turned up - in ``lang``: that step's view and events (each
+        with its sentence and the clause behind it). :class:`NotOver` while it is played:
+        a replay shows nothing a seat has not seen until everything is shown."""
+        if not table.state.is_terminal:
+            raise NotOver("a game is replayed once it is over")
+        record = table.record
+        last = len(record.moves)
+        if type(step) is not int or not 0 <= step <= last:
+            raise ArgumentError(f"a step of this game is from 0 to {last}")
+        seat = None if audience == "all" else audience
+        if seat is not None and (type(seat) is not int or not 0 <= seat < table.row.players):
+            raise ArgumentError(f"replay as a seat from 0 to {table.row.players - 1}, or all")
+        state, names = record.states[step], table.names()
+        rules = state.rules
+        words = rules.game.narrator(rules, lang=lang or "en", names=names)
+        return {"table": table.summary(), "last": last, "step": step, "as": audience,
+                "view": view(state, seat, lang, names),
+                "events": [{"step": step, **e} for e in seen_events(state, seat, words)]}
+
     def changed(self, table: Table):
         """Send every connection of ``table`` its view (after timing its next decision);
         give a bot its turn."""
@@ -186,15 +207,24 @@ class Hub:
         self._timers[table.id] = loop.call_later(self.bot_delay, self._bot_turn, table.id)
 
     def _bot_turn(self, table_id: str):
-        self._timers.pop(table_id, None)
+        """The bot's turn: it chooses in a worker thread (a search bot thinks for up to its
+        time budget; the event loop goes on serving meanwhile), its move is played back in
+        the loop; the timer stays taken until then, so one bot moves at a time."""
         table = self.lobby.tables.get(table_id)
         if table is None:
+            self._timers.pop(table_id, None)
             return
+        self._timers[table_id] = asyncio.ensure_future(self._bot_move(table))
+
+    async def _bot_move(self, table: Table):
+        table_id = table.id
         try:
-            moved = self.lobby.play_bot(table)
+            move = await asyncio.to_thread(self.lobby.bot_move, table)
+            moved = move is not None and self.lobby.play_bot_move(table, move)
         except (RulesError, CannotMove) as exc:  # this fails every time: trying again would
             # only spin for as long as the server runs; the table is stopped and every seat
             # is shown why (the host may give the seat to a person, or end the table)
+            self._timers.pop(table_id, None)
             LOG.warning("the bot of table %s cannot move, the rules fail: %s", table_id, exc)
             self.changed(table)
             return
@@ -204,9 +234,12 @@ class Hub:
             self._timers[table_id] = loop.call_later(self._retry(table_id), self._bot_turn,
                                                      table_id)
             return
+        self._timers.pop(table_id, None)
         self._retries.pop(table_id, None)
         if moved:
             self.changed(table)
+        else:  # the table moved on while the bot thought: its bot (if any) looks again
+            self.schedule_bot(table)
 
     def start(self):
         """Give every resumed table's bot its turn (after a restart)."""
@@ -231,6 +264,13 @@ class Hub:
                 timer.cancel()
         for conn in tuple(self.rooms.get(table.id, ())):
             conn.finish({"type": "refused", "error": {"code": "gone", "message": message}})
+
+    def rematched(self, old: Table, new: Table):
+        """Tell every connection of the finished table ``old`` that its rematch is ``new``
+        (each seat asks for its own token there)."""
+        message = json.dumps({"type": "rematch", "table": new.id})
+        for conn in tuple(self.rooms.get(old.id, ())):
+            conn.send(message)
 
     def revoked(self, table: Table, seat: int):
         """Close the connections of a seat the host gave to someone else."""

@@ -18,7 +18,8 @@ import referencing
 from ..data.schema import schema
 from ..errors import DataError, IllegalActionError, TortugaError, UndoError
 from .store import StorageError
-from .tables import AuthError, NoSuchTable, QuotaError, ServerFull, StaleError, TableGone
+from .tables import (AuthError, NoSuchTable, NotOver, QuotaError, ServerFull, StaleError,
+                     TableGone)
 
 __all__ = ["ProtocolError", "parse", "check", "error_data", "definition_validator",
            "MAX_MESSAGE", "MAX_BODY"]
@@ -109,7 +110,7 @@ def error_data(exc: BaseException) -> tuple:
         return 503, {"code": "server-full", "message": str(exc)}
     if isinstance(exc, TableGone):
         return 410, {"code": "gone", "message": str(exc)}
-    if isinstance(exc, AuthError):
+    if isinstance(exc, (AuthError, NotOver)):
         return 403, {"code": "forbidden", "message": str(exc)}
     if isinstance(exc, UndoError):
         return 409, {"code": "undo-refused", "message": str(exc)}

@@ -116,6 +116,8 @@ class TableRow:
     on_timeout: str = "bot"
     touched: float = 0.0  # the last move, join or creation (Unix time)
     status: int = IN_PLAY
+    #: the id of the table its players' rematch made (None: none yet)
+    rematch: str | None = None
 
 
 class Store:
@@ -206,8 +208,11 @@ class Store:
                     raise _storage_error(exc) from None
                 raise
 
-    def add_table(self, row: TableRow):
-        """Store a new table and its seats, together."""
+    def add_table(self, row: TableRow, rematch_of: str | None = None):
+        """Store a new table and its seats, together (with ``rematch_of``, the finished
+        table whose rematch it is, marked as such in the same transaction)."""
+        marked = [] if rematch_of is None else \
+            [("UPDATE tables SET rematch = ? WHERE id = ?", (row.id, rematch_of))]
         self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
                        "created, over, house, creator, private, host, on_timeout, touched) "
                        "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
@@ -216,7 +221,8 @@ class Store:
                        row.creator, int(row.private), row.host, row.on_timeout,
                        row.touched or row.created))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
-                        (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats])
+                        (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
+                    + marked)
 
     def set_seat(self, table_id: str, seat: SeatRow, touched: float):
         """Give a seat to someone (a join, a replacement, a bot), the old token revoked."""
@@ -281,18 +287,18 @@ class Store:
         return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
                          seed, created, tuple(by_seat.get(tid, ())),
                          tuple(by_move.get(tid, ())), house, creator or "", bool(private),
-                         host or 0, on_timeout or "bot", touched or created, over)
+                         host or 0, on_timeout or "bot", touched or created, over, rematch)
                 for (tid, ruleset, variants, options, players, seed, created, house, creator,
-                     private, host, on_timeout, touched, over) in rows]
+                     private, host, on_timeout, touched, over, rematch) in rows]
 
 
 _FIELDS = ("id, ruleset, variants, options, players, seed, created, house, creator, private, "
-           "host, on_timeout, touched, over")
+           "host, on_timeout, touched, over, rematch")
 
 #: Columns added since the first version, with their declarations (added when missing).
 _COLUMNS = (("over", "INTEGER NOT NULL DEFAULT 0"), ("house", "TEXT"), ("creator", "TEXT"),
             ("private", "INTEGER NOT NULL DEFAULT 0"), ("host", "INTEGER NOT NULL DEFAULT 0"),
-            ("on_timeout", "TEXT"), ("touched", "REAL"))
+            ("on_timeout", "TEXT"), ("touched", "REAL"), ("rematch", "TEXT"))
 
 
 def _storage_error(exc: sqlite3.Error) -> StorageError:

@@ -50,7 +50,8 @@ from pathlib import Path
 
 import attrs
 
-from ..bots import Knowledge, make_bot
+from ..bots import Knowledge, bots_for, make_bot
+from ..bots.levels import LEVELS, level_of
 from ..data.loader import load_ruleset
 from ..data.reader import Reader
 from ..data.sources import RulesText, bundled_rulesets, is_path
@@ -65,11 +66,12 @@ from ..model.state import GameState
 from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
 
 __all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "StaleError",
-           "CannotMove", "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
+           "CannotMove", "NotOver", "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
 
-#: The bots a seat may be given, by their name in :data:`tortuga_rules.bots.BOTS`: the
-#: quick ones (a search bot would hold the event loop for a tenth of a second a move).
-BOTS = ("random", "heuristic")
+#: The bots a seat may be given, the weakest first: their levels' ids
+#: (:data:`tortuga_rules.bots.levels.LEVELS`; the search bot plays by a time budget, in a
+#: worker thread: see :class:`~tortuga_rules.server.hub.Hub`).
+BOTS = tuple(level.id for level in LEVELS)
 #: How many compiled rulesets a lobby keeps for the tables that name them.
 RULES_CACHED = 64
 
@@ -110,6 +112,10 @@ class ServerFull(TortugaError):
     """A server holding as many tables as it may, every one of them under way."""
 
 
+class NotOver(TortugaError):
+    """What only a finished game allows (a rematch, a replay) asked of one under way."""
+
+
 class TableGone(TortugaError):
     """A table that expired (unstarted or abandoned): readable, not playable."""
 
@@ -141,6 +147,15 @@ class LastStep:
     move: tuple  # (seat, Action)
     after: GameState
     undoable: bool | None = None
+
+
+@attrs.frozen
+class BotMove:
+    """A bot's chosen move at a table: the step it answers, its seat and the action."""
+
+    step: int
+    seat: int
+    action: Action
 
 
 @attrs.define
@@ -361,6 +376,7 @@ class Lobby:
                                 f"{rules.max_players}")
         kinds = list(seats) if seats is not None else ["human"] + ["open"] * (players - 1)
         _check_kinds(kinds, players)
+        _check_bots(kinds, rules)
         token = secrets.token_urlsafe(24)
         host = kinds.index("human")
         rows = tuple(SeatRow(i, "human", _name(name), hash_token(token)) if i == host
@@ -456,8 +472,43 @@ class Lobby:
         if kind != "open" and kind not in BOTS:
             raise ArgumentError(f"a seat goes to 'human', 'open' or a bot ({', '.join(BOTS)}), "
                                 f"not {kind!r:.30}")
+        _check_bots([kind], table.state.rules)
         self._seat(table, _unseated(seat, kind))
         return None
+
+    def rematch(self, table_id: str, token, creator: str = "", now=None) -> tuple:
+        """The rematch of the finished table ``table_id``, asked for by the seat ``token``
+        opens: ``(new table, that seat, its new token)``.
+
+        The first call makes the new table - the same rules, options, players and seat
+        kinds, each person in the same seat under the same name, a new deal - and marks
+        the old one with it (together, in the store); a later call by another seat gets
+        the same table and a token of its own (each call hands its seat a new token, an
+        earlier one revoked: tokens are never kept in clear).
+        """
+        old = self.get(table_id)
+        seat = old.seat_of(token)
+        if not old.state.is_terminal:
+            raise NotOver("the game is not over: a rematch follows a finished game")
+        new_token = secrets.token_urlsafe(24)
+        if old.row.rematch is not None:
+            table = self._playable(old.row.rematch)
+            self._seat(table, attrs.evolve(table.seats[seat], token_hash=hash_token(new_token)))
+            return table, seat, new_token
+        self.check_quota(creator)
+        now = time.time() if now is None else now
+        rows = tuple(attrs.evolve(s, token_hash=hash_token(new_token) if s.seat == seat
+                                  else None) for s in old.seats)
+        row = attrs.evolve(old.row, id=secrets.token_hex(8), seed=new_seed(), created=now,
+                           seats=rows, moves=(), creator=creator, touched=now,
+                           status=IN_PLAY, rematch=None)
+        state = new_game(old.state.rules, row.players, row.seed)
+        self._make_room()
+        self.store.add_table(row, rematch_of=old.id)
+        old.row = attrs.evolve(old.row, rematch=row.id)
+        table = Table(row, list(rows), state, state, touched=now)
+        self._play_on(table)
+        return table, seat, new_token
 
     def end(self, table_id: str, token) -> Table:
         """The host ends the table (a game its house rules cannot play on, or one nobody
@@ -527,28 +578,46 @@ class Lobby:
     def play_bot(self, table: Table) -> bool:
         """Let the bot whose decision it is play one action; False if none is to move. If
         the rules fail its move, the table is stopped (and the RulesError raised)."""
+        move = self.bot_move(table)
+        return move is not None and self.play_bot_move(table, move)
+
+    def bot_move(self, table: Table) -> "BotMove | None":
+        """The move the bot whose decision it is chooses (None if no bot is to move),
+        not played yet. It only reads the table's (immutable) state, so a server may
+        call it in a worker thread; if the bot cannot choose, the table is stopped
+        (:meth:`_bot_choice`)."""
         seat = table.bot_to_move()
         if seat is None or table.expired:
+            return None
+        state = table.state
+        return BotMove(state.step, seat, self._bot_choice(table, table.seats[seat].kind, seat,
+                                                          state))
+
+    def play_bot_move(self, table: Table, move: "BotMove") -> bool:
+        """Play a bot's chosen ``move``, unless the table moved on (or was given to
+        someone else) while it was chosen: then False, nothing played."""
+        if table.state.step != move.step or table.bot_to_move() != move.seat or \
+                table.expired:
             return False
-        self._play(table, seat, self._bot_choice(table, table.seats[seat].kind, seat),
-                   stop=True)
+        self._play(table, move.seat, move.action, stop=True)
         return True
 
-    def _bot_choice(self, table: Table, name: str, seat: int) -> Action:
-        """The move bot ``name`` chooses for ``seat``; if it cannot choose one (a bot that
-        does not play these rules, rules that fail as it looks ahead), the table is stopped
-        and :class:`CannotMove` (or the RulesError) raised."""
+    def _bot_choice(self, table: Table, name: str, seat: int, state=None) -> Action:
+        """The move bot ``name`` chooses for ``seat`` (at ``state``, by default the table's);
+        if it cannot choose one (a bot that does not play these rules, rules that fail as it
+        looks ahead), the table is stopped and :class:`CannotMove` (or the RulesError)
+        raised."""
         try:
-            return self._choice(table, name, seat)
+            return self._choice(table, name, seat, state or table.state)
         except TortugaError as exc:
             table.failed, table.stopped = str(exc), True
             if isinstance(exc, RulesError):
                 raise
             raise CannotMove(str(exc)) from None
 
-    def _choice(self, table: Table, name: str, seat: int) -> Action:
-        state = table.state
-        bot = make_bot(name, table.row.seed * 1_000_003 + state.step, state.rules)
+    def _choice(self, table: Table, name: str, seat: int, state: GameState) -> Action:
+        spec = level_of(name).spec if name in BOTS else name  # (the clock's bot: a spec)
+        bot = make_bot(spec, table.row.seed * 1_000_003 + state.step, state.rules)
         return bot.choose(Knowledge.of(state, seat))
 
     def time_out(self, table: Table, step: int) -> bool:
@@ -639,6 +708,16 @@ def _check_kinds(kinds, players: int):
                             f"{', '.join(sorted(allowed))}")
     if "human" not in kinds:
         raise ArgumentError("one seat must be the host's ('human')")
+
+
+def _check_bots(kinds, rules):
+    """Refuse a bot that cannot play ``rules`` (a search bot where the game cannot draw
+    the worlds a seat's knowledge allows)."""
+    playable = bots_for(rules)
+    for kind in kinds:
+        if kind in BOTS and kind not in playable:
+            raise ArgumentError(f"the bot {kind!r} does not play {rules.game.name}: choose "
+                                f"from {', '.join(b for b in BOTS if b in playable)}")
 
 
 def _name(name) -> str:
