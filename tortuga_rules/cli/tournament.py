@@ -1,4 +1,5 @@
-"""``tortuga-rules tournament``: bots against each other, each kind's win rate as its team."""
+"""``tortuga-rules tournament``: bots against each other, each kind's win rate as its team
+and its Elo rating with a bootstrap interval."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def add_game_arguments(p, games: int, ruleset: bool = True):
 
 
 def add_parser(sub):
-    p = sub.add_parser("tournament", help="play bots against each other; win rates by kind")
+    p = sub.add_parser("tournament", help="play bots against each other; win rates and Elo by kind")
     p.add_argument("bots", nargs="+", metavar="BOT",
                    help="bot specs: random, heuristic, ismcts, ismcts:iterations=400, ...")
     p.add_argument("--players", type=int, default=4, help="players a game (default 4)")
@@ -68,6 +69,7 @@ def run(args) -> int:
     for kind, rate in t.rates.items():
         print(f"{kind:<{width}}  {rate.n:>6}  {rate.hits:>6}  {rate.value:>8.3f}  "
               f"[{rate.low:.3f}, {rate.high:.3f}]")
+    _print_elo(t, width)
     for line in t.warnings():
         print(f"warning: {line}")
     for line in t.verdicts():
@@ -77,3 +79,15 @@ def run(args) -> int:
             json.dump(t.to_data(), f, indent=1)
     sys.stdout.flush()
     return 0
+
+
+def _print_elo(t, width: int):
+    """Each kind's Elo (the first kind at 0) with its 95% bootstrap interval, and the gap
+    between kinds given one after another."""
+    elo = t.elo
+    print(f"{'bot':<{width}}  {'Elo':>6}  95% interval (bootstrap over {elo.games} games; "
+          f"{t.kinds[0]} = 0)")
+    for kind, r in elo.ratings.items():
+        print(f"{kind:<{width}}  {r.elo:>+6.0f}  [{r.low:+.0f}, {r.high:+.0f}]")
+    for (a, b), r in elo.gaps.items():
+        print(f"{b} - {a}: {r.elo:+.0f} Elo [{r.low:+.0f}, {r.high:+.0f}]")

@@ -6,7 +6,8 @@ bot's seed come from the tournament's seed. A seat wins when its team wins alone
 draw is nobody's win). Each kind's rate is over its seats, with a Wilson interval; a
 kind beats another when the mean per-game difference of their seats' win rates is above
 zero with 95% confidence (the game is the unit: seats of one game are not independent)
-- with three kinds or more, after Holm's adjustment over the pairs.
+- with three kinds or more, after Holm's adjustment over the pairs. Each kind's Elo
+rating (the first kind given at 0) comes with a 95% bootstrap interval (:mod:`.elo`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Iterator
 
 import attrs
 
+from .elo import Ratings
 from .games import Table
 from .stats import Difference, Sums, holm, wilson
 
@@ -56,6 +58,8 @@ class Tournament:
     differences: dict  # (kind, kind) -> Difference: first minus second
     #: games that had no single winner (draws and unfinished games)
     undecided: int = 0
+    #: each kind's Elo (the first kind at 0) with bootstrap intervals (:mod:`.elo`)
+    elo: Ratings | None = None
 
     @classmethod
     def from_results(cls, kinds, results, seed: int) -> "Tournament":
@@ -66,7 +70,9 @@ class Tournament:
         pairs = list(itertools.combinations(kinds, 2))
         sums = {pair: Sums() for pair in pairs}
         games = players = undecided = 0
+        played = []  # (bots by seat, won by seat), for the ratings
         for table, result in results:
+            played.append((table.bots, result.won))
             games, players = games + 1, table.players
             undecided += not any(result.won)
             won: dict = {}
@@ -80,7 +86,8 @@ class Tournament:
                     sums[a, b].add(share[a] - share[b])
         rates = {k: wilson(hits[k], seats[k]) for k in kinds}
         differences = {pair: sums[pair].difference(parts=SHARES) for pair in pairs}
-        return cls(kinds, players, games, seed, rates, differences, undecided)
+        return cls(kinds, players, games, seed, rates, differences, undecided,
+                   Ratings.of(kinds, played, seed))
 
     def warnings(self) -> list:
         """What makes the win rates meaningless: no game with a single winner."""
@@ -119,7 +126,8 @@ class Tournament:
                 "differences": [{"first": a, "second": b, **d.to_data(),
                                  "p_holm": self.adjusted()[a, b]}
                                 for (a, b), d in self.differences.items()],
-                "verdicts": self.verdicts(), "warnings": self.warnings()}
+                "verdicts": self.verdicts(), "warnings": self.warnings(),
+                "elo": None if self.elo is None else self.elo.to_data()}
 
 
 def _p(p: float) -> str:
