@@ -27,9 +27,9 @@ import attrs
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
-from starlette.routing import Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
+from starlette.responses import JSONResponse
+from starlette.middleware.gzip import GZipMiddleware
+from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..bots.levels import LEVELS
@@ -41,6 +41,7 @@ from ..lawyer.rulebook import rulebook
 from ..model.games import DEFAULT_GAME
 from ..game.language import LANGUAGES, translations
 from ..game.record import reveal
+from .files import SMALLEST, Body, Shelf, answer
 from .hub import Connection, Hub
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
@@ -114,10 +115,11 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/api/tables/{table_id}/rematch", server.rematch, methods=["POST"]),
         Route("/api/tables/{table_id}/replay", server.replay),
         WebSocketRoute("/api/tables/{table_id}/socket", server.socket),
-        Mount("/web", StaticFiles(directory=str(web_dir())), name="web"),
+        Route("/web/{name:path}", server.web_file),
     ]
     app = Starlette(routes=routes, lifespan=server.lifespan,
-                    middleware=[Middleware(Gate, server=server)],
+                    middleware=[Middleware(Gate, server=server),
+                                Middleware(GZipMiddleware, minimum_size=SMALLEST)],
                     exception_handlers={404: _not_found, 405: _not_allowed})
     app.state.server = server
     return app
@@ -151,7 +153,8 @@ class Gate:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
-                extra = [*self.HEADERS, self.NO_STORE] if api else self.HEADERS
+                cached = any(k.lower() == b"cache-control" for k, _ in message.get("headers", []))
+                extra = [*self.HEADERS, self.NO_STORE] if api and not cached else self.HEADERS
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
         try:
@@ -234,7 +237,8 @@ class Server:
         self.throttle = Throttle(limits)
         self.connections = 0
         self.sockets: dict = {}  # address -> its open websockets
-        self._info: dict = {}  # language -> /api/info's answer, encoded
+        self._info: dict = {}  # language -> /api/info's answer, encoded (a files.Body)
+        self.shelf = Shelf(str(web_dir()))
 
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
@@ -268,15 +272,26 @@ class Server:
     # -- HTTP ------------------------------------------------------------------------
 
     async def index(self, request: Request):
-        return FileResponse(str(web_dir().joinpath("index.html")))
+        return await self._file(request, "index.html")
 
     async def favicon(self, request: Request):
         """The page's icon, where browsers look for it first."""
-        return FileResponse(str(web_dir().joinpath("favicon.svg")), media_type="image/svg+xml")
+        return await self._file(request, "favicon.svg")
+
+    async def web_file(self, request: Request):
+        """A file of the web client, compressed and revalidated (see :mod:`.files`)."""
+        return await self._file(request, request.path_params["name"])
+
+    async def _file(self, request: Request, name: str):
+        body = self.shelf.body(name)
+        if body is None:
+            return JSONResponse(_error("not-found", "no such page"), status_code=404)
+        return answer(request, body)
 
     async def info(self, request):
         """What a client offers: rulesets (named in ``?lang=``), bots, languages and the
-        limits (the same for every client of a language: encoded once per language)."""
+        limits (the same for every client of a language: encoded once per language, and
+        revalidated by its ETag like the client's files)."""
         try:
             lang = _lang(request) or "en"
         except TortugaError:
@@ -289,8 +304,8 @@ class Server:
                     "bots": list(BOTS), "bot_levels": _bot_levels(lang),
                     "languages": list(LANGUAGES),
                     "limits": attrs.asdict(self.limits), "tables": attrs.asdict(self.policy)}
-            self._info[lang] = bytes(JSONResponse(info).body)
-        return Response(self._info[lang], media_type="application/json")
+            self._info[lang] = Body.of(bytes(JSONResponse(info).body), "application/json")
+        return answer(request, self._info[lang])
 
     @endpoint
     async def words(self, request):
@@ -538,11 +553,12 @@ class Server:
                 await ws.send_text(json.dumps(answer))
                 await ws.close(code=4000 + _status)
             return None
-        conn = Connection(table.id, seat, hello.get("lang"), address)
+        conn = Connection(table.id, seat, hello.get("lang"), address,
+                          patches=ws.query_params.get("patches") == "1")
         self.connections += 1
         self.hub.join(conn)
         conn.send({"type": "welcome", "seat": seat, "table": table.summary()})
-        conn.send(self.hub.message(table, seat, conn.lang))
+        self.hub.send_view(conn, table)
         return conn
 
     async def _write(self, ws: WebSocket, conn: Connection):
@@ -615,7 +631,7 @@ class Server:
 
     def _on_lang(self, conn, data):
         conn.lang = data["lang"]
-        conn.send(self.hub.message(self.lobby.get(conn.table_id), conn.seat, conn.lang))
+        self.hub.send_view(conn, self.lobby.get(conn.table_id))
 
     def _on_ping(self, conn, data):
         conn.send({"type": "pong", **_ref(data)})

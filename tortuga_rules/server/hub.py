@@ -32,6 +32,7 @@ import attrs
 from ..errors import ArgumentError, RulesError
 from ..game.record import history, public_history
 from ..game.view import public_view, seen_events, view
+from .patches import diff
 from .tables import CannotMove, Lobby, NotOver, Table
 
 __all__ = ["Hub", "Connection", "QUEUE"]
@@ -55,6 +56,10 @@ class Connection:
     queue: asyncio.Queue = attrs.field(factory=lambda: asyncio.Queue(QUEUE))
     closed: bool = False
     refused: int = 0
+    #: whether it asked for views as patches (``?patches=1``)
+    patches: bool = False
+    #: the last view it was sent (what its next patch applies to; None: none yet)
+    last: dict | None = None
 
     def send(self, message: dict | str):
         """Queue ``message``; a connection too far behind is closed instead."""
@@ -145,16 +150,30 @@ class Hub:
                 "events": [{"step": step, **e} for e in seen_events(state, seat, words)]}
 
     def changed(self, table: Table):
-        """Send every connection of ``table`` its view (after timing its next decision);
-        give a bot its turn."""
+        """Send every connection of ``table`` its view (after timing its next decision) -
+        whole, or as a patch to the last one to a connection that asked for patches; give a
+        bot its turn. Connections of one seat and language share one message's making."""
         self.start_clock(table)
+        messages: dict = {}
         texts: dict = {}
         for conn in tuple(self.rooms.get(table.id, ())):
             key = (conn.seat, conn.lang)
-            if key not in texts:
-                texts[key] = json.dumps(self.message(table, conn.seat, conn.lang))
-            conn.send(texts[key])
+            if key not in messages:
+                messages[key] = self.message(table, conn.seat, conn.lang)
+            patched = conn.patches and conn.last is not None
+            text_key = (key, id(conn.last)) if patched else key
+            if text_key not in texts:
+                texts[text_key] = json.dumps(_patch(conn.last, messages[key]) if patched
+                                             else messages[key])
+            conn.send(texts[text_key])
+            conn.last = messages[key]["view"]
         self.schedule_bot(table)
+
+    def send_view(self, conn: Connection, table: Table):
+        """Send ``conn`` its whole view of ``table`` (its next patch applies to it)."""
+        message = self.message(table, conn.seat, conn.lang)
+        conn.send(message)
+        conn.last = message["view"]
 
     def start_clock(self, table: Table):
         """Time the decision a person is to make at ``table`` (rules with a timer): when it
@@ -284,3 +303,10 @@ class Hub:
             timer.cancel()
         self._timers.clear()
         self._clocks.clear()
+
+
+def _patch(last: dict, message: dict) -> dict:
+    """The view ``message`` as a ``view_patch`` to the view ``last`` (see :mod:`.patches`)."""
+    return {"type": "view_patch", "table": message["table"], "step": message["table"]["step"],
+            "patch": diff(last, message["view"]), "clock": message["clock"],
+            "undo": message["undo"]}
