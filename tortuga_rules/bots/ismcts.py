@@ -14,7 +14,9 @@ the decisions taken on the way.
 It plays any game through the seam (:class:`~tortuga_rules.model.games.GameKind`): it
 needs ``determinize``; seats on one side (the game's ``side`` of a seat in the sampled
 world: Tortuga 1667's teams) share the tree's statistics, and the game's ``prior``, if
-it has one, starts the root's children (progressive bias).
+it has one, starts the root's children (progressive bias); a game without one but with a
+rules-of-thumb player of its own (``GameKind.bots["heuristic"]``) starts them from that
+player's choice instead (its action valued as a win, the others as even).
 
 The budget is a number of ``iterations`` per decision or, with ``ms``, the CPU time per
 decision (then the result depends on the machine's speed, not only on the seed). Forced
@@ -83,14 +85,28 @@ class IsmctsBot:
         heuristic player's scores (progressive bias: search corrects the rules of thumb)."""
         root = _Node()
         prior = knowledge.rules.game.prior
-        if self.prior <= 0 or prior is None:
+        if self.prior <= 0:
             return root
-        score = prior(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
+        if prior is None:
+            score = self._own_choice(knowledge)
+            if score is None:
+                return root
+        else:
+            score = prior(knowledge.sample(self._random.getrandbits(63)), knowledge.seat)
         for a in legal:
             child = root.children.setdefault(me, {})[a] = _Node()
             child.visits = child.avail = self.prior
             child.total = self.prior * (0.5 + 0.5 * math.tanh(score(a)))
         return root
+
+    def _own_choice(self, knowledge: Knowledge):
+        """A game with no prior but a rules-of-thumb player of its own (``GameKind.bots``'
+        ``heuristic``): its choice scores 1, every other action 0 (None: no such player)."""
+        own = knowledge.rules.game.bots.get("heuristic")
+        if own is None:
+            return None
+        choice = own[0](self._random.getrandbits(63)).choose(knowledge)
+        return lambda action: 1.0 if action == choice else 0.0
 
     def _iterate(self, root: _Node, knowledge: Knowledge):
         rnd = self._random
