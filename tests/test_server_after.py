@@ -141,3 +141,27 @@ def test_a_replay_is_refused_while_the_game_is_played_and_for_a_step_it_never_ha
     for query in ("step=100000", "as=7", "step=x", "as=-1"):
         got = client.get(f"/api/tables/{table.id}/replay?{query}")
         assert got.status_code == 400, query
+
+
+def test_a_rematch_made_before_a_restart_is_the_one_found_after_it(tmp_path):
+    """The old table is marked with its rematch in the store: after a restart another
+    seat asking gets the same new table, and its token opens that seat."""
+    from tortuga_rules.server.store import Store
+    from tortuga_rules.server.tables import Lobby
+
+    lobby = Lobby(Store(str(tmp_path / "r.db")))
+    old, host = lobby.create(players=3, seats=["human", "open", "random"])
+    _seat, guest = lobby.join(old.id, name="Bo")
+    tokens = {0: host, 1: guest}
+    while not old.state.is_terminal:
+        if not lobby.play_bot(old):
+            state = old.state
+            lobby.act(old.id, tokens[state.current_player], str(legal_actions(state)[0]),
+                      step=state.step)
+    new, seat, _token = lobby.rematch(old.id, guest)
+    assert seat == 1
+    lobby.store.close()
+    again = Lobby.resume(Store(str(tmp_path / "r.db")))
+    same, seat, token = again.rematch(old.id, host)
+    assert same.id == new.id and seat == 0 and same.seat_of(token) == 0
+    again.store.close()
