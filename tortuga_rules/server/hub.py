@@ -5,7 +5,11 @@ undo, a bot's move, a seat joined) ends in :meth:`Hub.changed`, which sends each
 connection of the table its own view - made by :func:`~tortuga_rules.game.view.view`
 for a seat's connection and :func:`~tortuga_rules.game.view.public_view` for a
 spectator's, so nothing else decides what a connection may see - and gives the
-table's bot its turn after ``bot_delay`` seconds.
+table's bot its turn after ``bot_delay`` seconds: the bot chooses in a worker thread (the
+search bot thinks for up to its time budget while the loop serves everyone else) and its
+move is played back in the loop. A connection that asked for patches is sent each view
+as its changes to the last one (:mod:`.patches`). :meth:`Hub.replay` shows a finished
+table's steps as a seat saw them, or with everything turned up.
 
 A connection's outgoing messages wait in a bounded queue drained by its own writer
 task, so a slow reader delays only itself; one that falls :data:`QUEUE` messages
