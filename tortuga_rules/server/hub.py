@@ -33,7 +33,7 @@ import time
 
 import attrs
 
-from ..errors import ArgumentError, RulesError
+from ..errors import ArgumentError, RulesError, TortugaError
 from ..game.record import history, public_history
 from ..game.view import public_view, seen_events, view
 from .patches import diff
@@ -242,7 +242,10 @@ class Hub:
     async def _bot_move(self, table: Table):
         table_id = table.id
         try:
-            move = await asyncio.to_thread(self.lobby.bot_move, table)
+            try:
+                move = await asyncio.to_thread(self.lobby.bot_move, table)
+            except TortugaError as exc:  # the table is marked here, in the loop
+                raise self.lobby.bot_failed(table, exc) from None
             moved = move is not None and self.lobby.play_bot_move(table, move)
         except (RulesError, CannotMove) as exc:  # this fails every time: trying again would
             # only spin for as long as the server runs; the table is stopped and every seat

@@ -578,20 +578,23 @@ class Lobby:
     def play_bot(self, table: Table) -> bool:
         """Let the bot whose decision it is play one action; False if none is to move. If
         the rules fail its move, the table is stopped (and the RulesError raised)."""
-        move = self.bot_move(table)
+        try:
+            move = self.bot_move(table)
+        except TortugaError as exc:
+            raise self.bot_failed(table, exc) from None
         return move is not None and self.play_bot_move(table, move)
 
     def bot_move(self, table: Table) -> "BotMove | None":
-        """The move the bot whose decision it is chooses (None if no bot is to move),
-        not played yet. It only reads the table's (immutable) state, so a server may
-        call it in a worker thread; if the bot cannot choose, the table is stopped
-        (:meth:`_bot_choice`)."""
+        """The move the bot whose decision it is chooses (None if no bot is to move), not
+        played yet. It only reads the table's (immutable) state and changes nothing, so a
+        server may call it in a worker thread; a bot that cannot choose raises its error
+        (for :meth:`bot_failed`)."""
         seat = table.bot_to_move()
         if seat is None or table.expired:
             return None
         state = table.state
-        return BotMove(state.step, seat, self._bot_choice(table, table.seats[seat].kind, seat,
-                                                          state))
+        return BotMove(state.step, seat, self._choice(table, table.seats[seat].kind, seat,
+                                                      state))
 
     def play_bot_move(self, table: Table, move: "BotMove") -> bool:
         """Play a bot's chosen ``move``, unless the table moved on (or was given to
@@ -602,18 +605,20 @@ class Lobby:
         self._play(table, move.seat, move.action, stop=True)
         return True
 
-    def _bot_choice(self, table: Table, name: str, seat: int, state=None) -> Action:
-        """The move bot ``name`` chooses for ``seat`` (at ``state``, by default the table's);
-        if it cannot choose one (a bot that does not play these rules, rules that fail as it
-        looks ahead), the table is stopped and :class:`CannotMove` (or the RulesError)
-        raised."""
+    def bot_failed(self, table: Table, exc: TortugaError) -> TortugaError:
+        """A bot could not choose a move at ``table`` (one that does not play these rules,
+        rules that fail as it looks ahead): the table is stopped and shows why; the error
+        to raise (the RulesError, or :class:`CannotMove`)."""
+        table.failed, table.stopped = str(exc), True
+        return exc if isinstance(exc, RulesError) else CannotMove(str(exc))
+
+    def _bot_choice(self, table: Table, name: str, seat: int) -> Action:
+        """The move bot ``name`` chooses for ``seat``; if it cannot choose one, the table is
+        stopped and :class:`CannotMove` (or the RulesError) raised (:meth:`bot_failed`)."""
         try:
-            return self._choice(table, name, seat, state or table.state)
+            return self._choice(table, name, seat, table.state)
         except TortugaError as exc:
-            table.failed, table.stopped = str(exc), True
-            if isinstance(exc, RulesError):
-                raise
-            raise CannotMove(str(exc)) from None
+            raise self.bot_failed(table, exc) from None
 
     def _choice(self, table: Table, name: str, seat: int, state: GameState) -> Action:
         spec = level_of(name).spec if name in BOTS else name  # (the clock's bot: a spec)
