@@ -35,8 +35,8 @@ class Level:
 #: the date, and per game its players and games; each level's Elo is relative to the
 #: weakest (random = 0).
 MEASURED = {"date": "2026-11-27",
-            "games": {"tortuga-1667": {"players": 5, "games": 0},
-                      "tortuga-dice": {"players": 3, "games": 0}}}
+            "games": {"tortuga-1667": {"players": 5, "games": 476},
+                      "tortuga-dice": {"players": 3, "games": 199}}}
 
 #: Every level, the weakest first.
 LEVELS = (
@@ -45,11 +45,11 @@ LEVELS = (
           {"tortuga-1667": 0.0, "tortuga-dice": 0.0}),
     Level("heuristic", 2, "heuristic", N_("Sailor"),
           N_("Plays by rules of thumb: keeps to its loyalty, weighs its dice."),
-          {"tortuga-1667": None, "tortuga-dice": None}),
+          {"tortuga-1667": 146.0, "tortuga-dice": 401.0}),
     Level("ismcts", 3, "ismcts:ms=150", N_("Captain"),
           N_("Thinks ahead: tries many possible games before each move "
              "(at most a fraction of a second)."),
-          {"tortuga-1667": None, "tortuga-dice": None}),
+          {"tortuga-1667": 193.0, "tortuga-dice": 431.0}),
 )
 
 
