@@ -92,6 +92,10 @@ CLIENT_WORDS = (
     N_('{n} chests'),
     N_('{n} hidden'),
     N_('{n} open seats'),
+    # board, end and replay (#40)
+    N_('die {letter}'),
+    N_('On the board: {things}'),
+    N_('Start again'),
 )
 
 

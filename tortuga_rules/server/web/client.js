@@ -420,6 +420,7 @@ function draw() {
     drawKitStatus(v);
     drawKitBoard(v);
     drawKitEnd(v);
+    if (typeof boardChoices === "function") boardChoices(v);
     return;
   }
   drawStatus(v);
@@ -429,6 +430,7 @@ function draw() {
   drawHand(v);
   drawKept(v);
   drawEnd(v);
+  if (typeof boardChoices === "function") boardChoices(v);
 }
 
 // Every seat: its colour, name, whether it is you, a bot or waiting for a player.
@@ -524,7 +526,7 @@ function kitToken(v, item, x, y) {
   if (item && typeof item === "object" && "die" in item) {
     // the die's letter (the prompts name dice by it), its face and its pips
     const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
-                       transform: `translate(${x} ${y - 4})`});
+                       transform: `translate(${x} ${y - 4})`, "data-die": item.die});
     g.append(sv("title", {text: `${item.die}: ${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
              sv("rect", {width: 30, height: 32, rx: 5}),
              sv("text", {x: 4, y: 10, class: "die-letter", text: item.die}),
@@ -550,7 +552,7 @@ function kitToken(v, item, x, y) {
              sv("text", {x: w / 2, y: 19, "text-anchor": "middle", text}));
     return [g, w + 4];
   }
-  const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`});
+  const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`, "data-token": item});
   g.append(sv("title", {text: name}),
            sv("rect", {width: 22, height: 17, rx: 3, fill: tokenColour(item)}),
            sv("rect", {y: 6, width: 22, height: 3, fill: "#e0a526"}));
@@ -697,7 +699,7 @@ function drawKitBoard(v) {
   const seats = [];
   for (let seat = 0; seat < v.players; seat++) {
     seats.push(el("article", {class: "kit-seat" + (seat === ui.seat ? " me" : "")
-      + (seat === v.current_player ? " acting" : "")},
+      + (seat === v.current_player ? " acting" : ""), "data-target": `seat:${seat}`},
       el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
       kitSeatBoard(v, seat, main, bonus, own)));
   }
@@ -849,7 +851,8 @@ function pawnNode(v, seat, x, y, r, low = 0) {
   const moved = ui.seen && spotOf(ui.seen, seat) !== spotOf(v, seat);
   const name = seatName(seat);
   const g = sv("g", {class: "pawn" + (moved ? " moved" : "") + (seat === v.current_player ? " acting" : "")
-                       + (seat === ui.seat ? " me" : ""), transform: `translate(${x} ${y})`});
+                       + (seat === ui.seat ? " me" : ""), transform: `translate(${x} ${y})`,
+                     "data-target": `seat:${seat}`, "data-seat": seat});
   g.append(sv("title", {text: name}));
   if (seat === v.current_player) g.append(sv("circle", {r: r + 6, class: "halo"}));
   g.append(sv("circle", {r, fill: colour(seat), class: "body"}),
@@ -902,7 +905,8 @@ function pawnLine(v, line, x, y, step, spaces, r) {
 function chestRow(v, spot, x, y, label, cls, width = 200) {
   const n = v.chests[spot] || 0;
   const changed = ui.seen && ui.seen.chests[spot] !== n;
-  const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`});
+  const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`,
+                     "data-target": `spot:${spot}`, "data-spot": spot});
   g.append(sv("title", {text: `${label}: ${chestCount(n)}`}));
   g.append(sv("rect", {width, height: 50, rx: 8, class: "hold-box"}),
            sv("text", {x: 8, y: 17, class: "hold-label", text: label}));
@@ -923,7 +927,7 @@ function chestIcon(x, y) {
 
 function drawShip(v, ship, b) {
   const boat = ship + "_boat";
-  const g = sv("g", {class: "ship", transform: `translate(${b.x} ${b.y})`});
+  const g = sv("g", {class: "ship", transform: `translate(${b.x} ${b.y})`, "data-target": `place:${ship}`});
   g.append(sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("places", ship))}));
   // the hull, its bow on the right (the captain stands at the front of the line)
   g.append(sv("path", {class: "hull", d: `M20 62 H${b.w - 90} L${b.w - 20} 100 L${b.w - 70} 212 H60 Z`}));
@@ -935,7 +939,8 @@ function drawShip(v, ship, b) {
   g.append(chestRow(v, ship + "_french", 72 + hold, 158, teamName("french"), "french", hold));
   // the rowboat, behind the ship
   const sunk = v.sunk_rowboats.includes(boat);
-  const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)"});
+  const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)",
+                      "data-target": `place:${boat}`});
   rb.append(sv("path", {class: "boat", d: `M0 14 H${b.w - 60} L${b.w - 80} 50 H20 Z`}),
             sv("text", {x: b.w - 90, y: 38, class: "boat-name", "text-anchor": "end",
                         text: capital(word("places", boat)) + (sunk ? ` (${t("sunk")})` : "")}));
@@ -945,7 +950,7 @@ function drawShip(v, ship, b) {
 }
 
 function drawIsland(v, b) {
-  const g = sv("g", {class: "island", transform: `translate(${b.x} ${b.y})`});
+  const g = sv("g", {class: "island", transform: `translate(${b.x} ${b.y})`, "data-target": "place:tortuga"});
   g.append(sv("path", {class: "land", d: `M30 40 Q${b.w / 2} -10 ${b.w - 20} 50 Q${b.w + 10} ${b.h / 2} ${b.w - 30} ${b.h - 20} Q${b.w / 2} ${b.h + 10} 20 ${b.h - 30} Q-10 ${b.h / 2} 30 40 Z`}));
   g.append(sv("text", {x: 30, y: 40, class: "place-name", text: capital(word("places", "tortuga"))}));
   const line = v.places.tortuga;
@@ -971,7 +976,8 @@ function drawGalleon(v, b) {
            sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("chest_spots", "galleon"))}));
   const n = v.chests.galleon;
   const changed = ui.seen && ui.seen.chests.galleon !== n;
-  const row = sv("g", {class: "hold" + (changed ? " changed" : ""), transform: "translate(70 92)"});
+  const row = sv("g", {class: "hold" + (changed ? " changed" : ""), transform: "translate(70 92)",
+                       "data-target": "spot:galleon", "data-spot": "galleon"});
   for (let i = 0; i < Math.min(n, 8); i++) row.append(chestIcon(i * 28, 4));
   row.append(sv("text", {x: b.w - 140, y: 20, class: "count", "text-anchor": "end", text: String(n)}));
   g.append(row);
@@ -992,6 +998,178 @@ function boardText(v) {
   }
   for (const [spot, n] of Object.entries(v.chests)) out.push(`${word("chest_spots", spot)}: ${chestCount(n)}`);
   return out;
+}
+
+// -- the board as the place decisions are made -------------------------------------------
+// The pending decision's choices, each read as the board things it names: a seat's pawn
+// ("@2"), row slots ("1,3", "slot 2"), places and chest spots by their ids, a kit game's
+// dice by their letters, chests by their colour, seats by number. Clicking them one by one
+// builds the choice; the buttons send the same actions (for keyboard and screen readers).
+
+const board = {pick: [], key: null};
+
+// The board things a choice names, in order; null if some part of it is no board thing
+// (a "use" or "keep" word), so that only the buttons offer it.
+function choiceTargets(v, action) {
+  const words = action.split(/\s+/);
+  const rest = words[0] === "choose" ? words.slice(2) : words.slice(1);
+  if (!rest.length) return null;
+  const out = [];
+  for (const w of rest) {
+    const found = wordTargets(v, w, words[0] === "choose" ? words[1] : words[0]);
+    if (!found) return null;
+    out.push(...found);
+  }
+  return out;
+}
+
+function wordTargets(v, w, name) {
+  if (/^@\d+$/.test(w)) return [`seat:${w.slice(1)}`];
+  if (/^\d+(,\d+)*$/.test(w) && (v.row || name === "victim")) {
+    return w.split(",").map((n) => (v.row ? `slot:${n}` : `seat:${n}`));
+  }
+  if (v.places && w in v.places) return [`place:${w}`];
+  if (v.chests && w.split(">").every((s) => s in v.chests)) return w.split(">").map((s) => `spot:${s}`);
+  if (v.game && /^[\w-]+>[A-Z]+$/.test(w)) return [...w.split(">")[1]].map((d) => `die:${d}`);
+  if (v.game && kitChestColour(v, w)) return [`token:${w}`];
+  return null;
+}
+
+function kitChestColour(v, w) {
+  return Object.values(v.zones || {}).some((z) => [z].flat().some((part) => part
+    && (part.tokens || []).includes(w)));
+}
+
+// Slots and dice are picked as a set (any order); the other things in the choice's order.
+const setLike = (target) => target.startsWith("slot:") || target.startsWith("die:");
+
+function pickMatches(pick, targets) {
+  const loose = targets.filter(setLike);
+  const fixed = targets.filter((x) => !setLike(x));
+  const pickedLoose = pick.filter(setLike);
+  const pickedFixed = pick.filter((x) => !setLike(x));
+  return pickedLoose.every((x) => loose.includes(x)) && new Set(pickedLoose).size === pickedLoose.length
+    && pickedFixed.every((x, i) => fixed[i] === x);
+}
+
+function nextTargets(pick, targets) {
+  const loose = targets.filter((x) => setLike(x) && !pick.includes(x));
+  if (loose.length) return loose;
+  const fixed = targets.filter((x) => !setLike(x));
+  const done = pick.filter((x) => !setLike(x)).length;
+  return done < fixed.length ? [fixed[done]] : [];
+}
+
+// The choices the board may offer now: those of the chosen turn action; with none chosen,
+// a thing only one kind of turn action starts from (a rowboat: Row), never a guess between
+// kinds (a slot starts a View, a Reveal and a Force alike: the button says which).
+function boardCandidates(v) {
+  const d = v.decision;
+  const kind = (c) => c.action.split(" ")[0];
+  const all = d.choices.map((c) => ({choice: c, targets: choiceTargets(v, c.action)}))
+    .filter((x) => x.targets && x.targets.length
+      && (ui.group === null || kind(x.choice) === ui.group));
+  if (ui.group !== null || !(d.groups && d.groups.length > 1)) return all;
+  const starts = {};
+  for (const x of all) (starts[x.targets[0]] = starts[x.targets[0]] || new Set()).add(kind(x.choice));
+  return all.filter((x) => starts[x.targets[0]].size === 1);
+}
+
+function boardChoices(v) {
+  for (const node of document.querySelectorAll(".target, .picked")) unmarkTarget(node);
+  const d = v.decision;
+  const mine = d && ui.seat !== null && d.seat === ui.seat && !v.outcome && !openSeats();
+  const key = `${v.step}:${ui.group}`;
+  if (board.key !== key) board.pick = [];
+  board.key = key;
+  const candidates = mine ? boardCandidates(v).filter((x) => pickMatches(board.pick, x.targets)) : [];
+  const offered = new Set(candidates.flatMap((x) => nextTargets(board.pick, x.targets)));
+  for (const target of offered) {
+    for (const node of document.querySelectorAll(targetSelector(target))) markTarget(v, node, target);
+  }
+  for (const target of board.pick) {
+    for (const node of document.querySelectorAll(targetSelector(target))) node.classList.add("picked");
+  }
+  drawPick(v, candidates);
+}
+
+// The decision panel redraws itself when a turn action is chosen (or Back): the board
+// offers that action's things then.
+new MutationObserver(() => { if (ui.view && !$("game").hidden) boardChoices(ui.view); })
+  .observe($("choices"), {childList: true});
+
+function targetSelector(target) {
+  const [kind, id] = target.split(":");
+  if (kind === "die") return `.kit-seat.me [data-die="${id}"]`;
+  if (kind === "token") return `.kit-seat.me [data-token="${id}"], .shared [data-token="${id}"]`;
+  return `[data-target="${target}"]`;
+}
+
+function markTarget(v, node, target) {
+  node.classList.add("target");
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", targetName(v, target));
+  node.onclick = (ev) => { ev.stopPropagation(); pickTarget(target); };
+  node.onkeydown = (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); pickTarget(target); }
+  };
+  const svg = node.closest("svg.board-svg, svg.kit-svg, svg.kit-shared");
+  if (svg) svg.setAttribute("role", "group");
+}
+
+function unmarkTarget(node) {
+  node.classList.remove("target", "picked");
+  for (const a of ["role", "tabindex", "aria-label"]) node.removeAttribute(a);
+  node.onclick = null;
+  node.onkeydown = null;
+}
+
+// A board thing in the player's words (its spoken name as a target).
+function targetName(v, target) {
+  const [kind, id] = target.split(":");
+  if (kind === "seat") return seatName(Number(id));
+  if (kind === "slot") return t("slot {n}", {n: id});
+  if (kind === "place") return capital(word("places", id));
+  if (kind === "spot") return capital(word("chest_spots", id));
+  if (kind === "die") return t("die {letter}", {letter: id});
+  return kitWord(v, "tokens", id);
+}
+
+function pickTarget(target) {
+  const v = ui.view;
+  board.pick = [...board.pick, target];
+  const left = boardCandidates(v).filter((x) => pickMatches(board.pick, x.targets));
+  const done = left.filter((x) => x.targets.length === board.pick.length);
+  if (done.length === 1 && left.length === 1) {
+    board.pick = [];
+    act(done[0].choice.action);
+    return;
+  }
+  if (!left.length) board.pick = [];
+  boardChoices(v);
+  const again = document.querySelector(".target");
+  if (again) again.focus({preventScroll: true});
+}
+
+// What has been picked on the board so far, with the choice it makes when that may be
+// all (a die kept alone or with others), and a way to start again.
+function drawPick(v, candidates) {
+  let bar = $("board-pick");
+  if (!bar) {
+    bar = el("div", {id: "board-pick", class: "board-pick", "aria-live": "polite"});
+    $("choices").after(bar);
+  }
+  bar.hidden = !board.pick.length;
+  if (!board.pick.length) { put(bar, ); return; }
+  const done = candidates.filter((x) => x.targets.length === board.pick.length);
+  put(bar, el("span", {text: t("On the board: {things}", {things: board.pick.map((x) => targetName(v, x)).join(", ")})}),
+    " ", ...done.map((x) => el("button", {type: "button", class: "choice", onclick: () => {
+      board.pick = [];
+      act(x.choice.action);
+    }, text: x.choice.label})),
+    " ", el("button", {type: "button", class: "quiet", id: "pick-cancel",
+      onclick: () => { board.pick = []; boardChoices(ui.view); }, text: t("Start again")}));
 }
 
 // -- cards -------------------------------------------------------------------------------
@@ -1050,13 +1228,13 @@ function drawRow(v) {
     const changed = before && (before.face_down !== slot.face_down || before.card !== slot.card);
     const cls = "slot" + (changed ? " changed" : "");
     const label = t("slot {n}", {n: slot.slot});
-    if (!slot.face_down) return el("li", {class: cls + " empty"}, el("span", {class: "slot-n", text: label}),
+    if (!slot.face_down) return el("li", {class: cls + " empty", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
       el("span", {text: t("empty")}));
     if (slot.card) {
-      return el("li", {class: cls + " seen"}, el("span", {class: "slot-n", text: label}),
+      return el("li", {class: cls + " seen", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
         eventCard(slot.card, t("you saw it")));
     }
-    return el("li", {class: cls + " down"}, el("span", {class: "slot-n", text: label}),
+    return el("li", {class: cls + " down", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
       el("div", {class: "card-back", role: "img", "aria-label": t("face down")}));
   }));
   $("piles").textContent = t("Event deck: {n} · Vote deck: {m} · Discarded: {d}",
