@@ -7,7 +7,9 @@ Opt in with ``pytest -m browser`` (``.ci/run`` does).
 
 from __future__ import annotations
 
+import json
 import random
+import urllib.request
 
 import pytest
 from browsing import MAX_CLICKS, expect
@@ -111,3 +113,100 @@ def play_one(page, rnd):
         buttons.nth(rnd.randrange(max(1, buttons.count()))).click(timeout=2000)
     except Exception:
         pass  # the view changed under the click: look again
+
+
+def _finish(browser, base, ruleset="standard", lang="en"):
+    page = _new_table(browser, base, ruleset=ruleset, lang=lang)
+    play_by_the_board(page, random.Random(11))
+    return page, page.evaluate("location.hash").split("/")[2]
+
+
+def _stub_rematch(page, base, ruleset):
+    """Until the server makes rematches (part S of #40): a new real table answers the
+    contract's ``POST /api/tables/{id}/rematch``."""
+    from serving import post
+
+    def fulfil(route):
+        made = post(base, "/api/tables", {"ruleset": ruleset, "players": 3, "name": "Ana",
+                                          "seats": ["human", "random", "random"]})
+        route.fulfill(status=200, content_type="application/json",
+                      body=json.dumps({"table": made["table"]["id"], "token": made["token"], "seat": 0}))
+    page.route("**/api/tables/*/rematch*", fulfil)
+
+
+def _stub_replay(page, base, table_id, ruleset="standard", lang="en"):
+    """Until the server replays tables (part S of #40): the contract's ``GET
+    /api/tables/{id}/replay`` answered from a game played here, in the same rules."""
+    from urllib.parse import parse_qs, urlparse
+
+    from tortuga_rules import Action, GameRecord, load_ruleset, new_game, view
+    summary = json.loads(urllib.request.urlopen(f"{base}/api/tables/{table_id}").read())["table"]
+    rules = load_ruleset(ruleset)
+    record = GameRecord.start(new_game(rules, players=3, seed=4))
+    rnd = random.Random(4)
+    while not record.state.is_terminal:
+        seat = record.state.current_player
+        choice = rnd.choice(view(record.state, seat)["decision"]["choices"])
+        record = record.play(Action.parse(choice["action"], rules), seat=seat)
+    names = tuple(s["called"] for s in summary["seats"])
+
+    def fulfil(route):
+        query = parse_qs(urlparse(route.request.url).query)
+        as_ = query.get("as", ["all"])[0]
+        step = int(query.get("step", ["0"])[0])
+        seen = view(record.states[step], None if as_ == "all" else int(as_), lang=lang, names=names)
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(
+            {"table": summary, "last": len(record.states) - 1, "step": step, "as": as_,
+             "view": seen, "events": seen["events"]}))
+    page.route("**/api/tables/*/replay*", fulfil)
+    return len(record.states) - 1
+
+
+def test_the_end_shows_every_seats_result_and_a_rematch_opens_a_new_table(browser, tmp_path):
+    """At the end every seat's loyalty, roles and result are in a table; Rematch opens the
+    new table the server made; Back to the lobby goes there."""
+    with running_server(tmp_path / "e.db") as (base, _proc):
+        page, table_id = _finish(browser, base)
+        expect(page.locator(".loyalties tbody tr")).to_have_count(3)
+        expect(page.locator("#end .reason")).to_contain_text("§")
+        _stub_rematch(page, base, "standard")
+        page.locator("#rematch").click()
+        page.wait_for_url(lambda url: "#/table/" in url and table_id not in url)
+        page.wait_for_selector("#board-svg svg")
+        expect(page.locator("#end")).to_be_hidden()
+        page.goto(f"{base}/#/table/{table_id}")
+        page.locator("#to-lobby").click()
+        expect(page.locator("#create-button")).to_be_visible()
+        assert not page.errors, page.errors
+
+
+def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(browser, tmp_path):
+    """The end's replay link opens the viewer; the buttons and arrow keys step through it,
+    each line citing its rule, whose words open beneath it; the share link opens the same
+    step (on a phone too)."""
+    with running_server(tmp_path / "r.db") as (base, _proc):
+        page, table_id = _finish(browser, base)
+        last = _stub_replay(page, base, table_id)
+        page.locator("#replay-link").click()
+        expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
+        page.locator("#replay-next").click()
+        expect(page.locator("#replay-step")).to_contain_text(f"1 of {last}")
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("#replay-step")).to_contain_text(f"2 of {last}")
+        page.keyboard.press("End")
+        expect(page.locator("#replay-step")).to_contain_text(f"{last} of {last}")
+        expect(page.locator("#replay-events li .clause").first).to_be_visible()
+        page.locator("#replay-events li .clause").first.click()
+        expect(page.locator("#replay-events .replay-clause").first).to_be_visible()
+        page.locator("#replay-as").select_option("all")
+        expect(page.locator("#replay .board-svg")).to_be_visible()
+        share = page.locator("#replay-share").get_attribute("href")
+        assert f"#/replay/{table_id}?as=all&step={last}" in share
+        page.screenshot(path=str(tmp_path / "replay-en.png"), full_page=True)
+        other = browser.new_page(viewport={"width": 390, "height": 844})
+        _stub_replay(other, base, table_id)
+        other.goto(share.replace(f"step={last}", "step=3"))
+        expect(other.locator("#replay-step")).to_contain_text(f"3 of {last}")
+        page.locator("#replay-first").click()
+        expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
+        assert not page.errors, page.errors

@@ -197,19 +197,42 @@ function drawSeats() {
   const n = Math.max(2, Math.min(9, Number($("players").value) || 4));
   const old = [...document.querySelectorAll("#seats select")].map((s) => s.value);
   const kinds = [["open", t("a friend (open seat)")],
-                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: botName(b)})])];
-  put($("seats"), ...Array.from({length: n}, (_, i) => el("li", {},
-    el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
-    i === 0 ? el("span", {text: t("you")}) : el("label", {},
-      el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}),
-      el("select", {name: "seat"}, kinds.map(([value, label]) => el("option",
-        {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})))))));
+                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: botName(b)}) + botElo(b)])];
+  put($("seats"), ...Array.from({length: n}, (_, i) => {
+    if (i === 0) {
+      return el("li", {}, el("span", {class: `dot c${i}`, "aria-hidden": "true"}), el("span", {text: t("you")}));
+    }
+    const about = el("small", {class: "bot-about", id: `bot-about-${i}`});
+    const pick = el("select", {name: "seat", "aria-describedby": `bot-about-${i}`},
+      kinds.map(([value, label]) => el("option",
+        {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})));
+    const tell = () => { about.textContent = botAbout(pick.value); };
+    pick.addEventListener("change", tell);
+    tell();
+    return el("li", {}, el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
+      el("label", {}, el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}), pick), about);
+  }));
 }
 
-// A bot by the kind of player it is, in the player's words.
+// A bot by the kind of player it is, in the player's words (the server's name for its
+// level when it gives one).
 function botName(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  if (level && level.name) return level.name;
   const names = {random: t("plays at random"), heuristic: t("plays by rules of thumb")};
   return names[id] || id;
+}
+
+// A bot's measured strength beside its name (" · Elo 1350"), if the server measured it.
+function botElo(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  return level && typeof level.elo === "number" ? ` · ${t("Elo {n}", {n: Math.round(level.elo)})}` : "";
+}
+
+function botAbout(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  if (!level) return "";
+  return [level.level ? t("level {n}", {n: level.level}) : null, level.about].filter(Boolean).join(": ");
 }
 
 async function listTables() {
@@ -366,6 +389,8 @@ function receive(message) {
     draw();
   } else if (message.type === "history") {
     showLog(message.events);
+  } else if (message.type === "rematch") {
+    showRematch(message.table);
   } else if (message.type === "refused") {
     $("error").textContent = message.error.said || message.error.message;
   } else if (message.type === "closed" || message.type === "expired" || message.type === "revoked") {
@@ -685,7 +710,7 @@ function kitSeatText(v, seat, mainTracks, bonuses, zones) {
   return [seatName(seat), ...parts, ...bonuses, ...kitPicks(v, seat)].join("; ");
 }
 
-function drawKitBoard(v) {
+function drawKitBoard(v, into = $("kit-board")) {
   const shared = Object.entries(v.zones).filter(([, z]) => !Array.isArray(z));
   const own = Object.entries(v.zones).filter(([, z]) => Array.isArray(z));
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
@@ -703,7 +728,7 @@ function drawKitBoard(v) {
       el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
       kitSeatBoard(v, seat, main, bonus, own)));
   }
-  put($("kit-board"), el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
+  put(into, el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
 }
 
 function drawKitEnd(v) {
@@ -711,15 +736,16 @@ function drawKitEnd(v) {
   $("end").hidden = !o;
   if (!o) return;
   const won = ui.seat !== null && o.winners.includes(ui.seat);
-  put($("end"), 
-    el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})
-      : t("A draw.")}),
-    ui.seat !== null ? el("p", {class: "verdict", text: won ? t("You won!") : t("You did not win.")}) : null,
+  const scores = o.scores || [];
+  const order = scores.map((score, seat) => ({seat, score})).sort((a, b) => b.score - a.score);
+  put($("end"),
+    el("h2", {id: "winner", text: winnerLine(o.winners.map(seatName))}),
+    ui.seat !== null ? el("p", {class: "verdict " + (won ? "won" : "lost"),
+                                text: won ? t("You won!") : t("You did not win.")}) : null,
     endReason(o),
-    el("ul", {class: "scores", "aria-label": t("Scores")}, (o.scores || []).map((score, seat) =>
-      el("li", {}, dot(seat), ` ${seatName(seat)}: ${score}`))),
-    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
-                  text: t("Show the whole log")}));
+    endResults(v, order.map(({seat, score}) => ({seat, won: o.winners.includes(seat),
+      cells: [score]})), [t("Score")], "scores"),
+    endTools());
 }
 
 // Why the game ended: the rule that decided it, in the rulebook's words.
@@ -824,8 +850,8 @@ function layout(wide) {
           island: {x: 10, y: 570, w: 400, h: 300}, galleon: {x: 10, y: 885, w: 400, h: 195}};
 }
 
-function drawBoard(v) {
-  const wide = ($("board").clientWidth || window.innerWidth) >= 720;
+function drawBoard(v, into) {
+  const wide = ((into ? into.clientWidth : $("board").clientWidth) || window.innerWidth) >= 720;
   ui.narrow = !wide;
   const L = layout(wide);
   const svg = sv("svg", {viewBox: `0 0 ${L.w} ${L.h}`, class: "board-svg", role: "img",
@@ -833,8 +859,15 @@ function drawBoard(v) {
   svg.append(sv("rect", {x: 0, y: 0, width: L.w, height: L.h, rx: 18, class: "sea"}));
   ["flying_dutchman", "jolly_roger"].forEach((ship, i) => svg.append(drawShip(v, ship, L.ships[i])));
   svg.append(drawIsland(v, L.island), drawGalleon(v, L.galleon));
+  const words = boardText(v).map((line) => el("li", {text: line}));
+  if (into) {
+    svg.setAttribute("aria-label", t("Board"));
+    svg.removeAttribute("aria-labelledby");
+    put(into, svg, el("ul", {class: "sr"}, words));
+    return;
+  }
   put($("board-svg"), svg);
-  put($("board-text"), ...boardText(v).map((line) => el("li", {text: line})));
+  put($("board-text"), ...words);
 }
 
 // Where a seat's pawn stands in a view: "place:index".
@@ -1079,6 +1112,7 @@ function boardChoices(v) {
   for (const node of document.querySelectorAll(".target, .picked")) unmarkTarget(node);
   const d = v.decision;
   const mine = d && ui.seat !== null && d.seat === ui.seat && !v.outcome && !openSeats();
+  if (board.tableId !== ui.tableId) Object.assign(board, {tableId: ui.tableId, rematch: null});
   const key = `${v.step}:${ui.group}`;
   if (board.key !== key) board.pick = [];
   board.key = key;
@@ -1283,20 +1317,164 @@ function drawEnd(v) {
   const o = v.outcome;
   $("end").hidden = !o;
   if (!o) return;
-  const winners = o.winners.map(teamName).join(", ");
   const mine = v.my_loyalty || (v.loyalty && ui.seat !== null ? v.loyalty[ui.seat] : null);
   const won = mine && o.winners.includes(mine);
-  put($("end"), 
-    el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: winners})
-      : t("A draw.")}),
+  put($("end"),
+    el("h2", {id: "winner", text: winnerLine(o.winners.map(teamWinners))}),
     mine ? el("p", {class: "verdict " + (won ? "won" : "lost"), text: won ? t("You won!") : t("You did not win.")}) : null,
     endReason(o),
-    el("p", {text: `${teamName("british")}: ${chestCount(o.chests.british ?? 0)} · `
+    el("p", {class: "team-chests", text: `${teamName("british")}: ${chestCount(o.chests.british ?? 0)} · `
       + `${teamName("french")}: ${chestCount(o.chests.french ?? 0)}`}),
-    el("ul", {class: "loyalties", "aria-label": t("Loyalties")}, (v.loyalty || []).map((team, seat) =>
-      el("li", {}, dot(seat), ` ${seatName(seat)}: ${teamName(team)}`))),
-    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
-                  text: t("Show the whole log")}));
+    endResults(v, (v.loyalty || []).map((team, seat) => ({seat, won: o.winners.includes(team),
+      cells: [teamName(team), roleWords(v, seat) || "—"]})), [t("Loyalty"), t("Roles at the end")], "loyalties"),
+    endTools());
+}
+
+// The winning teams or seats in a line: the glossary's own sentence for one team when it
+// has one (a team as the rulebook names it winning), else the names listed.
+function winnerLine(names) {
+  if (!names.length) return t("A draw.");
+  return t("Winners: {teams}", {teams: names.join(", ")});
+}
+
+function teamWinners(id) {
+  const team = ui.gl.teams && ui.gl.teams[id];
+  return (team && (team.winners || team.name)) || id;
+}
+
+// Every seat's result as a table: its colour and name, what the game revealed of it
+// (``cells`` under ``heads``) and whether it won.
+function endResults(v, rows, heads, cls) {
+  return el("table", {class: "results " + cls, "aria-label": t("Results")},
+    el("thead", {}, el("tr", {}, el("th", {scope: "col", text: t("Player")}),
+      ...heads.map((h) => el("th", {scope: "col", text: h})), el("th", {scope: "col", text: t("Result")}))),
+    el("tbody", {}, rows.map((r) => el("tr", {class: (r.won ? "won" : "lost") + (r.seat === ui.seat ? " me" : "")},
+      el("th", {scope: "row"}, dot(r.seat), " " + seatName(r.seat)),
+      ...r.cells.map((c) => el("td", {text: String(c)})),
+      el("td", {text: r.won ? "🏆 " + t("won") : t("lost")})))));
+}
+
+// What comes after the end: a rematch with the same seats, the lobby, the replay and the
+// whole log.
+function endTools() {
+  const tools = el("p", {class: "end-tools"});
+  if (ui.token && ui.seat !== null) {
+    tools.append(el("button", {type: "button", id: "rematch", class: "primary",
+      onclick: rematch, text: board.rematch ? t("Join the rematch") : t("Rematch")}), " ");
+  } else if (board.rematch) {
+    tools.append(el("a", {href: `#/table/${board.rematch}`, id: "rematch", text: t("Watch the rematch")}), " ");
+  }
+  tools.append(
+    el("button", {type: "button", id: "to-lobby", onclick: () => { location.hash = "#/"; },
+                  text: t("Back to the lobby")}), " ",
+    el("a", {href: `#/replay/${ui.tableId}?as=${ui.seat ?? "all"}&step=0`, id: "replay-link",
+             class: "button-link", text: t("Watch the replay")}), " ",
+    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog, text: t("Show the whole log")}));
+  return tools;
+}
+
+// A rematch: the same rules, players and seats at a new table (the first asks for it,
+// every other seat joins it with its own old key); the new table opens.
+async function rematch() {
+  try {
+    const made = await api("POST", `/api/tables/${ui.tableId}/rematch`, {token: ui.token});
+    remember(made.table, made.token);
+    location.hash = `#/table/${made.table}`;
+  } catch (err) {
+    $("status").textContent = err.message;
+  }
+}
+
+// The server says a rematch was made: the end offers to join it.
+function showRematch(id) {
+  board.rematch = id;
+  if (ui.view && ui.view.outcome) (ui.view.game ? drawKitEnd : drawEnd)(ui.view);
+}
+
+// -- a finished table replayed step by step, as any seat saw it or with everything shown ----
+
+// The share link's parts: "#/replay/ID?as=all&step=K".
+function replayAddress(id, as, step) {
+  return `#/replay/${id}?as=${as}&step=${step}`;
+}
+
+async function showReplay(id, query) {
+  closeSocket();
+  clearInterval(ui.lobbyTimer);
+  for (const section of ["lobby", "joining", "game"]) $(section).hidden = true;
+  $("replay").hidden = false;
+  const params = new URLSearchParams(query || "");
+  const as = params.get("as") || "all";
+  const step = Math.max(0, Number(params.get("step")) || 0);
+  try {
+    if (!board.replay || board.replay.id !== id || board.replay.lang !== ui.lang) {
+      board.replay = {id, lang: ui.lang, gl: await api("GET", `/api/tables/${id}/glossary`), views: {}};
+    }
+    ui.gl = board.replay.gl;
+    const got = await api("GET", `/api/tables/${id}/replay?as=${as}&step=${step}`);
+    const before = board.replay.views[`${as}:${step - 1}`] || null;
+    board.replay.views[`${as}:${step}`] = got.view;
+    Object.assign(ui, {table: got.table, seat: as === "all" ? null : Number(as), seen: before, tableId: null});
+    drawReplay(id, got);
+  } catch (err) {
+    put($("replay"), el("p", {class: "error", role: "alert", text: err.message}),
+      el("a", {href: "#/", text: t("Back to the lobby")}));
+  }
+}
+
+function drawReplay(id, got) {
+  const v = got.view;
+  const as = got.as === "all" ? "all" : String(got.as);
+  const go = (step) => { location.hash = replayAddress(id, as, Math.max(0, Math.min(got.last, step))); };
+  const link = `${location.origin}/${replayAddress(id, as, got.step)}`;
+  const seats = [["all", t("everything revealed")], ...got.table.seats.map((s) => [String(s.seat), s.called])];
+  const stage = el("div", {class: "replay-board"});
+  put($("replay"),
+    el("section", {class: "panel replay-bar", "aria-labelledby": "replay-title"},
+      el("h2", {id: "replay-title", text: `${t("Replay")} · ${rulesName(got.table)}`}),
+      el("p", {class: "replay-controls"},
+        replayButton("replay-first", "|◀", t("First step"), () => go(0), got.step === 0),
+        replayButton("replay-prev", "◀", t("Previous step"), () => go(got.step - 1), got.step === 0),
+        el("span", {id: "replay-step", "aria-live": "polite",
+                    text: t("Step {n} of {m}", {n: got.step, m: got.last})}),
+        replayButton("replay-next", "▶", t("Next step"), () => go(got.step + 1), got.step >= got.last),
+        replayButton("replay-last", "▶|", t("Last step"), () => go(got.last), got.step >= got.last),
+        el("label", {class: "replay-as"}, el("span", {text: t("As seen by")}), " ",
+          el("select", {id: "replay-as", onchange: (ev) => { location.hash = replayAddress(id, ev.target.value, got.step); }},
+            seats.map(([value, text]) => el("option", {value, text, selected: value === as}))))),
+      el("p", {class: "replay-share"}, el("span", {text: t("Share: ")}),
+        el("a", {href: link, id: "replay-share", text: link}), " ",
+        el("button", {type: "button", class: "quiet", onclick: () => {
+          if (navigator.clipboard) navigator.clipboard.writeText(link);
+        }, text: t("Copy")}), " ", el("a", {href: "#/", text: t("Back to the lobby")})),
+      v.decision ? el("p", {class: "replay-waiting", text: v.decision.waiting || v.decision.prompt || ""}) : null,
+      el("ol", {id: "replay-events", class: "replay-events", "aria-label": t("What happened")},
+        (got.events || []).filter((e) => e.text).map(replayLine))),
+    stage);
+  if (v.game) drawKitBoard(v, stage);
+  else drawBoard(v, stage);
+  board.replayKeys = {ArrowLeft: got.step - 1, ArrowRight: got.step + 1, Home: 0, End: got.last, go};
+}
+
+// The arrow keys step through a replay (Home and End: its first and last step).
+document.addEventListener("keydown", (ev) => {
+  const keys = board.replayKeys;
+  if (!keys || $("replay").hidden || ev.target.closest("select, input, textarea")) return;
+  if (ev.key in keys && ev.key !== "go") { ev.preventDefault(); keys.go(keys[ev.key]); }
+});
+
+function replayButton(id, icon, label, onclick, disabled) {
+  return el("button", {type: "button", id, class: "quiet", "aria-label": label, title: label,
+                       onclick, disabled, text: icon});
+}
+
+// A line of the replay: its sentence and the rule it cites, whose words open beneath it.
+function replayLine(e) {
+  const quote = el("q", {class: "replay-clause", lang: ui.gl.clauses_lang || ui.lang, hidden: true,
+                         text: e.clause ? ui.gl.clauses[e.clause] || "" : ""});
+  return el("li", {}, e.text, " ", e.clause ? el("a", {href: "#clause-" + e.clause, class: "clause",
+    title: t("The rule"), onclick: (ev) => { ev.preventDefault(); quote.hidden = !quote.hidden; }, text: "§"}) : null,
+    " ", quote);
 }
 
 // -- the log, oldest first, each line citing its rule -------------------------------------
@@ -1342,6 +1520,11 @@ function showClause(id) {
 
 async function route() {
   const parts = location.hash.replace(/^#\/?/, "").split("/");
+  $("replay").hidden = true;
+  if (parts[0] === "replay" && parts[1]) {
+    await showReplay(...parts[1].split("?"));
+    return;
+  }
   if (parts[0] === "table" && parts[1]) {
     if (parts[2] === "join" && !localStorage.getItem("tortuga:token:" + parts[1])) {
       await showInvitation(parts[1]);
