@@ -548,19 +548,7 @@ function tokenColour(id) {
 }
 
 function kitToken(v, item, x, y) {
-  if (item && typeof item === "object" && "die" in item) {
-    // the die's letter (the prompts name dice by it), its face and its pips
-    const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
-                       transform: `translate(${x} ${y - 4})`, "data-die": item.die});
-    g.append(sv("title", {text: `${item.die}: ${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
-             sv("rect", {width: 30, height: 32, rx: 5}),
-             sv("text", {x: 4, y: 10, class: "die-letter", text: item.die}),
-             sv("text", {x: 15, y: 20, class: "die-side", "text-anchor": "middle",
-                         text: sideMark(v, item.side)}),
-             sv("text", {x: 26, y: 29, class: "die-pips", "text-anchor": "end",
-                         text: item.pips ? String(item.pips) : ""}));
-    return [g, 34];
-  }
+  if (item && typeof item === "object" && "die" in item) return [kitDie(v, item, x, y - 6), 40];
   const name = kitWord(v, "tokens", item);
   if (typeof item === "string" && item.startsWith("coins-")) {
     const g = sv("g", {class: "coin", transform: `translate(${x} ${y})`});
@@ -583,6 +571,50 @@ function kitToken(v, item, x, y) {
            sv("rect", {y: 6, width: 22, height: 3, fill: "#e0a526"}));
   return [g, 26];
 }
+
+// A die as it lies on the table: its face's picture (the rulebook's action icons: a ship,
+// a pirate, a chest, a grappling hook, crossed sabres, a skull), its pips as dots and its
+// letter - the prompts name dice by it - on a tab at its corner. Its words are its title.
+function kitDie(v, item, x, y) {
+  const drawing = DIE_FACES[item.side];
+  const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
+                     transform: `translate(${x} ${y})`, "data-die": item.die});
+  g.append(sv("title", {text: `${t("die {letter}", {letter: item.die})}: ${kitWord(v, "sides", item.side)}`
+                              + (item.pips ? ` ${item.pips}` : "")}),
+           sv("rect", {x: 2, y: 4, width: 34, height: 34, rx: 6}));
+  if (drawing) {
+    const face = sv("g", {class: "die-face", transform: "translate(7 7) scale(1)"});
+    face.append(...drawing());
+    g.append(face);
+  } else {
+    g.append(sv("text", {x: 19, y: 26, class: "die-side", "text-anchor": "middle", text: sideMark(v, item.side)}));
+  }
+  for (let i = 0; i < (item.pips || 0); i++) g.append(sv("circle", {cx: 31 - i * 6, cy: 34, r: 2, class: "die-pip"}));
+  g.append(sv("circle", {cx: 4, cy: 5, r: 7, class: "die-tab"}),
+           sv("text", {x: 4, y: 9, class: "die-letter", "text-anchor": "middle", text: item.die}));
+  return g;
+}
+
+const DIE_FACES = {
+  expand: () => [sv("path", {d: "M2 16 H22 L18 22 H6 Z", fill: "#7a4a1f"}),
+                 sv("path", {d: "M12 2 V16", stroke: "#4a2a0f", "stroke-width": 1.6}),
+                 sv("path", {d: "M12 3 L20 13 H12 Z", fill: "#f4ecd8", stroke: "#4a2a0f", "stroke-width": 1})],
+  recruit: () => [sv("path", {d: "M4 23 Q12 13 20 23 Z", fill: "#2b3a55"}),
+                  sv("circle", {cx: 12, cy: 10, r: 5.5, fill: "#f1c7a0", stroke: "#5a3a1a"}),
+                  sv("path", {d: "M6 9 Q12 1 18 9 Z", fill: "#c0392b"}),
+                  sv("circle", {cx: 10, cy: 11, r: 1, fill: "#222"})],
+  search: () => [sv("rect", {x: 3, y: 9, width: 18, height: 12, rx: 2, fill: "#8a5a2b", stroke: "#4a2a0f"}),
+                 sv("path", {d: "M3 12 Q12 3 21 12 Z", fill: "#a86d35", stroke: "#4a2a0f"}),
+                 sv("rect", {x: 10, y: 12, width: 4, height: 4, fill: "#e0a526"})],
+  board: () => [sv("path", {d: "M12 3 V20 M5 14 Q6 21 12 21 Q18 21 19 14 M8 7 H16", fill: "none",
+                            stroke: "#333", "stroke-width": 2.2, "stroke-linecap": "round"}),
+                sv("circle", {cx: 12, cy: 3.5, r: 2, fill: "none", stroke: "#333", "stroke-width": 1.6})],
+  raid: () => [sv("path", {d: "M4 4 L19 19 M20 4 L5 19", stroke: "#555", "stroke-width": 2.4, "stroke-linecap": "round"}),
+               sv("path", {d: "M15 17 L19 13 M9 17 L5 13", stroke: "#8a5a2b", "stroke-width": 2.4, "stroke-linecap": "round"})],
+  skull: () => [sv("circle", {cx: 12, cy: 10, r: 7.5, fill: "#eee"}),
+                sv("circle", {cx: 9.3, cy: 10, r: 2, fill: "#222"}), sv("circle", {cx: 14.7, cy: 10, r: 2, fill: "#222"}),
+                sv("rect", {x: 8.5, y: 16, width: 7, height: 5, rx: 1, fill: "#eee"})],
+};
 
 // A die's face in two letters of its side's word (the whole word is its title).
 function sideMark(v, side) {
@@ -864,10 +896,14 @@ function drawBoard(v, into) {
     svg.setAttribute("aria-label", t("Board"));
     svg.removeAttribute("aria-labelledby");
     put(into, svg, el("ul", {class: "sr"}, words));
+    fitLabels(svg, L.w);
+    animateMoves(svg, wide, v);
     return;
   }
   put($("board-svg"), svg);
   put($("board-text"), ...words);
+  fitLabels(svg, L.w);
+  animateMoves(svg, wide, v);
 }
 
 // Where a seat's pawn stands in a view: "place:index".
@@ -890,7 +926,7 @@ function pawnNode(v, seat, x, y, r, low = 0) {
   if (seat === v.current_player) g.append(sv("circle", {r: r + 6, class: "halo"}));
   g.append(sv("circle", {r, fill: colour(seat), class: "body"}),
            sv("text", {y: 6, class: "initial", "text-anchor": "middle", text: initials(name)}),
-           sv("text", {y: r + 17 + low * 14, class: "pname", "text-anchor": "middle", text: short(name)}));
+           sv("text", {y: r + 17 + low * lineGap(), class: "pname", "text-anchor": "middle", text: name}));
   return g;
 }
 
@@ -903,6 +939,83 @@ function initials(name) {
   const parts = name.split(/\s+/).filter(Boolean);
   return (parts.length > 1 ? parts[0][0] + parts[1][0] : name.slice(0, 2)).toUpperCase();
 }
+
+// The board's words as drawn: a name or role label is moved inside the board's edge, and
+// of two that run into each other the longer loses letters (to "…") until they part; a
+// pawn's whole name stays its title.
+function fitLabels(svg, width) {
+  if (!svg.getScreenCTM()) return;  // not drawn (a hidden board): nothing to measure
+  const labels = [...svg.querySelectorAll("text.pname, text.role")];
+  const box = (node) => {
+    const b = node.getBBox();
+    const m = svg.getScreenCTM().inverse().multiply(node.getScreenCTM());
+    return {x: m.a * b.x + m.e, y: m.d * b.y + m.f, w: m.a * b.width, h: m.d * b.height, scale: m.a};
+  };
+  for (const node of labels) {
+    const b = box(node);
+    const shift = b.x < 4 ? 4 - b.x : b.x + b.w > width - 4 ? width - 4 - b.x - b.w : 0;
+    if (shift) node.setAttribute("x", Number(node.getAttribute("x") || 0) + shift / b.scale);
+  }
+  // (a text's box holds its font's whole ascent and descent: lines of neighbours, set
+  // apart by less than that, touch only where their boxes overlap by more than a quarter)
+  const meet = (a, b) => a.x < b.x + b.w + 3 && b.x < a.x + a.w + 3
+    && a.y < b.y + b.h - b.h / 4 && b.y < a.y + a.h - a.h / 4;
+  for (let round = 0; round < 200; round++) {
+    const boxes = labels.map(box);
+    let pair = null;
+    for (let i = 0; i < labels.length && !pair; i++) {
+      for (let j = i + 1; j < labels.length && !pair; j++) if (meet(boxes[i], boxes[j])) pair = [i, j];
+    }
+    if (!pair) return;
+    const [i, j] = pair;
+    const node = labels[boxes[i].w >= boxes[j].w ? i : j];
+    const text = node.textContent.replace(/…$/, "");
+    if (text.length <= 3) return;
+    node.textContent = text.slice(0, -1).trimEnd() + "…";
+  }
+}
+
+// Moves shown as moves: a pawn slides from where it stood to its new place, a chest
+// travels from the spot that lost it to the one that gained it - unless the player asked
+// for less motion. Where things stand is kept from one drawing to the next.
+function animateMoves(svg, wide, v) {
+  if (!svg.getScreenCTM()) return;
+  const toSvg = svg.getScreenCTM().inverse();
+  const at = (node) => { const m = toSvg.multiply(node.getScreenCTM()); return {x: m.e, y: m.f}; };
+  const pawns = new Map([...svg.querySelectorAll(".pawn[data-seat]")].map((n) => [n.dataset.seat, n]));
+  const spots = new Map([...svg.querySelectorAll("[data-spot]")].map((n) => [n.dataset.spot, n]));
+  const now = {wide, table: ui.tableId, pawns: new Map([...pawns].map(([k, n]) => [k, at(n)])),
+               chests: new Map([...spots].map(([k, n]) => [k, {...at(n), n: v.chests[k] || 0}]))};
+  const before = board.drawn;
+  board.drawn = now;
+  const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (still || !before || before.wide !== wide || before.table !== now.table) return;
+  for (const [seat, node] of pawns) {
+    const from = before.pawns.get(seat);
+    const to = now.pawns.get(seat);
+    if (!from || (from.x === to.x && from.y === to.y)) continue;
+    const base = toSvg.multiply(node.parentNode.getScreenCTM());
+    node.animate([{transform: `translate(${from.x - base.e}px, ${from.y - base.f}px)`},
+                  {transform: `translate(${to.x - base.e}px, ${to.y - base.f}px)`}],
+                 {duration: 650, easing: "ease-in-out"});
+  }
+  const lost = [...now.chests].filter(([k, c]) => before.chests.has(k) && c.n < before.chests.get(k).n);
+  const gained = [...now.chests].filter(([k, c]) => before.chests.has(k) && c.n > before.chests.get(k).n);
+  lost.forEach(([, src], i) => {
+    const dst = gained[i] && gained[i][1];
+    if (!dst) return;
+    const chest = chestIcon(0, 0);
+    chest.classList.add("travelling");
+    svg.append(chest);
+    chest.animate([{transform: `translate(${src.x + 20}px, ${src.y + 20}px)`},
+                   {transform: `translate(${dst.x + 20}px, ${dst.y + 20}px)`}],
+                  {duration: 800, easing: "ease-in-out"}).onfinish = () => chest.remove();
+  });
+}
+
+// How far apart the alternating rows of names are: a line of the board's words (larger
+// on a phone).
+const lineGap = () => (ui.narrow ? 20 : 14);
 
 // A name short enough for the space under a pawn.
 function short(name) {
@@ -927,7 +1040,7 @@ function pawnLine(v, line, x, y, step, spaces, r) {
     const cx = x + i * step;
     const roles = roleWords(v, seat);
     if (roles) {
-      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * 16, class: "role", "text-anchor": "middle",
+      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * (lineGap() + 2), class: "role", "text-anchor": "middle",
                            text: roles}));
     }
     g.append(pawnNode(v, seat, cx, y, r, i % 2));
@@ -966,7 +1079,7 @@ function drawShip(v, ship, b) {
   g.append(sv("path", {class: "hull", d: `M20 62 H${b.w - 90} L${b.w - 20} 100 L${b.w - 70} 212 H60 Z`}));
   const line = v.places[ship];
   const step = Math.min(92, (b.w - 150) / Math.max(line.length, 3));
-  g.append(pawnLine(v, [...line], b.w - 110, 104, -step, 3, 17));
+  g.append(pawnLine(v, [...line], b.w - 110, ui.narrow ? 98 : 104, -step, 3, 17));
   const hold = Math.min(200, (b.w - 150) / 2);
   g.append(chestRow(v, ship + "_british", 60, 158, teamName("british"), "british", hold));
   g.append(chestRow(v, ship + "_french", 72 + hold, 158, teamName("french"), "french", hold));
