@@ -8,14 +8,17 @@ Opt in with ``pytest -m browser`` (``.ci/run`` does).
 from __future__ import annotations
 
 import json
+import os
 import random
 import urllib.request
+from pathlib import Path
 
 import pytest
 from browsing import MAX_CLICKS, expect
 from serving import running_server
 
 pytestmark = pytest.mark.browser
+IMAGES = Path(__file__).resolve().parent.parent / "docs" / "images"
 
 
 def _new_table(browser, base, ruleset="standard", players=3, lang="en", width=1280, height=800):
@@ -210,3 +213,55 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
         page.locator("#replay-first").click()
         expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
         assert not page.errors, page.errors
+
+
+def test_a_whole_dice_game_is_played_by_clicking_its_dice_and_chests(browser, tmp_path):
+    """In the dice game the dice behind one's screen are picked on the board (a die alone,
+    or several of one action, confirmed), chests and seats too; the game ends in scores."""
+    with running_server(tmp_path / "d.db") as (base, _proc):
+        page = _new_table(browser, base, ruleset="tortuga-dice")
+        expect(page.locator(".kit-seat.me .die-svg.target").first).to_be_visible()
+        made = play_by_the_board(page, random.Random(8))
+        assert made["board"] > 5, made
+        expect(page.locator(".scores tbody tr")).to_have_count(3)
+        assert not page.errors, page.errors
+
+
+#: The page's marks that must not run into each other: dice, chests and coins of a zone.
+MARKS = """(() => {
+  const boxes = [...document.querySelectorAll('#kit-board .die-svg, #kit-board .kit-chest, #kit-board .coin')]
+    .map((n) => n.getBoundingClientRect());
+  const bad = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) bad.push([a.x, a.y]);
+  }));
+  for (const zone of document.querySelectorAll('#kit-board .kit-zone')) {
+    const box = zone.querySelector('.zone-box').getBoundingClientRect();
+    const name = zone.querySelector('.zone-name').getBoundingClientRect();
+    if (name.right > box.right + 1) bad.push(['zone name', zone.textContent]);
+  }
+  return bad;
+})()"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "ko", "it"])
+def test_the_dice_board_speaks_each_language_with_no_mark_overlapping(browser, tmp_path, lang):
+    """The dice board at desktop and phone sizes: dice drawn with pictures (no letters for
+    faces), no English sentence on the board, no die, chest or zone name running into
+    another; the reference screenshot (docs/images/dice-board.png) is the English one."""
+    from test_browser_table import english_lines
+    with running_server(tmp_path / "k.db") as (base, _proc):
+        for width, height in [(1280, 800), (390, 844)]:
+            page = _new_table(browser, base, ruleset="tortuga-dice", players=4, lang=lang,
+                              width=width, height=height)
+            page.locator("#decision.mine #choices button").first.wait_for()
+            expect(page.locator(".kit-seat.me .die-svg .die-face").first).to_be_visible()
+            names = page.evaluate("ui.table.seats.map((s) => s.called)")
+            text = page.locator("#kit-board").inner_text() + "\n" + page.locator("#decision").inner_text()
+            assert not english_lines(text, names) or lang == "en", english_lines(text, names)
+            assert page.evaluate(MARKS) == []
+            shot = page.screenshot(path=str(tmp_path / f"dice-{lang}-{width}.png"), full_page=True)
+            if lang == "en" and width == 1280 and os.environ.get("TORTUGA_UPDATE_SCREENSHOTS"):
+                (IMAGES / "dice-board.png").write_bytes(shot)
+            assert not page.errors, page.errors
+            page.close()
