@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import urllib.request
 from pathlib import Path
 
@@ -38,6 +39,13 @@ def _new_table(browser, base, ruleset="standard", players=3, lang="en", width=12
     page.locator("#create-button").click()
     page.wait_for_selector("#kit-board .kit-seat" if ruleset == "tortuga-dice" else "#board-svg svg")
     return page
+
+
+def _update_reference(png: bytes, name: str):
+    """Write a screenshot the docs show (docs/images/), when asked to:
+    ``TORTUGA_UPDATE_SCREENSHOTS=1``."""
+    if os.environ.get("TORTUGA_UPDATE_SCREENSHOTS"):
+        (IMAGES / name).write_bytes(png)
 
 
 def play_by_the_board(page, rnd) -> dict:
@@ -172,6 +180,7 @@ def test_the_end_shows_every_seats_result_and_a_rematch_opens_a_new_table(browse
         page, table_id = _finish(browser, base)
         expect(page.locator(".loyalties tbody tr")).to_have_count(3)
         expect(page.locator("#end .reason")).to_contain_text("§")
+        _update_reference(page.locator("#end").screenshot(), "web-end.png")
         _stub_rematch(page, base, "standard")
         page.locator("#rematch").click()
         page.wait_for_url(lambda url: "#/table/" in url and table_id not in url)
@@ -191,6 +200,7 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
         page, table_id = _finish(browser, base)
         last = _stub_replay(page, base, table_id)
         page.locator("#replay-link").click()
+        expect(page.locator("#replay-as")).to_have_value("0")  # as the person's own seat
         expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
         page.locator("#replay-next").click()
         expect(page.locator("#replay-step")).to_contain_text(f"1 of {last}")
@@ -203,9 +213,10 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
         expect(page.locator("#replay-events .replay-clause").first).to_be_visible()
         page.locator("#replay-as").select_option("all")
         expect(page.locator("#replay .board-svg")).to_be_visible()
+        expect(page.locator("#replay-share")).to_have_attribute(
+            "href", re.compile(re.escape(f"#/replay/{table_id}?as=all&step={last}") + "$"))
         share = page.locator("#replay-share").get_attribute("href")
-        assert f"#/replay/{table_id}?as=all&step={last}" in share
-        page.screenshot(path=str(tmp_path / "replay-en.png"), full_page=True)
+        _update_reference(page.screenshot(path=str(tmp_path / "replay-en.png")), "web-replay.png")
         other = browser.new_page(viewport={"width": 390, "height": 844})
         _stub_replay(other, base, table_id)
         other.goto(share.replace(f"step={last}", "step=3"))
@@ -261,7 +272,7 @@ def test_the_dice_board_speaks_each_language_with_no_mark_overlapping(browser, t
             assert not english_lines(text, names) or lang == "en", english_lines(text, names)
             assert page.evaluate(MARKS) == []
             shot = page.screenshot(path=str(tmp_path / f"dice-{lang}-{width}.png"), full_page=True)
-            if lang == "en" and width == 1280 and os.environ.get("TORTUGA_UPDATE_SCREENSHOTS"):
-                (IMAGES / "dice-board.png").write_bytes(shot)
+            if lang == "en" and width == 1280:
+                _update_reference(shot, "dice-board.png")
             assert not page.errors, page.errors
             page.close()

@@ -1464,7 +1464,7 @@ function endResults(v, rows, heads, cls) {
     el("tbody", {}, rows.map((r) => el("tr", {class: (r.won ? "won" : "lost") + (r.seat === ui.seat ? " me" : "")},
       el("th", {scope: "row"}, dot(r.seat), " " + seatName(r.seat)),
       ...r.cells.map((c) => el("td", {text: String(c)})),
-      el("td", {text: r.won ? "🏆 " + t("won") : t("lost")})))));
+      el("td", {text: r.won ? "★ " + t("won") : t("lost")})))));
 }
 
 // What comes after the end: a rematch with the same seats, the lobby, the replay and the
@@ -1516,6 +1516,7 @@ async function showReplay(id, query) {
   clearInterval(ui.lobbyTimer);
   for (const section of ["lobby", "joining", "game"]) $(section).hidden = true;
   $("replay").hidden = false;
+  $("status").textContent = "";  // no table's socket is open
   const params = new URLSearchParams(query || "");
   const as = params.get("as") || "all";
   const step = Math.max(0, Number(params.get("step")) || 0);
