@@ -92,7 +92,8 @@ def test_a_whole_game_of_tortuga_1667_is_played_by_clicking_the_board(browser, t
 def test_two_row_cards_are_looked_at_by_clicking_the_two_cards(browser, tmp_path):
     """After choosing View two cards, the row's face-down cards are the targets: the first
     click marks one (the pick shown, cancellable), the second sends the View."""
-    with running_server(tmp_path / "v.db") as (base, _proc):
+    # (the bots wait a while before they move: a card seen is not revealed before it shows)
+    with running_server(tmp_path / "v.db", bot_delay=1.5) as (base, _proc):
         page = _new_table(browser, base)
         rnd = random.Random(1)
         for _ in range(200):
@@ -105,14 +106,14 @@ def test_two_row_cards_are_looked_at_by_clicking_the_two_cards(browser, tmp_path
             play_one(page, rnd)
         else:
             pytest.fail("no turn offered a View")
-        slots = page.locator("#row .slot.target")
+        slots = page.locator("#row .slot > .target")
         assert slots.count() >= 2
         slots.nth(0).click()
         expect(page.locator("#board-pick")).to_contain_text("slot")
         page.locator("#pick-cancel").click()
         expect(page.locator("#board-pick")).to_be_hidden()
-        page.locator("#row .slot.target").nth(0).click()
-        page.locator("#row .slot.target").nth(0).click()
+        page.locator("#row .slot > .target").nth(0).click()
+        page.locator("#row .slot > .target").nth(0).click()
         expect(page.locator("#row .slot.seen")).to_have_count(2)
         assert not page.errors, page.errors
 

@@ -1249,6 +1249,8 @@ function targetSelector(target) {
   const [kind, id] = target.split(":");
   if (kind === "die") return `.kit-seat.me [data-die="${id}"]`;
   if (kind === "token") return `.kit-seat.me [data-token="${id}"], .shared [data-token="${id}"]`;
+  // (a row slot's card, not its list item: a list holds list items only)
+  if (kind === "slot") return `#row [data-target="${target}"] > :last-child`;
   return `[data-target="${target}"]`;
 }
 
@@ -1350,7 +1352,10 @@ function voteCard(v, id, cls) {
   const icons = (v.labels && v.labels.vote_card_icons && v.labels.vote_card_icons[id])
     || (ui.gl.vote_card_icons && ui.gl.vote_card_icons[id]) || {};
   const label = (v.labels && v.labels.vote_cards && v.labels.vote_cards[id]) || word("vote_cards", id);
-  return el("li", {class: "vote-card " + (cls || ""), title: label},
+  // a tap shows the card's words under its icons (a hover its title)
+  const tell = (cls || "").includes("mini") ? null
+    : (ev) => { if (!ev.currentTarget.closest(".target")) ev.currentTarget.classList.toggle("told"); };
+  return el("li", {class: "vote-card " + (cls || ""), title: label, onclick: tell},
     el("span", {class: "sr", text: label}),
     ...["top", "middle", "bottom"].map((section) => el("span", {class: "section", "aria-hidden": "true"},
       ...(icons[section] || []).flatMap(([icon, k]) => Array.from({length: k}, () => iconSvg(icon))))));
@@ -1362,7 +1367,7 @@ function eventCard(id, extra, folded) {
   const card = ui.gl.cards[id];
   const name = card ? card.name : id;
   const text = card ? el("p", {class: "card-text", lang: card.text_lang, text: card.text}) : null;
-  return el("div", {class: `event-card ${card ? card.category : ""}`},
+  return el("div", {class: `event-card ${card ? card.category : ""}`, title: card ? `${name}: ${card.text}` : null},
     el("strong", {class: "card-name", text: name}),
     card && card.gloss ? el("span", {class: "gloss", text: card.gloss}) : null,
     folded && text ? el("details", {}, el("summary", {text: t("The card's text")}), text) : text,
@@ -1386,6 +1391,8 @@ function drawRow(v) {
   }));
   $("piles").textContent = t("Event deck: {n} · Vote deck: {m} · Discarded: {d}",
     {n: v.event_deck_size, m: v.vote_deck_size, d: v.discard.map(cardName).join(", ") || "—"});
+  // the discarded cards' texts, on hover (or a tap: the browser's title)
+  $("piles").title = v.discard.map((id) => (ui.gl.cards[id] ? `${cardName(id)}: ${ui.gl.cards[id].text}` : id)).join("\n");
 }
 
 // A vote: who called it where, who has voted, and its cards revealed one by one.
