@@ -52,9 +52,9 @@ def play_by_the_board(page, rnd) -> dict:
     """Play to the end, clicking a board target whenever the board offers one (finishing a
     pick on the board, its confirming button when a pick may be complete) and a button
     only when it offers none; how many decisions each way."""
-    made = {"board": 0, "buttons": 0}
+    made = {"board": 0, "buttons": 0, "missed": 0}
     while not page.locator("#winner").is_visible():
-        assert sum(made.values()) < MAX_CLICKS, "the game did not end"
+        assert made["board"] + made["buttons"] < MAX_CLICKS, "the game did not end"
         try:
             page.locator("#decision.mine #choices button, #winner").first.wait_for(timeout=15000)
         except Exception:
@@ -64,7 +64,9 @@ def play_by_the_board(page, rnd) -> dict:
         targets = page.locator(".target")
         try:
             if targets.count():
-                targets.nth(rnd.randrange(targets.count())).click(timeout=2000)
+                target = targets.nth(rnd.randrange(targets.count()))
+                pawn = target.locator(".body")  # a pawn is clicked on its disc, as a person would
+                (pawn if pawn.count() else target).click(timeout=2000)
                 made["board"] += 1
                 confirm = page.locator("#board-pick button.choice")
                 if confirm.count() and not page.locator(".target").count():
@@ -75,7 +77,8 @@ def play_by_the_board(page, rnd) -> dict:
                 buttons.nth(rnd.randrange(buttons.count())).click(timeout=2000)
                 made["buttons"] += 1
         except Exception:
-            continue  # the view changed under the click: look again
+            made["missed"] += 1  # the view changed under the click: look again
+            assert made["missed"] < MAX_CLICKS, "clicks keep missing"
     return made
 
 
@@ -193,13 +196,14 @@ def test_the_end_shows_every_seats_result_and_a_rematch_opens_a_new_table(browse
         assert not page.errors, page.errors
 
 
-def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(browser, tmp_path):
+@pytest.mark.parametrize("game", ["standard", "tortuga-dice"])
+def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(browser, tmp_path, game):
     """The end's replay link opens the viewer; the buttons and arrow keys step through it,
     each line citing its rule, whose words open beneath it; the share link opens the same
-    step (on a phone too)."""
+    step (on a phone too). Both games' boards are drawn."""
     with running_server(tmp_path / "r.db") as (base, _proc):
-        page, table_id = _finish(browser, base)
-        last = _stub_replay(page, base, table_id)
+        page, table_id = _finish(browser, base, ruleset=game)
+        last = _stub_replay(page, base, table_id, ruleset=game)
         page.locator("#replay-link").click()
         expect(page.locator("#replay-as")).to_have_value("0")  # as the person's own seat
         expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
@@ -213,13 +217,14 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
         page.locator("#replay-events li .clause").first.click()
         expect(page.locator("#replay-events .replay-clause").first).to_be_visible()
         page.locator("#replay-as").select_option("all")
-        expect(page.locator("#replay .board-svg")).to_be_visible()
+        expect(page.locator("#replay .board-svg, #replay .kit-seat").first).to_be_visible()
         expect(page.locator("#replay-share")).to_have_attribute(
             "href", re.compile(re.escape(f"#/replay/{table_id}?as=all&step={last}") + "$"))
         share = page.locator("#replay-share").get_attribute("href")
-        _update_reference(page.screenshot(path=str(tmp_path / "replay-en.png")), "web-replay.png")
+        if game == "standard":
+            _update_reference(page.screenshot(path=str(tmp_path / "replay-en.png")), "web-replay.png")
         other = browser.new_page(viewport={"width": 390, "height": 844})
-        _stub_replay(other, base, table_id)
+        _stub_replay(other, base, table_id, ruleset=game)
         other.goto(share.replace(f"step={last}", "step=3"))
         expect(other.locator("#replay-step")).to_contain_text(f"3 of {last}")
         page.locator("#replay-first").click()
@@ -277,3 +282,42 @@ def test_the_dice_board_speaks_each_language_with_no_mark_overlapping(browser, t
                 _update_reference(shot, "dice-board.png")
             assert not page.errors, page.errors
             page.close()
+
+
+#: Counts the board's own animations (pawns sliding, chests travelling) as they start.
+COUNT_SLIDES = """(() => {
+  window.slides = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    if (this.closest('.board-svg')) window.slides += 1;
+    return animate.apply(this, args);
+  };
+})()"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_moves_slide_on_the_board_unless_the_player_asks_for_less_motion(browser, tmp_path, reduced):
+    """Pawns slide and chests travel as the game goes on; with prefers-reduced-motion the
+    board only changes, with no movement at all."""
+    with running_server(tmp_path / "m.db") as (base, _proc):
+        context = browser.new_context(viewport={"width": 1280, "height": 800},
+                                      reduced_motion="reduce" if reduced else "no-preference")
+        context.add_init_script(COUNT_SLIDES)
+        page = context.new_page()
+        page.errors = []
+        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        page.goto(base + "/")
+        page.wait_for_selector("#tables li")
+        page.locator("#name").fill("Ana")
+        page.locator("#create-button").click()
+        page.wait_for_selector("#board-svg svg")
+        rnd = random.Random(2)
+        for _ in range(25):
+            play_one(page, rnd)
+            if page.locator("#winner").is_visible():
+                break
+            page.locator("#decision.mine #choices button, #winner").first.wait_for(timeout=15000)
+        slides = page.evaluate("window.slides")
+        assert (slides == 0) if reduced else (slides > 0), slides
+        assert not page.errors, page.errors
+        context.close()
