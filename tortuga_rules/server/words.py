@@ -98,7 +98,6 @@ CLIENT_WORDS = (
     N_('Start again'),
     N_('Loyalty'),
     N_('Roles at the end'),
-    N_('Results'),
     N_('Player'),
     N_('Result'),
     N_('won'),

@@ -1465,7 +1465,7 @@ function teamWinners(id) {
 // Every seat's result as a table: its colour and name, what the game revealed of it
 // (``cells`` under ``heads``) and whether it won.
 function endResults(v, rows, heads, cls) {
-  return el("table", {class: "results " + cls, "aria-label": t("Results")},
+  return el("table", {class: "results " + cls, "aria-label": cls === "scores" ? t("Scores") : t("Loyalties")},
     el("thead", {}, el("tr", {}, el("th", {scope: "col", text: t("Player")}),
       ...heads.map((h) => el("th", {scope: "col", text: h})), el("th", {scope: "col", text: t("Result")}))),
     el("tbody", {}, rows.map((r) => el("tr", {class: (r.won ? "won" : "lost") + (r.seat === ui.seat ? " me" : "")},
