@@ -15,6 +15,7 @@ const ui = {
   tableId: null, token: null, seat: null, table: null, view: null, message: null,
   ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
   seen: null, mineBefore: false, logCount: 0,
+  logPinned: true,  // the log follows its newest line (until the player scrolls up in it)
   infos: {},  // /api/info by language: fetched once per page and language
   moments: [],  // the stage's moments on screen, newest first, until dismissed
   calls: null,  // the last vote called (its kind, place and caller), for the stage's title
@@ -314,7 +315,7 @@ async function openTable(id) {
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
                      seat: null, view: null, group: null, retry: 0, seen: null,
-                     mineBefore: false, logCount: 0});
+                     mineBefore: false, logCount: 0, logPinned: true});
   show("game");
   put($("log"), );
   dismissStage();
@@ -1203,7 +1204,6 @@ function clauseLink(id) {
 
 function addLog(events) {
   const box = $("log");
-  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
   for (const e of events) {
     const last = box.lastElementChild;
     if (e.kind === "rule" && (e.text === "" || last)) {
@@ -1216,7 +1216,28 @@ function addLog(events) {
     }
     box.append(logLine(e));
   }
-  if (atEnd) box.scrollTop = box.scrollHeight;
+  followLog();
+}
+
+// The log shows its newest line while the player has not scrolled back in it - also when
+// the screen around it changes its height.
+function followLog() {
+  if (!ui.logPinned) return;
+  $("log").scrollTop = $("log").scrollHeight;
+  ui.logScrolling = false;
+}
+
+// Only the player's own scrolling (wheel, touch, keys, the scroll bar) unpins the log: the
+// scroll events of new lines and of the screen's changes come late, when more lines are in.
+function watchLog() {
+  const box = $("log");
+  for (const kind of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    box.addEventListener(kind, () => { ui.logScrolling = true; }, {passive: true});
+  }
+  box.addEventListener("scroll", () => {
+    if (ui.logScrolling) ui.logPinned = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+  });
+  if (window.ResizeObserver) new ResizeObserver(followLog).observe(box);
 }
 
 // One line of the log: a turn as a heading, any other event as its sentence with the
@@ -1364,7 +1385,7 @@ function showPane(name) {
   for (const button of document.querySelectorAll("#panes button")) {
     button.setAttribute("aria-pressed", String(button.dataset.show === name));
   }
-  if (name === "log") $("log").scrollTop = $("log").scrollHeight;
+  if (name === "log") followLog();
   if (name === "board" && ui.view && !ui.view.game) drawBoard(ui.view);
 }
 
@@ -1402,6 +1423,7 @@ async function start() {
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
   $("stage-close").addEventListener("click", dismissStage);
+  watchLog();
   for (const button of document.querySelectorAll("#panes button")) {
     button.addEventListener("click", () => showPane(button.dataset.show));
   }
