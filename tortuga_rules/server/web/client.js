@@ -1197,9 +1197,13 @@ function showLog(events) {
 // Enter, in full in the log's aside.
 function clauseLink(id) {
   const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
-  return el("a", {href: "#clause-" + id, class: "clause", title: quote || t("The rule"),
-    "aria-label": t("The rule"),
-    onclick: (ev) => { ev.preventDefault(); showClause(id); }, text: "§"});
+  const link = el("a", {href: "#clause-" + id, class: "clause", title: quote || t("The rule"),
+    "aria-label": t("The rule"), "data-clause": id, text: "§"});
+  link.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    showClause(id, link.dataset.also ? link.dataset.also.split(" ") : []);
+  });
+  return link;
 }
 
 function addLog(events) {
@@ -1209,9 +1213,7 @@ function addLog(events) {
     if (e.kind === "rule" && (e.text === "" || last)) {
       // a rule line explains the line before it: its clause goes behind that line's §
       // (a bare citation, the dice game's tagged steps, says nothing on its own line)
-      if (last && e.clause && !last.querySelector(`a[href="#clause-${CSS.escape(e.clause)}"]`)) {
-        last.append(" ", clauseLink(e.clause));
-      }
+      if (last && e.clause) foldClause(last, e.clause);
       continue;
     }
     box.append(logLine(e));
@@ -1238,6 +1240,20 @@ function watchLog() {
     if (ui.logScrolling) ui.logPinned = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
   });
   if (window.ResizeObserver) new ResizeObserver(followLog).observe(box);
+}
+
+// A line's § tells every rule behind the line: one more clause joins it (or makes it).
+function foldClause(line, id) {
+  const link = line.querySelector("a.clause");
+  if (!link) {
+    line.append(" ", clauseLink(id));
+    return;
+  }
+  const ids = [link.dataset.clause, ...(link.dataset.also ? link.dataset.also.split(" ") : [])];
+  if (ids.includes(id)) return;
+  link.dataset.also = [...ids.slice(1), id].join(" ");
+  const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
+  if (quote) link.title = `${link.title}\n${quote}`;
 }
 
 // One line of the log: a turn as a heading, any other event as its sentence with the
@@ -1282,6 +1298,7 @@ function stageEvents(events) {
     if (e.kind === "vote-reveal") addMoment(voteMoment(e, events.slice(i + 1), after));
     else if (e.kind === "reveal") addMoment(revealMoment(e, after));
     else if (e.kind === "maroon") addMoment(lineMoment(e));
+    else if (e.kind === "revealed-together") addMoment(lineMoment(e, after));  // screens lifted
     else return;
     told = e.kind === "maroon" ? i : end - 1;
   });
@@ -1295,7 +1312,8 @@ function consequences(events, from) {
   let i = from;
   for (; i < events.length; i++) {
     const e = events[i];
-    if (["turn", "vote-reveal", "reveal", "vote-call", "game-over"].includes(e.kind)) break;
+    if (["turn", "vote-reveal", "reveal", "vote-call", "game-over", "revealed-together",
+         "rolled"].includes(e.kind)) break;
     if (e.kind.startsWith("vote-") || ["rule", "choice", "actions-left", "refill"].includes(e.kind)) continue;
     if (e.text) out.push(e);
   }
@@ -1359,23 +1377,28 @@ function revealMoment(e, after) {
     eventCard(e.card), consequenceList(after));
 }
 
-// A moment said in one line (a marooning).
-function lineMoment(e) {
+// A moment said in one line (a marooning; the dice game's screens lifted, and what follows).
+function lineMoment(e, after) {
   return el("article", {class: "moment"},
-    el("p", {class: "verdict-line headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null));
+    el("p", {class: after ? "headline" : "verdict-line headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null),
+    after ? consequenceList(after) : null);
 }
 
 // A rule in the words of the player's rulebook; where none says it, our wording, marked;
 // where that language's 1st-edition rulebook says otherwise (the Italian one), that too.
-function showClause(id) {
+function showClause(id, also = []) {
+  $("clause").hidden = false;
+  put($("clause"), ...[id, ...also].map(clauseQuote),
+    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+}
+
+function clauseQuote(id) {
   const text = ui.gl.clauses[id] || "";
   const kind = ui.gl.clause_kinds ? ui.gl.clause_kinds[id] : "quote";
   const first = ui.gl.first_edition ? ui.gl.first_edition[id] : null;
-  $("clause").hidden = false;
-  put($("clause"), el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+  return el("p", {class: "quote"}, el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
     kind === "own" ? el("small", {class: "own", text: `(${t("no rulebook in this language says it: our wording")})`}) : null,
-    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null, " ",
-    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null);
 }
 
 // On a phone the table shows one pane at a time under the question: the board, your hand
