@@ -1361,13 +1361,16 @@ function voteMoment(reveal, rest, after) {
       ...namedWords(result.text), " ", result.clause ? clauseLink(result.clause) : null) : null,
     consequenceList(after)];
   for (const node of later) if (node) node.style.animationDelay = `${cards.length * CARD_TURN}s`;
-  const [tally, ...verdict] = later;  // the tally beside the cards, the verdict under them
+  // the verdict under the title (in sight first where the stage must give way), then the
+  // cards with the tally beside them, then what the vote did
+  const [tally, verdict, done] = later;
   return el("article", {class: "moment vote-moment"},
     el("h3", {text: title.filter(Boolean).join(" · ")}),
     call && call.caller !== null && call.caller !== undefined
       ? el("p", {class: "called"}, dot(call.caller), " " + t("Called by {name}", {name: seatName(call.caller)})) : null,
+    verdict,
     el("div", {class: "turned"}, el("ul", {class: "hand small", "aria-label": reveal.text}, cards), tally),
-    ...verdict);
+    done);
 }
 
 // An event card revealed: who revealed it, the card, what it did.
