@@ -225,6 +225,47 @@ def test_the_status_says_waiting_not_turn_0_and_over_not_a_turn_at_the_end(brows
         assert not host.errors and not solo.errors
 
 
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_steps_vote_events_make_one_moment_with_tally_verdict_and_consequence(browser, tmp_path,
+                                                                               motion):
+    """A step's events fed to the stage as a view brings them: the call, the reveal and the
+    result make one vote moment (its cards, the tally by icon, the verdict, what followed,
+    each with its §); the cards are turned one after another, or all at once for a player
+    who asked for reduced motion."""
+    db = tmp_path / "m.db"
+    tid, token = _fixed_table(db)
+    with running_server(db) as (base, _proc):
+        page = _page(browser, base, "en")
+        page.emulate_media(reduced_motion=motion)
+        _sit(page, base, tid, token)
+        page.evaluate("""() => {
+          dismissStage();
+          stageEvents([
+            {kind: "vote-call", clause: "vote.mutiny.participants", vote: "mutiny", caller: 1,
+             place: "flying_dutchman", voters: [0, 1], text: "a mutiny is called"},
+            {kind: "vote-reveal", clause: "vote.procedure.count", vote: "mutiny",
+             cards: ["v15", "v20"], counts: {helm: 1, skull: 1}, text: "cards revealed"},
+            {kind: "vote-result", clause: "vote.mutiny.success", vote: "mutiny", success: false,
+             text: "the Mutiny fails"},
+            {kind: "vote-return", clause: "vote.procedure.return", count: 2, text: "returned"},
+            {kind: "maroon", clause: "maroon.from-ship", seat: 0, src: "jolly_roger",
+             dst: "tortuga", text: "someone is marooned"},
+            {kind: "turn", clause: "turn.order", seat: 2, number: 9, text: "turn 9"}]);
+        }""")
+        moment = page.locator("#stage .vote-moment")
+        expect(moment).to_have_count(1)
+        expect(page.locator("#stage .moment")).to_have_count(1)  # the marooning is its consequence
+        expect(moment.locator(".vote-card")).to_have_count(2)
+        expect(moment.locator(".tally")).to_contain_text("1")
+        expect(moment.locator(".verdict-line.failed")).to_contain_text("Mutiny fails")
+        expect(moment.locator(".consequences")).to_contain_text("marooned")
+        assert "returned" not in moment.inner_text()
+        animations = moment.locator(".vote-card").evaluate_all(
+            "(cards) => cards.map((c) => getComputedStyle(c).animationName)")
+        assert animations == (["none", "none"] if motion == "reduce" else ["flip", "flip"])
+        assert not page.errors, page.errors
+
+
 def test_view_patches_are_applied_as_rfc_6902_says(browser, tmp_path):
     """The client's patch applier: add, replace and remove on objects and arrays, JSON
     Pointer escapes (~0, ~1), a whole array replaced, the old view left untouched; and the

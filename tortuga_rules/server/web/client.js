@@ -80,6 +80,7 @@ async function setLanguage(lang) {
   localStorage.setItem("tortuga:lang", lang);
   document.documentElement.lang = lang;
   ui.words = (await api("GET", "/api/words")).words;
+  dismissStage();  // its moments were told in the other language (the log is told again)
   ui.info = await gameInfo(lang);  // the rulesets' names and options in this language
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("house").setAttribute("aria-label", t("House rules"));
