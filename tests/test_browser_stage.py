@@ -175,6 +175,45 @@ def test_on_a_phone_the_create_button_and_the_question_need_no_scrolling(browser
         assert not page.errors, page.errors
 
 
+#: The page's labels that must be whole: none cut by its box, none over a neighbour.
+CLIPPED = """() => [...document.querySelectorAll('#game .panel *:not(svg *), .top *')]
+  .filter((n) => n.getClientRects().length && !n.closest('.sr, svg, .card-text, #log, .stage')
+    && ['hidden', 'clip'].includes(getComputedStyle(n).overflowX)
+    && n.scrollWidth > n.clientWidth + 1)
+  .map((n) => n.id || n.className || n.tagName)"""
+OVERLAPS = """() => {
+  const out = [];
+  for (const list of document.querySelectorAll('.players, .choices, #panes, .stage-head, .mine')) {
+    const kids = [...list.children].filter((k) => k.getClientRects().length);
+    kids.forEach((a, i) => kids.slice(i + 1).forEach((b) => {
+      const r = a.getBoundingClientRect(), q = b.getBoundingClientRect();
+      if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1) {
+        out.push(`${a.textContent.slice(0, 20)} / ${b.textContent.slice(0, 20)}`);
+      }
+    }));
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lang, width, height):
+    """At the person's first decision, in each language at desktop and phone sizes: no label
+    outside the board's drawing is cut by its box, and no player, option, tab or card sits
+    over its neighbour."""
+    db = tmp_path / "c.db"
+    tid, token = _fixed_table(db)
+    with running_server(db) as (base, _proc):
+        page = _page(browser, base, lang, width, height)
+        _sit(page, base, tid, token)
+        page.wait_for_selector("#decision.mine #choices button")
+        _settled(page, "#prompt")
+        assert page.evaluate(CLIPPED) == []
+        assert page.evaluate(OVERLAPS) == []
+        assert not page.errors, page.errors
+
+
 def test_the_lobby_s_create_button_is_in_sight_at_1280x800(browser, tmp_path):
     """On a wide screen too, the lobby's main action needs no scrolling."""
     with running_server(tmp_path / "l.db") as (base, _proc):
