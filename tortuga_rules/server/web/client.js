@@ -491,10 +491,11 @@ function drawPlayers(v) {
     const roles = v.roles && !v.game ? roleWords(v, s.seat) : "";
     const acting = s.seat === v.current_player && !v.outcome;
     return el("li", {class: "player" + (acting ? " acting" : "") + (s.seat === ui.seat ? " me" : ""),
-                     "aria-current": acting ? "true" : null},
+                     "aria-current": acting ? "true" : null, "data-seat": s.seat},
       dot(s.seat), el("span", {class: "pname", text: s.called}),
       roles ? el("span", {class: "roles", text: roles}) : null,
-      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null);
+      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null,
+      el("span", {class: "pclock", "aria-hidden": "true"}));
   }));
 }
 
@@ -804,6 +805,9 @@ function drawClock(v) {
   const tick = () => {
     const left = Math.max(0, Math.ceil(clock.deadline - Date.now() / 1000));
     $("clock").textContent = t("Time left for {name}: {n} s", {name: seatName(clock.seat), n: left});
+    // and beside the seat's name (the line above says it in words)
+    const beside = document.querySelector(`#players-list li[data-seat="${clock.seat}"] .pclock`);
+    if (beside) beside.textContent = `⏱ ${left}`;
   };
   tick();
   ui.clockTimer = setInterval(tick, 1000);
