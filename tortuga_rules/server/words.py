@@ -92,6 +92,11 @@ CLIENT_WORDS = (
     N_('{n} chests'),
     N_('{n} hidden'),
     N_('{n} open seats'),
+    # table screen (#40)
+    N_('What just happened'),
+    N_('Dismiss'),
+    N_('Waiting for players'),
+    N_('bot, level {n}: {name}'),
     # board, end and replay (#40)
     N_('die {letter}'),
     N_('On the board: {things}'),

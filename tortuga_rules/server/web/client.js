@@ -15,6 +15,10 @@ const ui = {
   tableId: null, token: null, seat: null, table: null, view: null, message: null,
   ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
   seen: null, mineBefore: false, logCount: 0,
+  logPinned: true,  // the log follows its newest line (until the player scrolls up in it)
+  infos: {},  // /api/info by language: fetched once per page and language
+  moments: [],  // the stage's moments on screen, newest first, until dismissed
+  calls: null,  // the last vote called (its kind, place and caller), for the stage's title
 };
 
 const $ = (id) => document.getElementById(id);
@@ -76,7 +80,8 @@ async function setLanguage(lang) {
   localStorage.setItem("tortuga:lang", lang);
   document.documentElement.lang = lang;
   ui.words = (await api("GET", "/api/words")).words;
-  ui.info = await api("GET", "/api/info");  // the rulesets' names and options in this language
+  dismissStage();  // its moments were told in the other language (the log is told again)
+  ui.info = await gameInfo(lang);  // the rulesets' names and options in this language
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("house").setAttribute("aria-label", t("House rules"));
   if (ui.tableId && !$("game").hidden) {
@@ -87,6 +92,12 @@ async function setLanguage(lang) {
   } else if (ui.info && !$("lobby").hidden) {
     showLobby();
   }
+}
+
+// /api/info in a language, asked for once per page (it is large) and kept in ``ui``.
+async function gameInfo(lang) {
+  if (!ui.infos[lang]) ui.infos[lang] = await api("GET", "/api/info");
+  return ui.infos[lang];
 }
 
 function pickLanguage() {
@@ -328,9 +339,10 @@ async function openTable(id) {
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
                      seat: null, view: null, group: null, retry: 0, seen: null,
-                     mineBefore: false, logCount: 0});
+                     mineBefore: false, logCount: 0, logPinned: true});
   show("game");
   put($("log"), );
+  dismissStage();
   $("end").hidden = true;
   try {
     ui.gl = await api("GET", `/api/tables/${id}/glossary`);
@@ -344,7 +356,7 @@ async function openTable(id) {
 function connect() {
   ui.leaving = false;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${ui.tableId}/socket`);
+  const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${ui.tableId}/socket?patches=1`);
   ui.ws = ws;
   ws.onopen = () => {
     ui.retry = 0;
@@ -375,14 +387,21 @@ function receive(message) {
     ui.seat = message.seat;
     ui.table = message.table;
     send({type: "history"});
-  } else if (message.type === "view") {
+  } else if (message.type === "view" || message.type === "view_patch") {
+    if (message.type === "view_patch") {
+      if (!ui.view) { send({type: "history"}); return; }  // nothing to patch: wait for a view
+      message = {...message, type: "view", view: applyPatch(ui.view, message.patch)};
+    }
     const before = ui.view ? ui.view.step : -1;
     if (ui.view && ui.seen === null) ui.seen = ui.view;
     ui.table = message.table;
     ui.view = message.view;
     ui.message = message;
     ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
-    if (ui.view.step === before + 1) addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
+    if (ui.view.step === before + 1) {
+      addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
+      stageEvents(ui.view.events);
+    }
     else if (ui.view.step !== before) send({type: "history"});
     if (ui.view.step !== before) ui.group = null;
     $("error").textContent = ui.table.failed || "";  // the table's rules failed a move: why
@@ -396,6 +415,30 @@ function receive(message) {
   } else if (message.type === "closed" || message.type === "expired" || message.type === "revoked") {
     $("status").textContent = message.error ? (message.error.said || message.error.message) : t("This table has closed.");
   }
+}
+
+// A view patched (RFC 6902: add, replace, remove; JSON Pointer paths with ~0 and ~1): a
+// new object, the old view untouched. Arrays come replaced whole, but "-" and indices
+// are read as the RFC says.
+function applyPatch(doc, patch) {
+  const root = {doc: structuredClone(doc)};
+  for (const op of patch) {
+    const path = op.path === "" ? [] : op.path.slice(1).split("/")
+      .map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+    let parent = root, key = "doc";
+    for (const part of path) { parent = parent[key]; key = part; }
+    if (Array.isArray(parent) && key !== "doc") {
+      const i = key === "-" ? parent.length : Number(key);
+      if (op.op === "add") parent.splice(i, 0, op.value);
+      else if (op.op === "replace") parent[i] = op.value;
+      else if (op.op === "remove") parent.splice(i, 1);
+    } else if (op.op === "add" || op.op === "replace") {
+      parent[key] = op.value;
+    } else if (op.op === "remove") {
+      delete parent[key];
+    }
+  }
+  return root.doc;
 }
 
 function act(action) {
@@ -458,22 +501,35 @@ function draw() {
   if (typeof boardChoices === "function") boardChoices(v);
 }
 
-// Every seat: its colour, name, whether it is you, a bot or waiting for a player.
+// Every seat: its colour, name, the roles it holds, whether it is you, a bot (and how
+// strong) or waiting for a player; whose turn it is.
 function drawPlayers(v) {
   put($("players-list"), ...ui.table.seats.map((s) => {
     const tags = [];
     if (s.seat === ui.seat) tags.push(t("you"));
     if (s.kind === "open") tags.push(t("waiting for a player"));
-    else if (s.kind !== "human") tags.push(t("bot"));
+    else if (s.kind !== "human") tags.push(botTag(s.kind));
     // the markers cards leave on a player (Scurvy), by the card's name
     for (const mark of (v.marks && v.marks[s.seat]) || []) {
       if (ui.gl.cards && ui.gl.cards[mark]) tags.push("⚑ " + cardName(mark));
     }
-    return el("li", {class: "player" + (s.seat === v.current_player ? " acting" : "")
-                       + (s.seat === ui.seat ? " me" : "")},
+    const roles = v.roles && !v.game ? roleWords(v, s.seat) : "";
+    const acting = s.seat === v.current_player && !v.outcome;
+    return el("li", {class: "player" + (acting ? " acting" : "") + (s.seat === ui.seat ? " me" : ""),
+                     "aria-current": acting ? "true" : null, "data-seat": s.seat},
       dot(s.seat), el("span", {class: "pname", text: s.called}),
-      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null);
+      roles ? el("span", {class: "roles", text: roles}) : null,
+      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null,
+      el("span", {class: "pclock", "aria-hidden": "true"}));
   }));
+}
+
+// A bot as the table shows it: its level's name from the server (``bot_levels``), else
+// the kind of player it is.
+function botTag(kind) {
+  const level = ui.info && ui.info.bot_levels && ui.info.bot_levels[kind];
+  if (!level) return t("bot");
+  return t("bot, level {n}: {name}", {n: level.level, name: level.name});
 }
 
 // While a seat is open, the table waits for its player: the invitation to send.
@@ -788,8 +844,13 @@ function endReason(o) {
     el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ", clauseLink(o.reason));
 }
 
+// Whose turn it is; at the end that the game is over; while seats are open, that the table
+// waits (no "Turn 0" before the first turn).
 function drawStatus(v) {
-  $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)});
+  if (v.outcome) $("turn").textContent = t("The game is over.");
+  else if (openSeats()) $("turn").textContent = t("Waiting for players");
+  else if (!v.turn.number) $("turn").textContent = "";
+  else $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)});
 }
 
 // A timed decision (rules with a timer, or the server's turn clock): the seconds left
@@ -802,6 +863,9 @@ function drawClock(v) {
   const tick = () => {
     const left = Math.max(0, Math.ceil(clock.deadline - Date.now() / 1000));
     $("clock").textContent = t("Time left for {name}: {n} s", {name: seatName(clock.seat), n: left});
+    // and beside the seat's name (the line above says it in words)
+    const beside = document.querySelector(`#players-list li[data-seat="${clock.seat}"] .pclock`);
+    if (beside) beside.textContent = `⏱ ${left}`;
   };
   tick();
   ui.clockTimer = setInterval(tick, 1000);
@@ -1405,9 +1469,9 @@ function drawVote(v) {
     .filter(Boolean).join(" · ");
   put($("vote"), 
     el("h2", {text: title || t("Vote")}),
-    vote.caller !== null && vote.caller !== undefined
-      ? el("p", {}, dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)})) : null,
-    el("p", {text: t("Voted: {names}", {names: vote.voted.map(seatName).join(", ") || "—"})}),
+    el("p", {class: "vote-who"}, vote.caller !== null && vote.caller !== undefined
+      ? [dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)}), " · "] : null,
+      t("Voted: {names}", {names: vote.voted.map(seatName).join(", ") || "—"})),
     vote.my_cards && vote.my_cards.length ? el("div", {},
       el("span", {text: t("Your cards: ")}), el("ul", {class: "hand small"}, vote.my_cards.map((c) => voteCard(v, c)))) : null,
     vote.revealed.length ? el("div", {class: "reveal"}, el("span", {text: t("Revealed: ")}),
@@ -1609,32 +1673,226 @@ function showLog(events) {
   addLog(events);
 }
 
+// The rule behind a line: a § whose quote shows on hover (its title) and, on a click or
+// Enter, in full in the log's aside.
 function clauseLink(id) {
-  return el("a", {href: "#clause-" + id, class: "clause", title: t("The rule"),
-    onclick: (ev) => { ev.preventDefault(); showClause(id); }, text: "§"});
+  const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
+  const link = el("a", {href: "#clause-" + id, class: "clause", title: quote || t("The rule"),
+    "aria-label": t("The rule"), "data-clause": id, text: "§"});
+  link.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    showClause(id, link.dataset.also ? link.dataset.also.split(" ") : []);
+  });
+  return link;
 }
 
 function addLog(events) {
-  // a bare citation of a clause (the dice game's tagged steps) says nothing on its own line
-  events = events.filter((e) => !(e.kind === "rule" && e.text === ""));
   const box = $("log");
-  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
-  box.append(...events.map((e) => el("li", {class: e.private_to !== undefined ? "private" : null},
-    e.text || e.kind, " ", e.clause ? clauseLink(e.clause) : null)));
-  if (atEnd) box.scrollTop = box.scrollHeight;
+  for (const e of events) {
+    const last = box.lastElementChild;
+    if (e.kind === "rule" && (e.text === "" || last)) {
+      // a rule line explains the line before it: its clause goes behind that line's §
+      // (a bare citation, the dice game's tagged steps, says nothing on its own line)
+      if (last && e.clause) foldClause(last, e.clause);
+      continue;
+    }
+    box.append(logLine(e));
+  }
+  followLog();
+}
+
+// The log shows its newest line while the player has not scrolled back in it - also when
+// the screen around it changes its height.
+function followLog() {
+  if (!ui.logPinned) return;
+  $("log").scrollTop = $("log").scrollHeight;
+  ui.logScrolling = false;
+}
+
+// Only the player's own scrolling (wheel, touch, keys, the scroll bar) unpins the log: the
+// scroll events of new lines and of the screen's changes come late, when more lines are in.
+function watchLog() {
+  const box = $("log");
+  for (const kind of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    box.addEventListener(kind, () => { ui.logScrolling = true; }, {passive: true});
+  }
+  box.addEventListener("scroll", () => {
+    if (ui.logScrolling) ui.logPinned = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+  });
+  if (window.ResizeObserver) new ResizeObserver(followLog).observe(box);
+}
+
+// A line's § tells every rule behind the line: one more clause joins it (or makes it).
+function foldClause(line, id) {
+  const link = line.querySelector("a.clause");
+  if (!link) {
+    line.append(" ", clauseLink(id));
+    return;
+  }
+  const ids = [link.dataset.clause, ...(link.dataset.also ? link.dataset.also.split(" ") : [])];
+  if (ids.includes(id)) return;
+  link.dataset.also = [...ids.slice(1), id].join(" ");
+  const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
+  if (quote) link.title = `${link.title}\n${quote}`;
+}
+
+// One line of the log: a turn as a heading, any other event as its sentence with the
+// players' names in their colours and the rule behind a §.
+function logLine(e) {
+  const cls = [e.kind === "turn" ? "turn-head" : null, e.private_to !== undefined ? "private" : null];
+  return el("li", {class: cls.filter(Boolean).join(" ") || null},
+    ...namedWords(e.text || e.kind), " ", e.clause ? clauseLink(e.clause) : null);
+}
+
+// A sentence with each player's name marked by the seat's colour (a dot beside it).
+function namedWords(text) {
+  const seats = (ui.table ? ui.table.seats : []).filter((s) => s.called)
+    .sort((a, b) => b.called.length - a.called.length);
+  if (!seats.length) return [text];
+  const pattern = new RegExp(seats.map((s) => s.called.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(pattern)) {
+    const seat = seats.find((s) => s.called === m[0]).seat;
+    out.push(text.slice(at, m.index), el("span", {class: "who"}, dot(seat), m[0]));
+    at = m.index + m[0].length;
+  }
+  out.push(text.slice(at));
+  return out.filter((part) => part !== "");
+}
+
+// -- the stage: the moments of the game - a vote's cards turned one by one, its tally, its
+// verdict and what follows; an event card revealed; a marooning - kept on screen until
+// the player dismisses them (the log keeps them too) ----------------------------------
+
+const MOMENTS_KEPT = 3;
+const CARD_TURN = 0.6;  // seconds between two vote cards turned
+
+// Which of a step's events make a moment: each one found starts one.
+function stageEvents(events) {
+  let told = -1;  // the last event a moment already tells (a vote's consequences)
+  events.forEach((e, i) => {
+    if (e.kind === "vote-call") ui.calls = e;
+    if (i <= told) return;
+    const [after, end] = consequences(events, i + 1);
+    if (e.kind === "vote-reveal") addMoment(voteMoment(e, events.slice(i + 1), after));
+    else if (e.kind === "reveal") addMoment(revealMoment(e, after));
+    else if (e.kind === "maroon") addMoment(lineMoment(e));
+    else if (e.kind === "revealed-together") addMoment(lineMoment(e, after));  // screens lifted
+    else return;
+    told = e.kind === "maroon" ? i : end - 1;
+  });
+}
+
+// What follows a moment in its step, until the next turn or moment: the lines that say
+// what it did (not the vote's cards going back, nor the next turn's bookkeeping); and
+// the index it stopped at.
+function consequences(events, from) {
+  const out = [];
+  let i = from;
+  for (; i < events.length; i++) {
+    const e = events[i];
+    if (["turn", "vote-reveal", "reveal", "vote-call", "game-over", "revealed-together",
+         "rolled"].includes(e.kind)) break;
+    if (e.kind.startsWith("vote-") || ["rule", "choice", "actions-left", "refill"].includes(e.kind)) continue;
+    if (e.text) out.push(e);
+  }
+  return [out, i];
+}
+
+// A new moment on top; the ones before it folded to their headline, the oldest let go.
+function addMoment(node) {
+  for (const older of ui.moments) older.classList.add("older");
+  ui.moments.unshift(node);
+  $("moments").prepend(node);
+  while (ui.moments.length > MOMENTS_KEPT) ui.moments.pop().remove();
+  $("stage").hidden = false;
+}
+
+function dismissStage() {
+  const had = $("stage").contains(document.activeElement);
+  ui.moments = [];
+  put($("moments"), );
+  $("stage").hidden = true;
+  if (had) $("prompt").focus();
+}
+
+function consequenceList(after) {
+  return after.length ? el("ul", {class: "consequences later"},
+    after.map((e) => el("li", {}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null))) : null;
+}
+
+// A vote: its kind and place, its cards turned one by one, then the tally, the verdict
+// and what it did.
+function voteMoment(reveal, rest, after) {
+  const call = ui.calls && ui.calls.vote === reveal.vote ? ui.calls : null;
+  const result = rest.find((e) => e.kind === "vote-result");
+  const title = [capital(word("votes", reveal.vote)), call && call.place ? capital(word("places", call.place)) : null];
+  const cards = reveal.cards.map((c, i) => {
+    const card = voteCard(ui.view, c, "flip");
+    card.style.animationDelay = `${i * CARD_TURN}s`;
+    return card;
+  });
+  const counts = Object.entries(reveal.counts || {});
+  const later = [
+    el("p", {class: "tally later"}, counts.length ? counts.map(([icon, k]) => el("span", {},
+      iconSvg(icon), `${word("icons", icon)}: ${k}`)) : "—"),
+    result ? el("p", {class: "verdict-line later " + (result.success ? "passed" : "failed")},
+      ...namedWords(result.text), " ", result.clause ? clauseLink(result.clause) : null) : null,
+    consequenceList(after)];
+  for (const node of later) if (node) node.style.animationDelay = `${cards.length * CARD_TURN}s`;
+  // the verdict under the title (in sight first where the stage must give way), then the
+  // cards with the tally beside them, then what the vote did
+  const [tally, verdict, done] = later;
+  return el("article", {class: "moment vote-moment"},
+    el("h3", {text: title.filter(Boolean).join(" · ")}),
+    call && call.caller !== null && call.caller !== undefined
+      ? el("p", {class: "called"}, dot(call.caller), " " + t("Called by {name}", {name: seatName(call.caller)})) : null,
+    verdict,
+    el("div", {class: "turned"}, el("ul", {class: "hand small", "aria-label": reveal.text}, cards), tally),
+    done);
+}
+
+// An event card revealed: who revealed it, the card, what it did.
+function revealMoment(e, after) {
+  return el("article", {class: "moment reveal-moment"},
+    el("p", {class: "headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null),
+    eventCard(e.card), consequenceList(after));
+}
+
+// A moment said in one line (a marooning; the dice game's screens lifted, and what follows).
+function lineMoment(e, after) {
+  return el("article", {class: "moment"},
+    el("p", {class: after ? "headline" : "verdict-line headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null),
+    after ? consequenceList(after) : null);
 }
 
 // A rule in the words of the player's rulebook; where none says it, our wording, marked;
 // where that language's 1st-edition rulebook says otherwise (the Italian one), that too.
-function showClause(id) {
+function showClause(id, also = []) {
+  $("clause").hidden = false;
+  put($("clause"), ...[id, ...also].map(clauseQuote),
+    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+}
+
+function clauseQuote(id) {
   const text = ui.gl.clauses[id] || "";
   const kind = ui.gl.clause_kinds ? ui.gl.clause_kinds[id] : "quote";
   const first = ui.gl.first_edition ? ui.gl.first_edition[id] : null;
-  $("clause").hidden = false;
-  put($("clause"), el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+  return el("p", {class: "quote"}, el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
     kind === "own" ? el("small", {class: "own", text: `(${t("no rulebook in this language says it: our wording")})`}) : null,
-    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null, " ",
-    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null);
+}
+
+// On a phone the table shows one pane at a time under the question: the board, your hand
+// or the log (a wide screen shows them all and hides the tabs).
+function showPane(name) {
+  $("game").dataset.pane = name;
+  for (const button of document.querySelectorAll("#panes button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.show === name));
+  }
+  if (name === "log") followLog();
+  if (name === "board" && ui.view && !ui.view.game) drawBoard(ui.view);
 }
 
 // -- start -----------------------------------------------------------------------------
@@ -1660,7 +1918,7 @@ async function route() {
 async function start() {
   const lang = pickLanguage();
   ui.lang = lang;
-  ui.info = await api("GET", "/api/info");
+  ui.info = await gameInfo(lang);
   put($("lang"), ...ui.info.languages.map((l) => el("option", {value: l, text: LANG_NAMES[l] || l})));
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
@@ -1675,6 +1933,11 @@ async function start() {
   $("table-rules").addEventListener("toggle", () => { if ($("table-rules").open) drawTableRules(); });
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
+  $("stage-close").addEventListener("click", dismissStage);
+  watchLog();
+  for (const button of document.querySelectorAll("#panes button")) {
+    button.addEventListener("click", () => showPane(button.dataset.show));
+  }
   window.addEventListener("hashchange", route);
   window.addEventListener("resize", () => {
     if (!ui.view || $("game").hidden) return;
