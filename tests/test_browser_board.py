@@ -117,7 +117,8 @@ def test_two_row_cards_are_looked_at_by_clicking_the_two_cards(browser, tmp_path
         expect(page.locator("#board-pick")).to_be_hidden()
         page.locator("#row .slot > .target").nth(0).click()
         page.locator("#row .slot > .target").nth(0).click()
-        expect(page.locator("#row .slot.seen")).to_have_count(2)
+        # (both cards seen - and maybe one more: a Force can have shown one before)
+        expect(page.locator("#row .slot.seen").nth(1)).to_be_attached()
         assert not page.errors, page.errors
 
 
