@@ -1,7 +1,7 @@
 """Words for a game written with the component kit: sentences for its log, prompts, labels.
 
 The sentences are the kit's own (no rulebook words them): one per event kind, written in
-English and translated in the gettext catalogues of the five languages. What a
+English and translated in the Fluent catalogues of the five languages. What a
 game names - its seats, zones, tracks, sides, tokens, choices, and the sentences of its
 ``say(...)`` announcements - comes from its rules file's ``words``, quoted in each
 language the file gives (English otherwise).
@@ -37,7 +37,7 @@ class KitNarrator:
         self.rules = rules
         self.names = names
         self.lang = check_language(lang)
-        self._gettext = translations(self.lang).gettext
+        self._catalogue = translations(self.lang)
         self.words = rules.tables.get("words", {})
         self.kit: Kit = rules.tables["kit"]
 
@@ -69,7 +69,7 @@ class KitNarrator:
         name = names.get(str(s))
         if name:
             return f"{name.get(self.lang) or name.get('en')} [{s}]"
-        return self.tr("seat {seat}").format(seat=s)
+        return self.tr("seat {seat}", seat=s)
 
     def seats(self, seats) -> str:
         items = [self.seat(s) for s in seats]
@@ -79,7 +79,7 @@ class KitNarrator:
 
     def zone(self, seat, name: str) -> str:
         z = self.word("zones", name)
-        return z if seat is None else self.tr("{seat}'s {zone}").format(seat=self.seat(seat), zone=z)
+        return z if seat is None else self.tr("{seat}'s {zone}", seat=self.seat(seat), zone=z)
 
     def value(self, v) -> str:
         """A value as players read it: a die, a side, a token, a set of dice, a seat list."""
@@ -91,8 +91,8 @@ class KitNarrator:
             return self.die(v[0], side, pips)
         if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) and \
                 isinstance(v[1], str):  # (side, letters): dice set aside
-            return self.tr("dice {letters} as {side}").format(letters=", ".join(v[1]),
-                                                             side=self.word("sides", v[0]))
+            return self.tr("dice {letters} as {side}", letters=", ".join(v[1]),
+                           side=self.word("sides", v[0]))
         if isinstance(v, bool):
             return self.tr("yes") if v else self.tr("no")
         if isinstance(v, int):
@@ -108,10 +108,10 @@ class KitNarrator:
 
     def die(self, letter: str, side: str, pips: int) -> str:
         if side == self.kit.wild:
-            return self.tr("die {letter}: {side}").format(letter=letter,
-                                                          side=self.word("sides", side))
-        return self.tr("die {letter}: {side} {pips}").format(letter=letter, pips=pips,
-                                                             side=self.word("sides", side))
+            return self.tr("die {letter}: {side}", letter=letter,
+                           side=self.word("sides", side))
+        return self.tr("die {letter}: {side} {pips}", letter=letter, pips=pips,
+                       side=self.word("sides", side))
 
     def prompt(self, d) -> str:
         """The question as the choosing seat reads it: the rules file's ``choices`` words for
@@ -154,7 +154,7 @@ class KitNarrator:
 
     def _zone_text(self, z: dict) -> str:
         if "tokens" not in z:
-            return self.tr("{n} hidden").format(n=z.get("count", "?")) if z else "?"
+            return self.tr("{n} hidden", n=z.get("count", "?")) if z else "?"
         items = [self.die(t["die"], t["side"], t["pips"]) if isinstance(t, dict) and "die" in t
                  else self.value(t) for t in z["tokens"]]
         grouped: list = []  # runs of one token as "token x3"
@@ -170,8 +170,7 @@ class KitNarrator:
     def tr(self, message: str, **fields) -> str:
         """``message`` (English, marked for the catalogues) in this narrator's language, its
         ``{fields}`` filled in if given (as Tortuga 1667's narrator does: tools call both)."""
-        text = self._gettext(message)
-        return text.format(**fields) if fields else text
+        return self._catalogue.format(message, fields)
 
     def sentence(self, event: tuple) -> str:
         """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""
@@ -186,9 +185,9 @@ class KitNarrator:
         clause, to = event[0], event[2]
         text = self.sentence(event)
         if to == -2:
-            text = self.tr("(referee only) {text}").format(text=text)
+            text = self.tr("(referee only) {text}", text=text)
         elif to >= 0:
-            text = self.tr("(only {seat} sees) {text}").format(seat=self.seat(to), text=text)
+            text = self.tr("(only {seat} sees) {text}", seat=self.seat(to), text=text)
         return f"{text}  [{clause}]" if clause else text
 
     def event_data(self, event: tuple) -> dict:
@@ -200,57 +199,51 @@ class KitNarrator:
         return ""
 
     def _players(self, n):
-        return self.tr("a game for {n} players").format(n=n)
+        return self.tr("a game for {n} players", n=n)
 
     def _moved(self, moved, ss, src, ds, dst):
-        return self.tr("{what}: from {src} to {dst}").format(
-            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+        return self.tr("{what}: from {src} to {dst}", what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
 
     def _drawn(self, moved, ss, src, ds, dst):
-        return self.tr("{what} drawn from {src} to {dst}").format(
-            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+        return self.tr("{what} drawn from {src} to {dst}", what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
 
     def _what(self, moved) -> str:
         if isinstance(moved, int):
-            return self.tr("{n} hidden").format(n=moved)
+            return self.tr("{n} hidden", n=moved)
         return ", ".join(self.value(t) for t in moved)
 
     def _zone_empty(self, seat, name):
-        return self.tr("{zone} is empty").format(zone=self.zone(seat, name))
+        return self.tr("{zone} is empty", zone=self.zone(seat, name))
 
     def _track(self, seat, name, old, new):
         if old == new:
-            return self.tr("{seat} stays on {track} {space}").format(
-                seat=self.seat(seat), track=self.word("tracks", name), space=new)
-        return self.tr("{seat}: {track} {old} → {new}").format(
-            seat=self.seat(seat), track=self.word("tracks", name), old=old, new=new)
+            return self.tr("{seat} stays on {track} {space}", seat=self.seat(seat), track=self.word("tracks", name), space=new)
+        return self.tr("{seat}: {track} {old} → {new}", seat=self.seat(seat), track=self.word("tracks", name), old=old, new=new)
 
     def _counter(self, name, value):
         text = self.word("counters", name)
         if name == "start":
-            return self.tr("{seat} is the start player").format(seat=self.seat(value))
+            return self.tr("{seat} is the start player", seat=self.seat(value))
         return f"{text}: {value}"
 
     def _rolled(self, seat, shown, open_):
         if isinstance(shown, int):
-            return self.tr("{seat} rolls {n} dice behind the screen").format(
-                seat=self.seat(seat), n=shown)
+            return self.tr("{seat} rolls {n} dice behind the screen", seat=self.seat(seat), n=shown)
         dice = ", ".join(self.die(*d) for d in shown)
         if open_:
-            return self.tr("{seat} rolls in the open: {dice}").format(seat=self.seat(seat),
-                                                                     dice=dice)
-        return self.tr("{seat} rolls: {dice}").format(seat=self.seat(seat), dice=dice)
+            return self.tr("{seat} rolls in the open: {dice}", seat=self.seat(seat),
+                           dice=dice)
+        return self.tr("{seat} rolls: {dice}", seat=self.seat(seat), dice=dice)
 
     def _die_turned(self, seat, letter, side, pips):
-        return self.tr("{seat} turns die {letter} to {side} {pips}").format(
-            seat=self.seat(seat), letter=letter, side=self.word("sides", side), pips=pips)
+        return self.tr("{seat} turns die {letter} to {side} {pips}", seat=self.seat(seat), letter=letter, side=self.word("sides", side), pips=pips)
 
     def _held(self, seat):
-        return self.tr("{seat} has chosen, in secret").format(seat=self.seat(seat))
+        return self.tr("{seat} has chosen, in secret", seat=self.seat(seat))
 
     def _revealed_together(self, pairs):
         parts = [f"{self.seat(s)}: {self.value(v)}" for s, v in pairs]
-        return self.tr("revealed together: {all}").format(all="; ".join(parts))
+        return self.tr("revealed together: {all}", all="; ".join(parts))
 
     def _said(self, what, values):
         template = self.words.get("said", {}).get(what)
@@ -268,16 +261,16 @@ class KitNarrator:
 
     def _scores(self, scores, winners):
         table = ", ".join(f"{self.seat(s)} {x}" for s, x in enumerate(scores))
-        return self.tr("scores: {table}; won by {winners}").format(table=table,
-                                                                   winners=self.seats(winners))
+        return self.tr("scores: {table}; won by {winners}", table=table,
+                       winners=self.seats(winners))
 
     def _choice(self, seat, name, value):
-        return self.tr("{seat} chooses {value}").format(seat=self.seat(seat),
-                                                        value=self.value(value))
+        return self.tr("{seat} chooses {value}", seat=self.seat(seat),
+                       value=self.value(value))
 
     def _secret_choice(self, seat, name):
-        return self.tr("{seat} makes a secret choice").format(seat=self.seat(seat))
+        return self.tr("{seat} makes a secret choice", seat=self.seat(seat))
 
     def _auto_choice(self, name, value):
-        return self.tr("the only option: {value}").format(value=self.value(value))
+        return self.tr("the only option: {value}", value=self.value(value))
 

@@ -1,7 +1,7 @@
 """The reference web client's own words, translated with the game's catalogues.
 
 The client shows the game's words as the views give them; these are the few of its
-own (headings, buttons, status lines). Marking them here puts them in the gettext
+own (headings, buttons, status lines). Marking them here puts them in the Fluent
 catalogues beside the rest, and ``GET /api/words?lang=`` serves them; a test checks
 the client asks for no other.
 """

@@ -127,7 +127,7 @@ ACTION_LABELS = {
 class Labels:
     """Words for the values of games under ``rules``, in language ``lang``.
 
-    ``names`` are the seats' names. Messages go through the language's gettext
+    ``names`` are the seats' names. Messages go through the language's Fluent
     catalogue (:mod:`tortuga_rules.game.language`); card and team names come from the
     card files, as each rulebook prints them, English where a card has none.
     """
@@ -142,12 +142,11 @@ class Labels:
 
     def tr(self, message: str, **fields) -> str:
         """``message`` in this language, its ``{fields}`` filled in."""
-        text = self._catalogue.gettext(message)
-        return text.format(**fields) if fields else text
+        return self._catalogue.format(message, fields)
 
     def tr_n(self, singular: str, plural: str, n: int, **fields) -> str:
         """The form of ``singular``/``plural`` for the count ``n``, filled in (``{n}`` is ``n``)."""
-        return self._catalogue.ngettext(singular, plural, n).format(n=n, **fields)
+        return self._catalogue.format_n(singular, plural, n, fields)
 
     def and_list(self, items) -> str:
         """``a, b and c`` (``nobody`` for none)."""
