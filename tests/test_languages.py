@@ -270,15 +270,17 @@ def test_rules_prints_the_rulebook_in_the_language_asked(lang):
 
 
 def test_play_narrates_rule_clauses_in_the_rulebooks_words():
-    """play --lang es says each rule it applies in the Spanish rulebook's words."""
+    """play --lang es says each rule it applies in the Spanish rulebook's words, after a §
+    (no "regla:" prefix)."""
     run = subprocess.run([sys.executable, "-m", "tortuga_rules", "play", "--players", "4",
                           "--seed", "3", "--lang", "es"], capture_output=True, text=True,
                          cwd=ROOT)
     assert run.returncode == 0, run.stderr
     rules = load_ruleset("standard")
     quoted = {c.words("es")[0] for c in rules.clauses.values()}
-    said = [line for line in run.stdout.splitlines() if "regla:" in line.lower()]
+    said = [line for line in run.stdout.splitlines() if line.lstrip().startswith("§ ")]
     assert said, run.stdout[:500]
+    assert "regla:" not in run.stdout.lower()
     english = {c.text for c in rules.clauses.values()}
     assert not any(e in line for line in said for e in english)
     assert any(q in line for line in said for q in quoted)

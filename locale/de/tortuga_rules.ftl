@@ -25,7 +25,7 @@ a-bot-name-361428 = ein Bot: { $name }
 
 a-brawl-a2f3a7 = eine Schlägerei
 
-a-chest-is-placed-in-spot-376cdf = eine Truhe kommt in: { $spot }
+a-chest-is-placed-in-spot-376cdf = eine Truhe kommt { PREP("in", $spot, case: "acc") }
 
 a-chest-move-9359b5 = einen Truhenzug
 
@@ -187,7 +187,7 @@ french-flag-77a2af = französische Flagge
 
 from-which-hold-will-you-take-d2d84d = Aus welchem Stauraum nimmst du eine Truhe?
 
-from-src-to-dst-2f6b1a = von { $src } nach { $dst }
+from-src-to-dst-2f6b1a = { PREP("von", $src, case: "dat") } { PREP("in", $dst, case: "acc") }
 
 gain-5fe05a = Zugewinn
 
@@ -357,8 +357,6 @@ row-9bf7a8 = Rudern
 
 row-slots-91d95e = Plätze der Reihe
 
-rule-text-eebfe1 = Regel: { $text }
-
 rules-of-this-table-cf3b2b = Regeln dieses Tisches
 
 ruleset-id-content-hash-hash-min-648d9a = Regelsatz `{ $id }` (Inhalts-Hash { $hash }), { $min }-{ $max } Spieler, { $n } Klauseln.
@@ -403,7 +401,7 @@ something-went-wrong-on-the-server-f87095 = Auf dem Server ist etwas schiefgegan
 
 sound-on-your-turn-123470 = Ton, wenn du am Zug bist
 
-space-space-of-place-a76d52 = Platz { $space } auf { $place }
+space-space-of-place-a76d52 = Platz { $space } { PREP("auf", $place, case: "dat") }
 
 spanish-vote-deck-percentages-e0af22 = Spanische Prozentsätze im Vote-Stapel
 
@@ -453,15 +451,31 @@ the-event-deck-has-size-cards-4aa655 = der Ereigniskartenstapel hat { $size } Ka
 
 the-event-deck-is-empty-the-dd1c9e = der Ereigniskartenstapel ist leer: die verdeckten Karten der Reihe (Plätze { $slots }) werden neu gemischt
 
-the-explosion-token-sinks-boat-for-46c19b = der Explosionsmarker versenkt { $boat } für den Rest des Spiels
+the-explosion-token-sinks-boat-for-46c19b = der Explosionsmarker versenkt { CASE($boat, "acc") } für den Rest des Spiels
 
 the-flying-dutchman-1d71ca = Flying Dutchman
+    .def = die Flying Dutchman
+    .nom = die Flying Dutchman
+    .acc = die Flying Dutchman
+    .dat = der Flying Dutchman
 
 the-flying-dutchman-s-british-hold-371b10 = britischer Stauraum der Flying Dutchman
+    .def = der britische Stauraum der Flying Dutchman
+    .nom = der britische Stauraum der Flying Dutchman
+    .acc = den britischen Stauraum der Flying Dutchman
+    .dat = dem britischen Stauraum der Flying Dutchman
 
 the-flying-dutchman-s-french-hold-e7e7b4 = französischer Stauraum der Flying Dutchman
+    .def = der französische Stauraum der Flying Dutchman
+    .nom = der französische Stauraum der Flying Dutchman
+    .acc = den französischen Stauraum der Flying Dutchman
+    .dat = dem französischen Stauraum der Flying Dutchman
 
 the-flying-dutchman-s-rowboat-c6f4df = Ruderboot der Flying Dutchman
+    .def = das Ruderboot der Flying Dutchman
+    .nom = das Ruderboot der Flying Dutchman
+    .acc = das Ruderboot der Flying Dutchman
+    .dat = dem Ruderboot der Flying Dutchman
 
 the-game-ends-at-the-end-eda300 = Das Spiel endet am Ende einer Runde, in der jemand 8 Truhen auf Tortuga hat.
 
@@ -474,12 +488,28 @@ the-german-wording-takes-the-discarded-cdbffc = Der deutsche Wortlaut nimmt nur 
 the-house-rules-have-mistakes-see-b0fcd5 = Die Hausregeln enthalten Fehler: sieh dir die Liste an.
 
 the-jolly-roger-1f8091 = Jolly Roger
+    .def = die Jolly Roger
+    .nom = die Jolly Roger
+    .acc = die Jolly Roger
+    .dat = der Jolly Roger
 
 the-jolly-roger-s-british-hold-d9ff63 = britischer Stauraum der Jolly Roger
+    .def = der britische Stauraum der Jolly Roger
+    .nom = der britische Stauraum der Jolly Roger
+    .acc = den britischen Stauraum der Jolly Roger
+    .dat = dem britischen Stauraum der Jolly Roger
 
 the-jolly-roger-s-french-hold-8b4f75 = französischer Stauraum der Jolly Roger
+    .def = der französische Stauraum der Jolly Roger
+    .nom = der französische Stauraum der Jolly Roger
+    .acc = den französischen Stauraum der Jolly Roger
+    .dat = dem französischen Stauraum der Jolly Roger
 
 the-jolly-roger-s-rowboat-ce32d0 = Ruderboot der Jolly Roger
+    .def = das Ruderboot der Jolly Roger
+    .nom = das Ruderboot der Jolly Roger
+    .acc = das Ruderboot der Jolly Roger
+    .dat = dem Ruderboot der Jolly Roger
 
 the-launch-rules-4-9-players-22471f = Die Regeln der Erstveröffentlichung: 4-9 Spieler, 6 Karten mit Stern, 4 Letter of Marque (nicht aufhebbar) und 2 Pistol, die Spanish Armada unter den letzten fünf, kein neues Mischen der Reihe, zwei lose Truhen auf Tortuga, keine Vote-Karten mit doppelten Symbolen.
 
@@ -495,7 +525,7 @@ the-message-was-not-understood-809e16 = Die Nachricht wurde nicht verstanden.
 
 the-only-option-value-36ba3e = einzige Möglichkeit: { $value }
 
-the-pawns-of-place-are-drawn-9cdf4c = die Figuren auf { $place } werden neu gezogen: { $seats }
+the-pawns-of-place-are-drawn-9cdf4c = die Figuren { PREP("auf", $place, case: "dat") } werden neu gezogen: { $seats }
 
 the-regular-vote-cards-are-9-ed55eb = Die normalen Vote-Karten sind 9 Kanonen, 9 Fackeln und 12 Wasser (die Prozentsätze der spanischen Spielanleitung).
 
@@ -510,6 +540,10 @@ the-server-is-full-please-try-e13c7c = Der Server ist voll: bitte versuche es sp
 the-spanish-armada-british-british-chests-c09a4b = die Spanish Armada: Briten { $british } Truhen, Franzosen { $french } Truhen
 
 the-spanish-galleon-dfe0de = Spanish Galleon
+    .def = die Spanish Galleon
+    .nom = die Spanish Galleon
+    .acc = die Spanish Galleon
+    .dat = der Spanish Galleon
 
 the-tie-breaker-deck-is-made-61d185 = Der Stapel für das Stechen besteht nur aus den abgelegten Ereigniskarten; nicht aufgedeckte Karten bleiben draußen.
 
@@ -562,10 +596,18 @@ tortuga-1667-1st-edition-5fcfe0 = Tortuga 1667 (1. Auflage)
 tortuga-1667-2nd-edition-b7cade = Tortuga 1667 (2. Auflage)
 
 tortuga-s-british-area-ef8b36 = britischer Bereich auf Tortuga
+    .def = der britische Bereich auf Tortuga
+    .nom = der britische Bereich auf Tortuga
+    .acc = den britischen Bereich auf Tortuga
+    .dat = dem britischen Bereich auf Tortuga
 
 tortuga-s-french-area-abf091 = französischer Bereich auf Tortuga
+    .def = der französische Bereich auf Tortuga
+    .nom = der französische Bereich auf Tortuga
+    .acc = den französischen Bereich auf Tortuga
+    .dat = dem französischen Bereich auf Tortuga
 
-turn-number-seat-3fd60e = Zug { $number }: { $seat }
+turn-number-seat-ddf9c2 = Zug { $number } — { $seat }
 
 turn-n-name-aed347 = Zug { $n }: { $name }
 
@@ -687,7 +729,7 @@ a-and-b-exchange-places-place-513b3d = { $a } und { $b } tauschen die Plätze ({
 
 a-and-b-shuffle-their-loyalty-40d194 = { $a } und { $b } mischen ihre Loyalitätskarten ungesehen und nehmen je eine
 
-caller-calls-vote-on-place-voters-a1ccf1 = { $caller } ruft { $vote } auf { $place } aus; es stimmen ab: { $voters }
+caller-calls-vote-on-place-voters-a1ccf1 = { $caller } ruft { $vote } { PREP("auf", $place, case: "dat") } aus; es stimmen ab: { $voters }
 
 cards-carries-double-icons-each-counts-d0e063 =
     { $n ->
@@ -755,8 +797,8 @@ name-picks-the-card-to-reveal-8f1561 = { $name } wählt die Karte, die aufgedeck
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->
-        [one] { $n } Truhe wandert von { $src } nach { $dst }
-       *[other] { $n } Truhen wandern von { $src } nach { $dst }
+        [one] { $n } Truhe wandert { PREP("von", $src, case: "dat") } { PREP("in", $dst, case: "acc") }
+       *[other] { $n } Truhen wandern { PREP("von", $src, case: "dat") } { PREP("in", $dst, case: "acc") }
     }
 
 n-chests-41d6e2 = { $n } Truhen
@@ -767,7 +809,7 @@ n-open-seats-699b88 = { $n } freie Plätze
 
 place-seats-8d1882 = { $place }: { $seats }
 
-roles-on-place-933e01 = { $roles } auf { $place }
+roles-on-place-933e01 = { $roles } { PREP("auf", $place, case: "dat") }
 
 ruleset-players-players-seed-seed-a77967 = { $ruleset } - { $players } Spieler, Startwert { $seed }
 
@@ -787,9 +829,9 @@ seats-on-a-rowboat-does-not-f7243a =
        *[other] { $seats } im Ruderboot stimmen nicht ab
     }
 
-seat-chooses-name-value-4f3ad8 = { $seat } wählt { $name }: { $value }
+seat-answers-value-f88e3b = { $seat } antwortet: { $value }
 
-seat-chooses-value-0a7891 = { $seat } wählt { $value }
+seat-chooses-value-0a7891 = { $seat } wählt { CASE($value, "acc") }
 
 seat-discards-a-kept-card-e64b16 = { $seat } legt den behaltenen { $card } ab
 
@@ -811,7 +853,7 @@ seat-is-dealt-cards-4e5250 = { $seat } erhält { $cards }
 
 seat-is-marooned-again-and-goes-cb1406 = { $seat } wird erneut ausgesetzt und geht ans Ende der Reihe auf Tortuga
 
-seat-is-marooned-from-src-to-991c5d = { $seat } wird von { $src } ausgesetzt, ans Ende der Reihe auf Tortuga
+seat-is-marooned-from-src-to-991c5d = { $seat } wird { PREP("von", $src, case: "dat") } ausgesetzt, ans Ende der Reihe auf Tortuga
 
 seat-is-the-start-player-ae4275 = { $seat } ist Startspieler
 
@@ -827,9 +869,15 @@ seat-lost-card-fc66c7 = { $seat } verlor { $card }
 
 seat-makes-a-secret-choice-8d44ad = { $seat } wählt geheim
 
-seat-moves-from-src-to-the-474734 = { $seat } zieht von { $src } ans Ende von { $dst }
+seat-moves-from-src-to-the-474734 = { $seat } zieht { PREP("von", $src, case: "dat") } ans Ende der Reihe { PREP("auf", $dst, case: "dat") }
 
-seat-places-their-pawn-on-place-d3ae40 = { $seat } stellt die eigene Figur auf { $place }
+seat-picks-slot-value-of-the-e5f576 = { $seat } wählt Platz { $value } der Reihe
+
+seat-picks-slots-value-of-the-197b1f = { $seat } wählt die Plätze { $value } der Reihe
+
+seat-picks-value-b5d930 = { $seat } wählt { $value }
+
+seat-places-their-pawn-on-place-d3ae40 = { $seat } stellt die eigene Figur { PREP("auf", $place, case: "acc") }
 
 seat-played-cards-0d843a = { $seat } spielte { $cards }
 
@@ -887,7 +935,7 @@ src-gives-card-to-dst-dcf8a9 = { $src } gibt { $dst } { $card }
 
 to-makes-the-choice-for-seat-ab03b5 = { $to } trifft die Wahl für { $seat }
 
-vote-cards-revealed-cards-counts-9696b8 = { $vote }: aufgedeckte Karten: { $cards } -> { $counts }
+vote-cards-revealed-cards-counts-3a5b84 = { $vote }: aufgedeckte Karten: { $cards } → { $counts }
 
 what-drawn-from-src-to-dst-142e71 = { $what } gezogen aus { $src } nach { $dst }
 

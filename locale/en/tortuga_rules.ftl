@@ -357,8 +357,6 @@ row-9bf7a8 = Row
 
 row-slots-91d95e = row slots
 
-rule-text-eebfe1 = rule: { $text }
-
 rules-of-this-table-cf3b2b = Rules of this table
 
 ruleset-id-content-hash-hash-min-648d9a = Ruleset `{ $id }` (content hash { $hash }), { $min }-{ $max } players, { $n } clauses.
@@ -565,7 +563,7 @@ tortuga-s-british-area-ef8b36 = Tortuga's British area
 
 tortuga-s-french-area-abf091 = Tortuga's French area
 
-turn-number-seat-3fd60e = turn { $number }: { $seat }
+turn-number-seat-ddf9c2 = Turn { $number } — { $seat }
 
 turn-n-name-aed347 = Turn { $n }: { $name }
 
@@ -787,7 +785,7 @@ seats-on-a-rowboat-does-not-f7243a =
        *[other] { $seats } on a rowboat do not vote
     }
 
-seat-chooses-name-value-4f3ad8 = { $seat } chooses { $name }: { $value }
+seat-answers-value-f88e3b = { $seat } answers: { $value }
 
 seat-chooses-value-0a7891 = { $seat } chooses { $value }
 
@@ -828,6 +826,12 @@ seat-lost-card-fc66c7 = { $seat } lost { $card }
 seat-makes-a-secret-choice-8d44ad = { $seat } makes a secret choice
 
 seat-moves-from-src-to-the-474734 = { $seat } moves from { $src } to the back of { $dst }
+
+seat-picks-slot-value-of-the-e5f576 = { $seat } picks slot { $value } of the row
+
+seat-picks-slots-value-of-the-197b1f = { $seat } picks slots { $value } of the row
+
+seat-picks-value-b5d930 = { $seat } picks { $value }
 
 seat-places-their-pawn-on-place-d3ae40 = { $seat } places their pawn on { $place }
 
@@ -887,7 +891,7 @@ src-gives-card-to-dst-dcf8a9 = { $src } gives { $card } to { $dst }
 
 to-makes-the-choice-for-seat-ab03b5 = { $to } makes the choice for { $seat }
 
-vote-cards-revealed-cards-counts-9696b8 = { $vote } cards revealed: { $cards } -> { $counts }
+vote-cards-revealed-cards-counts-3a5b84 = { $vote } cards revealed: { $cards } → { $counts }
 
 what-drawn-from-src-to-dst-142e71 = { $what } drawn from { $src } to { $dst }
 

@@ -25,7 +25,7 @@ a-bot-name-361428 = un bot: { $name }
 
 a-brawl-a2f3a7 = una Pelea
 
-a-chest-is-placed-in-spot-376cdf = se coloca un cofre en: { $spot }
+a-chest-is-placed-in-spot-376cdf = se coloca un cofre { PREP("en", $spot) }
 
 a-chest-move-9359b5 = un movimiento de cofre
 
@@ -187,7 +187,7 @@ french-flag-77a2af = bandera francesa
 
 from-which-hold-will-you-take-d2d84d = ¿De qué bodega tomarás un cofre?
 
-from-src-to-dst-2f6b1a = de { $src } a { $dst }
+from-src-to-dst-2f6b1a = { PREP("de", $src) } { PREP("a", $dst) }
 
 gain-5fe05a = ganancia
 
@@ -357,8 +357,6 @@ row-9bf7a8 = Ir al Bote
 
 row-slots-91d95e = casillas de la fila
 
-rule-text-eebfe1 = regla: { $text }
-
 rules-of-this-table-cf3b2b = Reglas de esta mesa
 
 ruleset-id-content-hash-hash-min-648d9a = Conjunto de reglas `{ $id }` (hash del contenido { $hash }), { $min }-{ $max } jugadores, { $n } cláusulas.
@@ -403,7 +401,7 @@ something-went-wrong-on-the-server-f87095 = Algo salió mal en el servidor.
 
 sound-on-your-turn-123470 = Sonido en tu turno
 
-space-space-of-place-a76d52 = casilla { $space } de { $place }
+space-space-of-place-a76d52 = casilla { $space } { PREP("de", $place) }
 
 spanish-vote-deck-percentages-e0af22 = Porcentajes españoles del mazo de Voto
 
@@ -453,15 +451,19 @@ the-event-deck-has-size-cards-4aa655 = el mazo de Eventos tiene { $size } cartas
 
 the-event-deck-is-empty-the-dd1c9e = el mazo de Eventos se acabó: las cartas boca abajo de la fila (posiciones { $slots }) se mezclan de nuevo
 
-the-explosion-token-sinks-boat-for-46c19b = el marcador de explosión hunde { $boat } por el resto de la partida
+the-explosion-token-sinks-boat-for-46c19b = el marcador de explosión hunde { THE($boat) } por el resto de la partida
 
 the-flying-dutchman-1d71ca = Flying Dutchman
+    .def = el Flying Dutchman
 
 the-flying-dutchman-s-british-hold-371b10 = bodega Británica del Flying Dutchman
+    .def = la bodega Británica del Flying Dutchman
 
 the-flying-dutchman-s-french-hold-e7e7b4 = bodega Francesa del Flying Dutchman
+    .def = la bodega Francesa del Flying Dutchman
 
 the-flying-dutchman-s-rowboat-c6f4df = Bote del Flying Dutchman
+    .def = el Bote del Flying Dutchman
 
 the-game-ends-at-the-end-eda300 = La partida termina al final de una ronda en la que alguien tiene 8 cofres en Tortuga.
 
@@ -474,12 +476,16 @@ the-german-wording-takes-the-discarded-cdbffc = La redacción alemana solo toma 
 the-house-rules-have-mistakes-see-b0fcd5 = Las reglas de la casa tienen errores: mira la lista.
 
 the-jolly-roger-1f8091 = Jolly Roger
+    .def = el Jolly Roger
 
 the-jolly-roger-s-british-hold-d9ff63 = bodega Británica del Jolly Roger
+    .def = la bodega Británica del Jolly Roger
 
 the-jolly-roger-s-french-hold-8b4f75 = bodega Francesa del Jolly Roger
+    .def = la bodega Francesa del Jolly Roger
 
 the-jolly-roger-s-rowboat-ce32d0 = Bote del Jolly Roger
+    .def = el Bote del Jolly Roger
 
 the-launch-rules-4-9-players-22471f = Las reglas de lanzamiento: 4-9 jugadores, 6 cartas con estrella, 4 Letter of Marque (no se pueden guardar) y 2 Pistol, la Spanish Armada entre las cinco últimas, la fila no se vuelve a mezclar, dos cofres sueltos en Tortuga, sin cartas de Voto con íconos dobles.
 
@@ -495,7 +501,7 @@ the-message-was-not-understood-809e16 = No se entendió el mensaje.
 
 the-only-option-value-36ba3e = única opción: { $value }
 
-the-pawns-of-place-are-drawn-9cdf4c = los peones de { $place } se roban de nuevo: { $seats }
+the-pawns-of-place-are-drawn-9cdf4c = los peones { PREP("de", $place) } se roban de nuevo: { $seats }
 
 the-regular-vote-cards-are-9-ed55eb = Las cartas de Voto normales son 9 de cañón, 9 de antorcha y 12 de agua (los porcentajes del reglamento español).
 
@@ -509,7 +515,8 @@ the-server-is-full-please-try-e13c7c = El servidor está lleno: inténtalo de nu
 
 the-spanish-armada-british-british-chests-c09a4b = la Spanish Armada: Británicos { $british } cofres, Franceses { $french } cofres
 
-the-spanish-galleon-dfe0de = el Galeón Español
+the-spanish-galleon-dfe0de = Spanish Galleon
+    .def = el Spanish Galleon
 
 the-tie-breaker-deck-is-made-61d185 = El mazo de desempate se forma solo con las cartas de Evento descartadas; las no reveladas quedan fuera.
 
@@ -562,10 +569,12 @@ tortuga-1667-1st-edition-5fcfe0 = Tortuga 1667 (1.ª edición)
 tortuga-1667-2nd-edition-b7cade = Tortuga 1667 (2.ª edición)
 
 tortuga-s-british-area-ef8b36 = área Británica de Tortuga
+    .def = el área Británica de Tortuga
 
 tortuga-s-french-area-abf091 = área Francesa de Tortuga
+    .def = el área Francesa de Tortuga
 
-turn-number-seat-3fd60e = turno { $number }: { $seat }
+turn-number-seat-ddf9c2 = Turno { $number } — { $seat }
 
 turn-n-name-aed347 = Turno { $n }: { $name }
 
@@ -687,7 +696,7 @@ a-and-b-exchange-places-place-513b3d = { $a } y { $b } intercambian sus lugares 
 
 a-and-b-shuffle-their-loyalty-40d194 = { $a } y { $b } mezclan sus cartas de Lealtad sin verlas y toman una cada uno
 
-caller-calls-vote-on-place-voters-a1ccf1 = { $caller } organiza { $vote } en { $place }; votan: { $voters }
+caller-calls-vote-on-place-voters-a1ccf1 = { $caller } organiza { $vote } { PREP("en", $place) }; votan: { $voters }
 
 cards-carries-double-icons-each-counts-d0e063 =
     { $n ->
@@ -755,8 +764,8 @@ name-picks-the-card-to-reveal-8f1561 = { $name } elige qué carta revelar.
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->
-        [one] { $n } cofre pasa de { $src } a { $dst }
-       *[other] { $n } cofres pasan de { $src } a { $dst }
+        [one] { $n } cofre pasa { PREP("de", $src) } { PREP("a", $dst) }
+       *[other] { $n } cofres pasan { PREP("de", $src) } { PREP("a", $dst) }
     }
 
 n-chests-41d6e2 = { $n } cofres
@@ -767,7 +776,7 @@ n-open-seats-699b88 = { $n } asientos libres
 
 place-seats-8d1882 = { $place }: { $seats }
 
-roles-on-place-933e01 = { $roles } en { $place }
+roles-on-place-933e01 = { $roles } { PREP("en", $place) }
 
 ruleset-players-players-seed-seed-a77967 = { $ruleset } - { $players } jugadores, semilla { $seed }
 
@@ -787,9 +796,9 @@ seats-on-a-rowboat-does-not-f7243a =
        *[other] { $seats }, en un Bote, no votan
     }
 
-seat-chooses-name-value-4f3ad8 = { $seat } elige { $name }: { $value }
+seat-answers-value-f88e3b = { $seat } responde: { $value }
 
-seat-chooses-value-0a7891 = { $seat } elige { $value }
+seat-chooses-value-0a7891 = { $seat } elige { THE($value) }
 
 seat-discards-a-kept-card-e64b16 = { $seat } descarta { $card }, que tenía guardada
 
@@ -811,7 +820,7 @@ seat-is-dealt-cards-4e5250 = { $seat } recibe { $cards }
 
 seat-is-marooned-again-and-goes-cb1406 = { $seat } es desterrado de nuevo y va al final de la línea de Tortuga
 
-seat-is-marooned-from-src-to-991c5d = { $seat } es desterrado desde { $src } al final de la línea de Tortuga
+seat-is-marooned-from-src-to-991c5d = { $seat } es desterrado { PREP("desde", $src) } al final de la línea de Tortuga
 
 seat-is-the-start-player-ae4275 = { $seat } es el jugador inicial
 
@@ -827,9 +836,15 @@ seat-lost-card-fc66c7 = { $seat } perdió { $card }
 
 seat-makes-a-secret-choice-8d44ad = { $seat } elige en secreto
 
-seat-moves-from-src-to-the-474734 = { $seat } se mueve de { $src } al final de { $dst }
+seat-moves-from-src-to-the-474734 = { $seat } se mueve { PREP("de", $src) } al final { PREP("de", $dst) }
 
-seat-places-their-pawn-on-place-d3ae40 = { $seat } coloca su peón en { $place }
+seat-picks-slot-value-of-the-e5f576 = { $seat } elige la casilla { $value } de la fila
+
+seat-picks-slots-value-of-the-197b1f = { $seat } elige las casillas { $value } de la fila
+
+seat-picks-value-b5d930 = { $seat } elige a { $value }
+
+seat-places-their-pawn-on-place-d3ae40 = { $seat } coloca su peón { PREP("en", $place) }
 
 seat-played-cards-0d843a = { $seat } jugó { $cards }
 
@@ -887,10 +902,10 @@ src-gives-card-to-dst-dcf8a9 = { $src } da { $card } a { $dst }
 
 to-makes-the-choice-for-seat-ab03b5 = { $to } elige por { $seat }
 
-vote-cards-revealed-cards-counts-9696b8 = { $vote }: cartas reveladas: { $cards } -> { $counts }
+vote-cards-revealed-cards-counts-3a5b84 = { $vote }: cartas reveladas: { $cards } → { $counts }
 
-what-drawn-from-src-to-dst-142e71 = { $what } robado de { $src } a { $dst }
+what-drawn-from-src-to-dst-142e71 = { $what } robado { PREP("de", $src) } { PREP("a", $dst) }
 
-what-from-src-to-dst-45f650 = { $what }: de { $src } a { $dst }
+what-from-src-to-dst-45f650 = { $what }: { PREP("de", $src) } { PREP("a", $dst) }
 
 zone-is-empty-c60215 = { $zone } está vacío

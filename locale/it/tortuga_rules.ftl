@@ -25,7 +25,7 @@ a-bot-name-361428 = un bot: { $name }
 
 a-brawl-a2f3a7 = un duello
 
-a-chest-is-placed-in-spot-376cdf = un Segnalino Tesoro va in: { $spot }
+a-chest-is-placed-in-spot-376cdf = un Segnalino Tesoro va { PREP("in", $spot) }
 
 a-chest-move-9359b5 = uno spostamento di forziere
 
@@ -187,7 +187,7 @@ french-flag-77a2af = bandiera francese
 
 from-which-hold-will-you-take-d2d84d = Da quale stiva prenderai un Segnalino Tesoro?
 
-from-src-to-dst-2f6b1a = da { $src } a { $dst }
+from-src-to-dst-2f6b1a = { PREP("da", $src) } { PREP("in", $dst) }
 
 gain-5fe05a = guadagno
 
@@ -357,8 +357,6 @@ row-9bf7a8 = Scialuppa
 
 row-slots-91d95e = caselle della fila
 
-rule-text-eebfe1 = regola: { $text }
-
 rules-of-this-table-cf3b2b = Regole di questo tavolo
 
 ruleset-id-content-hash-hash-min-648d9a = Regolamento `{ $id }` (hash del contenuto { $hash }), { $min }-{ $max } giocatori, { $n } clausole.
@@ -403,7 +401,7 @@ something-went-wrong-on-the-server-f87095 = Qualcosa è andato storto sul server
 
 sound-on-your-turn-123470 = Suono quando tocca a te
 
-space-space-of-place-a76d52 = casella { $space } di { $place }
+space-space-of-place-a76d52 = casella { $space } { PREP("di", $place) }
 
 spanish-vote-deck-percentages-e0af22 = Percentuali spagnole del mazzo “Vote”
 
@@ -453,15 +451,19 @@ the-event-deck-has-size-cards-4aa655 = il Mazzo Eventi ha { $size } carte, la �
 
 the-event-deck-is-empty-the-dd1c9e = il Mazzo Eventi è finito: le carte coperte della fila (posizioni { $slots }) vengono rimescolate
 
-the-explosion-token-sinks-boat-for-46c19b = il segnalino esplosione affonda { $boat } per il resto della partita
+the-explosion-token-sinks-boat-for-46c19b = il segnalino esplosione affonda { THE($boat) } per il resto della partita
 
 the-flying-dutchman-1d71ca = Flying Dutchman
+    .def = il Flying Dutchman
 
 the-flying-dutchman-s-british-hold-371b10 = stiva britannica del Flying Dutchman
+    .def = la stiva britannica del Flying Dutchman
 
 the-flying-dutchman-s-french-hold-e7e7b4 = stiva francese del Flying Dutchman
+    .def = la stiva francese del Flying Dutchman
 
 the-flying-dutchman-s-rowboat-c6f4df = Scialuppa del Flying Dutchman
+    .def = la Scialuppa del Flying Dutchman
 
 the-game-ends-at-the-end-eda300 = La partita termina alla fine di un round in cui qualcuno ha 8 forzieri su Tortuga.
 
@@ -474,12 +476,16 @@ the-german-wording-takes-the-discarded-cdbffc = Il testo tedesco prende solo le 
 the-house-rules-have-mistakes-see-b0fcd5 = Le regole della casa contengono errori: vedi l’elenco.
 
 the-jolly-roger-1f8091 = Jolly Roger
+    .def = il Jolly Roger
 
 the-jolly-roger-s-british-hold-d9ff63 = stiva britannica del Jolly Roger
+    .def = la stiva britannica del Jolly Roger
 
 the-jolly-roger-s-french-hold-8b4f75 = stiva francese del Jolly Roger
+    .def = la stiva francese del Jolly Roger
 
 the-jolly-roger-s-rowboat-ce32d0 = Scialuppa del Jolly Roger
+    .def = la Scialuppa del Jolly Roger
 
 the-launch-rules-4-9-players-22471f = Le regole della prima uscita: 4-9 giocatori, 6 carte con la stella, 4 Lettere di corsa (non si possono tenere) e 2 Pistole, la “Spanish Armada” tra le ultime cinque, nessun rimescolamento della fila, due Segnalini Tesoro liberi su Tortuga, nessuna carta “Vote” con simboli doppi.
 
@@ -495,7 +501,7 @@ the-message-was-not-understood-809e16 = Il messaggio non è stato compreso.
 
 the-only-option-value-36ba3e = unica opzione: { $value }
 
-the-pawns-of-place-are-drawn-9cdf4c = le pedine di { $place } vengono estratte di nuovo: { $seats }
+the-pawns-of-place-are-drawn-9cdf4c = le pedine { PREP("di", $place) } vengono estratte di nuovo: { $seats }
 
 the-regular-vote-cards-are-9-ed55eb = Le carte “Vote” normali sono 9 con il cannone, 9 con la torcia e 12 con l’acqua (le percentuali del regolamento spagnolo).
 
@@ -509,7 +515,8 @@ the-server-is-full-please-try-e13c7c = Il server è pieno: riprova più tardi.
 
 the-spanish-armada-british-british-chests-c09a4b = la “Spanish Armada”: britannici { $british } Segnalini Tesoro, francesi { $french }
 
-the-spanish-galleon-dfe0de = Galeone spagnolo
+the-spanish-galleon-dfe0de = Spanish Galleon
+    .def = lo Spanish Galleon
 
 the-tie-breaker-deck-is-made-61d185 = Il mazzo dello spareggio è formato solo dalle carte evento scartate; quelle non scoperte restano fuori.
 
@@ -555,17 +562,19 @@ tortuga-386dc7 = Tortuga
 
 tortuga-dice-game-60cfcb = Tortuga (gioco di dadi)
 
-tortuga-outside-the-areas-10d2aa = Tortuga (fuori dalle aree)
+tortuga-outside-the-areas-10d2aa = Tortuga (fuori dai depositi)
 
 tortuga-1667-1st-edition-5fcfe0 = Tortuga 1667 (1ª edizione)
 
 tortuga-1667-2nd-edition-b7cade = Tortuga 1667 (2ª edizione)
 
-tortuga-s-british-area-ef8b36 = area britannica di Tortuga
+tortuga-s-british-area-ef8b36 = deposito britannico di Tortuga
+    .def = il deposito britannico di Tortuga
 
-tortuga-s-french-area-abf091 = area francese di Tortuga
+tortuga-s-french-area-abf091 = deposito francese di Tortuga
+    .def = il deposito francese di Tortuga
 
-turn-number-seat-3fd60e = turno { $number }: { $seat }
+turn-number-seat-ddf9c2 = Turno { $number } — { $seat }
 
 turn-n-name-aed347 = Turno { $n }: { $name }
 
@@ -687,7 +696,7 @@ a-and-b-exchange-places-place-513b3d = { $a } e { $b } si scambiano di posto ({ 
 
 a-and-b-shuffle-their-loyalty-40d194 = { $a } e { $b } mescolano le loro carte “Loyalty” senza guardarle e ne prendono una ciascuno
 
-caller-calls-vote-on-place-voters-a1ccf1 = { $caller } organizza { $vote } su { $place }; votano: { $voters }
+caller-calls-vote-on-place-voters-a1ccf1 = { $caller } organizza { $vote } { PREP("su", $place) }; votano: { $voters }
 
 cards-carries-double-icons-each-counts-d0e063 =
     { $n ->
@@ -755,8 +764,8 @@ name-picks-the-card-to-reveal-8f1561 = { $name } sceglie la carta da scoprire.
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->
-        [one] { $n } Segnalino Tesoro passa da { $src } a { $dst }
-       *[other] { $n } Segnalini Tesoro passano da { $src } a { $dst }
+        [one] { $n } Segnalino Tesoro passa { PREP("da", $src) } { PREP("in", $dst) }
+       *[other] { $n } Segnalini Tesoro passano { PREP("da", $src) } { PREP("in", $dst) }
     }
 
 n-chests-41d6e2 = { $n } forzieri
@@ -767,7 +776,7 @@ n-open-seats-699b88 = { $n } posti liberi
 
 place-seats-8d1882 = { $place }: { $seats }
 
-roles-on-place-933e01 = { $roles } su { $place }
+roles-on-place-933e01 = { $roles } { PREP("su", $place) }
 
 ruleset-players-players-seed-seed-a77967 = { $ruleset } - { $players } giocatori, seme { $seed }
 
@@ -787,9 +796,9 @@ seats-on-a-rowboat-does-not-f7243a =
        *[other] { $seats }, su una Scialuppa, non votano
     }
 
-seat-chooses-name-value-4f3ad8 = { $seat } sceglie { $name }: { $value }
+seat-answers-value-f88e3b = { $seat } risponde: { $value }
 
-seat-chooses-value-0a7891 = { $seat } sceglie { $value }
+seat-chooses-value-0a7891 = { $seat } sceglie { THE($value) }
 
 seat-discards-a-kept-card-e64b16 = { $seat } scarta la carta { $card } che teneva
 
@@ -811,7 +820,7 @@ seat-is-dealt-cards-4e5250 = { $seat } riceve { $cards }
 
 seat-is-marooned-again-and-goes-cb1406 = { $seat } viene abbandonato di nuovo e va in fondo alla fila di Tortuga
 
-seat-is-marooned-from-src-to-991c5d = { $seat } viene abbandonato da { $src } in fondo alla fila di Tortuga
+seat-is-marooned-from-src-to-991c5d = { $seat } viene abbandonato { PREP("da", $src) } in fondo alla fila di Tortuga
 
 seat-is-the-start-player-ae4275 = { $seat } è il primo giocatore
 
@@ -827,9 +836,15 @@ seat-lost-card-fc66c7 = { $seat } ha perso { $card }
 
 seat-makes-a-secret-choice-8d44ad = { $seat } sceglie in segreto
 
-seat-moves-from-src-to-the-474734 = { $seat } si sposta da { $src } in fondo a { $dst }
+seat-moves-from-src-to-the-474734 = { $seat } si sposta { PREP("da", $src) } in fondo { PREP("a", $dst) }
 
-seat-places-their-pawn-on-place-d3ae40 = { $seat } mette la sua pedina su { $place }
+seat-picks-slot-value-of-the-e5f576 = { $seat } sceglie la casella { $value } della fila
+
+seat-picks-slots-value-of-the-197b1f = { $seat } sceglie le caselle { $value } della fila
+
+seat-picks-value-b5d930 = { $seat } sceglie { $value }
+
+seat-places-their-pawn-on-place-d3ae40 = { $seat } mette la sua pedina { PREP("su", $place) }
 
 seat-played-cards-0d843a = { $seat } ha giocato { $cards }
 
@@ -887,10 +902,10 @@ src-gives-card-to-dst-dcf8a9 = { $src } dà { $card } a { $dst }
 
 to-makes-the-choice-for-seat-ab03b5 = { $to } sceglie al posto di { $seat }
 
-vote-cards-revealed-cards-counts-9696b8 = { $vote }: carte scoperte: { $cards } -> { $counts }
+vote-cards-revealed-cards-counts-3a5b84 = { $vote }: carte scoperte: { $cards } → { $counts }
 
-what-drawn-from-src-to-dst-142e71 = { $what } pescato da { $src } a { $dst }
+what-drawn-from-src-to-dst-142e71 = { $what } pescato { PREP("da", $src) } { PREP("a", $dst) }
 
-what-from-src-to-dst-45f650 = { $what }: da { $src } a { $dst }
+what-from-src-to-dst-45f650 = { $what }: { PREP("da", $src) } { PREP("a", $dst) }
 
 zone-is-empty-c60215 = { $zone } è vuoto

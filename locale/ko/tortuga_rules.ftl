@@ -357,8 +357,6 @@ row-9bf7a8 = 보트로 이동
 
 row-slots-91d95e = 줄의 칸들
 
-rule-text-eebfe1 = 규칙: { $text }
-
 rules-of-this-table-cf3b2b = 이 테이블의 규칙
 
 ruleset-id-content-hash-hash-min-648d9a = 규칙 세트 `{ $id }` (내용 해시 { $hash }), { $min }-{ $max }인, 조항 { $n }개.
@@ -561,7 +559,7 @@ tortuga-s-british-area-ef8b36 = Tortuga의 영국 지역
 
 tortuga-s-french-area-abf091 = Tortuga의 프랑스 지역
 
-turn-number-seat-3fd60e = { $number }번째 차례: { $seat }
+turn-number-seat-ddf9c2 = { $number }번째 차례 — { $seat }
 
 turn-n-name-aed347 = { $n }번째 차례: { $name }
 
@@ -767,9 +765,9 @@ seats-marked-name-5297b8 = { $seats } 표시: { $name }
 
 seats-on-a-rowboat-does-not-f7243a = 보트에 있는 { PARTICLE($seats, "은/는") } 투표하지 않는다
 
-seat-chooses-name-value-4f3ad8 = { $seat } 선택 ({ $name }): { $value }
+seat-answers-value-f88e3b = { PARTICLE($seat, "이/가") } 대답한다: { $value }
 
-seat-chooses-value-0a7891 = { $seat }: { $value } 선택
+seat-chooses-value-0a7891 = { PARTICLE($seat, "이/가") } { PARTICLE($value, "을/를") } 고른다
 
 seat-discards-a-kept-card-e64b16 = { PARTICLE($seat, "이/가") } 가지고 있던 { $card } 카드를 버린다
 
@@ -804,6 +802,12 @@ seat-lost-card-fc66c7 = { PARTICLE($seat, "이/가") } { PARTICLE($card, "을/�
 seat-makes-a-secret-choice-8d44ad = { PARTICLE($seat, "이/가") } 비밀 선택을 함
 
 seat-moves-from-src-to-the-474734 = { PARTICLE($seat, "이/가") } { $src }에서 { $dst }의 맨 뒤로 이동한다
+
+seat-picks-slot-value-of-the-e5f576 = { PARTICLE($seat, "이/가") } 줄의 { $value }번 칸을 고른다
+
+seat-picks-slots-value-of-the-197b1f = { PARTICLE($seat, "이/가") } 줄의 { $value }번 칸을 고른다
+
+seat-picks-value-b5d930 = { PARTICLE($seat, "이/가") } { PARTICLE($value, "을/를") } 고른다
 
 seat-places-their-pawn-on-place-d3ae40 = { PARTICLE($seat, "이/가") } { $place }에 말을 놓는다
 
@@ -855,7 +859,7 @@ src-gives-card-to-dst-dcf8a9 = { PARTICLE($src, "이/가") } { $dst }에게 { PA
 
 to-makes-the-choice-for-seat-ab03b5 = { PARTICLE($to, "이/가") } { $seat } 대신 선택한다
 
-vote-cards-revealed-cards-counts-9696b8 = { $vote }: 공개된 카드: { $cards } -> { $counts }
+vote-cards-revealed-cards-counts-3a5b84 = { $vote }: 공개된 카드: { $cards } → { $counts }
 
 what-drawn-from-src-to-dst-142e71 = { $what }: { $src }에서 뽑아 { PARTICLE($dst, "으로/로") }
 

@@ -148,6 +148,12 @@ class Labels:
         """The form of ``singular``/``plural`` for the count ``n``, filled in (``{n}`` is ``n``)."""
         return self._catalogue.format_n(singular, plural, n, fields)
 
+    def noun(self, message: str):
+        """A name of the game's data (a place, a chest spot) in this language, carrying its
+        article and case forms for the sentences it is said in
+        (:meth:`~tortuga_rules.game.language.Catalogue.noun`)."""
+        return self._catalogue.noun(message)
+
     def and_list(self, items) -> str:
         """``a, b and c`` (``nobody`` for none)."""
         items = [str(i) for i in items]
@@ -172,9 +178,9 @@ class Labels:
 
     def value(self, v) -> str:
         if isinstance(v, Place):
-            return self.tr(PLACE_NAMES[v])
+            return self.noun(PLACE_NAMES[v])
         if isinstance(v, ChestSpot):
-            return self.tr(SPOT_NAMES[v])
+            return self.noun(SPOT_NAMES[v])
         if isinstance(v, tuple):
             if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
                 return self.tr("from {src} to {dst}", src=self.value(v[0]), dst=self.value(v[1]))
@@ -236,6 +242,10 @@ class Labels:
         ``name`` tells only a row slot from a seat, both whole numbers."""
         return self.tr(_kind(name, value, self.rules))
 
+    def kind_of(self, name: str, value) -> str:
+        """The kind of a chosen ``value``: a key of :data:`KINDS` (``slot``, ``seat``...)."""
+        return _KIND_KEYS[_kind(name, value, self.rules)]
+
     def chosen(self, name, value) -> str:
         """A chosen value: whole numbers are seats, except row slots."""
         if type(value) is int and name != "slot":
@@ -289,6 +299,7 @@ KINDS = {"seat": N_("a player"), "seats": N_("players"), "slot": N_("a row slot"
          "answer": N_("an answer"), "place": N_("a place"), "spot": N_("a chest spot"),
          "transfer": N_("a chest move"), "space": N_("a space on the mat"),
          "yes-no": N_("yes or no"), "option": N_("an option")}
+_KIND_KEYS = {message: key for key, message in KINDS.items()}
 
 
 def _kind(name: str, value, rules) -> str:
