@@ -71,7 +71,7 @@ all-d87c44 = alle
 
 all-eight-starred-event-cards-are-df0531 = Alle acht Ereigniskarten mit Stern kommen in den Stapel, und die Aktion „2 Ereigniskarten ansehen“ entfällt.
 
-all-every-loyalty-card-face-up-f0021c = alle: jede Loyalitätskarte offen; je eine: 1 britische und 1 französische offen, der Rest verdeckt.
+all-every-loyalty-card-face-up-f0021c = alle: jede Loyalty-Karte offen; je eine: 1 britische und 1 französische offen, der Rest verdeckt.
 
 an-answer-e393a6 = eine Antwort
 
@@ -169,7 +169,7 @@ even-count-ties-how-many-tie-670198 = Gleichstand bei gerader Spielerzahl: wie v
 
 event-cards-831c8f = Ereigniskarten
 
-event-deck-n-vote-deck-m-062cc5 = Ereignisstapel: { $n } · Abstimmungsstapel: { $m } · Abgeworfen: { $d }
+event-deck-n-vote-deck-m-062cc5 = Ereigniskartenstapel: { $n } · Vote-Stapel: { $m } · Abgeworfen: { $d }
 
 event-row-6098f8 = Ereignisreihe
 
@@ -237,11 +237,11 @@ longer-game-6d00ec = Längeres Spiel
 
 loyalties-48e14a = Loyalitäten
 
-loyalty-cards-are-dealt-face-up-6f776e = Die Loyalitätskarten werden offen verteilt: alle oder eine britische und eine französische.
+loyalty-cards-are-dealt-face-up-6f776e = Die Loyalty-Karten werden offen verteilt: alle oder eine britische und eine französische.
 
-loyalty-cards-dealt-face-down-teams-917254 = Loyalitätskarten verdeckt verteilt: { $teams }
+loyalty-cards-dealt-face-down-teams-917254 = Loyalty-Karten verdeckt verteilt: { $teams }
 
-loyalty-cards-dealt-face-up-shown-e44178 = Loyalitätskarten offen verteilt: { $shown }
+loyalty-cards-dealt-face-up-shown-e44178 = Loyalty-Karten offen verteilt: { $shown }
 
 loyalty-loyalties-10e295 = Loyalität: { $loyalties }
 
@@ -299,7 +299,7 @@ only-watch-dffda5 = Nur zuschauen
 
 open-loyalty-a55943 = Offene Loyalität
 
-open-loyalty-cards-cf97f3 = Offene Loyalitätskarten
+open-loyalty-cards-cf97f3 = Offene Loyalty-Karten
 
 options-in-force-options-0d8ff5 = Geltende Optionen: { $options }
 
@@ -517,8 +517,8 @@ the-letter-of-marque-used-at-9ea406 = Der Letter of Marque (sofort benutzt oder 
 
 the-loyalty-card-of-seats-is-383f1b =
     { $n ->
-        [one] die Loyalitätskarte von { $seats } liegt nicht mehr offen
-       *[other] die Loyalitätskarten von { $seats } liegen nicht mehr offen
+        [one] die Loyalty-Karte von { $seats } liegt nicht mehr offen
+       *[other] die Loyalty-Karten von { $seats } liegen nicht mehr offen
     }
 
 the-message-was-not-understood-809e16 = Die Nachricht wurde nicht verstanden.
@@ -681,7 +681,7 @@ winners-teams-a1f8bd = Gewinner: { $teams }
 
 with-so-few-players-the-random-72f9a2 = bei so wenigen Spielern lassen die zufälligen Sternkarten { $names } aus
 
-with-whom-will-you-shuffle-loyalty-c8f0e1 = Mit wem mischst du die Loyalitätskarten?
+with-whom-will-you-shuffle-loyalty-c8f0e1 = Mit wem mischst du die Loyalty-Karten?
 
 yes-fb360f = ja
 
@@ -727,7 +727,7 @@ your-turn-what-will-you-do-83a59b = Du bist am Zug: was tust du?
 
 a-and-b-exchange-places-place-513b3d = { $a } und { $b } tauschen die Plätze ({ $place_a } / { $place_b })
 
-a-and-b-shuffle-their-loyalty-40d194 = { $a } und { $b } mischen ihre Loyalitätskarten ungesehen und nehmen je eine
+a-and-b-shuffle-their-loyalty-40d194 = { $a } und { $b } mischen ihre Loyalty-Karten ungesehen und nehmen je eine
 
 caller-calls-vote-on-place-voters-a1ccf1 = { $caller } ruft { $vote } { PREP("auf", $place, case: "dat") } aus; es stimmen ab: { $voters }
 
@@ -777,7 +777,7 @@ name-chooses-whom-to-move-b0c9ee = { $name } wählt, wer versetzt wird.
 
 name-chooses-whose-vote-cards-to-0839c7 = { $name } wählt, wessen Vote-Karten ersetzt werden.
 
-name-chooses-with-whom-to-shuffle-676506 = { $name } wählt, mit wem die Loyalitätskarten gemischt werden.
+name-chooses-with-whom-to-shuffle-676506 = { $name } wählt, mit wem die Loyalty-Karten gemischt werden.
 
 name-decides-whether-to-move-to-720122 = { $name } entscheidet über einen Wechsel auf das andere Schiff.
 

@@ -63,7 +63,7 @@ actions-c3cd63 = Acciones
 
 after-a-blocked-roll-9b0482 = Tras una tirada bloqueada
 
-after-crow-s-nest-the-vote-0de553 = Tras la Crow's Nest no se mezcla el mazo de Voto, así que quien la reveló conoce su orden.
+after-crow-s-nest-the-vote-0de553 = Tras la Crow's Nest no se mezcla el mazo de Votos, así que quien la reveló conoce su orden.
 
 after-the-event-deck-is-built-f46d4b = Tras construir el mazo de Eventos, guarda en la caja algunas cartas de su parte superior sin mirarlas.
 
@@ -169,7 +169,7 @@ even-count-ties-how-many-tie-670198 = Empates con un número par de jugadores: c
 
 event-cards-831c8f = Cartas de Evento
 
-event-deck-n-vote-deck-m-062cc5 = Mazo de Eventos: { $n } · Mazo de Votación: { $m } · Descartadas: { $d }
+event-deck-n-vote-deck-m-062cc5 = Mazo de Eventos: { $n } · Mazo de Votos: { $m } · Descartadas: { $d }
 
 event-row-6098f8 = Fila de Eventos
 
@@ -403,7 +403,7 @@ sound-on-your-turn-123470 = Sonido en tu turno
 
 space-space-of-place-a76d52 = casilla { $space } { PREP("de", $place) }
 
-spanish-vote-deck-percentages-e0af22 = Porcentajes españoles del mazo de Voto
+spanish-vote-deck-percentages-e0af22 = Porcentajes españoles del mazo de Votos
 
 starred-cards-e89085 = Cartas con estrella
 
@@ -520,13 +520,13 @@ the-spanish-galleon-dfe0de = Spanish Galleon
 
 the-tie-breaker-deck-is-made-61d185 = El mazo de desempate se forma solo con las cartas de Evento descartadas; las no reveladas quedan fuera.
 
-the-top-card-of-the-vote-6b233f = se añade la carta superior del mazo de Voto
+the-top-card-of-the-vote-6b233f = se añade la carta superior del mazo de Votos
 
-the-vote-deck-is-shuffled-0ec7ed = se mezcla el mazo de Voto
+the-vote-deck-is-shuffled-0ec7ed = se mezcla el mazo de Votos
 
 the-whole-log-is-shown-when-c709b4 = El registro completo se muestra cuando termina la partida.
 
-the-count-played-cards-are-shuffled-e6f6d4 = las { $count } cartas jugadas se mezclan y van debajo del mazo de Voto
+the-count-played-cards-are-shuffled-e6f6d4 = las { $count } cartas jugadas se mezclan y van debajo del mazo de Votos
 
 the-team-2342c3 = { $team }
 
@@ -828,7 +828,7 @@ seat-is-team-3f885d = { $seat } es { $team }
 
 seat-loses-a-mark-name-ce823c = { $seat } pierde una marca: { $name }
 
-seat-loses-a-random-vote-card-4c7f87 = { $seat } pierde una carta de Voto al azar, sin verla, debajo del mazo de Voto
+seat-loses-a-random-vote-card-4c7f87 = { $seat } pierde una carta de Voto al azar, sin verla, debajo del mazo de Votos
 
 seat-loses-this-turn-f2e2d5 = { $seat } pierde este turno
 
@@ -850,7 +850,7 @@ seat-played-cards-0d843a = { $seat } jugó { $cards }
 
 seat-plays-cards-ee3dbf = { $seat } juega { $cards }
 
-seat-puts-a-vote-card-on-e52322 = { $seat } pone una carta de Voto encima del mazo de Voto
+seat-puts-a-vote-card-on-e52322 = { $seat } pone una carta de Voto encima del mazo de Votos
 
 seat-puts-n-vote-card-face-c0ee11 =
     { $n ->
@@ -888,8 +888,8 @@ seat-will-take-the-first-turn-83e0bc = { $seat } jugará el primer turno
 
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
-        [one] la { $n } carta de Voto de { $seat } va debajo del mazo de Voto
-       *[other] las { $n } cartas de Voto de { $seat } van debajo del mazo de Voto
+        [one] la { $n } carta de Voto de { $seat } va debajo del mazo de Votos
+       *[other] las { $n } cartas de Voto de { $seat } van debajo del mazo de Votos
     }
 
 seat-s-zone-615e40 = { $zone } de { $seat }

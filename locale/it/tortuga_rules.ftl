@@ -9,7 +9,7 @@ referee-only-text-a7e0f1 = (solo l’arbitro) { $text }
 
 sunk-cbb5db = (affondata)
 
-m-1-chest-121cf8 = 1 forziere
+m-1-chest-121cf8 = 1 Segnalino Tesoro
 
 m-1st-edition-intermediate-setup-09c8d2 = 1ª edizione, preparazione avanzata
 
@@ -27,9 +27,9 @@ a-brawl-a2f3a7 = un duello
 
 a-chest-is-placed-in-spot-376cdf = un Segnalino Tesoro va { PREP("in", $spot) }
 
-a-chest-move-9359b5 = uno spostamento di forziere
+a-chest-move-9359b5 = uno spostamento di Segnalino Tesoro
 
-a-chest-spot-1803f9 = un posto per i forzieri
+a-chest-spot-1803f9 = un posto per i Segnalini Tesoro
 
 a-draw-f82895 = Pareggio.
 
@@ -63,7 +63,7 @@ actions-c3cd63 = Azioni
 
 after-a-blocked-roll-9b0482 = Dopo un lancio bloccato
 
-after-crow-s-nest-the-vote-0de553 = Dopo “Crow's Nest” il mazzo “Vote” non viene rimescolato, quindi chi ha scoperto la carta ne conosce l’ordine.
+after-crow-s-nest-the-vote-0de553 = Dopo “Crow's Nest” il Mazzo Voti non viene rimescolato, quindi chi ha scoperto la carta ne conosce l’ordine.
 
 after-the-event-deck-is-built-f46d4b = Dopo aver formato il Mazzo Eventi, riponi nella scatola alcune carte dalla cima senza guardarle.
 
@@ -169,7 +169,7 @@ even-count-ties-how-many-tie-670198 = Pareggi con un numero pari di giocatori: q
 
 event-cards-831c8f = Carte evento
 
-event-deck-n-vote-deck-m-062cc5 = Mazzo Eventi: { $n } · Mazzo Voto: { $m } · Scartate: { $d }
+event-deck-n-vote-deck-m-062cc5 = Mazzo Eventi: { $n } · Mazzo Voti: { $m } · Scartate: { $d }
 
 event-row-6098f8 = Fila degli Eventi
 
@@ -403,7 +403,7 @@ sound-on-your-turn-123470 = Suono quando tocca a te
 
 space-space-of-place-a76d52 = casella { $space } { PREP("di", $place) }
 
-spanish-vote-deck-percentages-e0af22 = Percentuali spagnole del mazzo “Vote”
+spanish-vote-deck-percentages-e0af22 = Percentuali spagnole del Mazzo Voti
 
 starred-cards-e89085 = Carte con la stella
 
@@ -465,7 +465,7 @@ the-flying-dutchman-s-french-hold-e7e7b4 = stiva francese del Flying Dutchman
 the-flying-dutchman-s-rowboat-c6f4df = Scialuppa del Flying Dutchman
     .def = la Scialuppa del Flying Dutchman
 
-the-game-ends-at-the-end-eda300 = La partita termina alla fine di un round in cui qualcuno ha 8 forzieri su Tortuga.
+the-game-ends-at-the-end-eda300 = La partita termina alla fine di un round in cui qualcuno ha 8 Segnalini Tesoro su Tortuga.
 
 the-game-goes-on-when-every-dc96e0 = La partita continua quando tutti i posti sono occupati.
 
@@ -520,13 +520,13 @@ the-spanish-galleon-dfe0de = Spanish Galleon
 
 the-tie-breaker-deck-is-made-61d185 = Il mazzo dello spareggio è formato solo dalle carte evento scartate; quelle non scoperte restano fuori.
 
-the-top-card-of-the-vote-6b233f = si aggiunge la prima carta del mazzo “Vote”
+the-top-card-of-the-vote-6b233f = si aggiunge la prima carta del Mazzo Voti
 
-the-vote-deck-is-shuffled-0ec7ed = il mazzo “Vote” viene mescolato
+the-vote-deck-is-shuffled-0ec7ed = il Mazzo Voti viene mescolato
 
 the-whole-log-is-shown-when-c709b4 = Il registro completo viene mostrato quando la partita è finita.
 
-the-count-played-cards-are-shuffled-e6f6d4 = le { $count } carte giocate vengono mescolate e messe in fondo al mazzo “Vote”
+the-count-played-cards-are-shuffled-e6f6d4 = le { $count } carte giocate vengono mescolate e messe in fondo al Mazzo Voti
 
 the-team-2342c3 = { $team }
 
@@ -768,7 +768,7 @@ n-chest-moves-from-src-to-2de391 =
        *[other] { $n } Segnalini Tesoro passano { PREP("da", $src) } { PREP("in", $dst) }
     }
 
-n-chests-41d6e2 = { $n } forzieri
+n-chests-41d6e2 = { $n } Segnalini Tesoro
 
 n-hidden-5a6707 = nascosti: { $n }
 
@@ -828,7 +828,7 @@ seat-is-team-3f885d = { $seat } è { $team }
 
 seat-loses-a-mark-name-ce823c = { $seat } perde un segno: { $name }
 
-seat-loses-a-random-vote-card-4c7f87 = { $seat } perde una carta “Vote” a caso, senza vederla, in fondo al mazzo “Vote”
+seat-loses-a-random-vote-card-4c7f87 = { $seat } perde una carta “Vote” a caso, senza vederla, in fondo al Mazzo Voti
 
 seat-loses-this-turn-f2e2d5 = { $seat } perde questo turno
 
@@ -850,7 +850,7 @@ seat-played-cards-0d843a = { $seat } ha giocato { $cards }
 
 seat-plays-cards-ee3dbf = { $seat } gioca { $cards }
 
-seat-puts-a-vote-card-on-e52322 = { $seat } mette una carta “Vote” in cima al mazzo “Vote”
+seat-puts-a-vote-card-on-e52322 = { $seat } mette una carta “Vote” in cima al Mazzo Voti
 
 seat-puts-n-vote-card-face-c0ee11 =
     { $n ->
@@ -888,8 +888,8 @@ seat-will-take-the-first-turn-83e0bc = { $seat } giocherà il primo turno
 
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
-        [one] { $n } carta “Vote” di { $seat } va in fondo al mazzo “Vote”
-       *[other] { $n } carte “Vote” di { $seat } vanno in fondo al mazzo “Vote”
+        [one] { $n } carta “Vote” di { $seat } va in fondo al Mazzo Voti
+       *[other] { $n } carte “Vote” di { $seat } vanno in fondo al Mazzo Voti
     }
 
 seat-s-zone-615e40 = { $zone } di { $seat }

@@ -27,9 +27,9 @@ a-brawl-a2f3a7 = 전투
 
 a-chest-is-placed-in-spot-376cdf = 보물 1개를 놓는다: { $spot }
 
-a-chest-move-9359b5 = 상자 이동
+a-chest-move-9359b5 = 보물 이동
 
-a-chest-spot-1803f9 = 상자 자리
+a-chest-spot-1803f9 = 보물 자리
 
 a-draw-f82895 = 무승부입니다.
 
@@ -103,7 +103,7 @@ brawl-269aaa = 전투
 
 british-flag-bd1b22 = 영국 국기
 
-cabin-boy-8f4183 = 사환
+cabin-boy-8f4183 = 선원
 
 called-by-name-6f8677 = { PARTICLE($name, "이/가") } 소집함
 
@@ -139,7 +139,7 @@ copy-af74f7 = 복사
 
 create-the-table-95f813 = 테이블 만들기
 
-crew-a447a8 = 선원
+crew-a447a8 = 승무원
 
 crow-s-nest-targets-another-player-eb2158 = 뚝대 꼭대기의 망대: 다른 플레이어만 대상 (독일어판 해석)
 
@@ -547,13 +547,13 @@ torch-e7de9e = 횃불
 
 tortuga-386dc7 = Tortuga
 
-tortuga-dice-game-60cfcb = 토르투가 (주사위 게임)
+tortuga-dice-game-60cfcb = Tortuga (주사위 게임)
 
 tortuga-outside-the-areas-10d2aa = Tortuga (지역 밖)
 
-tortuga-1667-1st-edition-5fcfe0 = 토르투가 1667 (1판)
+tortuga-1667-1st-edition-5fcfe0 = Tortuga 1667 (1판)
 
-tortuga-1667-2nd-edition-b7cade = 토르투가 1667 (2판)
+tortuga-1667-2nd-edition-b7cade = Tortuga 1667 (2판)
 
 tortuga-s-british-area-ef8b36 = Tortuga의 영국 지역
 
