@@ -901,7 +901,11 @@ seat-reveals-slot-slot-card-96a6fb = { $seat } deckt Platz { $slot } auf: { $car
 
 seat-rolls-in-the-open-dice-9d3176 = { $seat } würfelt offen: { $dice }
 
-seat-rolls-n-dice-behind-the-5fadd9 = { $seat } würfelt { $n } Würfel hinter dem Sichtschirm
+seat-rolls-n-die-behind-the-68d50a =
+    { $n ->
+        [one] { $seat } würfelt { $n } Würfel hinter dem Sichtschirm
+       *[other] { $seat } würfelt { $n } Würfel hinter dem Sichtschirm
+    }
 
 seat-rolls-dice-1a3a1e = { $seat } würfelt: { $dice }
 

@@ -857,7 +857,11 @@ seat-reveals-slot-slot-card-96a6fb = { $seat } reveals slot { $slot }: { $card }
 
 seat-rolls-in-the-open-dice-9d3176 = { $seat } rolls in the open: { $dice }
 
-seat-rolls-n-dice-behind-the-5fadd9 = { $seat } rolls { $n } dice behind the screen
+seat-rolls-n-die-behind-the-68d50a =
+    { $n ->
+        [one] { $seat } rolls { $n } die behind the screen
+       *[other] { $seat } rolls { $n } dice behind the screen
+    }
 
 seat-rolls-dice-1a3a1e = { $seat } rolls: { $dice }
 

@@ -868,7 +868,11 @@ seat-reveals-slot-slot-card-96a6fb = { $seat } revela la posición { $slot }: { 
 
 seat-rolls-in-the-open-dice-9d3176 = { $seat } lanza a la vista: { $dice }
 
-seat-rolls-n-dice-behind-the-5fadd9 = { $seat } lanza { $n } dados tras su pantalla
+seat-rolls-n-die-behind-the-68d50a =
+    { $n ->
+        [one] { $seat } lanza { $n } dado tras su pantalla
+       *[other] { $seat } lanza { $n } dados tras su pantalla
+    }
 
 seat-rolls-dice-1a3a1e = { $seat } lanza: { $dice }
 

@@ -868,7 +868,11 @@ seat-reveals-slot-slot-card-96a6fb = { $seat } scopre la posizione { $slot }: { 
 
 seat-rolls-in-the-open-dice-9d3176 = { $seat } lancia allo scoperto: { $dice }
 
-seat-rolls-n-dice-behind-the-5fadd9 = { $seat } lancia { $n } dadi dietro lo schermo
+seat-rolls-n-die-behind-the-68d50a =
+    { $n ->
+        [one] { $seat } lancia { $n } dado dietro lo schermo
+       *[other] { $seat } lancia { $n } dadi dietro lo schermo
+    }
 
 seat-rolls-dice-1a3a1e = { $seat } lancia: { $dice }
 

@@ -829,7 +829,7 @@ seat-reveals-slot-slot-card-96a6fb = { PARTICLE($seat, "이/가") } { $slot }번
 
 seat-rolls-in-the-open-dice-9d3176 = { PARTICLE($seat, "이/가") } 공개적으로 굴림: { $dice }
 
-seat-rolls-n-dice-behind-the-5fadd9 = { PARTICLE($seat, "이/가") } 가림막 뒤에서 주사위 { $n }개를 굴림
+seat-rolls-n-die-behind-the-68d50a = { PARTICLE($seat, "이/가") } 가림막 뒤에서 주사위 { $n }개를 굴림
 
 seat-rolls-dice-1a3a1e = { $seat }의 주사위: { $dice }
 

@@ -172,13 +172,20 @@ class KitNarrator:
         ``{fields}`` filled in if given (as Tortuga 1667's narrator does: tools call both)."""
         return self._catalogue.format(message, fields)
 
+    def tr_n(self, singular: str, plural: str, n: int, **fields) -> str:
+        """The form of ``singular``/``plural`` for the count ``n`` (the field ``{n}``), in
+        this narrator's language (whose plural forms may be more than two)."""
+        return self._catalogue.format_n(singular, plural, n, fields)
+
     def sentence(self, event: tuple) -> str:
-        """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""
+        """The event ``(clause, kind, to, *args)`` as a sentence, capitalised ("" for a bare
+        rule citation)."""
         kind, args = event[1], event[3:]
         fn = getattr(self, "_" + kind.replace("-", "_"), None)
         if fn is None:
             return f"{kind} {args}"
-        return fn(*args)
+        text = fn(*args)
+        return text[:1].upper() + text[1:]
 
     def event(self, event: tuple) -> str:
         """One log event as a sentence followed by its clause id (as ``Narrator.event``)."""
@@ -228,7 +235,9 @@ class KitNarrator:
 
     def _rolled(self, seat, shown, open_):
         if isinstance(shown, int):
-            return self.tr("{seat} rolls {n} dice behind the screen", seat=self.seat(seat), n=shown)
+            return self.tr_n("{seat} rolls {n} die behind the screen",
+                             "{seat} rolls {n} dice behind the screen", shown,
+                             seat=self.seat(seat))
         dice = ", ".join(self.die(*d) for d in shown)
         if open_:
             return self.tr("{seat} rolls in the open: {dice}", seat=self.seat(seat),
