@@ -923,6 +923,8 @@ seat-turns-die-letter-to-side-33afd1 = { $seat } dreht Würfel { $letter } auf {
 
 seat-will-take-the-first-turn-83e0bc = { $seat } beginnt das Spiel
 
+seat-action-ba42bd = { $seat } { $action }
+
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
         [one] { $n } Vote-Karte von { $seat } kommt unter den Vote-Stapel

@@ -879,6 +879,9 @@ seat-turns-die-letter-to-side-33afd1 = { $seat } turns die { $letter } to { $sid
 
 seat-will-take-the-first-turn-83e0bc = { $seat } will take the first turn
 
+# TRANSLATORS: a turn action: {action} is the ruleset's words for it ("calls an Attack")
+seat-action-ba42bd = { $seat } { $action }
+
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
         [one] { $seat }'s { $n } vote card goes under the vote deck

@@ -890,6 +890,8 @@ seat-turns-die-letter-to-side-33afd1 = { $seat } gira el dado { $letter } a { $s
 
 seat-will-take-the-first-turn-83e0bc = { $seat } jugará el primer turno
 
+seat-action-ba42bd = { $seat } { $action }
+
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
         [one] la { $n } carta de Voto de { $seat } va debajo del mazo de Votos

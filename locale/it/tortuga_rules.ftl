@@ -890,6 +890,8 @@ seat-turns-die-letter-to-side-33afd1 = { $seat } gira il dado { $letter } su { $
 
 seat-will-take-the-first-turn-83e0bc = { $seat } giocherà il primo turno
 
+seat-action-ba42bd = { $seat } { $action }
+
 seat-s-n-vote-card-goes-9d3437 =
     { $n ->
         [one] { $n } carta “Vote” di { $seat } va in fondo al Mazzo Voti

@@ -847,6 +847,8 @@ seat-turns-die-letter-to-side-33afd1 = { PARTICLE($seat, "이/가") } 주사위 
 
 seat-will-take-the-first-turn-83e0bc = { PARTICLE($seat, "이/가") } 첫 차례를 한다
 
+seat-action-ba42bd = { PARTICLE($seat, "이/가") } { $action }
+
 seat-s-n-vote-card-goes-9d3437 = { $seat }의 투표 카드 { $n }장이 투표 덱 아래로 간다
 
 seat-s-zone-615e40 = { $seat }의 { $zone }

@@ -113,7 +113,9 @@ class Narrator(Labels):
             return self.choice(seat, name, value)
         fill = {k: self.chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
-            return f"{self.seat(seat)} {self.tr(act.text, **fill)}"
+            # TRANSLATORS: a turn action: {action} is the ruleset's words for it ("calls an Attack")
+            return self.say("{seat} {action}", seat=self.seat(seat),
+                            action=self.tr(act.text, **fill))
         inner = ", ".join(f"{k}={v}" for k, v in fill.items())
         return self.say("{seat} takes the action {kind}", seat=self.seat(seat), kind=kind) + (
             f" ({inner})" if inner else "")
