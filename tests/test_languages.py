@@ -152,7 +152,7 @@ def test_card_names_and_texts_are_the_rulebooks_in_each_language():
     assert names["ko"]["text_lang"] == "ko" and names["it"]["text_lang"] == "it"
     assert names["it"]["text"] == rules.event_cards["pistol"].own_text["it"]
     teams = glossary(rules, "de")["teams"]
-    assert teams["british"] == {"name": "Britisch", "gloss": "British"}
+    assert teams["british"] == {"name": "Britisch", "gloss": "British", "people": "die Briten"}
     first = glossary(load_ruleset("first-edition"), "it")["cards"]["pistol"]
     assert first["text_lang"] == "it" and "Macchia" not in first["name"]
 

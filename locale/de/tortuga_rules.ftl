@@ -195,7 +195,7 @@ game-e3e828 = Spiel
 
 game-over-a-shared-draw-british-5a3a63 = Spielende: gemeinsames Unentschieden (Briten { $british }, Franzosen { $french })
 
-game-over-the-team-win-british-84324b = Spielende: { $team } gewinnt (Briten { $british }, Franzosen { $french })
+game-over-team-win-british-british-b7142b = Spielende: { $team } gewinnen (Briten { $british }, Franzosen { $french })
 
 governor-a7d666 = Gouverneur
 
@@ -437,11 +437,15 @@ the-1st-edition-with-its-intermediate-a7ccb2 = Die 1. Auflage mit ihrer Spielvor
 
 the-1st-edition-s-tie-breaker-9a3ea8 = In der 1. Auflage gewinnt im Stechen das erste Team, das eine Truhe hinzugewinnt.
 
+the-british-d8294a = die Briten
+
 the-card-s-text-6a45ad = Der Kartentext
 
 the-current-printed-rules-2-9-b4eb9b = Die aktuellen gedruckten Regeln: 2-9 Spieler, 3 von 8 Ereigniskarten mit Stern, die Spanish Armada als unterste Karte des Ereigniskartenstapels, die Reihe wird neu gemischt, wenn der Stapel aufgebraucht ist.
 
 the-dice-game-for-two-only-a313bc = Das Würfelspiel zu zweit; nur der 1. Platz führt jede Aktion aus.
+
+the-dutch-87e65b = die Niederländer
 
 the-end-of-the-game-32c1d6 = Spielende
 
@@ -476,6 +480,8 @@ the-flying-dutchman-s-rowboat-c6f4df = Ruderboot der Flying Dutchman
     .nom = das Ruderboot der Flying Dutchman
     .acc = das Ruderboot der Flying Dutchman
     .dat = dem Ruderboot der Flying Dutchman
+
+the-french-72fbc1 = die Franzosen
 
 the-game-ends-at-the-end-eda300 = Das Spiel endet am Ende einer Runde, in der jemand 8 Truhen auf Tortuga hat.
 
@@ -537,7 +543,7 @@ the-server-is-busy-please-try-59e4d0 = Der Server ist ausgelastet: bitte versuch
 
 the-server-is-full-please-try-e13c7c = Der Server ist voll: bitte versuche es später noch einmal.
 
-the-spanish-armada-british-british-chests-c09a4b = die Spanish Armada: Briten { $british } Truhen, Franzosen { $french } Truhen
+the-spanish-armada-british-british-french-d9408b = Die Spanish Armada: Briten { $british }, Franzosen { $french }
 
 the-spanish-galleon-dfe0de = Spanish Galleon
     .def = die Spanish Galleon
@@ -554,8 +560,6 @@ the-vote-deck-is-shuffled-0ec7ed = der Vote-Stapel wird gemischt
 the-whole-log-is-shown-when-c709b4 = Das ganze Protokoll wird gezeigt, wenn das Spiel vorbei ist.
 
 the-count-played-cards-are-shuffled-e6f6d4 = die { $count } gespielten Karten werden gemischt unter den Vote-Stapel gelegt
-
-the-team-2342c3 = { $team }
 
 the-vote-fails-fc18d5 = { $vote }: gescheitert
 
@@ -794,6 +798,12 @@ name-is-choosing-what-to-do-8ff41c = { $name } überlegt, was zu tun ist.
 name-is-choosing-5d3b42 = { $name } trifft eine Wahl.
 
 name-picks-the-card-to-reveal-8f1561 = { $name } wählt die Karte, die aufgedeckt wird.
+
+n-chest-b47a36 =
+    { $n ->
+        [one] { $n } Truhe
+       *[other] { $n } Truhen
+    }
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->

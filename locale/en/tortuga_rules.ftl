@@ -195,7 +195,7 @@ game-e3e828 = Game
 
 game-over-a-shared-draw-british-5a3a63 = game over: a shared draw (British { $british }, French { $french })
 
-game-over-the-team-win-british-84324b = game over: the { $team } win (British { $british }, French { $french })
+game-over-team-win-british-british-b7142b = game over: { $team } win (British { $british }, French { $french })
 
 governor-a7d666 = governor
 
@@ -437,11 +437,15 @@ the-1st-edition-with-its-intermediate-a7ccb2 = The 1st edition with its intermed
 
 the-1st-edition-s-tie-breaker-9a3ea8 = The 1st edition's tie-breaker is won by the first team to gain a chest.
 
+the-british-d8294a = the British
+
 the-card-s-text-6a45ad = The card's text
 
 the-current-printed-rules-2-9-b4eb9b = The current printed rules: 2-9 players, 3 starred event cards of 8, the Armada at the bottom of the event deck, the row reshuffled when the deck runs out.
 
 the-dice-game-for-two-only-a313bc = The dice game for two; only the 1st place carries out each action.
+
+the-dutch-87e65b = the Dutch
 
 the-end-of-the-game-32c1d6 = The end of the game
 
@@ -460,6 +464,8 @@ the-flying-dutchman-s-british-hold-371b10 = the Flying Dutchman's British hold
 the-flying-dutchman-s-french-hold-e7e7b4 = the Flying Dutchman's French hold
 
 the-flying-dutchman-s-rowboat-c6f4df = the Flying Dutchman's rowboat
+
+the-french-72fbc1 = the French
 
 the-game-ends-at-the-end-eda300 = The game ends at the end of a round in which someone has 8 chests in Tortuga.
 
@@ -505,7 +511,7 @@ the-server-is-busy-please-try-59e4d0 = The server is busy: please try again in a
 
 the-server-is-full-please-try-e13c7c = The server is full: please try again later.
 
-the-spanish-armada-british-british-chests-c09a4b = the Spanish Armada: British { $british } chests, French { $french } chests
+the-spanish-armada-british-british-french-d9408b = the Spanish Armada: British { $british }, French { $french }
 
 the-spanish-galleon-dfe0de = the Spanish Galleon
 
@@ -518,8 +524,6 @@ the-vote-deck-is-shuffled-0ec7ed = the vote deck is shuffled
 the-whole-log-is-shown-when-c709b4 = The whole log is shown when the game is over.
 
 the-count-played-cards-are-shuffled-e6f6d4 = the { $count } played cards are shuffled under the vote deck
-
-the-team-2342c3 = the { $team }
 
 the-vote-fails-fc18d5 = the { $vote } fails
 
@@ -750,6 +754,12 @@ name-is-choosing-what-to-do-8ff41c = { $name } is choosing what to do.
 name-is-choosing-5d3b42 = { $name } is choosing.
 
 name-picks-the-card-to-reveal-8f1561 = { $name } picks the card to reveal.
+
+n-chest-b47a36 =
+    { $n ->
+        [one] { $n } chest
+       *[other] { $n } chests
+    }
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->

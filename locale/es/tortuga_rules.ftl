@@ -195,7 +195,7 @@ game-e3e828 = Juego
 
 game-over-a-shared-draw-british-5a3a63 = fin de la partida: empate compartido (Británicos { $british }, Franceses { $french })
 
-game-over-the-team-win-british-84324b = fin de la partida: gana { $team } (Británicos { $british }, Franceses { $french })
+game-over-team-win-british-british-b7142b = Fin de la partida: ganan { $team } (Británicos { $british }, Franceses { $french })
 
 governor-a7d666 = Gobernador
 
@@ -437,11 +437,15 @@ the-1st-edition-with-its-intermediate-a7ccb2 = La 1.ª edición con su preparaci
 
 the-1st-edition-s-tie-breaker-9a3ea8 = En la 1.ª edición, el desempate lo gana el primer equipo que consigue un cofre.
 
+the-british-d8294a = los Británicos
+
 the-card-s-text-6a45ad = El texto de la carta
 
 the-current-printed-rules-2-9-b4eb9b = Las reglas impresas actuales: 2-9 jugadores, 3 cartas de Evento con estrella de 8, la Spanish Armada debajo del mazo de Eventos y la fila se mezcla de nuevo cuando se acaba el mazo.
 
 the-dice-game-for-two-only-a313bc = El juego de dados para dos; solo la 1.ª posición realiza cada acción.
+
+the-dutch-87e65b = los Holandeses
 
 the-end-of-the-game-32c1d6 = Fin de la partida
 
@@ -464,6 +468,8 @@ the-flying-dutchman-s-french-hold-e7e7b4 = bodega Francesa del Flying Dutchman
 
 the-flying-dutchman-s-rowboat-c6f4df = Bote del Flying Dutchman
     .def = el Bote del Flying Dutchman
+
+the-french-72fbc1 = los Franceses
 
 the-game-ends-at-the-end-eda300 = La partida termina al final de una ronda en la que alguien tiene 8 cofres en Tortuga.
 
@@ -513,7 +519,7 @@ the-server-is-busy-please-try-59e4d0 = El servidor está ocupado: inténtalo de 
 
 the-server-is-full-please-try-e13c7c = El servidor está lleno: inténtalo de nuevo más tarde.
 
-the-spanish-armada-british-british-chests-c09a4b = la Spanish Armada: Británicos { $british } cofres, Franceses { $french } cofres
+the-spanish-armada-british-british-french-d9408b = La Spanish Armada: Británicos { $british }, Franceses { $french }
 
 the-spanish-galleon-dfe0de = Spanish Galleon
     .def = el Spanish Galleon
@@ -527,8 +533,6 @@ the-vote-deck-is-shuffled-0ec7ed = se mezcla el mazo de Votos
 the-whole-log-is-shown-when-c709b4 = El registro completo se muestra cuando termina la partida.
 
 the-count-played-cards-are-shuffled-e6f6d4 = las { $count } cartas jugadas se mezclan y van debajo del mazo de Votos
-
-the-team-2342c3 = { $team }
 
 the-vote-fails-fc18d5 = { $vote }: fracasa
 
@@ -761,6 +765,12 @@ name-is-choosing-what-to-do-8ff41c = { $name } está decidiendo qué hacer.
 name-is-choosing-5d3b42 = { $name } está eligiendo.
 
 name-picks-the-card-to-reveal-8f1561 = { $name } elige qué carta revelar.
+
+n-chest-b47a36 =
+    { $n ->
+        [one] { $n } cofre
+       *[other] { $n } cofres
+    }
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->

@@ -195,7 +195,7 @@ game-e3e828 = Gioco
 
 game-over-a-shared-draw-british-5a3a63 = fine della partita: pareggio condiviso (britannici { $british }, francesi { $french })
 
-game-over-the-team-win-british-84324b = fine della partita: vince { $team } (britannici { $british }, francesi { $french })
+game-over-team-win-british-british-b7142b = Fine della partita: vincono { $team } (britannici { $british }, francesi { $french })
 
 governor-a7d666 = governatore
 
@@ -437,11 +437,15 @@ the-1st-edition-with-its-intermediate-a7ccb2 = La 1ª edizione con la sua prepar
 
 the-1st-edition-s-tie-breaker-9a3ea8 = Nella 1ª edizione vince lo spareggio la prima squadra che guadagna un Segnalino Tesoro.
 
+the-british-d8294a = i britannici
+
 the-card-s-text-6a45ad = Il testo della carta
 
 the-current-printed-rules-2-9-b4eb9b = Le regole stampate attuali: 2-9 giocatori, 3 carte evento con la stella su 8, la “Spanish Armada” in fondo al Mazzo Eventi, la fila rimescolata quando il mazzo finisce.
 
 the-dice-game-for-two-only-a313bc = Il gioco di dadi per due; solo il 1° posto esegue ciascuna azione.
+
+the-dutch-87e65b = gli olandesi
 
 the-end-of-the-game-32c1d6 = Fine della partita
 
@@ -464,6 +468,8 @@ the-flying-dutchman-s-french-hold-e7e7b4 = stiva francese del Flying Dutchman
 
 the-flying-dutchman-s-rowboat-c6f4df = Scialuppa del Flying Dutchman
     .def = la Scialuppa del Flying Dutchman
+
+the-french-72fbc1 = i francesi
 
 the-game-ends-at-the-end-eda300 = La partita termina alla fine di un round in cui qualcuno ha 8 Segnalini Tesoro su Tortuga.
 
@@ -513,7 +519,7 @@ the-server-is-busy-please-try-59e4d0 = Il server è occupato: riprova tra un mom
 
 the-server-is-full-please-try-e13c7c = Il server è pieno: riprova più tardi.
 
-the-spanish-armada-british-british-chests-c09a4b = la “Spanish Armada”: britannici { $british } Segnalini Tesoro, francesi { $french }
+the-spanish-armada-british-british-french-d9408b = La “Spanish Armada”: britannici { $british }, francesi { $french }
 
 the-spanish-galleon-dfe0de = Spanish Galleon
     .def = lo Spanish Galleon
@@ -527,8 +533,6 @@ the-vote-deck-is-shuffled-0ec7ed = il Mazzo Voti viene mescolato
 the-whole-log-is-shown-when-c709b4 = Il registro completo viene mostrato quando la partita è finita.
 
 the-count-played-cards-are-shuffled-e6f6d4 = le { $count } carte giocate vengono mescolate e messe in fondo al Mazzo Voti
-
-the-team-2342c3 = { $team }
 
 the-vote-fails-fc18d5 = { $vote }: fallito
 
@@ -761,6 +765,12 @@ name-is-choosing-what-to-do-8ff41c = { $name } sta scegliendo cosa fare.
 name-is-choosing-5d3b42 = { $name } sta scegliendo.
 
 name-picks-the-card-to-reveal-8f1561 = { $name } sceglie la carta da scoprire.
+
+n-chest-b47a36 =
+    { $n ->
+        [one] { $n } Segnalino Tesoro
+       *[other] { $n } Segnalini Tesoro
+    }
 
 n-chest-moves-from-src-to-2de391 =
     { $n ->

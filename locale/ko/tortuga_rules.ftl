@@ -195,7 +195,7 @@ game-e3e828 = 게임
 
 game-over-a-shared-draw-british-5a3a63 = 게임 종료: 공동 무승부 (영국 { $british }, 프랑스 { $french })
 
-game-over-the-team-win-british-84324b = 게임 종료: { $team } 승리 (영국 { $british }, 프랑스 { $french })
+game-over-team-win-british-british-b7142b = 게임 종료: { $team } 승리 (영국 { $british }, 프랑스 { $french })
 
 governor-a7d666 = 총독
 
@@ -437,11 +437,15 @@ the-1st-edition-with-its-intermediate-a7ccb2 = 1판의 중급 준비: 정해진 
 
 the-1st-edition-s-tie-breaker-9a3ea8 = 1판의 동점 처리에서는 보물을 먼저 얻는 팀이 승리한다.
 
+the-british-d8294a = 영국 팀
+
 the-card-s-text-6a45ad = 카드 내용
 
 the-current-printed-rules-2-9-b4eb9b = 현재 인쇄된 규칙: 2~9인, 별 모양 이벤트 카드 8장 중 3장, 스페인 함대는 이벤트 덱 맨 아래, 덱이 떨어지면 열을 다시 섞는다.
 
 the-dice-game-for-two-only-a313bc = 2인용 주사위 게임. 각 행동은 1위만 수행한다.
+
+the-dutch-87e65b = 네덜란드 팀
 
 the-end-of-the-game-32c1d6 = 게임 종료
 
@@ -460,6 +464,8 @@ the-flying-dutchman-s-british-hold-371b10 = 플라잉 더치맨의 영국 짐칸
 the-flying-dutchman-s-french-hold-e7e7b4 = 플라잉 더치맨의 프랑스 짐칸
 
 the-flying-dutchman-s-rowboat-c6f4df = 플라잉 더치맨의 보트
+
+the-french-72fbc1 = 프랑스 팀
 
 the-game-ends-at-the-end-eda300 = 라운드가 끝날 때 누군가 Tortuga에 보물 상자 8개를 가지고 있으면 게임이 끝난다.
 
@@ -501,7 +507,7 @@ the-server-is-busy-please-try-59e4d0 = 서버가 바쁩니다. 잠시 후 다시
 
 the-server-is-full-please-try-e13c7c = 서버가 가득 찼습니다. 나중에 다시 시도하세요.
 
-the-spanish-armada-british-british-chests-c09a4b = 스페인 함대: 영국 보물 { $british }개, 프랑스 보물 { $french }개
+the-spanish-armada-british-british-french-d9408b = 스페인 함대: 영국 { $british }, 프랑스 { $french }
 
 the-spanish-galleon-dfe0de = 스페인 갈레온
 
@@ -514,8 +520,6 @@ the-vote-deck-is-shuffled-0ec7ed = 투표 덱을 섞는다
 the-whole-log-is-shown-when-c709b4 = 전체 기록은 게임이 끝나면 볼 수 있습니다.
 
 the-count-played-cards-are-shuffled-e6f6d4 = 낸 카드 { $count }장을 섞어서 투표 덱 아래에 놓는다
-
-the-team-2342c3 = { $team }
 
 the-vote-fails-fc18d5 = { $vote } 실패
 
@@ -742,6 +746,8 @@ name-is-choosing-what-to-do-8ff41c = { PARTICLE($name, "이/가") } 무엇을 �
 name-is-choosing-5d3b42 = { PARTICLE($name, "이/가") } 선택하고 있습니다.
 
 name-picks-the-card-to-reveal-8f1561 = { PARTICLE($name, "이/가") } 공개할 카드를 고르고 있습니다.
+
+n-chest-b47a36 = 보물 { $n }개
 
 n-chest-moves-from-src-to-2de391 = 보물 { $n }개가 { $src }에서 { PARTICLE($dst, "으로/로") } 이동한다
 

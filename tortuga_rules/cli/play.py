@@ -239,7 +239,7 @@ def winners(outcome, narrator) -> str:
         return narrator.seats(outcome.winners)
     if len(outcome.winners) > 1:
         return narrator.tr("a shared draw")
-    return narrator.tr("the {team}", team=narrator.team(outcome.winners[0]))
+    return narrator.team_people(outcome.winners[0])
 
 
 def narrate(narrator, state, seat, out):

@@ -49,6 +49,9 @@ ICON_NAMES = {
     "skull": N_("skull"), "helm": N_("helm"), "blank": N_("blank"),
 }
 #: Each kind of vote: its name, and its name with an article inside a sentence.
+#: The teams as the people who win: the loyalty cards name them by an adjective.
+TEAM_PEOPLE = {"british": N_("the British"), "french": N_("the French"),
+               "dutch": N_("the Dutch")}
 VOTE_NAMES = {
     "attack": (N_("Attack"), N_("an Attack")), "mutiny": (N_("Mutiny"), N_("a Mutiny")),
     "brawl": (N_("Brawl"), N_("a Brawl")),
@@ -198,6 +201,15 @@ class Labels:
         """A team by its loyalty card's name (``British``, es ``Británico``)."""
         names = self.rules.loyalty_names.get(team)
         return _in(names, self.lang) if names else team.capitalize()
+
+    def team_people(self, team: str) -> str:
+        """A team as the people who win or lose (``the British``, de ``die Briten``), where
+        its loyalty card's name is an adjective; the card's name for a team we do not know."""
+        return self.tr(TEAM_PEOPLE[team]) if team in TEAM_PEOPLE else self.team(team)
+
+    def chests(self, n: int) -> str:
+        """``n`` chests, in the language's plural form (``1 chest``, ``3 chests``)."""
+        return self.tr_n("{n} chest", "{n} chests", n)
 
     def icon(self, icon: str) -> str:
         return self.tr(ICON_NAMES[icon]) if icon in ICON_NAMES else icon
@@ -365,7 +377,8 @@ def _glossary(labels: Labels) -> dict:
         "places": {str(p): labels.value(p) for p in Place},
         "chest_spots": {str(c): labels.value(c) for c in ChestSpot},
         "roles": {r.value: labels.role(r) for r in Role},
-        "teams": {t: _named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang)
+        "teams": {t: {**_named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang),
+                      "people": labels.team_people(t)}
                   for t in rules.loyalty_names},
         "icons": {i: labels.icon(i) for i in icons},
         "votes": {k: labels.vote_kind(k) for k in rules.votes},

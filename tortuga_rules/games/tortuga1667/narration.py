@@ -574,8 +574,8 @@ def _vote_return(n, count):
 
 @narrates("score")
 def _score(n, british, french):
-    return n.say("the Spanish Armada: British {british} chests, French {french} chests",
-                 british=british, french=french)
+    return n.say("the Spanish Armada: British {british}, French {french}",
+                 british=n.chests(british), french=n.chests(french))
 
 
 @narrates("game-over")
@@ -583,8 +583,8 @@ def _game_over(n, winners, british, french):
     if len(winners) > 1:
         return n.say("game over: a shared draw (British {british}, French {french})",
                      british=british, french=french)
-    return n.say("game over: the {team} win (British {british}, French {french})",
-                 team=n.team(winners[0]), british=british, french=french)
+    return n.say("game over: {team} win (British {british}, French {french})",
+                 team=n.team_people(winners[0]), british=british, french=french)
 
 
 @narrates("tiebreak")
