@@ -185,3 +185,46 @@ def test_a_noun_of_the_data_brings_its_article_and_cases():
         {"src": translations("es").noun("the Spanish Galleon"),
          "dst": translations("es").noun("the Jolly Roger's French hold")})
     assert chests == "1 cofre pasa del Spanish Galleon a la bodega Francesa del Jolly Roger"
+
+
+def _asked(v: dict) -> list:
+    """The words a view asks its seat with: the prompt, the waiting line, every choice's
+    label and every turn action's value labels."""
+    d = v.get("decision") or {}
+    said = [d.get("prompt") or "", d.get("waiting") or ""]
+    said += [c["label"] for c in d.get("choices", ())]
+    said += [val["label"] for g in d.get("groups", ()) for p in g["params"]
+             for val in p["values"]]
+    return said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_prompt_and_choice_reads_without_seams(lang):
+    """The prompts, waiting lines and choices' labels of random games of both games, as
+    the deciding seat sees them in ``lang``: no template seams either."""
+    from tortuga_rules import view
+
+    bad = {}
+    for spec in ("standard", "first-edition", "tortuga-dice"):
+        rules = load_ruleset(spec)
+        players = 5 if spec != "tortuga-dice" else 3
+        rnd, s = random.Random(7), new_game(rules, players, 7)
+        names = _names(_narrator(rules, players, lang), players)
+        while not s.is_terminal:
+            for text in _asked(view(s, s.current_player, lang)):
+                problems = _problems(text, lang, names, ())
+                if problems:
+                    bad.setdefault(text, problems)
+            la = legal_actions(s)
+            s = apply_action(s, la[rnd.randrange(len(la))])
+    assert not bad, bad
+
+
+def test_a_rules_files_own_sentence_gets_its_particles_chosen_too():
+    """Words a rules file writes itself (the dice game's waiting lines) keep ``{seat}이(가)``
+    for any name; filled in, the particle is chosen by the name."""
+    from tortuga_rules.game.grammar import fill
+
+    assert fill("{seat}이(가) 고르고 있습니다.", seat="파랑 [0]") == "파랑 [0]이 고르고 있습니다."
+    assert fill("{seat}이(가) 고르고 있습니다.", seat="노랑 [2]") == "노랑 [2]가 고르고 있습니다."
+    assert fill("{a} and {b}", a="x", b="y") == "x and y"

@@ -849,7 +849,7 @@ seat-stays-on-track-space-3074fc = { $seat }: { $track } { $space }에 머무름
 
 seat-takes-the-action-kind-a18345 = { PARTICLE($seat, "이/가") } { $kind } 행동을 한다
 
-seat-turns-die-letter-to-side-33afd1 = { PARTICLE($seat, "이/가") } 주사위 { $letter }를 { $side } { PARTICLE($pips, "으로/로") } 돌림
+seat-turns-die-letter-to-side-33afd1 = { PARTICLE($seat, "이/가") } 주사위 { PARTICLE($letter, "을/를") } { $side } { PARTICLE($pips, "으로/로") } 돌림
 
 seat-will-take-the-first-turn-83e0bc = { PARTICLE($seat, "이/가") } 첫 차례를 한다
 

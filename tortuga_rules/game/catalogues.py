@@ -26,17 +26,13 @@ import re
 import sys
 from pathlib import Path
 
-from .language import KEYWORDS, LANGUAGES, catalogue_file, fields_of, message_id
+from .grammar import BOTH_WAYS as KO_PARTICLES
+from .language import KEYWORDS, LANGUAGES, catalogue_file, message_id
 
 __all__ = ["rules_messages", "messages", "update_catalogues", "to_fluent", "fold_po"]
 
 #: CLDR plural categories of gettext's plural forms, by how many forms a language has.
 PLURAL_CATEGORIES = {1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
-#: Korean particles written both ways in gettext catalogues -> the forms PARTICLE takes.
-KO_PARTICLES = {"이(가)": "이/가", "(이)가": "이/가", "가(이)": "이/가", "을(를)": "을/를",
-                "를(을)": "을/를", "(을)를": "을/를", "은(는)": "은/는", "(은)는": "은/는",
-                "는(은)": "은/는", "(으)로": "으로/로", "과(와)": "과/와", "와(과)": "과/와",
-                "(이)다": "이다/다"}
 _KO = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in KO_PARTICLES) + ")")
 
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Noun", "FUNCTIONS", "particle", "contract", "final_consonant"]
+__all__ = ["Noun", "FUNCTIONS", "particle", "contract", "final_consonant", "fill",
+           "BOTH_WAYS"]
 
 
 class Noun(str):
@@ -127,6 +128,26 @@ def particle(name: str, forms: str) -> str:
     if after_consonant == "으로":
         return f"{name}{'로' if final in ('', 'ㄹ') else '으로'}"
     return f"{name}{after_consonant if final else after_vowel}"
+
+
+#: Korean particles written both ways in a template (``{seat}이(가)``) -> PARTICLE's forms.
+BOTH_WAYS = {"이(가)": "이/가", "(이)가": "이/가", "가(이)": "이/가", "을(를)": "을/를",
+             "를(을)": "을/를", "(을)를": "을/를", "은(는)": "은/는", "(은)는": "은/는",
+             "는(은)": "은/는", "(으)로": "으로/로", "과(와)": "과/와", "와(과)": "과/와",
+             "(이)다": "이다/다"}
+_BOTH_WAYS = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in BOTH_WAYS) + ")")
+
+
+def fill(template: str, **fields) -> str:
+    """``template.format(**fields)`` for words written outside the catalogues (a rules
+    file's own sentences), with each Korean particle written both ways after a field
+    (``{seat}이(가)``) chosen by the value put there."""
+    def chosen(match):
+        name, forms = match.group(1), BOTH_WAYS[match.group(2)]
+        if name not in fields:
+            return match.group(0)
+        return particle(str(fields[name]), forms).replace("{", "{{").replace("}", "}}")
+    return _BOTH_WAYS.sub(chosen, template).format(**fields)
 
 
 def _text(value) -> str:

@@ -10,6 +10,7 @@ language the file gives (English otherwise).
 from __future__ import annotations
 
 from ..model.events import event_data
+from .grammar import fill
 from .language import check_language, clause_glossary, translations
 from ..model.kit import Kit
 
@@ -124,7 +125,7 @@ class KitNarrator:
         template = self.words.get("waiting", {}).get(d.name)
         text = (template.get(self.lang) or template.get("en")) if template else None
         who = self.seat(d.seat)
-        return (text or self.tr("{name} is choosing.")).format(seat=who, name=who)
+        return fill(text or self.tr("{name} is choosing."), seat=who, name=who)
 
     def option(self, name: str, value) -> str:
         """A value on a button: a whole number is a seat (whom to attack), by name - unless
@@ -264,7 +265,7 @@ class KitNarrator:
         named.update({f"seat{i}": self.seat(v) if isinstance(v, int) and not isinstance(v, bool)
                       else self.value(v) for i, v in enumerate(values)})
         try:
-            return text.format(**named)
+            return fill(text, **named)
         except (KeyError, IndexError, ValueError):
             return f"{text} ({', '.join(shown)})"
 
