@@ -132,7 +132,7 @@ def refusal_words(code: str, exc, lang: str, names=()) -> str:
     if why in UNDO_REFUSALS:
         seat = getattr(exc, "seat", None)
         name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        return words.gettext(UNDO_REFUSALS[why]).format(name=name)
+        return words.format(UNDO_REFUSALS[why], {"name": name})
     return words.gettext(REFUSALS.get(code, REFUSALS["bad-request"]))
 
 
