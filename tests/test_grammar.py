@@ -228,3 +228,27 @@ def test_a_rules_files_own_sentence_gets_its_particles_chosen_too():
     assert fill("{seat}이(가) 고르고 있습니다.", seat="파랑 [0]") == "파랑 [0]이 고르고 있습니다."
     assert fill("{seat}이(가) 고르고 있습니다.", seat="노랑 [2]") == "노랑 [2]가 고르고 있습니다."
     assert fill("{a} and {b}", a="x", b="y") == "x and y"
+
+
+def test_a_kit_choice_asked_by_several_procedures_can_say_which(monkeypatch):
+    """A rules file may word a choice per procedure asking it (``recruit-first.act``), so the
+    dice game's "Carry out the action?" can name the action; without such words the
+    choice's own words are asked."""
+    from tortuga_rules import view
+
+    rules = load_ruleset("tortuga-dice")
+    words = {**rules.tables["words"], "choices": {**rules.tables["words"].get("choices", {}),
+                                                  "recruit-first.act": {"en": "Recruit 2 crew?"}}}
+    monkeypatch.setitem(rules.tables, "words", words)
+    asked: dict = {}
+    for seed in range(20):
+        rnd, s = random.Random(seed), new_game(rules, 3, seed)
+        while not s.is_terminal:
+            if s.decision is not None and s.decision.name == "act":
+                asked[s.frames[-1].program] = view(s, s.decision.seat, "en")["decision"]["prompt"]
+            la = legal_actions(s)
+            s = apply_action(s, la[rnd.randrange(len(la))])
+        if "effect:recruit-first" in asked and len(asked) > 1:
+            break
+    assert asked.pop("effect:recruit-first") == "Recruit 2 crew?"
+    assert asked and "Recruit 2 crew?" not in asked.values()

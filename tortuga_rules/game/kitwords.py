@@ -114,15 +114,23 @@ class KitNarrator:
         return self.tr("die {letter}: {side} {pips}", letter=letter, pips=pips,
                        side=self.word("sides", side))
 
-    def prompt(self, d) -> str:
+    def prompt(self, d, procedure: str | None = None) -> str:
         """The question as the choosing seat reads it: the rules file's ``choices`` words for
-        the choice, else a plain request (never the program's name for what is chosen)."""
-        return self.word("choices", d.name, self.tr("make a choice"))
+        the choice - first those for it inside the procedure asking (``recruit-first.act``:
+        "Recruit 2 crew?", so one choice asked by several procedures can say which), then
+        for the choice itself - else a plain request (never the program's name for it)."""
+        key = self._asked(d, procedure, "choices")
+        return self.word("choices", key, self.tr("make a choice"))
 
-    def waiting(self, d) -> str:
+    def _asked(self, d, procedure: str | None, group: str) -> str:
+        """The key of ``group``'s words for decision ``d`` asked by ``procedure``."""
+        inner = f"{procedure}.{d.name}" if procedure else None
+        return inner if inner and inner in self.words.get(group, {}) else d.name
+
+    def waiting(self, d, procedure: str | None = None) -> str:
         """The question as the other seats read it: the rules file's ``waiting`` words for
         the choice (``{seat}`` is who chooses), else who is choosing."""
-        template = self.words.get("waiting", {}).get(d.name)
+        template = self.words.get("waiting", {}).get(self._asked(d, procedure, "waiting"))
         text = (template.get(self.lang) or template.get("en")) if template else None
         who = self.seat(d.seat)
         return fill(text or self.tr("{name} is choosing."), seat=who, name=who)
