@@ -210,6 +210,8 @@ def update_catalogues(source_dir, write: bool = True, keep_po: bool = False) -> 
             text = _language_file(lang, found, existing, fold_po(po, lang))
             if write and po.is_file() and not keep_po:
                 po.unlink()
+                if not any(po.parent.iterdir()):
+                    po.parent.rmdir()
                 changed.append(po)
         old = path.read_text(encoding="utf-8") if path.is_file() else None
         if old != text:
