@@ -24,7 +24,7 @@ SEAMS = {
 #: Preposition and article left apart where the language contracts them.
 UNCONTRACTED = {
     "es": re.compile(r"\b(de|a) el\b"),
-    "it": re.compile(r"\b(di|a|da|in|su) (il|lo|la|i|gli|le|l')\b"),
+    "it": re.compile(r"\b(di|a|da|in|su) ((il|lo|la|i|gli|le)\b|l['’])"),
     "de": re.compile(r"\b(von|in|zu|an|bei) dem\b"),
 }
 
@@ -163,7 +163,8 @@ def test_a_name_nothing_can_read_keeps_both_particles():
     ("es", "a", "el área Británica de Tortuga", "al área Británica de Tortuga"),
     ("es", "de", "la bodega Francesa", "de la bodega Francesa"),
     ("it", "su", "lo Spanish Galleon", "sullo Spanish Galleon"),
-    ("it", "di", "l'isola", "dell'isola"), ("it", "in", "la stiva", "nella stiva"),
+    ("it", "di", "l'isola", "dell'isola"), ("it", "a", "l’acqua", "all’acqua"),
+    ("it", "in", "la stiva", "nella stiva"),
     ("de", "von", "dem britischen Stauraum", "vom britischen Stauraum"),
     ("de", "in", "das Ruderboot", "ins Ruderboot"), ("de", "von", "der Spanish Galleon",
                                                     "von der Spanish Galleon"),

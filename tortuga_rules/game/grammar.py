@@ -59,7 +59,7 @@ CONTRACTIONS = {
            ("an", "das"): "ans", ("bei", "dem"): "beim"},
 }
 
-_ARTICLE = re.compile(r"(?i)^(l'|[^\W\d_]+ )")
+_ARTICLE = re.compile(r"(?i)^(l['’]|[^\W\d_]+ )")
 
 
 def contract(lang: str, preposition: str, phrase: str) -> str:
@@ -67,12 +67,14 @@ def contract(lang: str, preposition: str, phrase: str) -> str:
     where ``lang`` contracts them (es ``de`` + ``el Galeón`` -> ``del Galeón``)."""
     match = _ARTICLE.match(phrase)
     if match:
-        article = match.group(1).strip().lower()
+        written = match.group(1).strip()
+        article = written.lower().replace("’", "'")
         merged = CONTRACTIONS.get(lang, {}).get((preposition.lower(), article))
         if merged:
             rest = phrase[match.end():]
-            joiner = "" if merged.endswith("'") else " "
-            return f"{merged}{joiner}{rest}"
+            if merged.endswith("'"):  # elided: the apostrophe as the phrase writes it
+                return f"{merged[:-1]}{written[-1]}{rest}"
+            return f"{merged} {rest}"
     return f"{preposition} {phrase}"
 
 
