@@ -841,6 +841,8 @@ seats-on-a-rowboat-does-not-f7243a =
 
 seat-answers-value-f88e3b = { $seat } antwortet: { $value }
 
+seat-chooses-to-move-a-chest-7d3495 = { $seat } entscheidet, eine Truhe { $value } zu bewegen
+
 seat-chooses-value-0a7891 = { $seat } wählt { CASE($value, "acc") }
 
 seat-discards-a-kept-card-e64b16 = { $seat } legt den behaltenen { $card } ab

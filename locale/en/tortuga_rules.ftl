@@ -797,6 +797,8 @@ seats-on-a-rowboat-does-not-f7243a =
 
 seat-answers-value-f88e3b = { $seat } answers: { $value }
 
+seat-chooses-to-move-a-chest-7d3495 = { $seat } chooses to move a chest { $value }
+
 seat-chooses-value-0a7891 = { $seat } chooses { $value }
 
 seat-discards-a-kept-card-e64b16 = { $seat } discards a kept { $card }

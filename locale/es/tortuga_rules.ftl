@@ -808,6 +808,8 @@ seats-on-a-rowboat-does-not-f7243a =
 
 seat-answers-value-f88e3b = { $seat } responde: { $value }
 
+seat-chooses-to-move-a-chest-7d3495 = { $seat } elige mover un cofre { $value }
+
 seat-chooses-value-0a7891 = { $seat } elige { THE($value) }
 
 seat-discards-a-kept-card-e64b16 = { $seat } descarta { $card }, que tenía guardada

@@ -808,6 +808,8 @@ seats-on-a-rowboat-does-not-f7243a =
 
 seat-answers-value-f88e3b = { $seat } risponde: { $value }
 
+seat-chooses-to-move-a-chest-7d3495 = { $seat } sceglie di spostare un Segnalino Tesoro { $value }
+
 seat-chooses-value-0a7891 = { $seat } sceglie { THE($value) }
 
 seat-discards-a-kept-card-e64b16 = { $seat } scarta la carta { $card } che teneva

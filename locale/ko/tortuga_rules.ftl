@@ -773,6 +773,8 @@ seats-on-a-rowboat-does-not-f7243a = 보트에 있는 { PARTICLE($seats, "은/�
 
 seat-answers-value-f88e3b = { PARTICLE($seat, "이/가") } 대답한다: { $value }
 
+seat-chooses-to-move-a-chest-7d3495 = { PARTICLE($seat, "이/가") } 보물을 옮기기로 한다: { $value }
+
 seat-chooses-value-0a7891 = { PARTICLE($seat, "이/가") } { PARTICLE($value, "을/를") } 고른다
 
 seat-discards-a-kept-card-e64b16 = { PARTICLE($seat, "이/가") } 가지고 있던 { $card } 카드를 버린다

@@ -31,6 +31,7 @@ CHOICES = {
     "slots": N_("{seat} picks slots {value} of the row"),
     "seat": N_("{seat} picks {value}"), "seats": N_("{seat} picks {value}"),
     "answer": N_("{seat} answers: {value}"), "yes-no": N_("{seat} answers: {value}"),
+    "transfer": N_("{seat} chooses to move a chest {value}"),
 }
 #: Event kind -> ``fn(narrator, *args) -> sentence`` (without the clause).
 EVENTS: dict = {}
