@@ -39,6 +39,15 @@ class Noun(str):
         noun.forms = dict(forms or {})
         return noun
 
+    def __copy__(self):
+        return self  # immutable, as any str
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (Noun, (str(self), self.forms))
+
     def form(self, name: str) -> str:
         """The form ``name`` of this noun, itself where the data gives none."""
         return self.forms.get(name) or str(self)

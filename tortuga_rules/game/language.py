@@ -97,6 +97,7 @@ class Catalogue:
         self.bundle = bundle
         self.fallback = fallback
         self._plain: dict = {}  # message -> its str.format template, or False
+        self._nouns: dict = {}  # message -> its Noun (made once: a game's few names)
 
     def has(self, message: str) -> bool:
         """Whether this language's own file says ``message``."""
@@ -160,6 +161,12 @@ class Catalogue:
     def noun(self, message: str) -> Noun:
         """``message`` (a name of a game's data) as a :class:`~.grammar.Noun`: its words,
         with the forms its attributes give (``.def``: with its article; case forms)."""
+        noun = self._nouns.get(message)
+        if noun is None:
+            noun = self._nouns[message] = self._noun(message)
+        return noun
+
+    def _noun(self, message: str) -> Noun:
         mid = message_id(message)
         if not self.bundle.has_message(mid):
             return self.fallback.noun(message) if self.fallback else Noun(message)

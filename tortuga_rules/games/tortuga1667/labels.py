@@ -374,8 +374,8 @@ def _glossary(labels: Labels) -> dict:
     icons = dict.fromkeys(i for section in ("top", "middle", "bottom")
                           for i in rules.section_icons.get(section, ()))
     return {
-        "places": {str(p): labels.value(p) for p in Place},
-        "chest_spots": {str(c): labels.value(c) for c in ChestSpot},
+        "places": {str(p): str(labels.value(p)) for p in Place},
+        "chest_spots": {str(c): str(labels.value(c)) for c in ChestSpot},
         "roles": {r.value: labels.role(r) for r in Role},
         "teams": {t: {**_named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang),
                       "people": labels.team_people(t)}
