@@ -332,6 +332,26 @@ def test_view_patches_are_applied_as_rfc_6902_says(browser, tmp_path):
         assert not page.errors, page.errors
 
 
+def test_the_client_chooses_korean_particles_as_the_server_does(browser, tmp_path):
+    """The client fills names into its own words: a particle written both ways after a name
+    ('{name}이(가)') is chosen by the name's last syllable exactly as the server's grammar
+    chooses it, for Hangul, Latin and numbered names."""
+    from tortuga_rules.game.grammar import particle
+    names = ["Ana", "Henry Morgan [0]", "Anne Dieu-le-Veut [4]", "Ben", "Jack", "Bob",
+             "플라잉 더치맨", "졸리 로저", "스페인 갈레온", "보트 1", "보트 2", "DJ", "Tom",
+             "Paul", "Sung", "seat 3", "토르투가", "선장", "!!!"]
+    forms = ["이/가", "을/를", "은/는", "으로/로", "과/와"]
+    with running_server(tmp_path / "k.db") as (base, _proc):
+        page = _page(browser, base, "ko")
+        got = page.evaluate("([names, forms]) => names.map((n) => forms.map((f) => particle(n, f)))",
+                            [names, forms])
+        assert got == [[particle(n, f) for f in forms] for n in names]
+        filled = page.evaluate("""() => { ui.words["X {name}이(가) {to}(으)로"] = "X {name}이(가) {to}(으)로";
+                                          return t("X {name}이(가) {to}(으)로", {name: "Ana", to: "선장"}); }""")
+        assert filled == "X Ana가 선장으로"
+        assert not page.errors, page.errors
+
+
 def test_the_table_screen_has_no_serious_accessibility_violation(browser, tmp_path):
     """axe-core on the table at 1280x800 with a moment on the stage, and on a phone with each
     tab: no violation of impact serious or critical."""

@@ -1,7 +1,7 @@
 """The reference web client's own words, translated with the game's catalogues.
 
 The client shows the game's words as the views give them; these are the few of its
-own (headings, buttons, status lines). Marking them here puts them in the gettext
+own (headings, buttons, status lines). Marking them here puts them in the Fluent
 catalogues beside the rest, and ``GET /api/words?lang=`` serves them; a test checks
 the client asks for no other.
 """
@@ -165,7 +165,7 @@ def refusal_words(code: str, exc, lang: str, names=()) -> str:
     if why in UNDO_REFUSALS:
         seat = getattr(exc, "seat", None)
         name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        return words.gettext(UNDO_REFUSALS[why]).format(name=name)
+        return words.format(UNDO_REFUSALS[why], {"name": name})
     return words.gettext(REFUSALS.get(code, REFUSALS["bad-request"]))
 
 

@@ -54,8 +54,57 @@ function put(node, ...kids) {
 
 function t(message, fields) {
   let text = ui.words[message] || message;
-  for (const [k, v] of Object.entries(fields || {})) text = text.replaceAll(`{${k}}`, v);
+  for (const [k, v] of Object.entries(fields || {})) {
+    text = text.replace(new RegExp(`\\{${k}\\}(${BOTH_WAYS_RE})?`, "g"),
+                        (_, both) => both ? particle(String(v), BOTH_WAYS[both]) : String(v));
+  }
   return text;
+}
+
+// -- Korean particles: the client fills names into its own words, so it chooses a particle
+// by the name's last syllable as the server's grammar does (tortuga_rules/game/grammar.py;
+// a browser test holds the two to the same answers).
+const BOTH_WAYS = {"이(가)": "이/가", "(이)가": "이/가", "가(이)": "이/가", "을(를)": "을/를",
+  "를(을)": "을/를", "(을)를": "을/를", "은(는)": "은/는", "(은)는": "은/는", "는(은)": "은/는",
+  "(으)로": "으로/로", "과(와)": "과/와", "와(과)": "과/와", "(이)다": "이다/다"};
+const BOTH_WAYS_RE = Object.keys(BOTH_WAYS).map((k) => k.replace(/[()]/g, "\\$&")).join("|");
+const LETTER_FINAL = {l: "ㄹ", r: "ㄹ", m: "ㅁ", n: "ㄴ"};
+const DIGIT_FINAL = {0: "ㅇ", 1: "ㄹ", 2: "", 3: "ㅁ", 4: "", 5: "", 6: "ㄱ", 7: "ㄹ", 8: "ㄹ", 9: ""};
+
+function wordFinal(word) {
+  const lower = word.toLowerCase();
+  const last = lower.at(-1);
+  if (word.length === 1 || word === word.toUpperCase()) return LETTER_FINAL[last] || "";
+  if (lower.endsWith("ng")) return "ㅇ";
+  if (last === "n") return "ㄴ";
+  if (last === "m") return "ㅁ";
+  if (last === "l") return "ㄹ";
+  if (/(ck|k|b|p)$/.test(lower) && lower.length > 1 && "aeiouc".includes(lower.at(-2))) {
+    return "ck".includes(last) ? "ㄱ" : "ㅂ";
+  }
+  return "";
+}
+
+// The final consonants of a Hangul syllable, by its final index (0: none).
+const JONG = ["", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ",
+  "ㅀ", "ㅁ", "ㅂ", "ㅄ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"];
+
+function finalConsonant(name) {
+  const text = name.replace(/[^\p{L}\p{N}]+$/u, "");
+  if (!text) return null;
+  const last = text.at(-1);
+  if (last >= "가" && last <= "힣") return JONG[(last.charCodeAt(0) - 0xAC00) % 28];
+  if (last in DIGIT_FINAL) return DIGIT_FINAL[last];
+  const word = text.match(/[A-Za-z]+$/);
+  return word ? wordFinal(word[0]) : null;
+}
+
+function particle(name, forms) {
+  const [afterConsonant, afterVowel] = forms.split("/");
+  const final = finalConsonant(name);
+  if (final === null) return `${name}${afterConsonant}(${afterVowel})`;
+  if (afterConsonant === "으로") return name + (final === "" || final === "ㄹ" ? "로" : "으로");
+  return name + (final ? afterConsonant : afterVowel);
 }
 
 async function api(method, path, body) {
