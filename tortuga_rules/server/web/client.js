@@ -1563,8 +1563,8 @@ function drawEnd(v) {
     endTools());
 }
 
-// The winning teams or seats in a line: the glossary's own sentence for one team when it
-// has one (a team as the rulebook names it winning), else the names listed.
+// The winning teams (as the rulebook names their people: "die Franzosen") or seats in a
+// line.
 function winnerLine(names) {
   if (!names.length) return t("A draw.");
   return t("Winners: {teams}", {teams: names.join(", ")});
@@ -1572,7 +1572,7 @@ function winnerLine(names) {
 
 function teamWinners(id) {
   const team = ui.gl.teams && ui.gl.teams[id];
-  return (team && (team.winners || team.name)) || id;
+  return (team && (team.people || team.name)) || id;
 }
 
 // Every seat's result as a table: its colour and name, what the game revealed of it
