@@ -60,7 +60,7 @@ def test_give_vote_moves_the_chosen_card_and_only_its_two_players_see_which(tmp_
     assert card not in after.hands[0] and after.hands[1][-1] == card
     name = Narrator(at.rules, None, "en").vote_card(card)
     for seat in (0, 1):
-        assert f"seat 0 gives {name} to seat 1" in _texts(after, seat)
+        assert f"Seat 0 gives {name} to seat 1" in _texts(after, seat)
     public = [t for t in _texts(after, 2) if " gives " in t]
     assert public and all("gives a vote card to" in t for t in public)
 
@@ -82,9 +82,11 @@ def test_a_choice_is_narrated_by_what_is_chosen_not_the_program_name(tmp_path):
     _, at = _give(tmp_path)
     after = apply_action(at, Action("choose", (("c", at.decision.options[0]),)))
     chose = [t for t in _texts(after, 0) if "chooses" in t]
-    assert chose and chose[-1].startswith("seat 0 chooses a vote card: ")
+    card = Narrator(at.rules, None, "en").vote_card(at.decision.options[0])
+    assert chose and chose[-1] == f"Seat 0 chooses {card}"
     assert view(at, 0, "en")["decision"]["prompt"] == "Choose a vote card."
-    assert "eine Vote-Karte" in " ".join(_texts(after, 0, "de"))
+    german = Narrator(at.rules, None, "de").vote_card(at.decision.options[0])
+    assert f"Platz 0 wählt {german}" in _texts(after, 0, "de")
     assert not any(" c:" in t or " c " in t for t in _texts(after, 0))
 
 

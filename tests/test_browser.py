@@ -35,7 +35,7 @@ def test_a_person_plays_a_whole_game_against_bots_by_clicking(browser, tmp_path)
         _png_ok(page.screenshot(full_page=True))
         click_to_the_end(page, rnd, lambda n: n == 20 and _png_ok(page.screenshot(full_page=True)))
         assert page.locator("#winner").inner_text().strip()
-        assert page.locator(".loyalties li").count() == 3
+        assert page.locator(".loyalties tbody tr").count() == 3
         _png_ok(page.screenshot(full_page=True))
         page.get_by_role("button", name="Show the whole log").click()
         expect(page.locator("#log li").nth(10)).to_be_attached()
@@ -123,6 +123,6 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         _png_ok(page.screenshot(path=str(tmp_path / "dice-start.png"), full_page=True))
         click_to_the_end(page, rnd, lambda n: n == 15 and _png_ok(
             page.screenshot(path=str(tmp_path / "dice-play.png"), full_page=True)))
-        expect(page.locator(".scores li")).to_have_count(3)
+        expect(page.locator(".scores tbody tr")).to_have_count(3)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-end.png"), full_page=True))
         assert not errors, errors

@@ -20,7 +20,7 @@ def test_play_narrates_a_whole_game_with_citations(capsys):
     """play prints turns, votes, marooning and the winner, each line with its clause."""
     code, out, _ = run(capsys, "play", "--players", "5", "--seed", "4")
     assert code == 0
-    assert "turn 1:" in out and "Winner:" in out and "[setup.loyalty]" in out
+    assert "Turn 1 — " in out and "Winner:" in out and "[setup.loyalty]" in out
     assert "[end." in out
 
 

@@ -87,7 +87,7 @@ def test_every_event_a_dice_game_logs_has_a_sentence_in_every_language(lang):
         assert hasattr(words, "_" + kind.replace("-", "_")), kind
         text = words.sentence(e)
         assert text or kind == "rule", kind
-    assert words.word("sides", "raid") == {"en": "Raid", "es": "INCURSION", "de": "Überfall",
+    assert words.word("sides", "raid") == {"en": "Raid", "es": "INCURSIÓN", "de": "Überfall",
                                            "ko": "습격", "it": "Incursione"}[lang]
 
 

@@ -1,86 +1,94 @@
 """The five languages: complete catalogues, every shown sentence translated, rulebook card names.
 
-Messages come from gettext catalogues (``locale/<lang>/LC_MESSAGES/tortuga_rules.po``)
-kept with Babel; card names and texts come from the card files, as each rulebook prints
-them.
+Messages come from Project Fluent catalogues (``locale/<lang>/tortuga_rules.ftl``) kept
+with ``python -m tortuga_rules.game.catalogues``; card names and texts come from the card
+files, as each rulebook prints them.
 """
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 from babel.plural import PluralRule
+from fluent.syntax import ast, parse
+from fluent.syntax.visitor import Visitor
 
 from helpers import sample_games
 from tortuga_rules import ArgumentError, load_ruleset, new_game, view
 from tortuga_rules.data.sources import package_dir
-from tortuga_rules.game.catalogues import template
+from tortuga_rules.game.catalogues import fold_po, messages, update_catalogues
 from tortuga_rules.games.tortuga1667.labels import Labels, decision_data, glossary
-from tortuga_rules.game.language import LANGUAGES, catalogue_file, translations
+from tortuga_rules.game.language import LANGUAGES, catalogue_file, message_id, translations
 from tortuga_rules.games.tortuga1667.narration import Narrator
 
 ROOT = Path(__file__).resolve().parent.parent
-FIELD = re.compile(r"\{(\w*)\}")
 
 
-def _catalogue(lang: str):
-    with catalogue_file(lang).open("rb") as fh:
-        return read_po(fh, locale=None if lang == "en" else lang)
+class _Variables(Visitor):
+    """The variables a Fluent message reads (its fields)."""
+
+    def __init__(self):
+        super().__init__()
+        self.found: set = set()
+
+    def visit_VariableReference(self, node):
+        self.found.add(node.id.name)
 
 
-def _ids(catalog) -> set:
-    return {m.id for m in catalog if m.id}
+def _messages(lang: str) -> dict:
+    """id -> the set of variables, of every message of ``lang``'s Fluent file."""
+    out = {}
+    for entry in parse(catalogue_file(lang).read_text(encoding="utf-8")).body:
+        assert not isinstance(entry, ast.Junk), (lang, entry.content)
+        if isinstance(entry, ast.Message):
+            seen = _Variables()
+            seen.visit(entry.value)
+            out[entry.id.name] = seen.found
+    return out
 
 
-def _fields(text) -> set:
-    texts = text if isinstance(text, tuple) else (text,)
-    return {f for t in texts for f in FIELD.findall(t)}
-
-
-def test_the_template_holds_every_message_of_the_code_and_the_rules():
-    """locale/tortuga_rules.pot is current: regenerate it with
+def test_the_catalogues_hold_every_message_of_the_code_and_the_rules():
+    """The Fluent files are current: regenerate them with
     ``python -m tortuga_rules.game.catalogues``."""
-    assert _ids(template(ROOT / "tortuga_rules")) == _ids(_catalogue("en"))
+    assert update_catalogues(ROOT / "tortuga_rules", write=False) == []
+    assert set(_messages("en")) == {message_id(m) for m in messages(ROOT / "tortuga_rules")}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
 def test_every_catalogue_translates_every_message_with_the_same_fields(lang):
-    """Each language's .po has every message of the template, translated (not fuzzy), with
-    exactly the template's {fields} and as many plural forms as the language has."""
-    want = {m.id: m for m in _catalogue("en") if m.id}
-    catalog = _catalogue(lang)
-    have = {m.id: m for m in catalog if m.id}
+    """Each language's Fluent file has every message of the English source and no other
+    (no stale message), each reading the same variables (a count's ``$n`` may go unsaid)."""
+    want, have = _messages("en"), _messages(lang)
     assert set(have) == set(want), set(want) ^ set(have)
-    forms = catalog.num_plurals
-    for mid, m in have.items():
-        assert not m.fuzzy, mid
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        assert all(strings), f"{lang}: {mid!r} is not translated"
-        if isinstance(mid, tuple):
-            assert len(strings) == forms, mid
-            for s in strings:
-                assert _fields(s) <= _fields(mid) and _fields(s) >= _fields(mid) - {"n"}, (mid, s)
-        else:
-            assert _fields(m.string) == _fields(mid), (lang, mid, m.string)
+    for mid, fields in have.items():
+        assert fields - {"n"} == want[mid] - {"n"}, (lang, mid, fields, want[mid])
+
+
+def test_an_old_gettext_entry_folds_into_fluent(tmp_path):
+    """A .po entry written before Fluent becomes a Fluent entry: fields as variables,
+    plural forms as CLDR variants, a Korean particle written both ways chosen by PARTICLE."""
+    po = tmp_path / "ko.po"
+    po.write_text('msgid ""\nmsgstr ""\n"Language: ko\\n"\n"Plural-Forms: nplurals=1; '
+                  'plural=0;\\n"\n\nmsgid "{seat} moves to {to}"\n'
+                  'msgstr "{seat}이(가) {to}(으)로 이동한다"\n', encoding="utf-8")
+    entry = fold_po(po, "ko")[message_id("{seat} moves to {to}")]
+    assert '{ PARTICLE($seat, "이/가") } { PARTICLE($to, "으로/로") } 이동한다' in entry
 
 
 def test_plural_forms_follow_each_language():
     """Korean has one form; Spanish, German and Italian say 1 and 2 differently."""
-    assert translations("ko").ngettext("{n} chest moves from {src} to {dst}",
-                                       "{n} chests move from {src} to {dst}", 1) == \
-        translations("ko").ngettext("{n} chest moves from {src} to {dst}",
-                                    "{n} chests move from {src} to {dst}", 5)
+    ko = translations("ko")
+    chest = ("{n} chest moves from {src} to {dst}", "{n} chests move from {src} to {dst}")
+    fields = {"src": "A", "dst": "B"}
+    assert ko.format_n(*chest, 1, fields).replace("1", "5") == ko.format_n(*chest, 5, fields)
     for lang in ("es", "de", "it"):
-        one = translations(lang).ngettext("{seat} puts {n} vote card face down",
-                                          "{seat} puts {n} vote cards face down", 1)
-        two = translations(lang).ngettext("{seat} puts {n} vote card face down",
-                                          "{seat} puts {n} vote cards face down", 2)
-        assert one != two, lang
+        card = ("{seat} puts {n} vote card face down", "{seat} puts {n} vote cards face down")
+        one = translations(lang).format_n(*card, 1, {"seat": "X"})
+        two = translations(lang).format_n(*card, 2, {"seat": "X"})
+        assert one.replace("1", "2") != two, lang
     assert PluralRule({"one": "n is 1"})(1) == "one"
 
 
@@ -91,15 +99,20 @@ class _Strict:
         self.inner = translations(lang)
         self.missing: set = set()
 
-    def gettext(self, message):
-        if message not in self.inner._catalog:
+    def format(self, message, fields=None):
+        if not self.inner.has(message):
             self.missing.add(message)
-        return self.inner.gettext(message)
+        return self.inner.format(message, fields)
 
-    def ngettext(self, singular, plural, n):
-        if (singular, 0) not in self.inner._catalog:
+    def format_n(self, singular, plural, n, fields=None):
+        if not self.inner.has(singular):
             self.missing.add(singular)
-        return self.inner.ngettext(singular, plural, n)
+        return self.inner.format_n(singular, plural, n, fields)
+
+    def noun(self, message):
+        if not self.inner.has(message):
+            self.missing.add(message)
+        return self.inner.noun(message)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES[1:])
@@ -139,7 +152,7 @@ def test_card_names_and_texts_are_the_rulebooks_in_each_language():
     assert names["ko"]["text_lang"] == "ko" and names["it"]["text_lang"] == "it"
     assert names["it"]["text"] == rules.event_cards["pistol"].own_text["it"]
     teams = glossary(rules, "de")["teams"]
-    assert teams["british"] == {"name": "Britisch", "gloss": "British"}
+    assert teams["british"] == {"name": "Britisch", "gloss": "British", "people": "die Briten"}
     first = glossary(load_ruleset("first-edition"), "it")["cards"]["pistol"]
     assert first["text_lang"] == "it" and "Macchia" not in first["name"]
 
@@ -194,10 +207,10 @@ def test_play_refuses_an_unknown_language():
 
 
 def test_the_catalogues_ship_inside_the_package():
-    """The .po files are found through importlib.resources, like the rules data."""
+    """The Fluent files are found through importlib.resources, like the rules data."""
     locale = package_dir("locale")
-    for lang in LANGUAGES[1:]:
-        assert locale.joinpath(lang, "LC_MESSAGES", "tortuga_rules.po").is_file()
+    for lang in LANGUAGES:
+        assert locale.joinpath(lang, "tortuga_rules.ftl").is_file()
 
 
 def test_history_in_a_language_is_the_views_narrated_events():
@@ -257,15 +270,17 @@ def test_rules_prints_the_rulebook_in_the_language_asked(lang):
 
 
 def test_play_narrates_rule_clauses_in_the_rulebooks_words():
-    """play --lang es says each rule it applies in the Spanish rulebook's words."""
+    """play --lang es says each rule it applies in the Spanish rulebook's words, after a §
+    (no "regla:" prefix)."""
     run = subprocess.run([sys.executable, "-m", "tortuga_rules", "play", "--players", "4",
                           "--seed", "3", "--lang", "es"], capture_output=True, text=True,
                          cwd=ROOT)
     assert run.returncode == 0, run.stderr
     rules = load_ruleset("standard")
     quoted = {c.words("es")[0] for c in rules.clauses.values()}
-    said = [line for line in run.stdout.splitlines() if "regla:" in line.lower()]
+    said = [line for line in run.stdout.splitlines() if line.lstrip().startswith("§ ")]
     assert said, run.stdout[:500]
+    assert "regla:" not in run.stdout.lower()
     english = {c.text for c in rules.clauses.values()}
     assert not any(e in line for line in said for e in english)
     assert any(q in line for line in said for q in quoted)

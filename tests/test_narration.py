@@ -55,4 +55,4 @@ def test_an_event_with_the_wrong_arguments_is_shown_plainly(rules):
     n = Narrator(rules)
     assert n.event((None, "turn", -1)) == "turn "
     assert n.event((None, "turn", -1, 0, 5, 6)) == "turn 0 5 6"
-    assert n.event((None, "turn", -1, 0, 5)).startswith("turn 5:")
+    assert n.event((None, "turn", -1, 0, 5)).startswith("Turn 5 — ")

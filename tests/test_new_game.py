@@ -395,7 +395,7 @@ def test_a_person_plays_no_thanks_on_the_kit_board(browser, tmp_path):
         expect(page.locator("#turn")).to_contain_text("chips on the card")
         page.screenshot(path=str(tmp_path / "no-thanks.png"), full_page=True)
         click_to_the_end(page, random.Random(5))
-        expect(page.locator(".scores li")).to_have_count(3)
+        expect(page.locator(".scores tbody tr")).to_have_count(3)
         assert not errors, errors
 
 

@@ -20,8 +20,8 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
                     str(target), str(wheel)], check=True, cwd=tmp_path)
     installed = target / "tortuga_rules"
     for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
-                 "schema/ruleset.schema.json", "dsl/grammar.lark", "locale/tortuga_rules.pot",
-                 "locale/ko/LC_MESSAGES/tortuga_rules.po", "schema/server.schema.json",
+                 "schema/ruleset.schema.json", "dsl/grammar.lark", "locale/en/tortuga_rules.ftl",
+                 "locale/ko/tortuga_rules.ftl", "schema/server.schema.json",
                  "server/web/index.html", "server/web/client.js", "server/web/client.css",
                  "server/web/favicon.svg"):
         assert (installed / data).is_file(), data

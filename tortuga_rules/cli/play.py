@@ -143,8 +143,11 @@ def _run_kit(args, rules) -> int:
     out = sys.stdout
     states, actions = [state], []
     if not args.quiet:
-        head = f"{rules.name} - {args.players} players" + \
-            (f", seed {seed}" if args.human is None else f"; you play {words.seat(args.human)}")
+        name = words.tr(rules.name)
+        head = words.tr("{ruleset} - {players} players, seed {seed}", ruleset=name,
+                        players=args.players, seed=seed) if args.human is None else \
+            words.tr("{ruleset} - {players} players; you play {seat}", ruleset=name,
+                     players=args.players, seat=words.seat(args.human))
         print(head, file=out)
         _narrate_kit(words, state, args.human, out)
     while not state.is_terminal:
@@ -179,13 +182,8 @@ def _narrate_kit(words, state, seat, out):
     for ev in state.events:
         if not visible(ev, seat):
             continue
-        text = words.sentence(ev)
-        if not text:
-            continue
-        to = ev[2]
-        who = "" if to == -1 else ("(referee only) " if to == -2 else
-                                   f"(only {words.seat(to)} sees) ")
-        print(f"  {who}{text}" + (f"  [{ev[0]}]" if ev[0] else ""), file=out)
+        if words.sentence(ev):
+            print("  " + words.event(ev), file=out)
 
 
 def _ask_kit(words, state, seat, out):
@@ -241,7 +239,7 @@ def winners(outcome, narrator) -> str:
         return narrator.seats(outcome.winners)
     if len(outcome.winners) > 1:
         return narrator.tr("a shared draw")
-    return narrator.tr("the {team}", team=narrator.team(outcome.winners[0]))
+    return narrator.team_people(outcome.winners[0])
 
 
 def narrate(narrator, state, seat, out):

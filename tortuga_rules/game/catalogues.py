@@ -1,34 +1,39 @@
 """Keeping the message catalogues: ``python -m tortuga_rules.game.catalogues``.
 
-Extracts every message of the package with Babel (the functions of
-:data:`~tortuga_rules.game.language.KEYWORDS` mark them) and the words the bundled
-rulesets' data brings (action texts, option labels) into the template
-``locale/tortuga_rules.pot``, then merges the template into each language's ``.po``
-file: new messages appear untranslated, gone ones are dropped. Translators then fill in
-the ``.po`` files with any gettext tool. Files are written without source locations and
-sorted, so they change only when messages do.
+The one command that checks and updates the Fluent files of the five languages:
+
+1. extracts every message of the package with Babel's extractor (the functions of
+   :data:`~tortuga_rules.game.language.KEYWORDS` mark them) and the words the bundled
+   rulesets' data brings (action texts, option labels);
+2. writes them, in English, to the source file ``locale/en/tortuga_rules.ftl`` (a message
+   said with a count becomes a selector over CLDR's plural categories);
+3. brings each language's ``locale/<lang>/tortuga_rules.ftl`` up to date: messages gone
+   from the code are dropped, new ones are listed at the end of the file as comments for
+   a translator to fill in, and the entries of an old-style gettext file
+   (``locale/<lang>/LC_MESSAGES/tortuga_rules.po``, as a branch written before Fluent
+   adds them) that the Fluent file lacks are folded in, converted - ``{field}`` becomes
+   ``{ $field }``, plural forms become ``[one]``/``*[other]`` variants, and a Korean
+   particle written both ways (``{seat}이(가)``) becomes ``PARTICLE``. The gettext files
+   are then removed (``--keep-po`` keeps them).
+
+``--check`` writes nothing and exits 1 if any file would change. Entries are kept in the
+order of their English words, so files change only when messages do.
 """
 
 from __future__ import annotations
 
-import datetime
+import re
+import sys
 from pathlib import Path
 
-from .language import DOMAIN, KEYWORDS, LANGUAGES, catalogue_file
+from .grammar import BOTH_WAYS as KO_PARTICLES
+from .language import KEYWORDS, LANGUAGES, catalogue_file, message_id
 
-__all__ = ["rules_messages", "template", "update_catalogues"]
+__all__ = ["rules_messages", "messages", "update_catalogues", "to_fluent", "fold_po"]
 
-#: The template's date: fixed, so that the files change only when messages do.
-DATE = datetime.datetime(2026, 11, 24, tzinfo=datetime.timezone.utc)
-
-
-def _catalog(**kwargs):
-    """An empty catalogue with the project's header (``locale=`` for a language's)."""
-    from babel.messages.catalog import Catalog
-
-    return Catalog(domain=DOMAIN, project="tortuga-rules", version="0.1", fuzzy=False,
-                   copyright_holder="the tortuga-rules authors", creation_date=DATE,
-                   revision_date=DATE, **kwargs)
+#: CLDR plural categories of gettext's plural forms, by how many forms a language has.
+PLURAL_CATEGORIES = {1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
+_KO = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in KO_PARTICLES) + ")")
 
 
 def rules_messages() -> dict:
@@ -61,53 +66,176 @@ def rules_messages() -> dict:
     return out
 
 
-def template(source_dir):
-    """The catalogue template: every message of the package at ``source_dir`` and its rules."""
+def messages(source_dir) -> dict:
+    """Every message of the package at ``source_dir`` and its rules: English message (a
+    count's: its singular) -> ``(plural or None, translators' comments)``."""
     from babel.messages.extract import extract_from_dir
 
-    catalog = _catalog()
-    for filename, lineno, message, comments, _ in extract_from_dir(
+    out: dict = {}
+    for _, _, message, comments, _ in extract_from_dir(
             source_dir, method_map=[("**.py", "python")], keywords=KEYWORDS,
             comment_tags=("TRANSLATORS:",)):
-        catalog.add(message, locations=[(f"tortuga_rules/{filename}", lineno)],
-                    auto_comments=comments)
-    for message, where in rules_messages().items():
-        if message not in catalog:
-            catalog.add(message, locations=[(where, 0)])
-    return catalog
+        singular, plural = message if isinstance(message, tuple) else (message, None)
+        if singular not in out or plural:
+            out[singular] = (plural, tuple(comments))
+    for message in rules_messages():
+        out.setdefault(message, (None, ()))
+    return out
 
 
-def _write(catalog, path) -> None:
-    from babel.messages.pofile import write_po
+# -- writing Fluent ------------------------------------------------------------------------
 
-    with open(path, "wb") as fh:
-        write_po(fh, catalog, no_location=True, sort_output=True, ignore_obsolete=True,
-                 width=96)
+def _text(text: str, lang: str) -> str:
+    """A gettext template as a Fluent pattern: fields as variables, edge spaces and braces
+    quoted, Korean particles chosen by ``PARTICLE``."""
+    if lang == "ko":
+        text = _KO.sub(lambda m: f"<<{m.group(1)}|{KO_PARTICLES[m.group(2)]}>>", text)
+    out = []
+    for piece in re.split(r"(\{\w+\}|[{}]|<<\w+\|[^>]+>>)", text):
+        if not piece:
+            continue
+        if piece.startswith("<<"):
+            name, forms = piece[2:-2].split("|")
+            out.append(f'{{ PARTICLE(${name}, "{forms}") }}')
+        elif re.fullmatch(r"\{\w+\}", piece):
+            out.append(f"{{ ${piece[1:-1]} }}")
+        elif piece in "{}":
+            out.append(f'{{ "{piece}" }}')
+        else:
+            out.append(piece)
+    pattern = "".join(out)
+    lead = len(pattern) - len(pattern.lstrip(" "))
+    trail = len(pattern) - len(pattern.rstrip(" "))
+    core = pattern.strip(" ")
+    return '{ " " }' * lead + core + '{ " " }' * trail
 
 
-def update_catalogues(source_dir) -> list:
-    """Write the template and merge it into each language's ``.po`` file; the files written."""
+def to_fluent(mid: str, forms: tuple, lang: str, comments=()) -> str:
+    """The Fluent entry ``mid`` of a message with gettext ``forms`` (one, or one per plural
+    form of ``lang``; a plural's selector reads ``$n``)."""
+    head = "".join(f"# {c}\n" for c in comments)
+    if len(forms) == 1:
+        return f"{head}{mid} = {_text(forms[0], lang)}\n"
+    categories = PLURAL_CATEGORIES[len(forms)]
+    lines = [f"{head}{mid} =", "    { $n ->"]
+    for cat, form in zip(categories, forms):
+        star = "*" if cat == "other" else " "
+        lines.append(f"       {star}[{cat}] {_text(form, lang)}")
+    lines.append("    }")
+    return "\n".join(lines) + "\n"
+
+
+def _entries(path: Path) -> dict:
+    """The messages of the Fluent file at ``path``: id -> its source text (with comment)."""
+    from fluent.syntax import ast, parse, serialize
+
+    if not path.is_file():
+        return {}
+    resource = parse(path.read_text(encoding="utf-8"))
+    return {entry.id.name: serialize(ast.Resource([entry]))
+            for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+def _attributes(source: str) -> str:
+    """The attribute lines (``    .def = ...``) of an entry's source."""
+    return "".join(line + "\n" for line in source.splitlines() if line.startswith("    ."))
+
+
+def fold_po(path: Path, lang: str) -> dict:
+    """The translated entries of the gettext file at ``path`` as Fluent: id -> source."""
     from babel.messages.pofile import read_po
 
-    locale = Path(source_dir).parent / "locale"
-    pot = template(source_dir)
-    written = [catalogue_file("en", locale)]
-    locale.mkdir(exist_ok=True)
-    _write(pot, written[0])
-    for lang in LANGUAGES[1:]:
-        path = catalogue_file(lang, locale)
-        if path.exists():
-            with open(path, "rb") as fh:
-                catalog = read_po(fh, locale=lang, domain=DOMAIN)
+    if not path.is_file():
+        return {}
+    with open(path, "rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    out = {}
+    for m in catalog:
+        if not m.id or m.fuzzy:
+            continue
+        singular = m.id[0] if isinstance(m.id, tuple) else m.id
+        forms = m.string if isinstance(m.string, tuple) else (m.string,)
+        if all(forms):
+            out[message_id(singular)] = to_fluent(message_id(singular), forms, lang)
+    return out
+
+
+def _header(lang: str) -> str:
+    what = ("the source: every message in English, made from the code by" if lang == "en"
+            else f"the {lang} translation, checked against locale/en/tortuga_rules.ftl by")
+    return (f"# tortuga-rules messages: {what}\n"
+            "# `python -m tortuga_rules.game.catalogues` (see docs/frontend.md, Languages).\n\n")
+
+
+def _source_file(found: dict, existing: dict) -> str:
+    parts = []
+    for singular, (plural, comments) in found.items():
+        mid = message_id(singular)
+        forms = (singular, plural) if plural else (singular,)
+        entry = to_fluent(mid, forms, "en", comments)
+        parts.append(entry + _attributes(existing.get(mid, "")))
+    return _header("en") + "\n".join(parts)
+
+
+def _language_file(lang: str, found: dict, existing: dict, folded: dict) -> str:
+    parts, missing = [], []
+    for singular, (plural, _) in found.items():
+        mid = message_id(singular)
+        entry = existing.get(mid) or folded.get(mid)
+        if entry:
+            parts.append(entry)
         else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            catalog = _catalog(locale=lang)
-        catalog.update(pot, no_fuzzy_matching=True)
-        _write(catalog, path)
-        written.append(path)
-    return written
+            missing.append(f"# {mid} = {singular}\n")
+    text = _header(lang) + "\n".join(parts)
+    if missing:
+        text += "\n## Untranslated: translate each line below and remove its '# '.\n\n"
+        text += "".join(missing)
+    return text
+
+
+def update_catalogues(source_dir, write: bool = True, keep_po: bool = False) -> list:
+    """Bring the Fluent files up to date (see the module's words): the files changed (or,
+    with ``write=False``, that would change)."""
+    source_dir = Path(source_dir)
+    locale = source_dir.parent / "locale"
+    found = dict(sorted(messages(source_dir).items(), key=lambda kv: kv[0].lower()))
+    changed = []
+    for lang in LANGUAGES:
+        path = catalogue_file(lang, locale)
+        existing = _entries(path)
+        if lang == "en":
+            text = _source_file(found, existing)
+        else:
+            po = locale / lang / "LC_MESSAGES" / "tortuga_rules.po"
+            text = _language_file(lang, found, existing, fold_po(po, lang))
+            if write and po.is_file() and not keep_po:
+                po.unlink()
+                if not any(po.parent.iterdir()):
+                    po.parent.rmdir()
+                changed.append(po)
+        old = path.read_text(encoding="utf-8") if path.is_file() else None
+        if old != text:
+            changed.append(path)
+            if write:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+    pot = locale / "tortuga_rules.pot"
+    if write and pot.is_file() and not keep_po:
+        pot.unlink()
+        changed.append(pot)
+    return changed
+
+
+def main(argv=None) -> int:
+    """The command: update (or with ``--check`` only check) the catalogues."""
+    argv = sys.argv[1:] if argv is None else argv
+    check = "--check" in argv
+    changed = update_catalogues(Path(__file__).resolve().parent.parent, write=not check,
+                                keep_po="--keep-po" in argv)
+    for path in changed:
+        print(("out of date: " if check else "written: ") + str(path))
+    return 1 if check and changed else 0
 
 
 if __name__ == "__main__":
-    for written in update_catalogues(Path(__file__).resolve().parent.parent):
-        print(written)
+    sys.exit(main())

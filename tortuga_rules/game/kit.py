@@ -128,13 +128,22 @@ def _decision(state: KitState, seat, words, choices: bool = True) -> dict | None
         return None
     out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
     if words is not None:
-        out["prompt"] = words.prompt(d)
-        out["waiting"] = words.waiting(d)
+        procedure = _procedure(state)
+        out["prompt"] = words.prompt(d, procedure)
+        out["waiting"] = words.waiting(d, procedure)
     if choices and (seat is None or d.seat == seat):
         out["options"] = encode_value(d.options)
         out["choices"] = [{"action": str(a), "label": words.option(d.name, a.args[0][1])
                            if words is not None else str(a)} for a in legal_actions(state)]
     return out
+
+
+def _procedure(state: KitState) -> str | None:
+    """The rules file's procedure asking the pending decision (``recruit-first``), if a
+    procedure asks it."""
+    frames = getattr(state, "frames", ())
+    program = frames[-1].program if frames else ""
+    return program.split(":", 1)[1] if program.startswith("effect:") else None
 
 
 def kit_problems(state: KitState, scenario: bool) -> list:

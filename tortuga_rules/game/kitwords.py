@@ -1,7 +1,7 @@
 """Words for a game written with the component kit: sentences for its log, prompts, labels.
 
 The sentences are the kit's own (no rulebook words them): one per event kind, written in
-English and translated in the gettext catalogues of the five languages. What a
+English and translated in the Fluent catalogues of the five languages. What a
 game names - its seats, zones, tracks, sides, tokens, choices, and the sentences of its
 ``say(...)`` announcements - comes from its rules file's ``words``, quoted in each
 language the file gives (English otherwise).
@@ -10,6 +10,7 @@ language the file gives (English otherwise).
 from __future__ import annotations
 
 from ..model.events import event_data
+from .grammar import fill
 from .language import check_language, clause_glossary, translations
 from ..model.kit import Kit
 
@@ -37,7 +38,7 @@ class KitNarrator:
         self.rules = rules
         self.names = names
         self.lang = check_language(lang)
-        self._gettext = translations(self.lang).gettext
+        self._catalogue = translations(self.lang)
         self.words = rules.tables.get("words", {})
         self.kit: Kit = rules.tables["kit"]
 
@@ -69,7 +70,7 @@ class KitNarrator:
         name = names.get(str(s))
         if name:
             return f"{name.get(self.lang) or name.get('en')} [{s}]"
-        return self.tr("seat {seat}").format(seat=s)
+        return self.tr("seat {seat}", seat=s)
 
     def seats(self, seats) -> str:
         items = [self.seat(s) for s in seats]
@@ -79,7 +80,7 @@ class KitNarrator:
 
     def zone(self, seat, name: str) -> str:
         z = self.word("zones", name)
-        return z if seat is None else self.tr("{seat}'s {zone}").format(seat=self.seat(seat), zone=z)
+        return z if seat is None else self.tr("{seat}'s {zone}", seat=self.seat(seat), zone=z)
 
     def value(self, v) -> str:
         """A value as players read it: a die, a side, a token, a set of dice, a seat list."""
@@ -91,8 +92,8 @@ class KitNarrator:
             return self.die(v[0], side, pips)
         if isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) and \
                 isinstance(v[1], str):  # (side, letters): dice set aside
-            return self.tr("dice {letters} as {side}").format(letters=", ".join(v[1]),
-                                                             side=self.word("sides", v[0]))
+            return self.tr("dice {letters} as {side}", letters=", ".join(v[1]),
+                           side=self.word("sides", v[0]))
         if isinstance(v, bool):
             return self.tr("yes") if v else self.tr("no")
         if isinstance(v, int):
@@ -108,23 +109,31 @@ class KitNarrator:
 
     def die(self, letter: str, side: str, pips: int) -> str:
         if side == self.kit.wild:
-            return self.tr("die {letter}: {side}").format(letter=letter,
-                                                          side=self.word("sides", side))
-        return self.tr("die {letter}: {side} {pips}").format(letter=letter, pips=pips,
-                                                             side=self.word("sides", side))
+            return self.tr("die {letter}: {side}", letter=letter,
+                           side=self.word("sides", side))
+        return self.tr("die {letter}: {side} {pips}", letter=letter, pips=pips,
+                       side=self.word("sides", side))
 
-    def prompt(self, d) -> str:
+    def prompt(self, d, procedure: str | None = None) -> str:
         """The question as the choosing seat reads it: the rules file's ``choices`` words for
-        the choice, else a plain request (never the program's name for what is chosen)."""
-        return self.word("choices", d.name, self.tr("make a choice"))
+        the choice - first those for it inside the procedure asking (``recruit-first.act``:
+        "Recruit 2 crew?", so one choice asked by several procedures can say which), then
+        for the choice itself - else a plain request (never the program's name for it)."""
+        key = self._asked(d, procedure, "choices")
+        return self.word("choices", key, self.tr("make a choice"))
 
-    def waiting(self, d) -> str:
+    def _asked(self, d, procedure: str | None, group: str) -> str:
+        """The key of ``group``'s words for decision ``d`` asked by ``procedure``."""
+        inner = f"{procedure}.{d.name}" if procedure else None
+        return inner if inner and inner in self.words.get(group, {}) else d.name
+
+    def waiting(self, d, procedure: str | None = None) -> str:
         """The question as the other seats read it: the rules file's ``waiting`` words for
         the choice (``{seat}`` is who chooses), else who is choosing."""
-        template = self.words.get("waiting", {}).get(d.name)
+        template = self.words.get("waiting", {}).get(self._asked(d, procedure, "waiting"))
         text = (template.get(self.lang) or template.get("en")) if template else None
         who = self.seat(d.seat)
-        return (text or self.tr("{name} is choosing.")).format(seat=who, name=who)
+        return fill(text or self.tr("{name} is choosing."), seat=who, name=who)
 
     def option(self, name: str, value) -> str:
         """A value on a button: a whole number is a seat (whom to attack), by name - unless
@@ -154,7 +163,7 @@ class KitNarrator:
 
     def _zone_text(self, z: dict) -> str:
         if "tokens" not in z:
-            return self.tr("{n} hidden").format(n=z.get("count", "?")) if z else "?"
+            return self.tr("{n} hidden", n=z.get("count", "?")) if z else "?"
         items = [self.die(t["die"], t["side"], t["pips"]) if isinstance(t, dict) and "die" in t
                  else self.value(t) for t in z["tokens"]]
         grouped: list = []  # runs of one token as "token x3"
@@ -170,25 +179,31 @@ class KitNarrator:
     def tr(self, message: str, **fields) -> str:
         """``message`` (English, marked for the catalogues) in this narrator's language, its
         ``{fields}`` filled in if given (as Tortuga 1667's narrator does: tools call both)."""
-        text = self._gettext(message)
-        return text.format(**fields) if fields else text
+        return self._catalogue.format(message, fields)
+
+    def tr_n(self, singular: str, plural: str, n: int, **fields) -> str:
+        """The form of ``singular``/``plural`` for the count ``n`` (the field ``{n}``), in
+        this narrator's language (whose plural forms may be more than two)."""
+        return self._catalogue.format_n(singular, plural, n, fields)
 
     def sentence(self, event: tuple) -> str:
-        """The event ``(clause, kind, to, *args)`` as a sentence ("" for a bare rule citation)."""
+        """The event ``(clause, kind, to, *args)`` as a sentence, capitalised ("" for a bare
+        rule citation)."""
         kind, args = event[1], event[3:]
         fn = getattr(self, "_" + kind.replace("-", "_"), None)
         if fn is None:
             return f"{kind} {args}"
-        return fn(*args)
+        text = fn(*args)
+        return text[:1].upper() + text[1:]
 
     def event(self, event: tuple) -> str:
         """One log event as a sentence followed by its clause id (as ``Narrator.event``)."""
         clause, to = event[0], event[2]
         text = self.sentence(event)
         if to == -2:
-            text = self.tr("(referee only) {text}").format(text=text)
+            text = self.tr("(referee only) {text}", text=text)
         elif to >= 0:
-            text = self.tr("(only {seat} sees) {text}").format(seat=self.seat(to), text=text)
+            text = self.tr("(only {seat} sees) {text}", seat=self.seat(to), text=text)
         return f"{text}  [{clause}]" if clause else text
 
     def event_data(self, event: tuple) -> dict:
@@ -200,57 +215,53 @@ class KitNarrator:
         return ""
 
     def _players(self, n):
-        return self.tr("a game for {n} players").format(n=n)
+        return self.tr("a game for {n} players", n=n)
 
     def _moved(self, moved, ss, src, ds, dst):
-        return self.tr("{what}: from {src} to {dst}").format(
-            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+        return self.tr("{what}: from {src} to {dst}", what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
 
     def _drawn(self, moved, ss, src, ds, dst):
-        return self.tr("{what} drawn from {src} to {dst}").format(
-            what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
+        return self.tr("{what} drawn from {src} to {dst}", what=self._what(moved), src=self.zone(ss, src), dst=self.zone(ds, dst))
 
     def _what(self, moved) -> str:
         if isinstance(moved, int):
-            return self.tr("{n} hidden").format(n=moved)
+            return self.tr("{n} hidden", n=moved)
         return ", ".join(self.value(t) for t in moved)
 
     def _zone_empty(self, seat, name):
-        return self.tr("{zone} is empty").format(zone=self.zone(seat, name))
+        return self.tr("{zone} is empty", zone=self.zone(seat, name))
 
     def _track(self, seat, name, old, new):
         if old == new:
-            return self.tr("{seat} stays on {track} {space}").format(
-                seat=self.seat(seat), track=self.word("tracks", name), space=new)
-        return self.tr("{seat}: {track} {old} → {new}").format(
-            seat=self.seat(seat), track=self.word("tracks", name), old=old, new=new)
+            return self.tr("{seat} stays on {track} {space}", seat=self.seat(seat), track=self.word("tracks", name), space=new)
+        return self.tr("{seat}: {track} {old} → {new}", seat=self.seat(seat), track=self.word("tracks", name), old=old, new=new)
 
     def _counter(self, name, value):
         text = self.word("counters", name)
         if name == "start":
-            return self.tr("{seat} is the start player").format(seat=self.seat(value))
+            return self.tr("{seat} is the start player", seat=self.seat(value))
         return f"{text}: {value}"
 
     def _rolled(self, seat, shown, open_):
         if isinstance(shown, int):
-            return self.tr("{seat} rolls {n} dice behind the screen").format(
-                seat=self.seat(seat), n=shown)
+            return self.tr_n("{seat} rolls {n} die behind the screen",
+                             "{seat} rolls {n} dice behind the screen", shown,
+                             seat=self.seat(seat))
         dice = ", ".join(self.die(*d) for d in shown)
         if open_:
-            return self.tr("{seat} rolls in the open: {dice}").format(seat=self.seat(seat),
-                                                                     dice=dice)
-        return self.tr("{seat} rolls: {dice}").format(seat=self.seat(seat), dice=dice)
+            return self.tr("{seat} rolls in the open: {dice}", seat=self.seat(seat),
+                           dice=dice)
+        return self.tr("{seat} rolls: {dice}", seat=self.seat(seat), dice=dice)
 
     def _die_turned(self, seat, letter, side, pips):
-        return self.tr("{seat} turns die {letter} to {side} {pips}").format(
-            seat=self.seat(seat), letter=letter, side=self.word("sides", side), pips=pips)
+        return self.tr("{seat} turns die {letter} to {side} {pips}", seat=self.seat(seat), letter=letter, side=self.word("sides", side), pips=pips)
 
     def _held(self, seat):
-        return self.tr("{seat} has chosen, in secret").format(seat=self.seat(seat))
+        return self.tr("{seat} has chosen, in secret", seat=self.seat(seat))
 
     def _revealed_together(self, pairs):
         parts = [f"{self.seat(s)}: {self.value(v)}" for s, v in pairs]
-        return self.tr("revealed together: {all}").format(all="; ".join(parts))
+        return self.tr("revealed together: {all}", all="; ".join(parts))
 
     def _said(self, what, values):
         template = self.words.get("said", {}).get(what)
@@ -262,22 +273,22 @@ class KitNarrator:
         named.update({f"seat{i}": self.seat(v) if isinstance(v, int) and not isinstance(v, bool)
                       else self.value(v) for i, v in enumerate(values)})
         try:
-            return text.format(**named)
+            return fill(text, **named)
         except (KeyError, IndexError, ValueError):
             return f"{text} ({', '.join(shown)})"
 
     def _scores(self, scores, winners):
         table = ", ".join(f"{self.seat(s)} {x}" for s, x in enumerate(scores))
-        return self.tr("scores: {table}; won by {winners}").format(table=table,
-                                                                   winners=self.seats(winners))
+        return self.tr("scores: {table}; won by {winners}", table=table,
+                       winners=self.seats(winners))
 
     def _choice(self, seat, name, value):
-        return self.tr("{seat} chooses {value}").format(seat=self.seat(seat),
-                                                        value=self.value(value))
+        return self.tr("{seat} chooses {value}", seat=self.seat(seat),
+                       value=self.value(value))
 
     def _secret_choice(self, seat, name):
-        return self.tr("{seat} makes a secret choice").format(seat=self.seat(seat))
+        return self.tr("{seat} makes a secret choice", seat=self.seat(seat))
 
     def _auto_choice(self, name, value):
-        return self.tr("the only option: {value}").format(value=self.value(value))
+        return self.tr("the only option: {value}", value=self.value(value))
 

@@ -1,17 +1,19 @@
-"""The five languages of the words a seat is shown: gettext catalogues read with Babel.
+"""The five languages of the words a seat is shown: Project Fluent catalogues.
 
 English is the source language: every sentence, prompt and label is written in English
 in the code and marked for the catalogue by the function that says it - ``say`` and
 ``say_n`` (narration), ``tr`` and ``tr_n`` (labels and prompts) or ``N_`` (a table of
-messages translated later). ``python -m tortuga_rules.game.catalogues`` extracts them with
-Babel into ``tortuga_rules/locale/tortuga_rules.pot`` (together with the action texts of
-the bundled rulesets, which are data) and brings each language's ``.po`` file up to date,
-the standard gettext workflow translators know (Poedit, Weblate, ``pybabel``). The
-test suite checks that the template is current and that every catalogue translates every
-message with the same ``{fields}``.
+messages translated later). ``python -m tortuga_rules.game.catalogues`` extracts them
+(with Babel's extractor, together with the words of the bundled rulesets, which are data)
+into ``locale/en/tortuga_rules.ftl`` and checks each language's Fluent file against it
+(:mod:`tortuga_rules.game.catalogues`). A message's id is made from its English words
+(:func:`message_id`), so a call site still writes its message once, in English.
 
-The ``.po`` files are read at run time with Babel and turned into standard
-:class:`gettext.GNUTranslations`, so no compiled ``.mo`` file is built or shipped.
+Each language's ``.ftl`` file is read at run time with ``fluent.runtime``, once per
+process; plurals are Fluent selectors over CLDR's categories, and the grammar where names
+meet sentences (Korean particles, articles, contractions) is done by the functions of
+:mod:`tortuga_rules.game.grammar`. A message may carry attributes: a noun of a game's
+data (a place, a deck) gives there its article and case forms (:meth:`Catalogue.noun`).
 
 Card names and texts do not come from here: they are quotations of the rulebooks and live
 in the card files (:meth:`tortuga_rules.games.tortuga1667.labels.Labels.card`).
@@ -20,21 +22,24 @@ in the card files (:meth:`tortuga_rules.games.tortuga1667.labels.Labels.card`).
 from __future__ import annotations
 
 import functools
-import gettext
-import io
+import hashlib
+import re
 
 from ..data.sources import package_dir
 from ..errors import ArgumentError, did_you_mean
+from .grammar import Noun, functions
 
 __all__ = ["LANGUAGES", "DOMAIN", "KEYWORDS", "N_", "check_language", "translations",
-           "catalogue_file", "clause_glossary"]
+           "catalogue_file", "clause_glossary", "message_id", "fields_of", "Catalogue"]
 
 #: The languages a seat may be shown, English first (the source language).
 LANGUAGES = ("en", "es", "de", "ko", "it")
-#: The gettext domain: ``locale/<lang>/LC_MESSAGES/tortuga_rules.po``.
+#: The catalogues' name: ``locale/<lang>/tortuga_rules.ftl``.
 DOMAIN = "tortuga_rules"
 #: The functions whose string arguments are messages, as Babel's extractor wants them.
 KEYWORDS = {"say": None, "say_n": (1, 2), "tr": None, "tr_n": (1, 2), "N_": None}
+
+_FIELD = re.compile(r"\{(\w+)\}")
 
 
 def N_(message: str) -> str:
@@ -52,30 +57,156 @@ def check_language(lang) -> str:
 
 
 def catalogue_file(lang: str, locale=None):
-    """The ``.po`` file of ``lang``, or the template for ``en``, in folder ``locale``
-    (default: the package's, an importlib resource)."""
+    """The Fluent file of ``lang`` (``en``: the source) in folder ``locale`` (default: the
+    package's, an importlib resource)."""
     locale = package_dir("locale") if locale is None else locale
-    if lang == "en":
-        return locale / f"{DOMAIN}.pot"
-    return locale / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return locale / lang / f"{DOMAIN}.ftl"
+
+
+@functools.lru_cache(maxsize=None)
+def message_id(message: str) -> str:
+    """The Fluent id of the English ``message``: its first words and a digest of all of it
+    (``seat-plays-cards-3f2a1c``), the same wherever it is computed."""
+    words = re.findall(r"[a-z0-9]+", message.lower())[:6]
+    digest = hashlib.sha1(message.encode()).hexdigest()[:6]
+    stem = "-".join(words)
+    return f"{stem}-{digest}" if stem[:1].isalpha() else f"m-{stem}-{digest}".replace("--", "-")
+
+
+def fields_of(message: str) -> tuple:
+    """The ``{fields}`` an English message is given, in order of appearance."""
+    return tuple(dict.fromkeys(_FIELD.findall(message)))
+
+
+def _argument(value):
+    """A field's value as Fluent takes it: whole numbers without grouping, names as text."""
+    from fluent.runtime.types import fluent_number
+
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    return value if isinstance(value, str) else str(value)
+
+
+class Catalogue:
+    """One language's messages: a Fluent bundle, English behind it for what it lacks."""
+
+    def __init__(self, lang: str, bundle, fallback: "Catalogue | None" = None):
+        self.lang = lang
+        self.bundle = bundle
+        self.fallback = fallback
+        self._plain: dict = {}  # message -> its str.format template, or False
+        self._nouns: dict = {}  # message -> its Noun (made once: a game's few names)
+
+    def has(self, message: str) -> bool:
+        """Whether this language's own file says ``message``."""
+        return self.bundle.has_message(message_id(message))
+
+    def _pattern(self, message: str, attribute: str | None = None):
+        mid = message_id(message)
+        if self.bundle.has_message(mid):
+            found = self.bundle.get_message(mid)
+            return found.attributes.get(attribute) if attribute else found.value
+        return None
+
+    def format(self, message: str, fields: dict | None = None) -> str:
+        """``message`` in this language with its fields filled in (none given: the
+        ``{fields}`` left in, as :meth:`gettext`)."""
+        if not fields and fields_of(message):
+            return self.gettext(message)
+        plain = self._plain.get(message)
+        if plain is None:
+            plain = self._plain[message] = self._template(message)
+        if plain is not False:
+            return plain.format_map(fields) if fields else plain
+        pattern = self._pattern(message)
+        if pattern is None:
+            if self.fallback is not None:
+                return self.fallback.format(message, fields)
+            return message.format(**fields) if fields else message
+        args = {k: _argument(v) for k, v in fields.items()} if fields else None
+        return self.bundle.format_pattern(pattern, args)[0]
+
+    def _template(self, message: str):
+        """The message as a ``str.format`` template where it is only words and fields
+        (most are: formatting those needs no Fluent), else False."""
+        from fluent.runtime.resolver import (Placeable, StringLiteral, TextElement,
+                                             VariableReference)
+
+        pattern = self._pattern(message)
+        if pattern is None:
+            return False if self.fallback is not None or fields_of(message) else message
+        out = []
+        for element in getattr(pattern, "elements", (pattern,)):
+            if isinstance(element, Placeable) and isinstance(element.expression, StringLiteral):
+                element = element.expression.parse()["value"]
+            if isinstance(element, TextElement):
+                out.append(element.value.replace("{", "{{").replace("}", "}}"))
+            elif isinstance(element, Placeable) and isinstance(element.expression,
+                                                               VariableReference):
+                out.append("{" + element.expression.id.name + "}")
+            elif isinstance(element, str):
+                out.append(element.replace("{", "{{").replace("}", "}}"))
+            else:
+                return False
+        return "".join(out)
+
+    def format_n(self, singular: str, plural: str, n: int, fields: dict | None = None) -> str:
+        """The form of ``singular``/``plural`` for the count ``n`` (the field ``n``)."""
+        if self._pattern(singular) is None and self.fallback is None:
+            return (singular if n == 1 else plural).format(n=n, **(fields or {}))
+        return self.format(singular, {**(fields or {}), "n": n})
+
+    def noun(self, message: str) -> Noun:
+        """``message`` (a name of a game's data) as a :class:`~.grammar.Noun`: its words,
+        with the forms its attributes give (``.def``: with its article; case forms)."""
+        noun = self._nouns.get(message)
+        if noun is None:
+            noun = self._nouns[message] = self._noun(message)
+        return noun
+
+    def _noun(self, message: str) -> Noun:
+        mid = message_id(message)
+        if not self.bundle.has_message(mid):
+            return self.fallback.noun(message) if self.fallback else Noun(message)
+        found = self.bundle.get_message(mid)
+        forms = {name: self.bundle.format_pattern(value)[0]
+                 for name, value in found.attributes.items()}
+        return Noun(self.bundle.format_pattern(found.value)[0], forms)
+
+    # -- the gettext-style calls of code written before Fluent ---------------------------
+
+    def gettext(self, message: str) -> str:
+        """``message`` translated with its ``{fields}`` left in, for ``str.format``."""
+        fields = fields_of(message)
+        return self.format(message, {f: "{" + f + "}" for f in fields}) if fields else \
+            self.format(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """As :meth:`gettext`, the form for the count ``n`` (``{n}`` filled in)."""
+        fields = {f: "{" + f + "}" for f in fields_of(singular + plural) if f != "n"}
+        return self.format_n(singular, plural, n, fields)
+
+
+def read_bundle(lang: str, path):
+    """The Fluent bundle of ``lang`` read from the file ``path`` (empty if it is missing)."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([lang], functions=functions(lang), use_isolating=False)
+    if path.is_file():
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
 
 
 @functools.cache
-def translations(lang: str) -> gettext.NullTranslations:
-    """The catalogue of ``lang`` as standard gettext translations (English: the messages)."""
+def translations(lang: str) -> Catalogue:
+    """The catalogue of ``lang``, read once per process (English behind each other one)."""
     check_language(lang)
+    bundle = read_bundle(lang, catalogue_file(lang))
     if lang == "en":
-        return gettext.NullTranslations()
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    with catalogue_file(lang).open("rb") as fh:
-        catalog = read_po(fh, locale=lang, domain=DOMAIN)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
-
+        return Catalogue(lang, bundle)
+    return Catalogue(lang, bundle, translations("en"))
 
 
 def clause_glossary(rules, lang: str) -> dict:

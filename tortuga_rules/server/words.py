@@ -1,7 +1,7 @@
 """The reference web client's own words, translated with the game's catalogues.
 
 The client shows the game's words as the views give them; these are the few of its
-own (headings, buttons, status lines). Marking them here puts them in the gettext
+own (headings, buttons, status lines). Marking them here puts them in the Fluent
 catalogues beside the rest, and ``GET /api/words?lang=`` serves them; a test checks
 the client asks for no other.
 """
@@ -92,6 +92,39 @@ CLIENT_WORDS = (
     N_('{n} chests'),
     N_('{n} hidden'),
     N_('{n} open seats'),
+    # table screen (#40)
+    N_('What just happened'),
+    N_('Dismiss'),
+    N_('Waiting for players'),
+    N_('bot, level {n}: {name}'),
+    # board, end and replay (#40)
+    N_('die {letter}'),
+    N_('On the board: {things}'),
+    N_('Start again'),
+    N_('Loyalty'),
+    N_('Roles at the end'),
+    N_('Player'),
+    N_('Result'),
+    N_('won'),
+    N_('lost'),
+    N_('Join the rematch'),
+    N_('Rematch'),
+    N_('Watch the rematch'),
+    N_('Back to the lobby'),
+    N_('Watch the replay'),
+    N_('Replay'),
+    N_('First step'),
+    N_('Previous step'),
+    N_('Step {n} of {m}'),
+    N_('Next step'),
+    N_('Last step'),
+    N_('As seen by'),
+    N_('everything revealed'),
+    N_('Share: '),
+    N_('What happened'),
+    N_('Score'),
+    N_('Elo {n}'),
+    N_('level {n}'),
 )
 
 
@@ -132,7 +165,7 @@ def refusal_words(code: str, exc, lang: str, names=()) -> str:
     if why in UNDO_REFUSALS:
         seat = getattr(exc, "seat", None)
         name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        return words.gettext(UNDO_REFUSALS[why]).format(name=name)
+        return words.format(UNDO_REFUSALS[why], {"name": name})
     return words.gettext(REFUSALS.get(code, REFUSALS["bad-request"]))
 
 

@@ -49,6 +49,9 @@ ICON_NAMES = {
     "skull": N_("skull"), "helm": N_("helm"), "blank": N_("blank"),
 }
 #: Each kind of vote: its name, and its name with an article inside a sentence.
+#: The teams as the people who win: the loyalty cards name them by an adjective.
+TEAM_PEOPLE = {"british": N_("the British"), "french": N_("the French"),
+               "dutch": N_("the Dutch")}
 VOTE_NAMES = {
     "attack": (N_("Attack"), N_("an Attack")), "mutiny": (N_("Mutiny"), N_("a Mutiny")),
     "brawl": (N_("Brawl"), N_("a Brawl")),
@@ -127,7 +130,7 @@ ACTION_LABELS = {
 class Labels:
     """Words for the values of games under ``rules``, in language ``lang``.
 
-    ``names`` are the seats' names. Messages go through the language's gettext
+    ``names`` are the seats' names. Messages go through the language's Fluent
     catalogue (:mod:`tortuga_rules.game.language`); card and team names come from the
     card files, as each rulebook prints them, English where a card has none.
     """
@@ -142,12 +145,17 @@ class Labels:
 
     def tr(self, message: str, **fields) -> str:
         """``message`` in this language, its ``{fields}`` filled in."""
-        text = self._catalogue.gettext(message)
-        return text.format(**fields) if fields else text
+        return self._catalogue.format(message, fields)
 
     def tr_n(self, singular: str, plural: str, n: int, **fields) -> str:
         """The form of ``singular``/``plural`` for the count ``n``, filled in (``{n}`` is ``n``)."""
-        return self._catalogue.ngettext(singular, plural, n).format(n=n, **fields)
+        return self._catalogue.format_n(singular, plural, n, fields)
+
+    def noun(self, message: str):
+        """A name of the game's data (a place, a chest spot) in this language, carrying its
+        article and case forms for the sentences it is said in
+        (:meth:`~tortuga_rules.game.language.Catalogue.noun`)."""
+        return self._catalogue.noun(message)
 
     def and_list(self, items) -> str:
         """``a, b and c`` (``nobody`` for none)."""
@@ -173,9 +181,9 @@ class Labels:
 
     def value(self, v) -> str:
         if isinstance(v, Place):
-            return self.tr(PLACE_NAMES[v])
+            return self.noun(PLACE_NAMES[v])
         if isinstance(v, ChestSpot):
-            return self.tr(SPOT_NAMES[v])
+            return self.noun(SPOT_NAMES[v])
         if isinstance(v, tuple):
             if len(v) == 2 and all(isinstance(x, ChestSpot) for x in v):
                 return self.tr("from {src} to {dst}", src=self.value(v[0]), dst=self.value(v[1]))
@@ -193,6 +201,15 @@ class Labels:
         """A team by its loyalty card's name (``British``, es ``Británico``)."""
         names = self.rules.loyalty_names.get(team)
         return _in(names, self.lang) if names else team.capitalize()
+
+    def team_people(self, team: str) -> str:
+        """A team as the people who win or lose (``the British``, de ``die Briten``), where
+        its loyalty card's name is an adjective; the card's name for a team we do not know."""
+        return self.tr(TEAM_PEOPLE[team]) if team in TEAM_PEOPLE else self.team(team)
+
+    def chests(self, n: int) -> str:
+        """``n`` chests, in the language's plural form (``1 chest``, ``3 chests``)."""
+        return self.tr_n("{n} chest", "{n} chests", n)
 
     def icon(self, icon: str) -> str:
         return self.tr(ICON_NAMES[icon]) if icon in ICON_NAMES else icon
@@ -236,6 +253,10 @@ class Labels:
         the kind of the value, never the program's name for it (a house rule's ``c``).
         ``name`` tells only a row slot from a seat, both whole numbers."""
         return self.tr(_kind(name, value, self.rules))
+
+    def kind_of(self, name: str, value) -> str:
+        """The kind of a chosen ``value``: a key of :data:`KINDS` (``slot``, ``seat``...)."""
+        return _KIND_KEYS[_kind(name, value, self.rules)]
 
     def chosen(self, name, value) -> str:
         """A chosen value: whole numbers are seats, except row slots."""
@@ -290,6 +311,7 @@ KINDS = {"seat": N_("a player"), "seats": N_("players"), "slot": N_("a row slot"
          "answer": N_("an answer"), "place": N_("a place"), "spot": N_("a chest spot"),
          "transfer": N_("a chest move"), "space": N_("a space on the mat"),
          "yes-no": N_("yes or no"), "option": N_("an option")}
+_KIND_KEYS = {message: key for key, message in KINDS.items()}
 
 
 def _kind(name: str, value, rules) -> str:
@@ -352,10 +374,11 @@ def _glossary(labels: Labels) -> dict:
     icons = dict.fromkeys(i for section in ("top", "middle", "bottom")
                           for i in rules.section_icons.get(section, ()))
     return {
-        "places": {str(p): labels.value(p) for p in Place},
-        "chest_spots": {str(c): labels.value(c) for c in ChestSpot},
+        "places": {str(p): str(labels.value(p)) for p in Place},
+        "chest_spots": {str(c): str(labels.value(c)) for c in ChestSpot},
         "roles": {r.value: labels.role(r) for r in Role},
-        "teams": {t: _named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang)
+        "teams": {t: {**_named(labels.team(t), rules.loyalty_glosses.get(t, {}), lang),
+                      "people": labels.team_people(t)}
                   for t in rules.loyalty_names},
         "icons": {i: labels.icon(i) for i in icons},
         "votes": {k: labels.vote_kind(k) for k in rules.votes},

@@ -20,9 +20,19 @@ from .roles import seat_roles
 from ...model.events import event_data
 from .events import CATALOGUE
 from .labels import Labels, glossary
+from ...game.language import N_
 
 __all__ = ["Narrator", "EVENTS", "capitalized"]
 
+#: A choice's sentence by the kind of value chosen (:meth:`Labels.kind_of`); others are
+#: "{seat} chooses {value}".
+CHOICES = {
+    "slot": N_("{seat} picks slot {value} of the row"),
+    "slots": N_("{seat} picks slots {value} of the row"),
+    "seat": N_("{seat} picks {value}"), "seats": N_("{seat} picks {value}"),
+    "answer": N_("{seat} answers: {value}"), "yes-no": N_("{seat} answers: {value}"),
+    "transfer": N_("{seat} chooses to move a chest {value}"),
+}
 #: Event kind -> ``fn(narrator, *args) -> sentence`` (without the clause).
 EVENTS: dict = {}
 
@@ -101,19 +111,28 @@ class Narrator(Labels):
                             cards=self.vote_cards(cards))
         if kind == "choose":
             (name, value), = args.items()
-            return self.say("{seat} chooses {name}: {value}", seat=self.seat(seat),
-                            name=self.thing(name, value), value=self.chosen(name, value))
+            return self.choice(seat, name, value)
         fill = {k: self.chosen(k, v) for k, v in args.items()}
         if act is not None and act.text:
-            return f"{self.seat(seat)} {self.tr(act.text, **fill)}"
+            # TRANSLATORS: a turn action: {action} is the ruleset's words for it ("calls an Attack")
+            return self.say("{seat} {action}", seat=self.seat(seat),
+                            action=self.tr(act.text, **fill))
         inner = ", ".join(f"{k}={v}" for k, v in fill.items())
         return self.say("{seat} takes the action {kind}", seat=self.seat(seat), kind=kind) + (
             f" ({inner})" if inner else "")
 
+    def choice(self, seat, name, value) -> str:
+        """``seat`` chose ``value``, in a sentence that fits the kind of value chosen (a row
+        slot, a player, an answer; never the program's name for the choice)."""
+        sentence = CHOICES.get(self.kind_of(name, value), N_("{seat} chooses {value}"))
+        return self.say(sentence, seat=self.seat(seat), value=self.chosen(name, value))
+
     def event(self, ev) -> str:
-        """One log event as a sentence followed by its clause id."""
+        """One log event as a sentence followed by its clause id (a bare citation of a rule:
+        the rule's words after a §, as the client shows them behind the § of the events
+        it explains)."""
         clause, kind, to = ev[:3]
-        text = self.text(kind, ev[3:], clause)
+        text = self.text(kind, ev[3:], clause) or self.quote(clause)
         if to == -2:
             text = self.say("(referee only) {text}", text=text)
         elif to >= 0:
@@ -125,15 +144,21 @@ class Narrator(Labels):
         with its sentence as ``text``."""
         return {**event_data(ev, CATALOGUE), "text": self.text(ev[1], ev[3:], ev[0])}
 
+    def quote(self, clause) -> str:
+        """``§`` and the words of rule ``clause`` in this language ("" for none)."""
+        c = self.rules.clauses.get(clause) if clause else None
+        return f"§ {c.words(self.lang)[0] if c else clause}" if clause else ""
+
     def text(self, kind, args, clause=None) -> str:
-        """The sentence of an event of ``kind`` with ``args`` (no clause id)."""
+        """The sentence of an event of ``kind`` with ``args`` (no clause id), capitalised;
+        "" for a bare citation of a rule (``rule``): the rule is not an event of the game,
+        its words are shown behind the § of the events that cite it."""
         if kind == "rule":
-            c = self.rules.clauses.get(clause)
-            return self.say("rule: {text}", text=c.words(self.lang)[0] if c else clause)
+            return ""
         fn = EVENTS.get(kind)
         if fn is None or not _fits(fn, self, *args):  # a log from a save written elsewhere
             return f"{kind} {' '.join(map(str, args))}"
-        return fn(self, *args)
+        return capitalized(fn(self, *args))
 
 
 def _fits(fn, *args) -> bool:
@@ -264,7 +289,7 @@ def _first_player(n, seat):
 
 @narrates("turn")
 def _turn(n, seat, number):
-    return n.say("turn {number}: {seat}", number=number, seat=n.seat(seat))
+    return n.say("Turn {number} — {seat}", number=number, seat=n.seat(seat))
 
 
 @narrates("action")
@@ -290,8 +315,7 @@ def _turn_skipped(n, seat):
 
 @narrates("choice")
 def _choice(n, seat, name, value):
-    return n.say("{seat} chooses {name}: {value}", seat=n.seat(seat), name=n.thing(name, value),
-                 value=n.chosen(name, value))
+    return n.choice(seat, name, value)
 
 
 @narrates("timeout")
@@ -524,7 +548,7 @@ def _vote_deck_card(n):
 @narrates("vote-reveal")
 def _vote_reveal(n, vote, cards, counts):
     counted = ", ".join(f"{n.icon(icon)} {k}" for icon, k in counts)
-    return n.say("{vote} cards revealed: {cards} -> {counts}", vote=n.vote_kind(vote),
+    return n.say("{vote} cards revealed: {cards} → {counts}", vote=n.vote_kind(vote),
                  cards=n.vote_cards(cards), counts=counted)
 
 
@@ -551,8 +575,8 @@ def _vote_return(n, count):
 
 @narrates("score")
 def _score(n, british, french):
-    return n.say("the Spanish Armada: British {british} chests, French {french} chests",
-                 british=british, french=french)
+    return n.say("the Spanish Armada: British {british}, French {french}",
+                 british=n.chests(british), french=n.chests(french))
 
 
 @narrates("game-over")
@@ -560,8 +584,8 @@ def _game_over(n, winners, british, french):
     if len(winners) > 1:
         return n.say("game over: a shared draw (British {british}, French {french})",
                      british=british, french=french)
-    return n.say("game over: the {team} win (British {british}, French {french})",
-                 team=n.team(winners[0]), british=british, french=french)
+    return n.say("game over: {team} win (British {british}, French {french})",
+                 team=n.team_people(winners[0]), british=british, french=french)
 
 
 @narrates("tiebreak")

@@ -15,6 +15,10 @@ const ui = {
   tableId: null, token: null, seat: null, table: null, view: null, message: null,
   ws: null, retry: 0, leaving: false, group: null, lobbyTimer: null,
   seen: null, mineBefore: false, logCount: 0,
+  logPinned: true,  // the log follows its newest line (until the player scrolls up in it)
+  infos: {},  // /api/info by language: fetched once per page and language
+  moments: [],  // the stage's moments on screen, newest first, until dismissed
+  calls: null,  // the last vote called (its kind, place and caller), for the stage's title
 };
 
 const $ = (id) => document.getElementById(id);
@@ -50,8 +54,57 @@ function put(node, ...kids) {
 
 function t(message, fields) {
   let text = ui.words[message] || message;
-  for (const [k, v] of Object.entries(fields || {})) text = text.replaceAll(`{${k}}`, v);
+  for (const [k, v] of Object.entries(fields || {})) {
+    text = text.replace(new RegExp(`\\{${k}\\}(${BOTH_WAYS_RE})?`, "g"),
+                        (_, both) => both ? particle(String(v), BOTH_WAYS[both]) : String(v));
+  }
   return text;
+}
+
+// -- Korean particles: the client fills names into its own words, so it chooses a particle
+// by the name's last syllable as the server's grammar does (tortuga_rules/game/grammar.py;
+// a browser test holds the two to the same answers).
+const BOTH_WAYS = {"이(가)": "이/가", "(이)가": "이/가", "가(이)": "이/가", "을(를)": "을/를",
+  "를(을)": "을/를", "(을)를": "을/를", "은(는)": "은/는", "(은)는": "은/는", "는(은)": "은/는",
+  "(으)로": "으로/로", "과(와)": "과/와", "와(과)": "과/와", "(이)다": "이다/다"};
+const BOTH_WAYS_RE = Object.keys(BOTH_WAYS).map((k) => k.replace(/[()]/g, "\\$&")).join("|");
+const LETTER_FINAL = {l: "ㄹ", r: "ㄹ", m: "ㅁ", n: "ㄴ"};
+const DIGIT_FINAL = {0: "ㅇ", 1: "ㄹ", 2: "", 3: "ㅁ", 4: "", 5: "", 6: "ㄱ", 7: "ㄹ", 8: "ㄹ", 9: ""};
+
+function wordFinal(word) {
+  const lower = word.toLowerCase();
+  const last = lower.at(-1);
+  if (word.length === 1 || word === word.toUpperCase()) return LETTER_FINAL[last] || "";
+  if (lower.endsWith("ng")) return "ㅇ";
+  if (last === "n") return "ㄴ";
+  if (last === "m") return "ㅁ";
+  if (last === "l") return "ㄹ";
+  if (/(ck|k|b|p)$/.test(lower) && lower.length > 1 && "aeiouc".includes(lower.at(-2))) {
+    return "ck".includes(last) ? "ㄱ" : "ㅂ";
+  }
+  return "";
+}
+
+// The final consonants of a Hangul syllable, by its final index (0: none).
+const JONG = ["", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ",
+  "ㅀ", "ㅁ", "ㅂ", "ㅄ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"];
+
+function finalConsonant(name) {
+  const text = name.replace(/[^\p{L}\p{N}]+$/u, "");
+  if (!text) return null;
+  const last = text.at(-1);
+  if (last >= "가" && last <= "힣") return JONG[(last.charCodeAt(0) - 0xAC00) % 28];
+  if (last in DIGIT_FINAL) return DIGIT_FINAL[last];
+  const word = text.match(/[A-Za-z]+$/);
+  return word ? wordFinal(word[0]) : null;
+}
+
+function particle(name, forms) {
+  const [afterConsonant, afterVowel] = forms.split("/");
+  const final = finalConsonant(name);
+  if (final === null) return `${name}${afterConsonant}(${afterVowel})`;
+  if (afterConsonant === "으로") return name + (final === "" || final === "ㄹ" ? "로" : "으로");
+  return name + (final ? afterConsonant : afterVowel);
 }
 
 async function api(method, path, body) {
@@ -76,7 +129,8 @@ async function setLanguage(lang) {
   localStorage.setItem("tortuga:lang", lang);
   document.documentElement.lang = lang;
   ui.words = (await api("GET", "/api/words")).words;
-  ui.info = await api("GET", "/api/info");  // the rulesets' names and options in this language
+  dismissStage();  // its moments were told in the other language (the log is told again)
+  ui.info = await gameInfo(lang);  // the rulesets' names and options in this language
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   $("house").setAttribute("aria-label", t("House rules"));
   if (ui.tableId && !$("game").hidden) {
@@ -87,6 +141,12 @@ async function setLanguage(lang) {
   } else if (ui.info && !$("lobby").hidden) {
     showLobby();
   }
+}
+
+// /api/info in a language, asked for once per page (it is large) and kept in ``ui``.
+async function gameInfo(lang) {
+  if (!ui.infos[lang]) ui.infos[lang] = await api("GET", "/api/info");
+  return ui.infos[lang];
 }
 
 function pickLanguage() {
@@ -197,19 +257,42 @@ function drawSeats() {
   const n = Math.max(2, Math.min(9, Number($("players").value) || 4));
   const old = [...document.querySelectorAll("#seats select")].map((s) => s.value);
   const kinds = [["open", t("a friend (open seat)")],
-                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: botName(b)})])];
-  put($("seats"), ...Array.from({length: n}, (_, i) => el("li", {},
-    el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
-    i === 0 ? el("span", {text: t("you")}) : el("label", {},
-      el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}),
-      el("select", {name: "seat"}, kinds.map(([value, label]) => el("option",
-        {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})))))));
+                 ...ui.info.bots.map((b) => [b, t("a bot: {name}", {name: botName(b)}) + botElo(b)])];
+  put($("seats"), ...Array.from({length: n}, (_, i) => {
+    if (i === 0) {
+      return el("li", {}, el("span", {class: `dot c${i}`, "aria-hidden": "true"}), el("span", {text: t("you")}));
+    }
+    const about = el("small", {class: "bot-about", id: `bot-about-${i}`});
+    const pick = el("select", {name: "seat", "aria-describedby": `bot-about-${i}`},
+      kinds.map(([value, label]) => el("option",
+        {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})));
+    const tell = () => { about.textContent = botAbout(pick.value); };
+    pick.addEventListener("change", tell);
+    tell();
+    return el("li", {}, el("span", {class: `dot c${i}`, "aria-hidden": "true"}),
+      el("label", {}, el("span", {class: "sr", text: t("Player {n}", {n: i + 1})}), pick), about);
+  }));
 }
 
-// A bot by the kind of player it is, in the player's words.
+// A bot by the kind of player it is, in the player's words (the server's name for its
+// level when it gives one).
 function botName(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  if (level && level.name) return level.name;
   const names = {random: t("plays at random"), heuristic: t("plays by rules of thumb")};
   return names[id] || id;
+}
+
+// A bot's measured strength beside its name (" · Elo 1350"), if the server measured it.
+function botElo(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  return level && typeof level.elo === "number" ? ` · ${t("Elo {n}", {n: Math.round(level.elo)})}` : "";
+}
+
+function botAbout(id) {
+  const level = ui.info.bot_levels && ui.info.bot_levels[id];
+  if (!level) return "";
+  return [level.level ? t("level {n}", {n: level.level}) : null, level.about].filter(Boolean).join(": ");
 }
 
 async function listTables() {
@@ -305,9 +388,10 @@ async function openTable(id) {
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
                      seat: null, view: null, group: null, retry: 0, seen: null,
-                     mineBefore: false, logCount: 0});
+                     mineBefore: false, logCount: 0, logPinned: true});
   show("game");
   put($("log"), );
+  dismissStage();
   $("end").hidden = true;
   try {
     ui.gl = await api("GET", `/api/tables/${id}/glossary`);
@@ -321,7 +405,7 @@ async function openTable(id) {
 function connect() {
   ui.leaving = false;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${ui.tableId}/socket`);
+  const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${ui.tableId}/socket?patches=1`);
   ui.ws = ws;
   ws.onopen = () => {
     ui.retry = 0;
@@ -352,25 +436,58 @@ function receive(message) {
     ui.seat = message.seat;
     ui.table = message.table;
     send({type: "history"});
-  } else if (message.type === "view") {
+  } else if (message.type === "view" || message.type === "view_patch") {
+    if (message.type === "view_patch") {
+      if (!ui.view) { send({type: "history"}); return; }  // nothing to patch: wait for a view
+      message = {...message, type: "view", view: applyPatch(ui.view, message.patch)};
+    }
     const before = ui.view ? ui.view.step : -1;
     if (ui.view && ui.seen === null) ui.seen = ui.view;
     ui.table = message.table;
     ui.view = message.view;
     ui.message = message;
     ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
-    if (ui.view.step === before + 1) addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
+    if (ui.view.step === before + 1) {
+      addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
+      stageEvents(ui.view.events);
+    }
     else if (ui.view.step !== before) send({type: "history"});
     if (ui.view.step !== before) ui.group = null;
     $("error").textContent = ui.table.failed || "";  // the table's rules failed a move: why
     draw();
   } else if (message.type === "history") {
     showLog(message.events);
+  } else if (message.type === "rematch") {
+    showRematch(message.table);
   } else if (message.type === "refused") {
     $("error").textContent = message.error.said || message.error.message;
   } else if (message.type === "closed" || message.type === "expired" || message.type === "revoked") {
     $("status").textContent = message.error ? (message.error.said || message.error.message) : t("This table has closed.");
   }
+}
+
+// A view patched (RFC 6902: add, replace, remove; JSON Pointer paths with ~0 and ~1): a
+// new object, the old view untouched. Arrays come replaced whole, but "-" and indices
+// are read as the RFC says.
+function applyPatch(doc, patch) {
+  const root = {doc: structuredClone(doc)};
+  for (const op of patch) {
+    const path = op.path === "" ? [] : op.path.slice(1).split("/")
+      .map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+    let parent = root, key = "doc";
+    for (const part of path) { parent = parent[key]; key = part; }
+    if (Array.isArray(parent) && key !== "doc") {
+      const i = key === "-" ? parent.length : Number(key);
+      if (op.op === "add") parent.splice(i, 0, op.value);
+      else if (op.op === "replace") parent[i] = op.value;
+      else if (op.op === "remove") parent.splice(i, 1);
+    } else if (op.op === "add" || op.op === "replace") {
+      parent[key] = op.value;
+    } else if (op.op === "remove") {
+      delete parent[key];
+    }
+  }
+  return root.doc;
 }
 
 function act(action) {
@@ -420,6 +537,7 @@ function draw() {
     drawKitStatus(v);
     drawKitBoard(v);
     drawKitEnd(v);
+    if (typeof boardChoices === "function") boardChoices(v);
     return;
   }
   drawStatus(v);
@@ -429,24 +547,38 @@ function draw() {
   drawHand(v);
   drawKept(v);
   drawEnd(v);
+  if (typeof boardChoices === "function") boardChoices(v);
 }
 
-// Every seat: its colour, name, whether it is you, a bot or waiting for a player.
+// Every seat: its colour, name, the roles it holds, whether it is you, a bot (and how
+// strong) or waiting for a player; whose turn it is.
 function drawPlayers(v) {
   put($("players-list"), ...ui.table.seats.map((s) => {
     const tags = [];
     if (s.seat === ui.seat) tags.push(t("you"));
     if (s.kind === "open") tags.push(t("waiting for a player"));
-    else if (s.kind !== "human") tags.push(t("bot"));
+    else if (s.kind !== "human") tags.push(botTag(s.kind));
     // the markers cards leave on a player (Scurvy), by the card's name
     for (const mark of (v.marks && v.marks[s.seat]) || []) {
       if (ui.gl.cards && ui.gl.cards[mark]) tags.push("⚑ " + cardName(mark));
     }
-    return el("li", {class: "player" + (s.seat === v.current_player ? " acting" : "")
-                       + (s.seat === ui.seat ? " me" : "")},
+    const roles = v.roles && !v.game ? roleWords(v, s.seat) : "";
+    const acting = s.seat === v.current_player && !v.outcome;
+    return el("li", {class: "player" + (acting ? " acting" : "") + (s.seat === ui.seat ? " me" : ""),
+                     "aria-current": acting ? "true" : null, "data-seat": s.seat},
       dot(s.seat), el("span", {class: "pname", text: s.called}),
-      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null);
+      roles ? el("span", {class: "roles", text: roles}) : null,
+      tags.length ? el("span", {class: "tag", text: tags.join(" · ")}) : null,
+      el("span", {class: "pclock", "aria-hidden": "true"}));
   }));
+}
+
+// A bot as the table shows it: its level's name from the server (``bot_levels``), else
+// the kind of player it is.
+function botTag(kind) {
+  const level = ui.info && ui.info.bot_levels && ui.info.bot_levels[kind];
+  if (!level) return t("bot");
+  return t("bot, level {n}: {name}", {n: level.level, name: level.name});
 }
 
 // While a seat is open, the table waits for its player: the invitation to send.
@@ -521,19 +653,7 @@ function tokenColour(id) {
 }
 
 function kitToken(v, item, x, y) {
-  if (item && typeof item === "object" && "die" in item) {
-    // the die's letter (the prompts name dice by it), its face and its pips
-    const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
-                       transform: `translate(${x} ${y - 4})`});
-    g.append(sv("title", {text: `${item.die}: ${kitWord(v, "sides", item.side)} ${item.pips || ""}`}),
-             sv("rect", {width: 30, height: 32, rx: 5}),
-             sv("text", {x: 4, y: 10, class: "die-letter", text: item.die}),
-             sv("text", {x: 15, y: 20, class: "die-side", "text-anchor": "middle",
-                         text: sideMark(v, item.side)}),
-             sv("text", {x: 26, y: 29, class: "die-pips", "text-anchor": "end",
-                         text: item.pips ? String(item.pips) : ""}));
-    return [g, 34];
-  }
+  if (item && typeof item === "object" && "die" in item) return [kitDie(v, item, x, y - 6), 40];
   const name = kitWord(v, "tokens", item);
   if (typeof item === "string" && item.startsWith("coins-")) {
     const g = sv("g", {class: "coin", transform: `translate(${x} ${y})`});
@@ -550,12 +670,56 @@ function kitToken(v, item, x, y) {
              sv("text", {x: w / 2, y: 19, "text-anchor": "middle", text}));
     return [g, w + 4];
   }
-  const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`});
+  const g = sv("g", {class: "kit-chest", transform: `translate(${x} ${y + 4})`, "data-token": item});
   g.append(sv("title", {text: name}),
            sv("rect", {width: 22, height: 17, rx: 3, fill: tokenColour(item)}),
            sv("rect", {y: 6, width: 22, height: 3, fill: "#e0a526"}));
   return [g, 26];
 }
+
+// A die as it lies on the table: its face's picture (the rulebook's action icons: a ship,
+// a pirate, a chest, a grappling hook, crossed sabres, a skull), its pips as dots and its
+// letter - the prompts name dice by it - on a tab at its corner. Its words are its title.
+function kitDie(v, item, x, y) {
+  const drawing = DIE_FACES[item.side];
+  const g = sv("g", {class: "die-svg" + (item.side === "skull" ? " skull" : ""),
+                     transform: `translate(${x} ${y})`, "data-die": item.die});
+  g.append(sv("title", {text: `${t("die {letter}", {letter: item.die})}: ${kitWord(v, "sides", item.side)}`
+                              + (item.pips ? ` ${item.pips}` : "")}),
+           sv("rect", {x: 2, y: 4, width: 34, height: 34, rx: 6}));
+  if (drawing) {
+    const face = sv("g", {class: "die-face", transform: "translate(7 7) scale(1)"});
+    face.append(...drawing());
+    g.append(face);
+  } else {
+    g.append(sv("text", {x: 19, y: 26, class: "die-side", "text-anchor": "middle", text: sideMark(v, item.side)}));
+  }
+  for (let i = 0; i < (item.pips || 0); i++) g.append(sv("circle", {cx: 31 - i * 6, cy: 34, r: 2, class: "die-pip"}));
+  g.append(sv("circle", {cx: 4, cy: 5, r: 7, class: "die-tab"}),
+           sv("text", {x: 4, y: 9, class: "die-letter", "text-anchor": "middle", text: item.die}));
+  return g;
+}
+
+const DIE_FACES = {
+  expand: () => [sv("path", {d: "M2 16 H22 L18 22 H6 Z", fill: "#7a4a1f"}),
+                 sv("path", {d: "M12 2 V16", stroke: "#4a2a0f", "stroke-width": 1.6}),
+                 sv("path", {d: "M12 3 L20 13 H12 Z", fill: "#f4ecd8", stroke: "#4a2a0f", "stroke-width": 1})],
+  recruit: () => [sv("path", {d: "M4 23 Q12 13 20 23 Z", fill: "#2b3a55"}),
+                  sv("circle", {cx: 12, cy: 10, r: 5.5, fill: "#f1c7a0", stroke: "#5a3a1a"}),
+                  sv("path", {d: "M6 9 Q12 1 18 9 Z", fill: "#c0392b"}),
+                  sv("circle", {cx: 10, cy: 11, r: 1, fill: "#222"})],
+  search: () => [sv("rect", {x: 3, y: 9, width: 18, height: 12, rx: 2, fill: "#8a5a2b", stroke: "#4a2a0f"}),
+                 sv("path", {d: "M3 12 Q12 3 21 12 Z", fill: "#a86d35", stroke: "#4a2a0f"}),
+                 sv("rect", {x: 10, y: 12, width: 4, height: 4, fill: "#e0a526"})],
+  board: () => [sv("path", {d: "M12 3 V20 M5 14 Q6 21 12 21 Q18 21 19 14 M8 7 H16", fill: "none",
+                            stroke: "#333", "stroke-width": 2.2, "stroke-linecap": "round"}),
+                sv("circle", {cx: 12, cy: 3.5, r: 2, fill: "none", stroke: "#333", "stroke-width": 1.6})],
+  raid: () => [sv("path", {d: "M4 4 L19 19 M20 4 L5 19", stroke: "#555", "stroke-width": 2.4, "stroke-linecap": "round"}),
+               sv("path", {d: "M15 17 L19 13 M9 17 L5 13", stroke: "#8a5a2b", "stroke-width": 2.4, "stroke-linecap": "round"})],
+  skull: () => [sv("circle", {cx: 12, cy: 10, r: 7.5, fill: "#eee"}),
+                sv("circle", {cx: 9.3, cy: 10, r: 2, fill: "#222"}), sv("circle", {cx: 14.7, cy: 10, r: 2, fill: "#222"}),
+                sv("rect", {x: 8.5, y: 16, width: 7, height: 5, rx: 1, fill: "#eee"})],
+};
 
 // A die's face in two letters of its side's word (the whole word is its title).
 function sideMark(v, side) {
@@ -683,7 +847,7 @@ function kitSeatText(v, seat, mainTracks, bonuses, zones) {
   return [seatName(seat), ...parts, ...bonuses, ...kitPicks(v, seat)].join("; ");
 }
 
-function drawKitBoard(v) {
+function drawKitBoard(v, into = $("kit-board")) {
   const shared = Object.entries(v.zones).filter(([, z]) => !Array.isArray(z));
   const own = Object.entries(v.zones).filter(([, z]) => Array.isArray(z));
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
@@ -697,11 +861,11 @@ function drawKitBoard(v) {
   const seats = [];
   for (let seat = 0; seat < v.players; seat++) {
     seats.push(el("article", {class: "kit-seat" + (seat === ui.seat ? " me" : "")
-      + (seat === v.current_player ? " acting" : "")},
+      + (seat === v.current_player ? " acting" : ""), "data-target": `seat:${seat}`},
       el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
       kitSeatBoard(v, seat, main, bonus, own)));
   }
-  put($("kit-board"), el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
+  put(into, el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
 }
 
 function drawKitEnd(v) {
@@ -709,15 +873,16 @@ function drawKitEnd(v) {
   $("end").hidden = !o;
   if (!o) return;
   const won = ui.seat !== null && o.winners.includes(ui.seat);
-  put($("end"), 
-    el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: o.winners.map(seatName).join(", ")})
-      : t("A draw.")}),
-    ui.seat !== null ? el("p", {class: "verdict", text: won ? t("You won!") : t("You did not win.")}) : null,
+  const scores = o.scores || [];
+  const order = scores.map((score, seat) => ({seat, score})).sort((a, b) => b.score - a.score);
+  put($("end"),
+    el("h2", {id: "winner", text: winnerLine(o.winners.map(seatName))}),
+    ui.seat !== null ? el("p", {class: "verdict " + (won ? "won" : "lost"),
+                                text: won ? t("You won!") : t("You did not win.")}) : null,
     endReason(o),
-    el("ul", {class: "scores", "aria-label": t("Scores")}, (o.scores || []).map((score, seat) =>
-      el("li", {}, dot(seat), ` ${seatName(seat)}: ${score}`))),
-    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
-                  text: t("Show the whole log")}));
+    endResults(v, order.map(({seat, score}) => ({seat, won: o.winners.includes(seat),
+      cells: [score]})), [t("Score")], "scores"),
+    endTools());
 }
 
 // Why the game ended: the rule that decided it, in the rulebook's words.
@@ -728,8 +893,13 @@ function endReason(o) {
     el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ", clauseLink(o.reason));
 }
 
+// Whose turn it is; at the end that the game is over; while seats are open, that the table
+// waits (no "Turn 0" before the first turn).
 function drawStatus(v) {
-  $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)});
+  if (v.outcome) $("turn").textContent = t("The game is over.");
+  else if (openSeats()) $("turn").textContent = t("Waiting for players");
+  else if (!v.turn.number) $("turn").textContent = "";
+  else $("turn").textContent = t("Turn {n}: {name}", {n: v.turn.number, name: seatName(v.turn.seat)});
 }
 
 // A timed decision (rules with a timer, or the server's turn clock): the seconds left
@@ -742,6 +912,9 @@ function drawClock(v) {
   const tick = () => {
     const left = Math.max(0, Math.ceil(clock.deadline - Date.now() / 1000));
     $("clock").textContent = t("Time left for {name}: {n} s", {name: seatName(clock.seat), n: left});
+    // and beside the seat's name (the line above says it in words)
+    const beside = document.querySelector(`#players-list li[data-seat="${clock.seat}"] .pclock`);
+    if (beside) beside.textContent = `⏱ ${left}`;
   };
   tick();
   ui.clockTimer = setInterval(tick, 1000);
@@ -822,8 +995,8 @@ function layout(wide) {
           island: {x: 10, y: 570, w: 400, h: 300}, galleon: {x: 10, y: 885, w: 400, h: 195}};
 }
 
-function drawBoard(v) {
-  const wide = ($("board").clientWidth || window.innerWidth) >= 720;
+function drawBoard(v, into) {
+  const wide = ((into ? into.clientWidth : $("board").clientWidth) || window.innerWidth) >= 720;
   ui.narrow = !wide;
   const L = layout(wide);
   const svg = sv("svg", {viewBox: `0 0 ${L.w} ${L.h}`, class: "board-svg", role: "img",
@@ -831,8 +1004,19 @@ function drawBoard(v) {
   svg.append(sv("rect", {x: 0, y: 0, width: L.w, height: L.h, rx: 18, class: "sea"}));
   ["flying_dutchman", "jolly_roger"].forEach((ship, i) => svg.append(drawShip(v, ship, L.ships[i])));
   svg.append(drawIsland(v, L.island), drawGalleon(v, L.galleon));
+  const words = boardText(v).map((line) => el("li", {text: line}));
+  if (into) {
+    svg.setAttribute("aria-label", t("Board"));
+    svg.removeAttribute("aria-labelledby");
+    put(into, svg, el("ul", {class: "sr"}, words));
+    fitLabels(svg, L.w);
+    animateMoves(svg, wide, v);
+    return;
+  }
   put($("board-svg"), svg);
-  put($("board-text"), ...boardText(v).map((line) => el("li", {text: line})));
+  put($("board-text"), ...words);
+  fitLabels(svg, L.w);
+  animateMoves(svg, wide, v);
 }
 
 // Where a seat's pawn stands in a view: "place:index".
@@ -849,12 +1033,13 @@ function pawnNode(v, seat, x, y, r, low = 0) {
   const moved = ui.seen && spotOf(ui.seen, seat) !== spotOf(v, seat);
   const name = seatName(seat);
   const g = sv("g", {class: "pawn" + (moved ? " moved" : "") + (seat === v.current_player ? " acting" : "")
-                       + (seat === ui.seat ? " me" : ""), transform: `translate(${x} ${y})`});
+                       + (seat === ui.seat ? " me" : ""), transform: `translate(${x} ${y})`,
+                     "data-target": `seat:${seat}`, "data-seat": seat});
   g.append(sv("title", {text: name}));
   if (seat === v.current_player) g.append(sv("circle", {r: r + 6, class: "halo"}));
   g.append(sv("circle", {r, fill: colour(seat), class: "body"}),
            sv("text", {y: 6, class: "initial", "text-anchor": "middle", text: initials(name)}),
-           sv("text", {y: r + 17 + low * 14, class: "pname", "text-anchor": "middle", text: short(name)}));
+           sv("text", {y: r + 17 + low * lineGap(), class: "pname", "text-anchor": "middle", text: name}));
   return g;
 }
 
@@ -867,6 +1052,83 @@ function initials(name) {
   const parts = name.split(/\s+/).filter(Boolean);
   return (parts.length > 1 ? parts[0][0] + parts[1][0] : name.slice(0, 2)).toUpperCase();
 }
+
+// The board's words as drawn: a name or role label is moved inside the board's edge, and
+// of two that run into each other the longer loses letters (to "…") until they part; a
+// pawn's whole name stays its title.
+function fitLabels(svg, width) {
+  if (!svg.getScreenCTM()) return;  // not drawn (a hidden board): nothing to measure
+  const labels = [...svg.querySelectorAll("text.pname, text.role")];
+  const box = (node) => {
+    const b = node.getBBox();
+    const m = svg.getScreenCTM().inverse().multiply(node.getScreenCTM());
+    return {x: m.a * b.x + m.e, y: m.d * b.y + m.f, w: m.a * b.width, h: m.d * b.height, scale: m.a};
+  };
+  for (const node of labels) {
+    const b = box(node);
+    const shift = b.x < 4 ? 4 - b.x : b.x + b.w > width - 4 ? width - 4 - b.x - b.w : 0;
+    if (shift) node.setAttribute("x", Number(node.getAttribute("x") || 0) + shift / b.scale);
+  }
+  // (a text's box holds its font's whole ascent and descent: lines of neighbours, set
+  // apart by less than that, touch only where their boxes overlap by more than a quarter)
+  const meet = (a, b) => a.x < b.x + b.w + 3 && b.x < a.x + a.w + 3
+    && a.y < b.y + b.h - b.h / 4 && b.y < a.y + a.h - a.h / 4;
+  for (let round = 0; round < 200; round++) {
+    const boxes = labels.map(box);
+    let pair = null;
+    for (let i = 0; i < labels.length && !pair; i++) {
+      for (let j = i + 1; j < labels.length && !pair; j++) if (meet(boxes[i], boxes[j])) pair = [i, j];
+    }
+    if (!pair) return;
+    const [i, j] = pair;
+    const node = labels[boxes[i].w >= boxes[j].w ? i : j];
+    const text = node.textContent.replace(/…$/, "");
+    if (text.length <= 3) return;
+    node.textContent = text.slice(0, -1).trimEnd() + "…";
+  }
+}
+
+// Moves shown as moves: a pawn slides from where it stood to its new place, a chest
+// travels from the spot that lost it to the one that gained it - unless the player asked
+// for less motion. Where things stand is kept from one drawing to the next.
+function animateMoves(svg, wide, v) {
+  if (!svg.getScreenCTM()) return;
+  const toSvg = svg.getScreenCTM().inverse();
+  const at = (node) => { const m = toSvg.multiply(node.getScreenCTM()); return {x: m.e, y: m.f}; };
+  const pawns = new Map([...svg.querySelectorAll(".pawn[data-seat]")].map((n) => [n.dataset.seat, n]));
+  const spots = new Map([...svg.querySelectorAll("[data-spot]")].map((n) => [n.dataset.spot, n]));
+  const now = {wide, table: ui.tableId, pawns: new Map([...pawns].map(([k, n]) => [k, at(n)])),
+               chests: new Map([...spots].map(([k, n]) => [k, {...at(n), n: v.chests[k] || 0}]))};
+  const before = board.drawn;
+  board.drawn = now;
+  const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (still || !before || before.wide !== wide || before.table !== now.table) return;
+  for (const [seat, node] of pawns) {
+    const from = before.pawns.get(seat);
+    const to = now.pawns.get(seat);
+    if (!from || (from.x === to.x && from.y === to.y)) continue;
+    const base = toSvg.multiply(node.parentNode.getScreenCTM());
+    node.animate([{transform: `translate(${from.x - base.e}px, ${from.y - base.f}px)`},
+                  {transform: `translate(${to.x - base.e}px, ${to.y - base.f}px)`}],
+                 {duration: 650, easing: "ease-in-out"});
+  }
+  const lost = [...now.chests].filter(([k, c]) => before.chests.has(k) && c.n < before.chests.get(k).n);
+  const gained = [...now.chests].filter(([k, c]) => before.chests.has(k) && c.n > before.chests.get(k).n);
+  lost.forEach(([, src], i) => {
+    const dst = gained[i] && gained[i][1];
+    if (!dst) return;
+    const chest = chestIcon(0, 0);
+    chest.classList.add("travelling");
+    svg.append(chest);
+    chest.animate([{transform: `translate(${src.x + 20}px, ${src.y + 20}px)`},
+                   {transform: `translate(${dst.x + 20}px, ${dst.y + 20}px)`}],
+                  {duration: 800, easing: "ease-in-out"}).onfinish = () => chest.remove();
+  });
+}
+
+// How far apart the alternating rows of names are: a line of the board's words (larger
+// on a phone).
+const lineGap = () => (ui.narrow ? 20 : 14);
 
 // A name short enough for the space under a pawn.
 function short(name) {
@@ -891,7 +1153,7 @@ function pawnLine(v, line, x, y, step, spaces, r) {
     const cx = x + i * step;
     const roles = roleWords(v, seat);
     if (roles) {
-      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * 16, class: "role", "text-anchor": "middle",
+      g.append(sv("text", {x: cx, y: y - r - 9 - (i % 2) * (lineGap() + 2), class: "role", "text-anchor": "middle",
                            text: roles}));
     }
     g.append(pawnNode(v, seat, cx, y, r, i % 2));
@@ -902,7 +1164,8 @@ function pawnLine(v, line, x, y, step, spaces, r) {
 function chestRow(v, spot, x, y, label, cls, width = 200) {
   const n = v.chests[spot] || 0;
   const changed = ui.seen && ui.seen.chests[spot] !== n;
-  const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`});
+  const g = sv("g", {class: `hold ${cls}` + (changed ? " changed" : ""), transform: `translate(${x} ${y})`,
+                     "data-target": `spot:${spot}`, "data-spot": spot});
   g.append(sv("title", {text: `${label}: ${chestCount(n)}`}));
   g.append(sv("rect", {width, height: 50, rx: 8, class: "hold-box"}),
            sv("text", {x: 8, y: 17, class: "hold-label", text: label}));
@@ -923,19 +1186,20 @@ function chestIcon(x, y) {
 
 function drawShip(v, ship, b) {
   const boat = ship + "_boat";
-  const g = sv("g", {class: "ship", transform: `translate(${b.x} ${b.y})`});
+  const g = sv("g", {class: "ship", transform: `translate(${b.x} ${b.y})`, "data-target": `place:${ship}`});
   g.append(sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("places", ship))}));
   // the hull, its bow on the right (the captain stands at the front of the line)
   g.append(sv("path", {class: "hull", d: `M20 62 H${b.w - 90} L${b.w - 20} 100 L${b.w - 70} 212 H60 Z`}));
   const line = v.places[ship];
   const step = Math.min(92, (b.w - 150) / Math.max(line.length, 3));
-  g.append(pawnLine(v, [...line], b.w - 110, 104, -step, 3, 17));
+  g.append(pawnLine(v, [...line], b.w - 110, ui.narrow ? 98 : 104, -step, 3, 17));
   const hold = Math.min(200, (b.w - 150) / 2);
   g.append(chestRow(v, ship + "_british", 60, 158, teamName("british"), "british", hold));
   g.append(chestRow(v, ship + "_french", 72 + hold, 158, teamName("french"), "french", hold));
   // the rowboat, behind the ship
   const sunk = v.sunk_rowboats.includes(boat);
-  const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)"});
+  const rb = sv("g", {class: "rowboat" + (sunk ? " sunk" : ""), transform: "translate(20 214)",
+                      "data-target": `place:${boat}`});
   rb.append(sv("path", {class: "boat", d: `M0 14 H${b.w - 60} L${b.w - 80} 50 H20 Z`}),
             sv("text", {x: b.w - 90, y: 38, class: "boat-name", "text-anchor": "end",
                         text: capital(word("places", boat)) + (sunk ? ` (${t("sunk")})` : "")}));
@@ -945,7 +1209,7 @@ function drawShip(v, ship, b) {
 }
 
 function drawIsland(v, b) {
-  const g = sv("g", {class: "island", transform: `translate(${b.x} ${b.y})`});
+  const g = sv("g", {class: "island", transform: `translate(${b.x} ${b.y})`, "data-target": "place:tortuga"});
   g.append(sv("path", {class: "land", d: `M30 40 Q${b.w / 2} -10 ${b.w - 20} 50 Q${b.w + 10} ${b.h / 2} ${b.w - 30} ${b.h - 20} Q${b.w / 2} ${b.h + 10} 20 ${b.h - 30} Q-10 ${b.h / 2} 30 40 Z`}));
   g.append(sv("text", {x: 30, y: 40, class: "place-name", text: capital(word("places", "tortuga"))}));
   const line = v.places.tortuga;
@@ -971,7 +1235,8 @@ function drawGalleon(v, b) {
            sv("text", {x: 14, y: 26, class: "place-name", text: capital(word("chest_spots", "galleon"))}));
   const n = v.chests.galleon;
   const changed = ui.seen && ui.seen.chests.galleon !== n;
-  const row = sv("g", {class: "hold" + (changed ? " changed" : ""), transform: "translate(70 92)"});
+  const row = sv("g", {class: "hold" + (changed ? " changed" : ""), transform: "translate(70 92)",
+                       "data-target": "spot:galleon", "data-spot": "galleon"});
   for (let i = 0; i < Math.min(n, 8); i++) row.append(chestIcon(i * 28, 4));
   row.append(sv("text", {x: b.w - 140, y: 20, class: "count", "text-anchor": "end", text: String(n)}));
   g.append(row);
@@ -992,6 +1257,181 @@ function boardText(v) {
   }
   for (const [spot, n] of Object.entries(v.chests)) out.push(`${word("chest_spots", spot)}: ${chestCount(n)}`);
   return out;
+}
+
+// -- the board as the place decisions are made -------------------------------------------
+// The pending decision's choices, each read as the board things it names: a seat's pawn
+// ("@2"), row slots ("1,3", "slot 2"), places and chest spots by their ids, a kit game's
+// dice by their letters, chests by their colour, seats by number. Clicking them one by one
+// builds the choice; the buttons send the same actions (for keyboard and screen readers).
+
+const board = {pick: [], key: null};
+
+// The board things a choice names, in order; null if some part of it is no board thing
+// (a "use" or "keep" word), so that only the buttons offer it.
+function choiceTargets(v, action) {
+  const words = action.split(/\s+/);
+  const rest = words[0] === "choose" ? words.slice(2) : words.slice(1);
+  if (!rest.length) return null;
+  const out = [];
+  for (const w of rest) {
+    const found = wordTargets(v, w, words[0] === "choose" ? words[1] : words[0]);
+    if (!found) return null;
+    out.push(...found);
+  }
+  return out;
+}
+
+function wordTargets(v, w, name) {
+  if (/^@\d+$/.test(w)) return [`seat:${w.slice(1)}`];
+  if (/^\d+(,\d+)*$/.test(w) && (v.row || name === "victim")) {
+    return w.split(",").map((n) => (v.row ? `slot:${n}` : `seat:${n}`));
+  }
+  if (v.places && w in v.places) return [`place:${w}`];
+  if (v.chests && w.split(">").every((s) => s in v.chests)) return w.split(">").map((s) => `spot:${s}`);
+  if (v.game && /^[\w-]+>[A-Z]+$/.test(w)) return [...w.split(">")[1]].map((d) => `die:${d}`);
+  if (v.game && kitChestColour(v, w)) return [`token:${w}`];
+  return null;
+}
+
+function kitChestColour(v, w) {
+  return Object.values(v.zones || {}).some((z) => [z].flat().some((part) => part
+    && (part.tokens || []).includes(w)));
+}
+
+// Slots and dice are picked as a set (any order); the other things in the choice's order.
+const setLike = (target) => target.startsWith("slot:") || target.startsWith("die:");
+
+function pickMatches(pick, targets) {
+  const loose = targets.filter(setLike);
+  const fixed = targets.filter((x) => !setLike(x));
+  const pickedLoose = pick.filter(setLike);
+  const pickedFixed = pick.filter((x) => !setLike(x));
+  return pickedLoose.every((x) => loose.includes(x)) && new Set(pickedLoose).size === pickedLoose.length
+    && pickedFixed.every((x, i) => fixed[i] === x);
+}
+
+function nextTargets(pick, targets) {
+  const loose = targets.filter((x) => setLike(x) && !pick.includes(x));
+  if (loose.length) return loose;
+  const fixed = targets.filter((x) => !setLike(x));
+  const done = pick.filter((x) => !setLike(x)).length;
+  return done < fixed.length ? [fixed[done]] : [];
+}
+
+// The choices the board may offer now: those of the chosen turn action; with none chosen,
+// a thing only one kind of turn action starts from (a rowboat: Row), never a guess between
+// kinds (a slot starts a View, a Reveal and a Force alike: the button says which).
+function boardCandidates(v) {
+  const d = v.decision;
+  const kind = (c) => c.action.split(" ")[0];
+  const all = d.choices.map((c) => ({choice: c, targets: choiceTargets(v, c.action)}))
+    .filter((x) => x.targets && x.targets.length
+      && (ui.group === null || kind(x.choice) === ui.group));
+  if (ui.group !== null || !(d.groups && d.groups.length > 1)) return all;
+  const starts = {};
+  for (const x of all) (starts[x.targets[0]] = starts[x.targets[0]] || new Set()).add(kind(x.choice));
+  return all.filter((x) => starts[x.targets[0]].size === 1);
+}
+
+function boardChoices(v) {
+  for (const node of document.querySelectorAll(".target, .picked")) unmarkTarget(node);
+  const d = v.decision;
+  const mine = d && ui.seat !== null && d.seat === ui.seat && !v.outcome && !openSeats();
+  if (board.tableId !== ui.tableId) Object.assign(board, {tableId: ui.tableId, rematch: null});
+  const key = `${v.step}:${ui.group}`;
+  if (board.key !== key) board.pick = [];
+  board.key = key;
+  const candidates = mine ? boardCandidates(v).filter((x) => pickMatches(board.pick, x.targets)) : [];
+  const offered = new Set(candidates.flatMap((x) => nextTargets(board.pick, x.targets)));
+  for (const target of offered) {
+    for (const node of document.querySelectorAll(targetSelector(target))) markTarget(v, node, target);
+  }
+  for (const target of board.pick) {
+    for (const node of document.querySelectorAll(targetSelector(target))) node.classList.add("picked");
+  }
+  drawPick(v, candidates);
+}
+
+// The decision panel redraws itself when a turn action is chosen (or Back): the board
+// offers that action's things then.
+new MutationObserver(() => { if (ui.view && !$("game").hidden) boardChoices(ui.view); })
+  .observe($("choices"), {childList: true});
+
+function targetSelector(target) {
+  const [kind, id] = target.split(":");
+  if (kind === "die") return `.kit-seat.me [data-die="${id}"]`;
+  if (kind === "token") return `.kit-seat.me [data-token="${id}"], .shared [data-token="${id}"]`;
+  // (a row slot's card, not its list item: a list holds list items only)
+  if (kind === "slot") return `#row [data-target="${target}"] > :last-child`;
+  return `[data-target="${target}"]`;
+}
+
+function markTarget(v, node, target) {
+  node.classList.add("target");
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", targetName(v, target));
+  node.onclick = (ev) => { ev.stopPropagation(); pickTarget(target); };
+  node.onkeydown = (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); pickTarget(target); }
+  };
+  const svg = node.closest("svg.board-svg, svg.kit-svg, svg.kit-shared");
+  if (svg) svg.setAttribute("role", "group");
+}
+
+function unmarkTarget(node) {
+  node.classList.remove("target", "picked");
+  for (const a of ["role", "tabindex", "aria-label"]) node.removeAttribute(a);
+  node.onclick = null;
+  node.onkeydown = null;
+}
+
+// A board thing in the player's words (its spoken name as a target).
+function targetName(v, target) {
+  const [kind, id] = target.split(":");
+  if (kind === "seat") return seatName(Number(id));
+  if (kind === "slot") return t("slot {n}", {n: id});
+  if (kind === "place") return capital(word("places", id));
+  if (kind === "spot") return capital(word("chest_spots", id));
+  if (kind === "die") return t("die {letter}", {letter: id});
+  return kitWord(v, "tokens", id);
+}
+
+function pickTarget(target) {
+  const v = ui.view;
+  board.pick = [...board.pick, target];
+  const left = boardCandidates(v).filter((x) => pickMatches(board.pick, x.targets));
+  const done = left.filter((x) => x.targets.length === board.pick.length);
+  if (done.length === 1 && left.length === 1) {
+    board.pick = [];
+    act(done[0].choice.action);
+    return;
+  }
+  if (!left.length) board.pick = [];
+  boardChoices(v);
+  const again = document.querySelector(".target");
+  if (again) again.focus({preventScroll: true});
+}
+
+// What has been picked on the board so far, with the choice it makes when that may be
+// all (a die kept alone or with others), and a way to start again.
+function drawPick(v, candidates) {
+  let bar = $("board-pick");
+  if (!bar) {
+    bar = el("div", {id: "board-pick", class: "board-pick", "aria-live": "polite"});
+    $("choices").after(bar);
+  }
+  bar.hidden = !board.pick.length;
+  if (!board.pick.length) { put(bar, ); return; }
+  const done = candidates.filter((x) => x.targets.length === board.pick.length);
+  put(bar, el("span", {text: t("On the board: {things}", {things: board.pick.map((x) => targetName(v, x)).join(", ")})}),
+    " ", ...done.map((x) => el("button", {type: "button", class: "choice", onclick: () => {
+      board.pick = [];
+      act(x.choice.action);
+    }, text: x.choice.label})),
+    " ", el("button", {type: "button", class: "quiet", id: "pick-cancel",
+      onclick: () => { board.pick = []; boardChoices(ui.view); }, text: t("Start again")}));
 }
 
 // -- cards -------------------------------------------------------------------------------
@@ -1025,7 +1465,10 @@ function voteCard(v, id, cls) {
   const icons = (v.labels && v.labels.vote_card_icons && v.labels.vote_card_icons[id])
     || (ui.gl.vote_card_icons && ui.gl.vote_card_icons[id]) || {};
   const label = (v.labels && v.labels.vote_cards && v.labels.vote_cards[id]) || word("vote_cards", id);
-  return el("li", {class: "vote-card " + (cls || ""), title: label},
+  // a tap shows the card's words under its icons (a hover its title)
+  const tell = (cls || "").includes("mini") ? null
+    : (ev) => { if (!ev.currentTarget.closest(".target")) ev.currentTarget.classList.toggle("told"); };
+  return el("li", {class: "vote-card " + (cls || ""), title: label, onclick: tell},
     el("span", {class: "sr", text: label}),
     ...["top", "middle", "bottom"].map((section) => el("span", {class: "section", "aria-hidden": "true"},
       ...(icons[section] || []).flatMap(([icon, k]) => Array.from({length: k}, () => iconSvg(icon))))));
@@ -1037,7 +1480,7 @@ function eventCard(id, extra, folded) {
   const card = ui.gl.cards[id];
   const name = card ? card.name : id;
   const text = card ? el("p", {class: "card-text", lang: card.text_lang, text: card.text}) : null;
-  return el("div", {class: `event-card ${card ? card.category : ""}`},
+  return el("div", {class: `event-card ${card ? card.category : ""}`, title: card ? `${name}: ${card.text}` : null},
     el("strong", {class: "card-name", text: name}),
     card && card.gloss ? el("span", {class: "gloss", text: card.gloss}) : null,
     folded && text ? el("details", {}, el("summary", {text: t("The card's text")}), text) : text,
@@ -1050,17 +1493,19 @@ function drawRow(v) {
     const changed = before && (before.face_down !== slot.face_down || before.card !== slot.card);
     const cls = "slot" + (changed ? " changed" : "");
     const label = t("slot {n}", {n: slot.slot});
-    if (!slot.face_down) return el("li", {class: cls + " empty"}, el("span", {class: "slot-n", text: label}),
+    if (!slot.face_down) return el("li", {class: cls + " empty", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
       el("span", {text: t("empty")}));
     if (slot.card) {
-      return el("li", {class: cls + " seen"}, el("span", {class: "slot-n", text: label}),
+      return el("li", {class: cls + " seen", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
         eventCard(slot.card, t("you saw it")));
     }
-    return el("li", {class: cls + " down"}, el("span", {class: "slot-n", text: label}),
+    return el("li", {class: cls + " down", "data-target": `slot:${slot.slot}`}, el("span", {class: "slot-n", text: label}),
       el("div", {class: "card-back", role: "img", "aria-label": t("face down")}));
   }));
   $("piles").textContent = t("Event deck: {n} · Vote deck: {m} · Discarded: {d}",
     {n: v.event_deck_size, m: v.vote_deck_size, d: v.discard.map(cardName).join(", ") || "—"});
+  // the discarded cards' texts, on hover (or a tap: the browser's title)
+  $("piles").title = v.discard.map((id) => (ui.gl.cards[id] ? `${cardName(id)}: ${ui.gl.cards[id].text}` : id)).join("\n");
 }
 
 // A vote: who called it where, who has voted, and its cards revealed one by one.
@@ -1073,9 +1518,9 @@ function drawVote(v) {
     .filter(Boolean).join(" · ");
   put($("vote"), 
     el("h2", {text: title || t("Vote")}),
-    vote.caller !== null && vote.caller !== undefined
-      ? el("p", {}, dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)})) : null,
-    el("p", {text: t("Voted: {names}", {names: vote.voted.map(seatName).join(", ") || "—"})}),
+    el("p", {class: "vote-who"}, vote.caller !== null && vote.caller !== undefined
+      ? [dot(vote.caller), " " + t("Called by {name}", {name: seatName(vote.caller)}), " · "] : null,
+      t("Voted: {names}", {names: vote.voted.map(seatName).join(", ") || "—"})),
     vote.my_cards && vote.my_cards.length ? el("div", {},
       el("span", {text: t("Your cards: ")}), el("ul", {class: "hand small"}, vote.my_cards.map((c) => voteCard(v, c)))) : null,
     vote.revealed.length ? el("div", {class: "reveal"}, el("span", {text: t("Revealed: ")}),
@@ -1105,20 +1550,165 @@ function drawEnd(v) {
   const o = v.outcome;
   $("end").hidden = !o;
   if (!o) return;
-  const winners = o.winners.map(teamName).join(", ");
   const mine = v.my_loyalty || (v.loyalty && ui.seat !== null ? v.loyalty[ui.seat] : null);
   const won = mine && o.winners.includes(mine);
-  put($("end"), 
-    el("h2", {id: "winner", text: o.winners.length ? t("Winners: {teams}", {teams: winners})
-      : t("A draw.")}),
+  put($("end"),
+    el("h2", {id: "winner", text: winnerLine(o.winners.map(teamWinners))}),
     mine ? el("p", {class: "verdict " + (won ? "won" : "lost"), text: won ? t("You won!") : t("You did not win.")}) : null,
     endReason(o),
-    el("p", {text: `${teamName("british")}: ${chestCount(o.chests.british ?? 0)} · `
+    el("p", {class: "team-chests", text: `${teamName("british")}: ${chestCount(o.chests.british ?? 0)} · `
       + `${teamName("french")}: ${chestCount(o.chests.french ?? 0)}`}),
-    el("ul", {class: "loyalties", "aria-label": t("Loyalties")}, (v.loyalty || []).map((team, seat) =>
-      el("li", {}, dot(seat), ` ${seatName(seat)}: ${teamName(team)}`))),
-    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog,
-                  text: t("Show the whole log")}));
+    endResults(v, (v.loyalty || []).map((team, seat) => ({seat, won: o.winners.includes(team),
+      cells: [teamName(team), roleWords(v, seat) || "—"]})), [t("Loyalty"), t("Roles at the end")], "loyalties"),
+    endTools());
+}
+
+// The winning teams (as the rulebook names their people: "die Franzosen") or seats in a
+// line.
+function winnerLine(names) {
+  if (!names.length) return t("A draw.");
+  return t("Winners: {teams}", {teams: names.join(", ")});
+}
+
+function teamWinners(id) {
+  const team = ui.gl.teams && ui.gl.teams[id];
+  return (team && (team.people || team.name)) || id;
+}
+
+// Every seat's result as a table: its colour and name, what the game revealed of it
+// (``cells`` under ``heads``) and whether it won.
+function endResults(v, rows, heads, cls) {
+  return el("table", {class: "results " + cls, "aria-label": cls === "scores" ? t("Scores") : t("Loyalties")},
+    el("thead", {}, el("tr", {}, el("th", {scope: "col", text: t("Player")}),
+      ...heads.map((h) => el("th", {scope: "col", text: h})), el("th", {scope: "col", text: t("Result")}))),
+    el("tbody", {}, rows.map((r) => el("tr", {class: (r.won ? "won" : "lost") + (r.seat === ui.seat ? " me" : "")},
+      el("th", {scope: "row"}, dot(r.seat), " " + seatName(r.seat)),
+      ...r.cells.map((c) => el("td", {text: String(c)})),
+      el("td", {text: r.won ? "★ " + t("won") : t("lost")})))));
+}
+
+// What comes after the end: a rematch with the same seats, the lobby, the replay and the
+// whole log.
+function endTools() {
+  const tools = el("p", {class: "end-tools"});
+  if (ui.token && ui.seat !== null) {
+    tools.append(el("button", {type: "button", id: "rematch", class: "primary",
+      onclick: rematch, text: board.rematch ? t("Join the rematch") : t("Rematch")}), " ");
+  } else if (board.rematch) {
+    tools.append(el("a", {href: `#/table/${board.rematch}`, id: "rematch", text: t("Watch the rematch")}), " ");
+  }
+  tools.append(
+    el("button", {type: "button", id: "to-lobby", onclick: () => { location.hash = "#/"; },
+                  text: t("Back to the lobby")}), " ",
+    el("a", {href: `#/replay/${ui.tableId}?as=${ui.seat ?? "all"}&step=0`, id: "replay-link",
+             class: "button-link", text: t("Watch the replay")}), " ",
+    el("button", {type: "button", id: "reveal-log", onclick: showWholeLog, text: t("Show the whole log")}));
+  return tools;
+}
+
+// A rematch: the same rules, players and seats at a new table (the first asks for it,
+// every other seat joins it with its own old key); the new table opens.
+async function rematch() {
+  try {
+    const made = await api("POST", `/api/tables/${ui.tableId}/rematch`, {token: ui.token});
+    remember(made.table, made.token);
+    location.hash = `#/table/${made.table}`;
+  } catch (err) {
+    $("status").textContent = err.message;
+  }
+}
+
+// The server says a rematch was made: the end offers to join it.
+function showRematch(id) {
+  board.rematch = id;
+  if (ui.view && ui.view.outcome) (ui.view.game ? drawKitEnd : drawEnd)(ui.view);
+}
+
+// -- a finished table replayed step by step, as any seat saw it or with everything shown ----
+
+// The share link's parts: "#/replay/ID?as=all&step=K".
+function replayAddress(id, as, step) {
+  return `#/replay/${id}?as=${as}&step=${step}`;
+}
+
+async function showReplay(id, query) {
+  closeSocket();
+  clearInterval(ui.lobbyTimer);
+  for (const section of ["lobby", "joining", "game"]) $(section).hidden = true;
+  $("replay").hidden = false;
+  $("status").textContent = "";  // no table's socket is open
+  const params = new URLSearchParams(query || "");
+  const as = params.get("as") || "all";
+  const step = Math.max(0, Number(params.get("step")) || 0);
+  try {
+    if (!board.replay || board.replay.id !== id || board.replay.lang !== ui.lang) {
+      board.replay = {id, lang: ui.lang, gl: await api("GET", `/api/tables/${id}/glossary`), views: {}};
+    }
+    ui.gl = board.replay.gl;
+    const got = await api("GET", `/api/tables/${id}/replay?as=${as}&step=${step}`);
+    const before = board.replay.views[`${as}:${step - 1}`] || null;
+    board.replay.views[`${as}:${step}`] = got.view;
+    Object.assign(ui, {table: got.table, seat: as === "all" ? null : Number(as), seen: before, tableId: null});
+    drawReplay(id, got);
+  } catch (err) {
+    put($("replay"), el("p", {class: "error", role: "alert", text: err.message}),
+      el("a", {href: "#/", text: t("Back to the lobby")}));
+  }
+}
+
+function drawReplay(id, got) {
+  const v = got.view;
+  const as = got.as === "all" ? "all" : String(got.as);
+  const go = (step) => { location.hash = replayAddress(id, as, Math.max(0, Math.min(got.last, step))); };
+  const link = `${location.origin}/${replayAddress(id, as, got.step)}`;
+  const seats = [["all", t("everything revealed")], ...got.table.seats.map((s) => [String(s.seat), s.called])];
+  const stage = el("div", {class: "replay-board"});
+  put($("replay"),
+    el("section", {class: "panel replay-bar", "aria-labelledby": "replay-title"},
+      el("h2", {id: "replay-title", text: `${t("Replay")} · ${rulesName(got.table)}`}),
+      el("p", {class: "replay-controls"},
+        replayButton("replay-first", "|◀", t("First step"), () => go(0), got.step === 0),
+        replayButton("replay-prev", "◀", t("Previous step"), () => go(got.step - 1), got.step === 0),
+        el("span", {id: "replay-step", "aria-live": "polite",
+                    text: t("Step {n} of {m}", {n: got.step, m: got.last})}),
+        replayButton("replay-next", "▶", t("Next step"), () => go(got.step + 1), got.step >= got.last),
+        replayButton("replay-last", "▶|", t("Last step"), () => go(got.last), got.step >= got.last),
+        el("label", {class: "replay-as"}, el("span", {text: t("As seen by")}), " ",
+          el("select", {id: "replay-as", onchange: (ev) => { location.hash = replayAddress(id, ev.target.value, got.step); }},
+            seats.map(([value, text]) => el("option", {value, text, selected: value === as}))))),
+      el("p", {class: "replay-share"}, el("span", {text: t("Share: ")}),
+        el("a", {href: link, id: "replay-share", text: link}), " ",
+        el("button", {type: "button", class: "quiet", onclick: () => {
+          if (navigator.clipboard) navigator.clipboard.writeText(link);
+        }, text: t("Copy")}), " ", el("a", {href: "#/", text: t("Back to the lobby")})),
+      v.decision ? el("p", {class: "replay-waiting", text: v.decision.waiting || v.decision.prompt || ""}) : null,
+      el("ol", {id: "replay-events", class: "replay-events", "aria-label": t("What happened")},
+        (got.events || []).filter((e) => e.text).map(replayLine))),
+    stage);
+  if (v.game) drawKitBoard(v, stage);
+  else drawBoard(v, stage);
+  board.replayKeys = {ArrowLeft: got.step - 1, ArrowRight: got.step + 1, Home: 0, End: got.last, go};
+}
+
+// The arrow keys step through a replay (Home and End: its first and last step).
+document.addEventListener("keydown", (ev) => {
+  const keys = board.replayKeys;
+  if (!keys || $("replay").hidden || ev.target.closest("select, input, textarea")) return;
+  if (ev.key in keys && ev.key !== "go") { ev.preventDefault(); keys.go(keys[ev.key]); }
+});
+
+function replayButton(id, icon, label, onclick, disabled) {
+  return el("button", {type: "button", id, class: "quiet", "aria-label": label, title: label,
+                       onclick, disabled, text: icon});
+}
+
+// A line of the replay: its sentence and the rule it cites, whose words open beneath it.
+function replayLine(e) {
+  const quote = el("q", {class: "replay-clause", lang: ui.gl.clauses_lang || ui.lang, hidden: true,
+                         text: e.clause ? ui.gl.clauses[e.clause] || "" : ""});
+  return el("li", {}, e.text, " ", e.clause ? el("a", {href: "#clause-" + e.clause, class: "clause",
+    title: t("The rule"), onclick: (ev) => { ev.preventDefault(); quote.hidden = !quote.hidden; }, text: "§"}) : null,
+    " ", quote);
 }
 
 // -- the log, oldest first, each line citing its rule -------------------------------------
@@ -1132,38 +1722,237 @@ function showLog(events) {
   addLog(events);
 }
 
+// The rule behind a line: a § whose quote shows on hover (its title) and, on a click or
+// Enter, in full in the log's aside.
 function clauseLink(id) {
-  return el("a", {href: "#clause-" + id, class: "clause", title: t("The rule"),
-    onclick: (ev) => { ev.preventDefault(); showClause(id); }, text: "§"});
+  const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
+  const link = el("a", {href: "#clause-" + id, class: "clause", title: quote || t("The rule"),
+    "aria-label": t("The rule"), "data-clause": id, text: "§"});
+  link.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    showClause(id, link.dataset.also ? link.dataset.also.split(" ") : []);
+  });
+  return link;
 }
 
 function addLog(events) {
-  // a bare citation of a clause (the dice game's tagged steps) says nothing on its own line
-  events = events.filter((e) => !(e.kind === "rule" && e.text === ""));
   const box = $("log");
-  const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
-  box.append(...events.map((e) => el("li", {class: e.private_to !== undefined ? "private" : null},
-    e.text || e.kind, " ", e.clause ? clauseLink(e.clause) : null)));
-  if (atEnd) box.scrollTop = box.scrollHeight;
+  for (const e of events) {
+    const last = box.lastElementChild;
+    if (e.kind === "rule" && (e.text === "" || last)) {
+      // a rule line explains the line before it: its clause goes behind that line's §
+      // (a bare citation, the dice game's tagged steps, says nothing on its own line)
+      if (last && e.clause) foldClause(last, e.clause);
+      continue;
+    }
+    box.append(logLine(e));
+  }
+  followLog();
+}
+
+// The log shows its newest line while the player has not scrolled back in it - also when
+// the screen around it changes its height.
+function followLog() {
+  if (!ui.logPinned) return;
+  $("log").scrollTop = $("log").scrollHeight;
+  ui.logScrolling = false;
+}
+
+// Only the player's own scrolling (wheel, touch, keys, the scroll bar) unpins the log: the
+// scroll events of new lines and of the screen's changes come late, when more lines are in.
+function watchLog() {
+  const box = $("log");
+  for (const kind of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    box.addEventListener(kind, () => { ui.logScrolling = true; }, {passive: true});
+  }
+  box.addEventListener("scroll", () => {
+    if (ui.logScrolling) ui.logPinned = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+  });
+  if (window.ResizeObserver) new ResizeObserver(followLog).observe(box);
+}
+
+// A line's § tells every rule behind the line: one more clause joins it (or makes it).
+function foldClause(line, id) {
+  const link = line.querySelector("a.clause");
+  if (!link) {
+    line.append(" ", clauseLink(id));
+    return;
+  }
+  const ids = [link.dataset.clause, ...(link.dataset.also ? link.dataset.also.split(" ") : [])];
+  if (ids.includes(id)) return;
+  link.dataset.also = [...ids.slice(1), id].join(" ");
+  const quote = ui.gl && ui.gl.clauses ? ui.gl.clauses[id] : null;
+  if (quote) link.title = `${link.title}\n${quote}`;
+}
+
+// One line of the log: a turn as a heading, any other event as its sentence with the
+// players' names in their colours and the rule behind a §.
+function logLine(e) {
+  const cls = [e.kind === "turn" ? "turn-head" : null, e.private_to !== undefined ? "private" : null];
+  return el("li", {class: cls.filter(Boolean).join(" ") || null},
+    ...namedWords(e.text || e.kind), " ", e.clause ? clauseLink(e.clause) : null);
+}
+
+// A sentence with each player's name marked by the seat's colour (a dot beside it).
+function namedWords(text) {
+  const seats = (ui.table ? ui.table.seats : []).filter((s) => s.called)
+    .sort((a, b) => b.called.length - a.called.length);
+  if (!seats.length) return [text];
+  const pattern = new RegExp(seats.map((s) => s.called.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(pattern)) {
+    const seat = seats.find((s) => s.called === m[0]).seat;
+    out.push(text.slice(at, m.index), el("span", {class: "who"}, dot(seat), m[0]));
+    at = m.index + m[0].length;
+  }
+  out.push(text.slice(at));
+  return out.filter((part) => part !== "");
+}
+
+// -- the stage: the moments of the game - a vote's cards turned one by one, its tally, its
+// verdict and what follows; an event card revealed; a marooning - kept on screen until
+// the player dismisses them (the log keeps them too) ----------------------------------
+
+const MOMENTS_KEPT = 3;
+const CARD_TURN = 0.6;  // seconds between two vote cards turned
+
+// Which of a step's events make a moment: each one found starts one.
+function stageEvents(events) {
+  let told = -1;  // the last event a moment already tells (a vote's consequences)
+  events.forEach((e, i) => {
+    if (e.kind === "vote-call") ui.calls = e;
+    if (i <= told) return;
+    const [after, end] = consequences(events, i + 1);
+    if (e.kind === "vote-reveal") addMoment(voteMoment(e, events.slice(i + 1), after));
+    else if (e.kind === "reveal") addMoment(revealMoment(e, after));
+    else if (e.kind === "maroon") addMoment(lineMoment(e));
+    else if (e.kind === "revealed-together") addMoment(lineMoment(e, after));  // screens lifted
+    else return;
+    told = e.kind === "maroon" ? i : end - 1;
+  });
+}
+
+// What follows a moment in its step, until the next turn or moment: the lines that say
+// what it did (not the vote's cards going back, nor the next turn's bookkeeping); and
+// the index it stopped at.
+function consequences(events, from) {
+  const out = [];
+  let i = from;
+  for (; i < events.length; i++) {
+    const e = events[i];
+    if (["turn", "vote-reveal", "reveal", "vote-call", "game-over", "revealed-together",
+         "rolled"].includes(e.kind)) break;
+    if (e.kind.startsWith("vote-") || ["rule", "choice", "actions-left", "refill"].includes(e.kind)) continue;
+    if (e.text) out.push(e);
+  }
+  return [out, i];
+}
+
+// A new moment on top; the ones before it folded to their headline, the oldest let go.
+function addMoment(node) {
+  for (const older of ui.moments) older.classList.add("older");
+  ui.moments.unshift(node);
+  $("moments").prepend(node);
+  while (ui.moments.length > MOMENTS_KEPT) ui.moments.pop().remove();
+  $("stage").hidden = false;
+}
+
+function dismissStage() {
+  const had = $("stage").contains(document.activeElement);
+  ui.moments = [];
+  put($("moments"), );
+  $("stage").hidden = true;
+  if (had) $("prompt").focus();
+}
+
+function consequenceList(after) {
+  return after.length ? el("ul", {class: "consequences later"},
+    after.map((e) => el("li", {}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null))) : null;
+}
+
+// A vote: its kind and place, its cards turned one by one, then the tally, the verdict
+// and what it did.
+function voteMoment(reveal, rest, after) {
+  const call = ui.calls && ui.calls.vote === reveal.vote ? ui.calls : null;
+  const result = rest.find((e) => e.kind === "vote-result");
+  const title = [capital(word("votes", reveal.vote)), call && call.place ? capital(word("places", call.place)) : null];
+  const cards = reveal.cards.map((c, i) => {
+    const card = voteCard(ui.view, c, "flip");
+    card.style.animationDelay = `${i * CARD_TURN}s`;
+    return card;
+  });
+  const counts = Object.entries(reveal.counts || {});
+  const later = [
+    el("p", {class: "tally later"}, counts.length ? counts.map(([icon, k]) => el("span", {},
+      iconSvg(icon), `${word("icons", icon)}: ${k}`)) : "—"),
+    result ? el("p", {class: "verdict-line later " + (result.success ? "passed" : "failed")},
+      ...namedWords(result.text), " ", result.clause ? clauseLink(result.clause) : null) : null,
+    consequenceList(after)];
+  for (const node of later) if (node) node.style.animationDelay = `${cards.length * CARD_TURN}s`;
+  // the verdict under the title (in sight first where the stage must give way), then the
+  // cards with the tally beside them, then what the vote did
+  const [tally, verdict, done] = later;
+  return el("article", {class: "moment vote-moment"},
+    el("h3", {text: title.filter(Boolean).join(" · ")}),
+    call && call.caller !== null && call.caller !== undefined
+      ? el("p", {class: "called"}, dot(call.caller), " " + t("Called by {name}", {name: seatName(call.caller)})) : null,
+    verdict,
+    el("div", {class: "turned"}, el("ul", {class: "hand small", "aria-label": reveal.text}, cards), tally),
+    done);
+}
+
+// An event card revealed: who revealed it, the card, what it did.
+function revealMoment(e, after) {
+  return el("article", {class: "moment reveal-moment"},
+    el("p", {class: "headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null),
+    eventCard(e.card), consequenceList(after));
+}
+
+// A moment said in one line (a marooning; the dice game's screens lifted, and what follows).
+function lineMoment(e, after) {
+  return el("article", {class: "moment"},
+    el("p", {class: after ? "headline" : "verdict-line headline"}, ...namedWords(e.text), " ", e.clause ? clauseLink(e.clause) : null),
+    after ? consequenceList(after) : null);
 }
 
 // A rule in the words of the player's rulebook; where none says it, our wording, marked;
 // where that language's 1st-edition rulebook says otherwise (the Italian one), that too.
-function showClause(id) {
+function showClause(id, also = []) {
+  $("clause").hidden = false;
+  put($("clause"), ...[id, ...also].map(clauseQuote),
+    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+}
+
+function clauseQuote(id) {
   const text = ui.gl.clauses[id] || "";
   const kind = ui.gl.clause_kinds ? ui.gl.clause_kinds[id] : "quote";
   const first = ui.gl.first_edition ? ui.gl.first_edition[id] : null;
-  $("clause").hidden = false;
-  put($("clause"), el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
+  return el("p", {class: "quote"}, el("q", {lang: ui.gl.clauses_lang || ui.lang, text}), " ",
     kind === "own" ? el("small", {class: "own", text: `(${t("no rulebook in this language says it: our wording")})`}) : null,
-    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null, " ",
-    el("button", {type: "button", class: "quiet", onclick: () => { $("clause").hidden = true; }, text: t("Close")}));
+    first ? el("small", {class: "first", text: ` (${t("the 1st edition says: {text}", {text: first})})`}) : null);
+}
+
+// On a phone the table shows one pane at a time under the question: the board, your hand
+// or the log (a wide screen shows them all and hides the tabs).
+function showPane(name) {
+  $("game").dataset.pane = name;
+  for (const button of document.querySelectorAll("#panes button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.show === name));
+  }
+  if (name === "log") followLog();
+  if (name === "board" && ui.view && !ui.view.game) drawBoard(ui.view);
 }
 
 // -- start -----------------------------------------------------------------------------
 
 async function route() {
   const parts = location.hash.replace(/^#\/?/, "").split("/");
+  $("replay").hidden = true;
+  if (parts[0] === "replay" && parts[1]) {
+    await showReplay(...parts[1].split("?"));
+    return;
+  }
   if (parts[0] === "table" && parts[1]) {
     if (parts[2] === "join" && !localStorage.getItem("tortuga:token:" + parts[1])) {
       await showInvitation(parts[1]);
@@ -1178,7 +1967,7 @@ async function route() {
 async function start() {
   const lang = pickLanguage();
   ui.lang = lang;
-  ui.info = await api("GET", "/api/info");
+  ui.info = await gameInfo(lang);
   put($("lang"), ...ui.info.languages.map((l) => el("option", {value: l, text: LANG_NAMES[l] || l})));
   $("lang").value = lang;
   $("lang").addEventListener("change", () => setLanguage($("lang").value));
@@ -1193,6 +1982,11 @@ async function start() {
   $("table-rules").addEventListener("toggle", () => { if ($("table-rules").open) drawTableRules(); });
   $("create").addEventListener("submit", createTable);
   $("undo").addEventListener("click", () => send({type: "undo", token: ui.token}));
+  $("stage-close").addEventListener("click", dismissStage);
+  watchLog();
+  for (const button of document.querySelectorAll("#panes button")) {
+    button.addEventListener("click", () => showPane(button.dataset.show));
+  }
   window.addEventListener("hashchange", route);
   window.addEventListener("resize", () => {
     if (!ui.view || $("game").hidden) return;
