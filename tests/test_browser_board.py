@@ -137,45 +137,10 @@ def _finish(browser, base, ruleset="standard", lang="en"):
     return page, page.evaluate("location.hash").split("/")[2]
 
 
-def _stub_rematch(page, base, ruleset):
-    """Until the server makes rematches (part S of #40): a new real table answers the
-    contract's ``POST /api/tables/{id}/rematch``."""
-    from serving import post
-
-    def fulfil(route):
-        made = post(base, "/api/tables", {"ruleset": ruleset, "players": 3, "name": "Ana",
-                                          "seats": ["human", "random", "random"]})
-        route.fulfill(status=200, content_type="application/json",
-                      body=json.dumps({"table": made["table"]["id"], "token": made["token"], "seat": 0}))
-    page.route("**/api/tables/*/rematch*", fulfil)
-
-
-def _stub_replay(page, base, table_id, ruleset="standard", lang="en"):
-    """Until the server replays tables (part S of #40): the contract's ``GET
-    /api/tables/{id}/replay`` answered from a game played here, in the same rules."""
-    from urllib.parse import parse_qs, urlparse
-
-    from tortuga_rules import Action, GameRecord, load_ruleset, new_game, view
-    summary = json.loads(urllib.request.urlopen(f"{base}/api/tables/{table_id}").read())["table"]
-    rules = load_ruleset(ruleset)
-    record = GameRecord.start(new_game(rules, players=3, seed=4))
-    rnd = random.Random(4)
-    while not record.state.is_terminal:
-        seat = record.state.current_player
-        choice = rnd.choice(view(record.state, seat)["decision"]["choices"])
-        record = record.play(Action.parse(choice["action"], rules), seat=seat)
-    names = tuple(s["called"] for s in summary["seats"])
-
-    def fulfil(route):
-        query = parse_qs(urlparse(route.request.url).query)
-        as_ = query.get("as", ["all"])[0]
-        step = int(query.get("step", ["0"])[0])
-        seen = view(record.states[step], None if as_ == "all" else int(as_), lang=lang, names=names)
-        route.fulfill(status=200, content_type="application/json", body=json.dumps(
-            {"table": summary, "last": len(record.states) - 1, "step": step, "as": as_,
-             "view": seen, "events": seen["events"]}))
-    page.route("**/api/tables/*/replay*", fulfil)
-    return len(record.states) - 1
+def _last_step(base, table_id) -> int:
+    """The number of a finished table's last step, as the server's replay says it."""
+    url = f"{base}/api/tables/{table_id}/replay?as=all"
+    return json.loads(urllib.request.urlopen(url).read())["last"]
 
 
 def test_the_end_shows_every_seats_result_and_a_rematch_opens_a_new_table(browser, tmp_path):
@@ -186,7 +151,6 @@ def test_the_end_shows_every_seats_result_and_a_rematch_opens_a_new_table(browse
         expect(page.locator(".loyalties tbody tr")).to_have_count(3)
         expect(page.locator("#end .reason")).to_contain_text("§")
         _update_reference(page.locator("#end").screenshot(), "web-end.png")
-        _stub_rematch(page, base, "standard")
         page.locator("#rematch").click()
         page.wait_for_url(lambda url: "#/table/" in url and table_id not in url)
         page.wait_for_selector("#board-svg svg")
@@ -204,7 +168,7 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
     step (on a phone too). Both games' boards are drawn."""
     with running_server(tmp_path / "r.db") as (base, _proc):
         page, table_id = _finish(browser, base, ruleset=game)
-        last = _stub_replay(page, base, table_id, ruleset=game)
+        last = _last_step(base, table_id)
         page.locator("#replay-link").click()
         expect(page.locator("#replay-as")).to_have_value("0")  # as the person's own seat
         expect(page.locator("#replay-step")).to_contain_text(f"0 of {last}")
@@ -225,7 +189,6 @@ def test_a_finished_game_is_replayed_step_by_step_as_a_seat_and_fully_revealed(b
         if game == "standard":
             _update_reference(page.screenshot(path=str(tmp_path / "replay-en.png")), "web-replay.png")
         other = browser.new_page(viewport={"width": 390, "height": 844})
-        _stub_replay(other, base, table_id, ruleset=game)
         other.goto(share.replace(f"step={last}", "step=3"))
         expect(other.locator("#replay-step")).to_contain_text(f"3 of {last}")
         page.locator("#replay-first").click()

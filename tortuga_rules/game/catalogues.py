@@ -153,8 +153,9 @@ def fold_po(path: Path, lang: str) -> dict:
     for m in catalog:
         if not m.id or m.fuzzy:
             continue
-        singular = m.id[0] if isinstance(m.id, tuple) else m.id
-        forms = m.string if isinstance(m.string, tuple) else (m.string,)
+        # a plural message's id and string are sequences (Babel types them as lists)
+        singular = m.id if isinstance(m.id, str) else m.id[0]
+        forms = (m.string,) if isinstance(m.string, str) else tuple(m.string or ())
         if all(forms):
             out[message_id(singular)] = to_fluent(message_id(singular), forms, lang)
     return out

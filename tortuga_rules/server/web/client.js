@@ -253,6 +253,12 @@ function chosenOptions() {
   return out;
 }
 
+// A new seat's bot: the middle level (bots come weakest first) - a fair game for a newcomer
+// and cheap for the server.
+function defaultBot() {
+  return ui.info.bots[Math.min(1, ui.info.bots.length - 1)];
+}
+
 function drawSeats() {
   const n = Math.max(2, Math.min(9, Number($("players").value) || 4));
   const old = [...document.querySelectorAll("#seats select")].map((s) => s.value);
@@ -265,7 +271,7 @@ function drawSeats() {
     const about = el("small", {class: "bot-about", id: `bot-about-${i}`});
     const pick = el("select", {name: "seat", "aria-describedby": `bot-about-${i}`},
       kinds.map(([value, label]) => el("option",
-        {value, text: label, selected: (old[i - 1] || ui.info.bots[0]) === value})));
+        {value, text: label, selected: (old[i - 1] || defaultBot()) === value})));
     const tell = () => { about.textContent = botAbout(pick.value); };
     pick.addEventListener("change", tell);
     tell();
