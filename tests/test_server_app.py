@@ -527,3 +527,22 @@ def test_a_clock_whose_move_fails_stops_the_table_and_is_not_set_again(tmp_path,
     assert table.stopped and not table.moves and table.clock_seconds(lobby.policy) is None
     assert table.id not in hub._clocks and table.summary()["failed"] == table.failed
     store.close()
+
+
+def test_every_view_says_which_seats_are_connected(client):
+    """A view message names the seats with an open connection (a spectator's socket is no
+    seat), so the players' panels show who is away."""
+    tid, host = _table(client, ["human", "open"])
+    guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as a, \
+            client.websocket_connect(f"/api/tables/{tid}/socket") as watcher:
+        _, first = _hello(a, host)
+        _valid(first)
+        assert first["connected"] == [0]
+        _hello(watcher, None)
+        with client.websocket_connect(f"/api/tables/{tid}/socket") as b:
+            _, seen = _hello(b, guest)
+            assert seen["connected"] == [0, 1]
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as b:
+        _, seen = _hello(b, guest)
+        assert seen["connected"] == [1]

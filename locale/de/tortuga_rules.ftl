@@ -319,6 +319,8 @@ nobody-365ec1 = niemand
 
 none-71f8e7 = keine
 
+not-connected-394b08 = nicht verbunden
+
 nothing-0feca7 = nichts
 
 on-the-board-things-209385 = Auf dem Spielplan: { $things }

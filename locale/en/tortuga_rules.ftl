@@ -319,6 +319,8 @@ nobody-365ec1 = nobody
 
 none-71f8e7 = none
 
+not-connected-394b08 = not connected
+
 nothing-0feca7 = nothing
 
 on-the-board-things-209385 = On the board: { $things }

@@ -319,6 +319,8 @@ nobody-365ec1 = nadie
 
 none-71f8e7 = ninguna
 
+not-connected-394b08 = desconectado
+
 nothing-0feca7 = nada
 
 on-the-board-things-209385 = En el tablero: { $things }

@@ -319,6 +319,8 @@ nobody-365ec1 = nessuno
 
 none-71f8e7 = nessuna
 
+not-connected-394b08 = non connesso
+
 nothing-0feca7 = niente
 
 on-the-board-things-209385 = Sul tabellone: { $things }

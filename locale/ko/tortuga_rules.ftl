@@ -319,6 +319,8 @@ nobody-365ec1 = 없음
 
 none-71f8e7 = 없음
 
+not-connected-394b08 = 연결 끊김
+
 nothing-0feca7 = 없음
 
 on-the-board-things-209385 = 판에서 고른 것: { $things }

@@ -108,6 +108,14 @@ class Hub:
             if not room:
                 del self.rooms[conn.table_id]
 
+    def connected(self, table_id: str) -> list:
+        """The seats of ``table_id`` with an open connection, sent with every view (as at a
+        real table, who is there is public: a seat, never which address or how many
+        sockets; it is told at the next step rather than pushed, so the protocol's order of
+        messages stays as it was)."""
+        return sorted({c.seat for c in self.rooms.get(table_id, ())
+                       if c.seat is not None and not c.closed})
+
     def message(self, table: Table, seat, lang) -> dict:
         """The view message for ``seat`` (None: a spectator) in ``lang``: the one place,
         with :meth:`history`, that decides what a seat or a spectator is shown."""
@@ -123,7 +131,7 @@ class Hub:
                      "seconds": table.clock_seconds(self.lobby.policy),
                      "on_timeout": table.row.on_timeout}
         return {"type": "view", "table": table.summary(), "view": shown, "clock": clock,
-                "undo": table.undoable(seat)}
+                "undo": table.undoable(seat), "connected": self.connected(table.id)}
 
     def history(self, table: Table, seat, lang) -> list:
         """What ``seat`` (None: a spectator) saw since the table's start, in ``lang``."""
@@ -316,4 +324,4 @@ def _patch(last: dict, message: dict) -> dict:
     """The view ``message`` as a ``view_patch`` to the view ``last`` (see :mod:`.patches`)."""
     return {"type": "view_patch", "table": message["table"], "step": message["table"]["step"],
             "patch": diff(last, message["view"]), "clock": message["clock"],
-            "undo": message["undo"]}
+            "undo": message["undo"], "connected": message["connected"]}

@@ -97,6 +97,7 @@ CLIENT_WORDS = (
     N_('Dismiss'),
     N_('Waiting for players'),
     N_('bot, level {n}: {name}'),
+    N_('not connected'),
     # board, end and replay (#40)
     N_('die {letter}'),
     N_('On the board: {things}'),

@@ -453,6 +453,7 @@ function receive(message) {
     ui.view = message.view;
     ui.message = message;
     ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
+    if (message.connected) ui.connected = message.connected;
     if (ui.view.step === before + 1) {
       addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
       stageEvents(ui.view.events);
@@ -563,6 +564,8 @@ function drawPlayers(v) {
     const tags = [];
     if (s.seat === ui.seat) tags.push(t("you"));
     if (s.kind === "open") tags.push(t("waiting for a player"));
+    const away = s.kind === "human" && s.seat !== ui.seat && ui.connected && !ui.connected.includes(s.seat);
+    if (away) tags.push(t("not connected"));
     else if (s.kind !== "human") tags.push(botTag(s.kind));
     // the markers cards leave on a player (Scurvy), by the card's name
     for (const mark of (v.marks && v.marks[s.seat]) || []) {
@@ -570,7 +573,8 @@ function drawPlayers(v) {
     }
     const roles = v.roles && !v.game ? roleWords(v, s.seat) : "";
     const acting = s.seat === v.current_player && !v.outcome;
-    return el("li", {class: "player" + (acting ? " acting" : "") + (s.seat === ui.seat ? " me" : ""),
+    return el("li", {class: "player" + (acting ? " acting" : "") + (s.seat === ui.seat ? " me" : "")
+                       + (away ? " away" : ""),
                      "aria-current": acting ? "true" : null, "data-seat": s.seat},
       dot(s.seat), el("span", {class: "pname", text: s.called}),
       roles ? el("span", {class: "roles", text: roles}) : null,
