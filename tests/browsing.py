@@ -41,3 +41,14 @@ def click_to_the_end(page, rnd, after=None) -> int:
         if after:
             after(clicks)
     return clicks
+
+
+def host_with_open_seats(page, name: str, players: int, open_seats: int = 1):
+    """In the lobby, ``name`` creates a table of ``players`` whose first ``open_seats``
+    other seats wait for people (the rest keep their bots), as a host inviting a friend."""
+    page.locator("#name").fill(name)
+    page.locator("#players").fill(str(players))
+    page.locator("#players").dispatch_event("change")
+    for pick in page.locator("#seats select").all()[:open_seats]:
+        pick.select_option("open")
+    page.locator("#create-button").click()

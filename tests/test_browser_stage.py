@@ -16,7 +16,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from browsing import MAX_CLICKS, click_to_the_end, expect
+from browsing import MAX_CLICKS, click_to_the_end, expect, host_with_open_seats
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -247,11 +247,7 @@ def test_the_status_says_waiting_not_turn_0_and_over_not_a_turn_at_the_end(brows
     said = translations("en").gettext
     with running_server(tmp_path / "w.db") as (base, _proc):
         host = _page(browser, base, "en")
-        host.locator("#name").fill("Ana")
-        host.locator("#players").fill("2")
-        host.locator("#players").dispatch_event("change")
-        host.locator("#seats select").first.select_option("open")
-        host.locator("#create-button").click()
+        host_with_open_seats(host, "Ana", 2)
         expect(host.locator("#turn")).to_have_text(said("Waiting for players"))
         solo = _page(browser, base, "en")
         solo.locator("#name").fill("Bo")

@@ -20,7 +20,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from browsing import MAX_CLICKS, click_to_the_end, expect
+from browsing import MAX_CLICKS, click_to_the_end, expect, host_with_open_seats
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -244,11 +244,7 @@ def test_an_invitation_asks_a_name_and_the_table_waits_for_its_players(browser, 
     another seat's question in the second person."""
     with running_server(tmp_path / "i.db") as (base, _proc):
         host = _page(browser, base, "en")
-        host.locator("#name").fill("Ana")
-        host.locator("#players").fill("3")
-        host.locator("#players").dispatch_event("change")
-        host.locator("#seats select").first.select_option("open")
-        host.locator("#create-button").click()
+        host_with_open_seats(host, "Ana", 3)
         expect(host.locator("#waiting")).to_contain_text("Waiting for players: 2 of 3 seats taken.")
         expect(host.locator("#prompt")).to_have_text("The game goes on when every seat is taken.")
         link = host.locator("#invite-link").get_attribute("href")
