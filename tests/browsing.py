@@ -52,3 +52,42 @@ def host_with_open_seats(page, name: str, players: int, open_seats: int = 1):
     for pick in page.locator("#seats select").all()[:open_seats]:
         pick.select_option("open")
     page.locator("#create-button").click()
+
+
+def open_page(browser, base, lang, width=1280, height=800):
+    """A new page on the lobby in ``lang`` at ``width`` x ``height``, collecting the page's
+    script errors in ``page.errors``."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.goto(base + "/")
+    page.wait_for_selector("#tables li")  # the first start has saved its language
+    page.evaluate(f"localStorage.setItem('tortuga:lang', '{lang}')")
+    page.goto(base + "/")
+    page.wait_for_selector("#tables li")  # the lobby is drawn, in its language
+    return page
+
+
+def fixed_table(db, players=4, seed=1667):
+    """A table made before the server starts, from a fixed seed (the same board every run):
+    its id and the host's token; the other seats are heuristic bots."""
+    from unittest import mock
+
+    from tortuga_rules.server.store import Store
+    from tortuga_rules.server.tables import Lobby
+    store = Store(str(db))
+    try:
+        with mock.patch("tortuga_rules.server.tables.new_seed", return_value=seed):
+            table, token = Lobby(store).create(
+                players=players, seats=["human"] + ["heuristic"] * (players - 1), name="Ana")
+    finally:
+        store.close()
+    return table.id, token
+
+
+def serious_violations(axe, page) -> list:
+    """axe-core's violations of impact serious or critical on ``page``: (rule, impact, first
+    element)."""
+    found = axe.run(page).response["violations"]
+    return [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in found
+            if v["impact"] in ("serious", "critical")]

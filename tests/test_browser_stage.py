@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
-from unittest import mock
 
 import pytest
-from browsing import MAX_CLICKS, click_to_the_end, expect, host_with_open_seats
+from browsing import (MAX_CLICKS, click_to_the_end, expect, fixed_table, host_with_open_seats,
+                      open_page, serious_violations)
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -27,32 +26,6 @@ LANGS = ["en", "es", "de", "ko", "it"]
 #: The server's own bot delay (``tortuga-rules serve``'s default): bots play as they do
 #: for players.
 DEFAULT_BOT_DELAY = 0.6
-
-
-def _page(browser, base, lang, width=1280, height=800):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.goto(base + "/")
-    page.wait_for_selector("#tables li")
-    page.evaluate(f"localStorage.setItem('tortuga:lang', '{lang}')")
-    page.goto(base + "/")
-    page.wait_for_selector("#tables li")
-    return page
-
-
-def _fixed_table(db: Path, players=4, seed=1667):
-    """A table made before the server starts, from a fixed seed: its id and the host's token."""
-    from tortuga_rules.server.store import Store
-    from tortuga_rules.server.tables import Lobby
-    store = Store(str(db))
-    try:
-        with mock.patch("tortuga_rules.server.tables.new_seed", return_value=seed):
-            table, token = Lobby(store).create(
-                players=players, seats=["human"] + ["heuristic"] * (players - 1), name="Ana")
-    finally:
-        store.close()
-    return table.id, token
 
 
 def _sit(page, base, tid, token):
@@ -102,10 +75,10 @@ def test_a_votes_result_stays_on_screen_until_dismissed(browser, tmp_path, lang)
     follow - the next turns, the person's own moves - until the person dismisses them;
     the log keeps the tally too."""
     db = tmp_path / "v.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     rnd = random.Random(3)
     with running_server(db, DEFAULT_BOT_DELAY) as (base, _proc):
-        page = _page(browser, base, lang)
+        page = open_page(browser, base, lang)
         _sit(page, base, tid, token)
         verdict = page.locator("#stage .vote-moment .verdict-line").first
         clicks = 0
@@ -138,10 +111,10 @@ def test_a_decision_at_1280x800_needs_no_scrolling(browser, tmp_path, lang):
     the loyalty card, the event row and the latest line of the log are on the screen, and
     the page is not scrolled."""
     db = tmp_path / "d.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     rnd = random.Random(7)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, lang)
+        page = open_page(browser, base, lang)
         _sit(page, base, tid, token)
         for _ in range(6):
             page.wait_for_selector("#decision.mine #choices button", timeout=30000)
@@ -158,9 +131,9 @@ def test_on_a_phone_the_create_button_and_the_question_need_no_scrolling(browser
     """At 390x844 the lobby's create button is on the screen; at the table the question and
     its first option are, and the tabs switch between the board, the hand and the log."""
     db = tmp_path / "p.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, lang, 390, 844)
+        page = open_page(browser, base, lang, 390, 844)
         assert _in_view(page, "#create-button") == []
         _sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
@@ -203,9 +176,9 @@ def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lan
     outside the board's drawing is cut by its box, and no player, option, tab or card sits
     over its neighbour."""
     db = tmp_path / "c.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, lang, width, height)
+        page = open_page(browser, base, lang, width, height)
         _sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
         _settled(page, "#prompt")
@@ -217,7 +190,7 @@ def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lan
 def test_the_lobby_s_create_button_is_in_sight_at_1280x800(browser, tmp_path):
     """On a wide screen too, the lobby's main action needs no scrolling."""
     with running_server(tmp_path / "l.db") as (base, _proc):
-        page = _page(browser, base, "de")
+        page = open_page(browser, base, "de")
         assert _in_view(page, "#create-button") == []
 
 
@@ -225,10 +198,10 @@ def test_the_log_reads_as_sentences_with_the_rule_behind_a_section_sign(browser,
     """No line of the log is a bare "rule:" line: the rule sits behind the § of the line it
     explains, its quote on hover; turns are headings; players' names carry their colour."""
     db = tmp_path / "g.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     rnd = random.Random(5)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, "en")
+        page = open_page(browser, base, "en")
         _sit(page, base, tid, token)
         for _ in range(8):
             _click_once(page, rnd)
@@ -246,10 +219,10 @@ def test_the_status_says_waiting_not_turn_0_and_over_not_a_turn_at_the_end(brows
     status says the game is over, not whose turn it was."""
     said = translations("en").gettext
     with running_server(tmp_path / "w.db") as (base, _proc):
-        host = _page(browser, base, "en")
+        host = open_page(browser, base, "en")
         host_with_open_seats(host, "Ana", 2)
         expect(host.locator("#turn")).to_have_text(said("Waiting for players"))
-        solo = _page(browser, base, "en")
+        solo = open_page(browser, base, "en")
         solo.locator("#name").fill("Bo")
         solo.locator("#players").fill("2")
         solo.locator("#players").dispatch_event("change")
@@ -268,9 +241,9 @@ def test_a_steps_vote_events_make_one_moment_with_tally_verdict_and_consequence(
     each with its §); the cards are turned one after another, or all at once for a player
     who asked for reduced motion."""
     db = tmp_path / "m.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, "en")
+        page = open_page(browser, base, "en")
         page.emulate_media(reduced_motion=motion)
         _sit(page, base, tid, token)
         page.evaluate("""() => {
@@ -306,7 +279,7 @@ def test_view_patches_are_applied_as_rfc_6902_says(browser, tmp_path):
     Pointer escapes (~0, ~1), a whole array replaced, the old view left untouched; and the
     socket asks for patches."""
     with running_server(tmp_path / "j.db") as (base, _proc):
-        page = _page(browser, base, "en")
+        page = open_page(browser, base, "en")
         got = page.evaluate("""() => {
           const view = {step: 1, "a/b": 1, "m~n": 2, row: [1, 2, 3], vote: {kind: "attack"}, gone: true};
           const patched = applyPatch(view, [
@@ -338,7 +311,7 @@ def test_the_client_chooses_korean_particles_as_the_server_does(browser, tmp_pat
              "Paul", "Sung", "seat 3", "토르투가", "선장", "!!!"]
     forms = ["이/가", "을/를", "은/는", "으로/로", "과/와"]
     with running_server(tmp_path / "k.db") as (base, _proc):
-        page = _page(browser, base, "ko")
+        page = open_page(browser, base, "ko")
         got = page.evaluate("([names, forms]) => names.map((n) => forms.map((f) => particle(n, f)))",
                             [names, forms])
         assert got == [[particle(n, f) for f in forms] for n in names]
@@ -355,22 +328,20 @@ def test_the_table_screen_has_no_serious_accessibility_violation(browser, tmp_pa
     axe = Axe()
 
     def serious(page) -> list:
-        found = axe.run(page).response["violations"]
-        return [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in found
-                if v["impact"] in ("serious", "critical")]
+        return serious_violations(axe, page)
 
     db = tmp_path / "a.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     rnd = random.Random(3)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, "es")
+        page = open_page(browser, base, "es")
         _sit(page, base, tid, token)
         clicks = 0
         while not page.locator("#stage .moment").count() and clicks < 200:
             clicks += _click_once(page, rnd)
         page.wait_for_selector("#decision.mine #choices button")
         assert serious(page) == []
-        phone = _page(browser, base, "ko", 390, 844)
+        phone = open_page(browser, base, "ko", 390, 844)
         _sit(phone, base, tid, token)
         for pane in ("board", "hand", "log"):
             phone.locator(f"#panes button[data-show={pane}]").click()

@@ -17,10 +17,10 @@ import os
 import random
 import re
 from pathlib import Path
-from unittest import mock
 
 import pytest
-from browsing import MAX_CLICKS, click_to_the_end, expect, host_with_open_seats
+from browsing import (MAX_CLICKS, click_to_the_end, expect, fixed_table, host_with_open_seats,
+                      open_page, serious_violations)
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -51,18 +51,6 @@ def english_lines(text: str, names=()) -> list:
     return out
 
 
-def _page(browser, base, lang, width=1280, height=800):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.errors = []
-    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
-    page.goto(base + "/")
-    page.wait_for_selector("#tables li")  # the first start has saved its language
-    page.evaluate(f"localStorage.setItem('tortuga:lang', '{lang}')")
-    page.goto(base + "/")
-    page.wait_for_selector("#tables li")  # the lobby is drawn, in its language
-    return page
-
-
 def _create(page, name="Ana", players=3, game=None):
     page.locator("#name").fill(name)
     if game:
@@ -84,7 +72,7 @@ def test_a_whole_game_in_each_language_shows_no_english_sentence(browser, tmp_pa
     chosen language from the first view to the whole log revealed at the end, no seat is
     called by a number, and no absent value shows as "null"."""
     with running_server(tmp_path / "l.db") as (base, _proc):
-        page = _page(browser, base, lang, 1200, 900)
+        page = open_page(browser, base, lang, 1200, 900)
         _create(page, game=game)
         page.wait_for_selector("#kit-board .kit-seat" if game == "tortuga-dice" else "#board-svg svg")
 
@@ -115,21 +103,6 @@ def test_a_whole_game_in_each_language_shows_no_english_sentence(browser, tmp_pa
         assert not page.errors, page.errors
 
 
-def _fixed_table(db: Path, players=4):
-    """A table made before the server starts, from a fixed seed (the same board every run):
-    the host's token."""
-    from tortuga_rules.server.store import Store
-    from tortuga_rules.server.tables import Lobby
-    store = Store(str(db))
-    try:
-        with mock.patch("tortuga_rules.server.tables.new_seed", return_value=1667):
-            table, token = Lobby(store).create(
-                players=players, seats=["human"] + ["heuristic"] * (players - 1), name="Ana")
-    finally:
-        store.close()
-    return table.id, token
-
-
 def _same_image(png: bytes, reference: Path) -> float:
     """The share of pixels that differ noticeably from the reference (1.0: other size)."""
     from PIL import Image, ImageChops
@@ -146,9 +119,9 @@ def test_the_board_looks_as_its_reference_screenshot(browser, tmp_path, width, h
     """A fixed position (seed 1667, 4 players, bots to the person's turn) in Spanish looks
     as docs/images/web-<size>.png, within the tolerance."""
     db = tmp_path / "s.db"
-    tid, token = _fixed_table(db)
+    tid, token = fixed_table(db)
     with running_server(db) as (base, _proc):
-        page = _page(browser, base, "es", width, height)
+        page = open_page(browser, base, "es", width, height)
         page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
         page.goto(f"{base}/#/table/{tid}")
         page.wait_for_selector("#decision.mine #choices button")
@@ -176,12 +149,10 @@ def test_no_page_has_a_serious_accessibility_violation(browser, tmp_path):
     axe = Axe()
 
     def serious(page) -> list:
-        found = axe.run(page).response["violations"]
-        return [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in found
-                if v["impact"] in ("serious", "critical")]
+        return serious_violations(axe, page)
 
     with running_server(tmp_path / "a.db") as (base, _proc):
-        page = _page(browser, base, "es")
+        page = open_page(browser, base, "es")
         assert serious(page) == []
         page.locator("#name").fill("Ana")
         page.locator("#players").fill("3")
@@ -190,7 +161,7 @@ def test_no_page_has_a_serious_accessibility_violation(browser, tmp_path):
         page.locator("#create-button").click()
         page.wait_for_selector("#waiting:not([hidden])")
         link = page.locator("#invite-link").get_attribute("href")
-        guest = _page(browser, base, "de")
+        guest = open_page(browser, base, "de")
         guest.goto(link)
         guest.wait_for_selector("#join-name")
         assert serious(guest) == []
@@ -207,7 +178,7 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(browser, tmp_path):
     when the turn comes; Tab moves among the options, Enter picks one."""
     rnd = random.Random(5)
     with running_server(tmp_path / "k.db") as (base, _proc):
-        page = _page(browser, base, "en")
+        page = open_page(browser, base, "en")
         page.locator("#name").focus()
         page.keyboard.type("Kim")
         page.keyboard.press("Tab")
@@ -243,12 +214,12 @@ def test_an_invitation_asks_a_name_and_the_table_waits_for_its_players(browser, 
     invited person is asked their name; then everyone sees them by it, and no one sees
     another seat's question in the second person."""
     with running_server(tmp_path / "i.db") as (base, _proc):
-        host = _page(browser, base, "en")
+        host = open_page(browser, base, "en")
         host_with_open_seats(host, "Ana", 3)
         expect(host.locator("#waiting")).to_contain_text("Waiting for players: 2 of 3 seats taken.")
         expect(host.locator("#prompt")).to_have_text("The game goes on when every seat is taken.")
         link = host.locator("#invite-link").get_attribute("href")
-        guest = _page(browser, base, "en")
+        guest = open_page(browser, base, "en")
         guest.goto(link)
         expect(guest.locator("#join-title")).to_be_visible()
         guest.locator("#join-name").fill("Ben")
