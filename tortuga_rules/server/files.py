@@ -61,12 +61,21 @@ def answer(request: Request, body: Body) -> Response:
     return Response(body.plain, media_type=body.media_type, headers=headers)
 
 
+@attrs.frozen
+class _Kept:
+    """A file as read: when it was last changed, its size, its answer."""
+
+    mtime_ns: int
+    size: int
+    body: Body
+
+
 class Shelf:
     """The files of one folder, each kept as a :class:`Body` until it changes on disk."""
 
     def __init__(self, folder):
         self.folder = os.fspath(folder)
-        self._kept: dict = {}  # name -> (mtime, size, Body)
+        self._kept: dict[str, _Kept] = {}
 
     def body(self, name: str) -> Body | None:
         """The file ``name`` of the folder (None: no such file, or outside the folder)."""
@@ -81,13 +90,13 @@ class Shelf:
         if not os.path.isfile(path):
             return None
         kept = self._kept.get(name)
-        if kept is not None and kept[:2] == (stat.st_mtime_ns, stat.st_size):
-            return kept[2]
+        if kept is not None and (kept.mtime_ns, kept.size) == (stat.st_mtime_ns, stat.st_size):
+            return kept.body
         with open(path, "rb") as f:
             data = f.read()
         media_type = mimetypes.guess_type(name)[0] or "application/octet-stream"
         if media_type.startswith("text/") or media_type.endswith("javascript"):
             media_type += "; charset=utf-8"
         body = Body.of(data, media_type)
-        self._kept[name] = (stat.st_mtime_ns, stat.st_size, body)
+        self._kept[name] = _Kept(stat.st_mtime_ns, stat.st_size, body)
         return body
