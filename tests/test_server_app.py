@@ -119,6 +119,8 @@ def test_a_seats_socket_acts_and_every_other_socket_sees_only_its_own_view(clien
         sockets = {mover: a, 1 - mover: b}
         for seat, ws in sockets.items():
             _hello(ws, tokens[seat])
+        # the mover said hello first: it is told that the other seat came
+        assert sockets[mover].receive_json()["type"] == "presence"
         _hello(watcher, None)
         action = str(legal_actions(state)[0])
         sockets[mover].send_text(json.dumps({"type": "act", "token": tokens[mover],
@@ -546,3 +548,28 @@ def test_every_view_says_which_seats_are_connected(client):
     with client.websocket_connect(f"/api/tables/{tid}/socket") as b:
         _, seen = _hello(b, guest)
         assert seen["connected"] == [1]
+
+
+def test_a_seat_coming_or_going_is_pushed_to_the_others_at_once(client):
+    """When a seat's socket opens or its last one closes, every other socket of the table
+    (spectators too) is sent a ``presence`` message at once, with the view's ``connected``
+    list - not kept for the next move; a second socket of a seat already there, or a
+    spectator, changes nothing and is not told."""
+    tid, host = _table(client, ["human", "open"])
+    guest = client.post(f"/api/tables/{tid}/join", json={"name": "Bo"}).json()["token"]
+    with client.websocket_connect(f"/api/tables/{tid}/socket") as a, \
+            client.websocket_connect(f"/api/tables/{tid}/socket") as watcher:
+        _hello(a, host)
+        _hello(watcher, None)  # a spectator is no seat: nobody is told
+        with client.websocket_connect(f"/api/tables/{tid}/socket") as b:
+            _hello(b, guest)
+            came = a.receive_json()
+            assert came == {"type": "presence", "table": tid, "connected": [0, 1]}
+            assert watcher.receive_json() == came
+            _valid(came)
+            with client.websocket_connect(f"/api/tables/{tid}/socket") as b2:
+                _hello(b2, guest)  # the seat was there already: no message
+            a.send_json({"type": "ping", "ref": "p1"})
+            assert a.receive_json()["type"] == "pong"
+        went = a.receive_json()
+        assert went == {"type": "presence", "table": tid, "connected": [0]}

@@ -99,22 +99,38 @@ class Hub:
         self._retries: dict = {}  # table id -> seconds before a failed bot move is tried again
 
     def join(self, conn: Connection):
+        """Add ``conn`` to its table's room; the others are told if its seat came back."""
+        before = self.connected(conn.table_id)
         self.rooms.setdefault(conn.table_id, set()).add(conn)
+        self._presence(conn.table_id, before, but=conn)
 
     def leave(self, conn: Connection):
+        """Take ``conn`` out of its table's room; the others are told if its seat went."""
         room = self.rooms.get(conn.table_id)
         if room is not None:
+            before = self.connected(conn.table_id)
             room.discard(conn)
             if not room:
                 del self.rooms[conn.table_id]
+            self._presence(conn.table_id, before)
 
     def connected(self, table_id: str) -> list:
-        """The seats of ``table_id`` with an open connection, sent with every view (as at a
-        real table, who is there is public: a seat, never which address or how many
-        sockets; it is told at the next step rather than pushed, so the protocol's order of
-        messages stays as it was)."""
+        """The seats of ``table_id`` with an open connection, sent with every view and
+        pushed when it changes (as at a real table, who is there is public: a seat, never
+        which address or how many sockets)."""
         return sorted({c.seat for c in self.rooms.get(table_id, ())
                        if c.seat is not None and not c.closed})
+
+    def _presence(self, table_id: str, before: list, but: Connection | None = None):
+        """Tell the table's connections (``but`` one: it is sent its welcome and view
+        first) which seats are connected, if that changed from ``before``."""
+        now = self.connected(table_id)
+        if now == before:
+            return
+        message = json.dumps({"type": "presence", "table": table_id, "connected": now})
+        for other in tuple(self.rooms.get(table_id, ())):
+            if other is not but:
+                other.send(message)
 
     def message(self, table: Table, seat, lang) -> dict:
         """The view message for ``seat`` (None: a spectator) in ``lang``: the one place,
