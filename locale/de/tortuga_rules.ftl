@@ -921,7 +921,7 @@ seat-chooses-to-move-a-chest-7d3495 = { $seat } entscheidet, eine Truhe { $value
 
 seat-chooses-value-0a7891 = { $seat } wählt { CASE($value, "acc") }
 
-seat-discards-a-kept-card-e64b16 = { $seat } legt den behaltenen { $card } ab
+seat-discards-a-kept-card-e64b16 = { $seat } legt die behaltene Karte { $card } ab
 
 seat-draws-a-vote-card-c633d7 = { $seat } zieht eine Vote-Karte
 

@@ -998,8 +998,8 @@ to-makes-the-choice-for-seat-ab03b5 = { $to } elige por { $seat }
 
 vote-cards-revealed-cards-counts-3a5b84 = { $vote }: cartas reveladas: { $cards } → { $counts }
 
-what-drawn-from-src-to-dst-142e71 = { $what } robado { PREP("de", $src) } { PREP("a", $dst) }
+what-drawn-from-src-to-dst-142e71 = Robo { PREP("de", $src) } { PREP("a", $dst) }: { $what }
 
 what-from-src-to-dst-45f650 = { $what }: { PREP("de", $src) } { PREP("a", $dst) }
 
-zone-is-empty-c60215 = { $zone } está vacío
+zone-is-empty-c60215 = { $zone } no tiene nada

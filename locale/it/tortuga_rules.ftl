@@ -998,8 +998,8 @@ to-makes-the-choice-for-seat-ab03b5 = { $to } sceglie al posto di { $seat }
 
 vote-cards-revealed-cards-counts-3a5b84 = { $vote }: carte scoperte: { $cards } → { $counts }
 
-what-drawn-from-src-to-dst-142e71 = { $what } pescato { PREP("da", $src) } { PREP("a", $dst) }
+what-drawn-from-src-to-dst-142e71 = Pesca { PREP("da", $src) } { PREP("a", $dst) }: { $what }
 
 what-from-src-to-dst-45f650 = { $what }: { PREP("da", $src) } { PREP("a", $dst) }
 
-zone-is-empty-c60215 = { $zone } è vuoto
+zone-is-empty-c60215 = { $zone } non contiene nulla
