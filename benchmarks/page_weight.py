@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tortuga_rules.bots import Knowledge, make_bot  # noqa: E402
 from tortuga_rules.server.app import _bot_levels, _ruleset_info, web_dir  # noqa: E402
 from tortuga_rules.server.hub import Hub, _patch  # noqa: E402
+from tortuga_rules.server.patches import grown  # noqa: E402
 from tortuga_rules.server.store import Store  # noqa: E402
 from tortuga_rules.server.tables import Lobby  # noqa: E402
 
@@ -69,8 +70,9 @@ def step_weight(ruleset: str, players: int, seed: int):
                 lobby.act(table.id, token, str(action), step=state.step)
             message = hub.message(table, 0, "de")
             whole.append(json.dumps(message).encode())
-            patched.append(json.dumps(_patch(last, message)).encode())
-            last = message["view"]
+            shown = grown(last, message["view"])  # as the hub sends it: labels only grow
+            patched.append(json.dumps(_patch(last, message, shown)).encode())
+            last = shown
         store.close()
     print(f"{ruleset}, {players} players: {len(whole)} steps sent to seat 0")
     print(f"{'per step':<24} {'median':>8} {'total':>10} {'median gz':>10} {'total gz':>10}")

@@ -15,7 +15,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from tortuga_rules import legal_actions  # noqa: E402
 from tortuga_rules.server.app import Limits, create_app  # noqa: E402
-from tortuga_rules.server.patches import diff  # noqa: E402
+from tortuga_rules.server.patches import diff, grown  # noqa: E402
 from tortuga_rules.server.protocol import definition_validator  # noqa: E402
 
 
@@ -102,6 +102,30 @@ def test_diff_then_apply_gives_the_new_value_with_escaped_keys_and_json_equality
     assert diff(new, copy.deepcopy(new)) == []
 
 
+def _same_but_grown(patched: dict, whole: dict) -> bool:
+    """Whether the view rebuilt from patches is the whole view, but for words its labels
+    kept from earlier steps (each word the whole view has is there, the same)."""
+    rest = [{k: v for k, v in view.items() if k != "labels"} for view in (patched, whole)]
+    kept, told = patched.get("labels", {}), whole.get("labels", {})
+    return rest[0] == rest[1] and set(kept) == set(told) and all(
+        kept[k] == v if not isinstance(v, dict) else kept[k].items() >= v.items()
+        for k, v in told.items())
+
+
+def test_labels_only_grow_over_a_patched_socket():
+    """A patched socket's labels keep the words sent before (a lookup table: a card named
+    at one step and not the next keeps its words) and take the new ones; the rest of the
+    view is the new one, and a view without labels is left as it is."""
+    last = {"step": 1, "labels": {"cards": {"a": "A"}, "places": {"x": "X"}}}
+    new = {"step": 2, "labels": {"cards": {"b": "B"}, "places": {"x": "X"}}}
+    assert grown(last, new) == {"step": 2, "labels": {"cards": {"a": "A", "b": "B"},
+                                                      "places": {"x": "X"}}}
+    assert diff(last, grown(last, new)) == [{"op": "replace", "path": "/step", "value": 2},
+                                            {"op": "add", "path": "/labels/cards/b",
+                                             "value": "B"}]
+    assert grown({"step": 1}, {"step": 2}) == {"step": 2}
+
+
 def _next_view(ws) -> dict:
     """The next view message ``ws`` is sent (past the answers to its own moves)."""
     for _ in range(100):
@@ -124,7 +148,8 @@ def _play_if_mine(ws, token, table, whole: dict):
 def test_every_patch_of_a_whole_game_gives_exactly_the_whole_view(client, ruleset, players):
     """Two sockets of one seat, one with ``?patches=1``: through a whole game against
     bots, each patch (checked against the schema) applied to the last view gives exactly
-    the whole view the other socket is sent at the same moment; patches weigh less."""
+    the whole view the other socket is sent at the same moment (its labels grown: every
+    word the whole view has, the same); patches weigh less."""
     made = client.post("/api/tables", json={"players": players, "name": "Ana",
                                             "ruleset": ruleset,
                                             "seats": ["human"] + ["random"] * (players - 1)})
@@ -149,7 +174,7 @@ def test_every_patch_of_a_whole_game_gives_exactly_the_whole_view(client, rulese
             assert message["type"] == "view_patch", message["type"]
             assert not list(check.iter_errors(message))
             shown = apply_patch(shown, message["patch"])
-            assert shown == whole["view"] and message["table"] == whole["table"]
+            assert _same_but_grown(shown, whole["view"]) and message["table"] == whole["table"]
             whole_bytes += len(json.dumps(whole))
             patch_bytes += len(json.dumps(message))
             if whole["table"]["over"]:

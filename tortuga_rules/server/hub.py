@@ -36,7 +36,7 @@ import attrs
 from ..errors import ArgumentError, RulesError, TortugaError
 from ..game.record import history, public_history
 from ..game.view import public_view, seen_events, view
-from .patches import diff
+from .patches import diff, grown
 from .tables import CannotMove, Lobby, NotOver, Table
 
 __all__ = ["Hub", "Connection", "QUEUE"]
@@ -191,10 +191,12 @@ class Hub:
             patched = conn.patches and conn.last is not None
             text_key = (key, id(conn.last)) if patched else key
             if text_key not in texts:
-                texts[text_key] = json.dumps(_patch(conn.last, messages[key]) if patched
-                                             else messages[key])
-            conn.send(texts[text_key])
-            conn.last = messages[key]["view"]
+                shown = grown(conn.last, messages[key]["view"]) if patched \
+                    else messages[key]["view"]
+                texts[text_key] = (json.dumps(_patch(conn.last, messages[key], shown)
+                                              if patched else messages[key]), shown)
+            text, conn.last = texts[text_key]
+            conn.send(text)
         self.schedule_bot(table)
 
     def send_view(self, conn: Connection, table: Table):
@@ -336,8 +338,9 @@ class Hub:
         self._clocks.clear()
 
 
-def _patch(last: dict, message: dict) -> dict:
-    """The view ``message`` as a ``view_patch`` to the view ``last`` (see :mod:`.patches`)."""
+def _patch(last: dict, message: dict, shown: dict) -> dict:
+    """The view message ``message`` as a ``view_patch`` turning the view ``last`` into
+    ``shown`` (its view with the labels grown: see :mod:`.patches`)."""
     return {"type": "view_patch", "table": message["table"], "step": message["table"]["step"],
-            "patch": diff(last, message["view"]), "clock": message["clock"],
+            "patch": diff(last, shown), "clock": message["clock"],
             "undo": message["undo"], "connected": message["connected"]}
