@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..errors import ArgumentError
 from ..lawyer.lint import lint_paths
-from ..lawyer.playtest import STEP_BUDGET, play_rules
+from ..lawyer.playtest import STEP_BUDGET, FailureKind, play_rules
 
 __all__ = ["add_parser", "run", "require_paths"]
 
@@ -104,7 +104,7 @@ def play(report, args) -> bool:
 def failure_text(f) -> str:
     """A failure's located message, the first game that met it, and its scenario."""
     step = f"step {len(f.actions)}" if f.actions else "the setup"
-    lines = [f.message.splitlines()[0] if f.kind != "position" else f"{f.message}",
+    lines = [f.message if f.kind is FailureKind.POSITION else f.message.splitlines()[0],
              f"    met in {f.games} game(s); first at {f.config}, seed {f.seed}, {step}"]
     if f.scenario:
         how = ("tortuga-rules check plays into it" if f.reproduced

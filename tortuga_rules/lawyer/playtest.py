@@ -19,6 +19,7 @@ failing one, which ``tortuga-rules check`` then plays into the same failure.
 
 from __future__ import annotations
 
+import enum
 import os
 import random
 from pathlib import Path
@@ -38,7 +39,7 @@ from ..model.state import GameState, encode_value
 from .runner import run_scenario
 from .scenario import load_scenario
 
-__all__ = ["Configuration", "Failure", "Played", "configurations", "engines", "play_rules",
+__all__ = ["Configuration", "Failure", "FailureKind", "Played", "configurations", "engines", "play_rules",
            "write_scenario", "STEP_BUDGET"]
 
 #: How many decisions one game may take before it is left unfinished (not a failure).
@@ -58,6 +59,14 @@ class Configuration:
         return f"{self.players} players, {opts}, {self.engine}"
 
 
+class FailureKind(enum.Enum):
+    """What kind of thing failed in a played game."""
+
+    RULES = "rules"  #: the rules' own failure (a RulesError, located in its rules file)
+    POSITION = "position"  #: a position after a step failed its checks, or its save
+    ERROR = "error"  #: anything else (a TortugaError of another kind, or a Python error)
+
+
 @attrs.frozen
 class Failure:
     """What failed, where: the message (a RulesError's is located in its rules file), the
@@ -68,7 +77,7 @@ class Failure:
     config: Configuration
     seed: int
     actions: tuple  # ((seat, Action), ...), the failing one last (none: the setup failed)
-    kind: str  # "rules" (a RulesError), "position" (a check failed), "error" (anything else)
+    kind: FailureKind
     games: int = 1
     #: the position the game started from, as data without its log (None: none was set up)
     start: dict | None = attrs.field(default=None, eq=False, repr=False)
@@ -177,13 +186,14 @@ def _play(rules, config: Configuration, seed: int, budget: int):
                 if wrong:
                     return Failure(f"the position after this step fails its checks: "
                                    f"{'; '.join(wrong)[:500]}", config, seed, tuple(taken),
-                                   "position", start=start)
+                                   FailureKind.POSITION, start=start)
         except TortugaError as exc:
-            kind = "rules" if isinstance(exc, RulesError) else "error"
+            kind = FailureKind.RULES if isinstance(exc, RulesError) else FailureKind.ERROR
             return Failure(str(exc), config, seed, tuple(taken), kind, start=start)
         except Exception as exc:  # noqa: BLE001 - told, not hidden: no rules data may cause one
             return Failure(f"{type(exc).__name__}: {exc} (an error of tortuga_rules, not of "
-                           f"the rules)", config, seed, tuple(taken), "error", start=start)
+                           f"the rules)", config, seed, tuple(taken), FailureKind.ERROR,
+                           start=start)
     return None
 
 
@@ -280,7 +290,7 @@ def _reproduces(path: Path, failure: Failure, rules_path: Path) -> bool | None:
             return _same(exc, failure, rules_path) if failure.start is None else None
         except Exception as exc:  # noqa: BLE001 - the failure met again, or not
             return _same(exc, failure, rules_path)
-    return failure.kind == "position" and len(result.steps) == len(failure.actions)
+    return failure.kind is FailureKind.POSITION and len(result.steps) == len(failure.actions)
 
 
 def _same(exc: Exception, failure: Failure, rules_path: Path) -> bool:
