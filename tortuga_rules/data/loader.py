@@ -143,6 +143,7 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
             raise OptionError("; ".join(composition.bad_given))
         raise DataError(reader.problems)
     kind = _game(reader, resolved)
+    cards = None  # the card files of a game that has cards
     if kind.cards:
         cards = _cards(reader, cards_dir)
     elif cards_dir is not None:
@@ -156,30 +157,64 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
     reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed,
                              resolved.part_files)
     reader.texts.extend(p.text for p in reader.patcher.patches)  # what they read counts
-    if kind.cards:
+    if cards is not None:
         house_cards(reader, cards, resolved.folders, composition.new_cards)
     ok = reader.validate(data, resolved.where, kind.schema, digest=False)
     if keep_going and reader.problems:
-        _build_anyway(reader, kind, data, resolved, cards if kind.cards else None)
+        _build_anyway(reader, kind, data, resolved, cards)
     if not ok or reader.problems:
         raise DataError(reader.problems)
-    if not kind.cards:
-        rules = kind.build(reader, data, resolved.where, resolved.decls)
-        _patched(reader, rules, data, patches)
-        if kind.id not in game_ids(data=False):  # a new game, now known to compile
-            keep_data_game(kind, _owner(resolved.where.file))
-        return attrs.evolve(rules, id=resolved.id, options=resolved.values,
-                            option_decls=resolved.decls, changed_clauses=resolved.changed,
-                            data=data, game=kind)
-    override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
-    if reader.problems:
-        raise DataError(reader.problems)
-    rules = kind.build(reader, data, resolved.where, cards, resolved.decls)
+    rules = _build(reader, kind, data, resolved, cards, stop=True)
     _patched(reader, rules, data, patches)
-    card_data = {cid: d for cid, (d, _) in cards["events"].items()}
+    if cards is None and kind.id not in game_ids(data=False):  # a new game, now known to
+        keep_data_game(kind, _owner(resolved.where.file))  # compile
+    more = {} if cards is None else {
+        "card_data": {cid: d for cid, (d, _) in cards["events"].items()}}
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
-                        option_decls=resolved.decls, changed_clauses=resolved.changed, data=data,
-                        card_data=card_data, game=kind)
+                        option_decls=resolved.decls, changed_clauses=resolved.changed,
+                        data=data, game=kind, **more)
+
+
+def _build(reader: Reader, kind: GameKind, data, resolved, cards, stop: bool):
+    """The game's rules compiled from ``data``; a card game's (``cards`` not None) cards are
+    first overridden by the rules' ``cards:`` section - with ``stop``, the problems of that
+    raise before compiling."""
+    if cards is None:
+        return kind.build(reader, data, resolved.where, resolved.decls)
+    override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
+    if stop and reader.problems:
+        raise DataError(reader.problems)
+    return kind.build(reader, data, resolved.where, cards, resolved.decls)
+
+
+def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None:
+    """Compile rules that have problems already, for the problems of the later stages: the
+    ones at a line no earlier problem points at join the reader's (see
+    :func:`checked_ruleset`), but not those naming a card file that had a problem (the card
+    is missing because of it). Whatever compiling data its schema refused raises is
+    dropped: the schema's problem has told it."""
+    told = list(reader.problems)
+    lines = {(p.file, p.line) for p in told}
+    try:
+        _build(reader, kind, data, resolved, cards, stop=False)
+    except Exception:  # noqa: BLE001 - data a schema refused; its problem is told
+        pass
+    missing = {f"'{PurePath(p.file).stem}'" for p in told if "cards" in PurePath(p.file).parts}
+    new = reader.patcher.told(reader.problems[len(told):])  # with the patches' own
+    later = [p for p in new if (p.file, p.line) not in lines
+             and not any(card in p.message for card in missing)]
+    reader.problems[:] = _unseen(told, later)
+
+
+def _cards(reader: Reader, cards_dir) -> dict:
+    """The card files: the bundled ones, or those of ``cards_dir``."""
+    if cards_dir is None:
+        return read_cards(reader, package_dir("cards"), "cards")
+    try:
+        return read_cards(reader, Path(cards_dir), str(cards_dir))
+    except OSError as exc:
+        raise DataError([Problem(str(cards_dir)[:200], 0, 0,
+                                 f"cannot read the cards folder: {exc.strerror or exc}")])
 
 
 def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
@@ -204,40 +239,6 @@ def _by_patch(patcher) -> list:
     for applied in patcher.applied:
         first.setdefault(id(applied.patch), applied)
     return [first.get(id(p)) for p in patcher.patches]
-
-
-def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None:
-    """Compile rules that have problems already, for the problems of the later stages: the
-    ones at a line no earlier problem points at join the reader's (see
-    :func:`checked_ruleset`), but not those naming a card file that had a problem (the card
-    is missing because of it). Whatever compiling data its schema refused raises is
-    dropped: the schema's problem has told it."""
-    told = list(reader.problems)
-    lines = {(p.file, p.line) for p in told}
-    try:
-        if cards is None:
-            kind.build(reader, data, resolved.where, resolved.decls)
-        else:
-            override_cards(reader, cards, data.pop("cards", None) or {}, resolved.where)
-            kind.build(reader, data, resolved.where, cards, resolved.decls)
-    except Exception:  # noqa: BLE001 - data a schema refused; its problem is told
-        pass
-    missing = {f"'{PurePath(p.file).stem}'" for p in told if "cards" in PurePath(p.file).parts}
-    new = reader.patcher.told(reader.problems[len(told):])  # with the patches' own
-    later = [p for p in new if (p.file, p.line) not in lines
-             and not any(card in p.message for card in missing)]
-    reader.problems[:] = _unseen(told, later)
-
-
-def _cards(reader: Reader, cards_dir) -> dict:
-    """The card files: the bundled ones, or those of ``cards_dir``."""
-    if cards_dir is None:
-        return read_cards(reader, package_dir("cards"), "cards")
-    try:
-        return read_cards(reader, Path(cards_dir), str(cards_dir))
-    except OSError as exc:
-        raise DataError([Problem(str(cards_dir)[:200], 0, 0,
-                                 f"cannot read the cards folder: {exc.strerror or exc}")])
 
 
 def _game(reader: Reader, resolved) -> GameKind:
