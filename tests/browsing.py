@@ -68,9 +68,9 @@ def open_page(browser, base, lang, width=1280, height=800):
     return page
 
 
-def fixed_table(db, players=4, seed=1667):
-    """A table made before the server starts, from a fixed seed (the same board every run):
-    its id and the host's token; the other seats are heuristic bots."""
+def fixed_table(db, players=4, seed=1667, ruleset="standard"):
+    """A table of ``ruleset`` made before the server starts, from a fixed seed (the same
+    board every run): its id and the host's token; the other seats are heuristic bots."""
     from unittest import mock
 
     from tortuga_rules.server.store import Store
@@ -79,7 +79,7 @@ def fixed_table(db, players=4, seed=1667):
     try:
         with mock.patch("tortuga_rules.server.tables.new_seed", return_value=seed):
             table, token = Lobby(store).create(
-                players=players, seats=["human"] + ["heuristic"] * (players - 1), name="Ana")
+                ruleset=ruleset, players=players, seats=["human"] + ["heuristic"] * (players - 1), name="Ana")
     finally:
         store.close()
     return table.id, token

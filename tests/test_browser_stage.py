@@ -31,7 +31,17 @@ DEFAULT_BOT_DELAY = 0.6
 def _sit(page, base, tid, token):
     page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
     page.goto(f"{base}/#/table/{tid}")
-    page.wait_for_selector("#board-svg svg")
+    page.wait_for_selector("#board-svg svg, #kit-board .kit-seat")
+
+
+#: What a decision needs in sight, per game: Tortuga 1667's question, hand, loyalty, row and
+#: latest log line; the dice game's question, one's own board (the dice behind the screen),
+#: the shared zones, every other seat's board and the latest log line.
+IN_SIGHT = {
+    "standard": "#prompt, #choices button, #loyalty, #hand, #row, #log li:last-child",
+    "tortuga-dice": "#prompt, #choices button, #kit-mine, .kit-shared, #kit-board .kit-seat, "
+                    "#log li:last-child",
+}
 
 
 def _click_once(page, rnd) -> bool:
@@ -106,19 +116,21 @@ def test_a_votes_result_stays_on_screen_until_dismissed(browser, tmp_path, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_decision_at_1280x800_needs_no_scrolling(browser, tmp_path, lang):
-    """At each of the person's first decisions, the question and all its options, the hand,
-    the loyalty card, the event row and the latest line of the log are on the screen, and
-    the page is not scrolled."""
+@pytest.mark.parametrize("ruleset,players", [("standard", 4), ("tortuga-dice", 4)])
+def test_a_decision_at_1280x800_needs_no_scrolling(browser, tmp_path, lang, ruleset, players):
+    """At each of the person's first decisions, the question and all its options and what
+    the game shows beside them (Tortuga 1667: the hand, the loyalty card, the event row; the
+    dice game: one's own board, the shared zones, every seat's board) and the latest line of
+    the log are on the screen, and the page is not scrolled."""
     db = tmp_path / "d.db"
-    tid, token = fixed_table(db)
+    tid, token = fixed_table(db, players=players, ruleset=ruleset)
     rnd = random.Random(7)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, lang)
         _sit(page, base, tid, token)
         for _ in range(6):
             page.wait_for_selector("#decision.mine #choices button", timeout=30000)
-            outside = _settled(page, "#prompt, #choices button, #loyalty, #hand, #row, #log li:last-child")
+            outside = _settled(page, IN_SIGHT[ruleset])
             assert outside == [], outside
             assert page.evaluate("scrollY") == 0
             if not _click_once(page, rnd):
@@ -148,6 +160,28 @@ def test_on_a_phone_the_create_button_and_the_question_need_no_scrolling(browser
         assert not page.errors, page.errors
 
 
+@pytest.mark.parametrize("lang", ["en", "ko", "de"])
+def test_on_a_phone_the_dice_games_question_and_ones_own_dice_come_first(browser, tmp_path, lang):
+    """At 390x844 in the dice game the question and its first option need no scrolling; one's
+    own board (the dice behind the screen) follows it whatever the pane; the tabs switch
+    between the shared board and the log, and offer no hand the game does not have."""
+    db = tmp_path / "p.db"
+    tid, token = fixed_table(db, ruleset="tortuga-dice")
+    with running_server(db) as (base, _proc):
+        page = open_page(browser, base, lang, 390, 844)
+        _sit(page, base, tid, token)
+        page.wait_for_selector("#decision.mine #choices button")
+        assert _in_view(page, "#prompt, #choices button:first-child") == []
+        expect(page.locator("#kit-mine .kit-seat.me .die-svg").first).to_be_visible()
+        expect(page.locator("#panes button[data-show=hand]")).to_be_hidden()
+        expect(page.locator("#kit-board .kit-shared")).to_be_visible()
+        page.locator("#panes button[data-show=log]").click()
+        expect(page.locator("#log li").last).to_be_visible()
+        expect(page.locator("#kit-board")).to_be_hidden()
+        expect(page.locator("#kit-mine")).to_be_visible()
+        assert not page.errors, page.errors
+
+
 #: The page's labels that must be whole: none cut by its box, none over a neighbour.
 CLIPPED = """() => [...document.querySelectorAll('#game .panel *:not(svg *), .top *')]
   .filter((n) => n.getClientRects().length && !n.closest('.sr, svg, .card-text, #log, .stage')
@@ -171,12 +205,14 @@ OVERLAPS = """() => {
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
-def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lang, width, height):
-    """At the person's first decision, in each language at desktop and phone sizes: no label
-    outside the board's drawing is cut by its box, and no player, option, tab or card sits
-    over its neighbour."""
+@pytest.mark.parametrize("ruleset", ["standard", "tortuga-dice"])
+def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lang, width, height,
+                                                          ruleset):
+    """At the person's first decision, in each language at desktop and phone sizes and in
+    both games: no label outside the board's drawing is cut by its box, and no player,
+    option, tab or card sits over its neighbour."""
     db = tmp_path / "c.db"
-    tid, token = fixed_table(db)
+    tid, token = fixed_table(db, ruleset=ruleset)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, lang, width, height)
         _sit(page, base, tid, token)

@@ -105,7 +105,8 @@ export function kitZone(v, name, z, x, y) {
   const title = kitWord(v, "zones", name);
   const tokens = z.tokens || [];
   const body = [];
-  let cx = 8, cy = 22, widest = 0;
+  // (dice carry their letter on a tab above them: they start lower, clear of the name)
+  let cx = 8, cy = tokens.some((i) => i && typeof i === "object" && "die" in i) ? 30 : 22, widest = 0;
   tokens.forEach((item, i) => {
     if (i > 0 && i % 10 === 0) { cx = 8; cy += 36; }  // ten to a row
     const [node, w] = kitToken(v, item, cx, cy);
@@ -219,25 +220,109 @@ export function kitSeatText(v, seat, mainTracks, bonuses, zones) {
   return [seatName(seat), ...parts, ...bonuses, ...kitPicks(v, seat)].join("; ");
 }
 
+// The shared zones a kit game puts on the table drawn as what they are - a bag, a pile of
+// treasure tokens, an island - by the zone's id (a picture, like a die face's); any other
+// zone is a box of its tokens.
+export const ZONE_PICTURES = {
+  bag: () => [sv("path", {d: "M15 15 Q3 31 7 43 Q9 49 24 49 Q39 49 41 43 Q45 31 33 15 Z",
+                          fill: "#a87b45", stroke: "#5a3a1a", "stroke-width": 1.5}),
+              sv("path", {d: "M17 15 Q24 11 31 15 L33 7 Q24 11 15 7 Z", fill: "#8a5a2b", stroke: "#5a3a1a"}),
+              sv("path", {d: "M15 16 H33", stroke: "#e0c080", "stroke-width": 2.6}),
+              sv("path", {d: "M14 40 Q24 45 34 40", fill: "none", stroke: "#5a3a1a", "stroke-width": 1})],
+  treasure: () => [[10, 38], [22, 42], [34, 38], [16, 30], [28, 30], [22, 22]].map(([cx, cy]) =>
+    sv("g", {}, sv("ellipse", {cx, cy: cy + 2, rx: 9, ry: 4, fill: "#8a6a10"}),
+                sv("ellipse", {cx, cy, rx: 9, ry: 4, fill: "#e0a526", stroke: "#8a6a10"}))),
+  central: () => [sv("ellipse", {cx: 24, cy: 42, rx: 22, ry: 7, fill: "#2e86c1", opacity: .35}),
+                  sv("path", {d: "M4 42 Q24 26 44 42 Z", fill: "#e9d29a", stroke: "#b08d4a"}),
+                  sv("path", {d: "M23 36 Q25 22 21 12", fill: "none", stroke: "#7a4a1f", "stroke-width": 2.4}),
+                  sv("path", {d: "M21 12 Q13 9 8 15 M21 12 Q29 8 34 14 M21 12 Q18 4 11 5 M21 12 Q26 4 32 6",
+                              fill: "none", stroke: "#1e8449", "stroke-width": 2.6, "stroke-linecap": "round"})],
+};
+
+// About how wide a label is drawn at ``size`` px (Hangul and CJK are about a square each).
+export function textWidth(text, size) {
+  return [...String(text)].reduce((w, ch) => w + (ch.codePointAt(0) >= 0x1100 ? 1.05 : 0.62) * size, 0);
+}
+
+// A shared zone as its picture, its name and either how many it holds (a bag's tokens are
+// hidden: only their number is known) or its tokens laid on it.
+export function pictureZone(v, name, z, x, y) {
+  const title = capital(kitWord(v, "zones", name));
+  const tokens = z.tokens || [];
+  const g = sv("g", {class: `kit-zone pictured zone-${name}`, transform: `translate(${x} ${y})`});
+  const face = sv("g", {class: "zone-picture", transform: "translate(6 8)"});
+  face.append(...ZONE_PICTURES[name]());
+  const body = [];
+  let cx = 62, cy = 30, widest = 0;
+  tokens.forEach((item, i) => {
+    if (i > 0 && i % 10 === 0) { cx = 62; cy += 32; }  // ten to a row
+    const [node, w] = kitToken(v, item, cx, cy);
+    body.push(node);
+    cx += w;
+    widest = Math.max(widest, cx);
+  });
+  const count = tokens.length ? null : String(z.count ?? tokens.length);
+  const width = Math.max(120, widest + 8, 62 + textWidth(title, 13) + 10,
+                         count ? 62 + textWidth(count, 22) + 12 : 0);
+  const height = Math.max(64, cy + 30);
+  g.append(sv("rect", {width, height, rx: 9, class: "zone-box"}), face,
+           sv("text", {x: 62, y: 20, class: "zone-name", text: title}), ...body);
+  if (count) g.append(sv("text", {x: 62, y: 50, class: "zone-count", text: count}));
+  g.height = height;
+  return [g, width];
+}
+
+// What a seat's board says to a screen reader: its tracks, zones, bonuses and picks.
+export function zoneText(v, name, z) {
+  return `${kitWord(v, "zones", name)}: ` + (z.tokens
+    ? z.tokens.map((i) => kitWord(v, "tokens", i)).join(", ") || "—" : t("{n} hidden", {n: z.count}));
+}
+
+// One seat's board: its name and colour, its tracks and zones (a target: ``seat:N``).
+export function kitSeat(v, seat, main, bonus, own) {
+  const mine = seat === ui.seat;
+  return el("article", {class: "kit-seat" + (mine ? " me" : "")
+    + (seat === v.current_player ? " acting" : ""), "data-target": `seat:${seat}`},
+    el("h3", {id: mine ? "kit-mine-title" : null}, dot(seat),
+       " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
+    kitSeatBoard(v, seat, main, bonus, own));
+}
+
+// The kit's board: the shared zones, then every seat's board - at the table one's own board
+// sits beside the question (``#kit-mine``, the phone's "hand" pane), the others' here; a
+// replay (``into`` another node) shows every seat where it is drawn.
 export function drawKitBoard(v, into = $("kit-board")) {
   const shared = Object.entries(v.zones).filter(([, z]) => !Array.isArray(z));
   const own = Object.entries(v.zones).filter(([, z]) => Array.isArray(z));
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
   const main = Object.keys(v.tracks).filter((n) => !n.startsWith("bonus-"));
   const across = ($("kit-board").clientWidth || window.innerWidth) < 600 ? 400 : 1000;
-  const [sharedG, h, used] = flowZones(v, shared, across, 0);
-  const top = sv("svg", {viewBox: `-4 -4 ${used + 8} ${h + 12}`, class: "kit-shared", role: "img",
-    "aria-label": shared.map(([n, z]) => `${kitWord(v, "zones", n)}: ` + (z.tokens
-      ? z.tokens.map((i) => kitWord(v, "tokens", i)).join(", ") || "—" : t("{n} hidden", {n: z.count}))).join("; ")});
-  top.append(sharedG);
+  const g = sv("g", {});
+  let x = 0, y = 0, tallest = 0, widest = 0;
+  for (const [name, z] of shared) {
+    const [node, w] = ZONE_PICTURES[name] ? pictureZone(v, name, z, 0, 0) : kitZone(v, name, z, 0, 0);
+    if (x > 0 && x + w > across) { x = 0; y += tallest + 8; tallest = 0; }
+    node.setAttribute("transform", `translate(${x} ${y})`);
+    g.append(node);
+    x += w + 8;
+    widest = Math.max(widest, x);
+    tallest = Math.max(tallest, node.height);
+  }
+  // (drawn at its own size, smaller only where the screen is narrower)
+  const top = sv("svg", {viewBox: `-4 -4 ${widest + 8} ${y + tallest + 12}`, class: "kit-shared",
+    width: widest + 8, height: y + tallest + 12,
+    role: "img", "aria-label": shared.map(([n, z]) => zoneText(v, n, z)).join("; ")});
+  top.append(g);
+  const atTable = into === $("kit-board") && ui.seat !== null && ui.seat !== undefined
+    && ui.seat < v.players;
   const seats = [];
   for (let seat = 0; seat < v.players; seat++) {
-    seats.push(el("article", {class: "kit-seat" + (seat === ui.seat ? " me" : "")
-      + (seat === v.current_player ? " acting" : ""), "data-target": `seat:${seat}`},
-      el("h3", {}, dot(seat), " " + seatName(seat) + " · " + kitWord(v, "seats", String(seat))),
-      kitSeatBoard(v, seat, main, bonus, own)));
+    if (!(atTable && seat === ui.seat)) seats.push(kitSeat(v, seat, main, bonus, own));
   }
   put(into, el("div", {class: "shared"}, top), el("div", {class: "kit-seats"}, ...seats));
+  if (into !== $("kit-board")) return;
+  $("kit-mine").hidden = !atTable;
+  put($("kit-mine"), atTable ? kitSeat(v, ui.seat, main, bonus, own) : null);
 }
 
 export function drawKitEnd(v) {

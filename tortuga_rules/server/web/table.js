@@ -43,6 +43,10 @@ export function draw() {
   const kit = Boolean(v.game);  // a game written with the component kit (the dice game)
   for (const id of ["board", "row-panel", "vote", "mine-panel", "kept-panel"]) $(id).hidden = kit;
   $("kit-board").hidden = !kit;
+  if (!kit) $("kit-mine").hidden = true;
+  // a kit game has no hand apart from one's board, which a phone shows under the question
+  document.querySelector("#panes [data-show=hand]").hidden = kit;
+  if (kit && $("game").dataset.pane === "hand") showPane("board");
   $("home").textContent = kit ? rulesName(ui.table).split(" + ")[0] : "Tortuga 1667";
   drawPlayers(v);
   drawWaiting();
