@@ -115,6 +115,46 @@ def test_a_votes_result_stays_on_screen_until_dismissed(browser, tmp_path, lang)
         assert not page.errors, page.errors
 
 
+def test_a_votes_verdict_is_staged_again_after_a_reload_until_dismissed(browser, tmp_path):
+    """A vote resolves and the page reloads before the person decides again (a dropped
+    connection, a closed tab): the verdict - with any moment the bots made after it - is
+    staged from the history the page receives and stays until dismissed; once dismissed,
+    another reload does not stage it again."""
+    db = tmp_path / "r.db"
+    tid, token = fixed_table(db)
+    rnd = random.Random(3)
+    with running_server(db, DEFAULT_BOT_DELAY) as (base, _proc):
+        page = open_page(browser, base, "en")
+        _sit(page, base, tid, token)
+        verdict = page.locator("#stage .vote-moment .verdict-line")
+        clicks = 0
+        while True:
+            # (the person's turn or a verdict: while the person decides no bot moves, so a
+            # verdict cannot come between this look and the click)
+            page.locator("#stage .vote-moment .verdict-line, #decision.mine #choices button:not(.back)"
+                         ).first.wait_for(timeout=30000)
+            if verdict.count():
+                break
+            assert clicks < MAX_CLICKS and not page.locator("#winner").is_visible(), "no vote"
+            clicks += _click_once(page, rnd)
+        step = page.locator("#stage .vote-moment").first.get_attribute("data-step")
+        said = verdict.first.inner_text().split(" §")[0].strip()
+        page.reload()
+        staged = page.locator(f"#stage .moment[data-step='{step}']")
+        expect(staged.locator(".verdict-line")).to_contain_text(said, timeout=20000)
+        expect(staged.locator(".tally")).to_contain_text(re.compile(r"\d"))
+        page.locator("#log li").first.wait_for()
+        expect(staged).to_be_visible()
+        page.locator("#stage-close").click()
+        expect(page.locator("#stage")).to_be_hidden()
+        page.reload()
+        page.wait_for_selector("#board-svg svg")
+        page.locator("#log li").first.wait_for()  # the history is in
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert staged.count() == 0
+        assert not page.errors, page.errors
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("ruleset,players", [("standard", 4), ("tortuga-dice", 4)])
 def test_a_decision_at_1280x800_needs_no_scrolling(browser, tmp_path, lang, ruleset, players):

@@ -5,7 +5,7 @@ import {showRematch} from "./end.js";
 import {show} from "./lobby.js";
 import {addLog, showLog} from "./log.js";
 import {ui} from "./page.js";
-import {dismissStage, stageEvents} from "./stage.js";
+import {dismissStage, stageEvents, stageFromHistory} from "./stage.js";
 import {draw} from "./table.js";
 import {t} from "./words.js";
 
@@ -37,7 +37,7 @@ export async function openTable(id) {
   closeSocket();
   Object.assign(ui, {tableId: id, token: localStorage.getItem("tortuga:token:" + id),
                      seat: null, view: null, group: null, retry: 0, seen: null,
-                     mineBefore: false, logCount: 0, logPinned: true});
+                     mineBefore: false, logCount: 0, logPinned: true, stagedStep: -1});
   show("game");
   put($("log"), );
   dismissStage();
@@ -99,7 +99,7 @@ export function receive(message) {
     if (message.connected) ui.connected = message.connected;
     if (ui.view.step === before + 1) {
       addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
-      stageEvents(ui.view.events);
+      stageEvents(ui.view.events, ui.view.step);
     }
     else if (ui.view.step !== before) send({type: "history"});
     if (ui.view.step !== before) ui.group = null;
@@ -107,6 +107,7 @@ export function receive(message) {
     draw();
   } else if (message.type === "history") {
     showLog(message.events);
+    stageFromHistory(message.events);
   } else if (message.type === "rematch") {
     showRematch(message.table);
   } else if (message.type === "refused") {

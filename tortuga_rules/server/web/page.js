@@ -9,5 +9,6 @@ export const ui = {
   logPinned: true,  // the log follows its newest line (until the player scrolls up in it)
   infos: {},  // /api/info by language: fetched once per page and language
   moments: [],  // the stage's moments on screen, newest first, until dismissed
+  stagedStep: -1,  // the latest step whose moments were staged (none is staged twice)
   calls: null,  // the last vote called (its kind, place and caller), for the stage's title
 };

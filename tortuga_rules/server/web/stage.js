@@ -10,17 +10,23 @@ import {capital, t} from "./words.js";
 export const MOMENTS_KEPT = 3;
 export const CARD_TURN = 0.6;  // seconds between two vote cards turned
 
-// Which of a step's events make a moment: each one found starts one.
-export function stageEvents(events) {
+// The events that make a moment, and those that are a seat's own decision.
+export const MOMENT_KINDS = ["vote-reveal", "reveal", "maroon", "revealed-together"];
+export const DECISION_KINDS = ["action", "choice", "secret-choice", "vote-played"];
+
+// Which of a step's events make a moment: each one found starts one (``step``: the step
+// they came in, remembered so that no step is staged twice).
+export function stageEvents(events, step) {
+  if (step !== undefined) ui.stagedStep = Math.max(ui.stagedStep, step);
   let told = -1;  // the last event a moment already tells (a vote's consequences)
   events.forEach((e, i) => {
     if (e.kind === "vote-call") ui.calls = e;
     if (i <= told) return;
     const [after, end] = consequences(events, i + 1);
-    if (e.kind === "vote-reveal") addMoment(voteMoment(e, events.slice(i + 1), after));
-    else if (e.kind === "reveal") addMoment(revealMoment(e, after));
-    else if (e.kind === "maroon") addMoment(lineMoment(e));
-    else if (e.kind === "revealed-together") addMoment(lineMoment(e, after));  // screens lifted
+    if (e.kind === "vote-reveal") addMoment(voteMoment(e, events.slice(i + 1), after), step);
+    else if (e.kind === "reveal") addMoment(revealMoment(e, after), step);
+    else if (e.kind === "maroon") addMoment(lineMoment(e), step);
+    else if (e.kind === "revealed-together") addMoment(lineMoment(e, after), step);  // screens lifted
     else return;
     told = e.kind === "maroon" ? i : end - 1;
   });
@@ -42,8 +48,34 @@ export function consequences(events, from) {
   return [out, i];
 }
 
+// A table (re)opened - a reload, a dropped connection - brings its history, not its steps
+// one by one: the steps with a moment since the seat's own last decision are staged from
+// it, oldest first (a player who reloads while a vote's verdict is up sees it again, with
+// what came after it), leaving out those staged on this page or dismissed by the player
+// (remembered per table).
+export function stageFromHistory(events) {
+  let decided = -1;
+  for (const e of events) {
+    if (ui.seat !== null && e.seat === ui.seat && DECISION_KINDS.includes(e.kind)) decided = e.step;
+  }
+  const from = Math.max(decided, ui.stagedStep + 1, dismissedStep() + 1);
+  const steps = [...new Set(events.filter((e) => MOMENT_KINDS.includes(e.kind) && e.step >= from)
+    .map((e) => e.step))].slice(-MOMENTS_KEPT);
+  for (const step of steps) {
+    const calls = events.filter((e) => e.kind === "vote-call" && e.step <= step);
+    if (calls.length) ui.calls = calls[calls.length - 1];  // (the stage's title names the vote)
+    stageEvents(events.filter((e) => e.step === step), step);
+  }
+}
+
+// The latest step whose moments the player dismissed at this table (-1: none).
+export function dismissedStep() {
+  return Number(localStorage.getItem(`tortuga:dismissed:${ui.tableId}`) ?? -1);
+}
+
 // A new moment on top; the ones before it folded to their headline, the oldest let go.
-export function addMoment(node) {
+export function addMoment(node, step) {
+  if (step !== undefined) node.dataset.step = step;
   for (const older of ui.moments) older.classList.add("older");
   ui.moments.unshift(node);
   $("moments").prepend(node);
@@ -53,6 +85,9 @@ export function addMoment(node) {
 
 export function dismissStage() {
   const had = $("stage").contains(document.activeElement);
+  if (ui.tableId && ui.stagedStep > dismissedStep()) {
+    localStorage.setItem(`tortuga:dismissed:${ui.tableId}`, String(ui.stagedStep));
+  }
   ui.moments = [];
   put($("moments"), );
   $("stage").hidden = true;
