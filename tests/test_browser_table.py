@@ -234,3 +234,52 @@ def test_an_invitation_asks_a_name_and_the_table_waits_for_its_players(browser, 
                 assert not re.search(r"\byou(r)?\b", prompt, re.I), prompt
             assert not re.search(r"\b[Ss]eat \d", page.locator("#game").inner_text())
         assert not host.errors and not guest.errors
+
+
+def _seated_page(browser, url, tid=None, token=None):
+    """A page opened once at ``url``, holding ``token`` for table ``tid`` if given (each
+    page load asks for the client's files: a test of many pages keeps to few loads, within
+    one address's read allowance)."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.errors = []
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    page.add_init_script("localStorage.setItem('tortuga:lang', 'en');"
+                         + (f"localStorage.setItem('tortuga:token:{tid}', '{token}');" if token else ""))
+    page.goto(url)
+    return page
+
+
+def test_a_seats_connection_shows_in_the_players_panels_at_once(browser, tmp_path):
+    """When a person's page closes, and when it opens again, the other players' panels say
+    so at once - the server's ``presence`` message - without a move being made (no view)."""
+    from unittest import mock
+
+    from tortuga_rules.server.store import Store
+    from tortuga_rules.server.tables import Lobby
+    db = tmp_path / "n.db"
+    store = Store(str(db))
+    try:
+        with mock.patch("tortuga_rules.server.tables.new_seed", return_value=1667):
+            table, token = Lobby(store).create(players=2, seats=["human", "open"], name="Ana")
+    finally:
+        store.close()
+    with running_server(db) as (base, _proc):
+        host = _seated_page(browser, f"{base}/#/table/{table.id}", table.id, token)
+        host.wait_for_selector("#board-svg svg")
+        guest = _seated_page(browser, f"{base}/#/table/{table.id}/join")
+        guest.locator("#join-name").fill("Ben")
+        guest.locator("#join-button").click()
+        guest.wait_for_selector("#board-svg svg")
+        ben = host.locator("#players-list .player[data-seat='1']")
+        expect(ben).to_contain_text("Ben")
+        expect(ben).not_to_have_class(re.compile(r"\baway\b"))
+        step = host.evaluate("ui.view.step")
+        guest_token = guest.evaluate(f"localStorage.getItem('tortuga:token:{table.id}')")
+        guest.close()
+        expect(ben).to_have_class(re.compile(r"\baway\b"))
+        expect(ben).to_contain_text("not connected")
+        again = _seated_page(browser, f"{base}/#/table/{table.id}", table.id, guest_token)
+        again.wait_for_selector("#board-svg svg")
+        expect(ben).not_to_have_class(re.compile(r"\baway\b"))
+        assert host.evaluate("ui.view.step") == step  # told by presence, not by a new view
+        assert not host.errors and not again.errors

@@ -6,7 +6,7 @@ import {show} from "./lobby.js";
 import {addLog, showLog} from "./log.js";
 import {ui} from "./page.js";
 import {dismissStage, stageEvents, stageFromHistory} from "./stage.js";
-import {draw} from "./table.js";
+import {draw, drawPlayers} from "./table.js";
 import {t} from "./words.js";
 
 export async function api(method, path, body) {
@@ -96,7 +96,7 @@ export function receive(message) {
     ui.view = message.view;
     ui.message = message;
     ui.clock = message.clock || null;  // the server's turn clock, if the table is timed
-    if (message.connected) ui.connected = message.connected;
+    if (message.connected) ui.connected = connectedSeats(message.connected);
     if (ui.view.step === before + 1) {
       addLog(ui.view.events.map((e) => ({step: ui.view.step, ...e})));
       stageEvents(ui.view.events, ui.view.step);
@@ -105,6 +105,11 @@ export function receive(message) {
     if (ui.view.step !== before) ui.group = null;
     $("error").textContent = ui.table.failed || "";  // the table's rules failed a move: why
     draw();
+  } else if (message.type === "presence") {
+    // a seat's connection opened or closed: the players' panels say so at once
+    if (message.table !== ui.tableId || !ui.view) return;
+    ui.connected = connectedSeats(message.connected);
+    drawPlayers(ui.view);
   } else if (message.type === "history") {
     showLog(message.events);
     stageFromHistory(message.events);
@@ -115,6 +120,13 @@ export function receive(message) {
   } else if (message.type === "closed" || message.type === "expired" || message.type === "revoked") {
     $("status").textContent = message.error ? (message.error.said || message.error.message) : t("This table has closed.");
   }
+}
+
+// The seats with an open socket, from a message's ``connected``: one flag per seat (as the
+// ``presence`` message says it) or the seats' numbers.
+export function connectedSeats(connected) {
+  return connected.every((x) => typeof x === "boolean")
+    ? connected.flatMap((open, seat) => (open ? [seat] : [])) : connected;
 }
 
 // A view patched (RFC 6902: add, replace, remove; JSON Pointer paths with ~0 and ~1): a
