@@ -173,6 +173,22 @@ def test_no_page_has_a_serious_accessibility_violation(browser, tmp_path):
         assert serious(page) == []
 
 
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_the_dice_table_has_no_serious_accessibility_violation(browser, tmp_path, width, height):
+    """axe-core on the dice game's table at the person's turn (its pictured zones, one's own
+    board beside the question): no violation of impact serious or critical."""
+    from axe_playwright_python.sync_playwright import Axe
+    db = tmp_path / "k.db"
+    tid, token = fixed_table(db, ruleset="tortuga-dice")
+    with running_server(db) as (base, _proc):
+        page = open_page(browser, base, "ko", width, height)
+        page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
+        page.goto(f"{base}/#/table/{tid}")
+        page.wait_for_selector("#decision.mine #choices button")
+        assert serious_violations(Axe(), page) == []
+        assert not page.errors, page.errors
+
+
 def test_a_whole_game_is_played_with_the_keyboard_alone(browser, tmp_path):
     """The lobby filled and the game played by keys only: the first option takes the focus
     when the turn comes; Tab moves among the options, Enter picks one."""
