@@ -7,7 +7,11 @@ import {ui} from "./page.js";
 import {dot, seatName, word} from "./table.js";
 import {capital, t} from "./words.js";
 
-export const MOMENTS_KEPT = 3;
+// How many moments the stage keeps: all of a while's moments until the player dismisses
+// them (the older ones folded to a line or two, the stage scrolling on a wide screen, a
+// phone showing the newest), but not without end. (Three let a verdict go after three more
+// moments - a reveal and two attacks - before the player had read it.)
+export const MOMENTS_KEPT = 8;
 export const CARD_TURN = 0.6;  // seconds between two vote cards turned
 
 // The events that make a moment, and those that are a seat's own decision.
