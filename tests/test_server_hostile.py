@@ -290,6 +290,19 @@ def test_replies_carrying_a_token_are_never_cached(serve):
     assert client.get("/api/info").headers["cache-control"] == "no-cache"
 
 
+def test_the_clients_own_files_do_not_spend_the_read_allowance(serve):
+    """A page load asks for the page, its icon and a score of the client's files: those
+    count against their own, larger allowance, so reloading a page a few times leaves the
+    address's reads (the API) untouched, and a flood of file requests is still cut off."""
+    limits = Limits(read_rate=0.01, read_burst=5, file_rate=0.01, file_burst=60)
+    client = serve(limits=limits)
+    files = ["/", "/favicon.ico", "/web/client.js", "/web/client.css"]
+    assert all(client.get(f).status_code == 200 for _ in range(10) for f in files)
+    assert client.get("/api/info").status_code == 200
+    codes = [client.get("/web/client.js").status_code for _ in range(30)]
+    assert codes[-1] == 429 and codes.count(200) == 20
+
+
 def test_reads_hellos_and_wrong_tokens_are_limited_per_address(serve):
     """Every endpoint is limited per address: reads beyond the allowance get 429, sockets
     opened beyond it are refused, and after too many tokens that open nothing even a right

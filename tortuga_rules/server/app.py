@@ -46,7 +46,7 @@ from .hub import Connection, Hub
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
 from .tables import BOTS, AuthError, Lobby, Policy, Table
-from .throttle import Throttle
+from .throttle import Throttle, read_kind
 from .words import client_words, refusal_words
 
 __all__ = ["create_app", "Limits", "web_dir"]
@@ -60,7 +60,7 @@ HELLO_SECONDS = 10.0
 @attrs.frozen
 class Limits:
     """How much one address may ask (see :mod:`.throttle`): per second, after a burst,
-    HTTP reads and posts, websockets opened (hellos), tokens that opened nothing, and
+    HTTP reads (of the client's own files, and of the rest) and posts, websockets opened (hellos), tokens that opened nothing, and
     websocket messages over all its sockets; how many websockets it (and everyone) may
     have open; refused messages before a flooding socket is closed; the seconds a
     request's body may take to arrive; how often expired tables are looked for."""
@@ -71,6 +71,8 @@ class Limits:
     post_burst: float = 60.0
     read_rate: float = 5.0
     read_burst: float = 100.0
+    file_rate: float = 20.0
+    file_burst: float = 400.0
     hello_rate: float = 1.0
     hello_burst: float = 30.0
     auth_rate: float = 0.2
@@ -144,7 +146,7 @@ class Gate:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         if scope["method"] in ("GET", "HEAD") and \
-                not self.server.throttle.allow("read", _address(scope)):
+                not self.server.throttle.allow(read_kind(scope["path"]), _address(scope)):
             return await _json(send, 429, _error("too-many", "too many requests; wait a little"))
         api = scope["path"].startswith("/api/")
         started = False

@@ -30,6 +30,8 @@ from typing import Any
 
 import attrs
 
+from .throttle import read_kind
+
 __all__ = ["Guard", "guarded_protocol", "descriptor_room"]
 
 #: The answer to a request from an address over its allowance.
@@ -66,14 +68,14 @@ class Guard:
         wrong tokens, a read or a post beyond theirs."""
         if self.throttle is None:
             return False
-        if head.startswith(b"GET "):
+        if head.startswith((b"GET ", b"HEAD ")):
             line = head.split(b"\r\n", 1)[0]
             if line.endswith((b"/socket HTTP/1.1", b"/socket HTTP/1.0")):
                 return (self.throttle.spent("hello", address)
                         or self.throttle.spent("auth", address))
-            return self.throttle.spent("read", address)
-        if head.startswith(b"HEAD "):
-            return self.throttle.spent("read", address)
+            path = line.split(b" ", 2)[1] if line.count(b" ") >= 2 else b""
+            kind = read_kind(path.split(b"?", 1)[0].decode("latin-1"))
+            return self.throttle.spent(kind, address)
         if head.startswith(b"POST "):
             return self.throttle.spent("post", address)
         return False

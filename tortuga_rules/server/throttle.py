@@ -1,7 +1,9 @@
 """How much each address may ask: token buckets per address and kind of request.
 
 A public server meets clients that ask too much, by mistake or on purpose. Every request
-is counted against its address's bucket of its kind - ``read`` (HTTP GETs), ``post``
+is counted against its address's bucket of its kind - ``file`` (GETs of the web client's
+own files: a page load asks for a score of them, each answered from memory), ``read``
+(other HTTP GETs), ``post``
 (HTTP posts), ``hello`` (websockets opened), ``auth`` (tokens that opened nothing) and
 ``socket`` (websocket messages, over all of an address's sockets, so reconnecting resets
 nothing) - and refused while the bucket is empty. The map of addresses is bounded: the
@@ -17,7 +19,13 @@ from typing import Callable
 
 import attrs
 
-__all__ = ["RateLimit", "Throttle"]
+__all__ = ["RateLimit", "Throttle", "read_kind"]
+
+
+def read_kind(path: str) -> str:
+    """The bucket a GET (or HEAD) of ``path`` counts against: ``file`` for the page, its
+    icon and the client's files under ``/web/``; ``read`` for everything else."""
+    return "file" if path in ("/", "/favicon.ico") or path.startswith("/web/") else "read"
 
 
 @attrs.define
