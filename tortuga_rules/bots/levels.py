@@ -33,12 +33,12 @@ class Level:
     elo: dict = attrs.field(factory=dict)
 
 
-#: How the ratings below were measured (``tortuga-rules tournament``, ``docs/server.md``):
+#: How the ratings below were measured (``benchmarks/bot_levels.py``, ``docs/server.md``):
 #: the date, and per game its players and games; each level's Elo is relative to the
 #: weakest (random = 0).
-MEASURED = {"date": "2026-11-27",
-            "games": {"tortuga-1667": {"players": 5, "games": 476},
-                      "tortuga-dice": {"players": 3, "games": 199}}}
+MEASURED = {"date": "2026-11-28",
+            "games": {"tortuga-1667": {"players": 5, "games": 400},
+                      "tortuga-dice": {"players": 3, "games": 200}}}
 
 #: Every level, the weakest first.
 LEVELS = (
@@ -47,11 +47,11 @@ LEVELS = (
           {"tortuga-1667": 0.0, "tortuga-dice": 0.0}),
     Level("heuristic", 2, "heuristic", N_("Sailor"),
           N_("Plays by rules of thumb: keeps to its loyalty, weighs its dice."),
-          {"tortuga-1667": 146.0, "tortuga-dice": 401.0}),
+          {"tortuga-1667": 167.0, "tortuga-dice": 218.0}),
     Level("ismcts", 3, "ismcts:ms=150,depth=200", N_("Captain"),
           N_("Thinks ahead: tries many possible games before each move "
              "(at most a fraction of a second)."),
-          {"tortuga-1667": 193.0, "tortuga-dice": 431.0}),
+          {"tortuga-1667": 193.0, "tortuga-dice": 335.0}),
 )
 
 
