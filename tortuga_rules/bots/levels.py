@@ -4,7 +4,9 @@ how strong it measured.
 A level is a bot id (``random``, ``heuristic``, ``ismcts``: the weakest first) and the
 spec it plays by (:func:`~tortuga_rules.bots.make_bot`). The strongest searches with a
 time budget (``ms`` of CPU per decision), so a server's move never takes much longer
-than that whatever the position. Names and descriptions are messages (translated with
+than that whatever the position, and plays each simulated game to its end (``depth``
+past any game's length: the dice game's, written on the kit, is scored only at its end,
+so a shorter playout tells the search nothing - ``docs/balance.md``). Names and descriptions are messages (translated with
 the catalogues); the Elo ratings are recorded from a measured tournament
 (:data:`MEASURED`, ``docs/server.md``), never computed when a server starts.
 """
@@ -31,12 +33,12 @@ class Level:
     elo: dict = attrs.field(factory=dict)
 
 
-#: How the ratings below were measured (``tortuga-rules tournament``, ``docs/server.md``):
+#: How the ratings below were measured (``benchmarks/bot_levels.py``, ``docs/server.md``):
 #: the date, and per game its players and games; each level's Elo is relative to the
 #: weakest (random = 0).
-MEASURED = {"date": "2026-11-27",
-            "games": {"tortuga-1667": {"players": 5, "games": 476},
-                      "tortuga-dice": {"players": 3, "games": 199}}}
+MEASURED = {"date": "2026-11-28",
+            "games": {"tortuga-1667": {"players": 5, "games": 400},
+                      "tortuga-dice": {"players": 3, "games": 200}}}
 
 #: Every level, the weakest first.
 LEVELS = (
@@ -45,11 +47,11 @@ LEVELS = (
           {"tortuga-1667": 0.0, "tortuga-dice": 0.0}),
     Level("heuristic", 2, "heuristic", N_("Sailor"),
           N_("Plays by rules of thumb: keeps to its loyalty, weighs its dice."),
-          {"tortuga-1667": 146.0, "tortuga-dice": 401.0}),
-    Level("ismcts", 3, "ismcts:ms=150", N_("Captain"),
+          {"tortuga-1667": 167.0, "tortuga-dice": 218.0}),
+    Level("ismcts", 3, "ismcts:ms=150,depth=200", N_("Captain"),
           N_("Thinks ahead: tries many possible games before each move "
              "(at most a fraction of a second)."),
-          {"tortuga-1667": 193.0, "tortuga-dice": 431.0}),
+          {"tortuga-1667": 193.0, "tortuga-dice": 335.0}),
 )
 
 
