@@ -10,6 +10,7 @@ Opt in with ``pytest -m browser``.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 
@@ -243,24 +244,41 @@ OVERLAPS = """() => {
 }"""
 
 
+@pytest.fixture(scope="module")
+def first_decision(tmp_path_factory):
+    """``at(ruleset)``: a server and a fixed table of that game waiting for the person's
+    first decision, ``(base, table id, token)`` - one per game for the whole module, as the
+    tests that use it only look (a server started per language and size cost more than
+    the looking)."""
+    made: dict = {}
+    with contextlib.ExitStack() as servers:
+        def at(ruleset: str):
+            if ruleset not in made:
+                db = tmp_path_factory.mktemp(ruleset) / "c.db"
+                tid, token = fixed_table(db, ruleset=ruleset)
+                base, _proc = servers.enter_context(running_server(db))
+                made[ruleset] = (base, tid, token)
+            return made[ruleset]
+        yield at
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
 @pytest.mark.parametrize("ruleset", ["standard", "tortuga-dice"])
-def test_no_label_of_the_table_is_clipped_or_over_another(browser, tmp_path, lang, width, height,
-                                                          ruleset):
+def test_no_label_of_the_table_is_clipped_or_over_another(browser, first_decision, lang, width,
+                                                          height, ruleset):
     """At the person's first decision, in each language at desktop and phone sizes and in
     both games: no label outside the board's drawing is cut by its box, and no player,
     option, tab or card sits over its neighbour."""
-    db = tmp_path / "c.db"
-    tid, token = fixed_table(db, ruleset=ruleset)
-    with running_server(db) as (base, _proc):
-        page = open_page(browser, base, lang, width, height)
-        _sit(page, base, tid, token)
-        page.wait_for_selector("#decision.mine #choices button")
-        _settled(page, "#prompt")
-        assert page.evaluate(CLIPPED) == []
-        assert page.evaluate(OVERLAPS) == []
-        assert not page.errors, page.errors
+    base, tid, token = first_decision(ruleset)
+    page = open_page(browser, base, lang, width, height)
+    _sit(page, base, tid, token)
+    page.wait_for_selector("#decision.mine #choices button")
+    _settled(page, "#prompt")
+    assert page.evaluate(CLIPPED) == []
+    assert page.evaluate(OVERLAPS) == []
+    assert not page.errors, page.errors
+    page.close()  # its socket too: the next language's page meets the same server
 
 
 def test_the_lobby_s_create_button_is_in_sight_at_1280x800(browser, tmp_path):
