@@ -100,20 +100,28 @@ export function sideMark(v, side) {
   return w.replace(/^(the|la|el|le|il|die|der|das)\s+/i, "").slice(0, 2).toUpperCase();
 }
 
-// A zone as a box of its tokens (or how many are hidden), laid out from (x, y).
-export function kitZone(v, name, z, x, y) {
-  const title = kitWord(v, "zones", name);
-  const tokens = z.tokens || [];
+// A zone's tokens laid out ten to a row from (left, top), rows `rowStep` apart: their
+// drawings, the right edge of the widest row and the last row's top.
+function layTokens(v, tokens, left, top, rowStep) {
   const body = [];
-  // (dice carry their letter on a tab above them: they start lower, clear of the name)
-  let cx = 8, cy = tokens.some((i) => i && typeof i === "object" && "die" in i) ? 30 : 22, widest = 0;
+  let cx = left, cy = top, widest = 0;
   tokens.forEach((item, i) => {
-    if (i > 0 && i % 10 === 0) { cx = 8; cy += 36; }  // ten to a row
+    if (i > 0 && i % 10 === 0) { cx = left; cy += rowStep; }
     const [node, w] = kitToken(v, item, cx, cy);
     body.push(node);
     cx += w;
     widest = Math.max(widest, cx);
   });
+  return {body, widest, cy};
+}
+
+// A zone as a box of its tokens (or how many are hidden), laid out from (x, y).
+export function kitZone(v, name, z, x, y) {
+  const title = kitWord(v, "zones", name);
+  const tokens = z.tokens || [];
+  // (dice carry their letter on a tab above them: they start lower, clear of the name)
+  const top = tokens.some((i) => i && typeof i === "object" && "die" in i) ? 30 : 22;
+  const {body, widest, cy} = layTokens(v, tokens, 8, top, 36);
   const hidden = !z.tokens;
   const label = hidden ? t("{n} hidden", {n: z.count ?? "?"}) : null;
   const width = Math.max(96, widest + 8, title.length * 7 + 16, label ? label.length * 7 + 16 : 0);
@@ -252,15 +260,7 @@ export function pictureZone(v, name, z, x, y) {
   const g = sv("g", {class: `kit-zone pictured zone-${name}`, transform: `translate(${x} ${y})`});
   const face = sv("g", {class: "zone-picture", transform: "translate(6 8)"});
   face.append(...ZONE_PICTURES[name]());
-  const body = [];
-  let cx = 62, cy = 30, widest = 0;
-  tokens.forEach((item, i) => {
-    if (i > 0 && i % 10 === 0) { cx = 62; cy += 32; }  // ten to a row
-    const [node, w] = kitToken(v, item, cx, cy);
-    body.push(node);
-    cx += w;
-    widest = Math.max(widest, cx);
-  });
+  const {body, widest, cy} = layTokens(v, tokens, 62, 30, 32);
   const count = tokens.length ? null : String(z.count ?? tokens.length);
   const width = Math.max(120, widest + 8, 62 + textWidth(title, 13) + 10,
                          count ? 62 + textWidth(count, 22) + 12 : 0);
