@@ -134,12 +134,13 @@ export function kitZone(v, name, z, x, y) {
   return [g, width];
 }
 
-// Zones flowed into rows of at most ``width``; the group, its height and its width.
-export function flowZones(v, zones, width, y0) {
+// Zones flowed into rows of at most ``width``, each drawn by ``draw`` (a zone's box, by
+// default); the group, its height and its width.
+export function flowZones(v, zones, width, y0, draw = kitZone) {
   const g = sv("g", {});
   let x = 0, y = y0, tallest = 0, widest = 0;
   for (const [name, z] of zones) {
-    const [node, w] = kitZone(v, name, z, 0, 0);
+    const [node, w] = draw(v, name, z, 0, 0);
     if (x > 0 && x + w > width) { x = 0; y += tallest + 8; tallest = 0; }
     node.setAttribute("transform", `translate(${x} ${y})`);
     g.append(node);
@@ -252,6 +253,11 @@ export function textWidth(text, size) {
   return [...String(text)].reduce((w, ch) => w + (ch.codePointAt(0) >= 0x1100 ? 1.05 : 0.62) * size, 0);
 }
 
+// A shared zone: pictured where the kit has a picture for it, else a box of its tokens.
+function sharedZone(v, name, z, x, y) {
+  return (ZONE_PICTURES[name] ? pictureZone : kitZone)(v, name, z, x, y);
+}
+
 // A shared zone as its picture, its name and either how many it holds (a bag's tokens are
 // hidden: only their number is known) or its tokens laid on it.
 export function pictureZone(v, name, z, x, y) {
@@ -297,20 +303,10 @@ export function drawKitBoard(v, into = $("kit-board")) {
   const bonus = Object.keys(v.tracks).filter((n) => n.startsWith("bonus-"));
   const main = Object.keys(v.tracks).filter((n) => !n.startsWith("bonus-"));
   const across = ($("kit-board").clientWidth || window.innerWidth) < 600 ? 400 : 1000;
-  const g = sv("g", {});
-  let x = 0, y = 0, tallest = 0, widest = 0;
-  for (const [name, z] of shared) {
-    const [node, w] = ZONE_PICTURES[name] ? pictureZone(v, name, z, 0, 0) : kitZone(v, name, z, 0, 0);
-    if (x > 0 && x + w > across) { x = 0; y += tallest + 8; tallest = 0; }
-    node.setAttribute("transform", `translate(${x} ${y})`);
-    g.append(node);
-    x += w + 8;
-    widest = Math.max(widest, x);
-    tallest = Math.max(tallest, node.height);
-  }
+  const [g, height, widest] = flowZones(v, shared, across, 0, sharedZone);
   // (drawn at its own size, smaller only where the screen is narrower)
-  const top = sv("svg", {viewBox: `-4 -4 ${widest + 8} ${y + tallest + 12}`, class: "kit-shared",
-    width: widest + 8, height: y + tallest + 12,
+  const top = sv("svg", {viewBox: `-4 -4 ${widest + 8} ${height + 12}`, class: "kit-shared",
+    width: widest + 8, height: height + 12,
     role: "img", "aria-label": shared.map(([n, z]) => zoneText(v, n, z)).join("; ")});
   top.append(g);
   const atTable = into === $("kit-board") && ui.seat !== null && ui.seat !== undefined
