@@ -6,9 +6,10 @@ spec it plays by (:func:`~tortuga_rules.bots.make_bot`). The strongest searches 
 time budget (``ms`` of CPU per decision), so a server's move never takes much longer
 than that whatever the position, and plays each simulated game to its end (``depth``
 past any game's length: the dice game's, written on the kit, is scored only at its end,
-so a shorter playout tells the search nothing - ``docs/balance.md``). Names and descriptions are messages (translated with
-the catalogues); the Elo ratings are recorded from a measured tournament
-(:data:`MEASURED`, ``docs/server.md``), never computed when a server starts.
+so a shorter playout tells the search nothing - ``docs/balance.md``). Names and
+descriptions are messages (translated with the catalogues); the Elo ratings are recorded
+from a measured tournament (:data:`MEASURED`, ``docs/server.md``), never computed when a
+server starts.
 """
 
 from __future__ import annotations

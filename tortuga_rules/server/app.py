@@ -60,10 +60,11 @@ HELLO_SECONDS = 10.0
 @attrs.frozen
 class Limits:
     """How much one address may ask (see :mod:`.throttle`): per second, after a burst,
-    HTTP reads (of the client's own files, and of the rest) and posts, websockets opened (hellos), tokens that opened nothing, and
-    websocket messages over all its sockets; how many websockets it (and everyone) may
-    have open; refused messages before a flooding socket is closed; the seconds a
-    request's body may take to arrive; how often expired tables are looked for."""
+    HTTP reads (of the client's own files, and of the rest) and posts, websockets opened
+    (hellos), tokens that opened nothing, and websocket messages over all its sockets; how
+    many websockets it (and everyone) may have open; refused messages before a flooding
+    socket is closed; the seconds a request's body may take to arrive; how often expired
+    tables are looked for."""
 
     socket_rate: float = 30.0
     socket_burst: float = 120.0
