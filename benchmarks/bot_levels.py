@@ -57,13 +57,7 @@ def _report(path: Path, specs: tuple) -> str:
     """The ratings of the games in ``path``, as a text table."""
     games = [(tuple(r["bots"]), tuple(r["won"])) for r in _done(path).values()]
     ratings = Ratings.of(specs, games)
-    lines = [f"{ratings.games} games"]
-    for spec in specs:
-        r = ratings.ratings[spec]
-        lines.append(f"  {spec:<28} {r.elo:+7.0f} [{r.low:+.0f}, {r.high:+.0f}]")
-    for (low, high), r in ratings.gaps.items():
-        lines.append(f"  {high} - {low}: {r.elo:+.0f} [{r.low:+.0f}, {r.high:+.0f}]")
-    return "\n".join(lines)
+    return "\n".join([f"{ratings.games} games", *ratings.lines(max(map(len, specs)))])
 
 
 def main(argv=None) -> int:

@@ -85,9 +85,7 @@ def main(argv=None) -> int:
     print(file=sys.stderr)
     ratings = Ratings.of(kinds, games)
     print(f"{ratings.games} games, the search told {args.told} at 0")
-    for kind in kinds:
-        r = ratings.ratings[kind]
-        print(f"  {kind:<24} {r.elo:+7.0f} [{r.low:+.0f}, {r.high:+.0f}]")
+    print("\n".join(ratings.lines(max(map(len, kinds)))))
     return 0
 
 

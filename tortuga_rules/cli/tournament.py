@@ -87,7 +87,4 @@ def _print_elo(t, width: int):
     elo = t.elo
     print(f"{'bot':<{width}}  {'Elo':>6}  95% interval (bootstrap over {elo.games} games; "
           f"{t.kinds[0]} = 0)")
-    for kind, r in elo.ratings.items():
-        print(f"{kind:<{width}}  {r.elo:>+6.0f}  [{r.low:+.0f}, {r.high:+.0f}]")
-    for (a, b), r in elo.gaps.items():
-        print(f"{b} - {a}: {r.elo:+.0f} Elo [{r.low:+.0f}, {r.high:+.0f}]")
+    print("\n".join(elo.lines(width)))

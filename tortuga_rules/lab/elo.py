@@ -64,6 +64,14 @@ class Ratings:
                 for a, b in zip(kinds, kinds[1:])}
         return cls(kinds, ratings, gaps, len(games))
 
+    def lines(self, width: int) -> list[str]:
+        """As text: each kind's Elo with its 95% interval (kinds padded to ``width``), then
+        each gap between kinds next to one another."""
+        return [*(f"{kind:<{width}}  {r.elo:>+6.0f}  [{r.low:+.0f}, {r.high:+.0f}]"
+                  for kind, r in self.ratings.items()),
+                *(f"{b} - {a}: {r.elo:+.0f} Elo [{r.low:+.0f}, {r.high:+.0f}]"
+                  for (a, b), r in self.gaps.items())]
+
     def to_data(self) -> dict:
         return {"games": self.games, "anchor": self.kinds[0] if self.kinds else None,
                 "elo": {k: r.to_data() for k, r in self.ratings.items()},
