@@ -68,6 +68,14 @@ def open_page(browser, base, lang, width=1280, height=800):
     return page
 
 
+def sit(page, base, tid, token):
+    """Open table ``tid`` on ``page`` as the seat ``token`` opens (the token kept where the
+    client keeps it), once its board is drawn."""
+    page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
+    page.goto(f"{base}/#/table/{tid}")
+    page.wait_for_selector("#board-svg svg, #kit-board .kit-seat")
+
+
 def fixed_table(db, players=4, seed=1667, ruleset="standard"):
     """A table of ``ruleset`` made before the server starts, from a fixed seed (the same
     board every run): its id and the host's token; the other seats are heuristic bots."""
@@ -87,7 +95,11 @@ def fixed_table(db, players=4, seed=1667, ruleset="standard"):
 
 def serious_violations(axe, page) -> list:
     """axe-core's violations of impact serious or critical on ``page``: (rule, impact, first
-    element)."""
+    element), measured once the page's fading-in is over (axe reads a line half faded in as
+    low contrast; endless animations, a pulse, are not waited for)."""
+    page.evaluate("""Promise.all(document.getAnimations()
+        .filter((a) => a.effect.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)))""")
     found = axe.run(page).response["violations"]
     return [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in found
             if v["impact"] in ("serious", "critical")]
