@@ -16,7 +16,7 @@ import re
 
 import pytest
 from browsing import (MAX_CLICKS, click_to_the_end, expect, fixed_table, host_with_open_seats,
-                      open_page, serious_violations)
+                      open_page, serious_violations, sit)
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -27,12 +27,6 @@ LANGS = ["en", "es", "de", "ko", "it"]
 #: The server's own bot delay (``tortuga-rules serve``'s default): bots play as they do
 #: for players.
 DEFAULT_BOT_DELAY = 0.6
-
-
-def _sit(page, base, tid, token):
-    page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
-    page.goto(f"{base}/#/table/{tid}")
-    page.wait_for_selector("#board-svg svg, #kit-board .kit-seat")
 
 
 #: What a decision needs in sight, per game: Tortuga 1667's question, hand, loyalty, row and
@@ -90,7 +84,7 @@ def test_a_votes_result_stays_on_screen_until_dismissed(browser, tmp_path, lang)
     rnd = random.Random(3)
     with running_server(db, DEFAULT_BOT_DELAY) as (base, _proc):
         page = open_page(browser, base, lang)
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         verdict = page.locator("#stage .vote-moment .verdict-line").first
         clicks = 0
         while not verdict.count():
@@ -126,7 +120,7 @@ def test_a_votes_verdict_is_staged_again_after_a_reload_until_dismissed(browser,
     rnd = random.Random(3)
     with running_server(db, DEFAULT_BOT_DELAY) as (base, _proc):
         page = open_page(browser, base, "en")
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         verdict = page.locator("#stage .vote-moment .verdict-line")
         clicks = 0
         while True:
@@ -168,7 +162,7 @@ def test_a_decision_at_1280x800_needs_no_scrolling(browser, tmp_path, lang, rule
     rnd = random.Random(7)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, lang)
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         for _ in range(6):
             page.wait_for_selector("#decision.mine #choices button", timeout=30000)
             outside = _settled(page, IN_SIGHT[ruleset])
@@ -188,7 +182,7 @@ def test_on_a_phone_the_create_button_and_the_question_need_no_scrolling(browser
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, lang, 390, 844)
         assert _in_view(page, "#create-button") == []
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
         assert _in_view(page, "#prompt, #choices button:first-child") == []
         expect(page.locator("#board-svg svg")).to_be_visible()
@@ -210,7 +204,7 @@ def test_on_a_phone_the_dice_games_question_and_ones_own_dice_come_first(browser
     tid, token = fixed_table(db, ruleset="tortuga-dice")
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, lang, 390, 844)
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
         assert _in_view(page, "#prompt, #choices button:first-child") == []
         expect(page.locator("#kit-mine .kit-seat.me .die-svg").first).to_be_visible()
@@ -272,7 +266,7 @@ def test_no_label_of_the_table_is_clipped_or_over_another(browser, first_decisio
     option, tab or card sits over its neighbour."""
     base, tid, token = first_decision(ruleset)
     page = open_page(browser, base, lang, width, height)
-    _sit(page, base, tid, token)
+    sit(page, base, tid, token)
     page.wait_for_selector("#decision.mine #choices button")
     _settled(page, "#prompt")
     assert page.evaluate(CLIPPED) == []
@@ -296,7 +290,7 @@ def test_the_log_reads_as_sentences_with_the_rule_behind_a_section_sign(browser,
     rnd = random.Random(5)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, "en")
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         for _ in range(8):
             _click_once(page, rnd)
         lines = page.locator("#log li").all_inner_texts()
@@ -339,7 +333,7 @@ def test_a_steps_vote_events_make_one_moment_with_tally_verdict_and_consequence(
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, "en")
         page.emulate_media(reduced_motion=motion)
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         page.evaluate("""() => {
           dismissStage();
           stageEvents([
@@ -429,14 +423,14 @@ def test_the_table_screen_has_no_serious_accessibility_violation(browser, tmp_pa
     rnd = random.Random(3)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, "es")
-        _sit(page, base, tid, token)
+        sit(page, base, tid, token)
         clicks = 0
         while not page.locator("#stage .moment").count() and clicks < 200:
             clicks += _click_once(page, rnd)
         page.wait_for_selector("#decision.mine #choices button")
         assert serious(page) == []
         phone = open_page(browser, base, "ko", 390, 844)
-        _sit(phone, base, tid, token)
+        sit(phone, base, tid, token)
         for pane in ("board", "hand", "log"):
             phone.locator(f"#panes button[data-show={pane}]").click()
             assert serious(phone) == [], pane

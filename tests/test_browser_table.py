@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from browsing import (MAX_CLICKS, click_to_the_end, expect, fixed_table, host_with_open_seats,
-                      open_page, serious_violations)
+                      open_page, serious_violations, sit)
 from serving import running_server
 
 from tortuga_rules.game.language import translations
@@ -122,8 +122,7 @@ def test_the_board_looks_as_its_reference_screenshot(browser, tmp_path, width, h
     tid, token = fixed_table(db)
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, "es", width, height)
-        page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
-        page.goto(f"{base}/#/table/{tid}")
+        sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
         page.wait_for_timeout(600)
         page.evaluate("document.getElementById('status').textContent = ''")
@@ -182,8 +181,7 @@ def test_the_dice_table_has_no_serious_accessibility_violation(browser, tmp_path
     tid, token = fixed_table(db, ruleset="tortuga-dice")
     with running_server(db) as (base, _proc):
         page = open_page(browser, base, "ko", width, height)
-        page.evaluate(f"localStorage.setItem('tortuga:token:{tid}', '{token}')")
-        page.goto(f"{base}/#/table/{tid}")
+        sit(page, base, tid, token)
         page.wait_for_selector("#decision.mine #choices button")
         assert serious_violations(Axe(), page) == []
         assert not page.errors, page.errors
