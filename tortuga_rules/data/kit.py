@@ -1,6 +1,6 @@
 """Building the ruleset of a game written with the component kit.
 
-Such a rules file (checked against ``schema/kit.schema.json``) has ``players``, the
+Such a rules file (checked against ``schema/kit/kit.schema.json``) has ``players``, the
 equipment in ``components`` (:class:`~tortuga_rules.model.kit.Kit`), named ``effects``
 (programs with parameters that ``run("name", ...)`` starts), an optional ``setup``
 program, the ``play`` program that is the whole game from the setup to ``finish``, the
