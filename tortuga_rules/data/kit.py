@@ -6,6 +6,8 @@ equipment in ``components`` (:class:`~tortuga_rules.model.kit.Kit`), named ``eff
 program, the ``play`` program that is the whole game from the setup to ``finish``, the
 ``words`` players read in each language, and its ``clauses``. Every program sees the
 kit's constant ``lists`` by name.
+
+The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from __future__ import annotations

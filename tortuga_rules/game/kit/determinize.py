@@ -32,10 +32,10 @@ import random
 
 import attrs
 
-from ..dsl.machine import CHOOSE, Machine
-from ..model.kit import Kit, KitState
-from ..model.state import Frame, GameState
-from .view import visible
+from ...dsl.machine import CHOOSE, Machine
+from ...model.kit import Kit, KitState
+from ...model.state import Frame, GameState
+from ..view import visible
 
 __all__ = ["determinize_kit"]
 
