@@ -20,9 +20,11 @@ from __future__ import annotations
 import difflib
 import io
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 
 import attrs
 
@@ -63,7 +65,7 @@ def package_dir(name: str):
 
 
 @lru_cache(maxsize=None)
-def bundled_files(folder: str, suffix: str) -> dict[str, str]:
+def bundled_files(folder: str, suffix: str) -> Mapping[str, str]:
     """Bundled name -> the file's path inside ``folder``, for the files ending in ``suffix``
     at its top and in its games' subfolders (``bundled_files("variants", ".yaml")["standard"]
     == "tortuga-1667/standard.yaml"``).
@@ -71,7 +73,7 @@ def bundled_files(folder: str, suffix: str) -> dict[str, str]:
     A name found twice (two games' overlays of the same file name, or a game's file and a
     shared one) is a :class:`~tortuga_rules.errors.DataError` naming both files: a bundled
     name must say which file it is without knowing its game. The bundled folders do not
-    change while a process runs, so they are listed once.
+    change while a process runs, so they are listed once (and the listing is read-only).
     """
     found: dict[str, str] = {}
     root = package_dir(folder)
@@ -87,7 +89,7 @@ def bundled_files(folder: str, suffix: str) -> dict[str, str]:
                     f"the bundled name {name!r} is taken by {folder}/{found[name]}: bundled "
                     "names are one namespace across every game's folder; rename one file"))])
             found[name] = path
-    return found
+    return MappingProxyType(found)
 
 
 def bundled_file(folder: str, path: str):
