@@ -145,6 +145,20 @@ def test_each_bundled_ruleset_is_in_the_folder_named_by_its_game_s_id():
         assert path == f"{load_ruleset(name).game.id}/{name}.yaml"
 
 
+def test_each_game_s_schemas_are_in_a_subfolder_and_the_engine_s_own_at_the_top():
+    """A game's rules and save schemas are in a game's (or its family's) subfolder of
+    schema/; what every game shares is at the top, found by the same names as before."""
+    from tortuga_rules.data.sources import bundled_files
+    from tortuga_rules.model.games import game_ids, game_kind
+    where = bundled_files("schema", ".schema.json")
+    for game in game_ids():
+        kind = game_kind(game)
+        assert "/" in where[kind.schema] and "/" in where[kind.save_schema], game
+    for shared in ("action", "decision", "event", "record", "replay", "scenario", "server",
+                   "variant"):
+        assert where[shared] == f"{shared}.schema.json"
+
+
 def test_two_bundled_files_of_one_name_are_refused_naming_both(tmp_path, monkeypatch):
     """Bundled names are one namespace across the games' subfolders: two games' overlays
     of the same file name are a DataError naming both files, not one picked silently."""
