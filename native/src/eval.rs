@@ -792,9 +792,203 @@ pub fn show(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Kit, Names, Rules};
 
     fn list(items: Vec<Value>) -> Value {
         Value::tuple(items)
+    }
+
+    fn lit(v: Value) -> Expr {
+        Expr::Lit(v)
+    }
+
+    /// A game of two seats of rules with no program, the name `x` known (number 0).
+    fn game() -> Game {
+        let mut names = Names::default();
+        names.intern("x");
+        let rules = Rules {
+            programs: Vec::new(),
+            by_key: Default::default(),
+            builtins: Vec::new(),
+            options: Vec::new(),
+            kit: Kit::default(),
+            t: None,
+            names: std::cell::RefCell::new(names),
+            fixed_texts: Default::default(),
+        };
+        Game::new(Rc::new(rules), 2, false)
+    }
+
+    /// What `e` is worth with no name bound, or its failure's detail.
+    fn value(e: &Expr) -> Result<String, String> {
+        game()
+            .eval(e, &[])
+            .map(|v| v.repr())
+            .map_err(|f| f.detail())
+    }
+
+    fn int(i: i64) -> Value {
+        Value::Int(i)
+    }
+
+    #[test]
+    fn floor_division_and_remainder_round_down_as_python() {
+        let cases = [
+            (-7, 2, -4, 1),
+            (7, -2, -4, -1),
+            (-7, -2, 3, -1),
+            (7, 2, 3, 1),
+            (-6, 3, -2, 0),
+        ];
+        for (a, b, q, r) in cases {
+            assert_eq!(arith(Arith::Div, int(a), int(b)).unwrap().int(), Some(q));
+            assert_eq!(arith(Arith::Mod, int(a), int(b)).unwrap().int(), Some(r));
+        }
+        let zero = |op| arith(op, int(1), int(0)).err().map(|f| f.detail());
+        assert_eq!(zero(Arith::Div).as_deref(), Some("division by zero"));
+        assert_eq!(
+            zero(Arith::Mod).as_deref(),
+            Some("remainder of a division by zero")
+        );
+    }
+
+    #[test]
+    fn numbers_stay_within_a_trillion() {
+        let beyond = Some("a number beyond ±1,000,000,000,000".to_string());
+        assert_eq!(
+            arith(Arith::Add, int(MAX_NUMBER), int(0)).unwrap().int(),
+            Some(MAX_NUMBER)
+        );
+        assert_eq!(
+            arith(Arith::Add, int(MAX_NUMBER), int(1))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert_eq!(
+            arith(Arith::Mul, int(i64::MAX), int(2))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert_eq!(
+            arith(Arith::Sub, int(-MAX_NUMBER), int(1))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert!(arith(Arith::Add, Value::text("a"), int(1)).is_err());
+    }
+
+    #[test]
+    fn lists_and_texts_stay_within_their_limits() {
+        let items = |n: usize| list(vec![int(0); n]);
+        assert!(arith(Arith::Add, items(200), items(56)).is_ok());
+        let over = arith(Arith::Add, items(200), items(57))
+            .err()
+            .map(|f| f.detail());
+        assert_eq!(over.as_deref(), Some("a list of more than 256 items"));
+        let text = |n: usize| Value::text(&"é".repeat(n));
+        assert!(arith(Arith::Add, text(600), text(400)).is_ok());
+        let over = arith(Arith::Add, text(600), text(401))
+            .err()
+            .map(|f| f.detail());
+        assert_eq!(over.as_deref(), Some("a text of more than 1000 characters"));
+    }
+
+    #[test]
+    fn in_looks_only_into_a_list() {
+        let e = |b: Value| Expr::In(Box::new(lit(int(1))), Box::new(lit(b)));
+        assert_eq!(
+            value(&e(list(vec![int(2), Value::Bool(true)]))),
+            Ok("True".into())
+        );
+        assert_eq!(
+            value(&e(int(3))),
+            Err("the right side of 'in' must be a list, not a number".into())
+        );
+        assert_eq!(
+            value(&e(Value::text("1"))),
+            Err("the right side of 'in' must be a list, not text".into())
+        );
+    }
+
+    #[test]
+    fn positions_count_from_the_end_when_negative_and_say_when_outside() {
+        let three = list(vec![int(10), int(20), int(30)]);
+        let index = |i| Expr::Index(Box::new(lit(three.clone())), Box::new(lit(int(i))));
+        assert_eq!(value(&index(-1)), Ok("30".into()));
+        assert_eq!(
+            value(&index(3)),
+            Err("position 3 is outside a list of 3 items".into())
+        );
+        assert_eq!(
+            value(&index(-4)),
+            Err("position -4 is outside a list of 3 items".into())
+        );
+        let at = |s: Value, i| Expr::At(Box::new(lit(s)), Box::new(lit(int(i))));
+        assert_eq!(value(&at(three.clone(), -3)), Ok("10".into()));
+        assert_eq!(
+            value(&at(three.clone(), 3)),
+            Err("IndexError: tuple index out of range".into())
+        );
+        assert_eq!(value(&at(Value::text("abc"), 1)), Ok("'b'".into()));
+        let text = Expr::Index(Box::new(lit(Value::text("abc"))), Box::new(lit(int(0))));
+        assert_eq!(
+            value(&text),
+            Err("'[...]' looks into a list, not 'abc'".into())
+        );
+    }
+
+    #[test]
+    fn a_check_refuses_a_value_of_another_type_with_its_message() {
+        let check = |ty: Ty, v: Value| {
+            value(&Expr::Check(
+                Rc::new(ty),
+                Rc::from("x must be so, not "),
+                Box::new(lit(v)),
+            ))
+        };
+        assert_eq!(
+            check(Ty::Maybe(Box::new(Ty::Int)), Value::None),
+            Ok("None".into())
+        );
+        assert_eq!(
+            check(Ty::Int, Value::None),
+            Err("x must be so, not none".into())
+        );
+        assert_eq!(
+            check(Ty::Int, Value::Bool(true)),
+            Err("x must be so, not True".into())
+        );
+        assert_eq!(check(Ty::Seat, int(1)), Ok("1".into()));
+        assert!(check(Ty::Seat, int(2)).is_err());
+        assert_eq!(check(Ty::Named(7), Value::Named(7, 2)), Ok("2".into()));
+        assert!(check(Ty::Named(7), Value::Named(8, 2)).is_err());
+        assert!(check(Ty::Named(7), int(2)).is_err());
+        let pair = Ty::Tuple(vec![Ty::Int, Ty::Text]);
+        assert!(check(pair.clone(), list(vec![int(1), Value::text("a")])).is_ok());
+        assert!(check(pair.clone(), list(vec![int(1)])).is_err());
+        assert!(check(pair, list(vec![Value::text("a"), int(1)])).is_err());
+        let ints = Ty::List(Box::new(Ty::Int));
+        assert!(check(ints.clone(), list(vec![])).is_ok());
+        assert!(check(ints, list(vec![int(1), Value::None])).is_err());
+    }
+
+    #[test]
+    fn and_and_or_stop_before_a_side_that_would_fail() {
+        let unbound = || Expr::Env(0);
+        assert_eq!(value(&unbound()), Err("KeyError: 'x'".into()));
+        let and = Expr::And(vec![lit(int(0)), unbound()]);
+        assert_eq!(value(&and), Ok("0".into()));
+        let or = Expr::Or(vec![lit(Value::text("y")), unbound()]);
+        assert_eq!(value(&or), Ok("'y'".into()));
+        // of more than two parts, the answer is true or false
+        let and3 = Expr::And(vec![lit(int(2)), lit(int(0)), unbound()]);
+        assert_eq!(value(&and3), Ok("False".into()));
+        let or3 = Expr::Or(vec![lit(int(0)), lit(int(5)), unbound()]);
+        assert_eq!(value(&or3), Ok("True".into()));
+        assert!(value(&Expr::And(vec![lit(int(1)), unbound()])).is_err());
     }
 
     #[test]

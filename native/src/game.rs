@@ -1324,6 +1324,83 @@ mod tests {
         }
     }
 
+    /// `choose x from domain`, by seat 0.
+    fn choose(domain: Vec<Value>) -> Instr {
+        Instr::Choose {
+            name: 0,
+            domain: Expr::Lit(Value::tuple(domain)),
+            chooser: Expr::Lit(Value::Int(0)),
+            clause: None,
+            secret: 0,
+        }
+    }
+
+    /// `let x = v` (untagged).
+    fn let_x(v: i64) -> Instr {
+        Instr::Let {
+            name: 0,
+            value: Expr::Lit(Value::Int(v)),
+            clause: None,
+        }
+    }
+
+    #[test]
+    fn jump_if_not_skips_to_its_target_only_when_its_test_fails() {
+        for (test, bound) in [(false, None), (true, Some(1))] {
+            let rules = rules(vec![
+                Instr::JumpIfNot {
+                    test: Expr::Lit(Value::Bool(test)),
+                    target: 2,
+                },
+                let_x(1),
+                choose(vec![Value::Int(7), Value::Int(8)]),
+            ]);
+            let mut g = game(&rules, true);
+            g.run().expect("a decision");
+            let d = g.decision.as_ref().expect("a decision");
+            assert_eq!((d.kind.as_ref(), d.name.as_deref()), ("choose", Some("x")));
+            assert_eq!(d.options.len(), 2);
+            assert_eq!(g.frames[0].pc, 2);
+            let x = g.frames[0].env.first().and_then(|(_, v)| v.int());
+            assert_eq!(x, bound);
+        }
+    }
+
+    #[test]
+    fn a_choice_of_one_option_is_made_at_once_and_logged() {
+        let rules = rules(vec![
+            choose(vec![Value::Int(5)]),
+            choose(vec![Value::Int(1), Value::Int(2)]),
+        ]);
+        let mut g = game(&rules, true);
+        g.run().expect("a decision");
+        assert_eq!(g.frames[0].pc, 1);
+        assert_eq!(g.events.len(), 1);
+        assert_eq!(g.events[0].kind, "auto-choice");
+        assert_eq!(g.events[0].args[1].int(), Some(5));
+        g.resume_choice(1).expect("option 2");
+        assert_eq!(g.frames[0].env[0].1.int(), Some(2));
+        assert!(g.decision.is_none());
+    }
+
+    #[test]
+    fn a_choice_among_nothing_fails_in_the_references_words() {
+        let rules = rules(vec![let_x(1), choose(vec![])]);
+        let failed = game(&rules, false).run().expect_err("nothing to choose");
+        assert_eq!(failed.pc, 1);
+        assert_eq!(failed.fail.detail(), NOTHING_TO_CHOOSE);
+    }
+
+    #[test]
+    fn an_endless_loop_stops_at_the_instruction_budget() {
+        let rules = rules(vec![let_x(1), Instr::Jump(0)]);
+        let mut g = game(&rules, true);
+        let failed = g.run().expect_err("over the budget");
+        assert!(matches!(*failed.fail.0, crate::fail::FailKind::Budget));
+        assert_eq!((failed.pc, g.logged), (1, 0));
+        assert!(g.ticks > MAX_INSTRUCTIONS && g.ticks <= MAX_INSTRUCTIONS + 2);
+    }
+
     #[test]
     fn a_step_that_leaves_nothing_to_decide_fails_at_the_last_statement() {
         let rules = rules(vec![

@@ -284,3 +284,70 @@ mod num_words {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seeded_generator_draws_what_cpythons_random_draws() {
+        // random.Random(42): random(), getrandbits(32), getrandbits(64), getrandbits(5),
+        // randrange(10), randrange(1000000), randrange(2**40)
+        let mut r = PyRandom::seeded(&[42]);
+        assert_eq!(r.random(), 0.6394267984578837);
+        assert_eq!(r.bits(32), 107420369);
+        assert_eq!(r.bits(64), 5073395517033431291);
+        assert_eq!(r.bits(5), 7);
+        assert_eq!(r.below(10), 3);
+        assert_eq!(r.below(1_000_000), 146316);
+        assert_eq!(r.below_u64(1 << 40), 226501419177);
+        // seeds of several words (2**100 + 3) and zero
+        assert_eq!(
+            PyRandom::seeded(&[3, 0, 0, 16]).random(),
+            0.3567616365770526
+        );
+        assert_eq!(PyRandom::seeded(&[]).random(), 0.8444218515250481);
+        assert_eq!(PyRandom::seeded(&[0]).random(), 0.8444218515250481);
+    }
+
+    #[test]
+    fn a_shuffle_exchanges_as_cpythons_shuffle_does() {
+        // random.Random(42).shuffle(list(range(10))), then random()
+        let mut r = PyRandom::seeded(&[42]);
+        let mut items: Vec<i32> = (0..10).collect();
+        r.shuffle_with(items.len(), |i, j| {
+            items.swap(i, j);
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        assert_eq!(items, vec![7, 3, 2, 8, 5, 6, 9, 4, 0, 1]);
+        assert_eq!(r.random(), 0.5904925124490397);
+    }
+
+    #[test]
+    fn a_state_goes_out_and_back_and_a_bad_one_is_refused() {
+        let mut r = PyRandom::seeded(&[42]);
+        let state = r.state();
+        // random.Random(42).getstate()[1]: its first words and its index
+        assert_eq!(&state[..3], &[2147483648, 3564348608, 1266698288]);
+        assert_eq!(state[624], 624);
+        r.random();
+        let mut back = PyRandom::from_state(&r.state()).expect("a state it wrote");
+        assert_eq!(back.random(), r.random());
+        assert!(PyRandom::from_state(&state[..624]).is_none());
+        let mut late = state.clone();
+        late[624] = 625;
+        assert!(PyRandom::from_state(&late).is_none());
+        let mut wide = state;
+        wide[0] = 1 << 32;
+        assert!(PyRandom::from_state(&wide).is_none());
+    }
+
+    #[test]
+    fn below_zero_asks_for_nothing() {
+        let mut r = PyRandom::seeded(&[1]);
+        let before = r.state();
+        assert_eq!(r.below_u64(0), 0);
+        assert_eq!(r.state(), before);
+    }
+}

@@ -880,3 +880,168 @@ impl Rules {
             .join(", ")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The key a packer's numbers make after a first number (as a listing's key is made).
+    fn packed_key(first: i64, ints: &[i64]) -> Option<u128> {
+        let texts = RefCell::new(TextIds::default());
+        let mut p = Packer::new(&texts);
+        ints.iter().for_each(|v| p.int(*v));
+        if p.failed {
+            return None;
+        }
+        match KeyBits::new(first)?.then(p.bits, p.n)?.key() {
+            MemoKey::Short(k) => Some(k),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn an_open_table_finds_every_key_it_was_given_across_its_growth() {
+        let mut t: Open<i64> = Open::default();
+        assert_eq!(t.get(5), None);
+        for k in 1..=1000u128 {
+            t.insert(k << 64 | k, k as i64);
+        }
+        assert_eq!(t.len, 1000);
+        assert!(t.slots.len() >= 2000 && t.slots.len().is_power_of_two());
+        assert!((1..=1000u128).all(|k| t.get(k << 64 | k) == Some(k as i64)));
+        assert_eq!(t.get(1001 << 64 | 1001), None);
+        t.insert(7 << 64 | 7, -7);
+        assert_eq!((t.get(7 << 64 | 7), t.len), (Some(-7), 1000));
+    }
+
+    #[test]
+    fn keys_with_one_home_are_found_by_probing_past_each_other() {
+        let mut t: Open<u32> = Open::default();
+        t.insert(1, 1);
+        let home = t.home(short_words(1));
+        let same: Vec<u128> = (2..100_000u128)
+            .filter(|k| t.home(short_words(*k)) == home)
+            .take(3)
+            .collect();
+        assert_eq!(same.len(), 3);
+        for (i, k) in same.iter().enumerate() {
+            t.insert(*k, i as u32 + 2);
+        }
+        assert_eq!(t.get(1), Some(1));
+        for (i, k) in same.iter().enumerate() {
+            assert_eq!(t.get(*k), Some(i as u32 + 2));
+        }
+    }
+
+    #[test]
+    fn no_key_is_the_empty_slots_mark() {
+        for v in -1..=253 {
+            let key = KeyBits::new(v).expect("a number that packs").key();
+            assert!(matches!(key, MemoKey::Short(k) if short_words(k) != EMPTY));
+        }
+        assert!(KeyBits::new(-2).is_none());
+        assert!(KeyBits::new(254).is_none());
+    }
+
+    #[test]
+    fn a_table_keeps_short_packed_and_long_keys_apart() {
+        let mut t: Table<i32> = Table::default();
+        let short = KeyBits::new(3).unwrap().key();
+        let packed = KeyBits::new(3).unwrap().then(u128::MAX, 16).unwrap().key();
+        let long = MemoKey::Long(vec![Key::I(3), Key::S(Rc::from("card"))]);
+        assert!(matches!(packed, MemoKey::Packed(_)));
+        t.insert(short, 1);
+        t.insert(packed, 2);
+        t.insert(long, 3);
+        assert_eq!((t.short.len, t.packed.len(), t.long.len()), (1, 1, 1));
+        assert_eq!(t.get(&KeyBits::new(3).unwrap().key()), Some(1));
+        let packed = KeyBits::new(3).unwrap().then(u128::MAX, 16).unwrap().key();
+        assert_eq!(t.get(&packed), Some(2));
+        let long = MemoKey::Long(vec![Key::I(3), Key::S(Rc::from("card"))]);
+        assert_eq!(t.get(&long), Some(3));
+        assert_eq!(t.get(&MemoKey::Long(vec![Key::I(3)])), None);
+    }
+
+    #[test]
+    fn a_memo_taken_keeps_one_empty_table_per_action_and_stays_closed() {
+        let mut memo = Memo::new(3);
+        memo.closed = true;
+        memo.held = 4;
+        memo.allowed[1].insert(KeyBits::new(0).unwrap().key(), true);
+        let taken = memo.take();
+        assert_eq!((taken.held, taken.allowed[1].short.len), (4, 1));
+        assert_eq!((memo.allowed.len(), memo.listings.len()), (3, 3));
+        assert_eq!((memo.held, memo.closed), (0, true));
+        assert_eq!(memo.allowed[1].get(&KeyBits::new(0).unwrap().key()), None);
+    }
+
+    #[test]
+    fn texts_are_numbered_once_up_to_250_then_a_packer_gives_up() {
+        let texts = RefCell::new(TextIds::default());
+        let names: Vec<Rc<str>> = (0..251).map(|i| Rc::from(format!("card{i}"))).collect();
+        let mut p = Packer::new(&texts);
+        for name in &names[..10] {
+            p.text(name);
+        }
+        assert!(!p.failed);
+        // the same text elsewhere in memory has the same number
+        let again: Rc<str> = Rc::from("card3");
+        assert_eq!(texts.borrow_mut().id(&again), Some(3));
+        for (i, name) in names[..250].iter().enumerate() {
+            assert_eq!(texts.borrow_mut().id(name), Some(i as u8));
+        }
+        let mut p = Packer::new(&texts);
+        p.text(&names[250]);
+        assert!(p.failed);
+    }
+
+    #[test]
+    fn text_places_are_kept_only_up_to_their_limit() {
+        let mut ids = TextIds::default();
+        for i in 0..PLACES_KEPT + 100 {
+            let copy: Rc<str> = Rc::from(format!("mark{}", i % 10));
+            assert_eq!(ids.id(&copy), Some((i % 10) as u8));
+        }
+        assert_eq!(
+            (ids.kept.len(), ids.by_place.len()),
+            (PLACES_KEPT, PLACES_KEPT)
+        );
+        assert_eq!(ids.by_text.len(), 10);
+    }
+
+    #[test]
+    fn a_key_fits_in_32_bytes_and_no_more() {
+        let k = KeyBits::new(0).unwrap().then(u128::MAX, 16).unwrap();
+        let full = k.then(1, 15).expect("32 bytes fit");
+        assert!(matches!(full.key(), MemoKey::Packed(_)));
+        assert!(full.then(0, 1).is_none());
+        assert!(k.then(1, 16).is_none());
+        // 16 bytes are short, 17 are not
+        let sixteen = KeyBits::new(0).unwrap().then(1, 15).unwrap();
+        assert!(matches!(sixteen.key(), MemoKey::Short(_)));
+        assert!(matches!(
+            sixteen.then(1, 1).unwrap().key(),
+            MemoKey::Packed(_)
+        ));
+    }
+
+    #[test]
+    fn equal_facets_make_equal_keys_and_their_order_matters() {
+        assert_eq!(packed_key(1, &[4, 0, -1]), packed_key(1, &[4, 0, -1]));
+        assert_ne!(packed_key(1, &[4, 0]), packed_key(1, &[0, 4]));
+        assert_ne!(packed_key(1, &[4]), packed_key(1, &[4, -1]));
+        assert_ne!(packed_key(1, &[4]), packed_key(2, &[4]));
+    }
+
+    #[test]
+    fn a_packer_gives_up_on_a_large_number_or_a_seventeenth() {
+        assert_eq!(packed_key(0, &[254]), None);
+        assert_eq!(packed_key(0, &[-2]), None);
+        assert!(packed_key(0, &[1; 15]).is_some());
+        assert_eq!(packed_key(0, &[1; 17]), None);
+        let mut parts: Vec<Key> = Vec::new();
+        parts.int(254);
+        parts.text(&Rc::from("x"));
+        assert_eq!(parts, vec![Key::I(254), Key::S(Rc::from("x"))]);
+    }
+}
