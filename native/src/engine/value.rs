@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 use std::fmt::Write;
 use std::rc::Rc;
 
-use crate::fail::Fail;
+use crate::engine::fail::Fail;
 
 /// One value of a running program or of the state.
 #[derive(Clone, Debug, Default)]

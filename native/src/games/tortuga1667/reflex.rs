@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use crate::game::Game;
-use crate::rules::Param;
-use crate::value::Value;
+use crate::engine::actions::Param;
+use crate::engine::machine::Game;
+use crate::engine::value::Value;
 
 /// Points of the rules of thumb, in chests (`bot.py`).
 const ATTACK: f64 = 0.8;

@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use crate::game::{Decision, Game};
-use crate::pyrandom::PyRandom;
-use crate::value::Value;
+use crate::engine::machine::{Decision, Game};
+use crate::engine::mt::PyRandom;
+use crate::engine::value::Value;
 
 /// Python's `random.shuffle`.
 fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {

@@ -6,10 +6,11 @@
 
 use std::rc::Rc;
 
-use crate::fail::Fail;
-use crate::game::{log, Failure, Game, TO_ALL, TO_NOBODY};
-use crate::t1667::{card_of, TState};
-use crate::value::Value;
+use crate::engine::fail::Fail;
+use crate::engine::machine::{log, Failure, Game, TO_ALL, TO_NOBODY};
+use crate::engine::value::Value;
+use crate::games::tortuga1667::card_of;
+use crate::games::tortuga1667::state::TState;
 
 /// What the setup reads of a ruleset.
 #[derive(Debug, Default)]
