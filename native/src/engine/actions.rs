@@ -1,9 +1,8 @@
 //! Turn actions as the rules declare them: their parameters, preconditions and the facets
 //! of a state their expressions read (what their listings are remembered by).
 
-use std::rc::Rc;
-
 use crate::engine::ir::Expr;
+use crate::engine::shared::Text;
 
 /// A guarded program: run `program` when `guard` holds.
 #[derive(Debug, Clone)]
@@ -16,7 +15,7 @@ pub struct Guarded {
 #[derive(Debug)]
 pub struct Param {
     pub name: u32,
-    pub label: Rc<str>,
+    pub label: Text,
     pub values: Expr,
     pub filters: Vec<Expr>,
 }
@@ -24,8 +23,8 @@ pub struct Param {
 /// A turn action of the catalogue.
 #[derive(Debug)]
 pub struct ActionDef {
-    pub id: Rc<str>,
-    pub clause: Rc<str>,
+    pub id: Text,
+    pub clause: Text,
     /// the role it needs, as a bit of [`T1667::roles`]
     pub role: u32,
     pub params: Vec<Param>,

@@ -2,12 +2,11 @@
 //! generates for an expression (`dsl/compiler.py`, `dsl/operations.py`, `dsl/values.py`)
 //! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
 
-use std::rc::Rc;
-
 use crate::engine::fail::Fail;
 use crate::engine::ir::{Arith, Cmp, Expr, Ty};
 use crate::engine::kit::funcs::complete_sets;
 use crate::engine::machine::{seat_index, Game};
+use crate::engine::shared::Shared;
 use crate::engine::value::{grouped, Value};
 use crate::engine::words::{Base as Func, Func as Word};
 
@@ -542,7 +541,7 @@ fn item(seq: &Value, index: &Value) -> R<Value> {
 
 /// `seq`'s items if it is a list of at least `wanted` items; an error in the rules' words
 /// otherwise (`dsl/functions.py`'s `_items`: `first` of an empty list).
-fn items_of(seq: &Value, word: &str, wanted: usize) -> R<Rc<[Value]>> {
+fn items_of(seq: &Value, word: &str, wanted: usize) -> R<Shared<[Value]>> {
     let items = match seq {
         Value::Tuple(t) => t,
         other => {
@@ -680,7 +679,7 @@ mod tests {
             names: std::cell::RefCell::new(names),
             fixed_texts: Default::default(),
         };
-        Game::new(Rc::new(rules), 2, false)
+        Game::new(Shared::new(rules), 2, false)
     }
 
     /// What `e` is worth with no name bound, or its failure's detail.
@@ -808,8 +807,8 @@ mod tests {
     fn a_check_refuses_a_value_of_another_type_with_its_message() {
         let check = |ty: Ty, v: Value| {
             value(&Expr::Check(
-                Rc::new(ty),
-                Rc::from("x must be so, not "),
+                Shared::new(ty),
+                Shared::from("x must be so, not "),
                 Box::new(lit(v)),
             ))
         };
@@ -858,7 +857,7 @@ mod tests {
     #[test]
     fn first_second_and_last_of_a_short_list_say_what_is_wrong() {
         let one = list(vec![Value::Int(1)]);
-        let msg = |r: R<Rc<[Value]>>| r.err().map(|f| f.detail()).unwrap_or_default();
+        let msg = |r: R<Shared<[Value]>>| r.err().map(|f| f.detail()).unwrap_or_default();
         assert_eq!(
             msg(items_of(&list(vec![]), "first", 1)),
             "first of an empty list: it has no first item"

@@ -1,9 +1,8 @@
 //! The compiled rules' instructions and expressions as the engine runs them (the
 //! compiler's `Source.ir`), and the names they bind, interned as numbers.
 
-use std::rc::Rc;
-
 use crate::engine::memo::FxMap;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::engine::words::{Func, Verb};
 
@@ -62,7 +61,7 @@ pub enum Expr {
     Index(Box<Expr>, Box<Expr>),
     At(Box<Expr>, Box<Expr>),
     Len(Box<Expr>),
-    Check(Rc<Ty>, Rc<str>, Box<Expr>),
+    Check(Shared<Ty>, Text, Box<Expr>),
 }
 
 /// One instruction of a program, numbered as the reference numbers it.
@@ -71,18 +70,18 @@ pub enum Instr {
     Call {
         verb: Verb,
         args: Vec<Expr>,
-        clause: Option<Rc<str>>,
+        clause: Option<Text>,
     },
     Let {
         name: u32,
         value: Expr,
-        clause: Option<Rc<str>>,
+        clause: Option<Text>,
     },
     Choose {
         name: u32,
         domain: Expr,
         chooser: Expr,
-        clause: Option<Rc<str>>,
+        clause: Option<Text>,
         secret: u8,
     },
     JumpIfNot {
@@ -94,15 +93,15 @@ pub enum Instr {
 
 #[derive(Debug)]
 pub struct Program {
-    pub key: Rc<str>,
+    pub key: Text,
     pub code: Vec<Instr>,
 }
 
 /// Names interned as numbers (a frame's bound names).
 #[derive(Debug, Default)]
 pub struct Names {
-    pub names: Vec<Rc<str>>,
-    pub index: FxMap<Rc<str>, u32>,
+    pub names: Vec<Text>,
+    pub index: FxMap<Text, u32>,
     /// the numbers of names the engine's own code asks for, by where their text lives (a
     /// `&'static str` never moves or changes: no text is hashed or compared)
     pub fixed: FxMap<(usize, usize), u32>,
@@ -124,7 +123,7 @@ impl Names {
         if let Some(&i) = self.index.get(name) {
             return i;
         }
-        let rc: Rc<str> = Rc::from(name);
+        let rc: Text = Shared::from(name);
         let i = self.names.len() as u32;
         self.names.push(rc.clone());
         self.index.insert(rc, i);

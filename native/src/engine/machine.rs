@@ -2,8 +2,6 @@
 //! compiled programs: the native twin of `procedures/workspace.py`, `dsl/machine.py`,
 //! `dsl/codegen.py` (what a program's function does) and `procedures/kit.py`.
 
-use std::rc::Rc;
-
 use crate::engine::fail::Fail;
 
 /// Log an event, its values built only when the log is recorded (a playout builds none);
@@ -19,6 +17,7 @@ macro_rules! log {
 }
 use crate::engine::ir::{Instr, Program};
 use crate::engine::rules::Rules;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::{grouped, Value};
 pub(crate) use log;
 
@@ -44,10 +43,10 @@ pub struct Frame {
 #[derive(Debug, Clone)]
 pub struct Decision {
     pub seat: Value,
-    pub kind: Rc<str>,
-    pub name: Option<Rc<str>>,
-    pub options: Rc<[Value]>,
-    pub clause: Option<Rc<str>>,
+    pub kind: Text,
+    pub name: Option<Text>,
+    pub options: Shared<[Value]>,
+    pub clause: Option<Text>,
 }
 
 #[derive(Debug, Clone)]
@@ -61,7 +60,7 @@ pub struct Outcome {
 
 #[derive(Debug, Clone)]
 pub struct Event {
-    pub clause: Option<Rc<str>>,
+    pub clause: Option<Text>,
     pub kind: &'static str,
     pub to: i64,
     pub args: Vec<Value>,
@@ -70,10 +69,10 @@ pub struct Event {
 /// Where a step failed: the program, the instruction, and why.
 #[derive(Debug, Clone)]
 pub struct Failure {
-    pub program: Rc<str>,
+    pub program: Text,
     pub pc: usize,
     pub fail: Fail,
-    pub clause: Option<Rc<str>>,
+    pub clause: Option<Text>,
 }
 
 /// What a program's run ends with (`dsl/codegen.py`'s DONE, PUSHED, STOPPED).
@@ -93,7 +92,7 @@ pub enum After {
 /// A kit game's position, changed in place by each step.
 #[derive(Clone)]
 pub struct Game {
-    pub rules: Rc<Rules>,
+    pub rules: Shared<Rules>,
     pub players: i64,
     pub tracks: Vec<Vec<i64>>,
     pub counters: Vec<i64>,
@@ -101,7 +100,7 @@ pub struct Game {
     pub held: Vec<Option<Value>>,
     pub shown: Vec<Value>,
     pub rng: u64,
-    pub rigged: Vec<(Rc<str>, Value)>,
+    pub rigged: Vec<(Text, Value)>,
     pub decision: Option<Decision>,
     pub frames: Vec<Frame>,
     pub outcome: Option<Outcome>,
@@ -112,7 +111,7 @@ pub struct Game {
     pub logged: usize,
     /// Tortuga 1667's own fields (empty for a kit game)
     pub t: crate::games::tortuga1667::state::TState,
-    clause: Option<Rc<str>>,
+    clause: Option<Text>,
     ticks: i64,
 }
 
@@ -120,7 +119,7 @@ type R<T> = Result<T, Fail>;
 
 impl Game {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(rules: Rc<Rules>, players: i64, record: bool) -> Game {
+    pub fn new(rules: Shared<Rules>, players: i64, record: bool) -> Game {
         Game {
             rules,
             players,
@@ -170,7 +169,7 @@ impl Game {
     }
 
     /// The clause the statements that follow cite by default.
-    pub fn set_running_clause(&mut self, clause: Option<Rc<str>>) {
+    pub fn set_running_clause(&mut self, clause: Option<Text>) {
         self.clause = clause;
     }
 
@@ -356,7 +355,7 @@ impl Game {
         name: u32,
         domain: &crate::engine::ir::Expr,
         chooser: &crate::engine::ir::Expr,
-        clause: &Option<Rc<str>>,
+        clause: &Option<Text>,
         secret: u8,
     ) -> R<bool> {
         let options = self.eval(domain, &self.frames[fi].env)?.to_items()?;
@@ -371,7 +370,7 @@ impl Game {
             self.frames[fi].pc = pc;
             let seat = self.eval(chooser, &self.frames[fi].env)?;
             let options = if options.is_empty() {
-                Rc::from(vec![Value::None])
+                Shared::from(vec![Value::None])
             } else {
                 options
             };
@@ -412,7 +411,7 @@ impl Game {
         Ok(true)
     }
 
-    fn decide(&mut self, seat: Value, name: u32, options: Rc<[Value]>, clause: Option<Rc<str>>) {
+    fn decide(&mut self, seat: Value, name: u32, options: Shared<[Value]>, clause: Option<Text>) {
         self.decision = Some(Decision {
             seat,
             kind: self.rules.text("choose"),
@@ -425,7 +424,7 @@ impl Game {
     // -- the work area -----------------------------------------------------------------
 
     /// Log that a tagged statement runs (a `rule` event citing its clause).
-    fn rule(&mut self, clause: &Rc<str>) {
+    fn rule(&mut self, clause: &Text) {
         self.logged += 1;
         if self.record {
             self.events.push(Event {
@@ -438,7 +437,7 @@ impl Game {
     }
 
     /// Log an event citing `clause` (default: the running statement's).
-    pub fn log(&mut self, clause: Option<Rc<str>>, kind: &'static str, to: i64, args: Vec<Value>) {
+    pub fn log(&mut self, clause: Option<Text>, kind: &'static str, to: i64, args: Vec<Value>) {
         self.logged += 1;
         if self.record {
             let clause = clause.or_else(|| self.clause.clone());
@@ -478,7 +477,7 @@ impl Game {
 /// with no decision pending and the game not over: at its last statement, in the
 /// reference's words (`dsl/machine.py`'s `unsettled_text`).
 fn unsettled(program: Option<&Program>) -> Failure {
-    let key: Rc<str> = program.map_or_else(|| Rc::from("step"), |p| p.key.clone());
+    let key: Text = program.map_or_else(|| Shared::from("step"), |p| p.key.clone());
     let pc = program.map_or(0, |p| p.code.len().saturating_sub(1));
     let detail = format!(
         "the program {} ended without a decision or finish: the game cannot go on",
@@ -494,9 +493,9 @@ fn unsettled(program: Option<&Program>) -> Failure {
 
 /// Whether `a` and `b` are the same shared text (or both none): one need not replace the
 /// other.
-fn same_text(a: &Option<Rc<str>>, b: &Option<Rc<str>>) -> bool {
+fn same_text(a: &Option<Text>, b: &Option<Text>) -> bool {
     match (a, b) {
-        (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+        (Some(x), Some(y)) => Shared::ptr_eq(x, y),
         (None, None) => true,
         _ => false,
     }
@@ -550,12 +549,12 @@ mod tests {
     use crate::engine::kit::Kit;
 
     /// Rules of one program, `code` (a kit game's, named `play`).
-    fn rules(code: Vec<Instr>) -> Rc<Rules> {
+    fn rules(code: Vec<Instr>) -> Shared<Rules> {
         let mut names = crate::engine::ir::Names::default();
         names.intern("x");
-        Rc::new(Rules {
-            programs: vec![Rc::new(Program {
-                key: Rc::from("play"),
+        Shared::new(Rules {
+            programs: vec![Shared::new(Program {
+                key: Shared::from("play"),
                 code,
             })],
             by_key: Default::default(),
@@ -569,7 +568,7 @@ mod tests {
     }
 
     /// A game of `rules` with its one program pushed, logging or not.
-    fn game(rules: &Rc<Rules>, record: bool) -> Game {
+    fn game(rules: &Shared<Rules>, record: bool) -> Game {
         let mut g = Game::new(rules.clone(), 2, record);
         g.push_program(0, Vec::new());
         g.begin_step();
@@ -583,7 +582,7 @@ mod tests {
         let tagged = Instr::Let {
             name: 0,
             value: Expr::Lit(Value::Int(1)),
-            clause: Some(Rc::from("c")),
+            clause: Some(Shared::from("c")),
         };
         let rules = rules(vec![tagged, Instr::Jump(0)]);
         for record in [true, false] {

@@ -4,15 +4,15 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 
 /// One part of a memo key that does not pack (see [`MemoKey`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Key {
     I(i64),
-    S(Rc<str>),
+    S(Text),
 }
 
 /// One action's argument combinations as listed, and the Python actions made of them
@@ -80,7 +80,7 @@ impl std::hash::Hash for Packed {
 /// Where the parts of a memo key go as it is built: packed, or as parts.
 pub trait KeySink {
     fn int(&mut self, v: i64);
-    fn text(&mut self, s: &Rc<str>);
+    fn text(&mut self, s: &Text);
 }
 
 /// Packs one facet's numbers, a byte each ([`key_byte`]), into one 128-bit number, or
@@ -99,16 +99,16 @@ pub struct Packer<'a> {
 /// the same place is the same text), most found without hashing or comparing letters.
 #[derive(Debug, Default)]
 pub struct TextIds {
-    by_text: FxMap<Rc<str>, u8>,
+    by_text: FxMap<Text, u8>,
     by_place: FxMap<usize, u8>,
-    kept: Vec<Rc<str>>,
+    kept: Vec<Text>,
 }
 
 /// How many texts [`TextIds`] keeps alive to find them by place.
 const PLACES_KEPT: usize = 4096;
 
 impl TextIds {
-    fn id(&mut self, s: &Rc<str>) -> Option<u8> {
+    fn id(&mut self, s: &Text) -> Option<u8> {
         let place = s.as_ptr() as usize;
         if let Some(i) = self.by_place.get(&place) {
             return Some(*i);
@@ -216,7 +216,7 @@ impl KeySink for Packer<'_> {
         }
     }
 
-    fn text(&mut self, s: &Rc<str>) {
+    fn text(&mut self, s: &Text) {
         match self.texts.borrow_mut().id(s) {
             Some(i) => self.int(i as i64),
             None => self.failed = true,
@@ -229,7 +229,7 @@ impl KeySink for Vec<Key> {
         self.push(Key::I(v));
     }
 
-    fn text(&mut self, s: &Rc<str>) {
+    fn text(&mut self, s: &Text) {
         self.push(Key::S(s.clone()));
     }
 }
@@ -399,7 +399,7 @@ impl<V: Clone + Default> Table<V> {
 #[derive(Debug, Default)]
 pub struct Memo {
     pub allowed: Vec<Table<bool>>,
-    pub listings: Vec<Table<Option<Rc<Listed>>>>,
+    pub listings: Vec<Table<Option<Shared<Listed>>>>,
     /// what this memo holds, as the budget counts it
     pub held: usize,
     /// no longer remembering: its ruleset's Python object is gone (what it held was
@@ -497,7 +497,7 @@ mod tests {
         let mut t: Table<i32> = Table::default();
         let short = KeyBits::new(3).unwrap().key();
         let packed = KeyBits::new(3).unwrap().then(u128::MAX, 16).unwrap().key();
-        let long = MemoKey::Long(vec![Key::I(3), Key::S(Rc::from("card"))]);
+        let long = MemoKey::Long(vec![Key::I(3), Key::S(Shared::from("card"))]);
         assert!(matches!(packed, MemoKey::Packed(_)));
         t.insert(short, 1);
         t.insert(packed, 2);
@@ -506,7 +506,7 @@ mod tests {
         assert_eq!(t.get(&KeyBits::new(3).unwrap().key()), Some(1));
         let packed = KeyBits::new(3).unwrap().then(u128::MAX, 16).unwrap().key();
         assert_eq!(t.get(&packed), Some(2));
-        let long = MemoKey::Long(vec![Key::I(3), Key::S(Rc::from("card"))]);
+        let long = MemoKey::Long(vec![Key::I(3), Key::S(Shared::from("card"))]);
         assert_eq!(t.get(&long), Some(3));
         assert_eq!(t.get(&MemoKey::Long(vec![Key::I(3)])), None);
     }
@@ -527,14 +527,14 @@ mod tests {
     #[test]
     fn texts_are_numbered_once_up_to_250_then_a_packer_gives_up() {
         let texts = RefCell::new(TextIds::default());
-        let names: Vec<Rc<str>> = (0..251).map(|i| Rc::from(format!("card{i}"))).collect();
+        let names: Vec<Text> = (0..251).map(|i| Shared::from(format!("card{i}"))).collect();
         let mut p = Packer::new(&texts);
         for name in &names[..10] {
             p.text(name);
         }
         assert!(!p.failed);
         // the same text elsewhere in memory has the same number
-        let again: Rc<str> = Rc::from("card3");
+        let again: Text = Shared::from("card3");
         assert_eq!(texts.borrow_mut().id(&again), Some(3));
         for (i, name) in names[..250].iter().enumerate() {
             assert_eq!(texts.borrow_mut().id(name), Some(i as u8));
@@ -548,7 +548,7 @@ mod tests {
     fn text_places_are_kept_only_up_to_their_limit() {
         let mut ids = TextIds::default();
         for i in 0..PLACES_KEPT + 100 {
-            let copy: Rc<str> = Rc::from(format!("mark{}", i % 10));
+            let copy: Text = Shared::from(format!("mark{}", i % 10));
             assert_eq!(ids.id(&copy), Some((i % 10) as u8));
         }
         assert_eq!(
@@ -590,7 +590,7 @@ mod tests {
         assert_eq!(packed_key(0, &[1; 17]), None);
         let mut parts: Vec<Key> = Vec::new();
         parts.int(254);
-        parts.text(&Rc::from("x"));
-        assert_eq!(parts, vec![Key::I(254), Key::S(Rc::from("x"))]);
+        parts.text(&Shared::from("x"));
+        assert_eq!(parts, vec![Key::I(254), Key::S(Shared::from("x"))]);
     }
 }

@@ -13,5 +13,6 @@ pub mod memo;
 pub mod mt;
 pub mod rng;
 pub mod rules;
+pub mod shared;
 pub mod value;
 pub mod words;

@@ -3,32 +3,32 @@
 //! from the description `tortuga_rules.game.native` makes of a compiled `Ruleset`.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use crate::engine::ir::{Names, Program};
 use crate::engine::kit::{Kit, ZoneDef};
 use crate::engine::memo::FxMap;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::tables::T1667;
 
 /// A ruleset the native engine runs.
 #[derive(Debug)]
 pub struct Rules {
-    pub programs: Vec<Rc<Program>>,
-    pub by_key: FxMap<Rc<str>, usize>,
+    pub programs: Vec<Shared<Program>>,
+    pub by_key: FxMap<Text, usize>,
     /// the engine's own programs (`builtin:<name>`), by name
-    pub builtins: Vec<(Rc<str>, usize)>,
-    pub options: Vec<(Rc<str>, Value)>,
+    pub builtins: Vec<(Text, usize)>,
+    pub options: Vec<(Text, Value)>,
     pub kit: Kit,
     pub t: Option<T1667>,
     pub names: RefCell<Names>,
     /// texts of the engine's own code made once (decision kinds, clauses), by where the
     /// text lives
-    pub fixed_texts: RefCell<FxMap<(usize, usize), Rc<str>>>,
+    pub fixed_texts: RefCell<FxMap<(usize, usize), Text>>,
 }
 
 impl Rules {
-    pub fn name(&self, id: u32) -> Rc<str> {
+    pub fn name(&self, id: u32) -> Text {
         self.names.borrow().names[id as usize].clone()
     }
 
@@ -45,12 +45,12 @@ impl Rules {
 
     /// The engine's own program `builtin:<name>` (found without building its key).
     /// `text` (of the engine's own code) as a shared text, made once.
-    pub fn text(&self, text: &'static str) -> Rc<str> {
+    pub fn text(&self, text: &'static str) -> Text {
         let at = (text.as_ptr() as usize, text.len());
         self.fixed_texts
             .borrow_mut()
             .entry(at)
-            .or_insert_with(|| Rc::from(text))
+            .or_insert_with(|| Shared::from(text))
             .clone()
     }
 

@@ -1,13 +1,12 @@
 //! Values between Python and the engine: `Value`s to Python objects and back, named
 //! sets' members, events, failures and decisions.
 
-use std::rc::Rc;
-
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
 
 use crate::engine::fail::FailKind;
 use crate::engine::machine::{Decision, Event};
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::py::NativeFailure;
 
@@ -103,7 +102,7 @@ pub(crate) fn to_py(py: Python<'_>, v: &Value) -> PyObject {
     }
 }
 
-pub(crate) fn text_or_none(py: Python<'_>, s: &Option<Rc<str>>) -> PyObject {
+pub(crate) fn text_or_none(py: Python<'_>, s: &Option<Text>) -> PyObject {
     match s {
         None => py.None(),
         Some(s) => PyString::intern(py, s).into_any().unbind(),
@@ -132,7 +131,7 @@ pub(crate) fn string(obj: &Bound<'_, PyAny>) -> Res<String> {
         .map_err(|_| format!("expected text, got {}", obj))
 }
 
-pub(crate) fn opt_string(obj: &Bound<'_, PyAny>) -> Res<Option<Rc<str>>> {
+pub(crate) fn opt_string(obj: &Bound<'_, PyAny>) -> Res<Option<Text>> {
     if obj.is_none() {
         Ok(None)
     } else {
@@ -183,7 +182,7 @@ pub(crate) fn py_int(py: Python<'_>, i: i64) -> PyObject {
     i.into_pyobject(py).unwrap().into_any().unbind()
 }
 
-pub(crate) fn py_texts(py: Python<'_>, xs: &[Rc<str>]) -> PyObject {
+pub(crate) fn py_texts(py: Python<'_>, xs: &[Text]) -> PyObject {
     py_tuple(py, xs.iter().map(|x| py_text(py, x)).collect())
 }
 
@@ -203,14 +202,14 @@ pub(crate) fn decision_to_py(py: Python<'_>, d: &Decision) -> PyObject {
     PyTuple::new(py, parts).unwrap().into_any().unbind()
 }
 
-pub(crate) fn rcs(obj: &Bound<'_, PyAny>) -> Res<Vec<Rc<str>>> {
+pub(crate) fn rcs(obj: &Bound<'_, PyAny>) -> Res<Vec<Text>> {
     items(obj)?.iter().map(rc_text).collect()
 }
 
 /// A text as the engine holds it, read from Python's string in place (one allocation).
-pub(crate) fn rc_text(obj: &Bound<'_, PyAny>) -> Res<Rc<str>> {
+pub(crate) fn rc_text(obj: &Bound<'_, PyAny>) -> Res<Text> {
     match obj.downcast::<PyString>() {
-        Ok(s) => s.to_str().map(Rc::from).map_err(|e| e.to_string()),
+        Ok(s) => s.to_str().map(Shared::from).map_err(|e| e.to_string()),
         Err(_) => Err(format!("expected text, got {}", obj)),
     }
 }

@@ -1,12 +1,11 @@
 //! A state handed over both ways: a native game from a state's fields, and Tortuga
 //! 1667's fields read and written.
 
-use std::rc::Rc;
-
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 
 use crate::engine::machine::{Decision, Frame, Game, Outcome};
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::state::{TState, VoteState};
 use crate::py::{convert::*, rules::*};
@@ -47,7 +46,7 @@ impl NativeRules {
         for r in items(&get(f, "rigged")?)? {
             let p = items(&r)?;
             g.rigged
-                .push((Rc::from(string(&p[0])?.as_str()), to_value(&p[1])?));
+                .push((Shared::from(string(&p[0])?.as_str()), to_value(&p[1])?));
         }
         let d = get(f, "decision")?;
         if !d.is_none() {
@@ -63,7 +62,7 @@ impl NativeRules {
             }
             g.decision = Some(Decision {
                 seat: to_value(&p[0])?,
-                kind: Rc::from(kind.as_str()),
+                kind: Shared::from(kind.as_str()),
                 name: opt_string(&p[2])?,
                 options: items(&p[3])?
                     .iter()
@@ -114,8 +113,7 @@ impl NativeRules {
 
 pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
     let ints = |k: &str| -> Res<Vec<i64>> { items(&get(f, k)?)?.iter().map(int).collect() };
-    let nested =
-        |k: &str| -> Res<Vec<Vec<Rc<str>>>> { items(&get(f, k)?)?.iter().map(rcs).collect() };
+    let nested = |k: &str| -> Res<Vec<Vec<Text>>> { items(&get(f, k)?)?.iter().map(rcs).collect() };
     let mut t = TState {
         loyalty: items(&get(f, "loyalty")?)?
             .iter()
@@ -139,7 +137,7 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
                 if c.is_none() {
                     Ok(None)
                 } else {
-                    Ok(Some(Rc::from(string(c)?.as_str())))
+                    Ok(Some(Shared::from(string(c)?.as_str())))
                 }
             })
             .collect::<Res<_>>()?,
@@ -166,7 +164,7 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
             played.push((int(&q[0])?, rcs(&q[1])?));
         }
         t.vote = Some(VoteState {
-            kind: Rc::from(string(&p[0])?.as_str()),
+            kind: Shared::from(string(&p[0])?.as_str()),
             caller: int(&p[1])?,
             place: int(&p[2])?,
             participants: items(&p[3])?.iter().map(int).collect::<Res<_>>()?,
@@ -179,8 +177,7 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
 
 pub(crate) fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
     let t = &g.t;
-    let nested =
-        |xs: &Vec<Vec<Rc<str>>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
+    let nested = |xs: &Vec<Vec<Text>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
     d.set_item(
         "loyalty",
         py_tuple(py, t.loyalty.iter().map(|v| to_py(py, v)).collect()),

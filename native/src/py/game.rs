@@ -3,7 +3,6 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
@@ -11,6 +10,7 @@ use pyo3::types::{PyDict, PyTuple};
 
 use crate::engine::fail::Fail;
 use crate::engine::machine::Game;
+use crate::engine::shared::{Shared, Text};
 use crate::py::NativeFailure;
 use crate::py::{convert::*, fields::*};
 
@@ -19,8 +19,8 @@ use crate::py::{convert::*, fields::*};
 pub(crate) enum Legal {
     Choice(usize),
     /// a turn action: its number, the argument combinations listed for it, which one
-    Action(usize, Rc<crate::engine::memo::Listed>, usize),
-    Vote(bool, Vec<Rc<str>>),
+    Action(usize, Shared<crate::engine::memo::Listed>, usize),
+    Vote(bool, Vec<Text>),
 }
 
 /// The legal actions of a decision, in groups: the options of a choice, each turn action's
@@ -80,7 +80,7 @@ impl Legal {
 pub(crate) struct NativeGame {
     pub(crate) game: Game,
     pub(crate) broken: bool,
-    pub(crate) legal: Option<Rc<LegalList>>,
+    pub(crate) legal: Option<Shared<LegalList>>,
 }
 
 // SAFETY: used only holding the GIL (the note on threads in `py/rules.rs`).
@@ -88,11 +88,11 @@ unsafe impl Send for NativeGame {}
 unsafe impl Sync for NativeGame {}
 
 impl NativeGame {
-    fn legal_list(&mut self) -> PyResult<Rc<LegalList>> {
+    fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
         if let Some(l) = &self.legal {
             return Ok(l.clone());
         }
-        let list = Rc::new(self.listed()?);
+        let list = Shared::new(self.listed()?);
         self.legal = Some(list.clone());
         Ok(list)
     }
@@ -300,7 +300,7 @@ impl NativeGame {
                     Ok(crate::engine::machine::After::Go) => g.run(),
                     Ok(_) => Ok(()),
                     Err(fail) => Err(crate::engine::machine::Failure {
-                        program: Rc::from("vote"),
+                        program: Shared::from("vote"),
                         pc: 0,
                         fail,
                         clause: None,
@@ -317,7 +317,7 @@ impl NativeGame {
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_default();
             Err(crate::engine::machine::Failure {
-                program: Rc::from("native"),
+                program: Shared::from("native"),
                 pc: 0,
                 fail: Fail::other(
                     "NativeError",
@@ -477,7 +477,7 @@ impl NativeGame {
         while steps < max_steps {
             // the list made and used here (not kept for Python), the pick taken out of it
             let listed = match self.legal.take() {
-                Some(list) => Rc::try_unwrap(list).unwrap_or_else(|shared| (*shared).clone()),
+                Some(list) => Shared::try_unwrap(list).unwrap_or_else(|shared| (*shared).clone()),
                 None => self.listed()?,
             };
             if listed.len == 0 {
@@ -688,7 +688,7 @@ impl NativeGame {
         )?;
         // The names are looked up before any Python value is made: making one may run
         // Python code (a collection's finalizers), and no borrow is held across it.
-        let named: Vec<Vec<Rc<str>>> = {
+        let named: Vec<Vec<Text>> = {
             let names = g.rules.names.borrow();
             g.frames
                 .iter()
@@ -739,7 +739,7 @@ impl NativeGame {
 }
 
 /// An encoder layout's names' positions, and how many names it has.
-pub(crate) type Layout = Rc<(HashMap<String, usize>, usize)>;
+pub(crate) type Layout = Shared<(HashMap<String, usize>, usize)>;
 
 thread_local! {
     /// Each encoder layout seen (by the tuple's identity): its names' positions.
@@ -763,7 +763,7 @@ pub(crate) fn layout_index(layout: &Bound<'_, PyAny>) -> PyResult<Layout> {
         map.insert(name?.extract::<String>()?, i);
         n = i + 1;
     }
-    let made = Rc::new((map, n));
+    let made = Shared::new((map, n));
     // the layout object is kept alive here, so its identity is never another's; the oldest
     // is forgotten past a few dozen (a process making environment after environment)
     LAYOUTS.with(|l| {

@@ -2,7 +2,6 @@
 //! tuples): the programs, the kit's tables and Tortuga 1667's.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -11,6 +10,7 @@ use crate::engine::actions::{ActionDef, Guarded, Param};
 use crate::engine::ir::{Arith, Cmp, Expr, Instr, Names, Program, Ty};
 use crate::engine::kit::{Kit, Seen, Track, ZoneDef};
 use crate::engine::rules::Rules;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::words::{Func, Internal, Verb};
 use crate::games::tortuga1667::tables::{Answer, VoteDef, T1667};
 use crate::py::convert::*;
@@ -104,8 +104,8 @@ impl Reader<'_> {
             "at" => Expr::At(self.boxed(&p[1])?, self.boxed(&p[2])?),
             "len" => Expr::Len(self.boxed(&p[1])?),
             "check" => Expr::Check(
-                Rc::new(self.ty(&p[1])?),
-                Rc::from(string(&p[2])?.as_str()),
+                Shared::new(self.ty(&p[1])?),
+                Shared::from(string(&p[2])?.as_str()),
                 self.boxed(&p[3])?,
             ),
             other => return Err(format!("the expression {}", other)),
@@ -184,19 +184,19 @@ impl Reader<'_> {
     fn kit(
         &mut self,
         d: &Bound<'_, PyDict>,
-        by_key: &crate::engine::memo::FxMap<Rc<str>, usize>,
+        by_key: &crate::engine::memo::FxMap<Text, usize>,
     ) -> Res<Kit> {
         let mut kit = Kit::default();
         for t in items(&get(d, "tracks")?)? {
             let p = items(&t)?;
             kit.tracks.push(Track {
-                name: Rc::from(string(&p[0])?.as_str()),
+                name: Shared::from(string(&p[0])?.as_str()),
                 low: int(&p[1])?,
                 high: int(&p[2])?,
             });
         }
         for c in items(&get(d, "counters")?)? {
-            kit.counters.push(Rc::from(string(&c)?.as_str()));
+            kit.counters.push(Shared::from(string(&c)?.as_str()));
         }
         for z in items(&get(d, "zones")?)? {
             let p = items(&z)?;
@@ -206,7 +206,7 @@ impl Reader<'_> {
                 _ => Seen::Nobody,
             };
             kit.zones.push(ZoneDef {
-                name: Rc::from(string(&p[0])?.as_str()),
+                name: Shared::from(string(&p[0])?.as_str()),
                 per_seat: p[1].extract::<bool>().map_err(|e| e.to_string())?,
                 seen,
                 bag: p[3].extract::<bool>().map_err(|e| e.to_string())?,
@@ -217,15 +217,16 @@ impl Reader<'_> {
             let mut faces = Vec::new();
             for face in items(&p[1])? {
                 let q = items(&face)?;
-                faces.push((Rc::from(string(&q[0])?.as_str()), int(&q[1])?));
+                faces.push((Shared::from(string(&q[0])?.as_str()), int(&q[1])?));
             }
-            kit.faces.push((Rc::from(string(&p[0])?.as_str()), faces));
+            kit.faces
+                .push((Shared::from(string(&p[0])?.as_str()), faces));
         }
         kit.wild = opt_string(&get(d, "wild")?)?;
         for v in items(&get(d, "values")?)? {
             let p = items(&v)?;
             kit.values
-                .push((Rc::from(string(&p[0])?.as_str()), int(&p[1])?));
+                .push((Shared::from(string(&p[0])?.as_str()), int(&p[1])?));
         }
         for l in items(&get(d, "lists")?)? {
             let p = items(&l)?;
@@ -247,7 +248,7 @@ impl Reader<'_> {
         for k in items(&get(d, "setup_programs")?)? {
             kit.setup_programs.push(Self::key(by_key, &k)?);
         }
-        kit.letters = Rc::from(string(&get(d, "letters")?)?.as_str());
+        kit.letters = Shared::from(string(&get(d, "letters")?)?.as_str());
         for r in items(&get(d, "ranges")?)? {
             let p = items(&r)?;
             let high = if p[1].is_none() {
@@ -268,7 +269,7 @@ impl Reader<'_> {
                     .iter()
                     .map(|x| Self::shape(x))
                     .collect::<Res<_>>()?,
-                words: Rc::from(string(&get(held, "words")?)?.as_str()),
+                words: Shared::from(string(&get(held, "words")?)?.as_str()),
                 tokens: items(&get(held, "tokens")?)?
                     .iter()
                     .map(to_value)
@@ -282,11 +283,12 @@ impl Reader<'_> {
                 .iter()
                 .map(|x| Ok(self.names.intern(&string(x)?)))
                 .collect::<Res<Vec<u32>>>()?;
-            let key: Rc<str> = Rc::from(format!("effect:{}", name).as_str());
+            let key: Text = Shared::from(format!("effect:{}", name).as_str());
             let prog = *by_key
                 .get(&key)
                 .ok_or_else(|| format!("no program {}", key))?;
-            kit.effects.push((Rc::from(name.as_str()), params, prog));
+            kit.effects
+                .push((Shared::from(name.as_str()), params, prog));
         }
         Ok(kit)
     }
@@ -296,10 +298,10 @@ impl Reader<'_> {
     /// Tortuga 1667's setup tables (`games/tortuga1667/native.py`).
     fn setup(
         obj: &Bound<'_, PyAny>,
-        by_key: &crate::engine::memo::FxMap<Rc<str>, usize>,
+        by_key: &crate::engine::memo::FxMap<Text, usize>,
     ) -> Res<crate::games::tortuga1667::setup::Setup> {
         let d = obj.downcast::<PyDict>().map_err(|e| e.to_string())?;
-        let table = |k: &str| -> Res<Vec<(i64, Vec<Rc<str>>)>> {
+        let table = |k: &str| -> Res<Vec<(i64, Vec<Text>)>> {
             items(&get(d, k)?)?
                 .iter()
                 .map(|e| {
@@ -344,10 +346,7 @@ impl Reader<'_> {
         })
     }
 
-    fn key(
-        by_key: &crate::engine::memo::FxMap<Rc<str>, usize>,
-        obj: &Bound<'_, PyAny>,
-    ) -> Res<usize> {
+    fn key(by_key: &crate::engine::memo::FxMap<Text, usize>, obj: &Bound<'_, PyAny>) -> Res<usize> {
         let key = string(obj)?;
         by_key
             .get(key.as_str())
@@ -358,7 +357,7 @@ impl Reader<'_> {
     fn guarded(
         &mut self,
         obj: &Bound<'_, PyAny>,
-        by_key: &crate::engine::memo::FxMap<Rc<str>, usize>,
+        by_key: &crate::engine::memo::FxMap<Text, usize>,
     ) -> Res<Vec<Guarded>> {
         let mut out = Vec::new();
         for g in items(obj)? {
@@ -371,8 +370,8 @@ impl Reader<'_> {
         Ok(out)
     }
 
-    fn rc(obj: &Bound<'_, PyAny>) -> Res<Rc<str>> {
-        Ok(Rc::from(string(obj)?.as_str()))
+    fn rc(obj: &Bound<'_, PyAny>) -> Res<Text> {
+        Ok(Shared::from(string(obj)?.as_str()))
     }
 
     fn ints(obj: &Bound<'_, PyAny>) -> Res<Vec<i64>> {
@@ -382,7 +381,7 @@ impl Reader<'_> {
     fn t1667(
         &mut self,
         d: &Bound<'_, PyDict>,
-        by_key: &crate::engine::memo::FxMap<Rc<str>, usize>,
+        by_key: &crate::engine::memo::FxMap<Text, usize>,
     ) -> Res<T1667> {
         let mut t = T1667 {
             place_kind: crate::engine::value::named_kind(&string(&get(d, "place_enum")?)?)
@@ -546,19 +545,19 @@ pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     let mut by_key = crate::engine::memo::FxMap::default();
     for (i, p) in items(&get(desc, "programs")?)?.iter().enumerate() {
         let parts = items(p)?;
-        let key: Rc<str> = Rc::from(string(&parts[0])?.as_str());
+        let key: Text = Shared::from(string(&parts[0])?.as_str());
         let code = items(&parts[1])?
             .iter()
             .map(|x| reader.instr(x))
             .collect::<Res<Vec<_>>>()
             .map_err(|e| format!("{} (program {})", e, key))?;
         by_key.insert(key.clone(), i);
-        programs.push(Rc::new(Program { key, code }));
+        programs.push(Shared::new(Program { key, code }));
     }
     let mut options = Vec::new();
     for o in items(&get(desc, "options")?)? {
         let p = items(&o)?;
-        options.push((Rc::from(string(&p[0])?.as_str()), to_value(&p[1])?));
+        options.push((Shared::from(string(&p[0])?.as_str()), to_value(&p[1])?));
     }
     let kit = match desc.get_item("kit").map_err(|e| e.to_string())? {
         Some(k) => reader.kit(k.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?,
@@ -570,7 +569,7 @@ pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     };
     let builtins = by_key
         .iter()
-        .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Rc::from(n), *i)))
+        .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Shared::from(n), *i)))
         .collect();
     Ok(Rules {
         programs,

@@ -1,30 +1,29 @@
 //! `NativeRules`: a compiled ruleset the native engine runs.
 
-use std::rc::Rc;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
+use crate::engine::shared::Shared;
 use crate::py::{convert::*, game::*, reader::*};
 
 // -- the Python classes ---------------------------------------------------------------------
 
-// Threads. The native values hold `Rc`s (counted without atomics) and `RefCell`s, yet
-// they may be used and dropped by any Python thread: every touch of them - a method, a
+// Threads. The native values hold `Shared` values (`engine/shared.rs`: an `Rc` today,
+// counted without atomics) and `RefCell`s, yet they may be used and dropped by any Python thread: every touch of them - a method, a
 // drop - runs holding the GIL, which lets one thread run at a time, and no borrow is held
 // across a call into Python (where the GIL may pass to another thread). Nothing here
 // starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
 // free-threaded Pythons, those without a GIL, do not offer.)
 
 /// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
-/// legal-action memo counts against the process's one budget ([`crate::engine::budget`]), which reaches
-/// it through a weak reference to this object.
+/// legal-action memo counts against the process's one budget ([`crate::engine::budget`]),
+/// which reaches it through a weak reference to this object.
 #[pyclass(module = "tortuga_rules._native", frozen, weakref)]
 pub(crate) struct NativeRules {
-    pub(crate) rules: Rc<Rules>,
+    pub(crate) rules: Shared<Rules>,
 }
 
 // SAFETY: used only holding the GIL (the note on threads above).
@@ -69,7 +68,7 @@ impl NativeRules {
         let made = Py::new(
             py,
             NativeRules {
-                rules: Rc::new(rules),
+                rules: Shared::new(rules),
             },
         )?;
         crate::py::budget::register(made.bind(py).as_any())?;

@@ -1,11 +1,10 @@
 //! The component kit's functions that read dice (`dsl/kit.py`'s `_die`, `of_a_kind`) and
 //! count sets (`complete_sets`).
 
-use std::rc::Rc;
-
 use crate::engine::eval::{combinations, number, show};
 use crate::engine::fail::Fail;
 use crate::engine::machine::Game;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 
 type R<T> = Result<T, Fail>;
@@ -36,7 +35,7 @@ impl Game {
     }
 
     /// `dice`'s items, each checked a die of the game's kit ([`Game::die`]).
-    pub(crate) fn dice(&self, dice: &Value) -> R<Rc<[Value]>> {
+    pub(crate) fn dice(&self, dice: &Value) -> R<Shared<[Value]>> {
         let items = dice.to_items()?;
         for d in items.iter() {
             self.die(d)?;
@@ -75,7 +74,7 @@ impl Game {
             .clone()
             .map(Value::Str)
             .unwrap_or(Value::None);
-        let mut wilds: Vec<Rc<str>> = Vec::new();
+        let mut wilds: Vec<Text> = Vec::new();
         let mut sides = Vec::with_capacity(dice.len());
         for d in dice.iter() {
             let side = Value::Str(self.face(d)?.0);
@@ -87,12 +86,12 @@ impl Game {
         }
         let mut out = Vec::new();
         for (face, most) in limit.iter() {
-            let plain: Vec<Rc<str>> = sides
+            let plain: Vec<Text> = sides
                 .iter()
                 .filter(|(s, _)| s.eq(face))
                 .map(|(_, l)| l.clone())
                 .collect();
-            let mut pool: Vec<Rc<str>> = plain.iter().chain(wilds.iter()).cloned().collect();
+            let mut pool: Vec<Text> = plain.iter().chain(wilds.iter()).cloned().collect();
             pool.sort();
             let top = (pool.len() as i64).min(*most);
             for k in 1..=top.max(0) as usize {
@@ -118,7 +117,7 @@ impl Game {
     }
 }
 
-fn letter_of(die: &Value) -> R<Rc<str>> {
+fn letter_of(die: &Value) -> R<Text> {
     match die.subscript(0)? {
         Value::Str(s) => Ok(s),
         other => Err(Fail::type_error(format!(

@@ -1,8 +1,7 @@
 //! The component kit (`model/kit.py`): its equipment as the rules declare it, its verbs
 //! (`verbs`), its functions (`funcs`) and its setup (`setup`).
 
-use std::rc::Rc;
-
+use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
 pub mod funcs;
@@ -18,7 +17,7 @@ pub enum Seen {
 
 #[derive(Debug, Clone)]
 pub struct ZoneDef {
-    pub name: Rc<str>,
+    pub name: Text,
     pub per_seat: bool,
     pub seen: Seen,
     pub bag: bool,
@@ -26,7 +25,7 @@ pub struct ZoneDef {
 
 #[derive(Debug, Clone)]
 pub struct Track {
-    pub name: Rc<str>,
+    pub name: Text,
     pub low: i64,
     pub high: i64,
 }
@@ -35,17 +34,17 @@ pub struct Track {
 #[derive(Debug, Default)]
 pub struct Kit {
     pub tracks: Vec<Track>,
-    pub counters: Vec<Rc<str>>,
+    pub counters: Vec<Text>,
     /// every zone, shared ones first (the kit's order)
     pub zones: Vec<ZoneDef>,
     /// each die's faces, by letter
-    pub faces: Vec<(Rc<str>, Counts)>,
-    pub wild: Option<Rc<str>>,
-    pub values: Vec<(Rc<str>, i64)>,
+    pub faces: Vec<(Text, Counts)>,
+    pub wild: Option<Text>,
+    pub values: Vec<(Text, i64)>,
     /// the constant lists every program starts with, in order
     pub lists: Vec<(u32, Value)>,
     /// each effect: its name, its parameters, its program
-    pub effects: Vec<(Rc<str>, Vec<u32>, usize)>,
+    pub effects: Vec<(Text, Vec<u32>, usize)>,
     /// where tracks and counters start, and the shared and each seat's own zones' tokens
     pub track_starts: Vec<i64>,
     pub counter_starts: Vec<i64>,
@@ -54,7 +53,7 @@ pub struct Kit {
     /// the programs a new game runs: `play`, then `setup` above it (run first)
     pub setup_programs: Vec<usize>,
     /// the dice's letters as a message lists them (`A, B, C`, or `none`)
-    pub letters: Rc<str>,
+    pub letters: Text,
     /// each counter's range, by counter: its least value and its greatest (None: the
     /// game's last seat)
     pub ranges: Vec<(i64, Option<i64>)>,
@@ -68,7 +67,7 @@ pub struct Held {
     /// the shapes a held value may have (one is enough)
     pub shapes: Vec<Shape>,
     /// the shapes as the rules file writes them (`[side, letters] or none`)
-    pub words: Rc<str>,
+    pub words: Text,
     /// the tokens a `token` shape is: every token a zone of tokens starts with
     pub tokens: Vec<Value>,
 }
@@ -90,4 +89,4 @@ pub enum Shape {
 
 /// Names with a number each: a die's faces (side, pips), a vote card section's icons
 /// (icon, count).
-pub type Counts = Vec<(Rc<str>, i64)>;
+pub type Counts = Vec<(Text, i64)>;

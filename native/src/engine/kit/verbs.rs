@@ -1,13 +1,12 @@
 //! The component kit's verbs (`dsl/kit.py`, `procedures/kit.py`): moving tokens between
 //! zones, tracks and counters, dice, held values, effects and the finish.
 
-use std::rc::Rc;
-
 use crate::engine::fail::Fail;
 use crate::engine::kit::{Seen, Shape};
 use crate::engine::machine::{
     log, num, seat_index, set_env, After, Game, Outcome, TO_ALL, TO_NOBODY,
 };
+use crate::engine::shared::Text;
 use crate::engine::value::{sort_tokens, Value};
 use crate::engine::words::{KitVerb, Verb};
 
@@ -354,7 +353,7 @@ impl Game {
     }
 
     /// A die's faces: `(side, pips)` each.
-    pub fn faces(&self, letter: &Value) -> R<&[(Rc<str>, i64)]> {
+    pub fn faces(&self, letter: &Value) -> R<&[(Text, i64)]> {
         let l = letter.as_str().unwrap_or("");
         self.rules
             .kit
@@ -366,7 +365,7 @@ impl Game {
     }
 
     /// The `(side, pips)` a die (`(letter, face)`) shows.
-    pub fn face(&self, die: &Value) -> R<(Rc<str>, i64)> {
+    pub fn face(&self, die: &Value) -> R<(Text, i64)> {
         let letter = die.subscript(0)?;
         let face = die.subscript(1)?;
         let faces = self.faces(&letter)?;

@@ -1,9 +1,8 @@
 //! What a seat may do in Tortuga 1667 (`roles.py`) and the facets of a position its turn
 //! actions' listings are remembered by.
 
-use std::rc::Rc;
-
 use crate::engine::machine::Game;
+use crate::engine::shared::Text;
 
 impl Game {
     // -- what a seat may do --------------------------------------------------------------------
@@ -56,7 +55,7 @@ impl Game {
     ) {
         use crate::engine::actions::Facet;
         let t = &self.t;
-        fn strings(key: &mut impl crate::engine::memo::KeySink, xs: &[Rc<str>]) {
+        fn strings(key: &mut impl crate::engine::memo::KeySink, xs: &[Text]) {
             key.int(xs.len() as i64);
             xs.iter().for_each(|x| key.text(x));
         }

@@ -1,13 +1,12 @@
 //! Tortuga 1667's turn actions as listed for a seat (`legality.py`'s `_turn_actions`),
 //! remembered in the rules' memo; vote plays; an action started.
 
-use std::rc::Rc;
-
 use super::{text, Env, MAX_OPTIONS, R};
 use crate::engine::eval::combinations;
 use crate::engine::fail::Fail;
 use crate::engine::machine::{log, set_env, Game, TO_ALL};
 use crate::engine::memo::MemoKey;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::{grouped, Value};
 use crate::games::tortuga1667::state::VotePlay;
 
@@ -41,7 +40,7 @@ impl Game {
     pub fn turn_actions(
         &self,
         seat: i64,
-    ) -> Result<Vec<(usize, Rc<crate::engine::memo::Listed>)>, (usize, Fail)> {
+    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
         let t = self.tr();
         let roles = self.role_bits(seat);
         let mut facts = Facts::new(&t.text_ids);
@@ -87,7 +86,7 @@ impl Game {
         seat: i64,
         allowed: Option<MemoKey>,
         listing: Option<MemoKey>,
-    ) -> R<Option<Rc<crate::engine::memo::Listed>>> {
+    ) -> R<Option<Shared<crate::engine::memo::Listed>>> {
         let act = &self.tr().actions[k];
         if !act.requires_in_listing && !self.allowed_remembered(k, seat, allowed)? {
             return Ok(None);
@@ -151,7 +150,11 @@ impl Game {
     }
 
     /// Action `k`'s argument combinations for `seat`.
-    pub(crate) fn action_options(&self, k: usize, seat: i64) -> R<Rc<crate::engine::memo::Listed>> {
+    pub(crate) fn action_options(
+        &self,
+        k: usize,
+        seat: i64,
+    ) -> R<Shared<crate::engine::memo::Listed>> {
         let act = &self.tr().actions[k];
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
         let mut domains: Vec<Vec<Value>> = Vec::with_capacity(act.params.len());
@@ -198,7 +201,7 @@ impl Game {
         }
         let mut combos = Vec::new();
         product(&domains, &mut |combo| combos.push(combo.to_vec()));
-        Ok(Rc::new(crate::engine::memo::Listed {
+        Ok(Shared::new(crate::engine::memo::Listed {
             combos,
             made: Default::default(),
         }))
@@ -247,10 +250,10 @@ impl Game {
             .unwrap_or(0) as usize;
         let mut hand = self.t.hands[seat].clone();
         hand.sort();
-        let mut plays: Vec<(bool, Vec<Rc<str>>)> =
+        let mut plays: Vec<(bool, Vec<Text>)> =
             hand.iter().map(|c| (false, vec![c.clone()])).collect();
         for (card, n, _, only_next) in t.vote_plays.iter() {
-            let lapsed = |m: &Rc<str>| m.strip_prefix(card.as_ref()) == Some("-lapsed");
+            let lapsed = |m: &Text| m.strip_prefix(card.as_ref()) == Some("-lapsed");
             if *only_next && self.t.marks[seat].iter().any(lapsed) {
                 continue;
             }

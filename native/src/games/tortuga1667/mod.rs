@@ -5,9 +5,8 @@
 //! observation. Every rule a card, action or vote brings stays in the compiled programs
 //! these words serve.
 
-use std::rc::Rc;
-
 use crate::engine::fail::Fail;
+use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
 pub mod facets;
@@ -27,11 +26,11 @@ pub(crate) type Env = Vec<(u32, Value)>;
 pub(crate) const TORTUGA: i64 = 2;
 pub(crate) const MAX_OPTIONS: usize = 10_000;
 
-pub(crate) fn text(s: &Rc<str>) -> Value {
+pub(crate) fn text(s: &Text) -> Value {
     Value::Str(s.clone())
 }
 
-pub(crate) fn texts(xs: &[Rc<str>]) -> Value {
+pub(crate) fn texts(xs: &[Text]) -> Value {
     Value::tuple(xs.iter().map(text).collect())
 }
 
@@ -39,14 +38,14 @@ pub(crate) fn ints(xs: &[i64]) -> Value {
     Value::tuple(xs.iter().map(|x| Value::Int(*x)).collect())
 }
 
-pub(crate) fn card_of(v: &Value) -> R<Rc<str>> {
+pub(crate) fn card_of(v: &Value) -> R<Text> {
     match v {
         Value::Str(s) => Ok(s.clone()),
         other => Err(Fail::type_error(format!("a card id, not {}", other.repr()))),
     }
 }
 
-pub(crate) fn list_remove(xs: &mut Vec<Rc<str>>, x: &str) -> R<()> {
+pub(crate) fn list_remove(xs: &mut Vec<Text>, x: &str) -> R<()> {
     match xs.iter().position(|c| c.as_ref() == x) {
         Some(i) => {
             xs.remove(i);

@@ -3,14 +3,13 @@
 //! pawns, hands, checks, chests, the row, reveals, votes, reactions and the ending. Every
 //! rule a card, action or vote brings stays in the compiled programs these words serve.
 
-use std::rc::Rc;
-
 use super::listing::py_str;
 use super::{card_of, ints, list_remove, text, texts, Env, R, TORTUGA};
 use crate::engine::actions::Guarded;
 use crate::engine::eval::{number, show};
 use crate::engine::fail::Fail;
 use crate::engine::machine::{log, seat_index, After, Game, TO_ALL};
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::state::VoteState;
 use crate::games::tortuga1667::tables::T1667;
@@ -125,13 +124,7 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn move_chests(
-        &mut self,
-        src: usize,
-        dst: usize,
-        count: i64,
-        clause: Option<Rc<str>>,
-    ) {
+    pub(crate) fn move_chests(&mut self, src: usize, dst: usize, count: i64, clause: Option<Text>) {
         let count = count.min(self.t.chests[src]);
         if count <= 0 || src == dst {
             return;
@@ -165,7 +158,7 @@ impl Game {
         self.t.lines[dest as usize].push(seat);
         log!(
             self,
-            Some(Rc::from(clause)),
+            Some(Shared::from(clause)),
             kind,
             TO_ALL,
             vec![Value::Int(seat), self.place(src), self.place(dest)]
@@ -201,7 +194,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn add_kept(&mut self, seat: usize, card: Rc<str>) -> R<()> {
+    pub(crate) fn add_kept(&mut self, seat: usize, card: Text) -> R<()> {
         self.t.kept[seat].push(card.clone());
         log!(
             self,
@@ -213,7 +206,7 @@ impl Game {
         self.standing_checks(false)
     }
 
-    pub(crate) fn remove_kept(&mut self, seat: usize, card: &Rc<str>) {
+    pub(crate) fn remove_kept(&mut self, seat: usize, card: &Text) {
         let kept = &mut self.t.kept[seat];
         if let Some(i) = kept.iter().position(|c| c == card) {
             kept.remove(i);
@@ -228,7 +221,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn add_mark(&mut self, seat: usize, name: Rc<str>) {
+    pub(crate) fn add_mark(&mut self, seat: usize, name: Text) {
         self.t.marks[seat].push(name);
     }
 
@@ -243,7 +236,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn draw_vote_card(&mut self, seat: usize, clause: Option<Rc<str>>) -> bool {
+    pub(crate) fn draw_vote_card(&mut self, seat: usize, clause: Option<Text>) -> bool {
         if self.t.vote_deck.is_empty() {
             return false;
         }
@@ -266,12 +259,7 @@ impl Game {
         true
     }
 
-    pub(crate) fn lose_vote_card(
-        &mut self,
-        seat: i64,
-        card: &Rc<str>,
-        clause: Option<Rc<str>>,
-    ) -> R<()> {
+    pub(crate) fn lose_vote_card(&mut self, seat: i64, card: &Text, clause: Option<Text>) -> R<()> {
         list_remove(&mut self.t.hands[seat as usize], card)?;
         self.t.vote_deck.push(card.clone());
         log!(
@@ -299,7 +287,7 @@ impl Game {
         let s = self.seat_at(src)?;
         let hand = &self.t.hands[s];
         if !hand.iter().any(|c| matches!(card, Value::Str(x) if x == c)) {
-            let mut held: Vec<&Rc<str>> = hand.iter().collect();
+            let mut held: Vec<&Text> = hand.iter().collect();
             held.sort();
             let shown: Vec<String> = held.iter().map(|c| show(&text(c))).collect();
             let shown = if shown.is_empty() {
@@ -362,7 +350,7 @@ impl Game {
                 card.map(|c| text(&c)).unwrap_or(Value::None),
             ]));
         }
-        let clause: Option<Rc<str>> = Some(self.rules.text("action.view.secret"));
+        let clause: Option<Text> = Some(self.rules.text("action.view.secret"));
         log!(
             self,
             clause.clone(),
@@ -407,7 +395,7 @@ impl Game {
         let listed = Value::tuple(slots.iter().map(|i| Value::Int(*i as i64 + 1)).collect());
         log!(
             self,
-            Some(Rc::from("end.row-reshuffle")),
+            Some(Shared::from("end.row-reshuffle")),
             "row-reshuffle",
             TO_ALL,
             vec![listed]
@@ -456,7 +444,7 @@ impl Game {
         let card_v = card.as_ref().map(text).unwrap_or(Value::None);
         log!(
             self,
-            Some(Rc::from("event.reveal")),
+            Some(Shared::from("event.reveal")),
             "reveal",
             TO_ALL,
             vec![revealer.clone(), slot.clone(), card_v.clone()]
@@ -506,7 +494,7 @@ impl Game {
             self.t.discard.push(card.clone());
             log!(
                 self,
-                Some(Rc::from("event.discard")),
+                Some(Shared::from("event.discard")),
                 "discard",
                 TO_ALL,
                 vec![text(&card)]
@@ -522,7 +510,7 @@ impl Game {
             self.t.row[i] = Some(c);
             log!(
                 self,
-                Some(Rc::from("event.refill")),
+                Some(Shared::from("event.refill")),
                 "refill",
                 TO_ALL,
                 vec![Value::Int(slot)]
@@ -562,7 +550,7 @@ impl Game {
         let w = Value::tuple(winners.iter().map(|x| Value::text(x)).collect());
         log!(
             self,
-            Some(Rc::from(clause)),
+            Some(Shared::from(clause)),
             "game-over",
             TO_ALL,
             vec![w, Value::Int(brit), Value::Int(french)]
@@ -574,7 +562,7 @@ impl Game {
         let (brit, french) = self.team_totals();
         log!(
             self,
-            Some(Rc::from("end.score")),
+            Some(Shared::from("end.score")),
             "score",
             TO_ALL,
             vec![Value::Int(brit), Value::Int(french)]
@@ -622,7 +610,7 @@ impl Game {
         self.deal_row()?;
         log!(
             self,
-            Some(Rc::from(clause)),
+            Some(Shared::from(clause)),
             "tiebreak",
             TO_ALL,
             vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)]
@@ -648,7 +636,7 @@ impl Game {
         }
         log!(
             self,
-            Some(Rc::from("end.tie-breaker.judged")),
+            Some(Shared::from("end.tie-breaker.judged")),
             "rule",
             TO_ALL,
             vec![]
@@ -663,7 +651,7 @@ impl Game {
             seat: Value::Int(seat),
             kind: self.rules.text(kind),
             name: None,
-            options: Rc::from(Vec::new()),
+            options: Shared::from(Vec::new()),
             clause: Some(self.rules.text(clause)),
         });
     }
@@ -681,7 +669,7 @@ impl Game {
         self.t.turn_number += 1;
         log!(
             self,
-            Some(Rc::from("turn.order")),
+            Some(Shared::from("turn.order")),
             "turn",
             TO_ALL,
             vec![Value::Int(seat), Value::Int(self.t.turn_number)]
@@ -726,7 +714,7 @@ impl Game {
         if left > 0 {
             log!(
                 self,
-                Some(Rc::from("turn.actions")),
+                Some(Shared::from("turn.actions")),
                 "actions-left",
                 TO_ALL,
                 vec![Value::Int(self.t.turn), Value::Int(left)]
@@ -747,7 +735,7 @@ impl Game {
         }
         log!(
             self,
-            Some(Rc::from("setup.first-player")),
+            Some(Shared::from("setup.first-player")),
             "first-player",
             TO_ALL,
             vec![Value::Int(self.t.turn)]
@@ -757,8 +745,8 @@ impl Game {
 
     // -- votes -------------------------------------------------------------------------------
 
-    pub(crate) fn call_vote(&mut self, kind: Rc<str>, caller: i64) -> R<After> {
-        let cause: Rc<str> = Rc::from(format!("vote:{}", kind).as_str());
+    pub(crate) fn call_vote(&mut self, kind: Text, caller: i64) -> R<After> {
+        let cause: Text = Shared::from(format!("vote:{}", kind).as_str());
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         let mut owners: Vec<i64> = Vec::new();
@@ -798,7 +786,7 @@ impl Game {
         Ok(After::Go)
     }
 
-    pub(crate) fn open_vote(&mut self, kind: Rc<str>, caller: i64) -> R<After> {
+    pub(crate) fn open_vote(&mut self, kind: Text, caller: i64) -> R<After> {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         let vdef = t
@@ -841,7 +829,7 @@ impl Game {
         if !left_out.is_empty() {
             log!(
                 self,
-                Some(Rc::from("vote.participants.no-cards")),
+                Some(Shared::from("vote.participants.no-cards")),
                 "vote-no-cards",
                 TO_ALL,
                 vec![ints(&left_out)]
@@ -856,7 +844,7 @@ impl Game {
         if !boats.is_empty() {
             log!(
                 self,
-                Some(Rc::from("vote.participants.rowboat")),
+                Some(Shared::from("vote.participants.rowboat")),
                 "vote-rowboat",
                 TO_ALL,
                 vec![ints(&boats)]
@@ -878,12 +866,12 @@ impl Game {
         self.resolve_vote()
     }
 
-    pub(crate) fn sits_out(&mut self, seat: usize, kind: &Rc<str>) -> R<bool> {
+    pub(crate) fn sits_out(&mut self, seat: usize, kind: &Text) -> R<bool> {
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
         for (card, votes, clause, done) in t.sit_outs.iter() {
             if self.t.kept[seat].contains(card) {
-                let name: Rc<str> = Rc::from(format!("{}-skipped", card).as_str());
+                let name: Text = Shared::from(format!("{}-skipped", card).as_str());
                 self.add_mark(seat, name.clone());
                 log!(
                     self,
@@ -904,7 +892,7 @@ impl Game {
     }
 
     /// The pending voter puts `cards` face down (`GameKind.answer`); After::Go: run on.
-    pub fn play_vote(&mut self, cards: Vec<Rc<str>>) -> R<After> {
+    pub fn play_vote(&mut self, cards: Vec<Text>) -> R<After> {
         let seat = self
             .decision
             .as_ref()
@@ -927,7 +915,7 @@ impl Game {
             }
         } else {
             for (card, _, clause, only_next) in t.vote_plays.iter() {
-                let lapsed: Rc<str> = Rc::from(format!("{}-lapsed", card).as_str());
+                let lapsed: Text = Shared::from(format!("{}-lapsed", card).as_str());
                 if *only_next && self.t.kept[s].contains(card) && !self.t.marks[s].contains(&lapsed)
                 {
                     self.add_mark(s, lapsed.clone());
@@ -951,7 +939,7 @@ impl Game {
         let played = vote.played.len();
         let next = vote.participants.get(played).copied();
         self.decision = None;
-        let clause: Option<Rc<str>> = Some(self.rules.text("vote.procedure.play"));
+        let clause: Option<Text> = Some(self.rules.text("vote.procedure.play"));
         log!(
             self,
             clause.clone(),
@@ -980,7 +968,7 @@ impl Game {
         let vdef = t
             .vote(&vote.kind)
             .ok_or_else(|| Fail::key_error(crate::engine::value::str_repr(&vote.kind)))?;
-        let mut cards: Vec<Rc<str>> = vote
+        let mut cards: Vec<Text> = vote
             .played
             .iter()
             .flat_map(|(_, cs)| cs.iter().cloned())
@@ -990,7 +978,7 @@ impl Game {
             cards.push(c);
             log!(
                 self,
-                Some(Rc::from("vote.procedure.deck-card")),
+                Some(Shared::from("vote.procedure.deck-card")),
                 "vote-deck-card",
                 TO_ALL,
                 vec![]
@@ -1000,13 +988,13 @@ impl Game {
         if let Some(v) = self.t.vote.as_mut() {
             v.revealed = cards.clone();
         }
-        let icons: Vec<Rc<str>> = t
+        let icons: Vec<Text> = t
             .section_icons
             .iter()
             .find(|(s, _)| *s == vdef.section)
             .map(|(_, i)| i.clone())
             .unwrap_or_default();
-        let mut counts: Vec<(Rc<str>, i64)> = icons.iter().map(|i| (i.clone(), 0)).collect();
+        let mut counts: Vec<(Text, i64)> = icons.iter().map(|i| (i.clone(), 0)).collect();
         let mut doubles = Vec::new();
         for c in cards.iter() {
             let card = t
@@ -1051,7 +1039,7 @@ impl Game {
         );
         log!(
             self,
-            Some(Rc::from("vote.procedure.count")),
+            Some(Shared::from("vote.procedure.count")),
             "vote-reveal",
             TO_ALL,
             vec![text(&vote.kind), texts(&cards), listed]
@@ -1059,7 +1047,7 @@ impl Game {
         if !doubles.is_empty() {
             log!(
                 self,
-                Some(Rc::from("vote.double-icons")),
+                Some(Shared::from("vote.double-icons")),
                 "double-icons",
                 TO_ALL,
                 vec![texts(&doubles)]
@@ -1093,7 +1081,7 @@ impl Game {
         }
         log!(
             self,
-            Some(Rc::from("vote.procedure.return")),
+            Some(Shared::from("vote.procedure.return")),
             "vote-return",
             TO_ALL,
             vec![Value::Int(n as i64)]
@@ -1114,7 +1102,7 @@ impl Game {
         event: &str,
         owner: i64,
         env: &[(&'static str, Value)],
-    ) -> R<Vec<Rc<str>>> {
+    ) -> R<Vec<Text>> {
         let mut full: Vec<(&str, Value)> = env.to_vec();
         full.push(("owner", Value::Int(owner)));
         let env = self.env_of(&full);
@@ -1125,7 +1113,7 @@ impl Game {
             .unwrap_or(Value::None);
         let rules = self.rules.clone();
         let t = rules.t.as_ref().expect("tables");
-        let mut names: Vec<Rc<str>> = Vec::new();
+        let mut names: Vec<Text> = Vec::new();
         if let Some((_, entries)) = t.reactions.iter().find(|(e, _)| e.as_ref() == event) {
             for (card, causes, answers) in entries {
                 let caused = matches!(&cause, Value::Str(c) if causes.contains(c));
@@ -1141,7 +1129,11 @@ impl Game {
         if names.is_empty() {
             return Ok(names);
         }
-        names.push(Rc::from(if event == "maroon" { "accept" } else { "stay" }));
+        names.push(Shared::from(if event == "maroon" {
+            "accept"
+        } else {
+            "stay"
+        }));
         Ok(names)
     }
 

@@ -1,22 +1,21 @@
 //! Tortuga 1667's own fields of a state (`games/tortuga1667/state.py`).
 
-use std::rc::Rc;
-
+use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
 /// A way to play vote cards: whether several at once (a card's `vote_play`), and the
 /// cards.
-pub type VotePlay = (bool, Vec<Rc<str>>);
+pub type VotePlay = (bool, Vec<Text>);
 
 /// A vote being collected (`model/state.py`'s `Vote`).
 #[derive(Clone, Debug)]
 pub struct VoteState {
-    pub kind: Rc<str>,
+    pub kind: Text,
     pub caller: i64,
     pub place: i64,
     pub participants: Vec<i64>,
-    pub played: Vec<(i64, Vec<Rc<str>>)>,
-    pub revealed: Vec<Rc<str>>,
+    pub played: Vec<(i64, Vec<Text>)>,
+    pub revealed: Vec<Text>,
 }
 
 /// Tortuga 1667's own fields of a state (`games/tortuga1667/state.py`).
@@ -26,15 +25,15 @@ pub struct TState {
     pub lines: Vec<Vec<i64>>,
     pub sunk: Vec<bool>,
     pub chests: Vec<i64>,
-    pub hands: Vec<Vec<Rc<str>>>,
-    pub vote_deck: Vec<Rc<str>>,
-    pub event_deck: Vec<Rc<str>>,
-    pub row: Vec<Option<Rc<str>>>,
-    pub discard: Vec<Rc<str>>,
-    pub resolving: Vec<Rc<str>>,
-    pub removed: Vec<Rc<str>>,
-    pub kept: Vec<Vec<Rc<str>>>,
-    pub marks: Vec<Vec<Rc<str>>>,
+    pub hands: Vec<Vec<Text>>,
+    pub vote_deck: Vec<Text>,
+    pub event_deck: Vec<Text>,
+    pub row: Vec<Option<Text>>,
+    pub discard: Vec<Text>,
+    pub resolving: Vec<Text>,
+    pub removed: Vec<Text>,
+    pub kept: Vec<Vec<Text>>,
+    pub marks: Vec<Vec<Text>>,
     pub seen: Vec<i64>,
     pub starred: Value,
     pub turn: i64,

@@ -2,39 +2,39 @@
 //! with the rules.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use crate::engine::actions::{ActionDef, Guarded};
 use crate::engine::ir::Expr;
 use crate::engine::kit::Counts;
 use crate::engine::memo::{FxMap, Memo, TextIds};
+use crate::engine::shared::Text;
 
 /// A vote: who takes part, the section counted, when it succeeds, its effect.
 #[derive(Debug)]
 pub struct VoteDef {
-    pub id: Rc<str>,
+    pub id: Text,
     pub participants: Expr,
-    pub participants_clause: Rc<str>,
-    pub section: Rc<str>,
+    pub participants_clause: Text,
+    pub section: Text,
     pub success: Option<Expr>,
-    pub success_clause: Option<Rc<str>>,
+    pub success_clause: Option<Text>,
     pub program: usize,
 }
 
 /// An answer a kept card gives to an event: its name, guard, program and clause.
 #[derive(Debug)]
 pub struct Answer {
-    pub name: Rc<str>,
+    pub name: Text,
     pub guard: Expr,
     pub program: usize,
-    pub clause: Rc<str>,
+    pub clause: Text,
 }
 
 /// A card that lets its owner sit out votes: (card, votes, clause, done clause).
-pub type SitOut = (Rc<str>, i64, Rc<str>, Rc<str>);
+pub type SitOut = (Text, i64, Text, Text);
 
 /// A kept card's answers to an event: (card, the causes it answers, its answers).
-pub type Reaction = (Rc<str>, Vec<Rc<str>>, Vec<Answer>);
+pub type Reaction = (Text, Vec<Text>, Vec<Answer>);
 
 /// Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`).
 #[derive(Debug, Default)]
@@ -47,11 +47,11 @@ pub struct T1667 {
     pub actions: Vec<ActionDef>,
     pub votes: Vec<VoteDef>,
     /// card id -> program
-    pub event_programs: FxMap<Rc<str>, usize>,
+    pub event_programs: FxMap<Text, usize>,
     /// section -> icon names
-    pub section_icons: Vec<(Rc<str>, Vec<Rc<str>>)>,
+    pub section_icons: Vec<(Text, Vec<Text>)>,
     /// vote card -> section -> ((icon, count), ...)
-    pub vote_cards: FxMap<Rc<str>, Vec<(Rc<str>, Counts)>>,
+    pub vote_cards: FxMap<Text, Vec<(Text, Counts)>>,
     pub checks_pawns: Vec<Guarded>,
     pub checks_kept: Vec<Guarded>,
     pub before_turn: Vec<Guarded>,
@@ -59,15 +59,15 @@ pub struct T1667 {
     /// (card, votes, clause, done clause)
     pub sit_outs: Vec<SitOut>,
     /// (card, how many at once, clause, only the next vote)
-    pub vote_plays: Vec<(Rc<str>, i64, Rc<str>, bool)>,
+    pub vote_plays: Vec<(Text, i64, Text, bool)>,
     /// event -> ((card, causes, answers), ...)
-    pub reactions: Vec<(Rc<str>, Vec<Reaction>)>,
+    pub reactions: Vec<(Text, Vec<Reaction>)>,
     pub actions_default: i64,
     pub actions_by_players: Vec<(i64, i64)>,
     pub row_size: usize,
     pub first_player_ship: i64,
     /// the role names, by bit
-    pub roles: Vec<Rc<str>>,
+    pub roles: Vec<Text>,
     /// the bits of the roles a seat's place gives (`roles.py`): anyone, governor, captain,
     /// first mate, cabin boy
     pub role_bits: [u32; 5],
