@@ -168,7 +168,7 @@ impl Game {
     fn call(&self, f: Word, values: &[Value], env: &[(u32, Value)]) -> R<Value> {
         match f {
             Word::B(b) => self.function(b, values, env),
-            Word::T(t) => self.function_1667(t, values, env),
+            Word::Game(f) => crate::engine::dispatch::call_func(self, f, values, env),
         }
     }
 
@@ -182,7 +182,7 @@ impl Game {
             Ty::Bool => matches!(v, Value::Bool(_)),
             Ty::Nothing => matches!(v, Value::None),
             Ty::Named(k) => matches!(v, Value::Named(kind, _) if kind == k),
-            Ty::Slot => matches!(v, Value::Int(i) if 1 <= *i && *i <= self.t.row.len() as i64),
+            Ty::Game(ty) => crate::engine::dispatch::has_type(self, *ty, v),
             Ty::List(item) => match v {
                 Value::Tuple(xs) => xs.iter().all(|x| self.has_type(x, item)),
                 _ => false,

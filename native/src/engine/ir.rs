@@ -19,8 +19,8 @@ pub enum Ty {
     Nothing,
     /// a member of a game's named set (its number)
     Named(u16),
-    /// Tortuga 1667's row slot: a number from 1 to the row's length
-    Slot,
+    /// one of the game's own types, by its number (Tortuga 1667's row slot)
+    Game(u8),
     List(Box<Ty>),
     Tuple(Vec<Ty>),
 }

@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod budget;
+pub mod dispatch;
 pub mod eval;
 pub mod fail;
 pub mod ir;

@@ -1,20 +1,35 @@
 //! The DSL words the native engine knows, by the names the rules use: the generic
 //! functions every game has (`dsl/functions.py`) and the component kit's words
-//! (`dsl/kit.py`), and Tortuga 1667's (`games/tortuga1667/verbs.py`, `functions.py`). A
-//! ruleset that calls any other word is not run natively.
+//! (`dsl/kit.py`); a game's own words (Tortuga 1667's, `crate::games::tortuga1667::words`)
+//! are numbers here, each game's list its own. A ruleset that calls any other word is not
+//! run natively.
 
+/// A closed list of words, each by the name the rules use: an enum with `parse` (a name's
+/// word), `ALL` (every word, in order) and `index` (a word's place in `ALL`, how a game's
+/// own words are numbered in [`Func::Game`] and [`Verb::Game`]).
 macro_rules! words {
     ($name:ident { $($variant:ident = $text:literal),* $(,)? }) => {
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum $name { $($variant),* }
 
         impl $name {
+            /// Every word, in order.
+            #[allow(dead_code)]
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+
             pub fn parse(text: &str) -> Option<$name> {
                 match text { $($text => Some($name::$variant),)* _ => None }
+            }
+
+            /// This word's place in [`Self::ALL`].
+            #[allow(dead_code)]
+            pub fn index(self) -> u16 {
+                self as u16
             }
         }
     };
 }
+pub(crate) use words;
 
 words!(Base {
     // generic (dsl/functions.py)
@@ -72,112 +87,40 @@ words!(KitVerb {
     Finish = "finish",
 });
 
-words!(TFunc {
-    Location = "location",
-    Crew = "crew",
-    Captain = "captain",
-    Chests = "chests",
-    Holds = "holds",
-    Nonempty = "nonempty",
-    ChestMoves = "chest_moves",
-    Transfers = "transfers",
-    OtherShip = "other_ship",
-    RightOf = "right_of",
-    LeftOf = "left_of",
-    Rowboats = "rowboats",
-    IsBoat = "is_boat",
-    IsShip = "is_ship",
-    Adjacent = "adjacent",
-    WithRoom = "with_room",
-    Revealed = "revealed",
-    KeptCount = "kept_count",
-    Hand = "hand",
-    VoteDeckCards = "vote_deck_cards",
-    Marks = "marks",
-    Holder = "holder",
-    HasRoom = "has_room",
-    Sunk = "sunk",
-    FaceDown = "face_down",
-    HandSize = "hand_size",
-    FreeSpots = "free_spots",
-});
-
-words!(TVerb {
-    Maroon = "maroon",
-    MaroonAnyway = "maroon_anyway",
-    Move = "move",
-    MoveChest = "move_chest",
-    Gather = "gather",
-    Share = "share",
-    Peek = "peek",
-    Reveal = "reveal",
-    ReshuffleLine = "reshuffle_line",
-    SwapPlaces = "swap_places",
-    Sink = "sink",
-    SwapLoyalties = "swap_loyalties",
-    Keep = "keep",
-    DiscardKept = "discard_kept",
-    DrawVote = "draw_vote",
-    VoteToTop = "vote_to_top",
-    LoseVote = "lose_vote",
-    HandToDeck = "hand_to_deck",
-    TakeVote = "take_vote",
-    GiveVote = "give_vote",
-    ShuffleVotes = "shuffle_votes",
-    MaroonAll = "maroon_all",
-    Discard = "discard",
-    Vote = "vote",
-    EndGame = "end_game",
-    PlaceChest = "place_chest",
-    Mark = "mark",
-    Unmark = "unmark",
-    ExtraAction = "extra_action",
-    SkipTurn = "skip_turn",
-    Cite = "cite",
-    PlacePawn = "place_pawn",
-    PlacePawnAt = "place_pawn_at",
-    Stop = "stop",
-});
-
-words!(Internal {
-    FinishAction = "finish-action",
-    FinishReveal = "finish-reveal",
-    FinishVote = "finish-vote",
-    StartPlay = "start-play",
-    BeginTurn = "begin-turn",
-    OpenVote = "open-vote",
-    Ask = "ask",
-    Respond = "respond",
-});
-
-/// A DSL function: a generic or kit one, or one of Tortuga 1667's.
+/// A DSL function: a generic or kit one, or one of the game's own (its number in the
+/// game's list of functions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Func {
     B(Base),
-    T(TFunc),
+    Game(u16),
 }
 
 impl Func {
-    pub fn parse(text: &str) -> Option<Func> {
+    /// The function called `text`: the engine's, else the game's own (`game` numbers the
+    /// game's functions by name).
+    pub fn parse(text: &str, game: impl Fn(&str) -> Option<u16>) -> Option<Func> {
         Base::parse(text)
             .map(Func::B)
-            .or_else(|| TFunc::parse(text).map(Func::T))
+            .or_else(|| game(text).map(Func::Game))
     }
 }
 
-/// A verb: the kit's, Tortuga 1667's, or one of the engine steps its builtin programs call.
+/// A verb: the kit's, one of the game's own, or one of the game's engine steps its
+/// builtin programs call (each by its number in the game's list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verb {
     K(KitVerb),
-    T(TVerb),
-    I(Internal),
+    Game(u16),
+    Step(u16),
 }
 
 impl Verb {
-    pub fn parse(text: &str) -> Option<Verb> {
+    /// The verb called `text`: the kit's, else the game's own (`game` numbers the game's
+    /// verbs by name).
+    pub fn parse(text: &str, game: impl Fn(&str) -> Option<u16>) -> Option<Verb> {
         KitVerb::parse(text)
             .map(Verb::K)
-            .or_else(|| TVerb::parse(text).map(Verb::T))
+            .or_else(|| game(text).map(Verb::Game))
     }
 }
 
@@ -185,16 +128,33 @@ impl Verb {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_words_authors_asked_for_are_known_by_their_names() {
-        assert_eq!(Func::parse("left_of"), Some(Func::T(TFunc::LeftOf)));
-        assert_eq!(Func::parse("right_of"), Some(Func::T(TFunc::RightOf)));
-        assert_eq!(Verb::parse("give_vote"), Some(Verb::T(TVerb::GiveVote)));
+    /// A game whose one function is `left_of` and whose one verb is `give_vote`.
+    fn game_func(name: &str) -> Option<u16> {
+        (name == "left_of").then_some(0)
+    }
+
+    fn game_verb(name: &str) -> Option<u16> {
+        (name == "give_vote").then_some(0)
     }
 
     #[test]
-    fn a_word_no_game_has_is_not_known() {
-        assert_eq!(Func::parse("above_of"), None);
-        assert_eq!(Verb::parse("steal_vote"), None);
+    fn the_engines_words_come_before_the_games() {
+        assert_eq!(Func::parse("count", game_func), Some(Func::B(Base::Count)));
+        assert_eq!(Func::parse("left_of", game_func), Some(Func::Game(0)));
+        assert_eq!(Verb::parse("roll", game_verb), Some(Verb::K(KitVerb::Roll)));
+        assert_eq!(Verb::parse("give_vote", game_verb), Some(Verb::Game(0)));
+    }
+
+    #[test]
+    fn a_word_neither_has_is_not_known() {
+        assert_eq!(Func::parse("left_of", |_| None), None);
+        assert_eq!(Func::parse("above_of", game_func), None);
+        assert_eq!(Verb::parse("steal_vote", game_verb), None);
+    }
+
+    #[test]
+    fn words_are_numbered_by_their_place() {
+        assert_eq!(KitVerb::ALL[KitVerb::Roll.index() as usize], KitVerb::Roll);
+        assert_eq!(Base::ALL.len(), Base::Between.index() as usize + 1);
     }
 }

@@ -11,8 +11,9 @@ use crate::engine::ir::{Arith, Cmp, Expr, Instr, Names, Program, Ty};
 use crate::engine::kit::{Kit, Seen, Track, ZoneDef};
 use crate::engine::rules::Rules;
 use crate::engine::shared::{Shared, Text};
-use crate::engine::words::{Func, Internal, Verb};
+use crate::engine::words::{Func, Verb};
 use crate::games::tortuga1667::tables::{Answer, VoteDef, T1667};
+use crate::games::tortuga1667::words as game_words;
 use crate::py::convert::*;
 
 // -- reading a ruleset's description --------------------------------------------------------
@@ -33,7 +34,6 @@ impl Reader<'_> {
             "text" => Ty::Text,
             "bool" => Ty::Bool,
             "none" => Ty::Nothing,
-            "slot" => Ty::Slot,
             "named" => Ty::Named(
                 crate::engine::value::named_kind(&string(&parts[1])?)
                     .ok_or_else(|| format!("the named set {}", parts[1]))?,
@@ -45,7 +45,10 @@ impl Reader<'_> {
                     .map(|p| self.ty(p))
                     .collect::<Res<_>>()?,
             ),
-            other => return Err(format!("the type {}", other)),
+            other => match game_words::ty(other) {
+                Some(ty) => Ty::Game(ty),
+                None => return Err(format!("the type {}", other)),
+            },
         })
     }
 
@@ -68,7 +71,8 @@ impl Reader<'_> {
             "env" => Expr::Env(self.names.intern(&string(&p[1])?)),
             "call" => {
                 let name = string(&p[1])?;
-                let f = Func::parse(&name).ok_or_else(|| format!("the function {}", name))?;
+                let f = Func::parse(&name, game_words::func)
+                    .ok_or_else(|| format!("the function {}", name))?;
                 Expr::Call(f, self.exprs(&p[2])?)
             }
             "op" => {
@@ -118,7 +122,8 @@ impl Reader<'_> {
         Ok(match tag.as_str() {
             "call" => {
                 let name = string(&p[1])?;
-                let verb = Verb::parse(&name).ok_or_else(|| format!("the verb {}", name))?;
+                let verb = Verb::parse(&name, game_words::verb)
+                    .ok_or_else(|| format!("the verb {}", name))?;
                 Instr::Call {
                     verb,
                     clause: opt_string(&p[2])?,
@@ -128,9 +133,9 @@ impl Reader<'_> {
             "internal" => {
                 let name = string(&p[1])?;
                 let step =
-                    Internal::parse(&name).ok_or_else(|| format!("the engine step {}", name))?;
+                    game_words::step(&name).ok_or_else(|| format!("the engine step {}", name))?;
                 Instr::Call {
-                    verb: Verb::I(step),
+                    verb: Verb::Step(step),
                     clause: opt_string(&p[2])?,
                     args: Vec::new(),
                 }

@@ -18,8 +18,8 @@ impl Game {
     pub(crate) fn verb(&mut self, verb: Verb, a: &[Value], fi: usize) -> R<After> {
         let verb = match verb {
             Verb::K(k) => k,
-            Verb::T(t) => return self.verb_1667(t, a, fi),
-            Verb::I(i) => return self.internal_1667(i, fi),
+            Verb::Game(v) => return crate::engine::dispatch::call_verb(self, v, a, fi),
+            Verb::Step(s) => return crate::engine::dispatch::call_step(self, s, fi),
         };
         match verb {
             KitVerb::MoveToken => {

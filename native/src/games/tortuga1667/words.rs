@@ -6,7 +6,133 @@ use crate::engine::eval::{number, show};
 use crate::engine::fail::Fail;
 use crate::engine::machine::{log, position as at, After, Game, TO_ALL};
 use crate::engine::value::Value;
-use crate::engine::words::{Internal, TFunc, TVerb};
+use crate::engine::words::words;
+
+words!(TFunc {
+    Location = "location",
+    Crew = "crew",
+    Captain = "captain",
+    Chests = "chests",
+    Holds = "holds",
+    Nonempty = "nonempty",
+    ChestMoves = "chest_moves",
+    Transfers = "transfers",
+    OtherShip = "other_ship",
+    RightOf = "right_of",
+    LeftOf = "left_of",
+    Rowboats = "rowboats",
+    IsBoat = "is_boat",
+    IsShip = "is_ship",
+    Adjacent = "adjacent",
+    WithRoom = "with_room",
+    Revealed = "revealed",
+    KeptCount = "kept_count",
+    Hand = "hand",
+    VoteDeckCards = "vote_deck_cards",
+    Marks = "marks",
+    Holder = "holder",
+    HasRoom = "has_room",
+    Sunk = "sunk",
+    FaceDown = "face_down",
+    HandSize = "hand_size",
+    FreeSpots = "free_spots",
+});
+
+words!(TVerb {
+    Maroon = "maroon",
+    MaroonAnyway = "maroon_anyway",
+    Move = "move",
+    MoveChest = "move_chest",
+    Gather = "gather",
+    Share = "share",
+    Peek = "peek",
+    Reveal = "reveal",
+    ReshuffleLine = "reshuffle_line",
+    SwapPlaces = "swap_places",
+    Sink = "sink",
+    SwapLoyalties = "swap_loyalties",
+    Keep = "keep",
+    DiscardKept = "discard_kept",
+    DrawVote = "draw_vote",
+    VoteToTop = "vote_to_top",
+    LoseVote = "lose_vote",
+    HandToDeck = "hand_to_deck",
+    TakeVote = "take_vote",
+    GiveVote = "give_vote",
+    ShuffleVotes = "shuffle_votes",
+    MaroonAll = "maroon_all",
+    Discard = "discard",
+    Vote = "vote",
+    EndGame = "end_game",
+    PlaceChest = "place_chest",
+    Mark = "mark",
+    Unmark = "unmark",
+    ExtraAction = "extra_action",
+    SkipTurn = "skip_turn",
+    Cite = "cite",
+    PlacePawn = "place_pawn",
+    PlacePawnAt = "place_pawn_at",
+    Stop = "stop",
+});
+
+words!(Internal {
+    FinishAction = "finish-action",
+    FinishReveal = "finish-reveal",
+    FinishVote = "finish-vote",
+    StartPlay = "start-play",
+    BeginTurn = "begin-turn",
+    OpenVote = "open-vote",
+    Ask = "ask",
+    Respond = "respond",
+});
+
+/// The number of Tortuga 1667's function called `name` ([`crate::engine::words::Func::Game`]).
+pub fn func(name: &str) -> Option<u16> {
+    TFunc::parse(name).map(TFunc::index)
+}
+
+/// The number of Tortuga 1667's verb called `name` ([`crate::engine::words::Verb::Game`]).
+pub fn verb(name: &str) -> Option<u16> {
+    TVerb::parse(name).map(TVerb::index)
+}
+
+/// The number of Tortuga 1667's engine step called `name` (`finish-action` and the
+/// others its builtin programs call: [`crate::engine::words::Verb::Step`]).
+pub fn step(name: &str) -> Option<u16> {
+    Internal::parse(name).map(Internal::index)
+}
+
+/// Tortuga 1667's own DSL types, by name: `slot`, a row slot (a number from 1 to the row's
+/// length).
+pub fn ty(name: &str) -> Option<u8> {
+    (name == "slot").then_some(SLOT)
+}
+
+/// The number of the type `slot`.
+const SLOT: u8 = 0;
+
+/// Function number `f` of `a`.
+pub fn call_func(g: &Game, f: u16, a: &[Value], env: &[(u32, Value)]) -> R<Value> {
+    g.function_1667(TFunc::ALL[f as usize], a, env)
+}
+
+/// Verb number `v` of `a`, run by frame `fi`.
+pub fn call_verb(g: &mut Game, v: u16, a: &[Value], fi: usize) -> R<After> {
+    g.verb_1667(TVerb::ALL[v as usize], a, fi)
+}
+
+/// Engine step number `s`, run by frame `fi`.
+pub fn call_step(g: &mut Game, s: u16, fi: usize) -> R<After> {
+    g.internal_1667(Internal::ALL[s as usize], fi)
+}
+
+/// Whether `v` is of Tortuga 1667's type number `ty`.
+pub fn has_type(g: &Game, ty: u8, v: &Value) -> bool {
+    match ty {
+        SLOT => matches!(v, Value::Int(i) if 1 <= *i && *i <= g.t.row.len() as i64),
+        _ => false,
+    }
+}
 
 impl Game {
     // -- the verbs -------------------------------------------------------------------------------
@@ -536,5 +662,46 @@ impl Game {
                 Value::tuple(out)
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::words::{Func, Verb};
+
+    #[test]
+    fn the_words_authors_asked_for_are_known_by_their_names() {
+        assert_eq!(
+            Func::parse("left_of", func),
+            Some(Func::Game(TFunc::LeftOf.index()))
+        );
+        assert_eq!(
+            Func::parse("right_of", func),
+            Some(Func::Game(TFunc::RightOf.index()))
+        );
+        assert_eq!(
+            Verb::parse("give_vote", verb),
+            Some(Verb::Game(TVerb::GiveVote.index()))
+        );
+        assert_eq!(step("finish-vote"), Some(Internal::FinishVote.index()));
+        assert!(matches!(ty("slot"), Some(SLOT)));
+    }
+
+    #[test]
+    fn a_word_no_game_has_is_not_known() {
+        assert_eq!(Func::parse("above_of", func), None);
+        assert_eq!(Verb::parse("steal_vote", verb), None);
+        assert_eq!(step("give_vote"), None);
+        assert_eq!(ty("seat"), None);
+    }
+
+    #[test]
+    fn every_word_is_found_again_by_its_number() {
+        for (i, f) in TFunc::ALL.iter().enumerate() {
+            assert_eq!(f.index() as usize, i);
+        }
+        assert_eq!(TVerb::ALL[TVerb::Stop.index() as usize], TVerb::Stop);
+        assert_eq!(Internal::ALL.len(), 8);
     }
 }
