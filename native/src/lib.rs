@@ -3,6 +3,10 @@
 //! DSL words implemented natively. `tortuga_rules/game/native.py` describes a compiled
 //! ruleset to it, hands it states and takes them back; nothing here is a game's rule.
 
+// Every `unsafe` block and impl says why it is sound in a `// SAFETY:` comment (clippy,
+// run with `-D warnings`, refuses one that does not).
+#![warn(clippy::undocumented_unsafe_blocks)]
+
 mod engine;
 mod games;
 mod py;

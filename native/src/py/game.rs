@@ -85,6 +85,7 @@ pub(crate) struct NativeGame {
 
 // SAFETY: used only holding the GIL (the note on threads in `py/rules.rs`).
 unsafe impl Send for NativeGame {}
+// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
 unsafe impl Sync for NativeGame {}
 
 impl NativeGame {

@@ -28,6 +28,7 @@ pub(crate) struct NativeRules {
 
 // SAFETY: used only holding the GIL (the note on threads above).
 unsafe impl Send for NativeRules {}
+// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
 unsafe impl Sync for NativeRules {}
 
 impl Drop for NativeRules {
