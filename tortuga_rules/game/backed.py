@@ -8,7 +8,7 @@ and reads its other fields from it the first time they are asked for (see
 plays the step natively; ``legal_actions`` lists the native game's actions. A caller who
 reads every field pays about what the reference engine costs; one who only steps pays
 what the native engine does. Any thread may read or step such a state (the note on
-threads in ``native/src/lib.rs``).
+threads in ``native/src/py/rules.rs``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ native state, with the DSL words implemented natively. This module is the bridge
   reference even where the native engine is built);
 * :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset
   (any thread may use the extension's values: see the note on threads in
-  ``native/src/lib.rs``), or None when it cannot run it; :func:`why_python` says why (a
+  ``native/src/py/rules.rs``), or None when it cannot run it; :func:`why_python` says why (a
   word it does not know, a value it does not hold), so a fallback is never silent;
 * :func:`open_game` - a state handed to the native engine, and :func:`fields` the
   state's fields taken back, equal to what the Python engine computes

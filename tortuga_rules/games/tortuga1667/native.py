@@ -1,8 +1,8 @@
 """Tortuga 1667 described to the native engine (its ``GameKind.native``).
 
-The native engine (``native/src/t1667.rs``) implements this game's words - its verbs,
-functions and rule procedures - natively; what it needs of a compiled ruleset besides the
-programs is here: the board, the turn actions with their parameters and preconditions,
+The native engine (``native/src/games/tortuga1667/``) implements this game's words - its
+verbs, functions and rule procedures - natively; what it needs of a compiled ruleset
+besides the programs is here: the board, the turn actions with their parameters and preconditions,
 the votes, the event and vote cards, and the rules kept cards bring, each expression as
 the compiler's tree (``expression``) and each program by its key.
 """
@@ -70,7 +70,7 @@ def describe(rules, expression) -> dict:
 
 
 def _setup(rules) -> dict:
-    """What ``setup.py`` deals from, as the native setup (``native/src/setup1667.rs``)
+    """What ``setup.py`` deals from, as the native setup (``native/src/games/tortuga1667/setup.rs``)
     reads it."""
     spec = rules.deck
     position = spec["final_position"]

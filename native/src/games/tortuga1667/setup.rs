@@ -4,33 +4,33 @@
 //! game `new_game` deals (`tests/test_native.py`). Its tables come from the game's
 //! description (`games/tortuga1667/native.py`, `setup`).
 
-use std::rc::Rc;
-
-use crate::fail::Fail;
-use crate::game::{log, Failure, Game, TO_ALL, TO_NOBODY};
-use crate::t1667::{card_of, TState};
-use crate::value::Value;
+use crate::engine::fail::Fail;
+use crate::engine::machine::{log, Failure, Game, TO_ALL, TO_NOBODY};
+use crate::engine::shared::{Shared, Text};
+use crate::engine::value::Value;
+use crate::games::tortuga1667::card_of;
+use crate::games::tortuga1667::state::TState;
 
 /// What the setup reads of a ruleset.
 #[derive(Debug, Default)]
 pub struct Setup {
     /// the loyalty cards of each player count, in the order they are shuffled from
-    pub loyalty: Vec<(i64, Vec<Rc<str>>)>,
+    pub loyalty: Vec<(i64, Vec<Text>)>,
     /// "none", "one-each" (one British and one French card face up) or every card open
-    pub loyalty_open: Rc<str>,
+    pub loyalty_open: Text,
     /// the vote cards, sorted
-    pub vote_cards: Vec<Rc<str>>,
+    pub vote_cards: Vec<Text>,
     pub hand_size: usize,
     pub treasure: Vec<i64>,
     pub pawn_order: Vec<i64>,
     pub places: usize,
     /// the event deck: each card's copies, sorted by card
-    pub counts: Vec<(Rc<str>, i64)>,
-    pub starred_pool: Vec<Rc<str>>,
+    pub counts: Vec<(Text, i64)>,
+    pub starred_pool: Vec<Text>,
     pub starred_choose: usize,
-    pub starred_avoid: Vec<(i64, Vec<Rc<str>>)>,
-    pub removals: Vec<(i64, Vec<Rc<str>>)>,
-    pub final_card: Rc<str>,
+    pub starred_avoid: Vec<(i64, Vec<Text>)>,
+    pub removals: Vec<(i64, Vec<Text>)>,
+    pub final_card: Text,
     /// 0: the game-ender at the bottom; k: shuffled in with the last k - 1 cards
     pub among_last: usize,
     pub remove_from_top: usize,
@@ -39,7 +39,7 @@ pub struct Setup {
     pub pawns_program: Option<usize>,
 }
 
-fn by_players(table: &[(i64, Vec<Rc<str>>)], n: i64) -> &[Rc<str>] {
+fn by_players(table: &[(i64, Vec<Text>)], n: i64) -> &[Text] {
     table
         .iter()
         .find(|(k, _)| *k == n)
@@ -47,11 +47,11 @@ fn by_players(table: &[(i64, Vec<Rc<str>>)], n: i64) -> &[Rc<str>] {
         .unwrap_or(&[])
 }
 
-fn strs(xs: &[Rc<str>]) -> Vec<Value> {
+fn strs(xs: &[Text]) -> Vec<Value> {
     xs.iter().map(|x| Value::Str(x.clone())).collect()
 }
 
-fn cards(xs: Vec<Value>) -> Result<Vec<Rc<str>>, Fail> {
+fn cards(xs: Vec<Value>) -> Result<Vec<Text>, Fail> {
     xs.iter().map(card_of).collect()
 }
 
@@ -63,7 +63,7 @@ impl Game {
         let s = &rules.t.as_ref().expect("Tortuga 1667's tables").setup;
         let n = self.players;
         let fail = |fail| Failure {
-            program: Rc::from("setup"),
+            program: Shared::from("setup"),
             pc: 0,
             fail,
             clause: None,
@@ -139,7 +139,7 @@ impl Game {
                 seats.sort();
             }
             for seat in &seats {
-                self.add_mark(*seat as usize, Rc::from("loyalty-open"));
+                self.add_mark(*seat as usize, Shared::from("loyalty-open"));
             }
             let open = seats
                 .iter()
@@ -170,7 +170,7 @@ impl Game {
         let deck = cards(self.shuffled(strs(&s.vote_cards), "setup")?)?;
         let (n, k) = (self.players as usize, s.hand_size);
         for seat in 0..n {
-            let mut hand: Vec<Rc<str>> = deck.iter().skip(seat * k).take(k).cloned().collect();
+            let mut hand: Vec<Text> = deck.iter().skip(seat * k).take(k).cloned().collect();
             hand.sort();
             self.t.hands[seat] = hand;
         }
@@ -191,7 +191,7 @@ impl Game {
     fn build_event_deck(&mut self, s: &Setup) -> Result<(), Fail> {
         let n = self.players;
         let avoid = by_players(&s.starred_avoid, n);
-        let mut pool: Vec<Rc<str>> = s
+        let mut pool: Vec<Text> = s
             .starred_pool
             .iter()
             .filter(|c| !avoid.contains(c))
@@ -233,7 +233,7 @@ impl Game {
         }
         // deck_copies: the counts less this player count's removals, the starred cards
         // (one each), and the game-ender, set aside to go in last
-        let mut copies: Vec<(Rc<str>, i64)> = s
+        let mut copies: Vec<(Text, i64)> = s
             .counts
             .iter()
             .filter(|(c, _)| !removed.contains(c))
@@ -247,7 +247,7 @@ impl Game {
                 }
             }
         }
-        let mut ids: Vec<Rc<str>> = Vec::new();
+        let mut ids: Vec<Text> = Vec::new();
         for (c, k) in &copies {
             for _ in 0..*k {
                 ids.push(c.clone());
@@ -260,7 +260,7 @@ impl Game {
         } else {
             let k = s.among_last - 1;
             let cut = deck.len().saturating_sub(k);
-            let mut tail: Vec<Rc<str>> = deck.split_off(cut);
+            let mut tail: Vec<Text> = deck.split_off(cut);
             tail.push(s.final_card.clone());
             let tail = cards(self.shuffled(strs(&tail), "setup")?)?;
             deck.extend(tail);

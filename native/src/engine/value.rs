@@ -3,9 +3,9 @@
 
 use std::cmp::Ordering;
 use std::fmt::Write;
-use std::rc::Rc;
 
-use crate::fail::Fail;
+use crate::engine::fail::Fail;
+use crate::engine::shared::{Shared, Text};
 
 /// One value of a running program or of the state.
 #[derive(Clone, Debug, Default)]
@@ -14,8 +14,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
-    Str(Rc<str>),
-    Tuple(Rc<[Value]>),
+    Str(Text),
+    Tuple(Shared<[Value]>),
     /// A member of a game's named set (Python's `Named`, an `IntEnum`): the set, the number.
     Named(u16, i64),
 }
@@ -69,11 +69,11 @@ fn named_name(kind: u16, v: i64) -> String {
 
 impl Value {
     pub fn text(s: &str) -> Value {
-        Value::Str(Rc::from(s))
+        Value::Str(Shared::from(s))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(Rc::from(items))
+        Value::Tuple(Shared::from(items))
     }
 
     /// Python's `type(x).__name__`, for messages and sort keys.
@@ -137,7 +137,7 @@ impl Value {
             (Value::None, Value::None) => true,
             (Value::Str(a), Value::Str(b)) => a == b,
             (Value::Tuple(a), Value::Tuple(b)) => {
-                Rc::ptr_eq(a, b)
+                Shared::ptr_eq(a, b)
                     || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.eq(y)))
             }
             _ => match (self.numeric(), other.numeric()) {
@@ -202,7 +202,7 @@ impl Value {
     }
 
     /// `tuple(self)`: a list's items, a text's characters.
-    pub fn to_items(&self) -> Result<Rc<[Value]>, Fail> {
+    pub fn to_items(&self) -> Result<Shared<[Value]>, Fail> {
         match self {
             Value::Tuple(t) => Ok(t.clone()),
             Value::Str(s) => Ok(s.chars().map(|c| Value::text(&c.to_string())).collect()),

@@ -4,11 +4,10 @@
 //! not looked at - drawing from Python's generator exactly as the reference draws, so a
 //! search's worlds are the same on either engine (tested field for field).
 
-use std::rc::Rc;
-
-use crate::game::{Decision, Game};
-use crate::pyrandom::PyRandom;
-use crate::value::Value;
+use crate::engine::machine::{Decision, Game};
+use crate::engine::mt::PyRandom;
+use crate::engine::shared::{Shared, Text};
+use crate::engine::value::Value;
 
 /// Python's `random.shuffle`.
 fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {
@@ -63,7 +62,7 @@ impl Game {
         }
         let others: Vec<usize> = (0..players).filter(|s| *s != seat).collect();
         let face_down = self.t.vote.as_ref().is_some_and(|v| v.revealed.is_empty());
-        let mut pool: Vec<Rc<str>> = others
+        let mut pool: Vec<Text> = others
             .iter()
             .flat_map(|s| self.t.hands[*s].iter().cloned())
             .collect();
@@ -109,12 +108,7 @@ impl Game {
 
     /// Another seat choosing secretly among hidden cards chooses among the new ones: its
     /// hand's (`held`: its cards before they were dealt again), or the vote deck's.
-    fn redeal_choice(
-        &mut self,
-        seat: usize,
-        held: Option<Vec<Rc<str>>>,
-        deck_before: Vec<Rc<str>>,
-    ) {
+    fn redeal_choice(&mut self, seat: usize, held: Option<Vec<Text>>, deck_before: Vec<Text>) {
         let Some(d) = self.decision.clone() else {
             return;
         };
@@ -125,13 +119,13 @@ impl Game {
         let Some(options) = d.options.iter().map(text).collect::<Option<Vec<&str>>>() else {
             return;
         };
-        let sorted = |xs: &[Rc<str>]| {
-            let mut v: Vec<Rc<str>> = xs.to_vec();
+        let sorted = |xs: &[Text]| {
+            let mut v: Vec<Text> = xs.to_vec();
             v.sort();
             v
         };
         let same =
-            |xs: Vec<Rc<str>>, ys: &[&str]| xs.iter().map(|x| x.as_ref()).eq(ys.iter().copied());
+            |xs: Vec<Text>, ys: &[&str]| xs.iter().map(|x| x.as_ref()).eq(ys.iter().copied());
         let mut mine = options.clone();
         mine.sort();
         let new = match held {
@@ -143,7 +137,7 @@ impl Game {
         };
         let options: Vec<Value> = new.into_iter().map(Value::Str).collect();
         self.decision = Some(Decision {
-            options: Rc::from(options),
+            options: Shared::from(options),
             ..d
         });
     }
@@ -161,7 +155,7 @@ impl Game {
             .filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0)
             .collect();
         let deck_len = t.event_deck.len();
-        let mut cards: Vec<Rc<str>> = t.event_deck.clone();
+        let mut cards: Vec<Text> = t.event_deck.clone();
         cards.extend(hidden.iter().map(|i| t.row[*i].clone().expect("a card")));
         cards.sort();
         // where the final card goes: Some(Ok(deck index)) or Some(Err(row slot))
@@ -181,13 +175,13 @@ impl Game {
         shuffle(rnd, &mut cards);
         for i in hidden.iter() {
             t.row[*i] = Some(if spot == Some(Err(*i)) {
-                Rc::from(final_card)
+                Shared::from(final_card)
             } else {
                 cards.pop().expect("a card for each hidden slot")
             });
         }
         if let Some(Ok(at)) = spot {
-            cards.insert(at.min(cards.len()), Rc::from(final_card));
+            cards.insert(at.min(cards.len()), Shared::from(final_card));
         }
         t.event_deck = cards;
     }

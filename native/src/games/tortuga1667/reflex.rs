@@ -4,11 +4,10 @@
 //! sums in the same order, the same draw of Python's generator per action - so a search's
 //! playouts take the same actions on either engine (tested).
 
-use std::rc::Rc;
-
-use crate::game::Game;
-use crate::rules::Param;
-use crate::value::Value;
+use crate::engine::actions::Param;
+use crate::engine::machine::Game;
+use crate::engine::shared::{Shared, Text};
+use crate::engine::value::Value;
 
 /// Points of the rules of thumb, in chests (`bot.py`).
 const ATTACK: f64 = 0.8;
@@ -34,7 +33,7 @@ pub enum Act<'a> {
     /// a turn action: its id, its parameters and their values
     Turn(&'a str, &'a [Param], &'a [Value]),
     /// vote cards played
-    Vote(&'a [Rc<str>]),
+    Vote(&'a [Text]),
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -189,7 +188,7 @@ impl<'a> Judge<'a> {
                     "vote" => match arg("cards").or_else(|| arg("card")) {
                         Some(Value::Str(c)) => self.vote(std::slice::from_ref(c)),
                         Some(Value::Tuple(cs)) => {
-                            let cards: Vec<Rc<str>> = cs
+                            let cards: Vec<Text> = cs
                                 .iter()
                                 .filter_map(|c| match c {
                                     Value::Str(s) => Some(s.clone()),
@@ -206,7 +205,7 @@ impl<'a> Judge<'a> {
         }
     }
 
-    fn icons(&self, card: &str, section: &str) -> &[(Rc<str>, i64)] {
+    fn icons(&self, card: &str, section: &str) -> &[(Text, i64)] {
         let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
         t.vote_cards
             .get(card)
@@ -264,7 +263,7 @@ impl<'a> Judge<'a> {
             .unwrap_or(0) as f64
     }
 
-    fn vote(&self, cards: &[Rc<str>]) -> f64 {
+    fn vote(&self, cards: &[Text]) -> f64 {
         let Some(vote) = self.g.t.vote.as_ref() else {
             return 0.0;
         };
@@ -272,7 +271,7 @@ impl<'a> Judge<'a> {
         let section = t
             .vote(&vote.kind)
             .map(|v| v.section.clone())
-            .unwrap_or_else(|| Rc::from(""));
+            .unwrap_or_else(|| Shared::from(""));
         let want = self.want();
         let push: i64 = cards.iter().map(|c| self.push(c, &section)).sum();
         let mut keep = 0.0;

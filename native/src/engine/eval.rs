@@ -2,13 +2,13 @@
 //! generates for an expression (`dsl/compiler.py`, `dsl/operations.py`, `dsl/values.py`)
 //! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
 
-use std::rc::Rc;
-
-use crate::fail::Fail;
-use crate::game::{seat_index, Game};
-use crate::rules::{Arith, Cmp, Expr, Ty};
-use crate::value::{grouped, Value};
-use crate::words::{Base as Func, Func as Word};
+use crate::engine::fail::Fail;
+use crate::engine::ir::{Arith, Cmp, Expr, Ty};
+use crate::engine::kit::funcs::complete_sets;
+use crate::engine::machine::{seat_index, Game};
+use crate::engine::shared::Shared;
+use crate::engine::value::{grouped, Value};
+use crate::engine::words::{Base as Func, Func as Word};
 
 /// The largest number (in size) a program may compute.
 pub const MAX_NUMBER: i64 = 1_000_000_000_000;
@@ -52,7 +52,7 @@ impl Game {
                         return Ok(v.clone());
                     }
                 }
-                return Err(Fail::key_error(crate::value::str_repr(
+                return Err(Fail::key_error(crate::engine::value::str_repr(
                     &self.rules.name(*name),
                 )));
             }
@@ -168,7 +168,7 @@ impl Game {
     fn call(&self, f: Word, values: &[Value], env: &[(u32, Value)]) -> R<Value> {
         match f {
             Word::B(b) => self.function(b, values, env),
-            Word::T(t) => self.function_1667(t, values, env),
+            Word::Game(f) => crate::engine::dispatch::call_func(self, f, values, env),
         }
     }
 
@@ -182,7 +182,7 @@ impl Game {
             Ty::Bool => matches!(v, Value::Bool(_)),
             Ty::Nothing => matches!(v, Value::None),
             Ty::Named(k) => matches!(v, Value::Named(kind, _) if kind == k),
-            Ty::Slot => matches!(v, Value::Int(i) if 1 <= *i && *i <= self.t.row.len() as i64),
+            Ty::Game(ty) => crate::engine::dispatch::has_type(self, *ty, v),
             Ty::List(item) => match v {
                 Value::Tuple(xs) => xs.iter().all(|x| self.has_type(x, item)),
                 _ => false,
@@ -406,122 +406,6 @@ impl Game {
             }
         })
     }
-
-    /// `die` if it is a die of the game's kit (a `[letter, face]` pair); an error in the
-    /// rules' words otherwise (`dsl/kit.py`'s `_die`).
-    fn die<'v>(&self, die: &'v Value) -> R<&'v Value> {
-        let kit = &self.rules.kit;
-        let valid = match die {
-            Value::Tuple(p) if p.len() == 2 => match (&p[0], &p[1]) {
-                (Value::Str(letter), Value::Int(face)) => kit
-                    .faces
-                    .iter()
-                    .any(|(l, fs)| l == letter && 0 <= *face && (*face as usize) < fs.len()),
-                _ => false,
-            },
-            _ => false,
-        };
-        if valid {
-            return Ok(die);
-        }
-        Err(Fail::value(format!(
-            "{} is not a die of this game (a die is a [letter, face] pair: letters {})",
-            show(die),
-            kit.letters
-        )))
-    }
-
-    /// `dice`'s items, each checked a die of the game's kit ([`Game::die`]).
-    fn dice(&self, dice: &Value) -> R<Rc<[Value]>> {
-        let items = dice.to_items()?;
-        for d in items.iter() {
-            self.die(d)?;
-        }
-        Ok(items)
-    }
-
-    /// `of_a_kind(dice, room)`: every way to set aside dice showing one side.
-    fn of_a_kind(&self, dice: &Value, room: &Value) -> R<Value> {
-        self.dice(dice)?;
-        let pairs = match room {
-            Value::Tuple(rs) => rs.iter().all(
-                |r| matches!(r, Value::Tuple(p) if p.len() == 2 && matches!(p[1], Value::Int(_))),
-            ),
-            _ => false,
-        };
-        if !pairs {
-            return Err(Fail::value(format!(
-                "of_a_kind's room must be a list of [side, number] pairs, not {}",
-                show(room)
-            )));
-        }
-        let mut limit: Vec<(Value, i64)> = Vec::new();
-        for pair in room.to_items()?.iter() {
-            let (side, k) = (pair.subscript(0)?, number(&pair.subscript(1)?)?);
-            match limit.iter_mut().find(|(s, _)| s.eq(&side)) {
-                Some(slot) => slot.1 = k,
-                None => limit.push((side, k)),
-            }
-        }
-        let dice = dice.to_items()?;
-        let wild = self
-            .rules
-            .kit
-            .wild
-            .clone()
-            .map(Value::Str)
-            .unwrap_or(Value::None);
-        let mut wilds: Vec<Rc<str>> = Vec::new();
-        let mut sides = Vec::with_capacity(dice.len());
-        for d in dice.iter() {
-            let side = Value::Str(self.face(d)?.0);
-            let letter = letter_of(d)?;
-            if side.eq(&wild) {
-                wilds.push(letter.clone());
-            }
-            sides.push((side, letter));
-        }
-        let mut out = Vec::new();
-        for (face, most) in limit.iter() {
-            let plain: Vec<Rc<str>> = sides
-                .iter()
-                .filter(|(s, _)| s.eq(face))
-                .map(|(_, l)| l.clone())
-                .collect();
-            let mut pool: Vec<Rc<str>> = plain.iter().chain(wilds.iter()).cloned().collect();
-            pool.sort();
-            let top = (pool.len() as i64).min(*most);
-            for k in 1..=top.max(0) as usize {
-                for combo in combinations(pool.len(), k) {
-                    if combo.iter().any(|&i| plain.contains(&pool[i])) {
-                        let letters: String = combo.iter().map(|&i| pool[i].as_ref()).collect();
-                        out.push(Value::tuple(vec![face.clone(), Value::text(&letters)]));
-                    }
-                }
-            }
-        }
-        let most = limit.iter().map(|(_, k)| *k).max().unwrap_or(0);
-        let mut sorted_wilds = wilds.clone();
-        sorted_wilds.sort();
-        let top = (sorted_wilds.len() as i64).min(most);
-        for k in 1..=top.max(0) as usize {
-            for combo in combinations(sorted_wilds.len(), k) {
-                let letters: String = combo.iter().map(|&i| sorted_wilds[i].as_ref()).collect();
-                out.push(Value::tuple(vec![wild.clone(), Value::text(&letters)]));
-            }
-        }
-        Ok(Value::tuple(out))
-    }
-}
-
-fn letter_of(die: &Value) -> R<Rc<str>> {
-    match die.subscript(0)? {
-        Value::Str(s) => Ok(s),
-        other => Err(Fail::type_error(format!(
-            "a die's letter, not {}",
-            other.repr()
-        ))),
-    }
 }
 
 /// Every `k`-subset of `0..n`, in the order Python's `itertools.combinations` gives.
@@ -644,7 +528,7 @@ fn item(seq: &Value, index: &Value) -> R<Value> {
         }
     };
     let i = number(index)?;
-    match crate::value::py_index(items.len(), i) {
+    match crate::engine::value::py_index(items.len(), i) {
         Some(k) => Ok(items[k].clone()),
         None => Err(Fail::value(format!(
             "position {} is outside a list of {} item{}",
@@ -657,7 +541,7 @@ fn item(seq: &Value, index: &Value) -> R<Value> {
 
 /// `seq`'s items if it is a list of at least `wanted` items; an error in the rules' words
 /// otherwise (`dsl/functions.py`'s `_items`: `first` of an empty list).
-fn items_of(seq: &Value, word: &str, wanted: usize) -> R<Rc<[Value]>> {
+fn items_of(seq: &Value, word: &str, wanted: usize) -> R<Shared<[Value]>> {
     let items = match seq {
         Value::Tuple(t) => t,
         other => {
@@ -700,29 +584,6 @@ fn numbers(seq: &Value, word: &str) -> R<Vec<i64>> {
         }
     }
     Ok(out)
-}
-
-/// How many complete sets `counts` make with `wild` tokens each standing in for any one
-/// missing token: found by halving, in as many steps as `wild` has digits.
-pub fn complete_sets(counts: &[i64], wild: i64) -> i64 {
-    let Some(&least) = counts.iter().min() else {
-        return 0;
-    };
-    if wild < 0 {
-        return 0;
-    }
-    let missing = |n: i128| -> i128 { counts.iter().map(|&c| (n - c as i128).max(0)).sum() };
-    // low makes sets, high cannot
-    let (mut low, mut high) = (least as i128, least as i128 + wild as i128 + 1);
-    while high - low > 1 {
-        let mid = (low + high).div_euclid(2);
-        if missing(mid) <= wild as i128 {
-            low = mid;
-        } else {
-            high = mid;
-        }
-    }
-    low as i64
 }
 
 /// `a op b` for `<`, `<=`, `>`, `>=`: Python's order, or an error in the rules' words
@@ -792,24 +653,211 @@ pub fn show(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ir::Names;
+    use crate::engine::kit::Kit;
+    use crate::engine::rules::Rules;
 
     fn list(items: Vec<Value>) -> Value {
         Value::tuple(items)
     }
 
+    fn lit(v: Value) -> Expr {
+        Expr::Lit(v)
+    }
+
+    /// A game of two seats of rules with no program, the name `x` known (number 0).
+    fn game() -> Game {
+        let mut names = Names::default();
+        names.intern("x");
+        let rules = Rules {
+            programs: Vec::new(),
+            by_key: Default::default(),
+            builtins: Vec::new(),
+            options: Vec::new(),
+            kit: Kit::default(),
+            t: None,
+            names: std::cell::RefCell::new(names),
+            fixed_texts: Default::default(),
+        };
+        Game::new(Shared::new(rules), 2, false)
+    }
+
+    /// What `e` is worth with no name bound, or its failure's detail.
+    fn value(e: &Expr) -> Result<String, String> {
+        game()
+            .eval(e, &[])
+            .map(|v| v.repr())
+            .map_err(|f| f.detail())
+    }
+
+    fn int(i: i64) -> Value {
+        Value::Int(i)
+    }
+
     #[test]
-    fn complete_sets_count_by_halving_even_with_a_huge_wild_number() {
-        assert_eq!(complete_sets(&[1, 2, 3], MAX_NUMBER), 333_333_333_335);
-        assert_eq!(complete_sets(&[2, 0, 1], 0), 0);
-        assert_eq!(complete_sets(&[2, 0, 1], 3), 2);
-        assert_eq!(complete_sets(&[4], -1), 0);
-        assert_eq!(complete_sets(&[], 5), 0);
+    fn floor_division_and_remainder_round_down_as_python() {
+        let cases = [
+            (-7, 2, -4, 1),
+            (7, -2, -4, -1),
+            (-7, -2, 3, -1),
+            (7, 2, 3, 1),
+            (-6, 3, -2, 0),
+        ];
+        for (a, b, q, r) in cases {
+            assert_eq!(arith(Arith::Div, int(a), int(b)).unwrap().int(), Some(q));
+            assert_eq!(arith(Arith::Mod, int(a), int(b)).unwrap().int(), Some(r));
+        }
+        let zero = |op| arith(op, int(1), int(0)).err().map(|f| f.detail());
+        assert_eq!(zero(Arith::Div).as_deref(), Some("division by zero"));
+        assert_eq!(
+            zero(Arith::Mod).as_deref(),
+            Some("remainder of a division by zero")
+        );
+    }
+
+    #[test]
+    fn numbers_stay_within_a_trillion() {
+        let beyond = Some("a number beyond ±1,000,000,000,000".to_string());
+        assert_eq!(
+            arith(Arith::Add, int(MAX_NUMBER), int(0)).unwrap().int(),
+            Some(MAX_NUMBER)
+        );
+        assert_eq!(
+            arith(Arith::Add, int(MAX_NUMBER), int(1))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert_eq!(
+            arith(Arith::Mul, int(i64::MAX), int(2))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert_eq!(
+            arith(Arith::Sub, int(-MAX_NUMBER), int(1))
+                .err()
+                .map(|f| f.detail()),
+            beyond
+        );
+        assert!(arith(Arith::Add, Value::text("a"), int(1)).is_err());
+    }
+
+    #[test]
+    fn lists_and_texts_stay_within_their_limits() {
+        let items = |n: usize| list(vec![int(0); n]);
+        assert!(arith(Arith::Add, items(200), items(56)).is_ok());
+        let over = arith(Arith::Add, items(200), items(57))
+            .err()
+            .map(|f| f.detail());
+        assert_eq!(over.as_deref(), Some("a list of more than 256 items"));
+        let text = |n: usize| Value::text(&"é".repeat(n));
+        assert!(arith(Arith::Add, text(600), text(400)).is_ok());
+        let over = arith(Arith::Add, text(600), text(401))
+            .err()
+            .map(|f| f.detail());
+        assert_eq!(over.as_deref(), Some("a text of more than 1000 characters"));
+    }
+
+    #[test]
+    fn in_looks_only_into_a_list() {
+        let e = |b: Value| Expr::In(Box::new(lit(int(1))), Box::new(lit(b)));
+        assert_eq!(
+            value(&e(list(vec![int(2), Value::Bool(true)]))),
+            Ok("True".into())
+        );
+        assert_eq!(
+            value(&e(int(3))),
+            Err("the right side of 'in' must be a list, not a number".into())
+        );
+        assert_eq!(
+            value(&e(Value::text("1"))),
+            Err("the right side of 'in' must be a list, not text".into())
+        );
+    }
+
+    #[test]
+    fn positions_count_from_the_end_when_negative_and_say_when_outside() {
+        let three = list(vec![int(10), int(20), int(30)]);
+        let index = |i| Expr::Index(Box::new(lit(three.clone())), Box::new(lit(int(i))));
+        assert_eq!(value(&index(-1)), Ok("30".into()));
+        assert_eq!(
+            value(&index(3)),
+            Err("position 3 is outside a list of 3 items".into())
+        );
+        assert_eq!(
+            value(&index(-4)),
+            Err("position -4 is outside a list of 3 items".into())
+        );
+        let at = |s: Value, i| Expr::At(Box::new(lit(s)), Box::new(lit(int(i))));
+        assert_eq!(value(&at(three.clone(), -3)), Ok("10".into()));
+        assert_eq!(
+            value(&at(three.clone(), 3)),
+            Err("IndexError: tuple index out of range".into())
+        );
+        assert_eq!(value(&at(Value::text("abc"), 1)), Ok("'b'".into()));
+        let text = Expr::Index(Box::new(lit(Value::text("abc"))), Box::new(lit(int(0))));
+        assert_eq!(
+            value(&text),
+            Err("'[...]' looks into a list, not 'abc'".into())
+        );
+    }
+
+    #[test]
+    fn a_check_refuses_a_value_of_another_type_with_its_message() {
+        let check = |ty: Ty, v: Value| {
+            value(&Expr::Check(
+                Shared::new(ty),
+                Shared::from("x must be so, not "),
+                Box::new(lit(v)),
+            ))
+        };
+        assert_eq!(
+            check(Ty::Maybe(Box::new(Ty::Int)), Value::None),
+            Ok("None".into())
+        );
+        assert_eq!(
+            check(Ty::Int, Value::None),
+            Err("x must be so, not none".into())
+        );
+        assert_eq!(
+            check(Ty::Int, Value::Bool(true)),
+            Err("x must be so, not True".into())
+        );
+        assert_eq!(check(Ty::Seat, int(1)), Ok("1".into()));
+        assert!(check(Ty::Seat, int(2)).is_err());
+        assert_eq!(check(Ty::Named(7), Value::Named(7, 2)), Ok("2".into()));
+        assert!(check(Ty::Named(7), Value::Named(8, 2)).is_err());
+        assert!(check(Ty::Named(7), int(2)).is_err());
+        let pair = Ty::Tuple(vec![Ty::Int, Ty::Text]);
+        assert!(check(pair.clone(), list(vec![int(1), Value::text("a")])).is_ok());
+        assert!(check(pair.clone(), list(vec![int(1)])).is_err());
+        assert!(check(pair, list(vec![Value::text("a"), int(1)])).is_err());
+        let ints = Ty::List(Box::new(Ty::Int));
+        assert!(check(ints.clone(), list(vec![])).is_ok());
+        assert!(check(ints, list(vec![int(1), Value::None])).is_err());
+    }
+
+    #[test]
+    fn and_and_or_stop_before_a_side_that_would_fail() {
+        let unbound = || Expr::Env(0);
+        assert_eq!(value(&unbound()), Err("KeyError: 'x'".into()));
+        let and = Expr::And(vec![lit(int(0)), unbound()]);
+        assert_eq!(value(&and), Ok("0".into()));
+        let or = Expr::Or(vec![lit(Value::text("y")), unbound()]);
+        assert_eq!(value(&or), Ok("'y'".into()));
+        // of more than two parts, the answer is true or false
+        let and3 = Expr::And(vec![lit(int(2)), lit(int(0)), unbound()]);
+        assert_eq!(value(&and3), Ok("False".into()));
+        let or3 = Expr::Or(vec![lit(int(0)), lit(int(5)), unbound()]);
+        assert_eq!(value(&or3), Ok("True".into()));
+        assert!(value(&Expr::And(vec![lit(int(1)), unbound()])).is_err());
     }
 
     #[test]
     fn first_second_and_last_of_a_short_list_say_what_is_wrong() {
         let one = list(vec![Value::Int(1)]);
-        let msg = |r: R<Rc<[Value]>>| r.err().map(|f| f.detail()).unwrap_or_default();
+        let msg = |r: R<Shared<[Value]>>| r.err().map(|f| f.detail()).unwrap_or_default();
         assert_eq!(
             msg(items_of(&list(vec![]), "first", 1)),
             "first of an empty list: it has no first item"

@@ -3,10 +3,6 @@
 //! same generator: the state comes from `Random.getstate()` and goes back by `setstate` -
 //! or lives here, in a [`Generator`] that Python code uses as it would a `random.Random`.
 
-use pyo3::exceptions::PyValueError;
-use pyo3::prelude::*;
-use pyo3::types::PyTuple;
-
 const N: usize = 624;
 const M: usize = 397;
 const MATRIX_A: u32 = 0x9908_b0df;
@@ -162,125 +158,69 @@ impl PyRandom {
     }
 }
 
-/// A `random.Random` whose state lives in the native engine: the same numbers from the same
-/// state (`random`, `getrandbits`, `randrange(n)`, `getstate`, `setstate`), so a search
-/// hands it to native playouts without copying its state across each time.
-#[pyclass(module = "tortuga_rules._native")]
-pub struct Generator {
-    pub r: PyRandom,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-#[pymethods]
-impl Generator {
-    /// From a `random.Random`'s `getstate()`.
-    #[new]
-    fn new(state: &Bound<'_, PyAny>) -> PyResult<Generator> {
-        Ok(Generator {
-            r: from_getstate(state)?,
+    #[test]
+    fn a_seeded_generator_draws_what_cpythons_random_draws() {
+        // random.Random(42): random(), getrandbits(32), getrandbits(64), getrandbits(5),
+        // randrange(10), randrange(1000000), randrange(2**40)
+        let mut r = PyRandom::seeded(&[42]);
+        assert_eq!(r.random(), 0.6394267984578837);
+        assert_eq!(r.bits(32), 107420369);
+        assert_eq!(r.bits(64), 5073395517033431291);
+        assert_eq!(r.bits(5), 7);
+        assert_eq!(r.below(10), 3);
+        assert_eq!(r.below(1_000_000), 146316);
+        assert_eq!(r.below_u64(1 << 40), 226501419177);
+        // seeds of several words (2**100 + 3) and zero
+        assert_eq!(
+            PyRandom::seeded(&[3, 0, 0, 16]).random(),
+            0.3567616365770526
+        );
+        assert_eq!(PyRandom::seeded(&[]).random(), 0.8444218515250481);
+        assert_eq!(PyRandom::seeded(&[0]).random(), 0.8444218515250481);
+    }
+
+    #[test]
+    fn a_shuffle_exchanges_as_cpythons_shuffle_does() {
+        // random.Random(42).shuffle(list(range(10))), then random()
+        let mut r = PyRandom::seeded(&[42]);
+        let mut items: Vec<i32> = (0..10).collect();
+        r.shuffle_with(items.len(), |i, j| {
+            items.swap(i, j);
+            Ok::<(), ()>(())
         })
+        .unwrap();
+        assert_eq!(items, vec![7, 3, 2, 8, 5, 6, 9, 4, 0, 1]);
+        assert_eq!(r.random(), 0.5904925124490397);
     }
 
-    /// `random.Random(seed)` for a whole number `seed`.
-    #[staticmethod]
-    fn seeded(seed: &Bound<'_, PyAny>) -> PyResult<Generator> {
-        let n: num_words::Words = seed.extract()?;
-        Ok(Generator {
-            r: PyRandom::seeded(&n.0),
-        })
+    #[test]
+    fn a_state_goes_out_and_back_and_a_bad_one_is_refused() {
+        let mut r = PyRandom::seeded(&[42]);
+        let state = r.state();
+        // random.Random(42).getstate()[1]: its first words and its index
+        assert_eq!(&state[..3], &[2147483648, 3564348608, 1266698288]);
+        assert_eq!(state[624], 624);
+        r.random();
+        let mut back = PyRandom::from_state(&r.state()).expect("a state it wrote");
+        assert_eq!(back.random(), r.random());
+        assert!(PyRandom::from_state(&state[..624]).is_none());
+        let mut late = state.clone();
+        late[624] = 625;
+        assert!(PyRandom::from_state(&late).is_none());
+        let mut wide = state;
+        wide[0] = 1 << 32;
+        assert!(PyRandom::from_state(&wide).is_none());
     }
 
-    /// `shuffle(items)`: the list shuffled in place, as `random.Random.shuffle` does.
-    fn shuffle(&mut self, items: &Bound<'_, PyAny>) -> PyResult<()> {
-        if let Ok(list) = items.downcast::<pyo3::types::PyList>() {
-            // read in place
-            return self.r.shuffle_with(list.len(), |i, j| {
-                let (a, b) = (list.get_item(i)?, list.get_item(j)?);
-                list.set_item(i, b)?;
-                list.set_item(j, a)
-            });
-        }
-        self.r.shuffle_with(items.len()?, |i, j| {
-            let (a, b) = (items.get_item(i)?, items.get_item(j)?);
-            items.set_item(i, b)?;
-            items.set_item(j, a)
-        })
-    }
-
-    fn random(&mut self) -> f64 {
-        self.r.random()
-    }
-
-    fn getrandbits(&mut self, k: i64) -> PyResult<u64> {
-        if !(0..=64).contains(&k) {
-            return Err(PyValueError::new_err("getrandbits: 0 to 64 bits"));
-        }
-        Ok(self.r.bits(k as u32))
-    }
-
-    fn randrange(&mut self, n: i64) -> PyResult<u64> {
-        if n <= 0 {
-            return Err(PyValueError::new_err("empty range for randrange()"));
-        }
-        Ok(self.r.below_u64(n as u64))
-    }
-
-    fn getstate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let words = PyTuple::new(py, self.r.state())?;
-        PyTuple::new(
-            py,
-            [
-                3i64.into_pyobject(py)?.into_any(),
-                words.into_any(),
-                py.None().into_bound(py),
-            ],
-        )
-    }
-
-    fn setstate(&mut self, state: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.r = from_getstate(state)?;
-        Ok(())
-    }
-}
-
-/// A generator from `getstate()`'s `(3, words, gauss)`.
-fn from_getstate(state: &Bound<'_, PyAny>) -> PyResult<PyRandom> {
-    let bad = || PyValueError::new_err("not the state of a Python random.Random");
-    let words: Vec<u64> = state
-        .get_item(1)
-        .and_then(|w| w.extract())
-        .map_err(|_| bad())?;
-    PyRandom::from_state(&words).ok_or_else(bad)
-}
-
-mod num_words {
-    //! A Python integer's absolute value as 32-bit words, least significant first.
-    use pyo3::prelude::*;
-    use pyo3::types::PyInt;
-
-    pub struct Words(pub Vec<u32>);
-
-    impl<'py> FromPyObject<'py> for Words {
-        fn extract_bound(ob: &Bound<'py, PyAny>) -> PyResult<Self> {
-            if let Ok(n) = ob.extract::<i128>() {
-                // a seed that fits: no Python calls
-                let n = n.unsigned_abs();
-                let mut words: Vec<u32> = (0..4).map(|i| (n >> (32 * i)) as u32).collect();
-                while words.len() > 1 && words[words.len() - 1] == 0 {
-                    words.pop();
-                }
-                return Ok(Words(words));
-            }
-            let n = ob.downcast::<PyInt>()?.call_method0("__abs__")?;
-            let bits: usize = n.call_method0("bit_length")?.extract()?;
-            let bytes: Vec<u8> = n
-                .call_method1("to_bytes", (bits.div_ceil(32).max(1) * 4, "little"))?
-                .extract()?;
-            Ok(Words(
-                bytes
-                    .chunks(4)
-                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            ))
-        }
+    #[test]
+    fn below_zero_asks_for_nothing() {
+        let mut r = PyRandom::seeded(&[1]);
+        let before = r.state();
+        assert_eq!(r.below_u64(0), 0);
+        assert_eq!(r.state(), before);
     }
 }

@@ -1,0 +1,19 @@
+//! The engine: the machine that runs compiled programs, its values, expressions, memo and
+//! random generators, and the component kit - knowing no game. A game's own words, state
+//! and procedures live in [`crate::games`]; the Python classes in [`crate::py`].
+
+pub mod actions;
+pub mod budget;
+pub mod dispatch;
+pub mod eval;
+pub mod fail;
+pub mod ir;
+pub mod kit;
+pub mod machine;
+pub mod memo;
+pub mod mt;
+pub mod rng;
+pub mod rules;
+pub mod shared;
+pub mod value;
+pub mod words;

@@ -1,0 +1,76 @@
+//! The compiled rules the native engine runs: the ruleset's programs (the compiler's flat
+//! instructions, their expressions as trees) and the component kit's tables, read once
+//! from the description `tortuga_rules.game.native` makes of a compiled `Ruleset`.
+
+use std::cell::RefCell;
+
+use crate::engine::ir::{Names, Program};
+use crate::engine::kit::{Kit, ZoneDef};
+use crate::engine::memo::FxMap;
+use crate::engine::shared::{Shared, Text};
+use crate::engine::value::Value;
+use crate::games::tortuga1667::tables::T1667;
+
+/// A ruleset the native engine runs.
+#[derive(Debug)]
+pub struct Rules {
+    pub programs: Vec<Shared<Program>>,
+    pub by_key: FxMap<Text, usize>,
+    /// the engine's own programs (`builtin:<name>`), by name
+    pub builtins: Vec<(Text, usize)>,
+    pub options: Vec<(Text, Value)>,
+    pub kit: Kit,
+    pub t: Option<T1667>,
+    pub names: RefCell<Names>,
+    /// texts of the engine's own code made once (decision kinds, clauses), by where the
+    /// text lives
+    pub fixed_texts: RefCell<FxMap<(usize, usize), Text>>,
+}
+
+impl Rules {
+    pub fn name(&self, id: u32) -> Text {
+        self.names.borrow().names[id as usize].clone()
+    }
+
+    pub fn option(&self, name: &str) -> Option<&Value> {
+        self.options
+            .iter()
+            .find(|(k, _)| k.as_ref() == name)
+            .map(|(_, v)| v)
+    }
+
+    pub fn program(&self, key: &str) -> Option<usize> {
+        self.by_key.get(key).copied()
+    }
+
+    /// The engine's own program `builtin:<name>` (found without building its key).
+    /// `text` (of the engine's own code) as a shared text, made once.
+    pub fn text(&self, text: &'static str) -> Text {
+        let at = (text.as_ptr() as usize, text.len());
+        self.fixed_texts
+            .borrow_mut()
+            .entry(at)
+            .or_insert_with(|| Shared::from(text))
+            .clone()
+    }
+
+    pub fn builtin(&self, name: &str) -> Option<usize> {
+        self.builtins
+            .iter()
+            .find(|(n, _)| n.as_ref() == name)
+            .map(|(_, i)| *i)
+    }
+
+    pub fn zone(&self, name: &str) -> Option<&ZoneDef> {
+        self.kit.zones.iter().find(|z| z.name.as_ref() == name)
+    }
+
+    pub fn zone_names(&self) -> String {
+        self.kit
+            .zones
+            .iter()
+            .map(|z| z.name.as_ref())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}

@@ -1,0 +1,4 @@
+//! The games with words, state and procedures of their own, each in its folder (a kit-only
+//! game, such as the dice game, needs nothing here).
+
+pub mod tortuga1667;

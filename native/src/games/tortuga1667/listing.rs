@@ -1,0 +1,360 @@
+//! Tortuga 1667's turn actions as listed for a seat (`legality.py`'s `_turn_actions`),
+//! remembered in the rules' memo; vote plays; an action started.
+
+use super::{text, Env, MAX_OPTIONS, R};
+use crate::engine::eval::combinations;
+use crate::engine::fail::Fail;
+use crate::engine::machine::{log, set_env, Game, TO_ALL};
+use crate::engine::memo::MemoKey;
+use crate::engine::shared::{Shared, Text};
+use crate::engine::value::{grouped, Value};
+use crate::games::tortuga1667::state::VotePlay;
+
+/// The facets of one position for one seat as packed memo-key parts, each packed when an
+/// action's key first needs it: its bytes and their count ([`NOT_YET`]: not packed yet,
+/// [`WONT`]: it does not pack).
+pub(crate) struct Facts<'a> {
+    texts: &'a std::cell::RefCell<crate::engine::memo::TextIds>,
+    bits: [u128; crate::engine::actions::FACETS],
+    lens: [u8; crate::engine::actions::FACETS],
+}
+
+pub(crate) const NOT_YET: u8 = 255;
+pub(crate) const WONT: u8 = 254;
+
+impl<'a> Facts<'a> {
+    fn new(texts: &'a std::cell::RefCell<crate::engine::memo::TextIds>) -> Facts<'a> {
+        Facts {
+            texts,
+            bits: [0; crate::engine::actions::FACETS],
+            lens: [NOT_YET; crate::engine::actions::FACETS],
+        }
+    }
+}
+
+impl Game {
+    /// Every turn action `seat` may take: `(action number, its argument combinations)` in
+    /// the reference's order (`legality.py`'s `_turn_actions`), remembered as the reference
+    /// remembers them: keyed by exactly the facets the action's expressions read.
+    #[allow(clippy::type_complexity)]
+    pub fn turn_actions(
+        &self,
+        seat: i64,
+    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
+        let t = self.tr();
+        let roles = self.role_bits(seat);
+        let mut facts = Facts::new(&t.text_ids);
+        // Every key first, each table slot asked for as its key is known: the lookups
+        // then wait for memory together, not one after another.
+        let mut keys = Vec::with_capacity(t.actions.len());
+        {
+            let memo = t.memo.borrow();
+            for (k, act) in t.actions.iter().enumerate() {
+                if act.role & roles == 0 {
+                    continue;
+                }
+                let allowed = match &act.requires_depends {
+                    Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
+                    _ => None,
+                };
+                let listing = act
+                    .depends
+                    .as_ref()
+                    .map(|f| self.memo_key(f, seat, &mut facts));
+                allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
+                listing
+                    .iter()
+                    .for_each(|key| memo.listings[k].prefetch(key));
+                keys.push((k, allowed, listing));
+            }
+        }
+        let mut out = Vec::new();
+        for (k, allowed, listing) in keys {
+            if let Some(combos) = self.listed(k, seat, allowed, listing).map_err(|f| (k, f))? {
+                out.push((k, combos));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Action `k`'s listing for `seat` (None where its preconditions do not hold or it
+    /// lists nothing), remembered by `listing`, the key of the facets its parameters depend on; its
+    /// preconditions are remembered apart, by `allowed`, when they read other facets.
+    pub(crate) fn listed(
+        &self,
+        k: usize,
+        seat: i64,
+        allowed: Option<MemoKey>,
+        listing: Option<MemoKey>,
+    ) -> R<Option<Shared<crate::engine::memo::Listed>>> {
+        let act = &self.tr().actions[k];
+        if !act.requires_in_listing && !self.allowed_remembered(k, seat, allowed)? {
+            return Ok(None);
+        }
+        if let Some(key) = &listing {
+            if let Some(found) = self.tr().memo.borrow().listings[k].get(key) {
+                return Ok(found);
+            }
+        }
+        let ok = !act.requires_in_listing || self.allowed(k, seat)?;
+        // an empty listing is remembered as None too: the memo's answer then says whether
+        // there is anything to list without reading the listing
+        let listed = if ok {
+            Some(self.action_options(k, seat)?).filter(|l| !l.combos.is_empty())
+        } else {
+            None
+        };
+        if let Some(key) = listing {
+            let memo = &self.tr().memo;
+            if crate::engine::budget::charge(
+                memo,
+                1 + listed.as_ref().map_or(0, |l| l.combos.len()),
+            ) {
+                memo.borrow_mut().listings[k].insert(key, listed.clone());
+            }
+        }
+        Ok(listed)
+    }
+
+    /// Whether every precondition of action `k` holds for `seat`, remembered by `key`, the
+    /// key of the facets they read.
+    pub(crate) fn allowed_remembered(&self, k: usize, seat: i64, key: Option<MemoKey>) -> R<bool> {
+        if let Some(key) = &key {
+            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
+                return Ok(ok);
+            }
+        }
+        let ok = self.allowed(k, seat)?;
+        if let Some(key) = key {
+            let memo = &self.tr().memo;
+            if crate::engine::budget::charge(memo, 1) {
+                memo.borrow_mut().allowed[k].insert(key, ok);
+            }
+        }
+        Ok(ok)
+    }
+
+    /// Whether every precondition of action `k` holds for `seat`.
+    pub(crate) fn allowed(&self, k: usize, seat: i64) -> R<bool> {
+        let act = &self.tr().actions[k];
+        if act.requires.is_empty() {
+            return Ok(true);
+        }
+        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
+        for test in act.requires.iter() {
+            if !self.evaluate(test, &env)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Action `k`'s argument combinations for `seat`.
+    pub(crate) fn action_options(
+        &self,
+        k: usize,
+        seat: i64,
+    ) -> R<Shared<crate::engine::memo::Listed>> {
+        let act = &self.tr().actions[k];
+        let env: Env = vec![(self.tr().actor, Value::Int(seat))];
+        let mut domains: Vec<Vec<Value>> = Vec::with_capacity(act.params.len());
+        for p in act.params.iter() {
+            let values = self.eval(&p.values, &env)?.to_items()?;
+            if p.filters.is_empty() {
+                domains.push(values.to_vec());
+                continue;
+            }
+            let mut fenv = env.clone();
+            fenv.push((p.name, Value::None));
+            let last = fenv.len() - 1;
+            let mut kept = Vec::new();
+            for v in values.iter() {
+                fenv[last].1 = v.clone();
+                let mut all = true;
+                for test in p.filters.iter() {
+                    if !self.evaluate(test, &fenv)? {
+                        all = false;
+                        break;
+                    }
+                }
+                if all {
+                    kept.push(v.clone());
+                }
+            }
+            domains.push(kept);
+        }
+        let total: usize = if domains.is_empty() {
+            0
+        } else {
+            domains.iter().map(|d| d.len()).product()
+        };
+        if domains.len() > 1 && total > MAX_OPTIONS
+            || domains.len() == 1 && domains[0].len() > MAX_OPTIONS
+        {
+            let sizes: Vec<String> = domains.iter().map(|d| d.len().to_string()).collect();
+            return Err(Fail::value(format!(
+                "{} would have more than {} options ({})",
+                act.id,
+                grouped(MAX_OPTIONS as i64),
+                sizes.join(" x ")
+            )));
+        }
+        let mut combos = Vec::new();
+        product(&domains, &mut |combo| combos.push(combo.to_vec()));
+        Ok(Shared::new(crate::engine::memo::Listed {
+            combos,
+            made: Default::default(),
+        }))
+    }
+
+    /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
+    /// small numbers and known texts (nearly always), else the parts themselves. Each facet
+    /// is packed once a listing (`facts`), as the reference takes each once.
+    pub(crate) fn memo_key(
+        &self,
+        facets: &[crate::engine::actions::Facet],
+        seat: i64,
+        facts: &mut Facts,
+    ) -> crate::engine::memo::MemoKey {
+        let mut key = crate::engine::memo::KeyBits::new(self.players);
+        for f in facets {
+            let Some(k) = key else { break };
+            let i = *f as usize;
+            if facts.lens[i] == NOT_YET {
+                let one = self.facet_packed(*f, seat, facts.texts);
+                facts.bits[i] = one.bits;
+                facts.lens[i] = if one.failed { WONT } else { one.n as u8 };
+            }
+            key = match facts.lens[i] {
+                WONT => None,
+                n => k.then(facts.bits[i], n as usize),
+            };
+        }
+        if let Some(k) = key {
+            return k.key();
+        }
+        let mut parts = vec![crate::engine::memo::Key::I(self.players)];
+        facets
+            .iter()
+            .for_each(|f| self.facet_parts(*f, seat, &mut parts));
+        crate::engine::memo::MemoKey::Long(parts)
+    }
+
+    /// Every play of the pending voter (`voting.py`'s `vote_options`): `(several, cards)`.
+    pub fn vote_plays(&self) -> Result<Vec<VotePlay>, String> {
+        let t = self.tr();
+        let seat = self
+            .decision
+            .as_ref()
+            .and_then(|d| d.seat.int())
+            .unwrap_or(0) as usize;
+        let mut hand = self.t.hands[seat].clone();
+        hand.sort();
+        let mut plays: Vec<(bool, Vec<Text>)> =
+            hand.iter().map(|c| (false, vec![c.clone()])).collect();
+        for (card, n, _, only_next) in t.vote_plays.iter() {
+            let lapsed = |m: &Text| m.strip_prefix(card.as_ref()) == Some("-lapsed");
+            if *only_next && self.t.marks[seat].iter().any(lapsed) {
+                continue;
+            }
+            let n = *n as usize;
+            if self.t.kept[seat].contains(card) && hand.len() >= n {
+                if binomial(hand.len(), n) > MAX_OPTIONS as u128 {
+                    return Err(format!(
+                        "playing {} of {} vote cards at once",
+                        n,
+                        hand.len()
+                    ));
+                }
+                for combo in combinations(hand.len(), n) {
+                    plays.push((true, combo.iter().map(|i| hand[*i].clone()).collect()));
+                }
+            }
+        }
+        Ok(plays)
+    }
+
+    /// Start the turn action `act` with `args` (`transition.start`); then run.
+    pub fn start_action(
+        &mut self,
+        act: usize,
+        args: &[Value],
+    ) -> Result<(), crate::engine::machine::Failure> {
+        let rules = self.rules.clone();
+        let t = rules.t.as_ref().expect("tables");
+        let def = &t.actions[act];
+        let seat = self
+            .decision
+            .as_ref()
+            .map(|d| d.seat.clone())
+            .unwrap_or(Value::None);
+        self.decision = None;
+        log!(self, Some(def.clause.clone()), "action", TO_ALL, {
+            let pairs: Vec<Value> = def
+                .params
+                .iter()
+                .zip(args.iter())
+                .map(|(p, v)| Value::tuple(vec![text(&p.label), v.clone()]))
+                .collect();
+            vec![
+                seat.clone(),
+                Value::tuple(vec![text(&def.id), Value::tuple(pairs)]),
+            ]
+        });
+        let mut env: Env = Vec::with_capacity(def.params.len() + 1);
+        for (p, v) in def.params.iter().zip(args.iter()) {
+            set_env(&mut env, p.name, v.clone());
+        }
+        let actor = t.actor;
+        set_env(&mut env, actor, seat);
+        let finish = self.builtin("finish-action");
+        self.push_program(finish, Vec::new());
+        self.push_program(def.program, env);
+        Ok(())
+    }
+}
+
+/// Python's `str()` of a value, for comparing a fixed order with the items it orders.
+pub(crate) fn py_str(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.to_string(),
+        other => other.repr(),
+    }
+}
+
+pub(crate) fn product(domains: &[Vec<Value>], emit: &mut dyn FnMut(&[Value])) {
+    if domains.is_empty() {
+        emit(&[]);
+        return;
+    }
+    if domains.iter().any(|d| d.is_empty()) {
+        return;
+    }
+    let mut idx = vec![0usize; domains.len()];
+    let mut combo: Vec<Value> = domains.iter().map(|d| d[0].clone()).collect();
+    loop {
+        emit(&combo);
+        let mut k = domains.len();
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < domains[k].len() {
+                combo[k] = domains[k][idx[k]].clone();
+                break;
+            }
+            idx[k] = 0;
+            combo[k] = domains[k][0].clone();
+        }
+    }
+}
+
+pub(crate) fn binomial(n: usize, k: usize) -> u128 {
+    let mut r: u128 = 1;
+    for i in 0..k {
+        r = r * (n - i) as u128 / (i + 1) as u128;
+    }
+    r
+}

@@ -1,0 +1,128 @@
+//! `NativeRules`: a compiled ruleset the native engine runs.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::engine::machine::Game;
+use crate::engine::rules::Rules;
+use crate::engine::shared::Shared;
+use crate::py::{convert::*, game::*, reader::*};
+
+// -- the Python classes ---------------------------------------------------------------------
+
+// Threads. The native values hold `Shared` values (`engine/shared.rs`: an `Rc` today,
+// counted without atomics) and `RefCell`s, yet they may be used and dropped by any Python thread: every touch of them - a method, a
+// drop - runs holding the GIL, which lets one thread run at a time, and no borrow is held
+// across a call into Python (where the GIL may pass to another thread). Nothing here
+// starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
+// free-threaded Pythons, those without a GIL, do not offer.)
+
+/// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
+/// legal-action memo counts against the process's one budget ([`crate::engine::budget`]),
+/// which reaches it through a weak reference to this object.
+#[pyclass(module = "tortuga_rules._native", frozen, weakref)]
+pub(crate) struct NativeRules {
+    pub(crate) rules: Shared<Rules>,
+}
+
+// SAFETY: used only holding the GIL (the note on threads above).
+unsafe impl Send for NativeRules {}
+// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
+unsafe impl Sync for NativeRules {}
+
+impl Drop for NativeRules {
+    /// Its Python object is gone: its memo is emptied, gives back what it held and
+    /// remembers no more (games of these rules that live on play without it).
+    fn drop(&mut self) {
+        let Some(t) = self.rules.t.as_ref() else {
+            return;
+        };
+        let taken = t.memo.try_borrow_mut().ok().map(|mut memo| {
+            memo.closed = true;
+            memo.take()
+        });
+        if let Some(taken) = taken {
+            crate::engine::budget::release(taken.held);
+        }
+    }
+}
+
+impl NativeRules {
+    /// Everything its memo holds, taken out (the memo left empty), to drop once no borrow
+    /// of it is held; None for rules without one (or a memo in use: never, holding the
+    /// GIL, since no borrow of it is held across a call into Python).
+    pub(crate) fn empty_memo(&self) -> Option<crate::engine::memo::Memo> {
+        let t = self.rules.t.as_ref()?;
+        let taken = t.memo.try_borrow_mut().ok()?.take();
+        Some(taken)
+    }
+}
+
+#[pymethods]
+impl NativeRules {
+    /// Read a ruleset's description; a ValueError names what the native engine cannot run.
+    /// Its memo joins the budget every memo of the process shares.
+    #[new]
+    fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
+        let rules = read_rules(desc).map_err(PyValueError::new_err)?;
+        let made = Py::new(
+            py,
+            NativeRules {
+                rules: Shared::new(rules),
+            },
+        )?;
+        crate::py::budget::register(made.bind(py).as_any())?;
+        Ok(made)
+    }
+
+    /// What this ruleset's legal-action memo holds, as the shared budget counts it.
+    #[getter]
+    fn memo_items(&self) -> usize {
+        self.rules.t.as_ref().map_or(0, |t| t.memo.borrow().held)
+    }
+
+    /// A new game of `players` dealt from the generator state `rng` (the game's setup,
+    /// natively: Tortuga 1667's, or the component kit's); a ValueError where these rules
+    /// have no native setup.
+    fn new_game(&self, players: i64, rng: u64, record: bool) -> PyResult<NativeGame> {
+        let kit = self.rules.t.is_none();
+        if kit && self.rules.kit.setup_programs.is_empty() || !(1..=64).contains(&players) {
+            return Err(PyValueError::new_err("no native setup for these rules"));
+        }
+        let mut game = Game::new(self.rules.clone(), players, record);
+        game.rng = rng;
+        let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if kit {
+                game.setup_kit()
+            } else {
+                game.setup_1667()
+            }
+        }));
+        match dealt {
+            Ok(Ok(())) => Ok(NativeGame {
+                game,
+                broken: false,
+                legal: None,
+            }),
+            Ok(Err(f)) => Err(failure_to_py(f)),
+            Err(_) => Err(PyValueError::new_err("the native setup failed")),
+        }
+    }
+
+    /// A native game from a state's fields (`record`: keep each step's log).
+    fn game(&self, f: &Bound<'_, PyDict>, record: bool) -> PyResult<NativeGame> {
+        let game = self.read_game(f, record).map_err(PyValueError::new_err)?;
+        Ok(NativeGame {
+            game,
+            broken: false,
+            legal: None,
+        })
+    }
+
+    /// How many programs the description held.
+    #[getter]
+    fn programs(&self) -> usize {
+        self.rules.programs.len()
+    }
+}
