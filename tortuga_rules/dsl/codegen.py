@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import attrs
 
+from .instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
+
 __all__ = ["Source", "Namespace", "program_function", "DONE", "PUSHED", "STOPPED",
            "StepFailed"]
 
@@ -104,7 +106,7 @@ class Namespace:
         return local[name]
 
 
-def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
+def program_function(key: str, code: tuple[Instruction, ...], ns: Namespace):
     """The Python function that runs the program ``code`` from an instruction ``pc``.
 
     The instructions carry the source text of their expressions (a verb's arguments, a
@@ -114,10 +116,10 @@ def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
     and raises :class:`StepFailed` with the number of the instruction that failed.
     """
     body = _Writer()
-    for start, end in _leaders(code, opcodes):
+    for start, end in _leaders(code):
         body.put(3, f"if pc == {start}:")
         for pc in range(start, end):
-            _instruction(body, pc, code[pc], ns, opcodes)
+            _instruction(body, pc, code[pc], ns)
     text = _FUNCTION.format(blocks=body.text(), end=len(code))
     return ns.define("_run", text, key)
 
@@ -152,38 +154,34 @@ class _Writer:
         return "\n".join(self.lines) + "\n"
 
 
-def _leaders(code: tuple, op: dict) -> list:
+def _leaders(code: tuple[Instruction, ...]) -> list[tuple[int, int]]:
     """The program's basic blocks as ``(start, end)`` instruction ranges, in order."""
     starts = {0}
     for pc, ins in enumerate(code):
-        kind = ins[0]
-        if kind == op["JUMP"]:
-            starts.update((ins[1], pc + 1))
-        elif kind == op["JUMP_IF_NOT"]:
-            starts.update((ins[2], pc + 1))
-        elif kind in (op["CALL"], op["CHOOSE"]):
+        if isinstance(ins, (Jump, JumpIfNot)):
+            starts.update((ins.target, pc + 1))
+        elif isinstance(ins, (Call, Choose)):
             starts.add(pc + 1)
     ordered = sorted(s for s in starts if s < len(code))
     return list(zip(ordered, ordered[1:] + [len(code)]))
 
 
-def _instruction(w: _Writer, pc: int, ins: tuple, ns: Namespace, op: dict):
+def _instruction(w: _Writer, pc: int, ins: Instruction, ns: Namespace):
     """Write instruction ``pc``; a block's last instruction leaves ``pc`` at what runs next."""
-    kind = ins[0]
     w.put(4, f"pc = {pc}")
-    if kind == op["CALL"]:
+    if isinstance(ins, Call):
         _call(w, pc, ins, ns)
-    elif kind == op["LET"]:
-        w.put(4, f"env[{ins[1]!r}] = {ins[2]}")
-        if ins[3] is not None:
-            w.put(4, f"events.append(({ins[3]!r}, 'rule', -1))")
+    elif isinstance(ins, Let):
+        w.put(4, f"env[{ins.name!r}] = {ins.value}")
+        if ins.clause is not None:
+            w.put(4, f"events.append(({ins.clause!r}, 'rule', -1))")
         w.put(4, f"pc = {pc + 1}")
-    elif kind == op["JUMP_IF_NOT"]:
-        w.put(4, f"pc = {pc + 1} if {ins[1]} else {ins[2]}")
-        if ins[2] <= pc:
+    elif isinstance(ins, JumpIfNot):
+        w.put(4, f"pc = {pc + 1} if {ins.test} else {ins.target}")
+        if ins.target <= pc:
             w.put(4, "continue")
-    elif kind == op["JUMP"]:
-        target = ins[1]
+    elif isinstance(ins, Jump):
+        target = ins.target
         w.put(4, f"pc = {target}")
         if target <= pc:
             if target < pc:
@@ -195,15 +193,15 @@ def _instruction(w: _Writer, pc: int, ins: tuple, ns: Namespace, op: dict):
         w.put(4, f"pc = {pc + 1}")
 
 
-def _call(w: _Writer, pc: int, ins: tuple, ns: Namespace):
+def _call(w: _Writer, pc: int, ins: Call, ns: Namespace):
     """A verb call; afterwards the frame goes on from where the verb left it (``fr[1]``)."""
-    clause = ins[3]
+    clause = ins.clause
     w.put(4, f"fr[1] = {pc + 1}")
     w.put(4, f"m.clause = {clause!r}")
     if clause is not None:
         w.put(4, f"events.append(({clause!r}, 'rule', -1))")
-    args = "".join(", " + text for text in ins[2])
-    w.put(4, f"r = {ns.ref(ins[1], 'verb')}(m{args})")
+    args = "".join(", " + text for text in ins.args)
+    w.put(4, f"r = {ns.ref(ins.fn, 'verb')}(m{args})")
     w.put(4, "if r is not None:")
     w.put(5, "if r is _halt:")
     w.put(6, "m.frames.clear()")

@@ -31,8 +31,8 @@ import os
 import attrs
 import random
 
-from ..dsl.machine import (BUDGET_TEXT, CALL, CHOOSE, INTERNAL_TEXT, JUMP, JUMP_IF_NOT, LET,
-                           step_failure)
+from ..dsl.instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
+from ..dsl.machine import BUDGET_TEXT, INTERNAL_TEXT, step_failure
 from ..data.ruleset import MEMOS
 from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import Type
@@ -267,25 +267,24 @@ def _expression(fn):
     return _tree(ir)
 
 
-def _instruction(ins: tuple, ir) -> tuple:
-    op = ins[0]
-    if ir is None and op != JUMP:
+def _instruction(ins: Instruction, ir) -> tuple:
+    if ir is None and not isinstance(ins, Jump):
         raise _Unsupported("an instruction compiled without its expressions' trees")
-    if op == CALL:
+    if isinstance(ins, Call):
         if ir is not None and ir[0] == "internal":
-            return ("internal", ir[1], ins[3])
+            return ("internal", ir[1], ins.clause)
         if ir is None or ir[0] != "call":
-            raise _Unsupported(f"the engine step {ins[4]}")
-        return ("call", ins[4], ins[3], tuple(_tree(a) for a in ir[2]))
-    if op == LET:
-        return ("let", ins[1], ins[3], _tree(ir))
-    if op == CHOOSE:
-        return ("choose", ins[1], ins[4], int(ins[5]), _tree(ir[0]), _tree(ir[1]))
-    if op == JUMP_IF_NOT:
-        return ("jump_if_not", ins[2], _tree(ir))
-    if op == JUMP:
-        return ("jump", ins[1])
-    raise _Unsupported(f"the instruction {op}")  # pragma: no cover
+            raise _Unsupported(f"the engine step {ins.verb}")
+        return ("call", ins.verb, ins.clause, tuple(_tree(a) for a in ir[2]))
+    if isinstance(ins, Let):
+        return ("let", ins.name, ins.clause, _tree(ir))
+    if isinstance(ins, Choose):
+        return ("choose", ins.name, ins.clause, int(ins.secret), _tree(ir[0]), _tree(ir[1]))
+    if isinstance(ins, JumpIfNot):
+        return ("jump_if_not", ins.target, _tree(ir))
+    if isinstance(ins, Jump):
+        return ("jump", ins.target)
+    raise _Unsupported(f"the instruction {ins[0]}")  # pragma: no cover
 
 
 def _tree(ir):

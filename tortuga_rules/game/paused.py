@@ -10,7 +10,8 @@ clause and options, recomputed from the position.
 
 from __future__ import annotations
 
-from ..dsl.machine import CALL, CHOOSE, Machine
+from ..dsl.instructions import SECRET_ALWAYS, Call, Choose
+from ..dsl.machine import Machine
 from ..dsl.values import has_type
 from ..model.state import GameState
 
@@ -40,9 +41,9 @@ def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
             continue
         out.extend(_names(m, prog, dict(fr.env), where))
         if top and choosing:
-            if prog.code[fr.pc][0] != CHOOSE:
+            if not isinstance(prog.code[fr.pc], Choose):
                 out.append(f"{where} is not at a choice, but a choice is awaited")
-        elif fr.pc and prog.code[fr.pc - 1][0] != CALL:
+        elif fr.pc and not isinstance(prog.code[fr.pc - 1], Call):
             out.append(f"{where} at {fr.pc}, where programs do not pause")
     if out or not choosing:
         return out
@@ -90,11 +91,12 @@ def _choice(state: GameState, m, fr) -> list[str]:
     assert d is not None  # only asked while a choice is awaited
     prog = state.rules.programs[fr.program]
     ins = prog.code[fr.pc]
+    assert isinstance(ins, Choose)  # checked by the caller
     env = dict(fr.env)
     m.env = env
     try:
-        options = tuple(ins[2](m))
-        chooser = ins[3](m)
+        options = tuple(ins.options(m))
+        chooser = ins.chooser(m)
         if fr.program == "builtin:react":
             context = {k: env[k] for k in ("cause", "caller", "place") if k in env}
             options_for = state.rules.vocabulary.internal["answers"]
@@ -108,17 +110,18 @@ def _choice(state: GameState, m, fr) -> list[str]:
         return [f"the paused choice of {fr.program!r} cannot be asked here (its program "
                 f"fails on the names the save gives it)"]
     out = []
-    if (d.name, d.clause) != (ins[1], ins[4]):
+    if (d.name, d.clause) != (ins.name, ins.clause):
         out.append(f"the choice awaited ({d.name}, clause {d.clause}) is not the paused "
-                   f"program's ({ins[1]}, clause {ins[4]})")
+                   f"program's ({ins.name}, clause {ins.clause})")
     passed = (state.rules.timer.get("forced_chooser") == "forcing-player"
               and env.get("actor") == d.seat)  # the forced player's time ran out
     if chooser != d.seat and not passed:
-        out.append(f"seat {d.seat} is to choose {ins[1]}, but the program asks seat {chooser!r}")
-    if ins[5] == 2:  # "secretly always": asked whatever the options (none: (None,))
+        out.append(f"seat {d.seat} is to choose {ins.name}, but the program asks seat "
+                   f"{chooser!r}")
+    if ins.secret == SECRET_ALWAYS:  # asked whatever the options (none: (None,))
         options = options or (None,)
     elif len(options) < 2:
         options = ()
     if not options or tuple(d.options) != options:
-        out.append(f"the options of {ins[1]} are not those the program offers here")
+        out.append(f"the options of {ins.name} are not those the program offers here")
     return out
