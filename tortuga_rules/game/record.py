@@ -34,6 +34,7 @@ from ..model.state import GameState
 from .arguments import Unchecked, check_names, require_seat, require_state
 from .transition import apply_action
 from .determinize import determinize
+from ..model.events import LogEvent
 from .view import PUBLIC, seen_events, view
 
 __all__ = ["GameRecord", "history", "public_history", "reveal", "reveals", "undo", "RECORD_FORMAT",
@@ -255,9 +256,9 @@ def reveals(before: GameState, after: GameState, move: tuple) -> str | None:
 
 def _declared(before: GameState, after: GameState) -> str | None:
     """What the field declarations and the log say the step showed (None: nothing)."""
-    for e in after.events:
-        if e[2] != -1:
-            return ("it showed something to one seat only" if e[2] >= 0
+    for e in map(LogEvent.of, after.events):
+        if not e.public:
+            return ("it showed something to one seat only" if e.to >= 0
                     else "it decided something only the referee knows")
     for field in state_fields(type(after)):
         why = shows(field)

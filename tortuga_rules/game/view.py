@@ -16,7 +16,7 @@ are made from the view itself, so they tell the seat nothing more.
 
 from __future__ import annotations
 
-from ..model.events import event_data
+from ..model.events import EVERYONE, Event, event_data
 from ..model.state import GameState
 from .arguments import check_names, require_seat, require_state
 
@@ -26,10 +26,10 @@ __all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
 PUBLIC = -3
 
 
-def visible(event: tuple, seat: int | None) -> bool:
+def visible(event: Event, seat: int | None) -> bool:
     """Whether log ``event`` may be shown to ``seat`` (``None``: the referee)."""
-    to = event[2]
-    return seat is None or to == -1 or to == seat
+    to = event[2]  # its ``to`` (LogEvent.to), read in place: asked of every event of a search
+    return seat is None or to == EVERYONE or to == seat
 
 
 def seen_events(state: GameState, seat: int | None, words=None) -> list:

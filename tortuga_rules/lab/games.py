@@ -19,6 +19,7 @@ from ..data.loader import load_ruleset
 from ..game import native
 from ..game.transition import apply_action
 from ..game.setup import new_game
+from ..model.events import LogEvent
 
 __all__ = ["Table", "Result", "play_game", "MAX_STEPS"]
 
@@ -92,7 +93,8 @@ def play_game(table: Table) -> Result:
         assert seat is not None  # the game is not over
         state = apply_action(state, bots[seat].choose(Knowledge.of(state, seat)), seat=seat)
         tiebreak = tiebreak or getattr(state, "tiebreak", 0) > 0
-        revealed.extend(e[-1] for e in state.events if e[1] == "reveal")
+        revealed.extend(e.values[-1] for e in map(LogEvent.of, state.events)
+                        if e.kind == "reveal")
     return _result(rules, state, tiebreak, revealed)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
@@ -23,6 +23,9 @@ from .names import NAMES
 from .fields import CHECKED, COUNT, Seen, declare
 from .games import DEFAULT_GAME
 from ..errors import SaveGameError
+
+if TYPE_CHECKING:  # events.py reads this module's values
+    from .events import Event
 
 __all__ = ["GameState", "Decision", "Vote", "Frame", "Outcome", "encode_value", "decode_value",
            "SAVE_FORMAT", "install_loader"]
@@ -215,7 +218,7 @@ class GameState:
                        numbers=(0, 2**64 - 1))
     rigged: tuple = declare(Seen.NOBODY, shows="it left something to chance", numbers=CHECKED)
     outcome: Outcome | None = declare(Seen.ALL, Outcome, numbers=CHECKED)
-    events: tuple = declare(Seen.ALL, "events", numbers=CHECKED)
+    events: tuple[Event, ...] = declare(Seen.ALL, "events", numbers=CHECKED)
     step: int = declare(Seen.ALL, numbers=COUNT)
 
     # -- fields read when asked -----------------------------------------------------
