@@ -20,6 +20,7 @@ every registered game's catalogue.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import attrs
@@ -76,7 +77,7 @@ ENGINE_EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def _action(value):
+def _action(value: Any) -> Any:
     return value.to_data() if hasattr(value, "to_data") else encode_value(value)
 
 
@@ -92,16 +93,16 @@ class Catalogue:
     (``schemas``: type -> schema).
     """
 
-    kinds: dict = attrs.field(repr=False)
-    encoders: dict = attrs.field(factory=dict, repr=False)
-    schemas: dict = attrs.field(factory=dict, repr=False)
+    kinds: dict[str, tuple[tuple[str, str], ...]] = attrs.field(repr=False)
+    encoders: dict[str, Callable[[Any], Any]] = attrs.field(factory=dict, repr=False)
+    schemas: dict[str, dict[str, Any]] = attrs.field(factory=dict, repr=False)
 
-    def fields_of(self, kind: str) -> tuple:
+    def fields_of(self, kind: str) -> tuple[str, ...]:
         """The field names of events of ``kind``, in order (``()`` for an unknown kind)."""
         return tuple(name for name, _ in self.kinds.get(kind, ()))
 
     @property
-    def field_types(self) -> frozenset:
+    def field_types(self) -> frozenset[str]:
         """Every field type its kinds use."""
         return frozenset(t for fields in self.kinds.values() for _, t in fields)
 
