@@ -28,6 +28,9 @@ ended), ``_budget``, ``_max_ticks`` and ``_max_events`` (the step's budget).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import attrs
 
 from .instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
@@ -67,7 +70,7 @@ class Source:
     ir: object = attrs.field(default=None, eq=False, repr=False)
 
     @classmethod
-    def literal(cls, value) -> "Source":
+    def literal(cls, value: Any) -> Source:
         """A number, a string, ``True``, ``False`` or ``None``, written out."""
         return cls(repr(value), ir=("lit", value))
 
@@ -75,12 +78,12 @@ class Source:
 class Namespace:
     """The globals generated code refers to: each object once, under a generated name."""
 
-    def __init__(self, runtime: dict):
-        self.names: dict = {"__builtins__": {"len": len, "bool": bool, "Exception": Exception},
+    def __init__(self, runtime: dict[str, Any]) -> None:
+        self.names: dict[str, Any] = {"__builtins__": {"len": len, "bool": bool, "Exception": Exception},
                             **runtime}
-        self._by_id: dict = {}
+        self._by_id: dict[int, str] = {}
 
-    def ref(self, obj, hint: str = "g") -> str:
+    def ref(self, obj: object, hint: str = "g") -> str:
         """The global name under which generated code reaches ``obj``."""
         name = self._by_id.get(id(obj))
         if name is None:
@@ -89,24 +92,26 @@ class Namespace:
             self._by_id[id(obj)] = name
         return name
 
-    def closure(self, src: Source):
+    def closure(self, src: Source) -> Callable[[Any], Any]:
         """``src`` as a function of the machine alone."""
         body = f"    env = m.env\n    return {src.text}" if src.env else f"    return {src.text}"
         fn = self.define("_expr", f"def _expr(m):\n{body}\n", "expression")
         fn.ir = src.ir  # what the native engine evaluates instead
-        return fn
+        closure: Callable[[Any], Any] = fn
+        return closure
 
-    def define(self, name: str, text: str, where: str):
+    def define(self, name: str, text: str, where: str) -> Any:
         """Run the definition ``text`` of function ``name`` in this namespace; the function.
 
         ``where`` names the code in tracebacks and profiles (``<dsl:card:pistol>``).
         """
-        local: dict = {}
+        local: dict[str, Any] = {}
         exec(compile(text, f"<dsl:{where}>", "exec"), self.names, local)
         return local[name]
 
 
-def program_function(key: str, code: tuple[Instruction, ...], ns: Namespace):
+def program_function(key: str, code: tuple[Instruction, ...],
+                     ns: Namespace) -> Callable[[Any, list[Any], int], bool | None]:
     """The Python function that runs the program ``code`` from an instruction ``pc``.
 
     The instructions carry the source text of their expressions (a verb's arguments, a
@@ -121,7 +126,8 @@ def program_function(key: str, code: tuple[Instruction, ...], ns: Namespace):
         for pc in range(start, end):
             _instruction(body, pc, code[pc], ns)
     text = _FUNCTION.format(blocks=body.text(), end=len(code))
-    return ns.define("_run", text, key)
+    run: Callable[[Any, list[Any], int], bool | None] = ns.define("_run", text, key)
+    return run
 
 
 #: A program's function around its blocks (each ``if pc == N:`` at the loop's depth).
@@ -144,10 +150,10 @@ def _run(m, fr, pc):
 
 
 class _Writer:
-    def __init__(self):
+    def __init__(self) -> None:
         self.lines: list[str] = []
 
-    def put(self, depth: int, line: str):
+    def put(self, depth: int, line: str) -> None:
         self.lines.append("    " * depth + line)
 
     def text(self) -> str:
@@ -166,7 +172,7 @@ def _leaders(code: tuple[Instruction, ...]) -> list[tuple[int, int]]:
     return list(zip(ordered, ordered[1:] + [len(code)]))
 
 
-def _instruction(w: _Writer, pc: int, ins: Instruction, ns: Namespace):
+def _instruction(w: _Writer, pc: int, ins: Instruction, ns: Namespace) -> None:
     """Write instruction ``pc``; a block's last instruction leaves ``pc`` at what runs next."""
     w.put(4, f"pc = {pc}")
     if isinstance(ins, Call):
@@ -193,7 +199,7 @@ def _instruction(w: _Writer, pc: int, ins: Instruction, ns: Namespace):
         w.put(4, f"pc = {pc + 1}")
 
 
-def _call(w: _Writer, pc: int, ins: Call, ns: Namespace):
+def _call(w: _Writer, pc: int, ins: Call, ns: Namespace) -> None:
     """A verb call; afterwards the frame goes on from where the verb left it (``fr[1]``)."""
     clause = ins.clause
     w.put(4, f"fr[1] = {pc + 1}")
@@ -213,7 +219,7 @@ def _call(w: _Writer, pc: int, ins: Call, ns: Namespace):
     w.put(5, "continue")
 
 
-def _loop_budget(w: _Writer, pc: int, target: int):
+def _loop_budget(w: _Writer, pc: int, target: int) -> None:
     """A jump back: count the instructions it may run again, as the machine's budget does."""
     w.put(4, f"m.ticks += {pc - target + 1}")
     w.put(4, "if m.ticks > _max_ticks or len(events) > _max_events:")

@@ -14,9 +14,13 @@ block of instructions begins; where the entry is inside one (after a run of ``le
 
 from __future__ import annotations
 
+from types import FunctionType
+from typing import Any
+
 import attrs
 
 from ..dsl.codegen import Namespace, program_function
+from ..dsl.compiler import Program
 from ..dsl.instructions import JUMP, Call, Choose, Instruction, Jump, JumpIfNot, Let, clause_of
 from ..errors import did_you_mean
 
@@ -28,12 +32,12 @@ class Entry:
     before binding them (besides those the program is started with)."""
 
     pc: int
-    needs: tuple  # sorted names
+    needs: tuple[str, ...]  # sorted names
     #: where the block the entry is in begins (``pc`` itself when a block begins there)
     block: int = 0
 
 
-def find_entry(program, clause: str) -> Entry | str:
+def find_entry(program: Program, clause: str) -> Entry | str:
     """The entry of ``program`` at the first statement tagged ``clause``; or, when no
     statement is, what to say."""
     code = program.code
@@ -52,7 +56,7 @@ def find_entry(program, clause: str) -> Entry | str:
     return Entry(pc, tuple(sorted(_live(program)[pc] - given)), block)
 
 
-def entered(program, entry: Entry):
+def entered(program: Program, entry: Entry) -> tuple[Program, int]:
     """``(program, pc)`` to start a frame at ``entry``: ``program`` itself, or, where the
     entry is inside a block, a copy whose block begins with a jump to it (the same
     instructions otherwise, so a frame it pauses means what it means in ``program``)."""
@@ -61,13 +65,14 @@ def entered(program, entry: Entry):
     code = list(program.code)
     code[entry.block] = Jump(JUMP, entry.pc)
     ns = Namespace({})
+    assert isinstance(program.run, FunctionType)  # a compiled program's own function
     ns.names = dict(program.run.__globals__)  # what the instructions' texts refer to
     run = program_function(program.key, tuple(code), ns)
     ir = program.ir[:entry.block] + (None,) + program.ir[entry.block + 1:]
     return attrs.evolve(program, code=tuple(code), run=run, ir=ir), entry.block
 
 
-def single_binding(program, name: str) -> Let | None:
+def single_binding(program: Program, name: str) -> Let | None:
     """The one ``let`` instruction that binds ``name``, if it is bound by exactly one and
     its value reads no name but those the program is started with; else None."""
     lets = [i for i, ins in enumerate(program.code) if isinstance(ins, (Let, Choose))
@@ -79,7 +84,7 @@ def single_binding(program, name: str) -> Let | None:
     return ins if isinstance(ins, Let) and _reads(program.ir[lets[0]]) <= given else None
 
 
-def _loops(code) -> list:
+def _loops(code: tuple[Instruction, ...]) -> list[tuple[int, int]]:
     """``(start, exit)`` of each ``for`` and ``repeat``: its first instruction binds its
     hidden counter, named after where it stands; its test jumps to the exit."""
     out = []
@@ -111,7 +116,7 @@ def _next(code: tuple[Instruction, ...], pc: int) -> tuple[int, ...]:
     return (pc + 1,)
 
 
-def _reads(tree) -> frozenset:
+def _reads(tree: Any) -> frozenset[str]:
     """The names an instruction's expression trees read (``("env", name)`` nodes)."""
     if not isinstance(tree, tuple) or not tree:
         return frozenset()
@@ -122,13 +127,13 @@ def _reads(tree) -> frozenset:
     return frozenset().union(*map(_reads, tree))
 
 
-def _live(program) -> list:
+def _live(program: Program) -> list[frozenset[str]]:
     """For each instruction, the names read from there on before they are bound."""
     code = program.code
     n = len(code)
     uses = [_reads(program.ir[i]) for i in range(n)]
     binds = [ins.name if isinstance(ins, (Let, Choose)) else None for ins in code]
-    live: list[frozenset] = [frozenset()] * (n + 1)
+    live: list[frozenset[str]] = [frozenset()] * (n + 1)
     changed = True
     while changed:
         changed = False

@@ -10,15 +10,18 @@ clause and options, recomputed from the position.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..dsl.compiler import Program
 from ..dsl.instructions import SECRET_ALWAYS, Call, Choose
 from ..dsl.machine import Machine
 from ..dsl.values import has_type
-from ..model.state import GameState
+from ..model.state import Frame, GameState
 
 __all__ = ["frame_problems", "BASES"]
 
 
-def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
+def frame_problems(state: GameState, bases: tuple[str, ...] | None = None) -> list[str]:
     """What is wrong with ``state``'s paused programs and the choice it waits on; ``bases``
     are the programs a stack of them may rest on (default :data:`BASES`, the engine's steps;
     a component-kit game's stack rests on its ``play`` program)."""
@@ -54,7 +57,7 @@ def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
 BASES = ("builtin:finish-action", "builtin:begin-turn", "builtin:start-play")
 
 
-def _stack(state: GameState, bases: tuple) -> list[str]:
+def _stack(state: GameState, bases: tuple[str, ...]) -> list[str]:
     """Paused programs rest on the program of the step under way (one of ``bases``), and on
     one only."""
     frames = state.frames
@@ -72,7 +75,7 @@ def _stack(state: GameState, bases: tuple) -> list[str]:
     return out
 
 
-def _names(m, prog, env: dict, where: str) -> list[str]:
+def _names(m: Machine, prog: Program, env: dict[str, Any], where: str) -> list[str]:
     """The frame's names: those its program is given, those it binds, each of its type."""
     entry, bound = dict(prog.entry), dict(prog.bound)
     out = [f"{where} lacks the name {name!r}" for name in entry if name not in env]
@@ -85,7 +88,7 @@ def _names(m, prog, env: dict, where: str) -> list[str]:
     return out
 
 
-def _choice(state: GameState, m, fr) -> list[str]:
+def _choice(state: GameState, m: Machine, fr: Frame) -> list[str]:
     """The pending choice is the one the paused ``choose`` asks in this position."""
     d = state.decision
     assert d is not None  # only asked while a choice is awaited
