@@ -62,7 +62,7 @@ def print_balance(balance, labels):
     for name, report in zip(labels, (balance.base, balance.variant)):
         rates = "; ".join(
             f"{p}p " + ", ".join(f"{team} {tally.rate(tally.wins[team]).value:.3f}"
-                                 for team in ordered_sides(tally.teams))
+                                 for team in ordered_sides(tally.sides, tally.order))
             for p, tally in report.tallies.items())
         print(f"  {name}: win rates {rates}")
         for p, tally in report.tallies.items():

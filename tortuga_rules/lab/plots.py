@@ -53,8 +53,9 @@ def pyplot():
 
 
 def _win_rates(plt, reports, labels):
-    teams = ordered_sides(t for r in reports for tally in r.tallies.values()
-                          for t in tally.teams)
+    teams = ordered_sides((t for r in reports for tally in r.tallies.values()
+                           for t in tally.sides),
+                          next((t.order for r in reports for t in r.tallies.values()), ()))
     figure, axes = plt.subplots(1, len(teams), figsize=(4 * len(teams), 3.6), sharey=True,
                                 squeeze=False)
     for ax, team in zip(axes[0], teams):
@@ -63,7 +64,7 @@ def _win_rates(plt, reports, labels):
             ys: list = []
             errors: tuple = ([], [])
             for players, tally in report.tallies.items():
-                if team not in tally.teams:
+                if team not in tally.sides:
                     continue
                 rate = tally.rate(tally.wins[team])
                 xs.append(players + (k - 0.5) * 0.2)

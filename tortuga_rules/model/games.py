@@ -163,6 +163,9 @@ class GameKind(Generic[S]):
         default=None, repr=False)
     heuristic: Callable[[S, int], float] | None = attrs.field(default=None, repr=False)
     side: Callable[[S, int], str] | None = attrs.field(default=None, repr=False)
+    #: the sides ``side`` gives, in the order reports list them (Tortuga 1667's teams); a
+    #: side not named here follows, sorted (a game of scores: ``seat 1``, ``seat 2``, ...)
+    sides: tuple[str, ...] = ()
     settled: Callable[[S], bool] = attrs.field(default=lambda state: True, repr=False)
     #: the JSON Schema a saved game of it is checked with
     save_schema: str = "savegame"
