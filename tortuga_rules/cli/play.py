@@ -124,7 +124,7 @@ def run(args) -> int:
             file=out)
     o = state.outcome
     assert o is not None  # the loop ran to the end of the game
-    chests = dict(o.chests)
+    chests = dict(o.totals)
     print(narrator.tr("Winner: {winner} (British {british}, French {french}; {steps} steps)",
                       winner=winners(o, narrator), british=chests["british"],
                       french=chests["french"], steps=len(actions)) + f"  [{o.reason}]", file=out)

@@ -344,7 +344,7 @@ def open_game(state: GameState, record: bool = False):
     f = state._plain()
     d, o, v = f["decision"], f["outcome"], f.get("vote")
     f["decision"] = None if d is None else (d.seat, d.kind, d.name, d.options, d.clause)
-    f["outcome"] = None if o is None else (o.winners, o.chests, o.reason, o.scores)
+    f["outcome"] = None if o is None else (o.winners, o.totals, o.reason, o.scores)
     if v is not None:
         f["vote"] = (v.kind, v.caller, v.place, v.participants, v.played, v.revealed)
     try:

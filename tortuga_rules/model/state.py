@@ -138,18 +138,25 @@ class Frame(NamedTuple):
 class Outcome:
     """How the game ended: the winners, and why (the clause that ended it).
 
-    In a game of teams (Tortuga 1667) ``winners`` are team names and ``chests`` each
-    team's total; in a game of scores ``winners`` are seats (several on a shared win)
-    and ``scores`` each seat's points, by seat.
+    In a game of sides (Tortuga 1667's teams) ``winners`` are sides and ``totals`` each
+    side's total (1667's chests); in a game of scores ``winners`` are seats (several on a
+    shared win) and ``scores`` each seat's points, by seat. Saved games spell ``totals``
+    ``"chests"``, as they always have.
     """
 
     winners: tuple[Any, ...]
-    chests: tuple[tuple[str, int], ...]  # ((team, count), ...)
+    totals: tuple[tuple[str, int], ...]  # ((side, total), ...)
     reason: str
     scores: tuple[int, ...] = ()
 
+    @property
+    def chests(self) -> tuple[tuple[str, int], ...]:
+        """Deprecated: :attr:`totals` (Tortuga 1667's chests by team)."""
+        return self.totals
+
     def to_data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"winners": list(self.winners), "chests": dict(self.chests), "reason": self.reason}
+        out: dict[str, Any] = {"winners": list(self.winners), "chests": dict(self.totals),
+                               "reason": self.reason}
         if self.scores:
             out["scores"] = list(self.scores)
         return out
