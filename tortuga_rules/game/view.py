@@ -11,16 +11,21 @@ what every seat knows.
 With ``lang`` (one of :data:`~tortuga_rules.game.language.LANGUAGES`) the view also
 carries its words in that language: the decision's prompt and labels, each event's
 sentence (``text``) and ``labels``, the names of everything the view mentions. Words
-are made from the view itself, so they tell the seat nothing more.
+are made from the view itself, so they tell the seat nothing more; :func:`glossary` gives
+every word of a ruleset at once, for a front end that caches them.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..errors import ArgumentError
 from ..model.events import EVERYONE, Event, event_data
 from ..model.state import GameState
 from .arguments import check_names, require_seat, require_state
+from .language import check_language
 
-__all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
+__all__ = ["view", "public_view", "glossary", "visible", "seen_events", "PUBLIC"]
 
 #: The audience of :func:`public_view`: nobody in particular (no seat, not the referee).
 PUBLIC = -3
@@ -55,6 +60,19 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None,
     require_seat(state, seat, "view", referee=True)
     return state.rules.game.view(state, seat, lang, check_names(names, state.players),
                                  choices=bool(choices))
+
+
+def glossary(rules: Any, lang: str = "en") -> dict[str, Any]:
+    """Every word a front end shows for games under ``rules`` (a compiled ruleset), in
+    ``lang``, as JSON-ready data: its game's narrator's glossary (``GameKind.narrator``;
+    Tortuga 1667's places, chest spots, roles, teams, icons, votes, actions, cards and
+    clauses; a kit game's seats, zones, tracks, counters, sides, tokens, choices and
+    clauses)."""
+    narrator = rules.game.narrator
+    if narrator is None:
+        raise ArgumentError(f"{rules.game.name} has no words for a front end (no narrator)")
+    words: dict[str, Any] = narrator(rules, lang=check_language(lang)).glossary()
+    return words
 
 
 def public_view(state: GameState, lang: str | None = None, names=None) -> dict:

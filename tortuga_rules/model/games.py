@@ -57,8 +57,8 @@ class View(Protocol[S_contra]):
     """``GameKind.view``: what ``seat`` may know of ``state`` (None: the referee, a
     negative seat: a spectator) as JSON-ready data, in ``lang`` (None: names only)."""
 
-    def __call__(self, state: S_contra, seat: int | None, lang: str | None,
-                 names: Sequence[str] | None = None, choices: bool = True, /
+    def __call__(self, state: S_contra, seat: int | None, lang: str | None, /,
+                 names: Sequence[str] | None = None, choices: bool = True
                  ) -> dict[str, Any]: ...
 
 
