@@ -1,7 +1,7 @@
 """Balance: what a variant does to the game, against a baseline, on the same seeds.
 
 Both rulesets are simulated with one recipe (the same setup seeds and bot seeds), so
-game *g* of one is paired with game *g* of the other. Each measure - a team's win
+game *g* of one is paired with game *g* of the other. Each measure - a side's win
 rate, draws, tie-breakers, each ending, mean turns and steps - is compared per player
 count by the mean of the per-game differences (the pairing removes the luck of the
 deal the two games share) with its 95% interval and two-sided p-value. Many measures

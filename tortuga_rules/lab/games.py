@@ -59,7 +59,7 @@ class Result:
 
     @property
     def draw(self) -> bool:
-        """The game ended without one winning team (the tie-breaker's limit)."""
+        """The game ended without one winning side (Tortuga 1667: the tie-breaker's limit)."""
         return len(self.winners) > 1
 
     @property
