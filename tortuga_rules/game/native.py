@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import os
+from typing import Any
 
 import attrs
 import random
@@ -379,7 +380,7 @@ def _outcome(o) -> Outcome | None:
     return None if o is None else Outcome(*o)
 
 
-def generator(seed):
+def generator(seed: Any) -> Any:
     """A generator drawing what ``random.Random(seed)`` draws - ``random``,
     ``getrandbits``, ``randrange(n)``, ``shuffle``, ``getstate``, ``setstate`` - its state
     kept in the native engine (native playouts draw from it in place; it shuffles without

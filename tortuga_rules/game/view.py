@@ -22,7 +22,7 @@ from typing import Any
 from ..errors import ArgumentError
 from ..model.events import EVERYONE, Event, event_data
 from ..model.state import GameState
-from .arguments import check_names, require_seat, require_state
+from .arguments import Unchecked, check_names, require_seat, require_state
 from .language import check_language
 
 __all__ = ["view", "public_view", "glossary", "visible", "seen_events", "PUBLIC"]
@@ -37,7 +37,7 @@ def visible(event: Event, seat: int | None) -> bool:
     return seat is None or to == EVERYONE or to == seat
 
 
-def seen_events(state: GameState, seat: int | None, words=None) -> list:
+def seen_events(state: GameState, seat: int | None, words: Any = None) -> list[dict[str, Any]]:
     """The events of the step that led to ``state`` that ``seat`` may see, as data; with a
     :class:`~tortuga_rules.games.tortuga1667.narration.Narrator` ``words``, each with its sentence."""
     if words is not None:
@@ -46,8 +46,8 @@ def seen_events(state: GameState, seat: int | None, words=None) -> list:
     return [event_data(e, catalogue) for e in state.events if visible(e, seat)]
 
 
-def view(state: GameState, seat: int | None = None, lang: str | None = None,
-         names=None, *, choices: bool = True) -> dict:
+def view(state: Unchecked, seat: Unchecked = None, lang: str | None = None,
+         names: Unchecked = None, *, choices: bool = True) -> dict[str, Any]:
     """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything).
 
     ``lang`` adds the words a front end shows, in that language (see the module);
@@ -58,8 +58,10 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None,
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
-    return state.rules.game.view(state, seat, lang, check_names(names, state.players),
-                                 choices=bool(choices))
+    out: dict[str, Any] = state.rules.game.view(state, seat, lang,
+                                                check_names(names, state.players),
+                                                choices=bool(choices))
+    return out
 
 
 def glossary(rules: Any, lang: str = "en") -> dict[str, Any]:
@@ -75,13 +77,16 @@ def glossary(rules: Any, lang: str = "en") -> dict[str, Any]:
     return words
 
 
-def public_view(state: GameState, lang: str | None = None, names=None) -> dict:
+def public_view(state: Unchecked, lang: str | None = None,
+                names: Unchecked = None) -> dict[str, Any]:
     """What anyone watching may know of ``state``: a spectator's view.
 
     The public facts only - no hand, no loyalty before the end, no face-down card, no
     private event, no decision's options - marked ``"public": true`` (``seat`` is null).
     """
     require_state(state, "public_view")
-    return state.rules.game.view(state, PUBLIC, lang, check_names(names, state.players))
+    out: dict[str, Any] = state.rules.game.view(state, PUBLIC, lang,
+                                                check_names(names, state.players))
+    return out
 
 
