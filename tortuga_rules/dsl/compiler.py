@@ -13,6 +13,7 @@ just the first) with its ``file:line:col``.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import attrs
 
@@ -65,26 +66,27 @@ class Program:
 
     key: str
     code: tuple[Instruction, ...] = attrs.field(repr=False)
-    clauses: tuple = ()  # ((clause id, Span), ...)
-    spans: tuple = attrs.field(default=(), repr=False, eq=False)
-    entry: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
-    bound: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
+    clauses: tuple[tuple[str, ast.Span], ...] = ()  # ((clause id, Span), ...)
+    spans: tuple[ast.Span | None, ...] = attrs.field(default=(), repr=False, eq=False)
+    #: ((name, Type), ...)
+    entry: tuple[tuple[str, Type], ...] = attrs.field(default=(), repr=False, eq=False)
+    bound: tuple[tuple[str, Type], ...] = attrs.field(default=(), repr=False, eq=False)
     #: ``run(machine, frame, pc)``: the program as one Python function (see :mod:`.codegen`).
     run: object = attrs.field(default=None, repr=False, eq=False)
     #: each instruction's expressions as trees of tuples (see :class:`.codegen.Source`),
     #: for the native engine: a verb call's ``("call", verb, args)`` (an engine step's
     #: ``("internal", name)``), a ``let``'s value, a ``choose``'s ``(options, chooser)``,
     #: a conditional jump's test, None for a jump
-    ir: tuple = attrs.field(default=(), repr=False, eq=False)
+    ir: tuple[Any, ...] = attrs.field(default=(), repr=False, eq=False)
     #: for each instruction, the text of the statement it comes from as the rules write
     #: it (a block's header alone: ``for ship in [flying_dutchman, jolly_roger]``), which
     #: a run-time error quotes
-    texts: tuple = attrs.field(default=(), repr=False, eq=False)
+    texts: tuple[str | None, ...] = attrs.field(default=(), repr=False, eq=False)
     #: what the checker warns about (:class:`~tortuga_rules.errors.Problem` s whose severity
     #: is a warning): the program runs, but likely not as meant - a choose that may have
     #: nothing to choose from, a name that may be none given to a verb (see
     #: :meth:`_Compiler.warn`); in the order of the program's text; ``lint`` prints them
-    warnings: tuple = attrs.field(default=(), repr=False, eq=False)
+    warnings: tuple[Problem, ...] = attrs.field(default=(), repr=False, eq=False)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
@@ -106,10 +108,10 @@ class Scope:
     knows none of its own.
     """
 
-    names: tuple = attrs.field(converter=lambda n: _pairs(n))
+    names: tuple[tuple[str, Type], ...] = attrs.field(converter=lambda n: _pairs(n))
     chooser: str | None = None
     setup: bool = False
-    options: frozenset | None = None
+    options: frozenset[str] | None = None
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
