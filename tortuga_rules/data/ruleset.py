@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 
 from ..dsl.compiler import Program, warnings_of
+from ..errors import Problem
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 
@@ -27,10 +28,10 @@ __all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS", "memos"]
 #: Every memo of legal-action answers alive: its id -> a weak reference to it (a plain
 #: dict of weak references, which the native engine, where it is built, empties too
 #: without running Python code).
-MEMOS: dict = {}
+MEMOS: dict[int, weakref.ref[Memo]] = {}
 
 
-class Memo(dict):
+class Memo(dict[Any, Any]):
     """A memo of legal-action answers (filled by :mod:`tortuga_rules.game.legality`).
 
     What every memo of every ruleset holds - the native engine's too, where it is built -
@@ -41,19 +42,19 @@ class Memo(dict):
 
     __slots__ = ("__weakref__",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         key = id(self)
         MEMOS[key] = weakref.ref(self, functools.partial(_gone, key))
 
 
-def _gone(key: int, ref) -> None:
+def _gone(key: int, ref: weakref.ref[Memo]) -> None:
     """A memo was freed: its entry goes (unless a newer memo already took its id)."""
     if MEMOS.get(key) is ref:
         del MEMOS[key]
 
 
-def memos() -> list:
+def memos() -> list[Memo]:
     """Every memo of legal-action answers alive."""
     return [m for m in (ref() for ref in list(MEMOS.values())) if m is not None]
 
@@ -89,7 +90,7 @@ class Clause:
         return self.text, "en", other
 
     @classmethod
-    def of(cls, cid: str, data: dict, file: str) -> "Clause":
+    def of(cls, cid: str, data: dict[str, Any], file: str) -> Clause:
         """The clause a rules file's ``clauses`` entry defines."""
         said = tuple((kind, lang, text) for kind in CLAUSE_WORDS
                      for lang, text in sorted((data.get(kind) or {}).items()))
@@ -192,7 +193,7 @@ class Ruleset:
     engines: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     @property
-    def warnings(self) -> tuple:
+    def warnings(self) -> tuple[Problem, ...]:
         """What the DSL checker found its programs may do wrong while they run (a choose
         that may have nothing to choose from, a value that may be none given to a verb):
         located :class:`~tortuga_rules.errors.Problem` s of severity warning, each once, in
@@ -212,7 +213,7 @@ class Ruleset:
         return self.description.rsplit(f" {self.title}: ", 1)[-1]
 
     @property
-    def action_ids(self) -> tuple:
+    def action_ids(self) -> tuple[str, ...]:
         return tuple(a.id for a in self.actions)
 
     def action_def(self, kind: str) -> ActionDef | None:
