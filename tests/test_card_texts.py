@@ -203,7 +203,7 @@ def test_a_reworded_german_text_would_not_pass():
 def test_the_vote_deck_is_named_as_the_rulebooks_do():
     """The vote cards' names: 'Vote-Karten' in German, quoted from the rulebooks."""
     import yaml
-    names = yaml.safe_load((ROOT / "cards" / "vote-deck.yaml").read_text("utf-8"))["name"]
+    names = yaml.safe_load((ROOT / "cards" / "tortuga-1667" / "vote-deck.yaml").read_text("utf-8"))["name"]
     assert names["de"] == "Vote-Karten"
     for lang in ("es", "ko", "it"):
         assert squeeze(names[lang]) in squeeze(_rulebook(lang)), lang

@@ -15,7 +15,7 @@ from tortuga_rules import (GameState, determinize, Rollout, apply_action, legal_
 from tortuga_rules.dsl.machine import Machine
 from tortuga_rules.game.invariants import problems
 from tortuga_rules.game.transition import check_legal, start
-from tortuga_rules.game.kitwords import KitNarrator
+from tortuga_rules.game.kit.words import KitNarrator
 from tortuga_rules.game.language import LANGUAGES
 from tortuga_rules.model.actions import Action
 from tortuga_rules.model.fields import Seen, seen_by, state_fields

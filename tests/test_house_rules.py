@@ -319,7 +319,7 @@ def test_a_lone_value_for_a_part_with_several_options_says_how_to_name_it():
 def test_a_variant_may_bring_its_own_vote_deck(tmp_path):
     """cards/vote-deck.yaml beside a variant replaces the deck; diff shows the card that
     changed."""
-    text = (ROOT / "cards" / "vote-deck.yaml").read_text(encoding="utf-8")
+    text = (ROOT / "cards" / "tortuga-1667" / "vote-deck.yaml").read_text(encoding="utf-8")
     assert "- {id: special-a, top: [cannon, cannon]" in text
     (tmp_path / "cards").mkdir()
     (tmp_path / "cards" / "vote-deck.yaml").write_text(

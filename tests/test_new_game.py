@@ -361,7 +361,7 @@ def _schema_keys(node, defs, seen=()) -> set:
 def test_the_kits_file_structure_is_explained_key_by_key():
     """Every key schema/kit.schema.json allows in a game's file is in docs/new-game.md's
     tables, and every group of ``words`` the kit reads."""
-    schema = json.loads((ROOT / "schema" / "kit.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads((ROOT / "schema" / "kit" / "kit.schema.json").read_text(encoding="utf-8"))
     text = DOC.read_text(encoding="utf-8").split("## The kit's file structure", 1)[1]
     keys = _schema_keys(schema, schema["$defs"])
     words = {"names", "seats", "zones", "tracks", "counters", "sides", "tokens", "colours",

@@ -10,7 +10,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
-    """Build the wheel, install it into an empty target, and play a game from it alone."""
+    """Build the wheel, install it into an empty target (every file of the data folders and
+    of their games' subfolders in it), and play a game from it alone."""
     dist = tmp_path / "dist"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
                     "-q", "-w", str(dist), str(ROOT)], check=True, cwd=tmp_path)
@@ -19,9 +20,12 @@ def test_wheel_installs_and_plays_without_the_checkout(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
                     str(target), str(wheel)], check=True, cwd=tmp_path)
     installed = target / "tortuga_rules"
-    for data in ("cards/vote-deck.yaml", "cards/events/pistol.yaml", "variants/standard.yaml",
-                 "schema/ruleset.schema.json", "dsl/grammar.lark", "locale/en/tortuga_rules.ftl",
-                 "locale/ko/tortuga_rules.ftl", "schema/server.schema.json",
+    # every file of the data folders, each game's subfolders too
+    data_files = [p.relative_to(ROOT).as_posix() for folder in ("cards", "variants", "schema")
+                  for p in sorted((ROOT / folder).rglob("*")) if p.is_file()]
+    assert "variants/tortuga-dice/two-players.yaml" in data_files
+    for data in (*data_files, "dsl/grammar.lark", "locale/en/tortuga_rules.ftl",
+                 "locale/ko/tortuga_rules.ftl",
                  "server/web/index.html", "server/web/client.js", "server/web/client.css",
                  "server/web/favicon.svg"):
         assert (installed / data).is_file(), data

@@ -147,7 +147,7 @@ def test_every_mistake_of_the_patches_is_told_once_at_its_line(tmp_path, capsys)
         "effect:raid-second, effect:recruit-first, effect:recruit-second, effect:search-first, "
         "effect:search-second: name the one to patch with program:",
         f"{path}:14:14: @dice.treasure.first tags 6 statements of program effect:search-first "
-        "(lines 306, 307, 308, 310, 311, 312 of variants/tortuga-dice.yaml): say which with "
+        "(lines 306, 307, 308, 310, 311, 312 of variants/tortuga-dice/tortuga-dice.yaml): say which with "
         "nth: 1 to 6",
         f"{path}:17:13: nth: 9, but @dice.treasure.first tags 6 statements of program "
         "effect:search-first",
@@ -294,7 +294,7 @@ def test_explain_cites_where_a_patch_changed_the_statement_of_a_clause(capsys):
     assert main(["explain", "tests/scenarios/crows-nest-another-player.yaml"]) == 0
     assert "because card.crows-nest.target: German reading: the revealer chooses another " \
         "player. (de \"Crow's Nest\" (\"eines anderen Spielers\"); docs/readings.md A7); " \
-        "patched at variants/crows-nest-another-player.yaml:9" in capsys.readouterr().out
+        "patched at variants/tortuga-1667/crows-nest-another-player.yaml:9" in capsys.readouterr().out
 
 
 def test_patches_cannot_nest_a_program_deeper_than_its_text_may(tmp_path):

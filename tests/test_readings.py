@@ -20,7 +20,7 @@ def test_every_reading_and_edition_row_has_an_entry():
 def test_every_citation_of_the_page_in_the_data_exists():
     """Sources citing docs/readings.md name entries the page has."""
     cited = set()
-    for path in list((ROOT / "cards").rglob("*.yaml")) + list((ROOT / "variants").glob("*.yaml")) \
+    for path in list((ROOT / "cards").rglob("*.yaml")) + list((ROOT / "variants").rglob("*.yaml")) \
             + list((ROOT / "tests" / "scenarios").glob("*.yaml")):
         for ref in re.findall(r"docs/readings\.md ((?:[ADE]\d+(?:-[DE]\d+)?(?:, )?)+)",
                               path.read_text(encoding="utf-8")):

@@ -31,7 +31,7 @@ def test_bundled_rulesets_are_loaded_once_per_process(tmp_path):
     assert load_ruleset("more-starred", options={"starred": 5}) is \
         load_ruleset("more-starred", options={"starred": 5})
     copy = tmp_path / "mine.yaml"
-    shutil.copy(ROOT / "variants" / "standard.yaml", copy)
+    shutil.copy(ROOT / "variants" / "tortuga-1667" / "standard.yaml", copy)
     assert load_ruleset(copy) is not load_ruleset(copy)
 
 
@@ -64,7 +64,7 @@ def test_unknown_ruleset_name_is_a_clear_error():
 
 
 def variant_copy(tmp_path, edit):
-    data = yaml.safe_load((ROOT / "variants" / "standard.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((ROOT / "variants" / "tortuga-1667" / "standard.yaml").read_text(encoding="utf-8"))
     edit(data)
     path = tmp_path / "house.yaml"
     path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
@@ -130,7 +130,7 @@ def test_loyalty_table_must_deal_one_card_per_player(tmp_path):
 def test_card_files_are_checked_too(tmp_path):
     """A card folder with a broken card reports the card file's line."""
     cards = tmp_path / "cards"
-    shutil.copytree(ROOT / "cards", cards)
+    shutil.copytree(ROOT / "cards" / "tortuga-1667", cards)
     pistol = cards / "events" / "pistol.yaml"
     pistol.write_text(pistol.read_text(encoding="utf-8").replace("maroon(target)", "marroon(target)"),
                       encoding="utf-8")

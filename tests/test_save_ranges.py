@@ -282,7 +282,7 @@ def test_paused_programs_failing_on_the_values_a_save_gives_them_say_so_in_the_r
 def test_a_save_the_checks_do_not_foresee_is_refused_without_python_words(monkeypatch):
     """Should a game's checks themselves fail on a save, it is refused saying so, never with
     the exception's name."""
-    from tortuga_rules.game import kit
+    from tortuga_rules.game.kit import loop as kit
 
     def broken(*args):
         raise KeyError("boom")

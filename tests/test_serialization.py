@@ -57,7 +57,7 @@ def test_saved_game_under_another_ruleset_is_refused(rules, tmp_path):
     import yaml
     from pathlib import Path
     root = Path(__file__).resolve().parent.parent
-    data = yaml.safe_load((root / "variants" / "standard.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((root / "variants" / "tortuga-1667" / "standard.yaml").read_text(encoding="utf-8"))
     data["setup"]["hand_size"] = 4
     path = tmp_path / "other.yaml"
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")

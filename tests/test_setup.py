@@ -79,13 +79,13 @@ def test_starred_choice_and_small_game_removals_are_data(tmp_path):
 
     root = Path(__file__).resolve().parent.parent
     cards = tmp_path / "cards"
-    shutil.copytree(root / "cards", cards)
+    shutil.copytree(root / "cards" / "tortuga-1667", cards)
     # Two test-only "starred" cards, copies of Black Spot under other ids.
     for cid in ("star-one", "star-two"):
         text = (cards / "events" / "black-spot.yaml").read_text(encoding="utf-8")
         text = text.replace("id: black-spot", f"id: {cid}").replace("card.black-spot.", f"card.{cid}.")
         (cards / "events" / f"{cid}.yaml").write_text(text, encoding="utf-8")
-    data = yaml.safe_load((root / "variants" / "standard.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((root / "variants" / "tortuga-1667" / "standard.yaml").read_text(encoding="utf-8"))
     data["setup"]["events"]["cards"] = ["pistol", "black-spot"]
     data["setup"]["events"]["starred"] = {"choose": 1, "pool": ["star-one", "star-two"]}
     data["setup"]["events"]["remove_with_players"] = {2: ["pistol"], 3: ["pistol"]}

@@ -128,13 +128,57 @@ def test_diff_lists_exactly_the_rules_that_change():
 
 
 def test_every_bundled_variant_file_is_listed_and_loads():
-    """Every file in variants/ loads alone."""
+    """Every file in variants/ and its games' subfolders loads alone."""
     from tortuga_rules import bundled_rulesets
     root = Path(__file__).resolve().parent.parent
-    names = {p.stem for p in (root / "variants").glob("*.yaml")}
+    names = {p.stem for p in (root / "variants").glob("*/*.yaml")}
     assert set(bundled_rulesets()) == names
     for name in names:
         assert load_ruleset(name).hash
+
+
+def test_each_bundled_ruleset_is_in_the_folder_named_by_its_game_s_id():
+    """variants/<game id>/ holds exactly the bundled rulesets of that game, so the tree says
+    which game owns a file; the bundled name is the file's name without its folder."""
+    from tortuga_rules.data.sources import bundled_files
+    for name, path in bundled_files("variants", ".yaml").items():
+        assert path == f"{load_ruleset(name).game.id}/{name}.yaml"
+
+
+def test_each_game_s_schemas_are_in_a_subfolder_and_the_engine_s_own_at_the_top():
+    """A game's rules and save schemas are in a game's (or its family's) subfolder of
+    schema/; what every game shares is at the top, found by the same names as before."""
+    from tortuga_rules.data.sources import bundled_files
+    from tortuga_rules.model.games import game_ids, game_kind
+    where = bundled_files("schema", ".schema.json")
+    for game in game_ids():
+        kind = game_kind(game)
+        assert "/" in where[kind.schema] and "/" in where[kind.save_schema], game
+    for shared in ("action", "decision", "event", "record", "replay", "scenario", "server",
+                   "variant"):
+        assert where[shared] == f"{shared}.schema.json"
+
+
+def test_two_bundled_files_of_one_name_are_refused_naming_both(tmp_path, monkeypatch):
+    """Bundled names are one namespace across the games' subfolders: two games' overlays
+    of the same file name are a DataError naming both files, not one picked silently."""
+    from tortuga_rules import DataError
+    from tortuga_rules.data import sources
+    for game in ("game-a", "game-b"):
+        (tmp_path / game).mkdir()
+        (tmp_path / game / "two-players.yaml").write_text("id: two-players\n")
+    (tmp_path / "game-a" / "base.yaml").write_text("id: base\n")
+    monkeypatch.setattr(sources, "package_dir", lambda name: tmp_path)
+    sources.bundled_files.cache_clear()
+    try:
+        with pytest.raises(DataError) as err:
+            sources.bundled_files("variants", ".yaml")
+    finally:
+        sources.bundled_files.cache_clear()
+    assert str(err.value) == (
+        "variants/game-b/two-players.yaml: the bundled name 'two-players' is taken by "
+        "variants/game-a/two-players.yaml: bundled names are one namespace across every "
+        "game's folder; rename one file")
 
 
 def test_first_edition_plays_and_diff_names_its_rows():

@@ -15,7 +15,7 @@ from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
 from ..model.events import LogEvent
-from ..game.kitwords import KitNarrator
+from ..game.kit.words import KitNarrator
 from ..lawyer.replay import replay_data
 
 __all__ = ["add_parser", "add_lang", "add_rules_arguments", "ruleset_of", "options", "run",

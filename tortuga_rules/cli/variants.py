@@ -8,7 +8,7 @@ import sys
 import yaml
 
 from ..data.loader import load_ruleset
-from ..data.sources import bundled_rulesets, package_dir
+from ..data.sources import bundled_file, bundled_files, bundled_rulesets
 
 __all__ = ["add_parser", "run"]
 
@@ -45,8 +45,8 @@ def run(args) -> int:
 def _describe(name: str, rules, base):
     """A bundled file's name, what it extends, its description and its own options (those
     of its game's base ruleset are listed under that ruleset only)."""
-    own = yaml.safe_load(package_dir("variants").joinpath(f"{name}.yaml")
-                         .read_text(encoding="utf-8"))
+    path = bundled_files("variants", ".yaml")[name]
+    own = yaml.safe_load(bundled_file("variants", path).read_text(encoding="utf-8"))
     kind = f"variant of {own.get('extends', 'standard')}" if "changes" in own else "ruleset"
     print(f"{name} ({kind}): {own['name']}")
     print(f"    {' '.join(own['description'].split())}")

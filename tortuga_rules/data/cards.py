@@ -1,8 +1,9 @@
-"""The card files: reading them (the bundled ``cards/`` with a house rule's own merged
-over them). Building vote cards, event cards and their rules from them is the game's
+"""The card files: reading them (a game's bundled ``cards/<game id>/`` with a house rule's
+own merged over them). Building vote cards, event cards and their rules from them is the game's
 (Tortuga 1667's: ``games/tortuga1667/cardrules.py``).
 
-The ``cards/`` folder holds the vote deck (one file), and one file per loyalty
+A game's card folder (Tortuga 1667's ``cards/tortuga-1667/``, and a house rule's
+``cards/`` beside its variant) holds the vote deck (one file), and one file per loyalty
 card, Brethren card and event card, its id the file name.
 """
 

@@ -1,11 +1,13 @@
 """Building the ruleset of a game written with the component kit.
 
-Such a rules file (checked against ``schema/kit.schema.json``) has ``players``, the
+Such a rules file (checked against ``schema/kit/kit.schema.json``) has ``players``, the
 equipment in ``components`` (:class:`~tortuga_rules.model.kit.Kit`), named ``effects``
 (programs with parameters that ``run("name", ...)`` starts), an optional ``setup``
 program, the ``play`` program that is the whole game from the setup to ``finish``, the
 ``words`` players read in each language, and its ``clauses``. Every program sees the
 kit's constant ``lists`` by name.
+
+The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from __future__ import annotations

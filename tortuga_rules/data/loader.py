@@ -1,10 +1,10 @@
 """Loading a ruleset: YAML data and DSL text, validated and compiled once.
 
 :func:`load_ruleset` reads a ruleset or a composition of variants (bundled in the
-package's ``variants/`` folder, or any path), the card files under ``cards/``,
-checks them against the JSON Schemas in ``schema/``, parses and compiles every DSL
-text, and checks every cross-reference (card ids, clause ids, counts). All
-problems of all files are reported together as one
+package's ``variants/`` folder, or any path), the card files of its game
+(``cards/<game id>/``), checks them against the JSON Schemas in ``schema/``, parses
+and compiles every DSL text, and checks every cross-reference (card ids, clause ids,
+counts). All problems of all files are reported together as one
 :class:`~tortuga_rules.errors.DataError`, each as ``file:line:col: message``.
 
 The pipeline: :mod:`~tortuga_rules.data.cards` reads the card files,
@@ -30,7 +30,7 @@ from .cards import house_cards, read_cards
 from .patches import Patcher, read_patches
 from .reader import Reader, played
 from .ruleset import Ruleset
-from .sources import RulesText, is_path, package_dir, resolve_source
+from .sources import RulesText, bundled_file, is_path, package_dir, resolve_source
 from .variants import Composition, override_cards, parts
 
 __all__ = ["load_ruleset", "checked_ruleset"]
@@ -44,7 +44,7 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     :class:`~tortuga_rules.data.sources.RulesText` (rules sent as text), or a
     composition ``"standard+open-loyalty+more-starred:5"`` (``:VALUE`` sets a variant's
     only option, ``:KEY=VALUE,...`` options by name). ``variants`` adds more; ``options`` sets option values by name.
-    ``cards_dir`` replaces the bundled ``cards/`` folder. Raises
+    ``cards_dir`` replaces the bundled cards (the game's ``cards/<game id>/``). Raises
     :class:`~tortuga_rules.errors.DataError` listing every problem, or
     :class:`~tortuga_rules.errors.UnknownRulesetError`. Bundled compositions are
     loaded once per process (the newest :data:`BUNDLED_CACHED` of them stay compiled);
@@ -93,7 +93,7 @@ BUNDLED_CACHED = 64
 
 @lru_cache(maxsize=BUNDLED_CACHED)
 def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
-    resolved = tuple(((package_dir("variants").joinpath(d[len("variants/"):]), d), v)
+    resolved = tuple(((bundled_file("variants", d[len("variants/"):]), d), v)
                      for d, v in sources)
     return _load(resolved, dict(options), None)
 
@@ -145,7 +145,7 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
     kind = _game(reader, resolved)
     cards = None  # the card files of a game that has cards
     if kind.cards:
-        cards = _cards(reader, cards_dir)
+        cards = _cards(reader, kind, cards_dir)
     elif cards_dir is not None:
         raise UnknownRulesetError(f"{kind.name} has no cards: cards_dir does not apply to it")
     data = resolved.data
@@ -206,10 +206,11 @@ def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None
     reader.problems[:] = _unseen(told, later)
 
 
-def _cards(reader: Reader, cards_dir) -> dict:
-    """The card files: the bundled ones, or those of ``cards_dir``."""
+def _cards(reader: Reader, kind: GameKind, cards_dir) -> dict:
+    """The card files: the bundled ones (the game's subfolder of ``cards/``, named by its
+    id), or those of ``cards_dir``."""
     if cards_dir is None:
-        return read_cards(reader, package_dir("cards"), "cards")
+        return read_cards(reader, package_dir("cards").joinpath(kind.id), f"cards/{kind.id}")
     try:
         return read_cards(reader, Path(cards_dir), str(cards_dir))
     except OSError as exc:
@@ -265,7 +266,7 @@ def _game(reader: Reader, resolved) -> GameKind:
     return kind
 
 
-#: a game id a rules file may give a new game (as ``schema/kit.schema.json`` spells it)
+#: a game id a rules file may give a new game (as ``schema/kit/kit.schema.json`` spells it)
 _GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,63}$")
 
 

@@ -1,7 +1,10 @@
 """The JSON Schemas of the data files, and their errors as located problems.
 
 Every data file (ruleset, variant, card, vote deck, scenario, saved game) has a
-schema in the package's ``schema/`` folder. :func:`schema_problem` turns a
+schema in the package's ``schema/`` folder: the engine's own (actions, decisions, events,
+records, replays, scenarios, variants, the server's protocol) at its top, a game's own in
+its subfolder (``schema/tortuga-1667/``, ``schema/kit/``). A schema is named by its file
+name alone, wherever it lives (:func:`~tortuga_rules.data.sources.bundled_files`). :func:`schema_problem` turns a
 ``jsonschema`` error into a :class:`~tortuga_rules.errors.Problem` at the
 ``file:line:col`` of the offending value, with a "did you mean" for unknown keys.
 """
@@ -15,15 +18,17 @@ from functools import lru_cache
 import jsonschema
 
 from ..errors import Problem
-from .sources import package_dir
+from .sources import bundled_file, bundled_files
 
 __all__ = ["schema", "validator", "schema_problem"]
 
 
 @lru_cache(maxsize=None)
 def schema(name: str) -> dict:
-    """The schema ``schema/<name>.schema.json`` as data."""
-    text = package_dir("schema").joinpath(f"{name}.schema.json").read_text(encoding="utf-8")
+    """The schema ``<name>.schema.json`` of the ``schema/`` folder (or of a game's subfolder)
+    as data."""
+    path = bundled_files("schema", ".schema.json")[name]
+    text = bundled_file("schema", path).read_text(encoding="utf-8")
     return json.loads(text)
 
 

@@ -4,6 +4,15 @@ A ruleset or variant is named either by a bundled name (``"standard"``,
 ``"madness"``: a file of the package's ``variants/`` folder) or by a path to a
 YAML file. Bundled data is read through :mod:`importlib.resources`, so an
 installed package needs nothing outside itself.
+
+Each data folder (``cards``, ``variants``, ``schema``) keeps what every game shares at
+its top and each game's own files in a subfolder named by the game's id
+(``variants/tortuga-1667/standard.yaml``, ``variants/tortuga-dice/two-players.yaml``,
+``schema/kit/`` for the component kit's family). A bundled name is still a file's name
+without its folder: the names of a folder and of all its game subfolders are one
+namespace, so a name (in a composition, a save, a scenario, a server's table) says which
+file it is without knowing its game; two files of the same name in one data folder are
+refused (:func:`bundled_files`).
 """
 
 from __future__ import annotations
@@ -11,14 +20,18 @@ from __future__ import annotations
 import difflib
 import io
 import re
+from collections.abc import Mapping
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 
 import attrs
 
-from ..errors import UnknownRulesetError
+from ..errors import DataError, Problem, UnknownRulesetError
 
-__all__ = ["package_dir", "bundled_rulesets", "is_path", "resolve_source", "RulesText"]
+__all__ = ["package_dir", "bundled_files", "bundled_file", "bundled_rulesets", "is_path",
+           "resolve_source", "RulesText"]
 
 
 @attrs.frozen
@@ -51,10 +64,43 @@ def package_dir(name: str):
     return Path(__file__).resolve().parent.parent.parent / name
 
 
+@lru_cache(maxsize=None)
+def bundled_files(folder: str, suffix: str) -> Mapping[str, str]:
+    """Bundled name -> the file's path inside ``folder``, for the files ending in ``suffix``
+    at its top and in its games' subfolders (``bundled_files("variants", ".yaml")["standard"]
+    == "tortuga-1667/standard.yaml"``).
+
+    A name found twice (two games' overlays of the same file name, or a game's file and a
+    shared one) is a :class:`~tortuga_rules.errors.DataError` naming both files: a bundled
+    name must say which file it is without knowing its game. The bundled folders do not
+    change while a process runs, so they are listed once (and the listing is read-only).
+    """
+    found: dict[str, str] = {}
+    root = package_dir(folder)
+    for entry in sorted(root.iterdir(), key=lambda e: e.name):
+        inside = sorted(entry.iterdir(), key=lambda e: e.name) if entry.is_dir() else [entry]
+        for item in inside:
+            if not item.name.endswith(suffix) or not item.is_file():
+                continue
+            path = item.name if item is entry else f"{entry.name}/{item.name}"
+            name = item.name[:-len(suffix)]
+            if name in found:
+                raise DataError([Problem(f"{folder}/{path}", 0, 0, (
+                    f"the bundled name {name!r} is taken by {folder}/{found[name]}: bundled "
+                    "names are one namespace across every game's folder; rename one file"))])
+            found[name] = path
+    return MappingProxyType(found)
+
+
+def bundled_file(folder: str, path: str):
+    """The bundled file at ``path`` inside ``folder`` (as :func:`bundled_files` gives it),
+    as an importlib resource."""
+    return package_dir(folder).joinpath(*path.split("/"))
+
+
 def bundled_rulesets() -> tuple[str, ...]:
-    """The names of the rulesets shipped in the package."""
-    return tuple(sorted(p.name[:-5] for p in package_dir("variants").iterdir()
-                        if p.name.endswith(".yaml")))
+    """The names of the rulesets shipped in the package (every game's)."""
+    return tuple(sorted(bundled_files("variants", ".yaml")))
 
 
 def is_path(name) -> bool:
@@ -85,14 +131,14 @@ def resolve_source(name_or_path, base=None, bundled_only: bool = False):
         shown = name if len(name) <= 60 else name[:57] + "..."
         raise UnknownRulesetError(f"{shown!r} is not a ruleset name: names are lower-case "
                                   "letters, digits and '-', at most 64 of them")
-    candidate = package_dir("variants").joinpath(f"{name}.yaml")
-    if not candidate.is_file():
+    path = bundled_files("variants", ".yaml").get(name)
+    if path is None:
         known = bundled_rulesets()
         close = difflib.get_close_matches(name, known, n=1)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         raise UnknownRulesetError(
             f"unknown ruleset or variant {name!r}{hint}; the bundled ones are: {', '.join(known)}")
-    return candidate, f"variants/{name}.yaml"
+    return bundled_file("variants", path), f"variants/{path}"
 
 
 def _resolve_path(path: Path, base, bundled_only: bool):

@@ -16,6 +16,8 @@ A zone is named by its seat and its name: ``zone(seat, "crew")`` for a seat's ow
 Like every module that defines words, this one does not postpone its annotations: a word's
 parameter types are read off them when it registers (:func:`~.words.register`), and so
 ``track(99, "fleet")`` is refused as no seat of the game before the word runs.
+
+The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from itertools import combinations

@@ -5,7 +5,7 @@ each decision to say which numbers are legal. :class:`ActionSpace` lists them fo
 ruleset and a player count, in a fixed order made from the ruleset alone, as the game's
 ``actions`` capability gives them (Tortuga 1667's: ``games/tortuga1667/actions.py``, every
 turn action, choice and vote with every value its types allow; a kit game's:
-``game/kitspace.py``).
+``game/kit/space.py``).
 
 The numbers depend only on the ruleset's hash and the player count, so a trained
 policy and its game agree on them. :func:`action_id`, :func:`action_from_id` and

@@ -45,12 +45,12 @@ def rules_messages() -> dict:
     words are not in the catalogues; they are shown as written.
     """
     from ..data.loader import load_ruleset
-    from ..data.sources import bundled_rulesets
+    from ..data.sources import bundled_files
 
     out: dict = {}
-    for name in bundled_rulesets():
+    for name, path in sorted(bundled_files("variants", ".yaml").items()):
         rules = load_ruleset(name)
-        where = f"variants/{name}.yaml"
+        where = f"variants/{path}"
         for text in (*rules.name.split(" + "), rules.about):
             out.setdefault(text, where)
         for decl in rules.option_decls.values():
@@ -62,7 +62,7 @@ def rules_messages() -> dict:
             continue
         for act in rules.actions:
             if act.text:
-                out.setdefault(act.text, f"variants/{name}.yaml")
+                out.setdefault(act.text, where)
     return out
 
 

@@ -3,7 +3,7 @@
 Used when loading a saved game (anything else is refused), for scenario positions, and
 by the test suite after every step of random games. Every number is held to its range
 first (:mod:`.ranges`); the other checks are each game's own (``GameKind.problems``:
-Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit game's in ``game/kit.py``); :func:`finishing_problems` plays a position halfway through
+Tortuga 1667's in ``games/tortuga1667/invariants.py``, a kit game's in ``game/kit/loop.py``); :func:`finishing_problems` plays a position halfway through
 something on until it is settled, for every game alike.
 """
 

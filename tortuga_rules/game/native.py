@@ -236,7 +236,7 @@ def _kit(rules, kit) -> dict:
         "held": None if kit.held is None else {
             "shapes": kit.held, "words": kit.held_words(),
             "tokens": list(dict.fromkeys(t for z in kit.zones if not z.dice for t in z.start))},
-        # what setup_kit (game/kit.py) sets out, for the native setup
+        # what setup_kit (game/kit/loop.py) sets out, for the native setup
         "starts": {"tracks": [t.start for t in kit.tracks],
                    "counters": [v for _, v in kit.counters],
                    "shared": [z.start for z in kit.shared], "own": [z.start for z in kit.own]},

@@ -2,7 +2,7 @@
 
 Each game's setup is its ``GameKind.new_game`` (Tortuga 1667's deals loyalty and vote
 cards, builds the event deck and places the pawns: ``games/tortuga1667/setup.py``; a kit
-game's sets out its components and runs its setup program: ``game/kit.py``); it returns
+game's sets out its components and runs its setup program: ``game/kit/loop.py``); it returns
 the state that waits for the first decision. Where the native engine is built and has
 the game's setup (Tortuga 1667's, ``native/src/setup1667.rs``, and the component kit's),
 it deals the same game and the state holds the native position (:mod:`.backed`).

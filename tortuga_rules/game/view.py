@@ -3,7 +3,7 @@
 :func:`view` returns JSON-ready data with what one seat may know, as the game being
 played says (``GameKind.view``: Tortuga 1667's in ``games/tortuga1667/view.py`` - every
 public fact, its own loyalty and vote cards, the event cards it has looked at that are
-still where it saw them; a kit game's in ``game/kit.py``, from each zone's ``seen``), and
+still where it saw them; a kit game's in ``game/kit/loop.py``, from each zone's ``seen``), and
 the log events addressed to everyone or to it (:func:`seen_events`). ``seat=None`` is the
 referee's view: everything. :func:`public_view` is a spectator's: the public facts only,
 what every seat knows.

@@ -7,7 +7,7 @@ A game written on the component kit in data alone needs no package: the kit's fa
 registered here, makes its ``GameKind`` when the loader first reads its file.
 """
 
-from ..game.kitgame import KIT_FAMILY
+from ..game.kit.kind import KIT_FAMILY
 from ..model.games import register_family
 from . import tortuga1667  # noqa: F401 - registers Tortuga 1667
 from . import tortuga_dice  # noqa: F401 - registers the Tortuga dice game

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..game.kitwords import KitNarrator
+from ..game.kit.words import KitNarrator
 from ..game.view import view
 from ..model.events import EVERYONE, LogEvent
 

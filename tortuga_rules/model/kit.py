@@ -24,6 +24,8 @@ every such game:
 Who may see a zone is the zone's declaration (``seen``); every other field is declared
 with its visibility below, once. Views, position checks and the non-interference tests read
 these declarations.
+
+The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ Each works on a :class:`~tortuga_rules.procedures.workspace.Workspace` whose rul
 :class:`~tortuga_rules.model.kit.Kit` (``rules.tables["kit"]``) and logs what it changes.
 A change to a zone only some may see is logged twice: the whole of it to those who may
 see it, and without the hidden tokens to the others.
+
+The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 :class:`Observer` asks the game being played for its encoder (``GameKind.observer``:
 Tortuga 1667's in ``games/tortuga1667/observation.py``, the component kit's in
-``game/kitspace.py``) and gives its vectors as numpy arrays of ``uint8``. Every encoder
+``game/kit/space.py``) and gives its vectors as numpy arrays of ``uint8``. Every encoder
 reads only the seat's :func:`~tortuga_rules.game.view.view`, so an observation can tell an
 agent nothing its view does not (the tests check twin states give equal observations).
 The layout depends on the ruleset and player count only; :meth:`Observer.names` names

@@ -1,7 +1,7 @@
 """Tortuga 1667 (Facade Games), the engine's first game: its :class:`GameKind`.
 
-Its rules data is the top-level ``variants/`` (every file naming no ``game``), ``cards/``
-and ``schema/ruleset.schema.json``. Its code is here - its rules-file builder, rule
+Its rules data is in its subfolders of the top-level data folders: ``variants/tortuga-1667/``
+(every file naming no ``game``), ``cards/tortuga-1667/`` and ``schema/tortuga-1667/``. Its code is here - its rules-file builder, rule
 procedures, DSL verbs, functions and vocabulary, setup, view, labels and narration,
 determinisation, position checks, scenario positions, numbered actions, observation,
 bots and outcome, its components (places, chest spots, teams, roles), their DSL types, its

@@ -9,16 +9,16 @@ numbered actions and observations, narrator and scenario positions are all the k
 
 from __future__ import annotations
 
-from ..data.kit import build_kit_ruleset
-from ..dsl.kit import VOCABULARY
-from ..model.events import Catalogue
-from ..model.games import Family, GameKind
-from ..model.kit import KIT_EVENTS, KitState
-from .kit import kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit, view_kit
-from .kitdeterminize import determinize_kit
-from .kitposition import build_kit_position
-from .kitspace import KitObserver, kit_actions
-from .kitwords import KitNarrator
+from ...data.kit import build_kit_ruleset
+from ...dsl.kit import VOCABULARY
+from ...model.events import Catalogue
+from ...model.games import Family, GameKind
+from ...model.kit import KIT_EVENTS, KitState
+from .determinize import determinize_kit
+from .loop import kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit, view_kit
+from .position import build_kit_position
+from .space import KitObserver, kit_actions
+from .words import KitNarrator
 
 __all__ = ["kit_game", "KIT_FAMILY"]
 

@@ -9,10 +9,10 @@ language the file gives (English otherwise).
 
 from __future__ import annotations
 
-from ..model.events import REFEREE, Event, LogEvent, event_data
-from .grammar import fill
-from .language import check_language, clause_glossary, translations
-from ..model.kit import Kit
+from ...model.events import REFEREE, Event, LogEvent, event_data
+from ..grammar import fill
+from ..language import check_language, clause_glossary, translations
+from ...model.kit import Kit
 
 __all__ = ["KitNarrator"]
 

@@ -10,7 +10,7 @@ player count only. An answer a house rule computes outside these (a
 number, a text of its own) is refused by :func:`~tortuga_rules.game.action_space.action_id`
 with the action named.
 
-:class:`KitObserver` encodes a seat's kit view (:func:`~tortuga_rules.game.kit.view_kit`)
+:class:`KitObserver` encodes a seat's kit view (:func:`~tortuga_rules.game.kit.loop.view_kit`)
 as small whole numbers, named entry by entry: whose seat and decision it is, every
 track's space, every counter, every zone's count and, where the seat may see them, its
 tokens and dice by kind, the picks revealed, who holds a secret pick and the seat's own,
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import itertools
 
-from ..model.actions import Action
-from ..model.kit import Kit
-from .observation import Layout
+from ...model.actions import Action
+from ...model.kit import Kit
+from ..observation import Layout
 
 __all__ = ["kit_actions", "kit_values", "KitObserver"]
 

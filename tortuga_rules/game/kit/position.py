@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..dsl.machine import Machine
-from ..dsl.values import has_type
-from ..errors import TortugaError, did_you_mean
-from .entry import entered, find_entry, single_binding
-from .invariants import problems as position_problems
-from .savegame import saved_position
-from ..model.kit import Kit
-from ..model.rng import seed_state
-from ..model.state import GameState, decode_value
+from ...dsl.machine import Machine
+from ...dsl.values import has_type
+from ...errors import TortugaError, did_you_mean
+from ..entry import entered, find_entry, single_binding
+from ..invariants import problems as position_problems
+from ..savegame import saved_position
+from ...model.kit import Kit
+from ...model.rng import seed_state
+from ...model.state import GameState, decode_value
 
 __all__ = ["build_kit_position"]
 

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..dsl.machine import Machine
-from ..errors import SetupError
-from ..model.kit import LAST_SEAT, Kit, KitState
-from ..model.rng import seed_state
-from ..model.state import GameState, encode_value
-from ..procedures.kit import winners_of, written
-from .kitwords import KitNarrator
-from .legality import legal_actions
-from .paused import frame_problems
-from .ranges import out_of_range, value_problem
-from .view import PUBLIC, seen_events
+from ...dsl.machine import Machine
+from ...errors import SetupError
+from ...model.kit import LAST_SEAT, Kit, KitState
+from ...model.rng import seed_state
+from ...model.state import GameState, encode_value
+from ...procedures.kit import winners_of, written
+from ..legality import legal_actions
+from ..paused import frame_problems
+from ..ranges import out_of_range, value_problem
+from ..view import PUBLIC, seen_events
+from .words import KitNarrator
 
 __all__ = ["setup_kit", "view_kit", "kit_problems", "kit_returns", "kit_heuristic", "kit_side",
            "die_data"]

@@ -32,11 +32,11 @@ import random
 
 import attrs
 
-from ..dsl.instructions import Choose
-from ..dsl.machine import Machine
-from ..model.kit import Kit, KitState
-from ..model.state import Frame, GameState
-from .view import visible
+from ...dsl.instructions import Choose
+from ...dsl.machine import Machine
+from ...model.kit import Kit, KitState
+from ...model.state import Frame, GameState
+from ..view import visible
 
 __all__ = ["determinize_kit"]
 
