@@ -103,3 +103,14 @@ def test_each_term_has_one_word_per_language():
     """The glossary itself: every term has a word in every language."""
     for term, words in TERMS.items():
         assert set(OTHERS) <= set(words), term
+
+
+def test_the_packages_glossary_is_each_games_own_narrators_glossary():
+    """``tortuga_rules.glossary`` is generic: Tortuga 1667's words are its labels' glossary,
+    the dice game's its kit narrator's (seats, zones, sides ...), and both carry clauses."""
+    import tortuga_rules
+
+    standard, dice = load_ruleset("standard"), load_ruleset("tortuga-dice")
+    assert tortuga_rules.glossary(standard, "de") == glossary(standard, "de")
+    words = tortuga_rules.glossary(dice, "ko")
+    assert {"seats", "zones", "sides", "clauses"} <= words.keys()

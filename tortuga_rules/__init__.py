@@ -19,14 +19,13 @@ from .game.action_space import ActionSpace, action_from_id, action_id, legal_mas
 from .game.build import COMPILED
 from .game.determinize import determinize
 from .game.savegame import load_game  # importing savegame installs GameState.from_json's checks
-from .games.tortuga1667.labels import glossary
 from .game.language import LANGUAGES
 from .game.legality import legal_actions, roles_of
 from .game.record import GameRecord, history, public_history, reveal, undo
 from .game.rollout import Rollout
 from .game.setup import new_game
 from .game.transition import TIMEOUT, apply_action, apply_timeout
-from .game.view import public_view, view
+from .game.view import glossary, public_view, view
 from .model.actions import Action
 from .model.state import GameState, Outcome
 from . import games  # noqa: F401 - registers every game (the core imports none)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import difflib
 import enum
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import attrs
 
@@ -96,7 +98,7 @@ class DataError(TortugaError, ValueError):
     sees them all at once); ``str()`` lists them one per line.
     """
 
-    def __init__(self, problems):
+    def __init__(self, problems: Iterable[Any]) -> None:
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
@@ -109,7 +111,8 @@ class IllegalActionError(TortugaError, ValueError):
     ``remedy`` what would make it legal.
     """
 
-    def __init__(self, reason: str, action=None, clause=None, remedy=None):
+    def __init__(self, reason: str, action: object = None, clause: str | None = None,
+                 remedy: str | None = None) -> None:
         self.reason = reason
         self.action = action
         self.clause = clause
@@ -174,7 +177,8 @@ class ArgumentError(TortugaError, TypeError, ValueError):
     seat that is no seat of the game (``True`` is not seat 1), a list that is no list."""
 
 
-def suggestions(word, choices, n: int = 3, cutoff: float = 0.6) -> list[str]:
+def suggestions(word: object, choices: Iterable[object], n: int = 3,
+                cutoff: float = 0.6) -> list[str]:
     """The (at most ``n``) choices closest to ``word``, closest first: those spelt alike
     (difflib's ratio at least ``cutoff``, and near the best one's); unless one is spelt
     very nearly alike (a typo), also those sharing one of its ``_``-separated parts
@@ -193,12 +197,13 @@ def suggestions(word, choices, n: int = 3, cutoff: float = 0.6) -> list[str]:
     return close
 
 
-def _ratio(matcher: difflib.SequenceMatcher, other: str) -> float:
+def _ratio(matcher: difflib.SequenceMatcher[str], other: str) -> float:
     matcher.set_seq2(other)
     return matcher.ratio()
 
 
-def did_you_mean(word, choices, cutoff: float = 0.6, *, shown=None, n: int = 1) -> str:
+def did_you_mean(word: object, choices: Iterable[object], cutoff: float = 0.6, *,
+                 shown: Mapping[str, str] | None = None, n: int = 1) -> str:
     """`` (did you mean 'x'?)`` for the choice closest to ``word``, or nothing if none is close.
 
     With ``n`` above 1, up to ``n`` choices (`` (did you mean 'x' or 'y'?)``), those sharing a

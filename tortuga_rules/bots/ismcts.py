@@ -115,18 +115,18 @@ class IsmctsBot:
         # reference engine plays (a native position would be copied into a state each time)
         policy = "random" if kind.playout is None else kind.native_playout
         # a world of the seat's knowledge, to play on (drawn natively where it can be)
-        game, loyalty = knowledge.sample_game(rnd.getrandbits(63),
-                                              "python" if policy is None else self.engine)
+        game, sides = knowledge.sample_game(rnd.getrandbits(63),
+                                            "python" if policy is None else self.engine)
         path: list = []  # (node, seat that chose it)
         node = root
         while not game.is_terminal:
             legal = game.legal_actions()
             seat = game.current_player
             assert seat is not None  # the game is not over
-            team = loyalty[seat]
-            children = node.children.get(team)
+            side = sides[seat]
+            children = node.children.get(side)
             if children is None:
-                children = node.children[team] = {}
+                children = node.children[side] = {}
             untried = []
             for a in legal:  # a child legal in this world was available once more
                 child = children.get(a)

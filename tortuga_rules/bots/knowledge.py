@@ -4,8 +4,8 @@ A bot never receives a :class:`~tortuga_rules.model.state.GameState`. It is hand
 :class:`Knowledge`, made by whoever runs the game (a tournament, the server, the command
 line) from the real state and the bot's seat, and it may ask it for
 
-* :attr:`Knowledge.side` - the side the seat plays for (Tortuga 1667: its own team,
-  also :attr:`Knowledge.loyalty`; a game without sides: the seat itself);
+* :attr:`Knowledge.side` - the side the seat plays for (Tortuga 1667: its own team; a
+  game without sides: the seat itself);
 * :attr:`Knowledge.view` - the seat's view (:func:`~tortuga_rules.game.view.view`);
 * :meth:`Knowledge.legal_actions` - the seat's options, as its view lists them;
 * :meth:`Knowledge.sample` - a whole state the seat cannot tell from the real one
@@ -67,8 +67,8 @@ class Knowledge:
 
     @property
     def loyalty(self) -> str:
-        """The seat's own team (its loyalty card is its to see; Tortuga 1667 only)."""
-        return str(self._state.loyalty[self.seat])
+        """Deprecated: :attr:`side` (the same: a Tortuga 1667 seat's side is its team)."""
+        return self.side
 
     @property
     def side(self) -> str:

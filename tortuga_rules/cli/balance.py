@@ -61,8 +61,8 @@ def print_balance(balance, labels):
           f"seeds (seed {s.seed}), bots {' '.join(s.bots)}")
     for name, report in zip(labels, (balance.base, balance.variant)):
         rates = "; ".join(
-            f"{p}p " + ", ".join(f"{team} {tally.rate(tally.wins[team]).value:.3f}"
-                                 for team in ordered_sides(tally.teams))
+            f"{p}p " + ", ".join(f"{side} {tally.rate(tally.wins[side]).value:.3f}"
+                                 for side in ordered_sides(tally.sides, tally.order))
             for p, tally in report.tallies.items())
         print(f"  {name}: win rates {rates}")
         for p, tally in report.tallies.items():

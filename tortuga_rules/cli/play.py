@@ -14,6 +14,7 @@ from ..game.legality import legal_actions
 from ..game.setup import new_game, new_seed
 from ..game.transition import apply_action
 from ..game.view import view, visible
+from ..model.events import LogEvent
 from ..game.kit.words import KitNarrator
 from ..lawyer.replay import replay_data
 
@@ -123,7 +124,7 @@ def run(args) -> int:
             file=out)
     o = state.outcome
     assert o is not None  # the loop ran to the end of the game
-    chests = dict(o.chests)
+    chests = dict(o.totals)
     print(narrator.tr("Winner: {winner} (British {british}, French {french}; {steps} steps)",
                       winner=winners(o, narrator), british=chests["british"],
                       french=chests["french"], steps=len(actions)) + f"  [{o.reason}]", file=out)
@@ -247,11 +248,12 @@ def narrate(narrator, state, seat, out):
     for ev in state.events:
         if visible(ev, seat):
             line = narrator.event(ev)
-            if ev[1] == "turn":
-                who = narrator.seat(ev[3])
-                roles = narrator.standing(state, ev[3])
+            _, kind, _, values = LogEvent.of(ev)
+            if kind == "turn":
+                who = narrator.seat(values[0])
+                roles = narrator.standing(state, values[0])
                 line = line.replace(f"{who}  [", f"{who} ({roles})  [", 1)
-            indent = "" if ev[1] in ("turn", "game-over") else "  "
+            indent = "" if kind in ("turn", "game-over") else "  "
             print(indent + line, file=out)
 
 

@@ -105,9 +105,9 @@ def print_report(data: dict):
         print(f"\n{block['players']} players, {block['games']} games")
         for warning in block["warnings"]:
             print(f"  warning: {warning}")
-        for team, r in block["win_rates"].items():
+        for side, r in block["win_rates"].items():
             if not block["warnings"]:  # no winner table where no game had a winner
-                print(f"  {team + ' win':<22}{_rate(r)}")
+                print(f"  {side + ' win':<22}{_rate(r)}")
         for key, label in (("draws", "draw"), ("tie_breakers", "tie-breaker played"),
                            ("unfinished", "unfinished")):
             if key == "tie_breakers" and not block["revealed"] and not block[key]["rate"]:

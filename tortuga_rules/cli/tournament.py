@@ -1,4 +1,4 @@
-"""``tortuga-rules tournament``: bots against each other, each kind's win rate as its team
+"""``tortuga-rules tournament``: bots against each other, each kind's win rate as its side's
 and its Elo rating with a bootstrap interval."""
 
 from __future__ import annotations

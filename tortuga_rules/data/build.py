@@ -6,13 +6,15 @@ compiled programs and problems while a game's builder (its ``GameKind.build``: T
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import attrs
 
 from ..dsl.compiler import Program, Scope
-from ..dsl.machine import CALL, CHOOSE
+from ..dsl.instructions import Call, Choose
 from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, join
-from ..errors import did_you_mean
+from ..errors import Problem, did_you_mean
 from .overlay import LayeredMap
 from .reader import Reader
 from .ruleset import Clause
@@ -90,16 +92,17 @@ class Build:
         return self.reader.expr(text, cmap, path, names, self.options, want,
                                 vocabulary=self.vocabulary)
 
-    def named_calls(self, verb: str):
+    def named_calls(self, verb: str
+                    ) -> Iterator[tuple[Callable[[str], Problem] | None, str, Call]]:
         """``(where, name, instruction)`` for every call of ``verb`` whose first argument is
         written out as text (``vote("attack", caller)``, ``run("place", ...)``): a name the
         builder can check against its tables at load (a computed one is checked as it runs).
         ``where`` makes a problem located at the statement (None: a program without spans)."""
         for program in self.programs.values():
             for pc, ins in enumerate(program.code):
-                if ins[0] != CALL or ins[4] != verb or not ins[2]:
+                if not isinstance(ins, Call) or ins.verb != verb or not ins.args:
                     continue
-                text = ins[2][0]
+                text = ins.args[0]
                 if not (text.startswith("'") or text.startswith('"')):
                     continue  # computed
                 span = program.span_at(pc)
@@ -131,9 +134,9 @@ def _choices(programs) -> dict:
     for program in programs.values():
         bound = dict(program.bound)
         for ins in program.code:
-            if ins[0] == CHOOSE:
-                t = bound.get(ins[1], ANY)
-                out[ins[1]] = join(out[ins[1]], t) if ins[1] in out else t
+            if isinstance(ins, Choose):
+                t = bound.get(ins.name, ANY)
+                out[ins.name] = join(out[ins.name], t) if ins.name in out else t
     return out
 
 

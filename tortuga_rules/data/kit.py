@@ -153,6 +153,6 @@ def _check_runs(b: Build, effects: dict):
     """Every ``run("name", ...)`` names an effect, with as many values as it takes."""
     b.check_names("run", effects, "effect")
     for where, name, ins in b.named_calls("run"):
-        if name in effects and len(ins[2]) - 1 != len(effects[name]) and where is not None:
+        if name in effects and len(ins.args) - 1 != len(effects[name]) and where is not None:
             b.problems.append(where(f"effect {name} takes {len(effects[name])} values "
-                                    f"({', '.join(effects[name])}), given {len(ins[2]) - 1}"))
+                                    f"({', '.join(effects[name])}), given {len(ins.args) - 1}"))

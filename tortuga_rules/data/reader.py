@@ -18,7 +18,7 @@ import attrs
 
 from ..dsl import syntax
 from ..dsl.compiler import Program, ProgramError, Scope, compile_expression, compile_program
-from ..dsl.machine import CALL, CHOOSE, LET
+from ..dsl.instructions import Call, Instruction, clause_of
 from ..errors import DataError, Problem, Severity
 from .patches import Patcher
 from .ruleset import CLAUSE_WORDS
@@ -28,9 +28,9 @@ from .yamlsource import SourceMap, load_yaml, read_text
 __all__ = ["Reader"]
 
 
-def _cites(ins) -> bool:
+def _cites(ins: Instruction) -> bool:
     """True if instruction ``ins`` cites a clause (a tagged call, binding or choice)."""
-    return bool((ins[0] in (CALL, LET) and ins[3]) or (ins[0] == CHOOSE and ins[4]))
+    return bool(clause_of(ins))
 
 
 def _untagged_inside(stmts, clause=None):
@@ -196,7 +196,7 @@ class Reader:
         a rule."""
         if program.key.startswith("action:") or program.clauses:
             return
-        calls = [pc for pc, ins in enumerate(program.code) if ins[0] == CALL]
+        calls = [pc for pc, ins in enumerate(program.code) if isinstance(ins, Call)]
         if not calls or any(_cites(ins) for ins in program.code):
             return
         span = program.span_at(calls[0])

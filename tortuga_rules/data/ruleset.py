@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 
 from ..dsl.compiler import Program, warnings_of
+from ..errors import Problem
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 
@@ -27,10 +28,10 @@ __all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS", "memos"]
 #: Every memo of legal-action answers alive: its id -> a weak reference to it (a plain
 #: dict of weak references, which the native engine, where it is built, empties too
 #: without running Python code).
-MEMOS: dict = {}
+MEMOS: dict[int, weakref.ref[Memo]] = {}
 
 
-class Memo(dict):
+class Memo(dict[Any, Any]):
     """A memo of legal-action answers (filled by :mod:`tortuga_rules.game.legality`).
 
     What every memo of every ruleset holds - the native engine's too, where it is built -
@@ -41,19 +42,19 @@ class Memo(dict):
 
     __slots__ = ("__weakref__",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         key = id(self)
         MEMOS[key] = weakref.ref(self, functools.partial(_gone, key))
 
 
-def _gone(key: int, ref) -> None:
+def _gone(key: int, ref: weakref.ref[Memo]) -> None:
     """A memo was freed: its entry goes (unless a newer memo already took its id)."""
     if MEMOS.get(key) is ref:
         del MEMOS[key]
 
 
-def memos() -> list:
+def memos() -> list[Memo]:
     """Every memo of legal-action answers alive."""
     return [m for m in (ref() for ref in list(MEMOS.values())) if m is not None]
 
@@ -74,7 +75,7 @@ class Clause:
     text: str
     source: str
     file: str
-    said: tuple = ()
+    said: tuple[tuple[str, str, str], ...] = ()
 
     def words(self, lang: str) -> tuple[str, str, str | None]:
         """``(text, kind, other)`` in ``lang``: the rulebook's quotation (``quote``), our
@@ -89,7 +90,7 @@ class Clause:
         return self.text, "en", other
 
     @classmethod
-    def of(cls, cid: str, data: dict, file: str) -> "Clause":
+    def of(cls, cid: str, data: dict[str, Any], file: str) -> Clause:
         """The clause a rules file's ``clauses`` entry defines."""
         said = tuple((kind, lang, text) for kind in CLAUSE_WORDS
                      for lang, text in sorted((data.get(kind) or {}).items()))
@@ -108,7 +109,7 @@ class Param:
     name: str
     values: object = attrs.field(repr=False)
     clause: str = ""
-    where: tuple = ()
+    where: tuple[tuple[Any, str, str], ...] = ()
     domain: object = attrs.field(default=None, repr=False)
     #: the DSL type of one value (a :class:`~tortuga_rules.dsl.types.Type`; None: unknown)
     type: object = attrs.field(default=None, repr=False)
@@ -121,20 +122,20 @@ class ActionDef:
     id: str
     clause: str
     role: Any  # the role it needs, as the game names it (``anyone``: every seat)
-    params: tuple  # (Param, ...)
-    requires: tuple  # ((test closure, clause id, source text), ...)
+    params: tuple[Param, ...]
+    requires: tuple[tuple[Any, str, str], ...]  # ((test closure, clause id, source text), ...)
     program: Program = attrs.field(repr=False)
     text: str = ""
-    depends: tuple = ()  # the facet names (and "actor") its parameter domains depend on
-    cache: dict = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> options
+    depends: tuple[str, ...] = ()  # the facet names (and "actor") its parameter domains depend on
+    cache: dict[Any, Any] = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> options
     #: the facet names (and "actor") its preconditions depend on
-    requires_depends: tuple = ()
-    allowed: dict = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> bool
+    requires_depends: tuple[str, ...] = ()
+    allowed: dict[Any, Any] = attrs.field(factory=Memo, eq=False, repr=False)  # facets -> bool
     span: object = attrs.field(default=None, eq=False, repr=False)  # where it is defined
     #: where each of its expressions (preconditions, parameter values) is written
-    spans: dict = attrs.field(factory=dict, eq=False, repr=False)
+    spans: dict[Any, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
-    def options(self, values: tuple) -> tuple:
+    def options(self, values: tuple[tuple[Any, ...], ...]) -> tuple[Action, ...]:
         """Every :class:`Action` for the parameter domains ``values``.
 
         Raises :class:`ValueError` beyond :data:`MAX_OPTIONS` combinations (a house
@@ -159,40 +160,40 @@ class Ruleset:
     hash: str
     min_players: int
     max_players: int
-    options: dict = attrs.field(factory=dict, eq=False, repr=False)
-    actions: tuple = attrs.field(default=(), repr=False)
-    programs: dict = attrs.field(factory=dict, eq=False, repr=False)
-    clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
+    options: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
+    actions: tuple[ActionDef, ...] = attrs.field(default=(), repr=False)
+    programs: dict[str, Program] = attrs.field(factory=dict, eq=False, repr=False)
+    clauses: dict[str, Clause] = attrs.field(factory=dict, eq=False, repr=False)
     source: str = ""
-    action_by_id: dict = attrs.field(factory=dict, eq=False, repr=False)
+    action_by_id: dict[str, ActionDef] = attrs.field(factory=dict, eq=False, repr=False)
     #: option name -> its declaration (label, description, type, default, ...)
-    option_decls: dict = attrs.field(factory=dict, eq=False, repr=False)
+    option_decls: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: the optional turn timer, as data for front ends (seconds, default action, ...)
-    timer: dict = attrs.field(factory=dict, eq=False, repr=False)
+    timer: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: event card id -> its definition data (after variants' overrides), for diffing
-    card_data: dict = attrs.field(factory=dict, eq=False, repr=False)
+    card_data: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: the resolved rules data (after variants and options), for showing and diffing
-    data: dict = attrs.field(factory=dict, eq=False, repr=False)
+    data: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: variant id -> the clause ids it adds or rewords
-    changed_clauses: dict = attrs.field(factory=dict, eq=False, repr=False)
+    changed_clauses: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: choice name -> the DSL type of its values (joined over every ``choose`` of that name)
-    choices: dict = attrs.field(factory=dict, eq=False, repr=False)
+    choices: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: turn action kind -> ((parameter, whether its values are seats), ...), for the notation
-    signatures: dict = attrs.field(factory=dict, eq=False, repr=False)
+    signatures: dict[str, tuple[tuple[str, bool], ...]] = attrs.field(factory=dict, eq=False, repr=False)
     #: the game's DSL words its programs were compiled with (its facets key legal actions)
     vocabulary: Any = attrs.field(default=None, eq=False, repr=False)
     #: the game these rules are of (a :class:`~tortuga_rules.model.games.GameKind`)
     game: Any = attrs.field(default=None, eq=False, repr=False)
     #: a game's own compiled tables (its components, ...), by name
-    tables: dict = attrs.field(factory=dict, eq=False, repr=False)
+    tables: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: role set -> how legal_actions lists the actions those roles allow (filled in play)
-    memo: dict = attrs.field(factory=dict, eq=False, repr=False)
+    memo: dict[Any, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: what other engines made of these rules, by engine (the native engine's copy, or why
     #: it cannot run them; see :mod:`tortuga_rules.game.native`)
-    engines: dict = attrs.field(factory=dict, eq=False, repr=False)
+    engines: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
 
     @property
-    def warnings(self) -> tuple:
+    def warnings(self) -> tuple[Problem, ...]:
         """What the DSL checker found its programs may do wrong while they run (a choose
         that may have nothing to choose from, a value that may be none given to a verb):
         located :class:`~tortuga_rules.errors.Problem` s of severity warning, each once, in
@@ -212,7 +213,7 @@ class Ruleset:
         return self.description.rsplit(f" {self.title}: ", 1)[-1]
 
     @property
-    def action_ids(self) -> tuple:
+    def action_ids(self) -> tuple[str, ...]:
         return tuple(a.id for a in self.actions)
 
     def action_def(self, kind: str) -> ActionDef | None:

@@ -28,7 +28,12 @@ ended), ``_budget``, ``_max_ticks`` and ``_max_events`` (the step's budget).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import attrs
+
+from .instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
 
 __all__ = ["Source", "Namespace", "program_function", "DONE", "PUSHED", "STOPPED",
            "StepFailed"]
@@ -65,7 +70,7 @@ class Source:
     ir: object = attrs.field(default=None, eq=False, repr=False)
 
     @classmethod
-    def literal(cls, value) -> "Source":
+    def literal(cls, value: Any) -> Source:
         """A number, a string, ``True``, ``False`` or ``None``, written out."""
         return cls(repr(value), ir=("lit", value))
 
@@ -73,12 +78,12 @@ class Source:
 class Namespace:
     """The globals generated code refers to: each object once, under a generated name."""
 
-    def __init__(self, runtime: dict):
-        self.names: dict = {"__builtins__": {"len": len, "bool": bool, "Exception": Exception},
+    def __init__(self, runtime: dict[str, Any]) -> None:
+        self.names: dict[str, Any] = {"__builtins__": {"len": len, "bool": bool, "Exception": Exception},
                             **runtime}
-        self._by_id: dict = {}
+        self._by_id: dict[int, str] = {}
 
-    def ref(self, obj, hint: str = "g") -> str:
+    def ref(self, obj: object, hint: str = "g") -> str:
         """The global name under which generated code reaches ``obj``."""
         name = self._by_id.get(id(obj))
         if name is None:
@@ -87,24 +92,26 @@ class Namespace:
             self._by_id[id(obj)] = name
         return name
 
-    def closure(self, src: Source):
+    def closure(self, src: Source) -> Callable[[Any], Any]:
         """``src`` as a function of the machine alone."""
         body = f"    env = m.env\n    return {src.text}" if src.env else f"    return {src.text}"
         fn = self.define("_expr", f"def _expr(m):\n{body}\n", "expression")
         fn.ir = src.ir  # what the native engine evaluates instead
-        return fn
+        closure: Callable[[Any], Any] = fn
+        return closure
 
-    def define(self, name: str, text: str, where: str):
+    def define(self, name: str, text: str, where: str) -> Any:
         """Run the definition ``text`` of function ``name`` in this namespace; the function.
 
         ``where`` names the code in tracebacks and profiles (``<dsl:card:pistol>``).
         """
-        local: dict = {}
+        local: dict[str, Any] = {}
         exec(compile(text, f"<dsl:{where}>", "exec"), self.names, local)
         return local[name]
 
 
-def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
+def program_function(key: str, code: tuple[Instruction, ...],
+                     ns: Namespace) -> Callable[[Any, list[Any], int], bool | None]:
     """The Python function that runs the program ``code`` from an instruction ``pc``.
 
     The instructions carry the source text of their expressions (a verb's arguments, a
@@ -114,12 +121,13 @@ def program_function(key: str, code: tuple, ns: Namespace, opcodes: dict):
     and raises :class:`StepFailed` with the number of the instruction that failed.
     """
     body = _Writer()
-    for start, end in _leaders(code, opcodes):
+    for start, end in _leaders(code):
         body.put(3, f"if pc == {start}:")
         for pc in range(start, end):
-            _instruction(body, pc, code[pc], ns, opcodes)
+            _instruction(body, pc, code[pc], ns)
     text = _FUNCTION.format(blocks=body.text(), end=len(code))
-    return ns.define("_run", text, key)
+    run: Callable[[Any, list[Any], int], bool | None] = ns.define("_run", text, key)
+    return run
 
 
 #: A program's function around its blocks (each ``if pc == N:`` at the loop's depth).
@@ -142,48 +150,44 @@ def _run(m, fr, pc):
 
 
 class _Writer:
-    def __init__(self):
+    def __init__(self) -> None:
         self.lines: list[str] = []
 
-    def put(self, depth: int, line: str):
+    def put(self, depth: int, line: str) -> None:
         self.lines.append("    " * depth + line)
 
     def text(self) -> str:
         return "\n".join(self.lines) + "\n"
 
 
-def _leaders(code: tuple, op: dict) -> list:
+def _leaders(code: tuple[Instruction, ...]) -> list[tuple[int, int]]:
     """The program's basic blocks as ``(start, end)`` instruction ranges, in order."""
     starts = {0}
     for pc, ins in enumerate(code):
-        kind = ins[0]
-        if kind == op["JUMP"]:
-            starts.update((ins[1], pc + 1))
-        elif kind == op["JUMP_IF_NOT"]:
-            starts.update((ins[2], pc + 1))
-        elif kind in (op["CALL"], op["CHOOSE"]):
+        if isinstance(ins, (Jump, JumpIfNot)):
+            starts.update((ins.target, pc + 1))
+        elif isinstance(ins, (Call, Choose)):
             starts.add(pc + 1)
     ordered = sorted(s for s in starts if s < len(code))
     return list(zip(ordered, ordered[1:] + [len(code)]))
 
 
-def _instruction(w: _Writer, pc: int, ins: tuple, ns: Namespace, op: dict):
+def _instruction(w: _Writer, pc: int, ins: Instruction, ns: Namespace) -> None:
     """Write instruction ``pc``; a block's last instruction leaves ``pc`` at what runs next."""
-    kind = ins[0]
     w.put(4, f"pc = {pc}")
-    if kind == op["CALL"]:
+    if isinstance(ins, Call):
         _call(w, pc, ins, ns)
-    elif kind == op["LET"]:
-        w.put(4, f"env[{ins[1]!r}] = {ins[2]}")
-        if ins[3] is not None:
-            w.put(4, f"events.append(({ins[3]!r}, 'rule', -1))")
+    elif isinstance(ins, Let):
+        w.put(4, f"env[{ins.name!r}] = {ins.value}")
+        if ins.clause is not None:
+            w.put(4, f"events.append(({ins.clause!r}, 'rule', -1))")
         w.put(4, f"pc = {pc + 1}")
-    elif kind == op["JUMP_IF_NOT"]:
-        w.put(4, f"pc = {pc + 1} if {ins[1]} else {ins[2]}")
-        if ins[2] <= pc:
+    elif isinstance(ins, JumpIfNot):
+        w.put(4, f"pc = {pc + 1} if {ins.test} else {ins.target}")
+        if ins.target <= pc:
             w.put(4, "continue")
-    elif kind == op["JUMP"]:
-        target = ins[1]
+    elif isinstance(ins, Jump):
+        target = ins.target
         w.put(4, f"pc = {target}")
         if target <= pc:
             if target < pc:
@@ -195,15 +199,15 @@ def _instruction(w: _Writer, pc: int, ins: tuple, ns: Namespace, op: dict):
         w.put(4, f"pc = {pc + 1}")
 
 
-def _call(w: _Writer, pc: int, ins: tuple, ns: Namespace):
+def _call(w: _Writer, pc: int, ins: Call, ns: Namespace) -> None:
     """A verb call; afterwards the frame goes on from where the verb left it (``fr[1]``)."""
-    clause = ins[3]
+    clause = ins.clause
     w.put(4, f"fr[1] = {pc + 1}")
     w.put(4, f"m.clause = {clause!r}")
     if clause is not None:
         w.put(4, f"events.append(({clause!r}, 'rule', -1))")
-    args = "".join(", " + text for text in ins[2])
-    w.put(4, f"r = {ns.ref(ins[1], 'verb')}(m{args})")
+    args = "".join(", " + text for text in ins.args)
+    w.put(4, f"r = {ns.ref(ins.fn, 'verb')}(m{args})")
     w.put(4, "if r is not None:")
     w.put(5, "if r is _halt:")
     w.put(6, "m.frames.clear()")
@@ -215,7 +219,7 @@ def _call(w: _Writer, pc: int, ins: tuple, ns: Namespace):
     w.put(5, "continue")
 
 
-def _loop_budget(w: _Writer, pc: int, target: int):
+def _loop_budget(w: _Writer, pc: int, target: int) -> None:
     """A jump back: count the instructions it may run again, as the machine's budget does."""
     w.put(4, f"m.ticks += {pc - target + 1}")
     w.put(4, "if m.ticks > _max_ticks or len(events) > _max_events:")

@@ -1,7 +1,7 @@
 """From DSL syntax to runnable code, once, at load time.
 
 :func:`compile_program` turns a :class:`~tortuga_rules.dsl.syntax.Program` into a
-:class:`Program`: a flat tuple of instructions (what a paused frame's position counts
+:class:`Program`: a flat tuple of instructions (:mod:`.instructions`; what a paused frame's position counts
 and a saved game's checks read) and one Python function that runs them, generated as
 Python source (:mod:`.codegen`) and compiled once. :func:`compile_expression` makes a
 lone expression a Python function.
@@ -13,6 +13,7 @@ just the first) with its ``file:line:col``.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import attrs
 
@@ -21,8 +22,9 @@ from ..procedures.workspace import HALT
 from . import operations
 from . import syntax as ast
 from .codegen import Namespace, Source, StepFailed, program_function
-from .machine import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, MAX_EVENTS, MAX_INSTRUCTIONS,
-                      OPCODES, Budget)
+from .instructions import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, SECRET_ALWAYS, Call,
+                           Choose, Instruction, Jump, JumpIfNot, Let)
+from .machine import MAX_EVENTS, MAX_INSTRUCTIONS, Budget
 from .types import (ANY, BOOL, INT, KEPT, NONE, SEAT, TEXT, Type, fits, join, list_of,
                     maybe, returned)
 from .values import checker, needs_check
@@ -63,27 +65,28 @@ class Program:
     """
 
     key: str
-    code: tuple = attrs.field(repr=False)
-    clauses: tuple = ()  # ((clause id, Span), ...)
-    spans: tuple = attrs.field(default=(), repr=False, eq=False)
-    entry: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
-    bound: tuple = attrs.field(default=(), repr=False, eq=False)  # ((name, Type), ...)
+    code: tuple[Instruction, ...] = attrs.field(repr=False)
+    clauses: tuple[tuple[str, ast.Span], ...] = ()  # ((clause id, Span), ...)
+    spans: tuple[ast.Span | None, ...] = attrs.field(default=(), repr=False, eq=False)
+    #: ((name, Type), ...)
+    entry: tuple[tuple[str, Type], ...] = attrs.field(default=(), repr=False, eq=False)
+    bound: tuple[tuple[str, Type], ...] = attrs.field(default=(), repr=False, eq=False)
     #: ``run(machine, frame, pc)``: the program as one Python function (see :mod:`.codegen`).
     run: object = attrs.field(default=None, repr=False, eq=False)
     #: each instruction's expressions as trees of tuples (see :class:`.codegen.Source`),
     #: for the native engine: a verb call's ``("call", verb, args)`` (an engine step's
     #: ``("internal", name)``), a ``let``'s value, a ``choose``'s ``(options, chooser)``,
     #: a conditional jump's test, None for a jump
-    ir: tuple = attrs.field(default=(), repr=False, eq=False)
+    ir: tuple[Any, ...] = attrs.field(default=(), repr=False, eq=False)
     #: for each instruction, the text of the statement it comes from as the rules write
     #: it (a block's header alone: ``for ship in [flying_dutchman, jolly_roger]``), which
     #: a run-time error quotes
-    texts: tuple = attrs.field(default=(), repr=False, eq=False)
+    texts: tuple[str | None, ...] = attrs.field(default=(), repr=False, eq=False)
     #: what the checker warns about (:class:`~tortuga_rules.errors.Problem` s whose severity
     #: is a warning): the program runs, but likely not as meant - a choose that may have
     #: nothing to choose from, a name that may be none given to a verb (see
     #: :meth:`_Compiler.warn`); in the order of the program's text; ``lint`` prints them
-    warnings: tuple = attrs.field(default=(), repr=False, eq=False)
+    warnings: tuple[Problem, ...] = attrs.field(default=(), repr=False, eq=False)
 
     def span_at(self, pc: int):
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
@@ -105,10 +108,10 @@ class Scope:
     knows none of its own.
     """
 
-    names: tuple = attrs.field(converter=lambda n: _pairs(n))
+    names: tuple[tuple[str, Type], ...] = attrs.field(converter=lambda n: _pairs(n))
     chooser: str | None = None
     setup: bool = False
-    options: frozenset | None = None
+    options: frozenset[str] | None = None
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
@@ -126,9 +129,9 @@ def internal_program(name: str, entry: dict, vocabulary: Vocabulary) -> Program:
     """
     ns = Namespace(_RUNTIME)
     key = f"builtin:{name}"
-    code = ((CALL, vocabulary.internal[name], (), None, name),)
+    code = (Call(CALL, vocabulary.internal[name], (), None, name),)
     return Program(key, code, entry=tuple(sorted(entry.items())),
-                   run=program_function(key, code, ns, OPCODES), ir=(("internal", name),))
+                   run=program_function(key, code, ns), ir=(("internal", name),))
 
 
 def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: str, among: str,
@@ -142,12 +145,12 @@ def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: st
     """
     ns = Namespace(_RUNTIME)
     key = f"builtin:{name}"
-    code = ((CHOOSE, choice, ns.closure(_env(among)), ns.closure(_env(chooser)), clause, False,
-             chooser),
-            (CALL, vocabulary.internal[then], (), None, then))
+    code = (Choose(CHOOSE, choice, ns.closure(_env(among)), ns.closure(_env(chooser)), clause,
+                   False, chooser),
+            Call(CALL, vocabulary.internal[then], (), None, then))
     ir = ((_env(among).ir, _env(chooser).ir), ("internal", then))
     return Program(key, code, entry=tuple(sorted(entry.items())),
-                   bound=tuple(sorted(bound.items())), run=program_function(key, code, ns, OPCODES),
+                   bound=tuple(sorted(bound.items())), run=program_function(key, code, ns),
                    ir=ir)
 
 
@@ -406,7 +409,7 @@ class _Compiler:
 
     def s_Let(self, st, names, scope, code):
         src, t = self.expr(st.value, names)
-        self.emit(code, (LET, st.name, src.text, st.clause), src.ir)
+        self.emit(code, Let(LET, st.name, src.text, st.clause), src.ir)
         self._bind(st.name, t)
         full = self._full(st.value)
         self._forget({st.name})
@@ -443,8 +446,9 @@ class _Compiler:
                 self.error(st, "'secretly always' asks even when there is nothing to choose "
                                "from, so its 'else' would never run")
             code.append(None)
-        self.emit(code, (CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
-                         st.clause, 2 if st.always else st.secret, var), (domain.ir, chooser.ir))
+        self.emit(code, Choose(CHOOSE, st.name, self.ns.closure(domain), self.ns.closure(chooser),
+                               st.clause, SECRET_ALWAYS if st.always else st.secret, var),
+                  (domain.ir, chooser.ir))
         # "secretly always" among no options is asked among [none]; any other choose among
         # none fails or runs its else, so the name it binds always holds one of the options
         chosen = dt.element if not st.always or dt.element in (ANY, NONE) else maybe(dt.element)
@@ -454,15 +458,15 @@ class _Compiler:
             return after
         skip = len(code)
         code.append(None)
-        code[test_at] = (JUMP_IF_NOT, f"(len({domain.text}) > 0)", len(code))
+        code[test_at] = JumpIfNot(JUMP_IF_NOT, f"(len({domain.text}) > 0)", len(code))
         self.ir[test_at] = ("cmp", ">", ("len", domain.ir), ("lit", 0))
         chose = self.known
         instead = self.block(st.orelse, names, scope, code)
         self.known &= chose
-        code[skip] = (JUMP, len(code))
+        code[skip] = Jump(JUMP, len(code))
         return _common([after, instead])
 
-    def emit(self, code: list, instruction: tuple, ir):
+    def emit(self, code: list, instruction: Instruction, ir):
         """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""
         self.ir[len(code)] = ir
         code.append(instruction)
@@ -478,14 +482,14 @@ class _Compiler:
         count = self._checked(count, t, INT, "the count of 'repeat'")
         self._bind(counter, INT)
         left = _env(counter)
-        self.emit(code, (LET, counter, count.text, st.clause), count.ir)
+        self.emit(code, Let(LET, counter, count.text, st.clause), count.ir)
         test_at = len(code)
         code.append(None)
         self._loop(st.body, names, scope, code)
-        self.emit(code, (LET, counter, f"({left.text} - 1)", None),
+        self.emit(code, Let(LET, counter, f"({left.text} - 1)", None),
                   ("op", "-", left.ir, ("lit", 1)))
-        self.emit(code, (JUMP, test_at), None)
-        code[test_at] = (JUMP_IF_NOT, f"({left.text} > 0)", len(code))
+        self.emit(code, Jump(JUMP, test_at), None)
+        code[test_at] = JumpIfNot(JUMP_IF_NOT, f"({left.text} > 0)", len(code))
         self.ir[test_at] = ("cmp", ">", left.ir, ("lit", 0))
         return names
 
@@ -498,16 +502,17 @@ class _Compiler:
         self._bind(at, INT)
         self._bind(st.name, t.element)
         whole, i = _env(items), _env(at)
-        self.emit(code, (LET, items, seq.text, st.clause), seq.ir)
-        self.emit(code, (LET, at, "0", None), ("lit", 0))
+        self.emit(code, Let(LET, items, seq.text, st.clause), seq.ir)
+        self.emit(code, Let(LET, at, "0", None), ("lit", 0))
         test_at = len(code)
         code.append(None)
-        self.emit(code, (LET, st.name, f"{whole.text}[{i.text}]", None), ("at", whole.ir, i.ir))
+        self.emit(code, Let(LET, st.name, f"{whole.text}[{i.text}]", None),
+                  ("at", whole.ir, i.ir))
         self._forget({st.name})
         self._loop(st.body, {**names, st.name: t.element}, scope, code)
-        self.emit(code, (LET, at, f"({i.text} + 1)", None), ("op", "+", i.ir, ("lit", 1)))
-        self.emit(code, (JUMP, test_at), None)
-        code[test_at] = (JUMP_IF_NOT, f"({i.text} < len({whole.text}))", len(code))
+        self.emit(code, Let(LET, at, f"({i.text} + 1)", None), ("op", "+", i.ir, ("lit", 1)))
+        self.emit(code, Jump(JUMP, test_at), None)
+        code[test_at] = JumpIfNot(JUMP_IF_NOT, f"({i.text} < len({whole.text}))", len(code))
         self.ir[test_at] = ("cmp", "<", i.ir, ("len", whole.ir))
         return names
 
@@ -517,8 +522,8 @@ class _Compiler:
         test_at = len(code)
         code.append(None)
         self._loop(st.body, names, scope, code, st.test)
-        self.emit(code, (JUMP, test_at), None)
-        code[test_at] = (JUMP_IF_NOT, test.text, len(code))
+        self.emit(code, Jump(JUMP, test_at), None)
+        code[test_at] = JumpIfNot(JUMP_IF_NOT, test.text, len(code))
         self.ir[test_at] = test.ir
         return names
 
@@ -537,7 +542,7 @@ class _Compiler:
             self.error(st, f"'{st.verb}' can only be used in setup programs")
         args, types = self._args(st, word, names, run_checks=True)
         self._maybe_none(st, word, types)
-        self.emit(code, (CALL, word.fn, tuple(a.text for a in args), st.clause, word.name),
+        self.emit(code, Call(CALL, word.fn, tuple(a.text for a in args), st.clause, word.name),
                   ("call", word.name, tuple(a.ir for a in args)))
         return names
 
@@ -556,14 +561,14 @@ class _Compiler:
             failed = failed.merge(_facts(cond, negated=True))
             jumps_to_end.append(len(code))
             code.append(None)
-            code[at] = (JUMP_IF_NOT, test.text, len(code))
+            code[at] = JumpIfNot(JUMP_IF_NOT, test.text, len(code))
             self.ir[at] = test.ir
         bound.append(self._guarded(st.orelse, names, scope, code, known, failed))
         for end_known in ends:
             self.known &= end_known
         end = len(code)
         for j in jumps_to_end:
-            code[j] = (JUMP, end)
+            code[j] = Jump(JUMP, end)
         return _common(bound)
 
     # -- what may be empty or none (the checker's warnings) ------------------------------
@@ -749,7 +754,7 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     if c.problems:
         raise ProgramError(c.problems, tuple(c.clauses))
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    run = program_function(key, tuple(code), c.ns, OPCODES)
+    run = program_function(key, tuple(code), c.ns)
     return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
                    tuple(sorted(c.bound.items())), run, tuple(c.ir.get(i) for i in range(len(code))),
                    tuple(c.texts.get(i) for i in range(len(code))), tuple(c.warnings))

@@ -4,23 +4,13 @@
 can also run the frames pushed onto it: it runs program frames until the game
 needs a decision or ends, then :meth:`~Workspace.freeze` gives the next state.
 
-A program is a flat tuple of instructions made by :mod:`tortuga_rules.dsl.compiler`,
-and one Python function generated from them (:mod:`tortuga_rules.dsl.codegen`) that
-the machine calls with the frame and the instruction to start at. The instructions
-are what a paused frame's position counts and what a saved game's checks read:
-
-* ``(CALL, fn, args, clause, verb)`` - run a verb (a tagged statement first logs a
-  ``rule`` event citing its clause, then whatever the verb logs);
-* ``(LET, name, value, clause)`` - bind a name;
-* ``(CHOOSE, name, domainfn, chooserfn, clause, secret, chooser_name)`` - ask a seat to
-  choose (a secret choice's value is logged for the chooser only); the machine runs it,
-  with the two closures, and so do a saved game's checks; ``chooser_name`` is the name
-  the chooser is read from when ``by`` names one (``by s``), else None - determinisation
-  asks what another seat of the same loop could have chosen;
-* ``(JUMP_IF_NOT, test, target)`` and ``(JUMP, target)`` - control flow.
-
-``args``, ``value`` and ``test`` are the Python source of the expressions, which the
-program's function has inlined.
+A program is a flat tuple of instructions made by :mod:`tortuga_rules.dsl.compiler`
+(typed records, :mod:`tortuga_rules.dsl.instructions`: ``Call``, ``Let``, ``Choose``,
+``JumpIfNot``, ``Jump``), and one Python function generated from them
+(:mod:`tortuga_rules.dsl.codegen`) that the machine calls with the frame and the
+instruction to start at. The instructions are what a paused frame's position counts and
+what a saved game's checks read; the machine itself runs a ``Choose`` (with its two
+closures), and so do a saved game's checks.
 
 A verb returns ``None`` to go on, :data:`SUSPEND` when it has set a pending
 decision (the frames are saved in the state), or :data:`HALT` when the game ended.
@@ -40,16 +30,14 @@ from ..errors import Problem, RulesError, TortugaError
 from ..model.state import Frame
 from ..procedures.workspace import HALT, SUSPEND, Workspace
 from .codegen import DONE, STOPPED, StepFailed
+from .instructions import (CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, OPCODES, SECRET_ALWAYS, Choose,
+                           clause_of)
 from .operations import MAX_OPTIONS
 
 __all__ = ["Machine", "QuietMachine", "SUSPEND", "HALT", "CALL", "LET", "CHOOSE",
            "JUMP_IF_NOT", "JUMP", "OPCODES", "MAX_INSTRUCTIONS", "MAX_EVENTS", "Budget",
            "BUDGET_TEXT", "INTERNAL_TEXT", "NOTHING_TO_CHOOSE", "failure_detail", "step_failure",
            "unsettled_text"]
-
-CALL, LET, CHOOSE, JUMP_IF_NOT, JUMP = range(5)
-#: The instruction codes by name, for the code generator.
-OPCODES = {"CALL": CALL, "LET": LET, "CHOOSE": CHOOSE, "JUMP_IF_NOT": JUMP_IF_NOT, "JUMP": JUMP}
 
 #: The most instructions one step (one decision answered, or the setup) may run.
 MAX_INSTRUCTIONS = 100_000
@@ -109,32 +97,32 @@ class Machine(Workspace):
         if settle and self.f["decision"] is None and self.f["outcome"] is None:
             raise _unsettled(ended[0] if ended is not None else None)
 
-    def _choose(self, fr, pc: int, ins) -> bool:
+    def _choose(self, fr, pc: int, ins: Choose) -> bool:
         """Run a ``choose``: bind it if it has one option; True if it must wait.
 
         A choose among no options fails (:data:`NOTHING_TO_CHOOSE`): one with an ``else``
         is compiled to test its options first and never gets here with none, and one
         ``secretly always`` is asked among ``[none]``."""
         env = fr[2]
-        options = tuple(ins[2](self))
+        options = tuple(ins.options(self))
         if len(options) > MAX_OPTIONS:
             raise ValueError(f"a choice of {len(options):,} options (at most {MAX_OPTIONS:,})")
-        if ins[5] == 2:  # "secretly always": asked whatever the options, so none leaks out
+        if ins.secret == SECRET_ALWAYS:  # asked whatever the options, so none leaks out
             fr[1] = pc
-            self.decide(ins[3](self), "choose", ins[1], options or (None,), ins[4])
+            self.decide(ins.chooser(self), "choose", ins.name, options or (None,), ins.clause)
             return True
         if len(options) == 1:
-            env[ins[1]] = options[0]
-            if ins[5]:
-                seat = ins[3](self)
-                self.log(ins[4], "auto-choice", ins[1], options[0], to=seat)
+            env[ins.name] = options[0]
+            if ins.secret:
+                seat = ins.chooser(self)
+                self.log(ins.clause, "auto-choice", ins.name, options[0], to=seat)
             else:
-                self.log(ins[4], "auto-choice", ins[1], options[0])
+                self.log(ins.clause, "auto-choice", ins.name, options[0])
             return False
         if not options:
             raise ValueError(NOTHING_TO_CHOOSE)
         fr[1] = pc
-        self.decide(ins[3](self), "choose", ins[1], options, ins[4])
+        self.decide(ins.chooser(self), "choose", ins.name, options, ins.clause)
         return True
 
     def _failure(self, fr, pc: int, exc: BaseException) -> RulesError:
@@ -143,11 +131,9 @@ class Machine(Workspace):
         key = program.key if program is not None else fr.program
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
         # a statement's own tag, never the last clause that ran before it: the same failure
-        # is then told alike whatever happened earlier in the step (a choose's is ins[4])
-        if ins is not None and ins[0] in (CALL, LET, CHOOSE):
-            clause = ins[4] if ins[0] == CHOOSE else ins[3]
-        else:
-            clause = self.clause
+        # is then told alike whatever happened earlier in the step
+        clause = clause_of(ins) if ins is not None and ins[0] in (CALL, LET, CHOOSE) \
+            else self.clause
         return step_failure(program, key, pc, failure_detail(exc), clause)
 
     def _thaw(self, frame: Frame) -> list:
@@ -158,15 +144,15 @@ class Machine(Workspace):
         fr = self.frames[-1]
         if type(fr) is Frame:
             fr = self.frames[-1] = self._thaw(fr)
-        ins = fr[0].code[fr[1]]
-        fr[2][ins[1]] = value
+        ins: Choose = fr[0].code[fr[1]]
+        fr[2][ins.name] = value
         fr[1] += 1
         seat = self.f["decision"].seat
-        if ins[5]:
-            self.log(ins[4], "secret-choice", seat, ins[1])
-            self.log(ins[4], "choice", seat, ins[1], value, to=seat)
+        if ins.secret:
+            self.log(ins.clause, "secret-choice", seat, ins.name)
+            self.log(ins.clause, "choice", seat, ins.name, value, to=seat)
         else:
-            self.log(ins[4], "choice", seat, ins[1], value)
+            self.log(ins.clause, "choice", seat, ins.name, value)
         self.f["decision"] = None
 
 

@@ -81,7 +81,7 @@ class Name(Node):
 @attrs.frozen
 class FuncCall(Node):
     name: str
-    args: tuple
+    args: tuple[Node, ...]
 
 
 @attrs.frozen
@@ -94,7 +94,7 @@ class BinOp(Node):
 @attrs.frozen
 class BoolOp(Node):
     op: str  # "and" | "or"
-    values: tuple
+    values: tuple[Node, ...]
 
 
 @attrs.frozen
@@ -109,7 +109,7 @@ class Neg(Node):
 
 @attrs.frozen
 class ListLit(Node):
-    items: tuple
+    items: tuple[Node, ...]
 
 
 @attrs.frozen
@@ -144,7 +144,7 @@ class Choose(Node):
     always: bool = False
     #: ``else { ... }``: what runs instead when there is nothing to choose from (None:
     #: no fallback, so choosing from no options fails)
-    orelse: tuple | None = None
+    orelse: tuple[Node, ...] | None = None
 
 
 @attrs.frozen
@@ -152,7 +152,7 @@ class Repeat(Node):
     """``repeat COUNT { ... }``: the block, COUNT times (COUNT is evaluated once)."""
 
     count: Node
-    body: tuple
+    body: tuple[Node, ...]
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
 
@@ -163,7 +163,7 @@ class For(Node):
 
     name: str
     seq: Node
-    body: tuple
+    body: tuple[Node, ...]
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
 
@@ -173,15 +173,15 @@ class While(Node):
     """``while COND { ... }``: the block as long as COND holds (tested before each pass)."""
 
     test: Node
-    body: tuple
+    body: tuple[Node, ...]
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
 class If(Node):
-    branches: tuple  # ((condition, body), ...)
-    orelse: tuple
+    branches: tuple[tuple[Node, tuple[Node, ...]], ...]  # ((condition, body), ...)
+    orelse: tuple[Node, ...]
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
 
@@ -191,14 +191,14 @@ class Call(Node):
     """A command statement: a verb applied to arguments."""
 
     verb: str
-    args: tuple
+    args: tuple[Node, ...]
     clause: str | None = None
     clause_at: Span | None = None  # where the @clause tag is written
 
 
 @attrs.frozen
 class Program(Node):
-    body: tuple
+    body: tuple[Node, ...]
 
 
 def blocks(st) -> tuple:

@@ -17,6 +17,7 @@ seat is wanted - seats are numbers - but not where a named value (a place) is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any
 
 import attrs
@@ -32,7 +33,7 @@ class Type:
     """A DSL value type: its name, and for lists and tuples what they hold."""
 
     name: str
-    items: tuple = ()  # a list: (element type,); a tuple: the part types
+    items: tuple[Type, ...] = ()  # a list: (element type,); a tuple: the part types
     optional: bool = False  # the value may be none (the captain of an empty line)
     #: how messages name one value and several ("a place", "places"; default: the name)
     article: str = attrs.field(default="", eq=False, repr=False)
@@ -41,7 +42,7 @@ class Type:
     number: bool = attrs.field(default=False, eq=False, repr=False)
     #: ``(machine, value) -> bool``: is ``value`` one of this type in the running game
     #: (None: anything is; see :mod:`.values`)
-    test: Any = attrs.field(default=None, eq=False, repr=False)
+    test: Callable[[Any, Any], bool] | None = attrs.field(default=None, eq=False, repr=False)
     #: a list a word declares never empty (``players()``): a ``choose`` among its items
     #: always has one (only the checker's warnings read it)
     full: bool = attrs.field(default=False, repr=False)
@@ -85,23 +86,23 @@ def _plural(t: Type) -> str:
     return t.plural or {"tuple": "pairs", "list": "lists"}.get(t.name, str(t))
 
 
-def _is_int(m, v) -> bool:
+def _is_int(m: Any, v: Any) -> bool:
     return type(v) is int
 
 
-def _is_seat(m, v) -> bool:
+def _is_seat(m: Any, v: Any) -> bool:
     return type(v) is int and 0 <= v < m.f["players"]
 
 
-def _is_text(m, v) -> bool:
+def _is_text(m: Any, v: Any) -> bool:
     return type(v) is str
 
 
-def _is_bool(m, v) -> bool:
+def _is_bool(m: Any, v: Any) -> bool:
     return type(v) is bool
 
 
-def _is_none(m, v) -> bool:
+def _is_none(m: Any, v: Any) -> bool:
     return v is None
 
 
@@ -118,7 +119,8 @@ def named_type(name: str, enum: type, article: str, plural: str) -> Type:
     return Type(name, article=article, plural=plural, test=_Member(enum))
 
 
-def number_type(name: str, article: str, plural: str, test) -> Type:
+def number_type(name: str, article: str, plural: str,
+                test: Callable[[Any, Any], bool]) -> Type:
     """A game's type of numbers in disguise (a row slot); ``test(machine, value)`` tells one."""
     return Type(name, article=article, plural=plural, number=True, test=test)
 
@@ -129,7 +131,7 @@ class _Member:
 
     enum: type
 
-    def __call__(self, m, v) -> bool:
+    def __call__(self, m: Any, v: Any) -> bool:
         return isinstance(v, self.enum)
 
 #: Return types that depend on the first argument: its element (for a tuple: its first
@@ -143,7 +145,7 @@ KEPT = Type("kept")
 PAIRS = Type("pairs")
 
 
-def constant_type(value) -> Type:
+def constant_type(value: object) -> Type:
     """The DSL type of a constant's plain value: a truth value, a text, none (else any)."""
     if isinstance(value, bool):
         return BOOL
@@ -207,7 +209,7 @@ def join(a: Type, b: Type) -> Type:
     return ANY
 
 
-def returned(declared: Type, args: tuple) -> Type:
+def returned(declared: Type, args: tuple[Type, ...]) -> Type:
     """The type a function gives back, its declared type resolved against its arguments."""
     first = args[0] if args else ANY
     if declared in (FIRST, SECOND) and first.name == "tuple":

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 import attrs
 
@@ -36,13 +38,13 @@ class Word:
     """
 
     name: str
-    fn: object = attrs.field(repr=False)
-    params: tuple
+    fn: Callable[..., Any] = attrs.field(repr=False)
+    params: tuple[str, ...]
     variadic: bool
     doc: str
     setup_only: bool = False
-    reads: frozenset = frozenset()
-    types: tuple = ()
+    reads: frozenset[str] = frozenset()
+    types: tuple[Type, ...] = ()
     returns: Type = ANY
     logs: str = ""
     cites: str = ""
@@ -54,7 +56,7 @@ class Word:
         return " ".join(self.doc.split("\n\n", 1)[0].split())
 
     @property
-    def events(self) -> tuple:
+    def events(self) -> tuple[str, ...]:
         """The event kinds its ``Logs:`` field names (each in double backquotes)."""
         return tuple(re.findall(r"``([a-z][a-z-]*)``", self.logs))
 
@@ -97,13 +99,13 @@ class Vocabulary:
     """
 
     name: str
-    verbs: dict = attrs.field(repr=False)
-    functions: dict = attrs.field(repr=False)
-    constants: dict = attrs.field(repr=False)
-    facets: dict = attrs.field(repr=False)
-    internal: dict = attrs.field(factory=dict, repr=False)
+    verbs: dict[str, Word] = attrs.field(repr=False)
+    functions: dict[str, Word] = attrs.field(repr=False)
+    constants: dict[str, tuple[Any, Type]] = attrs.field(repr=False)
+    facets: dict[str, Callable[..., Any]] = attrs.field(repr=False)
+    internal: dict[str, Callable[..., Any]] = attrs.field(factory=dict, repr=False)
     title: str = ""
-    examples: dict = attrs.field(factory=dict, repr=False)
+    examples: dict[str, Type] = attrs.field(factory=dict, repr=False)
     example_chooser: str | None = None
     example_rules: str | None = None
 
@@ -112,7 +114,11 @@ class Vocabulary:
         return self.functions.get(name) or self.verbs.get(name)
 
 
-def register(table: dict, setup_only: bool = False, reads=()):
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def register(table: dict[str, Word], setup_only: bool = False,
+             reads: Iterable[str] = ()) -> Callable[[F], F]:
     """A decorator that records the function it decorates as a word of ``table``.
 
     The word's name is the function's, without a trailing underscore (``vote_`` for
@@ -123,7 +129,7 @@ def register(table: dict, setup_only: bool = False, reads=()):
     text). ``setup_only`` words may appear only in setup programs; ``reads`` names the
     state facets a function reads.
     """
-    def add(fn):
+    def add(fn: F) -> F:
         name = fn.__name__.rstrip("_")
         params = list(inspect.signature(fn).parameters.values())[1:]
         variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
@@ -137,7 +143,7 @@ def register(table: dict, setup_only: bool = False, reads=()):
     return add
 
 
-def _dsl_type(annotation) -> Type:
+def _dsl_type(annotation: object) -> Type:
     """The DSL type an annotation carries (``Annotated[Any, SEAT]``); ``any`` if none."""
     for meta in getattr(annotation, "__metadata__", ()):
         if isinstance(meta, Type):
@@ -149,7 +155,7 @@ def _dsl_type(annotation) -> Type:
 FIELDS = {"Logs:": "logs", "Cites:": "cites", "Example:": "example"}
 
 
-def documented(docstring: str) -> tuple[str, dict]:
+def documented(docstring: str) -> tuple[str, dict[str, str]]:
     """A word's docstring split into its description and its fields (:data:`FIELDS`).
 
     The fields come last; a line after one that starts no other field goes on with it: an
@@ -159,8 +165,8 @@ def documented(docstring: str) -> tuple[str, dict]:
     lines = docstring.splitlines()
     start = next((i for i, line in enumerate(lines) if line.split(" ", 1)[0] in FIELDS),
                  len(lines))
-    fields: dict = {}
-    name = None
+    fields: dict[str, str] = {}
+    name = ""
     for line in lines[start:]:
         head = line.split(" ", 1)[0]
         if head in FIELDS:

@@ -21,14 +21,15 @@ __all__ = ["require_state", "require_seat", "check_names", "Unchecked"]
 Unchecked = Any
 
 
-def require_state(state, where: str) -> GameState:
+def require_state(state: Unchecked, where: str) -> GameState:
     """``state`` if it is a :class:`GameState`; otherwise an ArgumentError from ``where``."""
     if not isinstance(state, GameState):
         raise ArgumentError(f"{where} takes a GameState, not {_show(state)}")
     return state
 
 
-def require_seat(state: GameState, seat, where: str, *, referee: bool = False) -> int | None:
+def require_seat(state: GameState, seat: Unchecked, where: str, *,
+                 referee: bool = False) -> int | None:
     """``seat`` if it is a seat of ``state``'s game (or None, the referee, if allowed)."""
     if seat is None and referee:
         return None
@@ -39,7 +40,7 @@ def require_seat(state: GameState, seat, where: str, *, referee: bool = False) -
     return seat
 
 
-def check_names(names, players: int) -> tuple | None:
+def check_names(names: Unchecked, players: int) -> tuple[str, ...] | None:
     """``names`` (one non-empty string per seat, at most 60 characters each) as a tuple,
     or None; anything else is an ArgumentError."""
     if names is None:
@@ -51,6 +52,6 @@ def check_names(names, players: int) -> tuple | None:
     return tuple(names)
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else f"{text[:37]}..."

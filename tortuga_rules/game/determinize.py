@@ -46,16 +46,17 @@ def determinize(state: Unchecked, seat: Unchecked, rng: Unchecked = None) -> Gam
     ``view(result, seat)`` equals ``view(state, seat)``; a finished game, where nothing is
     hidden, is returned as is.
     """
-    require_state(state, "determinize")
-    require_seat(state, seat, "determinize")
-    if state.is_terminal:
-        return state
+    real = require_state(state, "determinize")
+    require_seat(real, seat, "determinize")
+    if real.is_terminal:
+        return real
     rnd = rng if isinstance(rng, random.Random) or native.is_generator(rng) else \
         native.generator(rng)
     game = state.rules.game
     if game.determinize is None:
         raise ArgumentError(f"determinize is not available for {game.name}: the game does not "
                             "say how to redraw what a seat cannot see")
-    return game.determinize(state, seat, rnd)
+    world: GameState = game.determinize(state, seat, rnd)
+    return world
 
 

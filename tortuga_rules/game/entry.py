@@ -14,10 +14,14 @@ block of instructions begins; where the entry is inside one (after a run of ``le
 
 from __future__ import annotations
 
+from types import FunctionType
+from typing import Any
+
 import attrs
 
 from ..dsl.codegen import Namespace, program_function
-from ..dsl.machine import CALL, CHOOSE, JUMP, JUMP_IF_NOT, LET, OPCODES
+from ..dsl.compiler import Program
+from ..dsl.instructions import JUMP, Call, Choose, Instruction, Jump, JumpIfNot, Let, clause_of
 from ..errors import did_you_mean
 
 __all__ = ["Entry", "find_entry", "entered", "single_binding"]
@@ -28,18 +32,18 @@ class Entry:
     before binding them (besides those the program is started with)."""
 
     pc: int
-    needs: tuple  # sorted names
+    needs: tuple[str, ...]  # sorted names
     #: where the block the entry is in begins (``pc`` itself when a block begins there)
     block: int = 0
 
 
-def find_entry(program, clause: str) -> Entry | str:
+def find_entry(program: Program, clause: str) -> Entry | str:
     """The entry of ``program`` at the first statement tagged ``clause``; or, when no
     statement is, what to say."""
     code = program.code
-    target = next((pc for pc, ins in enumerate(code) if _clause_of(ins) == clause), None)
+    target = next((pc for pc, ins in enumerate(code) if clause_of(ins) == clause), None)
     if target is None:
-        tagged = sorted({c for c in map(_clause_of, code) if c})
+        tagged = sorted({c for c in map(clause_of, code) if c})
         return (f"no statement of the program {program.key} is tagged {clause!r}"
                 f"{did_you_mean(clause, tagged)}; its tagged statements: {', '.join(tagged)}")
     around = [start for start, end in _loops(code) if start < target < end]
@@ -52,74 +56,67 @@ def find_entry(program, clause: str) -> Entry | str:
     return Entry(pc, tuple(sorted(_live(program)[pc] - given)), block)
 
 
-def entered(program, entry: Entry):
+def entered(program: Program, entry: Entry) -> tuple[Program, int]:
     """``(program, pc)`` to start a frame at ``entry``: ``program`` itself, or, where the
     entry is inside a block, a copy whose block begins with a jump to it (the same
     instructions otherwise, so a frame it pauses means what it means in ``program``)."""
     if entry.block == entry.pc:
         return program, entry.pc
     code = list(program.code)
-    code[entry.block] = (JUMP, entry.pc)
+    code[entry.block] = Jump(JUMP, entry.pc)
     ns = Namespace({})
+    assert isinstance(program.run, FunctionType)  # a compiled program's own function
     ns.names = dict(program.run.__globals__)  # what the instructions' texts refer to
-    run = program_function(program.key, tuple(code), ns, OPCODES)
+    run = program_function(program.key, tuple(code), ns)
     ir = program.ir[:entry.block] + (None,) + program.ir[entry.block + 1:]
     return attrs.evolve(program, code=tuple(code), run=run, ir=ir), entry.block
 
 
-def single_binding(program, name: str):
+def single_binding(program: Program, name: str) -> Let | None:
     """The one ``let`` instruction that binds ``name``, if it is bound by exactly one and
     its value reads no name but those the program is started with; else None."""
-    lets = [i for i, ins in enumerate(program.code) if ins[0] in (LET, CHOOSE)
-            and ins[1] == name]
-    if len(lets) != 1 or program.code[lets[0]][0] != LET:
+    lets = [i for i, ins in enumerate(program.code) if isinstance(ins, (Let, Choose))
+            and ins.name == name]
+    if len(lets) != 1:
         return None
+    ins = program.code[lets[0]]
     given = {n for n, _ in program.entry}
-    return program.code[lets[0]] if _reads(program.ir[lets[0]]) <= given else None
+    return ins if isinstance(ins, Let) and _reads(program.ir[lets[0]]) <= given else None
 
 
-def _clause_of(ins) -> str | None:
-    if ins[0] in (CALL, LET):
-        return ins[3]
-    if ins[0] == CHOOSE:
-        return ins[4]
-    return None
-
-
-def _loops(code) -> list:
+def _loops(code: tuple[Instruction, ...]) -> list[tuple[int, int]]:
     """``(start, exit)`` of each ``for`` and ``repeat``: its first instruction binds its
     hidden counter, named after where it stands; its test jumps to the exit."""
     out = []
     for pc, ins in enumerate(code):
-        if ins[0] == LET and ins[1] in (f"_for{pc}", f"_repeat{pc}"):
-            test = code[pc + 2] if ins[1].startswith("_for") else code[pc + 1]
-            out.append((pc, test[2]))
+        if isinstance(ins, Let) and ins.name in (f"_for{pc}", f"_repeat{pc}"):
+            test = code[pc + 2] if ins.name.startswith("_for") else code[pc + 1]
+            assert isinstance(test, JumpIfNot)  # how the compiler writes a loop
+            out.append((pc, test.target))
     return out
 
 
-def _leaders(code) -> set:
+def _leaders(code: tuple[Instruction, ...]) -> set[int]:
     """The instructions a basic block starts at (where the machine can start a frame)."""
     out = {0}
     for pc, ins in enumerate(code):
-        if ins[0] == JUMP:
-            out.update((ins[1], pc + 1))
-        elif ins[0] == JUMP_IF_NOT:
-            out.update((ins[2], pc + 1))
-        elif ins[0] in (CALL, CHOOSE):
+        if isinstance(ins, (Jump, JumpIfNot)):
+            out.update((ins.target, pc + 1))
+        elif isinstance(ins, (Call, Choose)):
             out.add(pc + 1)
     return out
 
 
-def _next(code, pc: int) -> tuple:
+def _next(code: tuple[Instruction, ...], pc: int) -> tuple[int, ...]:
     ins = code[pc]
-    if ins[0] == JUMP:
-        return (ins[1],)
-    if ins[0] == JUMP_IF_NOT:
-        return (pc + 1, ins[2])
+    if isinstance(ins, Jump):
+        return (ins.target,)
+    if isinstance(ins, JumpIfNot):
+        return (pc + 1, ins.target)
     return (pc + 1,)
 
 
-def _reads(tree) -> frozenset:
+def _reads(tree: Any) -> frozenset[str]:
     """The names an instruction's expression trees read (``("env", name)`` nodes)."""
     if not isinstance(tree, tuple) or not tree:
         return frozenset()
@@ -130,13 +127,13 @@ def _reads(tree) -> frozenset:
     return frozenset().union(*map(_reads, tree))
 
 
-def _live(program) -> list:
+def _live(program: Program) -> list[frozenset[str]]:
     """For each instruction, the names read from there on before they are bound."""
     code = program.code
     n = len(code)
     uses = [_reads(program.ir[i]) for i in range(n)]
-    binds = [ins[1] if ins[0] in (LET, CHOOSE) else None for ins in code]
-    live: list[frozenset] = [frozenset()] * (n + 1)
+    binds = [ins.name if isinstance(ins, (Let, Choose)) else None for ins in code]
+    live: list[frozenset[str]] = [frozenset()] * (n + 1)
     changed = True
     while changed:
         changed = False

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from ..dsl.machine import CHOOSE, Machine, failure_detail
+from ..dsl.instructions import Choose
+from ..dsl.machine import Machine, failure_detail
 from ..errors import ArgumentError, Problem, RulesError, TortugaError
 from ..model.actions import Action
 from ..data.ruleset import Memo, memos
@@ -301,7 +302,7 @@ def _secret_choice(state: GameState) -> bool:
     if program is None or not 0 <= fr.pc < len(program.code):
         return True
     ins = program.code[fr.pc]
-    return ins[0] != CHOOSE or bool(ins[5])
+    return not isinstance(ins, Choose) or bool(ins.secret)
 
 
 def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:

@@ -27,12 +27,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import os
+from typing import Any
 
 import attrs
 import random
 
-from ..dsl.machine import (BUDGET_TEXT, CALL, CHOOSE, INTERNAL_TEXT, JUMP, JUMP_IF_NOT, LET,
-                           step_failure)
+from ..dsl.instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
+from ..dsl.machine import BUDGET_TEXT, INTERNAL_TEXT, step_failure
 from ..data.ruleset import MEMOS
 from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import Type
@@ -267,25 +268,24 @@ def _expression(fn):
     return _tree(ir)
 
 
-def _instruction(ins: tuple, ir) -> tuple:
-    op = ins[0]
-    if ir is None and op != JUMP:
+def _instruction(ins: Instruction, ir) -> tuple:
+    if ir is None and not isinstance(ins, Jump):
         raise _Unsupported("an instruction compiled without its expressions' trees")
-    if op == CALL:
+    if isinstance(ins, Call):
         if ir is not None and ir[0] == "internal":
-            return ("internal", ir[1], ins[3])
+            return ("internal", ir[1], ins.clause)
         if ir is None or ir[0] != "call":
-            raise _Unsupported(f"the engine step {ins[4]}")
-        return ("call", ins[4], ins[3], tuple(_tree(a) for a in ir[2]))
-    if op == LET:
-        return ("let", ins[1], ins[3], _tree(ir))
-    if op == CHOOSE:
-        return ("choose", ins[1], ins[4], int(ins[5]), _tree(ir[0]), _tree(ir[1]))
-    if op == JUMP_IF_NOT:
-        return ("jump_if_not", ins[2], _tree(ir))
-    if op == JUMP:
-        return ("jump", ins[1])
-    raise _Unsupported(f"the instruction {op}")  # pragma: no cover
+            raise _Unsupported(f"the engine step {ins.verb}")
+        return ("call", ins.verb, ins.clause, tuple(_tree(a) for a in ir[2]))
+    if isinstance(ins, Let):
+        return ("let", ins.name, ins.clause, _tree(ir))
+    if isinstance(ins, Choose):
+        return ("choose", ins.name, ins.clause, int(ins.secret), _tree(ir[0]), _tree(ir[1]))
+    if isinstance(ins, JumpIfNot):
+        return ("jump_if_not", ins.target, _tree(ir))
+    if isinstance(ins, Jump):
+        return ("jump", ins.target)
+    raise _Unsupported(f"the instruction {ins[0]}")  # pragma: no cover
 
 
 def _tree(ir):
@@ -345,7 +345,7 @@ def open_game(state: GameState, record: bool = False):
     f = state._plain()
     d, o, v = f["decision"], f["outcome"], f.get("vote")
     f["decision"] = None if d is None else (d.seat, d.kind, d.name, d.options, d.clause)
-    f["outcome"] = None if o is None else (o.winners, o.chests, o.reason, o.scores)
+    f["outcome"] = None if o is None else (o.winners, o.totals, o.reason, o.scores)
     if v is not None:
         f["vote"] = (v.kind, v.caller, v.place, v.participants, v.played, v.revealed)
     try:
@@ -380,7 +380,7 @@ def _outcome(o) -> Outcome | None:
     return None if o is None else Outcome(*o)
 
 
-def generator(seed):
+def generator(seed: Any) -> Any:
     """A generator drawing what ``random.Random(seed)`` draws - ``random``,
     ``getrandbits``, ``randrange(n)``, ``shuffle``, ``getstate``, ``setstate`` - its state
     kept in the native engine (native playouts draw from it in place; it shuffles without

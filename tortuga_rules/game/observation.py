@@ -8,6 +8,8 @@ name outside the layout, such as a card of another ruleset, is left out).
 
 from __future__ import annotations
 
+from ..model.events import Event, LogEvent
+
 __all__ = ["Layout", "News"]
 
 
@@ -110,15 +112,14 @@ class News(Layout):
         made = self._memo[e] = self._entries(e)
         return made
 
-    def _entries(self, e: tuple) -> tuple:
+    def _entries(self, e: Event) -> tuple:
         out, put = self._vector_pairs()
-        kind = e[1]
+        _, kind, _, args = LogEvent.of(e)
         fields = self.kinds.get(kind)
         if fields is None:
             return ()
         head = f"news.{kind}"
         put(head)
-        args = e[3:]
         listed = fields and fields[0][1] in self.values
         if listed and args:  # counted by its first field's value too
             head = f"{head}.{_name(args[0])}"

@@ -10,14 +10,18 @@ clause and options, recomputed from the position.
 
 from __future__ import annotations
 
-from ..dsl.machine import CALL, CHOOSE, Machine
+from typing import Any
+
+from ..dsl.compiler import Program
+from ..dsl.instructions import SECRET_ALWAYS, Call, Choose
+from ..dsl.machine import Machine
 from ..dsl.values import has_type
-from ..model.state import GameState
+from ..model.state import Frame, GameState
 
 __all__ = ["frame_problems", "BASES"]
 
 
-def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
+def frame_problems(state: GameState, bases: tuple[str, ...] | None = None) -> list[str]:
     """What is wrong with ``state``'s paused programs and the choice it waits on; ``bases``
     are the programs a stack of them may rest on (default :data:`BASES`, the engine's steps;
     a component-kit game's stack rests on its ``play`` program)."""
@@ -40,9 +44,9 @@ def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
             continue
         out.extend(_names(m, prog, dict(fr.env), where))
         if top and choosing:
-            if prog.code[fr.pc][0] != CHOOSE:
+            if not isinstance(prog.code[fr.pc], Choose):
                 out.append(f"{where} is not at a choice, but a choice is awaited")
-        elif fr.pc and prog.code[fr.pc - 1][0] != CALL:
+        elif fr.pc and not isinstance(prog.code[fr.pc - 1], Call):
             out.append(f"{where} at {fr.pc}, where programs do not pause")
     if out or not choosing:
         return out
@@ -53,7 +57,7 @@ def frame_problems(state: GameState, bases: tuple | None = None) -> list[str]:
 BASES = ("builtin:finish-action", "builtin:begin-turn", "builtin:start-play")
 
 
-def _stack(state: GameState, bases: tuple) -> list[str]:
+def _stack(state: GameState, bases: tuple[str, ...]) -> list[str]:
     """Paused programs rest on the program of the step under way (one of ``bases``), and on
     one only."""
     frames = state.frames
@@ -71,7 +75,7 @@ def _stack(state: GameState, bases: tuple) -> list[str]:
     return out
 
 
-def _names(m, prog, env: dict, where: str) -> list[str]:
+def _names(m: Machine, prog: Program, env: dict[str, Any], where: str) -> list[str]:
     """The frame's names: those its program is given, those it binds, each of its type."""
     entry, bound = dict(prog.entry), dict(prog.bound)
     out = [f"{where} lacks the name {name!r}" for name in entry if name not in env]
@@ -84,17 +88,18 @@ def _names(m, prog, env: dict, where: str) -> list[str]:
     return out
 
 
-def _choice(state: GameState, m, fr) -> list[str]:
+def _choice(state: GameState, m: Machine, fr: Frame) -> list[str]:
     """The pending choice is the one the paused ``choose`` asks in this position."""
     d = state.decision
     assert d is not None  # only asked while a choice is awaited
     prog = state.rules.programs[fr.program]
     ins = prog.code[fr.pc]
+    assert isinstance(ins, Choose)  # checked by the caller
     env = dict(fr.env)
     m.env = env
     try:
-        options = tuple(ins[2](m))
-        chooser = ins[3](m)
+        options = tuple(ins.options(m))
+        chooser = ins.chooser(m)
         if fr.program == "builtin:react":
             context = {k: env[k] for k in ("cause", "caller", "place") if k in env}
             options_for = state.rules.vocabulary.internal["answers"]
@@ -108,17 +113,18 @@ def _choice(state: GameState, m, fr) -> list[str]:
         return [f"the paused choice of {fr.program!r} cannot be asked here (its program "
                 f"fails on the names the save gives it)"]
     out = []
-    if (d.name, d.clause) != (ins[1], ins[4]):
+    if (d.name, d.clause) != (ins.name, ins.clause):
         out.append(f"the choice awaited ({d.name}, clause {d.clause}) is not the paused "
-                   f"program's ({ins[1]}, clause {ins[4]})")
+                   f"program's ({ins.name}, clause {ins.clause})")
     passed = (state.rules.timer.get("forced_chooser") == "forcing-player"
               and env.get("actor") == d.seat)  # the forced player's time ran out
     if chooser != d.seat and not passed:
-        out.append(f"seat {d.seat} is to choose {ins[1]}, but the program asks seat {chooser!r}")
-    if ins[5] == 2:  # "secretly always": asked whatever the options (none: (None,))
+        out.append(f"seat {d.seat} is to choose {ins.name}, but the program asks seat "
+                   f"{chooser!r}")
+    if ins.secret == SECRET_ALWAYS:  # asked whatever the options (none: (None,))
         options = options or (None,)
     elif len(options) < 2:
         options = ()
     if not options or tuple(d.options) != options:
-        out.append(f"the options of {ins[1]} are not those the program offers here")
+        out.append(f"the options of {ins.name} are not those the program offers here")
     return out

@@ -23,6 +23,9 @@ referee's, like a save.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import attrs
 
 from ..data.loader import load_ruleset
@@ -34,10 +37,14 @@ from ..model.state import GameState
 from .arguments import Unchecked, check_names, require_seat, require_state
 from .transition import apply_action
 from .determinize import determinize
+from ..model.events import LogEvent
 from .view import PUBLIC, seen_events, view
 
 __all__ = ["GameRecord", "history", "public_history", "reveal", "reveals", "undo", "RECORD_FORMAT",
            "step_log", "check_log", "reveals"]
+
+#: A move of a record: ``(seat, action)``.
+Move = tuple[int | None, Action]
 
 #: Version tag of a game record's JSON.
 RECORD_FORMAT = "tortuga-rules/record/1"
@@ -50,28 +57,27 @@ class GameRecord:
     ``states[0]`` is the start; ``moves[i]`` led from ``states[i]`` to ``states[i + 1]``.
     """
 
-    states: tuple
-    moves: tuple = ()
+    states: tuple[GameState, ...]
+    moves: tuple[Move, ...] = ()
 
     @classmethod
-    def start(cls, state: Unchecked) -> "GameRecord":
+    def start(cls, state: Unchecked) -> GameRecord:
         """A record that begins at ``state`` (a new game, or any position)."""
-        require_state(state, "GameRecord.start")
-        return cls((state,))
+        return cls((require_state(state, "GameRecord.start"),))
 
     @property
     def state(self) -> GameState:
         """The current state: the last one."""
         return self.states[-1]
 
-    def play(self, action: Unchecked, *, seat: Unchecked) -> "GameRecord":
+    def play(self, action: Unchecked, *, seat: Unchecked) -> GameRecord:
         """The record with ``seat``'s ``action`` applied (refused as by ``apply_action``)."""
         new = apply_action(self.state, action, seat=seat)
         return GameRecord(self.states + (new,), self.moves + ((seat, action),))
 
     # -- JSON ----------------------------------------------------------------------------
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """The record as JSON-ready data (``schema/record.schema.json``)."""
         first, last = self.states[0], self.states[-1]
         return {
@@ -86,7 +92,7 @@ class GameRecord:
         }
 
     @classmethod
-    def from_data(cls, data, ruleset) -> "GameRecord":
+    def from_data(cls, data: Any, ruleset: Any) -> GameRecord:
         """Play a record's moves again from its start state under ``ruleset``.
 
         Raises :class:`~tortuga_rules.errors.SaveGameError` if the data is not a record
@@ -105,13 +111,13 @@ class GameRecord:
         return record
 
 
-def step_log(state: GameState, seat: int | None = None, words=None) -> list:
+def step_log(state: GameState, seat: int | None = None, words: Any = None) -> list[dict[str, Any]]:
     """The events of the step that led to ``state`` that ``seat`` may see, as data (as
     :func:`~tortuga_rules.game.view.seen_events`)."""
     return seen_events(state, seat, words)
 
 
-def check_log(recorded, outcome, states, what: str):
+def check_log(recorded: Any, outcome: Any, states: Sequence[GameState], what: str) -> None:
     """Refuse, with :class:`SaveGameError`, a recorded log or outcome ``states`` do not give."""
     for step, (want, state) in enumerate(zip(recorded, states)):
         got = step_log(state)
@@ -129,19 +135,21 @@ def check_log(recorded, outcome, states, what: str):
                             f"{outcome!r:.200}, got {got_outcome}")
 
 
-def _first_difference(want: list, got: list) -> str:
+def _first_difference(want: list[Any], got: list[Any]) -> str:
     for i, (a, b) in enumerate(zip(want, got)):
         if a != b:
             return f"; event {i + 1}: recorded {a!r:.120}, replayed {b!r:.120}"
     return ""
 
 
-def _require_record(record, what: str):
+def _require_record(record: Unchecked, what: str) -> GameRecord:
     if not isinstance(record, GameRecord):
         raise ArgumentError(f"{what}() takes a GameRecord, not {type(record).__name__}")
+    return record
 
 
-def history(record: Unchecked, seat: Unchecked, lang: str | None = None, names=None) -> list:
+def history(record: Unchecked, seat: Unchecked, lang: str | None = None,
+            names: Unchecked = None) -> list[dict[str, Any]]:
     """Everything ``seat`` saw since the record's start, in order, as event data.
 
     Each event carries ``"step"``: the index of the state its step led to (0: the
@@ -154,14 +162,15 @@ def history(record: Unchecked, seat: Unchecked, lang: str | None = None, names=N
     return _log(record, seat, lang, names)
 
 
-def public_history(record: Unchecked, lang: str | None = None, names=None) -> list:
+def public_history(record: Unchecked, lang: str | None = None,
+                   names: Unchecked = None) -> list[dict[str, Any]]:
     """Everything a spectator saw since the record's start: the public events only (as
     :func:`history`, and as :func:`~tortuga_rules.game.view.public_view` shows them)."""
     _require_record(record, "public_history")
     return _log(record, PUBLIC, lang, names)
 
 
-def reveal(record: Unchecked, lang: str | None = None, names=None) -> list:
+def reveal(record: Unchecked, lang: str | None = None, names: Unchecked = None) -> list[dict[str, Any]]:
     """The whole log of a finished game, private events included (as :func:`history`).
 
     Raises :class:`UndoError` while the game is still being played.
@@ -172,7 +181,8 @@ def reveal(record: Unchecked, lang: str | None = None, names=None) -> list:
     return _log(record, None, lang, names)
 
 
-def _log(record: GameRecord, seat, lang, names=None) -> list:
+def _log(record: GameRecord, seat: int | None, lang: str | None,
+         names: Unchecked = None) -> list[dict[str, Any]]:
     """The events ``seat`` (None: the referee) may see, each with the step that logged it
     (its sentences naming the seats ``names``, as :func:`~tortuga_rules.game.view.view`)."""
     rules = record.state.rules
@@ -208,7 +218,7 @@ def undo(record: Unchecked, seat: Unchecked) -> GameRecord:
     return GameRecord(record.states[:last + 1], record.moves[:last])
 
 
-def _shape(value, top: bool = True):
+def _shape(value: Any, top: bool = True) -> Any:
     """What anyone can tell of a hidden value: its tuples' sizes and which items are
     missing (None); a number standing alone (the random generator) as it is."""
     if isinstance(value, tuple):
@@ -226,7 +236,7 @@ WORLDS = 16
 SHOWN = "it showed something hidden (what was seen after it depends on what was hidden)"
 
 
-def reveals(before: GameState, after: GameState, move: tuple) -> str | None:
+def reveals(before: GameState, after: GameState, move: Move) -> str | None:
     """Why the step ``move`` (``(seat, action)``) from ``before`` to ``after`` showed
     something hidden to some seat (None: it did not).
 
@@ -255,9 +265,9 @@ def reveals(before: GameState, after: GameState, move: tuple) -> str | None:
 
 def _declared(before: GameState, after: GameState) -> str | None:
     """What the field declarations and the log say the step showed (None: nothing)."""
-    for e in after.events:
-        if e[2] != -1:
-            return ("it showed something to one seat only" if e[2] >= 0
+    for e in map(LogEvent.of, after.events):
+        if not e.public:
+            return ("it showed something to one seat only" if e.to >= 0
                     else "it decided something only the referee knows")
     for field in state_fields(type(after)):
         why = shows(field)
@@ -272,7 +282,7 @@ def _declared(before: GameState, after: GameState) -> str | None:
     return None
 
 
-def _derived(before: GameState, after: GameState, move: tuple) -> str | None:
+def _derived(before: GameState, after: GameState, move: Move) -> str | None:
     """:data:`SHOWN` if some seat would see the step end otherwise in a world it cannot
     tell from ``before`` (see :func:`reveals`)."""
     seat, action = move

@@ -9,6 +9,7 @@ written by hand in ``schema/``.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ..model.events import ENGINE_CATALOGUE
 from ..model.games import game_ids, game_kind
@@ -20,7 +21,7 @@ _TEXT = {"type": "string"}
 
 #: The core's field types (see :class:`~tortuga_rules.model.events.Catalogue`) -> their
 #: JSON Schema; a game's catalogue adds its own.
-FIELD_SCHEMAS = {
+FIELD_SCHEMAS: dict[str, dict[str, Any]] = {
     "int": {"type": "integer"},
     "bool": {"type": "boolean"},
     "text": _TEXT,
@@ -31,9 +32,9 @@ FIELD_SCHEMAS = {
 }
 
 
-def _kinds() -> dict:
+def _kinds() -> dict[str, tuple[tuple[tuple[str, str], ...], dict[str, Any]]]:
     """Every registered game's event kinds, each with the schemas of its fields."""
-    out: dict = {}
+    out: dict[str, tuple[tuple[tuple[str, str], ...], dict[str, Any]]] = {}
     for gid in game_ids():
         catalogue = game_kind(gid).events or ENGINE_CATALOGUE
         types = {**FIELD_SCHEMAS, **catalogue.schemas}
@@ -44,7 +45,8 @@ def _kinds() -> dict:
     return out
 
 
-def _kind(kind: str, fields, schemas: dict) -> dict:
+def _kind(kind: str, fields: tuple[tuple[str, str], ...],
+          schemas: dict[str, Any]) -> dict[str, Any]:
     props = {"kind": {"const": kind}, "clause": {"type": ["string", "null"]},
              "private_to": {"oneOf": [_SEAT, {"const": "referee"}]},
              "step": {"type": "integer", "minimum": 0}, "text": _TEXT}
@@ -55,7 +57,7 @@ def _kind(kind: str, fields, schemas: dict) -> dict:
                      "properties": props}}
 
 
-def event_schema() -> dict:
+def event_schema() -> dict[str, Any]:
     """The schema of one log event as :func:`~tortuga_rules.model.events.event_data` gives it,
     in any registered game."""
     kinds = _kinds()

@@ -17,6 +17,7 @@ from ..data.loader import load_ruleset
 from ..errors import SetupError
 from ..model.state import GameState
 from . import backed
+from .arguments import Unchecked
 
 __all__ = ["new_game", "new_seed"]
 
@@ -26,7 +27,8 @@ def new_seed() -> int:
     return secrets.randbits(63)
 
 
-def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) -> GameState:
+def new_game(ruleset: Unchecked, players: Unchecked, seed: Unchecked = None, *,
+             starred: Unchecked = None) -> GameState:
     """Set up a new game of ``players`` players from ``seed``.
 
     ``ruleset`` is a :class:`Ruleset` or a ruleset name. Without a ``seed`` one is drawn
@@ -53,6 +55,7 @@ def new_game(ruleset, players: int, seed: int | None = None, *, starred=None) ->
         if dealt is not None:
             return dealt
     extra = {} if starred is None else {"starred": starred}
-    return rules.game.new_game(rules, players, seed, **extra)
+    state: GameState = rules.game.new_game(rules, players, seed, **extra)
+    return state
 
 

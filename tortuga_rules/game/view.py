@@ -11,28 +11,33 @@ what every seat knows.
 With ``lang`` (one of :data:`~tortuga_rules.game.language.LANGUAGES`) the view also
 carries its words in that language: the decision's prompt and labels, each event's
 sentence (``text``) and ``labels``, the names of everything the view mentions. Words
-are made from the view itself, so they tell the seat nothing more.
+are made from the view itself, so they tell the seat nothing more; :func:`glossary` gives
+every word of a ruleset at once, for a front end that caches them.
 """
 
 from __future__ import annotations
 
-from ..model.events import event_data
-from ..model.state import GameState
-from .arguments import check_names, require_seat, require_state
+from typing import Any
 
-__all__ = ["view", "public_view", "visible", "seen_events", "PUBLIC"]
+from ..errors import ArgumentError
+from ..model.events import EVERYONE, Event, event_data
+from ..model.state import GameState
+from .arguments import Unchecked, check_names, require_seat, require_state
+from .language import check_language
+
+__all__ = ["view", "public_view", "glossary", "visible", "seen_events", "PUBLIC"]
 
 #: The audience of :func:`public_view`: nobody in particular (no seat, not the referee).
 PUBLIC = -3
 
 
-def visible(event: tuple, seat: int | None) -> bool:
+def visible(event: Event, seat: int | None) -> bool:
     """Whether log ``event`` may be shown to ``seat`` (``None``: the referee)."""
-    to = event[2]
-    return seat is None or to == -1 or to == seat
+    to = event[2]  # its ``to`` (LogEvent.to), read in place: asked of every event of a search
+    return seat is None or to == EVERYONE or to == seat
 
 
-def seen_events(state: GameState, seat: int | None, words=None) -> list:
+def seen_events(state: GameState, seat: int | None, words: Any = None) -> list[dict[str, Any]]:
     """The events of the step that led to ``state`` that ``seat`` may see, as data; with a
     :class:`~tortuga_rules.games.tortuga1667.narration.Narrator` ``words``, each with its sentence."""
     if words is not None:
@@ -41,8 +46,8 @@ def seen_events(state: GameState, seat: int | None, words=None) -> list:
     return [event_data(e, catalogue) for e in state.events if visible(e, seat)]
 
 
-def view(state: GameState, seat: int | None = None, lang: str | None = None,
-         names=None, *, choices: bool = True) -> dict:
+def view(state: Unchecked, seat: Unchecked = None, lang: str | None = None,
+         names: Unchecked = None, *, choices: bool = True) -> dict[str, Any]:
     """What ``seat`` may know of ``state``, as JSON-ready data (``None``: everything).
 
     ``lang`` adds the words a front end shows, in that language (see the module);
@@ -53,17 +58,35 @@ def view(state: GameState, seat: int | None = None, lang: str | None = None,
     """
     require_state(state, "view")
     require_seat(state, seat, "view", referee=True)
-    return state.rules.game.view(state, seat, lang, check_names(names, state.players),
-                                 choices=bool(choices))
+    out: dict[str, Any] = state.rules.game.view(state, seat, lang,
+                                                check_names(names, state.players),
+                                                choices=bool(choices))
+    return out
 
 
-def public_view(state: GameState, lang: str | None = None, names=None) -> dict:
+def glossary(rules: Any, lang: str = "en") -> dict[str, Any]:
+    """Every word a front end shows for games under ``rules`` (a compiled ruleset), in
+    ``lang``, as JSON-ready data: its game's narrator's glossary (``GameKind.narrator``;
+    Tortuga 1667's places, chest spots, roles, teams, icons, votes, actions, cards and
+    clauses; a kit game's seats, zones, tracks, counters, sides, tokens, choices and
+    clauses)."""
+    narrator = rules.game.narrator
+    if narrator is None:
+        raise ArgumentError(f"{rules.game.name} has no words for a front end (no narrator)")
+    words: dict[str, Any] = narrator(rules, lang=check_language(lang)).glossary()
+    return words
+
+
+def public_view(state: Unchecked, lang: str | None = None,
+                names: Unchecked = None) -> dict[str, Any]:
     """What anyone watching may know of ``state``: a spectator's view.
 
     The public facts only - no hand, no loyalty before the end, no face-down card, no
     private event, no decision's options - marked ``"public": true`` (``seat`` is null).
     """
     require_state(state, "public_view")
-    return state.rules.game.view(state, PUBLIC, lang, check_names(names, state.players))
+    out: dict[str, Any] = state.rules.game.view(state, PUBLIC, lang,
+                                                check_names(names, state.players))
+    return out
 
 

@@ -1,7 +1,7 @@
 """Balance: what a variant does to the game, against a baseline, on the same seeds.
 
 Both rulesets are simulated with one recipe (the same setup seeds and bot seeds), so
-game *g* of one is paired with game *g* of the other. Each measure - a team's win
+game *g* of one is paired with game *g* of the other. Each measure - a side's win
 rate, draws, tie-breakers, each ending, mean turns and steps - is compared per player
 count by the mean of the per-game differences (the pairing removes the luck of the
 deal the two games share) with its 95% interval and two-sided p-value. Many measures
@@ -17,7 +17,7 @@ import attrs
 from .games import Result
 from .simulation import Report, Simulation, csv_text
 from .stats import Difference, Sums, holm
-from .tally import TEAMS, Tally, ordered_sides
+from .tally import Tally, ordered_sides
 from .workers import batch_size, played
 
 __all__ = ["Balance", "Comparison", "holm"]
@@ -61,7 +61,9 @@ class Balance:
     def run(cls, base: Simulation, variant: Simulation, *, jobs: int = 1,
             backend: str = "processes", address: str | None = None, progress=None):
         """Play both simulations (the same recipe but for the rules) and compare them."""
-        tallies = ({p: Tally(p) for p in base.players}, {p: Tally(p) for p in base.players})
+        order = base.sides()
+        tallies = ({p: Tally(p, order) for p in base.players},
+                   {p: Tally(p, order) for p in base.players})
         sums = {p: Pairs() for p in base.players}
         waiting: dict = {}  # game -> the measures of the side that finished first
         tables = (t for both in zip(base.tables(), variant.tables()) for t in both)
@@ -71,13 +73,13 @@ class Balance:
             game, side = divmod(index, 2)
             players = base.players[game // base.games]
             tallies[side][players].add(result)
-            mine, first = _measures(result), waiting.pop(game, None)
+            mine, first = _measures(result, order), waiting.pop(game, None)
             if first is None:
                 waiting[game] = mine
             else:
                 sums[players].add(*((first, mine) if side else (mine, first)))
         return cls(Report(base, tallies[0]), Report(variant, tallies[1]),
-                   _compare(sums, base.games))
+                   _compare(sums, base.games, order))
 
     @property
     def significant(self) -> tuple:
@@ -95,10 +97,11 @@ class Balance:
                 "comparisons": [c.to_data() for c in self.comparisons]}
 
 
-def _measures(result: Result) -> dict:
-    """What the comparison needs of a game, one whole number per measure."""
-    values = {f"{team} win": int(result.winners == (team,))
-              for team in ordered_sides(result.loyalty)}
+def _measures(result: Result, order: tuple[str, ...]) -> dict[str, int]:
+    """What the comparison needs of a game, one whole number per measure (``order``: the
+    game's sides in report order)."""
+    values = {f"{side} win": int(result.winners == (side,))
+              for side in ordered_sides(result.sides, order)}
     values["draw"] = int(result.draw)
     values["tie-breaker"] = int(result.tiebreak)
     values[f"ended by {result.reason or 'unfinished'}"] = 1
@@ -124,12 +127,12 @@ class Pairs:
             s[2].add(v - b)
 
 
-def _compare(sums: dict, games: int) -> tuple:
+def _compare(sums: dict, games: int, order: tuple[str, ...]) -> tuple:
     """Every measure at every player count, tested and Holm-adjusted (a measure that is
     0 in every game under both rulesets is left out: there is nothing to test)."""
     raw = []
     for players, pairs in sums.items():
-        for measure in sorted(pairs.sums, key=_order):
+        for measure in sorted(pairs.sums, key=lambda m: _order(m, order)):
             b, v, differences = pairs.sums[measure]
             if b == v == 0:
                 continue  # never seen under either ruleset (draws at odd counts): no test
@@ -138,8 +141,8 @@ def _compare(sums: dict, games: int) -> tuple:
     return tuple(Comparison(*r, p) for r, p in zip(raw, adjusted))
 
 
-def _order(measure: str) -> tuple:
-    fixed = [f"{t} win" for t in TEAMS] + ["draw", "tie-breaker", "turns", "steps"]
+def _order(measure: str, sides: tuple[str, ...]) -> tuple[float, str]:
+    fixed = [f"{t} win" for t in sides] + ["draw", "tie-breaker", "turns", "steps"]
     if measure.startswith("seat ") and measure.endswith(" win"):  # a game of scores' seats
-        return (len(TEAMS) - 0.5, measure)
+        return (len(sides) - 0.5, measure)
     return (fixed.index(measure), "") if measure in fixed else (len(fixed), measure)

@@ -1,7 +1,7 @@
 """Elo ratings of bots from many-player games, with bootstrap intervals.
 
-A game of *n* seats is read as the pairs of seats it decided: a seat whose team won
-beat each seat whose team did not (a bot's result is its team's: teammates, and seats
+A game of *n* seats is read as the pairs of seats it decided: a seat whose side won
+beat each seat whose side did not (a bot's result is its side's: teammates, and seats
 that lost together, are not compared; a draw compares nobody). Over those pairs a
 Bradley-Terry model - ``P(a beats b) = p_a / (p_a + p_b)`` - is fitted by Hunter's (2004)
 MM iterations, each pair of kinds starting from half a win each way (so a kind that

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Any
 
 import attrs
 
@@ -19,6 +20,7 @@ from ..data.loader import load_ruleset
 from ..game import native
 from ..game.transition import apply_action
 from ..game.setup import new_game
+from ..model.events import LogEvent
 
 __all__ = ["Table", "Result", "play_game", "MAX_STEPS"]
 
@@ -43,24 +45,29 @@ class Table:
 
 @attrs.frozen
 class Result:
-    """What a game gave: each seat's side (in Tortuga 1667 its loyalty; in a game of
-    scores the seat itself) and whether it won, the end and its length."""
+    """What a game gave: each seat's side (its game's ``side``: in Tortuga 1667 its team;
+    in a game of scores the seat itself) and whether it won, the end and its length."""
 
-    loyalty: tuple  # each seat's side
-    won: tuple  # bool per seat: its team won alone (a draw is nobody's win)
-    winners: tuple  # teams (both British and French: a draw)
+    sides: tuple[str, ...]  # each seat's side
+    won: tuple[bool, ...]  # per seat: its side won alone (a draw is nobody's win)
+    winners: tuple[str, ...]  # the winning sides (more than one: a draw)
     reason: str | None  # the clause that ended the game (None: unfinished)
     tiebreak: bool
     turns: int
     steps: int
-    revealed: tuple  # event cards revealed, in order
+    revealed: tuple[str, ...]  # cards revealed, in order (a game's ``reveal`` events)
 
     @property
     def draw(self) -> bool:
-        """The game ended without one winning team (the tie-breaker's limit)."""
+        """The game ended without one winning side (Tortuga 1667: the tie-breaker's limit)."""
         return len(self.winners) > 1
 
-    def to_data(self) -> dict:
+    @property
+    def loyalty(self) -> tuple[str, ...]:
+        """Deprecated: :attr:`sides`."""
+        return self.sides
+
+    def to_data(self) -> dict[str, Any]:
         return attrs.asdict(self)
 
 
@@ -92,7 +99,8 @@ def play_game(table: Table) -> Result:
         assert seat is not None  # the game is not over
         state = apply_action(state, bots[seat].choose(Knowledge.of(state, seat)), seat=seat)
         tiebreak = tiebreak or getattr(state, "tiebreak", 0) > 0
-        revealed.extend(e[-1] for e in state.events if e[1] == "reveal")
+        revealed.extend(e.values[-1] for e in map(LogEvent.of, state.events)
+                        if e.kind == "reveal")
     return _result(rules, state, tiebreak, revealed)
 
 

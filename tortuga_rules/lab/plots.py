@@ -1,6 +1,6 @@
 """The pictures of a balance run (matplotlib, an optional extra: ``[plots]``).
 
-* ``win-rates``: each team's win rate by player count under both rulesets, with the 95%
+* ``win-rates``: each side's win rate by player count under both rulesets, with the 95%
   Wilson intervals as error bars;
 * ``game-length``: the distributions of turns and of steps per player count, both
   rulesets overlaid, their means marked.
@@ -53,25 +53,26 @@ def pyplot():
 
 
 def _win_rates(plt, reports, labels):
-    teams = ordered_sides(t for r in reports for tally in r.tallies.values()
-                          for t in tally.teams)
-    figure, axes = plt.subplots(1, len(teams), figsize=(4 * len(teams), 3.6), sharey=True,
+    sides = ordered_sides((t for r in reports for tally in r.tallies.values()
+                           for t in tally.sides),
+                          next((t.order for r in reports for t in r.tallies.values()), ()))
+    figure, axes = plt.subplots(1, len(sides), figsize=(4 * len(sides), 3.6), sharey=True,
                                 squeeze=False)
-    for ax, team in zip(axes[0], teams):
+    for ax, side in zip(axes[0], sides):
         for k, (report, label) in enumerate(zip(reports, labels)):
             xs: list = []
             ys: list = []
             errors: tuple = ([], [])
             for players, tally in report.tallies.items():
-                if team not in tally.teams:
+                if side not in tally.sides:
                     continue
-                rate = tally.rate(tally.wins[team])
+                rate = tally.rate(tally.wins[side])
                 xs.append(players + (k - 0.5) * 0.2)
                 ys.append(rate.value)
                 errors[0].append(rate.value - rate.low)
                 errors[1].append(rate.high - rate.value)
             ax.errorbar(xs, ys, yerr=errors, fmt="o", capsize=3, color=COLOURS[k], label=label)
-        ax.set_title(f"{team.capitalize()} win rate")
+        ax.set_title(f"{side.capitalize()} win rate")
         ax.set_xlabel("players")
         ax.set_xticks(sorted(reports[0].tallies))
         ax.set_ylim(0, 1)

@@ -36,6 +36,12 @@ class Simulation:
     bots: tuple = ("heuristic",)
     seed: int = 1
 
+    def sides(self) -> tuple[str, ...]:
+        """Its game's sides in report order (``GameKind.sides``; none: sorted as seen)."""
+        if not self.players:
+            return ()
+        return tuple(self.table(self.players[0], 0).rules().game.sides)
+
     def tables(self) -> Iterator[Table]:
         """Every game's table, player count by player count (lazily)."""
         for p in self.players:
@@ -50,7 +56,8 @@ class Simulation:
     def run(self, *, jobs: int = 1, backend: str = "processes", address: str | None = None,
             progress=None) -> "Report":
         """Play every game and tally it; ``progress(1)`` is called after each game."""
-        tallies = {p: Tally(p) for p in self.players}
+        order = self.sides()
+        tallies = {p: Tally(p, order) for p in self.players}
         for index, result in played(self.tables(), jobs=jobs, backend=backend,
                                     address=address, progress=progress,
                                     batch=batch_size(self.games * len(self.players), jobs)):

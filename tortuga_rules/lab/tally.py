@@ -1,6 +1,6 @@
 """Tallies of many games at one player count, and what they show.
 
-A :class:`Tally` only adds up counts (games won by each team, endings, histograms of
+A :class:`Tally` only adds up counts (games won by each side, endings, histograms of
 lengths, games revealing each card), so it comes out the same in whatever order the
 games finish - the reason a simulation's results do not depend on its number of workers.
 :meth:`Tally.summary` turns the counts into rates with 95% Wilson intervals and
@@ -11,23 +11,22 @@ from __future__ import annotations
 
 import collections
 import math
+from collections.abc import Iterable, Sequence
 
 import attrs
 
 from .games import Result
 from .stats import Z95, Rate, wilson
 
-__all__ = ["Tally", "Distribution", "TEAMS", "ordered_sides", "no_winner"]
-
-#: Tortuga 1667's teams, in the order reports list them (other sides follow, sorted).
-TEAMS = ("british", "french", "dutch")
+__all__ = ["Tally", "Distribution", "ordered_sides", "no_winner"]
 
 
-def ordered_sides(sides) -> list:
-    """The sides seen, in report order: the teams of Tortuga 1667 first, then the others
-    (a game of scores groups seats: ``seat 1``, ``seat 2``, ...) sorted."""
-    sides = set(sides)
-    return [t for t in TEAMS if t in sides] + sorted(sides - set(TEAMS))
+def ordered_sides(sides: Iterable[str], order: Sequence[str] = ()) -> list[str]:
+    """The sides seen, in report order: those of ``order`` (the game's ``GameKind.sides``:
+    Tortuga 1667's teams) first, then the others (a game of scores groups seats: ``seat
+    1``, ``seat 2``, ...) sorted."""
+    seen = set(sides)
+    return [t for t in order if t in seen] + sorted(seen - set(order))
 
 
 @attrs.frozen
@@ -78,12 +77,14 @@ class Distribution:
 
 @attrs.define
 class Tally:
-    """Counts over the games played at ``players`` players."""
+    """Counts over the games played at ``players`` players; ``order``: the game's sides in
+    report order (``GameKind.sides``)."""
 
     players: int
+    order: tuple[str, ...] = ()
     games: int = 0
-    wins: collections.Counter = attrs.Factory(collections.Counter)  # team -> games
-    teams: set = attrs.Factory(set)
+    wins: collections.Counter[str] = attrs.Factory(collections.Counter)  # side -> games
+    sides: set[str] = attrs.Factory(set)
     draws: int = 0
     unfinished: int = 0
     tiebreaks: int = 0
@@ -94,7 +95,7 @@ class Tally:
 
     def add(self, result: Result):
         self.games += 1
-        self.teams.update(result.loyalty)
+        self.sides.update(result.sides)
         if len(result.winners) == 1:
             self.wins[result.winners[0]] += 1
         self.draws += result.draw
@@ -105,12 +106,17 @@ class Tally:
         self.steps[result.steps] += 1
         self.reveals.update(set(result.revealed))
 
+    @property
+    def teams(self) -> set[str]:
+        """Deprecated: :attr:`sides`."""
+        return self.sides
+
     def rate(self, hits: int) -> Rate:
         return wilson(hits, self.games)
 
     def summary(self) -> dict:
         """Every rate with its interval, the endings, lengths and card reveals."""
-        teams = ordered_sides(self.teams)
+        teams = ordered_sides(self.sides, self.order)
         return {
             "players": self.players,
             "games": self.games,

@@ -1,8 +1,8 @@
-"""Tournaments: bots of different kinds at the same tables, each kind's win rate as its team.
+"""Tournaments: bots of different kinds at the same tables, each kind's win rate as its side's.
 
 Game *g* seats the kinds in turn, starting one seat further each game (so each kind
-sits everywhere and meets every loyalty equally often); the game's setup seed and each
-bot's seed come from the tournament's seed. A seat wins when its team wins alone (a
+sits everywhere and meets every side equally often); the game's setup seed and each
+bot's seed come from the tournament's seed. A seat wins when its side wins alone (a
 draw is nobody's win). Each kind's rate is over its seats, with a Wilson interval; a
 kind beats another when the mean per-game difference of their seats' win rates is above
 zero with 95% confidence (the game is the unit: seats of one game are not independent)

@@ -13,6 +13,7 @@ import re
 
 from ..game.kit.words import KitNarrator
 from ..game.view import view
+from ..model.events import EVERYONE, LogEvent
 
 __all__ = ["explain"]
 
@@ -95,11 +96,11 @@ def _changes(narrator, sr) -> list[str]:
     stated = None
     lines = []
     for ev in sr.after.events:
-        clause, kind = ev[0], ev[1]
+        clause, kind, _, values = LogEvent.of(ev)
         if kind == "reveal":
-            cards.append(narrator.card(ev[5]))
+            cards.append(narrator.card(values[2]))
         elif kind == "vote-call":
-            vote = ev[3]
+            vote = values[0]
         if cards:
             cause = f"card {cards[-1]}"
         elif vote:
@@ -128,8 +129,9 @@ def _kit_trace(sc, result) -> list[str]:
     lines = [f"Ruleset: {rules.name} ({rules.id}, {rules.hash}); {sc.players} players",
              words.board(view(sc.start))]
     for ev in sc.start.events:
+        clause = LogEvent.of(ev).clause
         if ev[1] != "rule" and words.sentence(ev):
-            lines.append(f"  - {words.sentence(ev)}" + (f"  [{ev[0]}]" if ev[0] else ""))
+            lines.append(f"  - {words.sentence(ev)}" + (f"  [{clause}]" if clause else ""))
     for sr in result.steps:
         step = sr.step
         if sr.action is None:
@@ -146,15 +148,14 @@ def _kit_trace(sc, result) -> list[str]:
             continue
         stated = None
         for ev in sr.after.events:
-            clause = ev[0]
-            if ev[1] == "rule":
+            clause, kind, to, _ = LogEvent.of(ev)
+            if kind == "rule":
                 lines.append(f"  * applies {_because(rules, clause)}")
                 stated = clause
                 continue
             text = words.sentence(ev)
             if text:
-                to = ev[2]
-                who = "" if to == -1 else f"(seen by {words.seat(to) if to >= 0 else 'the referee'}) "
+                who = "" if to == EVERYONE else f"(seen by {words.seat(to) if to >= 0 else 'the referee'}) "
                 lines.append(f"  - {who}{text}")
                 if clause and clause != stated:
                     lines.append(f"      by {_because(rules, clause)}")

@@ -14,6 +14,7 @@ import attrs
 from ..errors import IllegalActionError, RiggedError
 from ..game.transition import apply_action
 from ..model.actions import Action
+from ..model.events import LogEvent
 from ..model.state import GameState
 from .expectations import unmet
 from .scenario import Refusal, Scenario, Step
@@ -56,7 +57,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         return _refusal(sc)
     run = _Run(sc)
     if sc.at_start:
-        run.clauses.update(e[0] for e in sc.start.events if e[0])
+        run.clauses.update(c for c in (LogEvent.of(e).clause for e in sc.start.events) if c)
     for step in sc.steps:
         if not run.step(step):
             break
@@ -154,7 +155,7 @@ class _Run:
         if step.rejected is not None:
             how = f" {step.rejected}" if isinstance(step.rejected, Refusal) else ""
             self.fail(f"{at}: {action} was accepted but should be refused{how}")
-        self.clauses.update(e[0] for e in after.events if e[0])
+        self.clauses.update(c for c in (LogEvent.of(e).clause for e in after.events) if c)
         self.results.append(StepResult(step, before, after, action))
         self.state = after
         self.failures.extend(unmet(step.expect, after, self.file, f"step {step.number}"))

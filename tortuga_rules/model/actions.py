@@ -10,7 +10,7 @@ or ``"vote"`` (a secret vote card); ``args`` pairs each parameter name with its 
 from __future__ import annotations
 
 import json
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import IllegalActionError
 from . import notation
@@ -19,7 +19,7 @@ from .state import decode_value, encode_value
 __all__ = ["Action", "typed_key"]
 
 
-def typed_key(action) -> tuple:
+def typed_key(action: Action) -> tuple[str, tuple[tuple[str, Any], ...]]:
     """``action`` with the type of every value beside it, for telling actions apart.
 
     Places, chest spots and seats are whole numbers underneath (``Place.JOLLY_ROGER ==
@@ -29,7 +29,7 @@ def typed_key(action) -> tuple:
     return (action.kind, tuple((name, _typed(value)) for name, value in action.args))
 
 
-def _typed(value):
+def _typed(value: Any) -> Any:
     if isinstance(value, tuple):
         return tuple(_typed(v) for v in value)
     return (type(value).__name__, value)
@@ -39,14 +39,14 @@ class Action(NamedTuple):
     """A player's decision: ``Action("force", (("slots", (1, 3)), ("target", 2)))``."""
 
     kind: str
-    args: tuple = ()
+    args: tuple[tuple[str, Any], ...] = ()
 
     def __str__(self) -> str:
         """The action's short text, which :meth:`parse` reads back: ``force 1,3 @2``."""
         return notation.format_action(self)
 
     @classmethod
-    def parse(cls, text: str, rules=None) -> "Action":
+    def parse(cls, text: str, rules: Any = None) -> Action:
         """The action written ``text`` (``"force 1,3 @2"``, ``"choose slot 3"``, ``"vote v07"``).
 
         ``rules`` (a ruleset) names a turn action's parameters in order; without it the
@@ -56,16 +56,16 @@ class Action(NamedTuple):
         """
         return cls(*notation.parse_action(text, rules))
 
-    def arg(self, name, default=None):
+    def arg(self, name: str, default: Any = None) -> Any:
         """The value of parameter ``name``."""
         for k, v in self.args:
             if k == name:
                 return v
         return default
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """JSON-ready data: ``{"kind": "force", "slots": [1, 3], "target": 2}``."""
-        out = {"kind": self.kind}
+        out: dict[str, Any] = {"kind": self.kind}
         for k, v in self.args:
             out[k] = encode_value(v)
         return out
@@ -74,7 +74,7 @@ class Action(NamedTuple):
         return json.dumps(self.to_data(), ensure_ascii=False)
 
     @classmethod
-    def from_data(cls, data) -> "Action":
+    def from_data(cls, data: Any) -> Action:
         """Rebuild an action from :meth:`to_data` output (argument order is kept)."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise IllegalActionError(f"not an action: {data!r} (expected an object with a 'kind')")

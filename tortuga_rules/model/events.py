@@ -1,7 +1,9 @@
 """The log's vocabulary: every kind of event, its named fields, and their JSON form.
 
-A state's ``events`` are tuples ``(clause, kind, to, *values)``, kept positional
-because one is built for every step of every playout. A game's :class:`Catalogue`
+A state's ``events`` are tuples ``(clause, kind, to, *values)`` (:data:`Event`), kept
+plain because one is built for every step of every playout; a reader names their parts
+with :meth:`LogEvent.of` (``LogEvent.of(e).kind``) rather than reading them by index. A
+game's :class:`Catalogue`
 (its ``GameKind.events``) names each kind's values in order, with the type of each, and
 :func:`event_data` gives an event as JSON-ready data with those names; Tortuga 1667's::
 
@@ -9,7 +11,8 @@ because one is built for every step of every playout. A game's :class:`Catalogue
     -> {"kind": "treasure", "clause": "setup.treasure",
         "chests": {"galleon": 4, "tortuga_british": 1, "tortuga_french": 1}}
 
-``to`` is -1 for everyone, a seat for that seat only, -2 for the referee only; the
+``to`` is -1 for everyone (:data:`EVERYONE`), a seat for that seat only, -2 for the
+referee only (:data:`REFEREE`); the
 data says so as ``"private_to"`` (a seat, or ``"referee"``). The field types are the ones
 ``schema/event.schema.json`` is generated from (:mod:`tortuga_rules.game.schemas`), over
 every registered game's catalogue.
@@ -17,11 +20,44 @@ every registered game's catalogue.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
 import attrs
 
 from .state import encode_value
 
-__all__ = ["Catalogue", "ENGINE_EVENTS", "ENGINE_CATALOGUE", "RESERVED", "event_data"]
+__all__ = ["Catalogue", "ENGINE_EVENTS", "ENGINE_CATALOGUE", "RESERVED", "event_data", "Event",
+           "LogEvent", "EVERYONE", "REFEREE"]
+
+#: A log event as a state holds it: ``(clause, kind, to, *values)``.
+Event = tuple[str | None, str, int, *tuple[Any, ...]]
+
+#: An event's ``to`` when everyone may see it.
+EVERYONE = -1
+#: An event's ``to`` when only the referee may see it.
+REFEREE = -2
+
+
+class LogEvent(NamedTuple):
+    """A log event's parts by name: the ``clause`` it cites (None: none), its ``kind``, who
+    may see it (``to``: :data:`EVERYONE`, a seat, or :data:`REFEREE`) and its ``values``,
+    in the order its kind's catalogue names them."""
+
+    clause: str | None
+    kind: str
+    to: int
+    values: tuple[Any, ...]
+
+    @classmethod
+    def of(cls, event: Event) -> LogEvent:
+        """The parts of ``event``, as a state holds it."""
+        return cls(event[0], event[1], event[2], event[3:])
+
+    @property
+    def public(self) -> bool:
+        """Whether everyone may see it."""
+        return self.to == EVERYONE
 
 #: Names an event's data uses for itself; no field may take them.
 RESERVED = frozenset({"kind", "clause", "private_to", "step"})
@@ -41,7 +77,7 @@ ENGINE_EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def _action(value):
+def _action(value: Any) -> Any:
     return value.to_data() if hasattr(value, "to_data") else encode_value(value)
 
 
@@ -57,16 +93,16 @@ class Catalogue:
     (``schemas``: type -> schema).
     """
 
-    kinds: dict = attrs.field(repr=False)
-    encoders: dict = attrs.field(factory=dict, repr=False)
-    schemas: dict = attrs.field(factory=dict, repr=False)
+    kinds: dict[str, tuple[tuple[str, str], ...]] = attrs.field(repr=False)
+    encoders: dict[str, Callable[[Any], Any]] = attrs.field(factory=dict, repr=False)
+    schemas: dict[str, dict[str, Any]] = attrs.field(factory=dict, repr=False)
 
-    def fields_of(self, kind: str) -> tuple:
+    def fields_of(self, kind: str) -> tuple[str, ...]:
         """The field names of events of ``kind``, in order (``()`` for an unknown kind)."""
         return tuple(name for name, _ in self.kinds.get(kind, ()))
 
     @property
-    def field_types(self) -> frozenset:
+    def field_types(self) -> frozenset[str]:
         """Every field type its kinds use."""
         return frozenset(t for fields in self.kinds.values() for _, t in fields)
 
@@ -75,19 +111,18 @@ class Catalogue:
 ENGINE_CATALOGUE = Catalogue(ENGINE_EVENTS)
 
 
-def event_data(event: tuple, catalogue: Catalogue | None) -> dict:
+def event_data(event: Event, catalogue: Catalogue | None) -> dict[str, Any]:
     """A log event as JSON-ready data: its kind, clause and named fields.
 
     ``catalogue`` is the game's (``GameKind.events``; None: :data:`ENGINE_CATALOGUE`). An
     event of a kind it does not name (a saved log from elsewhere) keeps its values as
     ``"values"``.
     """
-    clause, kind, to = event[:3]
-    out: dict = {"kind": kind, "clause": clause}
+    clause, kind, to, values = LogEvent.of(event)
+    out: dict[str, Any] = {"kind": kind, "clause": clause}
     if catalogue is None:
         catalogue = ENGINE_CATALOGUE
     fields = catalogue.kinds.get(kind)
-    values = event[3:]
     if fields is None or len(values) > len(fields):
         out["values"] = [encode_value(v) for v in values]
     else:
@@ -95,6 +130,6 @@ def event_data(event: tuple, catalogue: Catalogue | None) -> dict:
         for (name, ftype), value in zip(fields, values):
             encode = _action if ftype == "action" else encoders.get(ftype)
             out[name] = encode(value) if encode else encode_value(value)
-    if to != -1:
-        out["private_to"] = "referee" if to == -2 else to
+    if to != EVERYONE:
+        out["private_to"] = "referee" if to == REFEREE else to
     return out

@@ -60,21 +60,22 @@ def declare(seen: Seen, codec: Any = None, about: str = "", shows: str | None = 
                                  "shows": shows, "numbers": numbers})
 
 
-def numbers_of(field: attrs.Attribute) -> Any:
+def numbers_of(field: attrs.Attribute[Any]) -> Any:
     """How big the whole numbers of ``field`` may be (see :func:`declare`; None: it holds none)."""
     return field.metadata.get("numbers")
 
 
-def shows(field: attrs.Attribute) -> str | None:
+def shows(field: attrs.Attribute[Any]) -> str | None:
     """What a change of ``field`` shows that was hidden (None: nothing; see :func:`declare`)."""
     return field.metadata.get("shows")
 
 
-def seen_by(field: attrs.Attribute) -> Seen:
+def seen_by(field: attrs.Attribute[Any]) -> Seen:
     """Who may see ``field`` (a field declared without :func:`declare` is the referee's)."""
-    return field.metadata.get("seen", Seen.NOBODY)
+    seen: Seen = field.metadata.get("seen", Seen.NOBODY)
+    return seen
 
 
-def state_fields(state_class: type) -> tuple:
+def state_fields(state_class: type) -> tuple[attrs.Attribute[Any], ...]:
     """The declared fields of a state class (the compiled rules excepted), in order."""
     return tuple(f for f in attrs.fields(state_class) if f.name != "rules")

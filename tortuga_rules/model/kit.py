@@ -30,6 +30,8 @@ The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from .events import ENGINE_EVENTS
@@ -53,7 +55,7 @@ _MOVE = (("tokens", "value"), ("src_seat", "value"), ("src", "text"), ("dst_seat
 #: as ``[letter, face]``) or, for a seat who may not see them, how many; a zone's seat is
 #: ``null`` for a shared zone; ``dice`` of a roll likewise is ``[letter, side, pips]`` each,
 #: or how many.
-KIT_EVENTS: dict = {
+KIT_EVENTS: dict[str, tuple[tuple[str, str], ...]] = {
     **ENGINE_EVENTS,
     "moved": _MOVE,
     "drawn": _MOVE,
@@ -73,15 +75,15 @@ KIT_EVENTS: dict = {
 class KitState(GameState):
     """A position of a game played with the component kit (see the module)."""
 
-    tracks: tuple = declare(Seen.ALL, about="by seat, the space of each track's marker",
+    tracks: tuple[tuple[int, ...], ...] = declare(Seen.ALL, about="by seat, the space of each track's marker",
                             numbers=CHECKED)
-    counters: tuple = declare(Seen.ALL, about="each counter's value", numbers=CHECKED)
-    zones: tuple = declare(Seen.GAME, about="each zone's tokens; who sees a zone is its "
+    counters: tuple[int, ...] = declare(Seen.ALL, about="each counter's value", numbers=CHECKED)
+    zones: tuple[tuple[Any, ...], ...] = declare(Seen.GAME, about="each zone's tokens; who sees a zone is its "
                                             "declaration's 'seen'", numbers=CHECKED)
-    held: tuple = declare(Seen.OWNER, about="by seat, a secret choice not yet revealed: None, "
+    held: tuple[tuple[Any] | None, ...] = declare(Seen.OWNER, about="by seat, a secret choice not yet revealed: None, "
                                             "or (value,) - that one is held is public",
                           numbers=CHECKED)
-    shown: tuple = declare(Seen.ALL, about="by seat, the secret choices revealed together",
+    shown: tuple[Any, ...] = declare(Seen.ALL, about="by seat, the secret choices revealed together",
                            numbers=CHECKED)
 
 
@@ -106,7 +108,7 @@ class ZoneDef:
     seen: str
     bag: bool = False
     dice: bool = False
-    start: tuple = ()
+    start: tuple[Any, ...] = ()
     #: whether a seat who may not see the tokens may still see how many there are
     counted: bool = True
 
@@ -115,25 +117,27 @@ class ZoneDef:
 class Kit:
     """A game's equipment, compiled from its ``components`` (see the module)."""
 
-    tracks: tuple  # (TrackDef, ...)
-    counters: tuple  # ((name, start), ...)
-    zones: tuple  # (ZoneDef, ...), shared ones first
-    dice: tuple = ()  # each seat's dice letters
-    faces: dict = attrs.field(factory=dict)  # letter -> ((side, pips), ...)
+    tracks: tuple[TrackDef, ...]
+    counters: tuple[tuple[str, int], ...]  # ((name, start), ...)
+    zones: tuple[ZoneDef, ...]  # shared ones first
+    dice: tuple[str, ...] = ()  # each seat's dice letters
+    #: letter -> ((side, pips), ...)
+    faces: dict[str, tuple[tuple[str, int], ...]] = attrs.field(factory=dict)
     wild: str | None = None  # the side of a wild face (a skull), if any
-    values: dict = attrs.field(factory=dict)  # token -> number
-    lists: dict = attrs.field(factory=dict)  # name -> tuple of values (constants)
+    values: dict[Any, int] = attrs.field(factory=dict)  # token -> number
+    #: name -> tuple of values (constants)
+    lists: dict[str, tuple[Any, ...]] = attrs.field(factory=dict)
     #: counter name -> ``(low, high)``, ``high`` an int or :data:`LAST_SEAT`
-    ranges: dict = attrs.field(factory=dict)
+    ranges: dict[str, tuple[int, Any]] = attrs.field(factory=dict)
     #: what a seat may hold in secret (``hold``): the shapes its value may have (None: any
     #: value a program can hold)
-    held: tuple | None = None
+    held: tuple[Any, ...] | None = None
     #: worked out once from the fields above: the shared and own zones, each zone's place
     #: among them, and every die there is (``(letter, face)``)
-    shared: tuple = attrs.field(init=False, eq=False, repr=False)
-    own: tuple = attrs.field(init=False, eq=False, repr=False)
-    _places: dict = attrs.field(init=False, eq=False, repr=False)
-    all_dice: frozenset = attrs.field(init=False, eq=False, repr=False)
+    shared: tuple[ZoneDef, ...] = attrs.field(init=False, eq=False, repr=False)
+    own: tuple[ZoneDef, ...] = attrs.field(init=False, eq=False, repr=False)
+    _places: dict[str, tuple[int, bool]] = attrs.field(init=False, eq=False, repr=False)
+    all_dice: frozenset[tuple[str, int]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         shared = tuple(z for z in self.zones if not z.per_seat)
@@ -153,7 +157,7 @@ class Kit:
                 return z
         raise ValueError(f"no zone {name!r} (the zones: {', '.join(z.name for z in self.zones)})")
 
-    def slot(self, name: str, seat, players: int) -> int:
+    def slot(self, name: str, seat: int | None, players: int) -> int:
         """Where zone ``name`` (of ``seat``, for a seat's own zone) is in ``zones``."""
         place = self._places.get(name) if type(name) is str else None
         if place is None:
@@ -168,9 +172,9 @@ class Kit:
             raise ValueError(f"{name} is each seat's own zone: name its seat, not {seat!r:.40}")
         return len(self.shared) + seat * len(self.own) + i
 
-    def slots(self, players: int) -> tuple:
+    def slots(self, players: int) -> tuple[tuple[ZoneDef, int | None], ...]:
         """``(ZoneDef, seat or None)`` for each entry of ``zones``, in order."""
-        out: list = [(z, None) for z in self.shared]
+        out: list[tuple[ZoneDef, int | None]] = [(z, None) for z in self.shared]
         out += [(z, s) for s in range(players) for z in self.own]
         return tuple(out)
 
@@ -195,13 +199,13 @@ class Kit:
         low, high = self.ranges[name]
         return low, players - 1 if high == LAST_SEAT else high
 
-    def holds(self, value, players: int) -> bool:
+    def holds(self, value: Any, players: int) -> bool:
         """Whether a seat may hold ``value`` in secret: it has one of the ``held`` shapes."""
         if self.held is None:
             return True
         return any(self._fits(value, shape, players) for shape in self.held)
 
-    def _fits(self, value, shape, players: int) -> bool:
+    def _fits(self, value: Any, shape: object, players: int) -> bool:
         """Whether ``value`` has ``shape`` (a word of :data:`SHAPES`, or a tuple of shapes)."""
         if isinstance(shape, tuple):
             return (isinstance(value, tuple) and len(value) == len(shape)
@@ -228,17 +232,17 @@ class Kit:
 
     def held_words(self) -> str:
         """The ``held`` shapes as the rules file writes them (``[side, letters] or none``)."""
-        def word(shape) -> str:
+        def word(shape: Any) -> str:
             if isinstance(shape, tuple):
                 return "[" + ", ".join(word(s) for s in shape) + "]"
             return str(shape)
         return " or ".join(word(s) for s in self.held or ("any",))
 
-    def side(self, die) -> str:
+    def side(self, die: tuple[str, int]) -> str:
         """The side a die (``(letter, face)``) shows."""
         return self.faces[die[0]][die[1]][0]
 
-    def pips(self, die) -> int:
+    def pips(self, die: tuple[str, int]) -> int:
         """The number a die shows (0 on a wild face)."""
         return self.faces[die[0]][die[1]][1]
 
@@ -249,7 +253,7 @@ class Kit:
                 return i
         raise ValueError(f"die {letter} has no {side} face")
 
-    def may_see(self, z: ZoneDef, owner, seat) -> bool:
+    def may_see(self, z: ZoneDef, owner: int | None, seat: int | None) -> bool:
         """Whether ``seat`` (None: the referee; -3: a spectator) may see zone ``z`` of
         ``owner``'s tokens."""
         if seat is None or z.seen == SEEN_BY_ALL:

@@ -28,10 +28,10 @@ class Named(enum.IntEnum):
         return self.name.lower()
 
 
-def names_of(*enums) -> dict:
+def names_of(*enums: type[Named]) -> dict[str, Named]:
     """Name -> member of every member of ``enums`` (:class:`Named` subclasses)."""
     return {str(m): m for e in enums for m in e}
 
 
 #: Every registered game's named values by name (filled by ``model.games.register``).
-NAMES: dict = {}
+NAMES: dict[str, Named] = {}

@@ -26,14 +26,19 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..errors import IllegalActionError
 from .names import NAMES, Named
 
-__all__ = ["format_action", "parse_action", "record_signatures", "signature"]
+__all__ = ["format_action", "parse_action", "record_signatures", "signature", "Signature"]
+
+#: A turn action's parameters in order, each with whether its value is a seat.
+Signature = tuple[tuple[str, bool], ...]
 
 #: kind -> ((parameter, is_seat), ...) of every turn action of the rulesets loaded.
-_SIGNATURES: dict[str, tuple] = {}
+_SIGNATURES: dict[str, Signature] = {}
 #: Names of choices whose value is a seat in every ruleset loaded (and those that are not).
 _SEAT_CHOICES: set[str] = set()
 _OTHER_CHOICES: set[str] = set()
@@ -43,7 +48,8 @@ _INT = re.compile(r"^-?\d{1,6}$")
 MAX_TEXT = 1000
 
 
-def record_signatures(actions, seat_choices, other_choices) -> None:
+def record_signatures(actions: Mapping[str, Signature], seat_choices: Iterable[str],
+                      other_choices: Iterable[str]) -> None:
     """Record a ruleset's turn actions ``{kind: ((param, is_seat), ...)}`` and choice names.
 
     A kind recorded with other parameters by another ruleset keeps the last ones;
@@ -56,19 +62,19 @@ def record_signatures(actions, seat_choices, other_choices) -> None:
     _SEAT_CHOICES.difference_update(_OTHER_CHOICES)
 
 
-def signature(kind: str, rules=None) -> tuple | None:
+def signature(kind: str, rules: Any = None) -> Signature | None:
     """``((param, is_seat), ...)`` of turn action ``kind`` (from ``rules`` if given)."""
     return (_SIGNATURES if rules is None else rules.signatures).get(kind)
 
 
 # -- values ----------------------------------------------------------------------------
 
-def _sortable(items: tuple) -> bool:
+def _sortable(items: tuple[Any, ...]) -> bool:
     kinds = {type(x) for x in items}
     return len(kinds) == 1 and not isinstance(items[0], tuple)
 
 
-def format_value(value, seat: bool = False) -> str:
+def format_value(value: Any, seat: bool = False) -> str:
     """One value's text (``seat``: a number is written ``@n``)."""
     if value is None:
         return "-"
@@ -96,7 +102,7 @@ def format_value(value, seat: bool = False) -> str:
     raise IllegalActionError(f"no text form for the value {value!r:.60}")
 
 
-def parse_value(text: str):
+def parse_value(text: str) -> Any:
     """The value written ``text`` (see the module's table)."""
     if text.startswith('"'):
         try:
@@ -133,7 +139,7 @@ def parse_value(text: str):
 
 # -- actions ---------------------------------------------------------------------------
 
-def format_action(action) -> str:
+def format_action(action: tuple[str, tuple[tuple[str, Any], ...]]) -> str:
     """The canonical text of ``action``."""
     kind, args = action
     if kind == "choose" and len(args) == 1:
@@ -148,9 +154,10 @@ def format_action(action) -> str:
     return " ".join([kind] + [f"{n}={format_value(v)}" for n, v in args])
 
 
-def _tokens(text: str) -> list:
+def _tokens(text: str) -> list[str]:
     """Split on spaces, keeping a quoted text (which may hold spaces) whole."""
-    out, i, n = [], 0, len(text)
+    out: list[str] = []
+    i, n = 0, len(text)
     while i < n:
         if text[i] == " ":
             i += 1
@@ -167,7 +174,7 @@ def _tokens(text: str) -> list:
     return out
 
 
-def parse_action(text, rules=None):
+def parse_action(text: object, rules: Any = None) -> tuple[str, tuple[tuple[str, Any], ...]]:
     """``(kind, args)`` of the action written ``text``; ``rules`` names the parameters.
 
     Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
@@ -194,7 +201,7 @@ def parse_action(text, rules=None):
     return kind, _arguments(kind, rest, text, rules)
 
 
-def _arguments(kind: str, words: list, text: str, rules) -> tuple:
+def _arguments(kind: str, words: list[str], text: str, rules: Any) -> tuple[tuple[str, Any], ...]:
     named = [w.partition("=") for w in words if "=" in w.split('"', 1)[0]]
     if named and len(named) == len(words):
         return tuple((n, parse_value(v)) for n, _, v in named)

@@ -7,9 +7,13 @@ functions are pure: each takes a state and returns the new state with its result
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeVar
+
 __all__ = ["seed_state", "next_u64", "below", "shuffled"]
 
 _MASK = (1 << 64) - 1
+T = TypeVar("T")
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -43,7 +47,7 @@ def below(state: int, n: int) -> tuple[int, int]:
     return state, ((z ^ (z >> 31)) * n) >> 64
 
 
-def shuffled(state: int, items) -> tuple[int, list]:
+def shuffled(state: int, items: Iterable[T]) -> tuple[int, list[T]]:
     """Return ``(new_state, list)``: a Fisher-Yates shuffle of ``items``."""
     out = list(items)
     mask = _MASK

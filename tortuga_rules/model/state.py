@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
@@ -24,6 +25,9 @@ from .fields import CHECKED, COUNT, Seen, declare
 from .games import DEFAULT_GAME
 from ..errors import SaveGameError
 
+if TYPE_CHECKING:  # events.py reads this module's values
+    from .events import Event
+
 __all__ = ["GameState", "Decision", "Vote", "Frame", "Outcome", "encode_value", "decode_value",
            "SAVE_FORMAT", "install_loader"]
 
@@ -31,7 +35,7 @@ __all__ = ["GameState", "Decision", "Vote", "Frame", "Outcome", "encode_value", 
 SAVE_FORMAT = "tortuga-rules/state/2"
 
 
-def encode_value(value):
+def encode_value(value: Any) -> Any:
     """A DSL/action value as JSON: enums by name, tuples as lists."""
     if isinstance(value, enum.Enum):
         return str(value)
@@ -40,13 +44,13 @@ def encode_value(value):
     return value
 
 
-def _tuplify(value):
+def _tuplify(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tuplify(v) for v in value)
     return value
 
 
-def decode_value(value, enums: dict = NAMES):
+def decode_value(value: Any, enums: Mapping[str, Any] = NAMES) -> Any:
     """The inverse of :func:`encode_value`; ``enums`` maps the names of a game's enum values
     (a game with none passes ``{}``, so every text stays text)."""
     if isinstance(value, list):
@@ -67,15 +71,15 @@ class Decision:
     seat: int
     kind: str
     name: str | None = None
-    options: tuple = ()
+    options: tuple[Any, ...] = ()
     clause: str | None = None
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return {"seat": self.seat, "kind": self.kind, "name": self.name,
                 "options": encode_value(self.options), "clause": self.clause}
 
     @classmethod
-    def from_data(cls, d, enums: dict = NAMES):
+    def from_data(cls, d: dict[str, Any], enums: Mapping[str, Any] = NAMES) -> Decision:
         return cls(d["seat"], d["kind"], d.get("name"), decode_value(d.get("options", []), enums),
                    d.get("clause"))
 
@@ -93,18 +97,18 @@ class Vote:
     kind: str
     caller: int
     place: int
-    participants: tuple
-    played: tuple = ()
-    revealed: tuple = ()
+    participants: tuple[int, ...]
+    played: tuple[tuple[int, tuple[Any, ...]], ...] = ()
+    revealed: tuple[Any, ...] = ()
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind, "caller": self.caller, "place": encode_value(self.place),
                 "participants": list(self.participants),
                 "played": [[s, list(c)] for s, c in self.played],
                 "revealed": list(self.revealed)}
 
     @classmethod
-    def from_data(cls, d, enums: dict = NAMES):
+    def from_data(cls, d: dict[str, Any], enums: Mapping[str, Any] = NAMES) -> Vote:
         return cls(d["kind"], d["caller"], decode_value(d["place"], enums), tuple(d["participants"]),
                    tuple((s, tuple(c)) for s, c in d["played"]), tuple(d["revealed"]))
 
@@ -119,14 +123,14 @@ class Frame(NamedTuple):
 
     program: str
     pc: int
-    env: tuple  # ((name, value), ...)
+    env: tuple[tuple[str, Any], ...]  # ((name, value), ...)
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return {"program": self.program, "pc": self.pc,
                 "env": [[k, encode_value(v)] for k, v in self.env]}
 
     @classmethod
-    def from_data(cls, d, enums: dict = NAMES):
+    def from_data(cls, d: dict[str, Any], enums: Mapping[str, Any] = NAMES) -> Frame:
         return cls(d["program"], d["pc"], tuple((k, decode_value(v, enums)) for k, v in d["env"]))
 
 
@@ -134,34 +138,41 @@ class Frame(NamedTuple):
 class Outcome:
     """How the game ended: the winners, and why (the clause that ended it).
 
-    In a game of teams (Tortuga 1667) ``winners`` are team names and ``chests`` each
-    team's total; in a game of scores ``winners`` are seats (several on a shared win)
-    and ``scores`` each seat's points, by seat.
+    In a game of sides (Tortuga 1667's teams) ``winners`` are sides and ``totals`` each
+    side's total (1667's chests); in a game of scores ``winners`` are seats (several on a
+    shared win) and ``scores`` each seat's points, by seat. Saved games spell ``totals``
+    ``"chests"``, as they always have.
     """
 
-    winners: tuple
-    chests: tuple  # ((team, count), ...)
+    winners: tuple[Any, ...]
+    totals: tuple[tuple[str, int], ...]  # ((side, total), ...)
     reason: str
-    scores: tuple = ()
+    scores: tuple[int, ...] = ()
 
-    def to_data(self):
-        out = {"winners": list(self.winners), "chests": dict(self.chests), "reason": self.reason}
+    @property
+    def chests(self) -> tuple[tuple[str, int], ...]:
+        """Deprecated: :attr:`totals` (Tortuga 1667's chests by team)."""
+        return self.totals
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"winners": list(self.winners), "chests": dict(self.totals),
+                               "reason": self.reason}
         if self.scores:
             out["scores"] = list(self.scores)
         return out
 
     @classmethod
-    def from_data(cls, d, enums: dict = NAMES):
+    def from_data(cls, d: dict[str, Any], enums: Mapping[str, Any] = NAMES) -> Outcome:
         return cls(tuple(d["winners"]), tuple(d["chests"].items()), d["reason"],
                    tuple(d.get("scores", ())))
 
 
 #: How a saved state is read and checked; see :func:`install_loader`.
-_loader = None
-_reader = None
+_loader: Callable[..., GameState] | None = None
+_reader: Callable[[str], Any] | None = None
 
 
-def install_loader(loader, reader) -> None:
+def install_loader(loader: Callable[..., GameState], reader: Callable[[str], Any]) -> None:
     """Install how saved games are read (``reader(text) -> data``) and checked.
 
     ``loader(data, ruleset, scenario=False) -> GameState`` is what
@@ -174,7 +185,7 @@ def install_loader(loader, reader) -> None:
     _loader, _reader = loader, reader
 
 
-def _field_names(state_class: type) -> frozenset:
+def _field_names(state_class: type) -> frozenset[str]:
     """The names of a state class's fields (each game's class, remembered)."""
     names = _FIELD_NAMES.get(state_class)
     if names is None:
@@ -182,7 +193,7 @@ def _field_names(state_class: type) -> frozenset:
     return names
 
 
-_FIELD_NAMES: dict[type, frozenset] = {}
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 @attrs.frozen(slots=False)
@@ -210,12 +221,12 @@ class GameState:
     decision: Decision | None = declare(Seen.GAME, Decision, "who decides and what is "
                                         "public; the options only the deciding seat sees",
                                         numbers=CHECKED)
-    frames: tuple = declare(Seen.NOBODY, "frames", numbers=CHECKED)
+    frames: tuple[Frame, ...] = declare(Seen.NOBODY, "frames", numbers=CHECKED)
     rng: int = declare(Seen.NOBODY, shows="it left something to chance",
                        numbers=(0, 2**64 - 1))
-    rigged: tuple = declare(Seen.NOBODY, shows="it left something to chance", numbers=CHECKED)
+    rigged: tuple[tuple[str, Any], ...] = declare(Seen.NOBODY, shows="it left something to chance", numbers=CHECKED)
     outcome: Outcome | None = declare(Seen.ALL, Outcome, numbers=CHECKED)
-    events: tuple = declare(Seen.ALL, "events", numbers=CHECKED)
+    events: tuple[Event, ...] = declare(Seen.ALL, "events", numbers=CHECKED)
     step: int = declare(Seen.ALL, numbers=COUNT)
 
     # -- fields read when asked -----------------------------------------------------
@@ -242,17 +253,17 @@ class GameState:
         d[name] = value[0]
         return value[0]
 
-    def _read_all(self) -> dict:
+    def _read_all(self) -> dict[str, Any]:
         """The state's own mapping, every field read in (the fields a faster engine's
         position holds; no-op for a state of the reference engine)."""
-        d = self.__dict__
+        d: dict[str, Any] = self.__dict__
         held = d.get("_native")
         if held is not None and not _field_names(type(self)) <= d.keys():
             for k, v in held.fields(d["rules"]).items():
                 d.setdefault(k, v)
         return d
 
-    def _plain(self) -> dict:
+    def _plain(self) -> dict[str, Any]:
         """A new mapping of the fields alone (read in; no remembered listing or engine
         position), to build another state from."""
         d = self._read_all().copy()
@@ -260,7 +271,7 @@ class GameState:
         d.pop("_native", None)
         return d
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         """What a copy keeps: the fields, never an engine's position."""
         return self._plain()
 
@@ -277,7 +288,7 @@ class GameState:
         """True once the game has ended."""
         return self.outcome is not None
 
-    def _evolve(self, **changes) -> "GameState":
+    def _evolve(self, **changes: Any) -> GameState:
         """A copy with ``changes``; shares every other field (no validation, no deep copy)."""
         d = self._plain()
         d.update(changes)
@@ -286,16 +297,16 @@ class GameState:
         return new
 
     @classmethod
-    def _from_fields(cls, fields: dict) -> "GameState":
+    def _from_fields(cls, fields: dict[str, Any]) -> GameState:
         new = object.__new__(cls)
         object.__setattr__(new, "__dict__", fields)
         return new
 
     # -- JSON ----------------------------------------------------------------------
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """The state as JSON-ready data (see :meth:`to_json`)."""
-        out = {"format": SAVE_FORMAT, "ruleset_hash": self.rules.hash}
+        out: dict[str, Any] = {"format": SAVE_FORMAT, "ruleset_hash": self.rules.hash}
         game = self.rules.game
         if game is not None and game.id != DEFAULT_GAME:  # 1667 saves keep their old shape
             out["game"] = game.id
@@ -317,7 +328,7 @@ class GameState:
         return json.dumps(self.to_data(), ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_data(cls, data, ruleset, *, scenario: bool = False) -> "GameState":
+    def from_data(cls, data: Any, ruleset: Any, *, scenario: bool = False) -> GameState:
         """Rebuild a state from :meth:`to_data` output, checked against ``ruleset``.
 
         ``ruleset`` is a :class:`~tortuga_rules.data.ruleset.Ruleset` or a ruleset name
@@ -330,7 +341,7 @@ class GameState:
         return _loader(data, ruleset, scenario=scenario)
 
     @classmethod
-    def from_json(cls, text: str, ruleset, *, scenario: bool = False) -> "GameState":
+    def from_json(cls, text: str, ruleset: Any, *, scenario: bool = False) -> GameState:
         """Load a state saved with :meth:`to_json` under ``ruleset`` (a Ruleset or a name).
 
         Raises :class:`~tortuga_rules.errors.SaveGameError` naming what is wrong if
@@ -343,7 +354,7 @@ class GameState:
         return cls.from_data(_reader(text), ruleset, scenario=scenario)
 
     @classmethod
-    def _decode_fields(cls, data: dict, rules) -> "GameState":
+    def _decode_fields(cls, data: dict[str, Any], rules: Any) -> GameState:
         fields: dict[str, Any] = {"rules": rules}
         state_class = rules.game.state
         enums = rules.game.enums
@@ -360,4 +371,5 @@ class GameState:
                 fields[f.name] = None if v is None else codec.from_data(v, enums)
             else:
                 fields[f.name] = _tuplify(v)
-        return state_class._from_fields(fields)
+        state: GameState = state_class._from_fields(fields)
+        return state

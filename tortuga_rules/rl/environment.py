@@ -30,6 +30,7 @@ from ..game.action_space import ActionSpace
 from ..game.rollout import Rollout
 from ..game.setup import new_game, new_seed
 from ..game.view import PUBLIC, view, visible
+from ..model.events import LogEvent
 from ..model.state import GameState
 from .observation import HIGH, Observer
 
@@ -187,7 +188,7 @@ class TortugaEnv(AECEnv):
         everyone: dict = {}
         for e in events:
             # an event is everyone's (to -1) or one seat's; the referee's alone go to nobody
-            to = e[2]
+            to = LogEvent.of(e).to
             news = everyone if visible(e, PUBLIC) else own[to] if 0 <= to < len(own) \
                 and visible(e, to) else None
             if news is not None:

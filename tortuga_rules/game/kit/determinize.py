@@ -32,7 +32,8 @@ import random
 
 import attrs
 
-from ...dsl.machine import CHOOSE, Machine
+from ...dsl.instructions import Choose
+from ...dsl.machine import Machine
 from ...model.kit import Kit, KitState
 from ...model.state import Frame, GameState
 from ..view import visible
@@ -103,24 +104,24 @@ def _redraw_held(world, seat: int, rnd: random.Random):
     program = world.rules.programs.get(top.program)
     ins = program.code[top.pc] if program is not None and 0 <= top.pc < len(program.code) \
         else None
-    if ins is None or ins[0] != CHOOSE:
+    if not isinstance(ins, Choose):
         return world
     m = Machine.for_query(world, {})
     env = dict(top.env)
     changes: dict = {}
-    var = ins[6] if len(ins) > 6 else None
+    var = ins.chooser_name
     others = [s for s, h in enumerate(world.held) if s != seat and h is not None]
-    if ins[5] and var is not None and others:
+    if ins.secret and var is not None and others:
         held = list(world.held)
         for s in others:
-            options = tuple(m.evaluate(ins[2], {**env, var: s})) or (None,)
+            options = tuple(m.evaluate(ins.options, {**env, var: s})) or (None,)
             held[s] = (options[rnd.randrange(len(options))],)
         changes["held"] = tuple(held)
     d = world.decision
     if d.seat != seat:
-        options = tuple(m.evaluate(ins[2], env))
+        options = tuple(m.evaluate(ins.options, env))
         changes["decision"] = attrs.evolve(d, options=options or (None,))
-    if ins[5] and ins[1] in env:
-        env[ins[1]] = None  # the last seat's real answer is still bound here
+    if ins.secret and ins.name in env:
+        env[ins.name] = None  # the last seat's real answer is still bound here
         changes["frames"] = world.frames[:-1] + (Frame(top.program, top.pc, tuple(env.items())),)
     return world._evolve(**changes) if changes else world

@@ -175,7 +175,7 @@ def _worked_out(m: Machine, play, name: str, env: dict) -> bool:
         return False
     try:
         # the let's own value, as the program's function computes it: its text, in its namespace
-        env[name] = eval(ins[2], play.run.__globals__, {"m": m, "env": env})  # noqa: S307
+        env[name] = eval(ins.value, play.run.__globals__, {"m": m, "env": env})  # noqa: S307
     except Exception:  # noqa: BLE001 - a value that cannot be worked out is asked for instead
         return False
     return True

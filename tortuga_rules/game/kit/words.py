@@ -9,7 +9,7 @@ language the file gives (English otherwise).
 
 from __future__ import annotations
 
-from ...model.events import event_data
+from ...model.events import REFEREE, Event, LogEvent, event_data
 from ..grammar import fill
 from ..language import check_language, clause_glossary, translations
 from ...model.kit import Kit
@@ -186,21 +186,21 @@ class KitNarrator:
         this narrator's language (whose plural forms may be more than two)."""
         return self._catalogue.format_n(singular, plural, n, fields)
 
-    def sentence(self, event: tuple) -> str:
+    def sentence(self, event: Event) -> str:
         """The event ``(clause, kind, to, *args)`` as a sentence, capitalised ("" for a bare
         rule citation)."""
-        kind, args = event[1], event[3:]
+        _, kind, _, args = LogEvent.of(event)
         fn = getattr(self, "_" + kind.replace("-", "_"), None)
         if fn is None:
             return f"{kind} {args}"
         text = fn(*args)
         return text[:1].upper() + text[1:]
 
-    def event(self, event: tuple) -> str:
+    def event(self, event: Event) -> str:
         """One log event as a sentence followed by its clause id (as ``Narrator.event``)."""
-        clause, to = event[0], event[2]
+        clause, _, to, _ = LogEvent.of(event)
         text = self.sentence(event)
-        if to == -2:
+        if to == REFEREE:
             text = self.tr("(referee only) {text}", text=text)
         elif to >= 0:
             text = self.tr("(only {seat} sees) {text}", seat=self.seat(to), text=text)

@@ -27,7 +27,7 @@ from .setup import setup_1667
 from .state import Tortuga1667State
 from .outcome import heuristic, returns, side
 from .view import view_1667
-from .components import ENUM_BY_NAME
+from .components import ENUM_BY_NAME, Team
 from .events import CATALOGUE
 from .diff import GUIDE
 from .rulebook import chapters
@@ -60,7 +60,7 @@ KIND = register(GameKind(
     id="tortuga-1667", name="Tortuga 1667", state=Tortuga1667State, vocabulary=VOCABULARY,
     schema="ruleset", build=_build, new_game=setup_1667, view=view_1667,
     problems=problems_1667, returns=returns, determinize=determinize_1667,
-    heuristic=heuristic, side=side, settled=settled_1667, cards=True, players=(2, 9),
+    heuristic=heuristic, side=side, sides=tuple(str(t) for t in Team), settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, native_playout="reflex-1667", prior=_prior,
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,

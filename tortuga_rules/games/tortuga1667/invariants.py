@@ -279,8 +279,8 @@ def _outcome(state: GameState):
     if o is None:
         return
     brit, french = team_totals(state.chests)
-    if o.chests != (("british", brit), ("french", french)):
-        yield f"the outcome counts {dict(o.chests)} chests; the board has {brit} and {french}"
+    if o.totals != (("british", brit), ("french", french)):
+        yield f"the outcome counts {dict(o.totals)} chests; the board has {brit} and {french}"
     leader = ("british",) if brit > french else ("french",) if french > brit else ()
     expected = {"end.score": leader,
                 "end.tie.odd": ("dutch",) if brit == french and state.players % 2 else (),

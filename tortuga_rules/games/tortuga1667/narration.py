@@ -17,7 +17,7 @@ import inspect
 
 from .components import ChestSpot, Place, Role
 from .roles import seat_roles
-from ...model.events import event_data
+from ...model.events import REFEREE, LogEvent, event_data
 from .events import CATALOGUE
 from .labels import Labels, glossary
 from ...game.language import N_
@@ -131,9 +131,9 @@ class Narrator(Labels):
         """One log event as a sentence followed by its clause id (a bare citation of a rule:
         the rule's words after a §, as the client shows them behind the § of the events
         it explains)."""
-        clause, kind, to = ev[:3]
-        text = self.text(kind, ev[3:], clause) or self.quote(clause)
-        if to == -2:
+        clause, kind, to, values = LogEvent.of(ev)
+        text = self.text(kind, values, clause) or self.quote(clause)
+        if to == REFEREE:
             text = self.say("(referee only) {text}", text=text)
         elif to >= 0:
             text = self.say("(only {seat} sees) {text}", seat=self.seat(to), text=text)
@@ -142,7 +142,8 @@ class Narrator(Labels):
     def event_data(self, ev) -> dict:
         """One log event as named data (:func:`~tortuga_rules.model.events.event_data`)
         with its sentence as ``text``."""
-        return {**event_data(ev, CATALOGUE), "text": self.text(ev[1], ev[3:], ev[0])}
+        e = LogEvent.of(ev)
+        return {**event_data(ev, CATALOGUE), "text": self.text(e.kind, e.values, e.clause)}
 
     def quote(self, clause) -> str:
         """``§`` and the words of rule ``clause`` in this language ("" for none)."""

@@ -8,6 +8,9 @@ verbs, which DSL text cannot call. A verb returns ``None`` to go on,
 decision, or :data:`~tortuga_rules.procedures.workspace.HALT` when the game ended.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from .components import Place
 from .procedures import (checks, chests, ending, hands, pawns, reactions, reveals, row, turns,
                           votes)
@@ -519,7 +522,7 @@ def respond(m):
     return reactions.respond(m)
 
 
-INTERNAL = {"finish-action": finish_action, "finish-reveal": finish_reveal,
+INTERNAL: dict[str, Callable[..., Any]] = {"finish-action": finish_action, "finish-reveal": finish_reveal,
             "finish-vote": finish_vote, "start-play": start_play, "begin-turn": begin_turn,
             "open-vote": open_vote, "ask": ask, "respond": respond,
             # not a verb: the answers kept cards give to an event (a saved game's checks)
