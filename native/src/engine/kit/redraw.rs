@@ -241,3 +241,56 @@ fn families(kit: &crate::engine::kit::Kit, slots: &[Slot]) -> Vec<(Value, String
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn zone(name: &str, per_seat: bool, seen: Seen) -> ZoneDef {
+        ZoneDef {
+            name: Shared::from(name),
+            per_seat,
+            seen,
+            bag: false,
+            dice: false,
+        }
+    }
+
+    #[test]
+    fn slots_list_shared_zones_then_each_seats_own_and_a_seat_sees_only_what_it_may() {
+        let zones = vec![
+            zone("bag", false, Seen::Nobody),
+            zone("cup", true, Seen::Owner),
+            zone("central", false, Seen::All),
+            zone("tortuga", true, Seen::All),
+        ];
+        let slots = slots(&zones, 2);
+        let names: Vec<(&str, Option<usize>)> = slots
+            .iter()
+            .map(|s| (s.zone.name.as_ref(), s.owner))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                ("bag", None),
+                ("central", None),
+                ("cup", Some(0)),
+                ("tortuga", Some(0)),
+                ("cup", Some(1)),
+                ("tortuga", Some(1)),
+            ]
+        );
+        let seen: Vec<bool> = slots.iter().map(|s| may_see(s, 1)).collect();
+        assert_eq!(seen, vec![false, true, false, true, true, true]);
+    }
+
+    #[test]
+    fn a_family_is_named_as_python_writes_it_with_str() {
+        assert_eq!(py_str(&Value::text("bag")), "bag");
+        assert_eq!(py_str(&Value::Int(3)), "3");
+        assert_eq!(
+            py_str(&Value::tuple(vec![Value::text("A"), Value::Int(0)])),
+            "('A', 0)"
+        );
+    }
+}
