@@ -172,25 +172,34 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn take(&mut self, seat: &Value, name: &Value, token: &Value) -> R<bool> {
-        let cur = self.tokens(seat, name)?;
-        let items = cur.items().unwrap_or(&[]);
-        match items.iter().position(|x| x.eq(token)) {
-            None => Ok(false),
-            Some(i) => {
-                let mut v = items.to_vec();
-                v.remove(i);
-                self.set_zone(seat, name, v)?;
-                Ok(true)
-            }
-        }
+    /// Whether zone `name` is a bag (kept sorted).
+    fn is_bag(&self, name: &Value) -> bool {
+        self.rules.zone(name).is_some_and(|z| z.bag)
     }
 
-    pub(crate) fn put(&mut self, token: Value, seat: &Value, name: &Value) -> R<()> {
-        let cur = self.tokens(seat, name)?;
-        let mut v = cur.items().unwrap_or(&[]).to_vec();
+    /// Take `token` out of the zone at `(slot, bag)`, if it is there.
+    fn take_at(&mut self, (i, bag): (usize, bool), token: &Value) -> bool {
+        let items = self.zones[i].items().unwrap_or(&[]);
+        let Some(k) = items.iter().position(|x| x.eq(token)) else {
+            return false;
+        };
+        let mut v = items.to_vec();
+        v.remove(k);
+        if bag {
+            sort_tokens(&mut v);
+        }
+        self.zones[i] = Value::tuple(v);
+        true
+    }
+
+    /// Put `token` at the end of the zone at `(slot, bag)` (a bag sorted again).
+    fn put_at(&mut self, (i, bag): (usize, bool), token: Value) {
+        let mut v = self.zones[i].items().unwrap_or(&[]).to_vec();
         v.push(token);
-        self.set_zone(seat, name, v)
+        if bag {
+            sort_tokens(&mut v);
+        }
+        self.zones[i] = Value::tuple(v);
     }
 
     pub(crate) fn audience(&self, name: &Value, owner: &Value) -> R<i64> {
@@ -220,18 +229,26 @@ impl Game {
         dst: &Value,
         kind: &'static str,
     ) -> R<()> {
+        if moved.is_empty() {
+            return Ok(());
+        }
+        // each zone found once, the destination only once a token has left the source (the
+        // order `take` then `put` fails in, token by token)
+        let from = (self.slot(src_seat, src)?, self.is_bag(src));
+        let mut to = None;
         for token in moved.iter() {
-            if !self.take(src_seat, src, token)? {
+            if !self.take_at(from, token) {
                 return Err(Fail::value(format!(
                     "zone {} has no {}",
                     src.as_str().unwrap_or(""),
                     token.repr()
                 )));
             }
-            self.put(token.clone(), dst_seat, dst)?;
-        }
-        if moved.is_empty() {
-            return Ok(());
+            let at = match to {
+                Some(at) => at,
+                None => *to.insert((self.slot(dst_seat, dst)?, self.is_bag(dst))),
+            };
+            self.put_at(at, token.clone());
         }
         let a = self.audience(src, src_seat)?;
         let b = self.audience(dst, dst_seat)?;
