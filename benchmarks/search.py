@@ -10,6 +10,13 @@ engine and once on the native one (``engine=``), the two interleaved position by
 (``time.process_time``, warm) and how many decisions agree - they must all agree: the
 native engine plays the same playouts (Tortuga 1667's by its native rules of thumb, the
 dice game's at random), drawing the same numbers from the bot's generator.
+
+The shared yardstick (``../shared/bench/yardstick.py``, its ``mutable`` mode) runs a
+slice after each round; its rate in the run is printed with each engine's figure as
+*yardstick steps per decision* (milliseconds times the yardstick's steps per millisecond:
+how many yardstick steps a decision costs), which moves less with the machine's speed
+than the milliseconds do. ``--engines native`` leaves the Python engine out (then no
+decisions are compared).
 """
 
 from __future__ import annotations
@@ -19,11 +26,17 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.bots.ismcts import IsmctsBot
 from tortuga_rules.bots.knowledge import Knowledge
 from tortuga_rules.game import native
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from playout import Runner, yardstick  # noqa: E402 - the shared harness
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def positions(rules, players: int, count: int) -> list:
@@ -50,15 +63,27 @@ def main(argv=None) -> int:
     p.add_argument("--iterations", type=int, default=100)
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--engines", default="python,native",
+                   help="the engines to time, comma-separated (python, native)")
+    p.add_argument("--yardstick", type=Path,
+                   default=ROOT.parent / "shared" / "bench" / "yardstick.py")
     args = p.parse_args(argv)
     rules = load_ruleset(args.ruleset)
     if native.native_rules(rules) is None:
         print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
         return 1
     places = positions(rules, args.players, args.positions)
-    ms: dict = {"python": [], "native": []}
+    ms: dict = {e.strip(): [] for e in args.engines.split(",") if e.strip()}
+    if not ms or set(ms) - {"python", "native"}:
+        p.error(f"--engines: python, native or both, not {args.engines!r}")
+    ruler = None
+    if args.yardstick.is_file():
+        ruler = Runner(yardstick(args.yardstick), rules, 5, 100_000)
+        ruler.games(100)
     agree = total = 0
     for _ in range(args.rounds):
+        if ruler is not None:
+            ruler.slice(0.5)
         for i, knowledge in enumerate(places):
             chosen = []
             for engine in ms:
@@ -66,13 +91,18 @@ def main(argv=None) -> int:
                 start = time.process_time()
                 chosen.append(bot.choose(knowledge))
                 ms[engine].append((time.process_time() - start) * 1000)
-            agree += chosen[0] == chosen[1]
+            agree += len(chosen) < 2 or chosen[0] == chosen[1]
             total += 1
     print(f"ISMCTS, {args.iterations} iterations, {args.ruleset}, {args.players} players; "
           f"engine {native.describe()}")
+    per_ms = ruler.rate / 1000 if ruler is not None else None
     for engine, times in ms.items():
-        print(f"  {engine:<7} {statistics.median(times):7.1f} ms CPU per decision (median of "
-              f"{len(times)})")
+        median = statistics.median(times)
+        ruled = f"; {median * per_ms:,.0f} yardstick steps" if per_ms else ""
+        print(f"  {engine:<7} {median:7.1f} ms CPU per decision (median of "
+              f"{len(times)}){ruled}")
+    if per_ms:
+        print(f"  yardstick {ruler.rate:,.0f} steps/s in this run")
     print(f"  the same decision in {agree} of {total}")
     return 0 if agree == total else 1
 

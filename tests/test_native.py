@@ -729,6 +729,36 @@ def test_every_position_of_random_games_draws_the_same_world_natively(ruleset, p
     assert compared > 200
 
 
+@pytest.mark.parametrize("ruleset,players", [("tortuga-dice", 3), ("tortuga-dice", 4),
+                                             ("tortuga-dice+two-players", 2),
+                                             ("tortuga-dice+long-game", 3)])
+def test_every_position_of_random_kit_games_draws_the_same_world_natively(ruleset, players):
+    """At every step of random games of the component kit - dice behind screens, picks
+    held in secret, treasure tokens looked at, chests in the bag - every seat's world drawn
+    natively (``game/kit/determinize.py`` ported) is the one ``determinize`` draws from the
+    same seed, every field, with each seat's side."""
+    from tortuga_rules import determinize
+    from tortuga_rules.bots.knowledge import Knowledge, side_of
+
+    rules = load_ruleset(ruleset)
+    assert rules.game.native_sample is not None
+    compared = 0
+    for seed in range(3):
+        state, rnd = new_game(rules, players, seed), random.Random(seed)
+        while not state.is_terminal:
+            for seat in range(players):
+                game, sides = Knowledge.of(state, seat).sample_game(seed * 7919 + state.step)
+                assert game.engine == "native"
+                world = determinize(state, seat, seed * 7919 + state.step)
+                got, want = game.state().to_data(), world.to_data()
+                got.pop("events"), want.pop("events")
+                assert got == want, (seed, state.step, seat)
+                assert sides == tuple(side_of(world, s) for s in range(players))
+                compared += 1
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+    assert compared > 300
+
+
 # -- every step limit on every path ------------------------------------------------------------
 
 def _native_paths(state, at: int = 0) -> dict:

@@ -223,7 +223,7 @@ def _kit(rules, kit) -> dict:
     return {
         "tracks": [(t.name, t.low, t.high) for t in kit.tracks],
         "counters": [name for name, _ in kit.counters],
-        "zones": [(z.name, z.per_seat, z.seen, z.bag) for z in kit.zones],
+        "zones": [(z.name, z.per_seat, z.seen, z.bag, z.dice) for z in kit.zones],
         "faces": sorted(kit.faces.items()),
         "wild": kit.wild,
         "values": sorted(kit.values.items()),
@@ -280,7 +280,8 @@ def _instruction(ins: Instruction, ir) -> tuple:
     if isinstance(ins, Let):
         return ("let", ins.name, ins.clause, _tree(ir))
     if isinstance(ins, Choose):
-        return ("choose", ins.name, ins.clause, int(ins.secret), _tree(ir[0]), _tree(ir[1]))
+        return ("choose", ins.name, ins.clause, int(ins.secret), _tree(ir[0]), _tree(ir[1]),
+                ins.chooser_name)
     if isinstance(ins, JumpIfNot):
         return ("jump_if_not", ins.target, _tree(ir))
     if isinstance(ins, Jump):

@@ -2,6 +2,7 @@
 //! generates for an expression (`dsl/compiler.py`, `dsl/operations.py`, `dsl/values.py`)
 //! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
 
+use crate::engine::bindings::Lookup;
 use crate::engine::fail::Fail;
 use crate::engine::ir::{Arith, Cmp, Expr, Ty};
 use crate::engine::kit::funcs::complete_sets;
@@ -30,11 +31,11 @@ impl Game {
     /// The value of `e` with the names `env` bound. A literal or a name (most of a
     /// call's arguments) is answered here, inline where it is asked for.
     #[inline(always)]
-    pub fn eval(&self, e: &Expr, env: &[(u32, Value)]) -> R<Value> {
+    pub fn eval<E: Lookup + ?Sized>(&self, e: &Expr, env: &E) -> R<Value> {
         match e {
             Expr::Lit(v) => Ok(v.clone()),
-            Expr::Env(name) => match env.iter().find(|(k, _)| k == name) {
-                Some((_, v)) => Ok(v.clone()),
+            Expr::Env(name) => match env.lookup(*name) {
+                Some(v) => Ok(v.clone()),
                 None => self.eval_node(e, env),
             },
             _ => self.eval_node(e, env),
@@ -43,14 +44,12 @@ impl Game {
 
     /// The value of `e`, any expression.
     #[inline(never)]
-    fn eval_node(&self, e: &Expr, env: &[(u32, Value)]) -> R<Value> {
+    fn eval_node<E: Lookup + ?Sized>(&self, e: &Expr, env: &E) -> R<Value> {
         Ok(match e {
             Expr::Lit(v) => v.clone(),
             Expr::Env(name) => {
-                for (k, v) in env.iter() {
-                    if k == name {
-                        return Ok(v.clone());
-                    }
+                if let Some(v) = env.lookup(*name) {
+                    return Ok(v.clone());
                 }
                 return Err(Fail::key_error(crate::engine::value::str_repr(
                     &self.rules.name(*name),
@@ -59,7 +58,7 @@ impl Game {
             Expr::Call(f, args) => {
                 let mut values = Args::default();
                 let values = self.eval_args(args, env, &mut values)?;
-                self.call(*f, values, env)?
+                self.call(*f, values)?
             }
             Expr::Op(op, a, b) => arith(*op, self.eval(a, env)?, self.eval(b, env)?)?,
             Expr::Cmp(op, a, b) => {
@@ -146,10 +145,10 @@ impl Game {
     /// The values of `args`, in order, held in `into`: a call's few arguments on the stack
     /// (most calls and statements make no heap list), more in a list.
     #[inline(always)]
-    pub fn eval_args<'a>(
+    pub fn eval_args<'a, E: Lookup + ?Sized>(
         &self,
         args: &[Expr],
-        env: &[(u32, Value)],
+        env: &E,
         into: &'a mut Args,
     ) -> R<&'a [Value]> {
         if args.len() <= into.few.len() {
@@ -165,10 +164,10 @@ impl Game {
     }
 
     /// The value of function `f` of `values`.
-    fn call(&self, f: Word, values: &[Value], env: &[(u32, Value)]) -> R<Value> {
+    fn call(&self, f: Word, values: &[Value]) -> R<Value> {
         match f {
-            Word::B(b) => self.function(b, values, env),
-            Word::Game(f) => crate::engine::dispatch::call_func(self, f, values, env),
+            Word::B(b) => self.function(b, values),
+            Word::Game(f) => crate::engine::dispatch::call_func(self, f, values, &[]),
         }
     }
 
@@ -198,7 +197,7 @@ impl Game {
     }
 
     /// A DSL function's value.
-    fn function(&self, f: Func, a: &[Value], _env: &[(u32, Value)]) -> R<Value> {
+    fn function(&self, f: Func, a: &[Value]) -> R<Value> {
         let n = self.players;
         Ok(match f {
             Func::Players => Value::tuple((0..n).map(Value::Int).collect()),
@@ -685,7 +684,7 @@ mod tests {
     /// What `e` is worth with no name bound, or its failure's detail.
     fn value(e: &Expr) -> Result<String, String> {
         game()
-            .eval(e, &[])
+            .eval(e, &[][..])
             .map(|v| v.repr())
             .map_err(|f| f.detail())
     }

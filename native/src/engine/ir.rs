@@ -83,6 +83,9 @@ pub enum Instr {
         chooser: Expr,
         clause: Option<Text>,
         secret: u8,
+        /// the name the chooser is, where it is one (`by s`): a determinisation asks the
+        /// choice again for another seat through it
+        chooser_name: Option<u32>,
     },
     JumpIfNot {
         test: Expr,

@@ -2,6 +2,7 @@
 //! compiled programs: the native twin of `procedures/workspace.py`, `dsl/machine.py`,
 //! `dsl/codegen.py` (what a program's function does) and `procedures/kit.py`.
 
+use crate::engine::bindings::Bindings;
 use crate::engine::fail::Fail;
 
 /// Log an event, its values built only when the log is recorded (a playout builds none);
@@ -37,7 +38,7 @@ pub const TO_NOBODY: i64 = -2;
 pub struct Frame {
     pub prog: usize,
     pub pc: usize,
-    pub env: Vec<(u32, Value)>,
+    pub env: Bindings,
 }
 
 #[derive(Debug, Clone)]
@@ -154,7 +155,11 @@ impl Game {
 
     /// Run program `prog` next, from its start, with the names `env` bound.
     pub fn push_program(&mut self, prog: usize, env: Vec<(u32, Value)>) {
-        self.frames.push(Frame { prog, pc: 0, env });
+        self.frames.push(Frame {
+            prog,
+            pc: 0,
+            env: Bindings::from(env),
+        });
     }
 
     /// End a step: its number, and the paused frames kept only while a decision waits.
@@ -190,7 +195,7 @@ impl Game {
             } => (*name, clause.clone(), *secret),
             _ => panic!("the paused instruction is a choose"),
         };
-        set_env(&mut self.frames[fi].env, name, value.clone());
+        self.frames[fi].env.set(name, value.clone());
         self.frames[fi].pc += 1;
         let label = Value::Str(self.rules.name(name));
         if secret != 0 {
@@ -283,7 +288,7 @@ impl Game {
                     let v = self
                         .eval(value, &self.frames[fi].env)
                         .map_err(|f| (pc, f))?;
-                    set_env(&mut self.frames[fi].env, *name, v);
+                    self.frames[fi].env.set(*name, v);
                     if let Some(c) = clause {
                         self.rule(c);
                     }
@@ -308,6 +313,7 @@ impl Game {
                     chooser,
                     clause,
                     secret,
+                    ..
                 } => {
                     let wait = self
                         .choose_at(fi, pc, *name, domain, chooser, clause, *secret)
@@ -378,7 +384,7 @@ impl Game {
             return Ok(true);
         }
         if options.len() == 1 {
-            set_env(&mut self.frames[fi].env, name, options[0].clone());
+            self.frames[fi].env.set(name, options[0].clone());
             if secret != 0 {
                 let seat = self.eval(chooser, &self.frames[fi].env)?;
                 let to = seat.int().unwrap_or(TO_NOBODY);
@@ -448,6 +454,16 @@ impl Game {
                 args,
             });
         }
+    }
+
+    /// [`Game::pick`] for the purpose `<kind>:<name>` (`draw:bag`), its text made only
+    /// when some outcome is fixed.
+    pub fn pick_for(&mut self, items: &[Value], kind: &str, name: &str) -> R<Value> {
+        if self.rigged.is_empty() {
+            let r = crate::engine::rng::below(&mut self.rng, items.len());
+            return Ok(items[r].clone());
+        }
+        self.pick(items, &format!("{}:{}", kind, name))
     }
 
     /// One of `items` at random, or the outcome fixed for `purpose`.
@@ -605,6 +621,7 @@ mod tests {
             chooser: Expr::Lit(Value::Int(0)),
             clause: None,
             secret: 0,
+            chooser_name: None,
         }
     }
 
@@ -634,7 +651,7 @@ mod tests {
             assert_eq!((d.kind.as_ref(), d.name.as_deref()), ("choose", Some("x")));
             assert_eq!(d.options.len(), 2);
             assert_eq!(g.frames[0].pc, 2);
-            let x = g.frames[0].env.first().and_then(|(_, v)| v.int());
+            let x = g.frames[0].env.iter().next().and_then(|(_, v)| v.int());
             assert_eq!(x, bound);
         }
     }
@@ -652,7 +669,10 @@ mod tests {
         assert_eq!(g.events[0].kind, "auto-choice");
         assert_eq!(g.events[0].args[1].int(), Some(5));
         g.resume_choice(1).expect("option 2");
-        assert_eq!(g.frames[0].env[0].1.int(), Some(2));
+        assert_eq!(
+            g.frames[0].env.iter().next().and_then(|(_, v)| v.int()),
+            Some(2)
+        );
         assert!(g.decision.is_none());
     }
 

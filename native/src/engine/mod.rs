@@ -3,6 +3,7 @@
 //! and procedures live in [`crate::games`]; the Python classes in [`crate::py`].
 
 pub mod actions;
+pub mod bindings;
 pub mod budget;
 pub mod dispatch;
 pub mod eval;

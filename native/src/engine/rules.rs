@@ -61,8 +61,13 @@ impl Rules {
             .map(|(_, i)| *i)
     }
 
-    pub fn zone(&self, name: &str) -> Option<&ZoneDef> {
-        self.kit.zones.iter().find(|z| z.name.as_ref() == name)
+    /// The zone called `name` (a text; compared by its address first: the rules' names
+    /// are shared).
+    pub fn zone(&self, name: &Value) -> Option<&ZoneDef> {
+        match name {
+            Value::Str(text) => self.kit.zones.iter().find(|z| z.name == *text),
+            _ => None,
+        }
     }
 
     pub fn zone_names(&self) -> String {

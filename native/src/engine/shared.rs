@@ -10,3 +10,50 @@ pub type Shared<T> = Rc<T>;
 
 /// A shared text.
 pub type Text = Shared<str>;
+
+/// The longest text [`interned`] shares: names of zones, tokens, sides and the like.
+const INTERNED_LONGEST: usize = 40;
+
+type Table = std::collections::HashMap<Box<str>, Text>;
+
+thread_local! {
+    /// The texts shared while a ruleset is read on this thread (None otherwise: the table
+    /// lives only while an [`Interning`] does, so no shared text outlives it here - a
+    /// thread's own values are dropped when it ends, perhaps not holding the GIL).
+    static INTERNED: std::cell::RefCell<Option<Table>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, equal short texts made on this thread through [`interned`] are one shared
+/// text: a ruleset's names (its zones', tracks', sides', the literals of its programs)
+/// then compare equal by their address (`Rc`'s `==` looks at it first), and the kit finds
+/// a name without comparing its letters. Dropped, the table goes.
+pub struct Interning(());
+
+impl Interning {
+    pub fn start() -> Interning {
+        INTERNED.with(|t| *t.borrow_mut() = Some(Table::new()));
+        Interning(())
+    }
+}
+
+impl Drop for Interning {
+    fn drop(&mut self) {
+        let table = INTERNED.with(|t| t.borrow_mut().take());
+        drop(table);
+    }
+}
+
+/// `text` as a shared text: while an [`Interning`] lives, the same one for every equal
+/// short text.
+pub fn interned(text: &str) -> Text {
+    if text.len() > INTERNED_LONGEST {
+        return Shared::from(text);
+    }
+    INTERNED.with(|table| match table.borrow_mut().as_mut() {
+        None => Shared::from(text),
+        Some(table) => table
+            .entry(Box::from(text))
+            .or_insert_with(|| Shared::from(text))
+            .clone(),
+    })
+}

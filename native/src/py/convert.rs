@@ -57,9 +57,9 @@ pub(crate) fn to_value(obj: &Bound<'_, PyAny>) -> Res<Value> {
             .map(Value::Int)
             .map_err(|_| "a number too large".to_string())
     } else if obj.is_exact_instance_of::<PyString>() {
-        Ok(Value::text(
+        Ok(Value::Str(crate::engine::shared::interned(
             &obj.extract::<String>().map_err(|e| e.to_string())?,
-        ))
+        )))
     } else if obj.is_exact_instance_of::<PyTuple>() || obj.is_exact_instance_of::<PyList>() {
         let mut out = Vec::new();
         for x in obj.try_iter().map_err(|e| e.to_string())? {

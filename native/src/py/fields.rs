@@ -88,7 +88,7 @@ impl NativeRules {
             g.frames.push(Frame {
                 prog,
                 pc: int(&p[1])? as usize,
-                env,
+                env: env.into(),
             });
         }
         let o = get(f, "outcome")?;

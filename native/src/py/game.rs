@@ -582,6 +582,34 @@ impl NativeGame {
         })
     }
 
+    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (a component
+    /// kit game's determinisation, `game/kit/determinize.py`'s draws).
+    fn redrawn_kit(
+        &self,
+        seat: usize,
+        generator: &mut crate::py::random::Generator,
+    ) -> PyResult<NativeGame> {
+        if self.game.rules.t.is_some() || seat >= self.game.players as usize {
+            return Err(PyValueError::new_err(
+                "redrawn_kit: a seat of a game on the component kit",
+            ));
+        }
+        let mut game = self.game.clone();
+        game.redraw_kit(seat, &mut generator.r)
+            .map_err(|f| PyValueError::new_err(f.detail()))?;
+        Ok(NativeGame {
+            game,
+            broken: self.broken,
+            legal: None,
+        })
+    }
+
+    /// How many seats play.
+    #[getter]
+    fn players(&self) -> i64 {
+        self.game.players
+    }
+
     /// Each seat's loyalty card (Tortuga 1667), as the reference holds them.
     #[getter]
     fn loyalty(&self, py: Python<'_>) -> PyObject {
@@ -696,7 +724,7 @@ impl NativeGame {
                 .map(|fr| {
                     fr.env
                         .iter()
-                        .map(|(k, _)| names.names[*k as usize].clone())
+                        .map(|(k, _)| names.names[k as usize].clone())
                         .collect()
                 })
                 .collect()

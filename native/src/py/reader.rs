@@ -151,6 +151,10 @@ impl Reader<'_> {
                 secret: int(&p[3])? as u8,
                 domain: self.expr(&p[4])?,
                 chooser: self.expr(&p[5])?,
+                chooser_name: match p.get(6) {
+                    Some(n) if !n.is_none() => Some(self.names.intern(&string(n)?)),
+                    _ => None,
+                },
             },
             "jump_if_not" => Instr::JumpIfNot {
                 target: int(&p[1])? as usize,
@@ -195,13 +199,14 @@ impl Reader<'_> {
         for t in items(&get(d, "tracks")?)? {
             let p = items(&t)?;
             kit.tracks.push(Track {
-                name: Shared::from(string(&p[0])?.as_str()),
+                name: crate::engine::shared::interned(&string(&p[0])?),
                 low: int(&p[1])?,
                 high: int(&p[2])?,
             });
         }
         for c in items(&get(d, "counters")?)? {
-            kit.counters.push(Shared::from(string(&c)?.as_str()));
+            kit.counters
+                .push(crate::engine::shared::interned(&string(&c)?));
         }
         for z in items(&get(d, "zones")?)? {
             let p = items(&z)?;
@@ -211,27 +216,37 @@ impl Reader<'_> {
                 _ => Seen::Nobody,
             };
             kit.zones.push(ZoneDef {
-                name: Shared::from(string(&p[0])?.as_str()),
+                name: crate::engine::shared::interned(&string(&p[0])?),
                 per_seat: p[1].extract::<bool>().map_err(|e| e.to_string())?,
                 seen,
                 bag: p[3].extract::<bool>().map_err(|e| e.to_string())?,
+                dice: match p.get(4) {
+                    Some(d) => d.extract::<bool>().map_err(|e| e.to_string())?,
+                    None => false,
+                },
             });
         }
+        kit.place_zones();
         for f in items(&get(d, "faces")?)? {
             let p = items(&f)?;
             let mut faces = Vec::new();
             for face in items(&p[1])? {
                 let q = items(&face)?;
-                faces.push((Shared::from(string(&q[0])?.as_str()), int(&q[1])?));
+                faces.push((
+                    crate::engine::shared::interned(&string(&q[0])?),
+                    int(&q[1])?,
+                ));
             }
             kit.faces
-                .push((Shared::from(string(&p[0])?.as_str()), faces));
+                .push((crate::engine::shared::interned(&string(&p[0])?), faces));
         }
         kit.wild = opt_string(&get(d, "wild")?)?;
         for v in items(&get(d, "values")?)? {
             let p = items(&v)?;
-            kit.values
-                .push((Shared::from(string(&p[0])?.as_str()), int(&p[1])?));
+            kit.values.push((
+                crate::engine::shared::interned(&string(&p[0])?),
+                int(&p[1])?,
+            ));
         }
         for l in items(&get(d, "lists")?)? {
             let p = items(&l)?;
@@ -376,7 +391,7 @@ impl Reader<'_> {
     }
 
     fn rc(obj: &Bound<'_, PyAny>) -> Res<Text> {
-        Ok(Shared::from(string(obj)?.as_str()))
+        Ok(crate::engine::shared::interned(&string(obj)?))
     }
 
     fn ints(obj: &Bound<'_, PyAny>) -> Res<Vec<i64>> {
@@ -543,6 +558,7 @@ impl Reader<'_> {
 }
 
 pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
+    let _sharing = crate::engine::shared::Interning::start();
     register_named(&get(desc, "enums")?)?;
     let mut names = Names::default();
     let mut reader = Reader { names: &mut names };
@@ -562,7 +578,10 @@ pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
     let mut options = Vec::new();
     for o in items(&get(desc, "options")?)? {
         let p = items(&o)?;
-        options.push((Shared::from(string(&p[0])?.as_str()), to_value(&p[1])?));
+        options.push((
+            crate::engine::shared::interned(&string(&p[0])?),
+            to_value(&p[1])?,
+        ));
     }
     let kit = match desc.get_item("kit").map_err(|e| e.to_string())? {
         Some(k) => reader.kit(k.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?,

@@ -38,7 +38,7 @@ from ...model.kit import Kit, KitState
 from ...model.state import Frame, GameState
 from ..view import visible
 
-__all__ = ["determinize_kit"]
+__all__ = ["determinize_kit", "native_sample_kit"]
 
 
 def determinize_kit(state: KitState, seat: int, rnd: random.Random) -> GameState:
@@ -52,6 +52,15 @@ def determinize_kit(state: KitState, seat: int, rnd: random.Random) -> GameState
     world = state._evolve(zones=tuple(zones), rng=rnd.getrandbits(63),
                           events=tuple(e for e in state.events if visible(e, seat)))
     return _redraw_held(world, seat, rnd)
+
+
+def native_sample_kit(game, rules, seat: int, generator) -> tuple:
+    """A world of ``seat``'s knowledge drawn natively from the native game ``game`` of the
+    real position (``GameKind.native_sample``): the same draws :func:`determinize_kit`
+    makes from the native ``generator`` (``native/src/engine/kit/redraw.rs``), as the
+    world's native game and each seat's side. The world starts with no log."""
+    world = game.redrawn_kit(seat, generator)
+    return world, tuple(f"seat {s + 1}" for s in range(world.players))  # as kit_side
 
 
 def _families(slots) -> dict:

@@ -5,6 +5,7 @@ use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
 pub mod funcs;
+pub mod redraw;
 pub mod setup;
 pub mod verbs;
 
@@ -21,6 +22,8 @@ pub struct ZoneDef {
     pub per_seat: bool,
     pub seen: Seen,
     pub bag: bool,
+    /// whether it holds dice (a determinisation rolls them afresh)
+    pub dice: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -37,6 +40,10 @@ pub struct Kit {
     pub counters: Vec<Text>,
     /// every zone, shared ones first (the kit's order)
     pub zones: Vec<ZoneDef>,
+    /// each zone's place among the shared zones or among each seat's own ([`Kit::place_zones`])
+    pub zone_places: Vec<usize>,
+    /// how many zones each seat has of its own
+    pub own_zones: usize,
     /// each die's faces, by letter
     pub faces: Vec<(Text, Counts)>,
     pub wild: Option<Text>,
@@ -59,6 +66,23 @@ pub struct Kit {
     pub ranges: Vec<(i64, Option<i64>)>,
     /// what a seat may hold in secret (`hold`), where the rules declare it
     pub held: Option<Held>,
+}
+
+impl Kit {
+    /// Number the zones: each one's place among the shared zones or among a seat's own.
+    pub fn place_zones(&mut self) {
+        let (mut shared, mut own) = (0, 0);
+        self.zone_places = self
+            .zones
+            .iter()
+            .map(|z| {
+                let counter = if z.per_seat { &mut own } else { &mut shared };
+                *counter += 1;
+                *counter - 1
+            })
+            .collect();
+        self.own_zones = own;
+    }
 }
 
 /// What a seat may hold in secret (`components: held`, `model/kit.py`'s `Kit.holds`).

@@ -6,7 +6,7 @@ use crate::engine::kit::{Seen, Shape};
 use crate::engine::machine::{
     log, num, seat_index, set_env, After, Game, Outcome, TO_ALL, TO_NOBODY,
 };
-use crate::engine::shared::Text;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::{sort_tokens, Value};
 use crate::engine::words::{KitVerb, Verb};
 
@@ -115,40 +115,38 @@ impl Game {
     }
 
     pub(crate) fn slot(&self, seat: &Value, name: &Value) -> R<usize> {
-        let Some(name) = name.as_str() else {
+        let Value::Str(text) = name else {
             return Err(Fail::value(format!(
                 "no zone {} (the zones: {})",
                 name.repr().chars().take(40).collect::<String>(),
                 self.rules.zone_names()
             )));
         };
+        let name: &str = text;
         let kit = &self.rules.kit;
-        let shared = kit.zones.iter().filter(|z| !z.per_seat).count();
-        for (i, z) in kit.zones.iter().filter(|z| !z.per_seat).enumerate() {
-            if z.name.as_ref() == name {
+        if let Some(i) = find_name(kit.zones.iter().map(|z| &z.name), text) {
+            let z = &kit.zones[i];
+            let place = kit.zone_places[i];
+            if !z.per_seat {
                 if !matches!(seat, Value::None) {
                     return Err(Fail::value(format!(
                         "{} is a shared zone: name it with seat none",
                         name
                     )));
                 }
-                return Ok(i);
+                return Ok(place);
             }
-        }
-        let own = kit.zones.len() - shared;
-        for (j, z) in kit.zones.iter().filter(|z| z.per_seat).enumerate() {
-            if z.name.as_ref() == name {
-                return match seat {
-                    Value::Int(s) if 0 <= *s && *s < self.players => {
-                        Ok(shared + (*s as usize) * own + j)
-                    }
-                    _ => Err(Fail::value(format!(
-                        "{} is each seat's own zone: name its seat, not {}",
-                        name,
-                        seat.repr().chars().take(40).collect::<String>()
-                    ))),
-                };
-            }
+            let shared = kit.zones.len() - kit.own_zones;
+            return match seat {
+                Value::Int(s) if 0 <= *s && *s < self.players => {
+                    Ok(shared + (*s as usize) * kit.own_zones + place)
+                }
+                _ => Err(Fail::value(format!(
+                    "{} is each seat's own zone: name its seat, not {}",
+                    name,
+                    seat.repr().chars().take(40).collect::<String>()
+                ))),
+            };
         }
         Err(Fail::value(format!(
             "no zone {} (the zones: {})",
@@ -166,11 +164,7 @@ impl Game {
 
     pub(crate) fn set_zone(&mut self, seat: &Value, name: &Value, mut value: Vec<Value>) -> R<()> {
         let i = self.slot(seat, name)?;
-        let zone = self
-            .rules
-            .zone(name.as_str().unwrap_or(""))
-            .map(|z| z.bag)
-            .unwrap_or(false);
+        let zone = self.rules.zone(name).map(|z| z.bag).unwrap_or(false);
         if zone {
             sort_tokens(&mut value);
         }
@@ -178,30 +172,39 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn take(&mut self, seat: &Value, name: &Value, token: &Value) -> R<bool> {
-        let cur = self.tokens(seat, name)?;
-        let items = cur.items().unwrap_or(&[]);
-        match items.iter().position(|x| x.eq(token)) {
-            None => Ok(false),
-            Some(i) => {
-                let mut v = items.to_vec();
-                v.remove(i);
-                self.set_zone(seat, name, v)?;
-                Ok(true)
-            }
-        }
+    /// Whether zone `name` is a bag (kept sorted).
+    fn is_bag(&self, name: &Value) -> bool {
+        self.rules.zone(name).is_some_and(|z| z.bag)
     }
 
-    pub(crate) fn put(&mut self, token: Value, seat: &Value, name: &Value) -> R<()> {
-        let cur = self.tokens(seat, name)?;
-        let mut v = cur.items().unwrap_or(&[]).to_vec();
+    /// Take `token` out of the zone at `(slot, bag)`, if it is there.
+    fn take_at(&mut self, (i, bag): (usize, bool), token: &Value) -> bool {
+        let items = self.zones[i].items().unwrap_or(&[]);
+        let Some(k) = items.iter().position(|x| x.eq(token)) else {
+            return false;
+        };
+        let mut v = items.to_vec();
+        v.remove(k);
+        if bag {
+            sort_tokens(&mut v);
+        }
+        self.zones[i] = Value::tuple(v);
+        true
+    }
+
+    /// Put `token` at the end of the zone at `(slot, bag)` (a bag sorted again).
+    fn put_at(&mut self, (i, bag): (usize, bool), token: Value) {
+        let mut v = self.zones[i].items().unwrap_or(&[]).to_vec();
         v.push(token);
-        self.set_zone(seat, name, v)
+        if bag {
+            sort_tokens(&mut v);
+        }
+        self.zones[i] = Value::tuple(v);
     }
 
     pub(crate) fn audience(&self, name: &Value, owner: &Value) -> R<i64> {
         let zname = name.as_str().unwrap_or("");
-        let z = self.rules.zone(zname).ok_or_else(|| {
+        let z = self.rules.zone(name).ok_or_else(|| {
             Fail::value(format!(
                 "no zone {} (the zones: {})",
                 crate::engine::value::str_repr(zname),
@@ -226,18 +229,26 @@ impl Game {
         dst: &Value,
         kind: &'static str,
     ) -> R<()> {
+        if moved.is_empty() {
+            return Ok(());
+        }
+        // each zone found once, the destination only once a token has left the source (the
+        // order `take` then `put` fails in, token by token)
+        let from = (self.slot(src_seat, src)?, self.is_bag(src));
+        let mut to = None;
         for token in moved.iter() {
-            if !self.take(src_seat, src, token)? {
+            if !self.take_at(from, token) {
                 return Err(Fail::value(format!(
                     "zone {} has no {}",
                     src.as_str().unwrap_or(""),
                     token.repr()
                 )));
             }
-            self.put(token.clone(), dst_seat, dst)?;
-        }
-        if moved.is_empty() {
-            return Ok(());
+            let at = match to {
+                Some(at) => at,
+                None => *to.insert((self.slot(dst_seat, dst)?, self.is_bag(dst))),
+            };
+            self.put_at(at, token.clone());
         }
         let a = self.audience(src, src_seat)?;
         let b = self.audience(dst, dst_seat)?;
@@ -298,8 +309,7 @@ impl Game {
             );
             return Ok(());
         }
-        let purpose = format!("draw:{}", src.as_str().unwrap_or(""));
-        let token = self.pick(items, &purpose)?;
+        let token = self.pick_for(items, "draw", src.as_str().unwrap_or(""))?;
         self.move_many(src_seat, src, vec![token], dst_seat, dst, "drawn")
     }
 
@@ -323,44 +333,45 @@ impl Game {
     pub fn track_index(&self, name: &Value) -> R<usize> {
         let tracks = &self.rules.kit.tracks;
         let n = name.as_str().unwrap_or("");
-        tracks
-            .iter()
-            .position(|t| t.name.as_ref() == n)
-            .ok_or_else(|| {
-                let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
-                Fail::value(format!(
-                    "no track {} (the tracks: {})",
-                    crate::engine::value::str_repr(n),
-                    all.join(", ")
-                ))
-            })
+        let found = match name {
+            Value::Str(text) => find_name(tracks.iter().map(|t| &t.name), text),
+            _ => None,
+        };
+        found.ok_or_else(|| {
+            let all: Vec<&str> = tracks.iter().map(|t| t.name.as_ref()).collect();
+            Fail::value(format!(
+                "no track {} (the tracks: {})",
+                crate::engine::value::str_repr(n),
+                all.join(", ")
+            ))
+        })
     }
 
     pub fn counter_index(&self, name: &Value) -> R<usize> {
         let counters = &self.rules.kit.counters;
         let n = name.as_str().unwrap_or("");
-        counters
-            .iter()
-            .position(|c| c.as_ref() == n)
-            .ok_or_else(|| {
-                let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
-                Fail::value(format!(
-                    "no counter {} (the counters: {})",
-                    crate::engine::value::str_repr(n),
-                    all.join(", ")
-                ))
-            })
+        let found = match name {
+            Value::Str(text) => find_name(counters.iter(), text),
+            _ => None,
+        };
+        found.ok_or_else(|| {
+            let all: Vec<&str> = counters.iter().map(|c| c.as_ref()).collect();
+            Fail::value(format!(
+                "no counter {} (the counters: {})",
+                crate::engine::value::str_repr(n),
+                all.join(", ")
+            ))
+        })
     }
 
     /// A die's faces: `(side, pips)` each.
     pub fn faces(&self, letter: &Value) -> R<&[(Text, i64)]> {
-        let l = letter.as_str().unwrap_or("");
-        self.rules
-            .kit
-            .faces
-            .iter()
-            .find(|(x, _)| x.as_ref() == l)
-            .map(|(_, f)| f.as_slice())
+        let Value::Str(l) = letter else {
+            return Err(Fail::key_error(letter.repr()));
+        };
+        let faces = &self.rules.kit.faces;
+        find_name(faces.iter().map(|(x, _)| x), l)
+            .map(|i| faces[i].1.as_slice())
             .ok_or_else(|| Fail::key_error(letter.repr()))
     }
 
@@ -378,23 +389,45 @@ impl Game {
         }
     }
 
+    /// The face a die of `letter` comes up on: a side at random (or the one fixed for
+    /// `roll:<letter>`), its first face.
+    fn roll_die(&mut self, letter: &Value) -> R<usize> {
+        let n = self.faces(letter)?.len();
+        let side = if self.rigged.is_empty() {
+            let r = crate::engine::rng::below(&mut self.rng, n);
+            Value::Str(self.faces(letter)?[r].0.clone())
+        } else {
+            let sides: Vec<Value> = self
+                .faces(letter)?
+                .iter()
+                .map(|(s, _)| Value::Str(s.clone()))
+                .collect();
+            self.pick(&sides, &format!("roll:{}", letter.as_str().unwrap_or("")))?
+        };
+        let faces = self.faces(letter)?;
+        Ok(faces
+            .iter()
+            .position(|(s, _)| Value::Str(s.clone()).eq(&side))
+            .unwrap_or(0))
+    }
+
     pub(crate) fn roll(&mut self, seat: &Value, src: &Value, dst: &Value) -> R<()> {
         let dice = self.tokens(seat, src)?.to_items()?;
         let mut rolled = Vec::with_capacity(dice.len());
         let mut shown = Vec::with_capacity(dice.len());
         for d in dice.iter() {
             let letter = d.subscript(0)?;
-            let faces = self.faces(&letter)?.to_vec();
-            let sides: Vec<Value> = faces.iter().map(|(s, _)| Value::Str(s.clone())).collect();
-            let purpose = format!("roll:{}", letter.as_str().unwrap_or(""));
-            let side = self.pick(&sides, &purpose)?;
-            let face = sides.iter().position(|x| x.eq(&side)).unwrap_or(0);
+            let face = self.roll_die(&letter)?;
             rolled.push(Value::tuple(vec![letter.clone(), Value::Int(face as i64)]));
-            shown.push(Value::tuple(vec![
-                letter,
-                Value::Str(faces[face].0.clone()),
-                Value::Int(faces[face].1),
-            ]));
+            if self.record {
+                // only a kept log shows the sides rolled
+                let (side, pips) = self.faces(&letter)?[face].clone();
+                shown.push(Value::tuple(vec![
+                    letter,
+                    Value::Str(side),
+                    Value::Int(pips),
+                ]));
+            }
         }
         self.set_zone(seat, src, Vec::new())?;
         let mut now = self.tokens(seat, dst)?.to_items()?.to_vec();
@@ -634,6 +667,17 @@ impl Game {
 /// seat, [`TO_ALL`] or [`TO_NOBODY`]): one telling everyone the tokens where either zone
 /// is seen by all; else one telling how many moved, and one telling the tokens to each
 /// seat that may see them (or to the referee alone).
+/// Where `text` is among `names`: looked for by its address first (the rules' names and
+/// their programs' texts are one shared text each, `shared::Interning`), then by its
+/// letters (a text a program made).
+#[inline]
+fn find_name<'a>(names: impl Iterator<Item = &'a Text> + Clone, text: &Text) -> Option<usize> {
+    names
+        .clone()
+        .position(|n| Shared::ptr_eq(n, text))
+        .or_else(|| names.into_iter().position(|n| n == text))
+}
+
 fn move_events(a: i64, b: i64) -> usize {
     if a == TO_ALL || b == TO_ALL {
         return 1;

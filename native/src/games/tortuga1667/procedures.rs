@@ -1196,7 +1196,7 @@ impl Game {
                         .env
                         .iter()
                         .filter(|(k, _)| !skip.contains(k))
-                        .cloned()
+                        .map(|(k, v)| (k, v.clone()))
                         .collect();
                     self.push_program(a.program, env);
                     return Ok(After::Go);
