@@ -652,8 +652,6 @@ pub fn show(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::ir::Names;
-    use crate::engine::kit::Kit;
     use crate::engine::rules::Rules;
 
     fn list(items: Vec<Value>) -> Value {
@@ -666,18 +664,7 @@ mod tests {
 
     /// A game of two seats of rules with no program, the name `x` known (number 0).
     fn game() -> Game {
-        let mut names = Names::default();
-        names.intern("x");
-        let rules = Rules {
-            programs: Vec::new(),
-            by_key: Default::default(),
-            builtins: Vec::new(),
-            options: Vec::new(),
-            kit: Kit::default(),
-            t: None,
-            names: std::cell::RefCell::new(names),
-            fixed_texts: Default::default(),
-        };
+        let rules = Rules::bare(Vec::new(), &["x"]);
         Game::new(Shared::new(rules), 2, false)
     }
 

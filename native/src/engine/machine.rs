@@ -562,25 +562,14 @@ pub fn num(v: &Value) -> R<i64> {
 mod tests {
     use super::*;
     use crate::engine::ir::Expr;
-    use crate::engine::kit::Kit;
 
     /// Rules of one program, `code` (a kit game's, named `play`).
     fn rules(code: Vec<Instr>) -> Shared<Rules> {
-        let mut names = crate::engine::ir::Names::default();
-        names.intern("x");
-        Shared::new(Rules {
-            programs: vec![Shared::new(Program {
-                key: Shared::from("play"),
-                code,
-            })],
-            by_key: Default::default(),
-            builtins: Vec::new(),
-            options: Vec::new(),
-            kit: Kit::default(),
-            t: None,
-            names: std::cell::RefCell::new(names),
-            fixed_texts: Default::default(),
-        })
+        let play = Shared::new(Program {
+            key: Shared::from("play"),
+            code,
+        });
+        Shared::new(Rules::bare(vec![play], &["x"]))
     }
 
     /// A game of `rules` with its one program pushed, logging or not.

@@ -28,6 +28,26 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// Rules of `programs` alone, the names `names` known in that order (numbers from 0):
+    /// what the engine's unit tests run, with no kit and no game.
+    #[cfg(test)]
+    pub(crate) fn bare(programs: Vec<Shared<Program>>, names: &[&str]) -> Rules {
+        let mut known = Names::default();
+        for name in names {
+            known.intern(name);
+        }
+        Rules {
+            programs,
+            by_key: Default::default(),
+            builtins: Vec::new(),
+            options: Vec::new(),
+            kit: Kit::default(),
+            t: None,
+            names: RefCell::new(known),
+            fixed_texts: Default::default(),
+        }
+    }
+
     pub fn name(&self, id: u32) -> Text {
         self.names.borrow().names[id as usize].clone()
     }
