@@ -5,8 +5,8 @@
 pub mod actions;
 pub mod bindings;
 pub mod budget;
-pub mod dispatch;
 pub mod eval;
+pub mod ext;
 pub mod fail;
 pub mod ir;
 pub mod kit;

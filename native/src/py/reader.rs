@@ -7,19 +7,23 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::engine::actions::{ActionDef, Guarded, Param};
+use crate::engine::ext::{Ext, KitGame, Lexicon};
 use crate::engine::ir::{Arith, Cmp, Expr, Instr, Names, Program, Ty};
 use crate::engine::kit::{Kit, Seen, Track, ZoneDef};
 use crate::engine::rules::Rules;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::words::{Func, Verb};
 use crate::games::tortuga1667::tables::{Answer, VoteDef, T1667};
-use crate::games::tortuga1667::words as game_words;
+use crate::games::tortuga1667::Tortuga1667;
 use crate::py::convert::*;
+use crate::py::rules::AnyRules;
 
 // -- reading a ruleset's description --------------------------------------------------------
 
 pub(crate) struct Reader<'a> {
     names: &'a mut Names,
+    /// the words of the game the rules are of
+    words: Lexicon,
 }
 
 impl Reader<'_> {
@@ -45,7 +49,7 @@ impl Reader<'_> {
                     .map(|p| self.ty(p))
                     .collect::<Res<_>>()?,
             ),
-            other => match game_words::ty(other) {
+            other => match (self.words.ty)(other) {
                 Some(ty) => Ty::Game(ty),
                 None => return Err(format!("the type {}", other)),
             },
@@ -71,7 +75,7 @@ impl Reader<'_> {
             "env" => Expr::Env(self.names.intern(&string(&p[1])?)),
             "call" => {
                 let name = string(&p[1])?;
-                let f = Func::parse(&name, game_words::func)
+                let f = Func::parse(&name, self.words.func)
                     .ok_or_else(|| format!("the function {}", name))?;
                 Expr::Call(f, self.exprs(&p[2])?)
             }
@@ -122,7 +126,7 @@ impl Reader<'_> {
         Ok(match tag.as_str() {
             "call" => {
                 let name = string(&p[1])?;
-                let verb = Verb::parse(&name, game_words::verb)
+                let verb = Verb::parse(&name, self.words.verb)
                     .ok_or_else(|| format!("the verb {}", name))?;
                 Instr::Call {
                     verb,
@@ -133,7 +137,7 @@ impl Reader<'_> {
             "internal" => {
                 let name = string(&p[1])?;
                 let step =
-                    game_words::step(&name).ok_or_else(|| format!("the engine step {}", name))?;
+                    (self.words.step)(&name).ok_or_else(|| format!("the engine step {}", name))?;
                 Instr::Call {
                     verb: Verb::Step(step),
                     clause: opt_string(&p[2])?,
@@ -440,10 +444,15 @@ impl Reader<'_> {
             }
             let role = t.role_bit(&string(&p[2])?);
             let facets =
-                |obj: &Bound<'_, PyAny>| -> Res<Option<Vec<crate::engine::actions::Facet>>> {
+                |obj: &Bound<'_, PyAny>| -> Res<Option<Vec<crate::engine::actions::FacetId>>> {
                     Ok(items(obj)?
                         .iter()
-                        .map(|f| string(f).map(|n| crate::engine::actions::Facet::parse(&n)))
+                        .map(|f| {
+                            string(f).map(|n| {
+                                crate::games::tortuga1667::facets::Facet::parse(&n)
+                                    .map(|f| f.index() as u8)
+                            })
+                        })
                         .collect::<Res<Vec<_>>>()?
                         .into_iter()
                         .collect())
@@ -557,11 +566,34 @@ impl Reader<'_> {
     }
 }
 
-pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
+/// The rules a description describes: Tortuga 1667's when it holds its tables
+/// (`t1667`), else a game of the component kit alone.
+pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<AnyRules> {
+    match desc.get_item("t1667").map_err(|e| e.to_string())? {
+        Some(d) => {
+            let d = d.downcast::<PyDict>().map_err(|e| e.to_string())?;
+            let rules = read_as::<Tortuga1667>(desc, |reader, by_key| reader.t1667(d, by_key))?;
+            Ok(AnyRules::Tortuga1667(Shared::new(rules)))
+        }
+        None => Ok(AnyRules::Kit(Shared::new(read_as::<KitGame>(
+            desc,
+            |_, _| Ok(()),
+        )?))),
+    }
+}
+
+/// The rules of game `X` a description describes, its own tables read by `tables`.
+fn read_as<X: Ext>(
+    desc: &Bound<'_, PyDict>,
+    tables: impl FnOnce(&mut Reader, &crate::engine::memo::FxMap<Text, usize>) -> Res<X::Tables>,
+) -> Res<Rules<X>> {
     let _sharing = crate::engine::shared::Interning::start();
     register_named(&get(desc, "enums")?)?;
     let mut names = Names::default();
-    let mut reader = Reader { names: &mut names };
+    let mut reader = Reader {
+        names: &mut names,
+        words: Lexicon::of::<X>(),
+    };
     let mut programs = Vec::new();
     let mut by_key = crate::engine::memo::FxMap::default();
     for (i, p) in items(&get(desc, "programs")?)?.iter().enumerate() {
@@ -587,10 +619,7 @@ pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
         Some(k) => reader.kit(k.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?,
         None => Kit::default(),
     };
-    let t = match desc.get_item("t1667").map_err(|e| e.to_string())? {
-        Some(d) => Some(reader.t1667(d.downcast::<PyDict>().map_err(|e| e.to_string())?, &by_key)?),
-        None => None,
-    };
+    let tables = tables(&mut reader, &by_key)?;
     let builtins = by_key
         .iter()
         .filter_map(|(k, i)| k.strip_prefix("builtin:").map(|n| (Shared::from(n), *i)))
@@ -601,7 +630,7 @@ pub(crate) fn read_rules(desc: &Bound<'_, PyDict>) -> Res<Rules> {
         builtins,
         options,
         kit,
-        t,
+        tables,
         names: RefCell::new(names),
         fixed_texts: Default::default(),
     })
