@@ -166,6 +166,42 @@ def test_a_bot_whose_move_could_not_be_stored_moves_once_the_database_is_free(tm
         assert moves or table["table"]["current_player"] == 0
 
 
+def test_a_failed_moves_retries_double_to_a_ceiling_under_five_seconds():
+    """However long the storage is out, a bot or clock tries again at least every
+    ``RETRY_SECONDS`` (under 5 s): the first wait is the bot delay, then each doubles."""
+    from tortuga_rules.server.hub import RETRY_SECONDS, Hub
+
+    hub = Hub(lobby=None, bot_delay=0.3)
+    waits = [hub._retry("t") for _ in range(12)]
+    assert waits[:4] == [0.3, 0.6, 1.2, 2.4]
+    assert max(waits) == waits[-1] == RETRY_SECONDS < 5
+    assert hub._retry("u") == 0.3  # each table its own schedule
+
+
+def test_a_bot_moves_soon_after_a_storage_outage_longer_than_its_retry_ceiling(tmp_path):
+    """A database held for 9 s (past the retries' ceiling): the bot's table moves once it is
+    free, with no request to wake it."""
+    db = tmp_path / "outage.db"
+    with running_server(db, 0.3) as (base, _):
+        port = _port(base)
+        _s, made, _ = _request(port, "POST", "/api/tables",
+                               {"players": 3, "seats": ["random", "random", "human"]})
+        tid = made["table"]["id"]
+        holder = sqlite3.connect(str(db), timeout=1, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")
+        time.sleep(9)
+        holder.execute("ROLLBACK")
+        holder.close()
+        moved = False
+        for _ in range(100):  # 10 s at most: the ceiling and the bot's move
+            _s, table, _ = _request(port, "GET", f"/api/tables/{tid}")
+            moved = table["table"]["moves"] > 0
+            if moved:
+                break
+            time.sleep(0.1)
+        assert moved
+
+
 @pytest.mark.parametrize("trusted", [False, True])
 def test_forwarded_for_is_believed_only_from_a_trusted_proxy(tmp_path, trusted):
     """By default a client is known by its own address, whatever X-Forwarded-For it sends

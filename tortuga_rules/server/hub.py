@@ -44,8 +44,9 @@ __all__ = ["Hub", "Connection", "QUEUE"]
 LOG = logging.getLogger("tortuga_rules.server")
 #: Messages a connection may fall behind before it is closed.
 QUEUE = 256
-#: The longest a bot or a clock waits before trying again a move it could not store.
-RETRY_SECONDS = 30.0
+#: The longest a bot or a clock waits before trying again a move it could not store: once
+#: the storage is back, the table moves within this many seconds, however long it was out.
+RETRY_SECONDS = 4.0
 
 
 @attrs.define(eq=False)
@@ -243,7 +244,8 @@ class Hub:
             self.changed(table)
 
     def _retry(self, table_id: str) -> float:
-        """Seconds before a move that could not be stored is tried again (doubling)."""
+        """Seconds before a move that could not be stored is tried again: doubling from half
+        the bot delay, to at most :data:`RETRY_SECONDS`."""
         wait = min(RETRY_SECONDS, self._retries.get(table_id, self.bot_delay / 2 or 0.25) * 2)
         self._retries[table_id] = wait
         return wait
