@@ -5,14 +5,15 @@ bounded and every server is stopped."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import contextlib
 import http.client
-import base64
 import json
 import os
 import socket
-import struct
 import sqlite3
+import struct
 import subprocess
 import sys
 import time
@@ -272,6 +273,67 @@ def test_a_cut_connection_drops_what_it_was_to_be_sent_and_closes_quickly():
     assert conn.closed and conn.cut
     assert [conn.queue.get_nowait() for _ in range(2)] == ['{"type": "refused"}', None]
     assert 0 < CLOSE_SECONDS <= 2 and websocket_protocol().__name__ == "Socket"
+
+
+class _Silent:
+    """A websocket whose client neither sends nor reads: every receive and every send
+    waits for ever; its close is noted."""
+
+    def __init__(self):
+        self.closed_with = None
+
+    async def receive(self):
+        await asyncio.Event().wait()
+
+    async def send_text(self, text):
+        await asyncio.Event().wait()
+
+    async def close(self, code=1000):
+        self.closed_with = code
+
+
+def test_a_socket_that_neither_reads_nor_sends_is_cut_off_once_it_falls_behind(tmp_path):
+    """A connection whose writer is stuck on a client that reads nothing, and whose reader
+    waits on a client that sends nothing, is cut off as soon as its queue overflows: both
+    stop, the queue is emptied, the close is sent (1013, try again later)."""
+    from tortuga_rules.server.app import create_app
+    from tortuga_rules.server.hub import QUEUE, Connection, Hub
+
+    server = create_app(str(tmp_path / "s.db")).state.server
+    server.hub = Hub(lobby=None)  # what its lifespan makes; no table is needed here
+    ws, conn = _Silent(), Connection("t", None, None)
+
+    async def run():
+        server.connections += 1
+        served = asyncio.create_task(server._serve(ws, conn))
+        await asyncio.sleep(0.01)  # its writer now waits on the first send for ever
+        for i in range(QUEUE + 2):
+            conn.send({"type": "view", "n": i})
+        await asyncio.wait_for(served, 5)
+
+    asyncio.run(run())
+    assert conn.cut and ws.closed_with == 1013 and conn.queue.empty()
+
+
+def test_a_socket_that_takes_no_message_for_send_seconds_is_cut_off(tmp_path, monkeypatch):
+    """One message its client does not take within ``SEND_SECONDS`` (shortened here) cuts
+    the connection off, though its queue is far from full and it sends nothing."""
+    from tortuga_rules.server import app as app_module
+    from tortuga_rules.server.hub import Connection, Hub
+
+    monkeypatch.setattr(app_module, "SEND_SECONDS", 0.2)
+    server = app_module.create_app(str(tmp_path / "s.db")).state.server
+    server.hub = Hub(lobby=None)
+    ws, conn = _Silent(), Connection("t", None, None)
+
+    async def run():
+        server.connections += 1
+        served = asyncio.create_task(server._serve(ws, conn))
+        conn.send({"type": "view"})
+        await asyncio.wait_for(served, 5)
+
+    asyncio.run(run())
+    assert conn.cut and conn.queue.empty()
 
 
 @pytest.mark.parametrize("trusted", [False, True])

@@ -104,7 +104,9 @@ CLOSE_SECONDS = 2.0
 
 def websocket_protocol():
     """uvicorn's websocket protocol (its ``ws``: websockets' sans-I/O one) with the close
-    handshake bounded to :data:`CLOSE_SECONDS`."""
+    handshake bounded to :data:`CLOSE_SECONDS`, and the connection dropped that long after
+    the application is done with it, even when its client reads nothing (a plain close
+    would wait for ever to send what is buffered)."""
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
     class Socket(WebSocketsSansIOProtocol):
@@ -113,6 +115,11 @@ def websocket_protocol():
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
             self.close_timeout = CLOSE_SECONDS
+
+        async def run_asgi(self) -> None:
+            await super().run_asgi()
+            # a client that answered the close is gone already (then this does nothing)
+            self.loop.call_later(CLOSE_SECONDS, self.transport.abort)
 
     return Socket
 
