@@ -1,0 +1,156 @@
+"""The rules description, format v1 (game/nativeformat.py, ``tortuga-rules compile``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+import pytest
+
+from tortuga_rules import DataError, load_ruleset
+from tortuga_rules.cli import main
+from tortuga_rules.data.schema import validator
+from tortuga_rules.data.sources import bundled_files, bundled_rulesets
+from tortuga_rules.game import nativeformat
+from tortuga_rules.game.nativeformat import FORMAT_VERSION, NotNativeError
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted(p for p in (ROOT / "docs" / "examples").glob("*/*.yaml"))
+
+
+def _example(path: Path):
+    try:
+        return load_ruleset(str(path))
+    except DataError:  # a scenario file beside the rules, not a ruleset
+        return None
+
+
+@pytest.mark.parametrize("name", bundled_rulesets())
+def test_every_bundled_ruleset_is_described_round_trips_and_fits_the_schema(name):
+    """Each bundled ruleset and variant of both games: its document is JSON-plain (read
+    back equal), and fits the engine's schema and its game's tables schema."""
+    desc = nativeformat.describe(load_ruleset(name))
+    assert json.loads(nativeformat.dumps(desc)) == desc
+    nativeformat.check(desc)
+    assert nativeformat.loads(nativeformat.dumps(desc, indent=2)) == desc
+    assert desc["version"] == FORMAT_VERSION and desc["ruleset"] == load_ruleset(name).id
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_every_example_rules_file_that_runs_natively_is_described(path):
+    """docs/examples' rules files (a new game, its house rules) are described and checked."""
+    rules = _example(path)
+    if rules is None:
+        pytest.skip("a scenario file, not a ruleset")
+    try:
+        desc = nativeformat.describe(rules)
+    except NotNativeError:
+        pytest.skip("written with words the native engine does not know")
+    nativeformat.check(desc, str(path))
+
+
+def test_the_document_is_deterministic_the_same_rules_give_the_same_bytes():
+    """Two loads of the same rules (a composition, with an option) write the same text."""
+    texts = {nativeformat.dumps(nativeformat.describe(
+        load_ruleset("standard+madness", options={"tiebreak_rounds": "2"})))
+        for _ in range(2)}
+    assert len(texts) == 1
+
+
+def test_the_document_holds_no_python_objects_named_values_are_class_and_number():
+    """Named values are written as ``{"named": [class, number]}``, the classes listed with
+    their members in ``named``; the turn actions, roles and facets are at the top."""
+    desc = nativeformat.describe(load_ruleset("standard"))
+    text = nativeformat.dumps(desc)
+    assert '{"named":["Place",' in text
+    classes = {n["class"] for n in desc["named"]}
+    assert {"Place", "ChestSpot"} <= classes
+    assert desc["actions"] and "anyone" in desc["roles"] and "lines" in desc["facets"]
+    assert desc["tables"] is not None and "actions" not in desc["tables"]
+    assert desc["kit"] is None
+
+
+def test_a_kit_game_is_described_by_its_kit_with_no_game_tables():
+    """The dice game's document names the kit and has no game tables."""
+    desc = nativeformat.describe(load_ruleset("tortuga-dice"))
+    assert desc["game"] == "kit" and desc["tables"] is None
+    assert desc["kit"] is not None and desc["kit"]["zones"][0]["name"] == "bag"
+
+
+def test_a_document_of_another_version_is_refused_naming_its_version():
+    """A file of format version 2 is refused, naming both versions and the remedy."""
+    desc = dict(nativeformat.describe(load_ruleset("tortuga-dice")), version=2)
+    with pytest.raises(DataError) as err:
+        nativeformat.check(desc, "old.json")
+    assert "old.json: a rules description of format version 2; this engine reads 1" \
+        in str(err.value)
+    with pytest.raises(DataError, match="not a rules description"):
+        nativeformat.check({"format": "something-else", "version": 1})
+
+
+def test_a_document_that_breaks_the_schema_is_refused_with_the_place():
+    """A document with a misspelt instruction is refused, saying where."""
+    desc = json.loads(nativeformat.dumps(nativeformat.describe(load_ruleset("tortuga-dice"))))
+    desc["programs"][0]["code"][0] = {"lett": ["x", None, {"lit": 1}]}
+    with pytest.raises(DataError, match="at programs/0/code/0"):
+        nativeformat.check(desc)
+    with pytest.raises(DataError, match="not JSON"):
+        nativeformat.loads("{")
+
+
+def test_the_schemas_are_bundled_under_names_that_clash_with_none():
+    """The engine's part is in schema/native/, the game's part in its game's folder."""
+    where = bundled_files("schema", ".schema.json")
+    assert where[nativeformat.SCHEMA] == "native/native-rules.schema.json"
+    assert where["native-tables"] == "tortuga-1667/native-tables.schema.json"
+    validator(nativeformat.SCHEMA).check_schema(validator(nativeformat.SCHEMA).schema)
+
+
+def test_rules_without_expression_trees_are_refused_at_the_statement():
+    """A program compiled without its expressions' trees cannot be described: the refusal
+    names the program and is located in its file."""
+    rules = load_ruleset("tortuga-dice")
+    key, program = next(iter(rules.programs.items()))
+    rules.programs[key] = attrs.evolve(program, ir=(None,) * len(program.code))
+    with pytest.raises(NotNativeError) as err:
+        nativeformat.describe(rules)
+    assert f"(program {key})" in str(err.value)
+    assert "cannot run on the native engine" in str(err.value)
+
+
+def test_compile_writes_a_file_the_schema_accepts(tmp_path, capsys):
+    """``tortuga-rules compile`` writes the checked document, compact or indented."""
+    out = tmp_path / "rules.json"
+    assert main(["compile", "standard", "--option", "tiebreak_rounds=2", "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.count("\n") == 1
+    assert ["tiebreak_rounds", 2] in nativeformat.loads(text)["options"]
+    assert main(["compile", "standard+madness", "-o", str(out), "--indent", "1"]) == 0
+    assert nativeformat.loads(out.read_text(encoding="utf-8"))["ruleset"]
+    assert out.read_text(encoding="utf-8").count("\n") > 100
+
+
+def test_compile_refuses_rules_the_native_engine_cannot_run(tmp_path, monkeypatch, capsys):
+    """Rules calling a word a host replaced exit 1 with the reason, located at the rules
+    file, and nothing is written."""
+    table = load_ruleset("standard").vocabulary.functions
+    monkeypatch.setitem(table, "reversed", attrs.evolve(table["reversed"],
+                                                        fn=lambda m, seq: seq))
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     "        x = reversed(players())\n", encoding="utf-8")
+    out = tmp_path / "house.json"
+    assert main(["compile", str(house), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "house.yaml" in err and "does not know the word reversed" in err
+    assert not out.exists()
+
+
+def test_compile_refuses_an_unknown_ruleset_with_status_2(tmp_path, capsys):
+    """A ruleset that is not there is the usual one-line mistake, and nothing is written."""
+    out = tmp_path / "x.json"
+    assert main(["compile", "standerd", "-o", str(out)]) == 2
+    assert "did you mean 'standard'" in capsys.readouterr().err
+    assert not out.exists()
