@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import attrs
@@ -55,6 +58,19 @@ def test_the_document_is_deterministic_the_same_rules_give_the_same_bytes():
     texts = {nativeformat.dumps(nativeformat.describe(
         load_ruleset("standard+madness", options={"tiebreak_rounds": "2"})))
         for _ in range(2)}
+    assert len(texts) == 1
+
+
+def test_the_document_is_the_same_in_processes_of_different_hash_seeds(tmp_path):
+    """Nothing in the document follows a set's or a hash's order: two processes with
+    different hash seeds write the same bytes."""
+    texts = set()
+    for seed in ("1", "2"):
+        out = tmp_path / f"rules-{seed}.json"
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        subprocess.run([sys.executable, "-m", "tortuga_rules", "compile", "standard+madness",
+                        "-o", str(out)], check=True, env=env, cwd=tmp_path)
+        texts.add(out.read_bytes())
     assert len(texts) == 1
 
 

@@ -147,17 +147,17 @@ def describe(rules: Any, name: str | None = None) -> RulesFile:
     game = rules.game
     kit = rules.tables.get("kit")
     where = name or rules.source or f"<{rules.id}>"
+    by_kit = kit is not None and not rules.actions  # else the game's own native words
     try:
         _own_words(rules)
-        if kit is None and (game is None or game.native is None):
+        if not by_kit and (game is None or game.native is None):
             name = game.id if game is not None else getattr(rules.vocabulary, "name", "?")
             raise _Unsupported(f"the words of {name}")
     except _Unsupported as exc:
         raise NotNativeError(Problem(where, 0, 0, _refusal(exc))) from None
     programs = [_program(key, p) for key, p in rules.programs.items()]
     try:
-        tables = None if kit is not None and not rules.actions else \
-            _plain(game.native(rules, _closure))
+        tables = None if by_kit else _plain(game.native(rules, _closure))
         roles = tables.pop("roles", None) if tables is not None else None
         if tables is not None:
             tables.pop("actions", None)  # at the top level: the engine's, not the game's
