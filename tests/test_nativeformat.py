@@ -11,7 +11,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from tortuga_rules import DataError, load_ruleset
+from tortuga_rules import DataError, TortugaError, load_ruleset
 from tortuga_rules.cli import main
 from tortuga_rules.data.schema import validator
 from tortuga_rules.data.sources import bundled_files, bundled_rulesets
@@ -38,6 +38,30 @@ def test_every_bundled_ruleset_is_described_round_trips_and_fits_the_schema(name
     nativeformat.check(desc)
     assert nativeformat.loads(nativeformat.dumps(desc, indent=2)) == desc
     assert desc["version"] == FORMAT_VERSION and desc["ruleset"] == load_ruleset(name).id
+
+
+def test_every_option_value_of_every_bundled_ruleset_is_described_and_checked():
+    """Each choice and each bound of every option (where the rules accept it alone) is
+    written as the schema says: options are plain values, whatever they set. (An option
+    every ruleset of a game shares is tried in the first that has it.)"""
+    described = 0
+    seen: set = set()
+    for name in bundled_rulesets():
+        for option, decl in load_ruleset(name).option_decls.items():
+            values = decl.get("choices") or [decl.get("min"), decl.get("max")]
+            if decl.get("type") == "boolean":
+                values = [not decl.get("default")]
+            for value in (v for v in values if v is not None):
+                if (option, repr(value)) in seen:
+                    continue
+                seen.add((option, repr(value)))
+                try:
+                    rules = load_ruleset(name, options={option: value})
+                except TortugaError:  # tied to another option (the dice game's coin tokens)
+                    continue
+                nativeformat.check(nativeformat.describe(rules), f"{name} {option}={value}")
+                described += 1
+    assert described > 10
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
