@@ -139,6 +139,23 @@ def test_a_document_that_breaks_the_schema_is_refused_with_the_place():
         nativeformat.loads("{")
 
 
+def test_a_document_whose_keys_jumps_or_named_values_do_not_hold_is_refused():
+    """Beyond the schema: a program key named but absent, a jump past its program's end and
+    a named value of no listed class are each refused, saying which."""
+    desc = json.loads(nativeformat.dumps(nativeformat.describe(load_ruleset("standard"))))
+    desc["actions"][0]["program"] = "action:nowhere"
+    jumps = next(p for p in desc["programs"] if any("jump" in i for i in p["code"]))
+    at = next(i for i, ins in enumerate(jumps["code"]) if "jump" in ins)
+    jumps["code"][at] = {"jump": 10_000}
+    desc["options"].append(["extra", {"named": ["Galleon", 0]}])
+    with pytest.raises(DataError) as err:
+        nativeformat.check(desc)
+    text = str(err.value)
+    assert "no program 'action:nowhere'" in text
+    assert f"instruction {at} jumps to 10000, past its end" in text
+    assert "the named value Galleon 0" in text
+
+
 def test_the_schemas_are_bundled_under_names_that_clash_with_none():
     """The engine's part is in schema/native/, the game's part in its game's folder."""
     where = bundled_files("schema", ".schema.json")

@@ -215,8 +215,52 @@ def check(desc: Any, name: str = "<rules description>") -> None:
     if not problems and tables is not None:
         problems = [_schema_problem(name, err, ("tables",))
                     for err in validator(tables).iter_errors(desc["tables"])]
+    if not problems:
+        problems = [Problem(name, 0, 0, text) for text in _meaning(desc)]
     if problems:
         raise DataError(sorted(problems, key=str))
+
+
+def _meaning(desc: Any) -> list[str]:
+    """What the schema cannot say of a well-formed document: every program a key names
+    is there, every jump lands inside its program (or just past its end), and every named
+    value is a member of a class ``named`` lists."""
+    keys = {p["key"] for p in desc["programs"]}
+    members = {(n["class"], m[0]) for n in desc["named"] for m in n["members"]}
+    out = []
+    named = [(desc["kit"] or {}).get("setup_programs", [])]
+    named.append([a["program"] for a in desc["actions"]])
+    for key in (k for ks in named for k in ks if k not in keys):
+        out.append(f"no program {key!r}, which the description names")
+    for program in desc["programs"]:
+        for pc, ins in enumerate(program["code"]):
+            (tag, operands), = ins.items()
+            target = operands if tag == "jump" else operands[0] if tag == "jump_if_not" \
+                else None
+            if target is not None and target > len(program["code"]):
+                out.append(f"program {program['key']!r}: instruction {pc} jumps to {target}, "
+                           f"past its end ({len(program['code'])})")
+    for cls, number in _named_values(desc):
+        if (cls, number) not in members:
+            out.append(f"the named value {cls} {number}: not a member of a class 'named' lists")
+    return out
+
+
+def _named_values(node: Any) -> list[tuple[str, int]]:
+    """Every ``{"named": [class, number]}`` value anywhere in ``node``."""
+    found: list[tuple[str, int]] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            value = item.get("named")
+            if isinstance(value, list) and len(item) == 1 and len(value) == 2:
+                found.append((str(value[0]), int(value[1])))
+            else:
+                stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
 
 
 #: Each game's ``tables`` schema, by the document's ``game``.
