@@ -164,15 +164,17 @@ def test_the_schemas_are_bundled_under_names_that_clash_with_none():
     validator(nativeformat.SCHEMA).check_schema(validator(nativeformat.SCHEMA).schema)
 
 
-def test_rules_without_expression_trees_are_refused_at_the_statement():
+def test_rules_without_expression_trees_are_refused_at_the_statement(monkeypatch):
     """A program compiled without its expressions' trees cannot be described: the refusal
     names the program and is located in its file."""
-    rules = load_ruleset("tortuga-dice")
+    rules = load_ruleset("tortuga-dice")  # shared: the program is put back after
     key, program = next(iter(rules.programs.items()))
-    rules.programs[key] = attrs.evolve(program, ir=(None,) * len(program.code))
+    monkeypatch.setitem(rules.programs, key,
+                        attrs.evolve(program, ir=(None,) * len(program.code)))
     with pytest.raises(NotNativeError) as err:
         nativeformat.describe(rules)
     assert f"(program {key})" in str(err.value)
+    assert err.value.problem.file.endswith("tortuga-dice.yaml") and err.value.problem.line > 0
     assert "cannot run on the native engine" in str(err.value)
 
 
@@ -186,6 +188,14 @@ def test_compile_writes_a_file_the_schema_accepts(tmp_path, capsys):
     assert main(["compile", "standard+madness", "-o", str(out), "--indent", "1"]) == 0
     assert nativeformat.loads(out.read_text(encoding="utf-8"))["ruleset"]
     assert out.read_text(encoding="utf-8").count("\n") > 100
+
+
+def test_compile_to_standard_output_with_a_dash(capsys):
+    """``-o -`` writes the document to standard output; a negative indent is refused."""
+    assert main(["compile", "tortuga-dice", "-o", "-"]) == 0
+    assert nativeformat.loads(capsys.readouterr().out)["game"] == "kit"
+    assert main(["compile", "tortuga-dice", "-o", "-", "--indent", "-1"]) == 2
+    assert "--indent takes a number of spaces" in capsys.readouterr().err
 
 
 def test_compile_refuses_rules_the_native_engine_cannot_run(tmp_path, monkeypatch, capsys):
