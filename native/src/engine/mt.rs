@@ -126,6 +126,15 @@ impl PyRandom {
         Ok(())
     }
 
+    /// Python's `random.shuffle` of `items`, in place.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        let n = items.len();
+        let _ = self.shuffle_with(n, |i, j| {
+            items.swap(i, j);
+            Ok::<(), ()>(())
+        });
+    }
+
     /// `getrandbits(k)` for k <= 64: 32-bit words, least significant first, the last one
     /// cut to the bits still wanted (as CPython fills its integer).
     pub fn bits(&mut self, k: u32) -> u64 {

@@ -37,6 +37,7 @@ from ...dsl.machine import Machine
 from ...model.kit import Kit, KitState
 from ...model.state import Frame, GameState
 from ..view import visible
+from .loop import seat_side
 
 __all__ = ["determinize_kit", "native_sample_kit"]
 
@@ -60,7 +61,7 @@ def native_sample_kit(game, rules, seat: int, generator) -> tuple:
     makes from the native ``generator`` (``native/src/engine/kit/redraw.rs``), as the
     world's native game and each seat's side. The world starts with no log."""
     world = game.redrawn_kit(seat, generator)
-    return world, tuple(f"seat {s + 1}" for s in range(world.players))  # as kit_side
+    return world, tuple(seat_side(s) for s in range(world.players))
 
 
 def _families(slots) -> dict:

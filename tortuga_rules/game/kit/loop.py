@@ -23,7 +23,7 @@ from ..view import PUBLIC, seen_events
 from .words import KitNarrator
 
 __all__ = ["setup_kit", "view_kit", "kit_problems", "kit_returns", "kit_heuristic", "kit_side",
-           "die_data"]
+           "seat_side", "die_data"]
 
 
 def setup_kit(rules, players: int, seed: int, **extra) -> GameState:
@@ -284,4 +284,9 @@ def kit_heuristic(state: KitState, seat: int) -> float:
 
 def kit_side(state: KitState, seat: int) -> str:
     """How balance tables group seats: by seat (seat 1 starts the game)."""
+    return seat_side(seat)
+
+
+def seat_side(seat: int) -> str:
+    """A kit game's side of ``seat``, which no state changes: the seat itself."""
     return f"seat {seat + 1}"

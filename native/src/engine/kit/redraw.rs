@@ -15,14 +15,6 @@ use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
 use crate::engine::value::Value;
 
-/// Python's `random.shuffle`.
-fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {
-    let _ = rnd.shuffle_with(items.len(), |i, j| {
-        items.swap(i, j);
-        Ok::<(), ()>(())
-    });
-}
-
 /// Python's `str(v)`: a text as it is, anything else as its `repr`.
 fn py_str(v: &Value) -> String {
     match v {
@@ -79,7 +71,7 @@ impl Game {
                 .map(|(r, j)| (rows[*r][*j].repr(), rows[*r][*j].clone()))
                 .collect();
             pool.sort_by(|a, b| a.0.cmp(&b.0));
-            shuffle(rnd, &mut pool);
+            rnd.shuffle(&mut pool);
             for ((r, j), (_, token)) in spots.iter().zip(pool) {
                 rows[*r][*j] = token;
             }
@@ -116,7 +108,7 @@ impl Game {
                 }
             }
             letters.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
-            shuffle(rnd, &mut letters);
+            rnd.shuffle(&mut letters);
             let mut rest = letters.as_slice();
             for i in zones {
                 let k = self.zones[*i].items().map_or(0, |d| d.len());

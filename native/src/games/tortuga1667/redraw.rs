@@ -9,14 +9,6 @@ use crate::engine::mt::PyRandom;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 
-/// Python's `random.shuffle`.
-fn shuffle<T>(rnd: &mut PyRandom, items: &mut [T]) {
-    let _ = rnd.shuffle_with(items.len(), |i, j| {
-        items.swap(i, j);
-        Ok::<(), ()>(())
-    });
-}
-
 fn text(v: &Value) -> Option<&str> {
     match v {
         Value::Str(s) => Some(s),
@@ -42,7 +34,7 @@ impl Game {
             .collect();
         let mut teams: Vec<Value> = unknown.iter().map(|s| t.loyalty[*s].clone()).collect();
         teams.sort_by(|a, b| text(a).cmp(&text(b)));
-        shuffle(rnd, &mut teams);
+        rnd.shuffle(&mut teams);
         for (s, team) in unknown.iter().zip(teams) {
             t.loyalty[*s] = team;
         }
@@ -77,7 +69,7 @@ impl Game {
             }
         }
         pool.sort();
-        shuffle(rnd, &mut pool);
+        rnd.shuffle(&mut pool);
         // a choice of another seat's among the cards it held (before they are dealt again)
         let chooser = self
             .decision
@@ -172,7 +164,7 @@ impl Game {
                 spot = Some(spots[rnd.below(spots.len())]);
             }
         }
-        shuffle(rnd, &mut cards);
+        rnd.shuffle(&mut cards);
         for i in hidden.iter() {
             t.row[*i] = Some(if spot == Some(Err(*i)) {
                 Shared::from(final_card)
