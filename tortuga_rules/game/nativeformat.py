@@ -126,10 +126,12 @@ class RulesFile(TypedDict):
 
 class NotNativeError(TortugaError, ValueError):
     """The native engine cannot run these rules; ``problem`` says why, located where the
-    rules say it when that is known (the statement calling a word it does not know)."""
+    rules say it when that is known (the statement calling a word it does not know), and
+    ``what`` names what it does not know (``the word reversed as house defines it``)."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, what: str = "") -> None:
         self.problem = problem
+        self.what = what
         super().__init__(str(problem))
 
 
@@ -154,13 +156,11 @@ def describe(rules: Any, name: str | None = None) -> RulesFile:
             name = game.id if game is not None else getattr(rules.vocabulary, "name", "?")
             raise _Unsupported(f"the words of {name}")
     except _Unsupported as exc:
-        raise NotNativeError(Problem(where, 0, 0, _refusal(exc))) from None
+        raise NotNativeError(Problem(where, 0, 0, _refusal(exc)), str(exc)) from None
     programs = [_program(key, p) for key, p in rules.programs.items()]
     try:
         tables = None if by_kit else _plain(game.native(rules, _closure))
         roles = tables.pop("roles", None) if tables is not None else None
-        if tables is not None:
-            tables.pop("actions", None)  # at the top level: the engine's, not the game's
         return {
             "format": FORMAT, "version": FORMAT_VERSION,
             "game": "kit" if tables is None else str(game.id),
@@ -175,7 +175,7 @@ def describe(rules: Any, name: str | None = None) -> RulesFile:
             "tables": tables,
         }
     except _Unsupported as exc:
-        raise NotNativeError(Problem(where, 0, 0, _refusal(exc))) from None
+        raise NotNativeError(Problem(where, 0, 0, _refusal(exc)), str(exc)) from None
 
 
 def dumps(desc: RulesFile, indent: int | None = None) -> str:
@@ -310,7 +310,7 @@ def _program(key: str, program: Any) -> ProgramDesc:
             message = f"{_refusal(exc)} (program {key})"
             problem = span.problem(message) if span is not None else \
                 Problem(f"<{key}>", 0, 0, message)
-            raise NotNativeError(problem) from None
+            raise NotNativeError(problem, f"{exc} (program {key})") from None
     return {"key": key, "code": code}
 
 

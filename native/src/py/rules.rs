@@ -7,7 +7,7 @@ use pyo3::types::PyDict;
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
 use crate::engine::shared::Shared;
-use crate::py::{convert::*, game::*, reader::*};
+use crate::py::{convert::*, game::*};
 
 // -- the Python classes ---------------------------------------------------------------------
 
@@ -61,11 +61,12 @@ impl NativeRules {
 
 #[pymethods]
 impl NativeRules {
-    /// Read a ruleset's description; a ValueError names what the native engine cannot run.
-    /// Its memo joins the budget every memo of the process shares.
-    #[new]
-    fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
-        let rules = read_rules(desc).map_err(PyValueError::new_err)?;
+    /// Read a rules description, format v1 (the JSON text `tortuga_rules.game.nativeformat`
+    /// writes); a ValueError says why the native engine cannot run it. Its memo joins the
+    /// budget every memo of the process shares.
+    #[staticmethod]
+    fn from_json(py: Python<'_>, text: &str) -> PyResult<Py<Self>> {
+        let rules = crate::engine::desc::load(text).map_err(PyValueError::new_err)?;
         let made = Py::new(
             py,
             NativeRules {
@@ -74,6 +75,14 @@ impl NativeRules {
         )?;
         crate::py::budget::register(made.bind(py).as_any())?;
         Ok(made)
+    }
+
+    /// Read the rules description in the file at `path` (`tortuga-rules compile -o`): an
+    /// OSError where it cannot be read, a ValueError where it cannot be run.
+    #[staticmethod]
+    fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Py<Self>> {
+        let text = std::fs::read_to_string(&path)?;
+        Self::from_json(py, &text)
     }
 
     /// What this ruleset's legal-action memo holds, as the shared budget counts it.

@@ -9,6 +9,7 @@ use crate::engine::fail::Fail;
 use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
+pub mod desc;
 pub mod facets;
 pub mod listing;
 pub mod observe;
