@@ -23,6 +23,7 @@ describes the document.
 from __future__ import annotations
 
 import enum
+import functools
 import json
 from importlib import metadata
 from typing import Any, Callable, TypedDict
@@ -276,6 +277,7 @@ def _refusal(exc: Exception) -> str:
     return f"cannot run on the native engine: it does not know {exc}"
 
 
+@functools.cache  # the package's metadata is looked for along sys.path: 1 ms a call
 def _version() -> str:
     try:
         return metadata.version("tortuga_rules")
