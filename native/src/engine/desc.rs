@@ -381,7 +381,7 @@ struct Head {
 pub fn load(text: &str) -> Res<Rules> {
     head(text)?;
     let mut de = serde_json::Deserializer::from_str(text);
-    let file: RulesFile = serde_path_to_error::deserialize(&mut de).map_err(located)?;
+    let file: RulesFile = serde_path_to_error::deserialize(&mut de).map_err(|e| located(e, ""))?;
     de.end()
         .map_err(|e| format!("the rules description: {}", e))?;
     build(file)
@@ -415,11 +415,17 @@ fn head(text: &str) -> Res<()> {
     Ok(())
 }
 
-/// A structure error with where it is in the document.
-pub fn located(e: serde_path_to_error::Error<serde_json::Error>) -> String {
+/// A structure error with where it is in the document (`prefix`: the path of the part
+/// read, empty for the whole).
+pub fn located(e: serde_path_to_error::Error<serde_json::Error>, prefix: &str) -> String {
     let path = e.path().to_string();
-    let inner = e.into_inner();
-    format!("the rules description at {}: {}", path, inner)
+    let at = match (prefix, path.as_str()) {
+        ("", ".") => "its top".to_string(),
+        ("", path) => path.to_string(),
+        (prefix, ".") => prefix.to_string(),
+        (prefix, path) => format!("{}.{}", prefix, path),
+    };
+    format!("the rules description at {}: {}", at, e.into_inner())
 }
 
 /// What reading turns the description's names into as it builds the runtime types: the

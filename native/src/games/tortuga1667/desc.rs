@@ -125,8 +125,11 @@ pub fn read(
     roles: Vec<String>,
     actions: Vec<ActionDesc>,
 ) -> Res<T1667> {
-    let d: TablesDesc = serde_path_to_error::deserialize(tables)
-        .map_err(|e| located(e).replacen("description at ", "description at tables.", 1))?;
+    if roles.len() > 32 {
+        return Err(format!("{} roles: a role is a bit of 32", roles.len()));
+    }
+    let d: TablesDesc =
+        serde_path_to_error::deserialize(tables).map_err(|e| located(e, "tables"))?;
     let mut t = T1667 {
         place_kind: b.named_kind(&d.place_enum)?,
         spot_kind: b.named_kind(&d.spot_enum)?,
@@ -271,4 +274,62 @@ fn setup(b: &Builder, d: SetupDesc) -> Res<Setup> {
         treasure_program: program(d.treasure_program)?,
         pawns_program: program(d.pawns_program)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::desc::load;
+
+    /// A document of Tortuga 1667 with empty tables (`extra`: more of its tables' keys).
+    fn minimal(extra: &str) -> String {
+        format!(
+            r#"{{"format":"tortuga-rules-native","version":1,"game":"tortuga-1667",
+            "ruleset":"tiny","written_by":"a test",
+            "named":[{{"class":"Place","members":[[0,"galleon"]]}},
+                     {{"class":"ChestSpot","members":[[0,"hold"]]}}],
+            "programs":[{{"key":"builtin:start-play","code":[]}}],"options":[],
+            "roles":["anyone","captain"],"facets":[],"actions":[],"kit":null,
+            "tables":{{"place_enum":"Place","spot_enum":"ChestSpot","capacity":[1],
+            "adjacent":[[]],"holds":[[]],"votes":[],"event_programs":[],"section_icons":[],
+            "vote_cards":[],"checks_pawns":[],"checks_kept":[],"before_turn":[],
+            "after_reveal":[],"sit_outs":[],"vote_plays":[],"reactions":[],
+            "actions_default":2,"actions_by_players":[[2,3]],"row_size":4,
+            "first_player_ship":0{extra},
+            "setup":{{"loyalty":[],"loyalty_open":"none","vote_cards":[],"hand_size":3,
+            "treasure":[],"pawn_order":[],"places":1,"counts":[],"starred_pool":[],
+            "starred_choose":0,"starred_avoid":[],"removals":[],"final":"end",
+            "among_last":0,"remove_from_top":0,"start_play":"builtin:start-play",
+            "treasure_program":null,"pawns_program":null}}}}}}"#
+        )
+    }
+
+    #[test]
+    fn a_minimal_document_of_the_game_loads_its_tables() {
+        let rules = load(&minimal("")).expect("loads");
+        let t = rules.t.as_ref().expect("the game's tables");
+        assert_eq!(t.row_size, 4);
+        assert_eq!(t.role_bits[0], 1); // anyone, the first role
+        assert_eq!(t.setup.start_play, 0);
+        assert_eq!(rules.builtin("start-play"), Some(0));
+    }
+
+    #[test]
+    fn an_unknown_key_of_its_tables_is_refused_with_its_path() {
+        let err = load(&minimal(r#","crew":[]"#)).err().expect("refused");
+        assert!(err.contains("at tables.crew: unknown field"), "{}", err);
+        let err = load(&minimal("").replace(r#""capacity":[1]"#, r#""capacity":1"#))
+            .err()
+            .expect("refused");
+        assert!(err.contains("at tables.capacity: invalid type"), "{}", err);
+    }
+
+    #[test]
+    fn a_program_its_tables_name_must_be_there() {
+        let doc = minimal("").replace(
+            r#""event_programs":[]"#,
+            r#""event_programs":[["storm","event:storm"]]"#,
+        );
+        let err = load(&doc).err().expect("refused");
+        assert!(err.contains("event:storm"), "{}", err);
+    }
 }
