@@ -12,6 +12,11 @@ who won) as it ends, so a long run can be stopped and started again: the games a
 the file are not played again. Printed at the end (and with ``--report`` alone, from the
 file): each level's Elo with its 95% bootstrap interval (:mod:`~tortuga_rules.lab.elo`;
 the weakest at 0) and each step from one level to the next, with its interval.
+``--specs`` rates other bots than the levels (say, a search with another budget), the
+weakest first:
+
+    python benchmarks/bot_levels.py --ruleset tortuga-dice --players 3 --games 200 \\
+        --out /tmp/dice-450.jsonl --specs random heuristic ismcts:ms=450,depth=200
 """
 
 from __future__ import annotations
@@ -69,8 +74,10 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True, help="the games, one JSON line each")
     parser.add_argument("--report", action="store_true", help="only fit the games in --out")
+    parser.add_argument("--specs", nargs="+", help="the bots to rate, the weakest first "
+                                                    "(default: the levels')")
     args = parser.parse_args(argv)
-    specs = tuple(level.spec for level in LEVELS)
+    specs = tuple(args.specs or (level.spec for level in LEVELS))
     if not args.report:
         _play(args, args.out, specs)
     print(_report(args.out, specs))

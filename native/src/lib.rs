@@ -2,13 +2,19 @@
 //! compiler's flat instructions, their expressions as trees) over a native state, with the
 //! DSL words implemented natively. `tortuga_rules/game/native.py` describes a compiled
 //! ruleset to it, hands it states and takes them back; nothing here is a game's rule.
+//!
+//! Laid out as the Python package is: [`engine`] knows no game (it builds and its tests
+//! pass with no feature on: `cargo test --no-default-features`); [`games`] holds each game
+//! with words of its own behind the engine's [`engine::ext::Ext`] trait, each behind a
+//! feature (`tortuga1667`); `py` (feature `python`) is the extension.
 
 // Every `unsafe` block and impl says why it is sound in a `// SAFETY:` comment (clippy,
 // run with `-D warnings`, refuses one that does not).
 #![warn(clippy::undocumented_unsafe_blocks)]
 
-mod engine;
-mod games;
+pub mod engine;
+pub mod games;
+#[cfg(feature = "python")]
 mod py;
 
 // The native engine makes and frees many small values a step: mimalloc does that faster

@@ -511,7 +511,11 @@ class Server:
                 if message["type"] == "websocket.disconnect":
                     break
                 self._receive(conn, message)
-            if conn.closed:  # closed by the server: let the writer send what is left
+            if conn.cut:  # a flood or a socket that does not read: cut it off now
+                writer.cancel()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(ws.close(code=1008), 1)
+            elif conn.closed:  # closed by the server: let the writer send what is left
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(writer, 5)
         except (WebSocketDisconnect, RuntimeError):
@@ -581,7 +585,7 @@ class Server:
             conn.refused += 1
             if conn.refused >= self.limits.refusals_before_close:
                 conn.finish(_refusal(ProtocolError("too-many", "too many messages; closing"),
-                                     lang=conn.lang))
+                                     lang=conn.lang), cut=True)
             elif conn.refused == 1 or conn.refused % 50 == 0:
                 conn.send(_refusal(ProtocolError("too-many", "too many messages; slow down"),
                                    lang=conn.lang))

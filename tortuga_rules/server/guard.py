@@ -32,7 +32,7 @@ import attrs
 
 from .throttle import read_kind
 
-__all__ = ["Guard", "guarded_protocol", "descriptor_room"]
+__all__ = ["Guard", "guarded_protocol", "websocket_protocol", "descriptor_room", "CLOSE_SECONDS"]
 
 #: The answer to a request from an address over its allowance.
 TOO_MANY = (b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\n"
@@ -94,6 +94,27 @@ class Guard:
         self.open[address] -= 1
         if self.open[address] <= 0:
             del self.open[address]
+
+
+#: Seconds a websocket the server closed is given to answer the close before its
+#: connection is dropped (uvicorn waits 10): a socket that floods and never reads holds
+#: nothing for longer.
+CLOSE_SECONDS = 2.0
+
+
+def websocket_protocol():
+    """uvicorn's websocket protocol (its ``ws``: websockets' sans-I/O one) with the close
+    handshake bounded to :data:`CLOSE_SECONDS`."""
+    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+    class Socket(WebSocketsSansIOProtocol):
+        """A websocket whose close the other side has :data:`CLOSE_SECONDS` to answer."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.close_timeout = CLOSE_SECONDS
+
+    return Socket
 
 
 def guarded_protocol(guard: Guard):

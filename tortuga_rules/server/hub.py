@@ -44,8 +44,9 @@ __all__ = ["Hub", "Connection", "QUEUE"]
 LOG = logging.getLogger("tortuga_rules.server")
 #: Messages a connection may fall behind before it is closed.
 QUEUE = 256
-#: The longest a bot or a clock waits before trying again a move it could not store.
-RETRY_SECONDS = 30.0
+#: The longest a bot or a clock waits before trying again a move it could not store: once
+#: the storage is back, the table moves within this many seconds, however long it was out.
+RETRY_SECONDS = 4.0
 
 
 @attrs.define(eq=False)
@@ -59,6 +60,9 @@ class Connection:
     address: str = ""
     queue: asyncio.Queue = attrs.field(factory=lambda: asyncio.Queue(QUEUE))
     closed: bool = False
+    #: closed for misbehaving (flooding, or too far behind): its socket is cut at once,
+    #: without waiting to send what was queued
+    cut: bool = False
     refused: int = 0
     #: whether it asked for views as patches (``?patches=1``)
     patches: bool = False
@@ -73,13 +77,15 @@ class Connection:
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
-            self.finish()
+            self.finish(cut=True)
 
-    def finish(self, last: dict | None = None):
-        """Close the connection (through its writer) after ``last``; when it is too far
-        behind, what it was still to be sent is dropped."""
+    def finish(self, last: dict | None = None, cut: bool = False):
+        """Close the connection (through its writer) after ``last``. A connection ``cut``
+        for misbehaving (or too far behind to take ``last``) has what it was still to be
+        sent dropped, and its socket is closed without waiting for it to read."""
         self.closed = True
-        if self.queue.qsize() > QUEUE - 2:
+        self.cut = cut or self.cut
+        if self.cut or self.queue.qsize() > QUEUE - 2:
             while not self.queue.empty():
                 self.queue.get_nowait()
         if last is not None:
@@ -243,7 +249,8 @@ class Hub:
             self.changed(table)
 
     def _retry(self, table_id: str) -> float:
-        """Seconds before a move that could not be stored is tried again (doubling)."""
+        """Seconds before a move that could not be stored is tried again: doubling from half
+        the bot delay, to at most :data:`RETRY_SECONDS`."""
         wait = min(RETRY_SECONDS, self._retries.get(table_id, self.bot_delay / 2 or 0.25) * 2)
         self._retries[table_id] = wait
         return wait

@@ -25,17 +25,17 @@ pub struct Param {
 pub struct ActionDef {
     pub id: Text,
     pub clause: Text,
-    /// the role it needs, as a bit of [`T1667::roles`]
+    /// the role it needs, as a bit of the game's roles
     pub role: u32,
     pub params: Vec<Param>,
     pub requires: Vec<Expr>,
     pub program: usize,
     /// the state facets its parameters' values depend on (None: not known, never remembered)
-    pub depends: Option<Vec<Facet>>,
+    pub depends: Option<Vec<FacetId>>,
     /// [`ActionDef::requires_in_listing`], once
     pub requires_in_listing: bool,
     /// the state facets its preconditions depend on
-    pub requires_depends: Option<Vec<Facet>>,
+    pub requires_depends: Option<Vec<FacetId>>,
 }
 
 impl ActionDef {
@@ -50,47 +50,7 @@ impl ActionDef {
     }
 }
 
-/// A part of a state a DSL function declares it reads (`functions.py`'s `FACETS`): legal
-/// actions are remembered keyed by exactly the facets their expressions read.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Facet {
-    Actor,
-    Players,
-    Lines,
-    Places,
-    LineSizes,
-    Chests,
-    Sunk,
-    RowMask,
-    HandSizes,
-    Hands,
-    Kept,
-    Marks,
-    VoteDeck,
-    Revealed,
-}
-
-/// How many kinds of [`Facet`] there are.
-pub const FACETS: usize = 14;
-
-impl Facet {
-    pub fn parse(name: &str) -> Option<Facet> {
-        Some(match name {
-            "actor" => Facet::Actor,
-            "players" => Facet::Players,
-            "lines" => Facet::Lines,
-            "places" => Facet::Places,
-            "line_sizes" => Facet::LineSizes,
-            "chests" => Facet::Chests,
-            "sunk" => Facet::Sunk,
-            "row_mask" => Facet::RowMask,
-            "hand_sizes" => Facet::HandSizes,
-            "hands" => Facet::Hands,
-            "kept" => Facet::Kept,
-            "marks" => Facet::Marks,
-            "vote_deck" => Facet::VoteDeck,
-            "revealed" => Facet::Revealed,
-            _ => return None,
-        })
-    }
-}
+/// A part of a state a DSL function declares it reads (`functions.py`'s `FACETS`), by its
+/// number in the game's list of facets: legal actions are remembered keyed by exactly the
+/// facets their expressions read.
+pub type FacetId = u8;

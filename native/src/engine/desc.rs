@@ -10,8 +10,9 @@
 //! names interned). It never panics: every refusal is a message.
 //!
 //! This is the engine's part (programs, options, named values, turn actions, the component
-//! kit); a game's own `tables` are read beside it, in its folder
-//! (`games/tortuga1667/desc.rs`).
+//! kit), for a game `X` ([`build`]); a game's own `tables` (and its turn actions, whose
+//! facets are its own) are read beside it, in its folder (`games/tortuga1667/desc.rs`),
+//! and which game a document is of is for the host to say (`py/rules.rs`).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -19,7 +20,8 @@ use std::fmt;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 
-use crate::engine::actions::{ActionDef, Facet, Param};
+use crate::engine::actions::{ActionDef, FacetId, Param};
+use crate::engine::ext::{Ext, Lexicon};
 use crate::engine::ir::{Arith, Cmp, Expr, Instr, Names, Program, Ty};
 use crate::engine::kit::{Held, Kit, Seen, Shape, Track, ZoneDef};
 use crate::engine::memo::FxMap;
@@ -27,8 +29,6 @@ use crate::engine::rules::Rules;
 use crate::engine::shared::{interned, Interning, Shared, Text};
 use crate::engine::value::Value;
 use crate::engine::words::{Func, Verb};
-use crate::games::tortuga1667::desc as t1667_desc;
-use crate::games::tortuga1667::words as game_words;
 
 /// The document's `format`: what kind of file it is.
 pub const FORMAT: &str = "tortuga-rules-native";
@@ -377,14 +377,42 @@ struct Head {
 
 // -- reading -----------------------------------------------------------------------------------
 
-/// The rules `text` describes, or why not: the checks of the module's note, in order.
-pub fn load(text: &str) -> Res<Rules> {
+/// The document `text`, checked for its format and version, then its structure (the
+/// first two checks of the module's note); [`build`] checks its meaning.
+pub fn parse(text: &str) -> Res<RulesFile> {
     head(text)?;
     let mut de = serde_json::Deserializer::from_str(text);
     let file: RulesFile = serde_path_to_error::deserialize(&mut de).map_err(|e| located(e, ""))?;
     de.end()
         .map_err(|e| format!("the rules description: {}", e))?;
-    build(file)
+    Ok(file)
+}
+
+/// What of a document is the game's to read: its `tables`, its roles and turn actions.
+pub struct GamePart {
+    pub tables: Option<serde_json::Value>,
+    pub roles: Vec<String>,
+    pub actions: Vec<ActionDesc>,
+}
+
+/// The rules of a game of the component kit alone that `text` describes.
+pub fn load_kit(text: &str) -> Res<Rules<crate::engine::ext::KitGame>> {
+    build(parse(text)?, kit_part)
+}
+
+/// A kit game's part of a document: nothing (no tables, no turn actions, whose
+/// listing needs a game's own words).
+pub fn kit_part(_: &mut Builder, part: GamePart) -> Res<()> {
+    if part.tables.is_some() {
+        return Err("a game of the kit has no tables".into());
+    }
+    if !part.actions.is_empty() {
+        return Err(
+            "a game of the kit's words alone with turn actions: they need a game's own words"
+                .into(),
+        );
+    }
+    Ok(())
 }
 
 /// Refuse a document of another kind or version before reading its body.
@@ -432,18 +460,33 @@ pub fn located(e: serde_path_to_error::Error<serde_json::Error>, prefix: &str) -
 /// interned names, each program's number, the named sets' members.
 pub struct Builder {
     pub names: Names,
+    /// the words of the game the rules are of
+    words: Lexicon,
     pub by_key: FxMap<Text, usize>,
     /// each named class of the document: its set number and its members' numbers
     named: Vec<(String, u16, Vec<i64>)>,
 }
 
-fn build(file: RulesFile) -> Res<Rules> {
+/// The rules of game `X` `file` describes, its part read by `game` (its tables, roles and
+/// turn actions): the meaning checked as the runtime types are built.
+pub fn build<X: Ext>(
+    file: RulesFile,
+    game: impl FnOnce(&mut Builder, GamePart) -> Res<X::Tables>,
+) -> Res<Rules<X>> {
     if file.format != FORMAT || file.version != FORMAT_VERSION {
         return Err("not a rules description of format version 1".into()); // head() said
+    }
+    if file.game != X::ID {
+        return Err(format!(
+            "a description of {:?}, not of {}",
+            file.game,
+            X::ID
+        ));
     }
     let _sharing = Interning::start();
     let mut b = Builder {
         names: Names::default(),
+        words: Lexicon::of::<X>(),
         by_key: FxMap::default(),
         named: Vec::new(),
     };
@@ -467,35 +510,21 @@ fn build(file: RulesFile) -> Res<Rules> {
         .into_iter()
         .map(|(name, v)| Ok((interned(&name), b.value(v)?)))
         .collect::<Res<Vec<_>>>()?;
-    let (kit, t) = match (file.game.as_str(), file.kit, file.tables) {
-        ("kit", Some(kit), None) => {
-            if !file.actions.is_empty() {
-                return Err(
-                    "a game of the kit's words alone with turn actions: they need \
-                            a game's own words"
-                        .into(),
-                );
-            }
-            (b.kit(kit)?, None)
+    let kit = match file.kit {
+        Some(kit) => b.kit(kit)?,
+        None if X::ID == crate::engine::ext::KitGame::ID => {
+            return Err("a game of the kit: its kit".into())
         }
-        ("kit", _, _) => return Err("a game of the kit: its kit, and no tables".into()),
-        (t1667_desc::GAME, None, Some(tables)) => {
-            let t = t1667_desc::read(&mut b, tables, file.roles, file.actions)?;
-            (Kit::default(), Some(t))
-        }
-        (t1667_desc::GAME, _, _) => {
-            return Err(format!(
-                "a game of {}: its tables, and no kit",
-                t1667_desc::GAME
-            ))
-        }
-        (other, _, _) => {
-            return Err(format!(
-                "the game {:?}: this engine does not know it",
-                other
-            ))
-        }
+        None => Kit::default(),
     };
+    let tables = game(
+        &mut b,
+        GamePart {
+            tables: file.tables,
+            roles: file.roles,
+            actions: file.actions,
+        },
+    )?;
     let builtins = b
         .by_key
         .iter()
@@ -507,7 +536,7 @@ fn build(file: RulesFile) -> Res<Rules> {
         builtins,
         options,
         kit,
-        t,
+        tables,
         names: RefCell::new(b.names),
         fixed_texts: Default::default(),
     })
@@ -547,15 +576,21 @@ impl Builder {
             .ok_or_else(|| format!("no program {:?}, which the description names", key))
     }
 
-    /// A facet of a state a listing depends on.
-    fn facet(&self, name: &str) -> Res<Facet> {
-        Facet::parse(name)
-            .ok_or_else(|| format!("the facet {:?}: this engine does not know it", name))
-    }
-
-    fn facets(&self, names: Option<Vec<String>>) -> Res<Option<Vec<Facet>>> {
+    /// The facets of a state a listing depends on, as game's `facet` numbers them.
+    fn facets(
+        names: Option<Vec<String>>,
+        facet: fn(&str) -> Option<FacetId>,
+    ) -> Res<Option<Vec<FacetId>>> {
         names
-            .map(|ns| ns.iter().map(|n| self.facet(n)).collect())
+            .map(|ns| {
+                ns.iter()
+                    .map(|n| {
+                        facet(n).ok_or_else(|| {
+                            format!("the facet {:?}: this engine does not know it", n)
+                        })
+                    })
+                    .collect()
+            })
             .transpose()
     }
 
@@ -602,7 +637,7 @@ impl Builder {
             TyDesc::Tuple(ts) => Ty::Tuple(ts.into_iter().map(|t| self.ty(t)).collect::<Res<_>>()?),
             TyDesc::Named(class) => Ty::Named(self.named_kind(&class)?),
             TyDesc::Game(name) => Ty::Game(
-                game_words::ty(&name)
+                (self.words.ty)(&name)
                     .ok_or_else(|| format!("the type {:?}: this engine does not know it", name))?,
             ),
         })
@@ -621,7 +656,7 @@ impl Builder {
             ExprDesc::Lit(v) => Expr::Lit(self.value(v)?),
             ExprDesc::Env(name) => Expr::Env(self.names.intern(&name)),
             ExprDesc::Call(name, args) => {
-                let f = Func::parse(&name, game_words::func).ok_or_else(|| {
+                let f = Func::parse(&name, self.words.func).ok_or_else(|| {
                     format!("the function {}: this engine does not know it", name)
                 })?;
                 Expr::Call(f, self.exprs(args)?)
@@ -669,13 +704,13 @@ impl Builder {
         };
         Ok(match ins {
             InstrDesc::Call(name, c, args) => Instr::Call {
-                verb: Verb::parse(&name, game_words::verb)
+                verb: Verb::parse(&name, self.words.verb)
                     .ok_or_else(|| format!("the verb {}: this engine does not know it", name))?,
                 clause: clause(c),
                 args: self.exprs(args)?,
             },
             InstrDesc::Internal(name, c) => Instr::Call {
-                verb: Verb::Step(game_words::step(&name).ok_or_else(|| {
+                verb: Verb::Step((self.words.step)(&name).ok_or_else(|| {
                     format!("the engine step {}: this engine does not know it", name)
                 })?),
                 clause: clause(c),
@@ -702,8 +737,14 @@ impl Builder {
         })
     }
 
-    /// A turn action, its role's bit among `roles`.
-    pub fn action(&mut self, a: ActionDesc, roles: &[Text]) -> Res<ActionDef> {
+    /// A turn action, its role's bit among `roles`, its facets as the game's `facet`
+    /// numbers them.
+    pub fn action(
+        &mut self,
+        a: ActionDesc,
+        roles: &[Text],
+        facet: fn(&str) -> Option<FacetId>,
+    ) -> Res<ActionDef> {
         let at = roles
             .iter()
             .position(|r| r.as_ref() == a.role)
@@ -725,9 +766,9 @@ impl Builder {
             params,
             requires: self.exprs(a.requires)?,
             program: self.program(&a.program)?,
-            depends: self.facets(a.depends)?,
+            depends: Self::facets(a.depends, facet)?,
             requires_in_listing: false,
-            requires_depends: self.facets(a.requires_depends)?,
+            requires_depends: Self::facets(a.requires_depends, facet)?,
         };
         act.requires_in_listing = act.requires_in_listing();
         Ok(act)
@@ -896,7 +937,7 @@ mod tests {
 
     #[test]
     fn a_minimal_document_loads() {
-        let rules = load(&minimal(1, LET_X)).expect("loads");
+        let rules = load_kit(&minimal(1, LET_X)).expect("loads");
         assert_eq!(rules.programs.len(), 1);
         assert_eq!(rules.programs[0].code.len(), 2);
         assert_eq!(rules.kit.setup_programs, vec![0]);
@@ -905,7 +946,7 @@ mod tests {
 
     #[test]
     fn another_version_is_refused_by_name() {
-        let err = load(&minimal(2, LET_X)).err().expect("refused");
+        let err = load_kit(&minimal(2, LET_X)).err().expect("refused");
         assert!(
             err.contains("format version 2; this engine reads 1"),
             "{}",
@@ -915,7 +956,7 @@ mod tests {
 
     #[test]
     fn a_structure_error_says_where() {
-        let err = load(&minimal(1, r#"[{"let":["x",null]}]"#))
+        let err = load_kit(&minimal(1, r#"[{"let":["x",null]}]"#))
             .err()
             .expect("refused");
         assert!(err.contains("programs[0].code[0]"), "{}", err);
@@ -923,9 +964,11 @@ mod tests {
 
     #[test]
     fn a_jump_past_the_end_and_an_unknown_word_are_refused() {
-        let err = load(&minimal(1, r#"[{"jump":3}]"#)).err().expect("refused");
+        let err = load_kit(&minimal(1, r#"[{"jump":3}]"#))
+            .err()
+            .expect("refused");
         assert!(err.contains("past its program's end"), "{}", err);
-        let err = load(&minimal(1, r#"[{"call":["juggle",null,[]]}]"#))
+        let err = load_kit(&minimal(1, r#"[{"call":["juggle",null,[]]}]"#))
             .err()
             .expect("refused");
         assert!(err.contains("the verb juggle"), "{}", err);
@@ -933,9 +976,9 @@ mod tests {
 
     #[test]
     fn not_json_and_another_format_are_refused() {
-        assert!(load("{").is_err());
-        assert!(load("[]").is_err());
-        let err = load(r#"{"format":"x","version":1}"#)
+        assert!(load_kit("{").is_err());
+        assert!(load_kit("[]").is_err());
+        let err = load_kit(r#"{"format":"x","version":1}"#)
             .err()
             .expect("refused");
         assert!(err.contains("format must be"), "{}", err);

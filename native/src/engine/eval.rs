@@ -3,6 +3,7 @@
 //! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
 
 use crate::engine::bindings::Lookup;
+use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
 use crate::engine::ir::{Arith, Cmp, Expr, Ty};
 use crate::engine::kit::funcs::complete_sets;
@@ -27,7 +28,7 @@ pub struct Args {
     many: Vec<Value>,
 }
 
-impl Game {
+impl<X: Ext> Game<X> {
     /// The value of `e` with the names `env` bound. A literal or a name (most of a
     /// call's arguments) is answered here, inline where it is asked for.
     #[inline(always)]
@@ -167,7 +168,7 @@ impl Game {
     fn call(&self, f: Word, values: &[Value]) -> R<Value> {
         match f {
             Word::B(b) => self.function(b, values),
-            Word::Game(f) => crate::engine::dispatch::call_func(self, f, values, &[]),
+            Word::Game(f) => X::call_func(self, f, values, &[]),
         }
     }
 
@@ -181,7 +182,7 @@ impl Game {
             Ty::Bool => matches!(v, Value::Bool(_)),
             Ty::Nothing => matches!(v, Value::None),
             Ty::Named(k) => matches!(v, Value::Named(kind, _) if kind == k),
-            Ty::Game(ty) => crate::engine::dispatch::has_type(self, *ty, v),
+            Ty::Game(ty) => X::has_type(self, *ty, v),
             Ty::List(item) => match v {
                 Value::Tuple(xs) => xs.iter().all(|x| self.has_type(x, item)),
                 _ => false,
@@ -652,6 +653,7 @@ pub fn show(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ext::KitGame;
     use crate::engine::rules::Rules;
 
     fn list(items: Vec<Value>) -> Value {
@@ -663,7 +665,7 @@ mod tests {
     }
 
     /// A game of two seats of rules with no program, the name `x` known (number 0).
-    fn game() -> Game {
+    fn game() -> Game<KitGame> {
         let rules = Rules::bare(Vec::new(), &["x"]);
         Game::new(Shared::new(rules), 2, false)
     }

@@ -3,6 +3,7 @@
 //! `dsl/codegen.py` (what a program's function does) and `procedures/kit.py`.
 
 use crate::engine::bindings::Bindings;
+use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
 
 /// Log an event, its values built only when the log is recorded (a playout builds none);
@@ -90,10 +91,11 @@ pub enum After {
     Halt,
 }
 
-/// A kit game's position, changed in place by each step.
+/// A position of game `X`, changed in place by each step: the kit's parts and the game's
+/// own fields.
 #[derive(Clone)]
-pub struct Game {
-    pub rules: Shared<Rules>,
+pub struct Game<X: Ext> {
+    pub rules: Shared<Rules<X>>,
     pub players: i64,
     pub tracks: Vec<Vec<i64>>,
     pub counters: Vec<i64>,
@@ -110,17 +112,16 @@ pub struct Game {
     pub record: bool,
     /// the events this step has logged, kept or not (the budget counts them on every path)
     pub logged: usize,
-    /// Tortuga 1667's own fields (empty for a kit game)
-    pub t: crate::games::tortuga1667::state::TState,
+    /// the game's own fields (none for a game of the kit alone)
+    pub own: X::State,
     clause: Option<Text>,
     ticks: i64,
 }
 
 type R<T> = Result<T, Fail>;
 
-impl Game {
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(rules: Shared<Rules>, players: i64, record: bool) -> Game {
+impl<X: Ext> Game<X> {
+    pub fn new(rules: Shared<Rules<X>>, players: i64, record: bool) -> Game<X> {
         Game {
             rules,
             players,
@@ -138,7 +139,7 @@ impl Game {
             events: Vec::new(),
             record,
             logged: 0,
-            t: Default::default(),
+            own: Default::default(),
             clause: None,
             ticks: 0,
         }
@@ -561,10 +562,11 @@ pub fn num(v: &Value) -> R<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ext::KitGame;
     use crate::engine::ir::Expr;
 
     /// Rules of one program, `code` (a kit game's, named `play`).
-    fn rules(code: Vec<Instr>) -> Shared<Rules> {
+    fn rules(code: Vec<Instr>) -> Shared<Rules<KitGame>> {
         let play = Shared::new(Program {
             key: Shared::from("play"),
             code,
@@ -573,7 +575,7 @@ mod tests {
     }
 
     /// A game of `rules` with its one program pushed, logging or not.
-    fn game(rules: &Shared<Rules>, record: bool) -> Game {
+    fn game(rules: &Shared<Rules<KitGame>>, record: bool) -> Game<KitGame> {
         let mut g = Game::new(rules.clone(), 2, record);
         g.push_program(0, Vec::new());
         g.begin_step();

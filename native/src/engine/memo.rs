@@ -15,12 +15,12 @@ pub enum Key {
     S(Text),
 }
 
-/// One action's argument combinations as listed, and the Python actions made of them
-/// (once: the same listing hands Python the same objects).
+/// One action's argument combinations as listed, and what the host made of them (once:
+/// the same listing hands Python the same action objects).
 #[derive(Debug, Default)]
 pub struct Listed {
     pub combos: Vec<Vec<Value>>,
-    pub made: std::cell::OnceCell<pyo3::Py<pyo3::PyAny>>,
+    pub made: std::cell::OnceCell<Box<dyn std::any::Any>>,
 }
 
 /// A fast hash for memo keys (FxHash: a multiply and a rotate a word; keys are the

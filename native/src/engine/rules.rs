@@ -4,34 +4,35 @@
 
 use std::cell::RefCell;
 
+use crate::engine::ext::Ext;
 use crate::engine::ir::{Names, Program};
 use crate::engine::kit::{Kit, ZoneDef};
 use crate::engine::memo::FxMap;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
-use crate::games::tortuga1667::tables::T1667;
 
-/// A ruleset the native engine runs.
+/// A ruleset of game `X` the native engine runs.
 #[derive(Debug)]
-pub struct Rules {
+pub struct Rules<X: Ext> {
     pub programs: Vec<Shared<Program>>,
     pub by_key: FxMap<Text, usize>,
     /// the engine's own programs (`builtin:<name>`), by name
     pub builtins: Vec<(Text, usize)>,
     pub options: Vec<(Text, Value)>,
     pub kit: Kit,
-    pub t: Option<T1667>,
+    /// the game's own tables
+    pub tables: X::Tables,
     pub names: RefCell<Names>,
     /// texts of the engine's own code made once (decision kinds, clauses), by where the
     /// text lives
     pub fixed_texts: RefCell<FxMap<(usize, usize), Text>>,
 }
 
-impl Rules {
+#[cfg(test)]
+impl Rules<crate::engine::ext::KitGame> {
     /// Rules of `programs` alone, the names `names` known in that order (numbers from 0):
     /// what the engine's unit tests run, with no kit and no game.
-    #[cfg(test)]
-    pub(crate) fn bare(programs: Vec<Shared<Program>>, names: &[&str]) -> Rules {
+    pub(crate) fn bare(programs: Vec<Shared<Program>>, names: &[&str]) -> Self {
         let mut known = Names::default();
         for name in names {
             known.intern(name);
@@ -42,12 +43,14 @@ impl Rules {
             builtins: Vec::new(),
             options: Vec::new(),
             kit: Kit::default(),
-            t: None,
+            tables: (),
             names: RefCell::new(known),
             fixed_texts: Default::default(),
         }
     }
+}
 
+impl<X: Ext> Rules<X> {
     pub fn name(&self, id: u32) -> Text {
         self.names.borrow().names[id as usize].clone()
     }

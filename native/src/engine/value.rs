@@ -132,6 +132,9 @@ impl Value {
     }
 
     /// Python's `==`.
+    // Not `PartialEq`: Python's equality is not structural (`1 == True`, a named value
+    // equals its number), and the derived one is not wanted anywhere.
+    #[allow(clippy::should_implement_trait)]
     pub fn eq(&self, other: &Value) -> bool {
         match (self, other) {
             (Value::None, Value::None) => true,

@@ -5,110 +5,84 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 
 use crate::engine::machine::{Decision, Frame, Game, Outcome};
+use crate::engine::rules::Rules;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::state::{TState, VoteState};
-use crate::py::{convert::*, rules::*};
+use crate::games::tortuga1667::Game as T1667Game;
+use crate::py::convert::*;
+use crate::py::hosted::Hosted;
 
-impl NativeRules {
-    pub(crate) fn read_game(&self, f: &Bound<'_, PyDict>, record: bool) -> Res<Game> {
-        let rules = self.rules.clone();
-        let players = int(&get(f, "players")?)?;
-        let mut g = Game::new(rules.clone(), players, record);
-        if rules.t.is_some() {
-            g.t = read_1667(f)?;
-        } else {
-            for row in items(&get(f, "tracks")?)? {
-                g.tracks
-                    .push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
-            }
-            g.counters = items(&get(f, "counters")?)?
-                .iter()
-                .map(int)
-                .collect::<Res<Vec<i64>>>()?;
-            g.zones = items(&get(f, "zones")?)?
-                .iter()
-                .map(to_value)
-                .collect::<Res<Vec<Value>>>()?;
-            for h in items(&get(f, "held")?)? {
-                g.held.push(if h.is_none() {
-                    None
-                } else {
-                    Some(to_value(&items(&h)?[0])?)
-                });
-            }
-            g.shown = items(&get(f, "shown")?)?
-                .iter()
-                .map(to_value)
-                .collect::<Res<Vec<Value>>>()?;
-        }
-        g.rng = get(f, "rng")?.extract::<u64>().map_err(|e| e.to_string())?;
-        for r in items(&get(f, "rigged")?)? {
-            let p = items(&r)?;
-            g.rigged
-                .push((Shared::from(string(&p[0])?.as_str()), to_value(&p[1])?));
-        }
-        let d = get(f, "decision")?;
-        if !d.is_none() {
-            let p = items(&d)?;
-            let kind = string(&p[1])?;
-            let known = if rules.t.is_some() {
-                ["choose", "action", "vote"].contains(&kind.as_str())
-            } else {
-                kind == "choose"
-            };
-            if !known {
-                return Err(format!("a decision of kind {}", kind));
-            }
-            g.decision = Some(Decision {
-                seat: to_value(&p[0])?,
-                kind: Shared::from(kind.as_str()),
-                name: opt_string(&p[2])?,
-                options: items(&p[3])?
-                    .iter()
-                    .map(to_value)
-                    .collect::<Res<Vec<Value>>>()?
-                    .into(),
-                clause: opt_string(&p[4])?,
-            });
-        }
-        for fr in items(&get(f, "frames")?)? {
-            let p = items(&fr)?;
-            let key = string(&p[0])?;
-            let prog = *rules
-                .by_key
-                .get(key.as_str())
-                .ok_or_else(|| format!("no program {}", key))?;
-            let mut env = Vec::new();
-            for pair in items(&p[2])? {
-                let q = items(&pair)?;
-                let name = rules.names.borrow_mut().intern(&string(&q[0])?);
-                env.push((name, to_value(&q[1])?));
-            }
-            g.frames.push(Frame {
-                prog,
-                pc: int(&p[1])? as usize,
-                env: env.into(),
-            });
-        }
-        let o = get(f, "outcome")?;
-        if !o.is_none() {
-            let p = items(&o)?;
-            let mut chests = Vec::new();
-            for c in items(&p[1])? {
-                let q = items(&c)?;
-                chests.push((to_value(&q[0])?, int(&q[1])?));
-            }
-            g.outcome = Some(Outcome {
-                winners: items(&p[0])?.iter().map(to_value).collect::<Res<_>>()?,
-                chests,
-                reason: to_value(&p[2])?,
-                scores: items(&p[3])?.iter().map(int).collect::<Res<_>>()?,
-            });
-        }
-        g.step = int(&get(f, "step")?)?;
-        Ok(g)
+/// A game of `rules` from a state's fields (`record`: keep each step's log).
+pub(crate) fn read_game<X: Hosted>(
+    rules: &Shared<Rules<X>>,
+    f: &Bound<'_, PyDict>,
+    record: bool,
+) -> Res<Game<X>> {
+    let players = int(&get(f, "players")?)?;
+    let mut g = Game::new(rules.clone(), players, record);
+    X::read_own(&mut g, f)?;
+    g.rng = get(f, "rng")?.extract::<u64>().map_err(|e| e.to_string())?;
+    for r in items(&get(f, "rigged")?)? {
+        let p = items(&r)?;
+        g.rigged
+            .push((Shared::from(string(&p[0])?.as_str()), to_value(&p[1])?));
     }
+    let d = get(f, "decision")?;
+    if !d.is_none() {
+        let p = items(&d)?;
+        let kind = string(&p[1])?;
+        if !X::KINDS.contains(&kind.as_str()) {
+            return Err(format!("a decision of kind {}", kind));
+        }
+        g.decision = Some(Decision {
+            seat: to_value(&p[0])?,
+            kind: Shared::from(kind.as_str()),
+            name: opt_string(&p[2])?,
+            options: items(&p[3])?
+                .iter()
+                .map(to_value)
+                .collect::<Res<Vec<Value>>>()?
+                .into(),
+            clause: opt_string(&p[4])?,
+        });
+    }
+    for fr in items(&get(f, "frames")?)? {
+        let p = items(&fr)?;
+        let key = string(&p[0])?;
+        let prog = *rules
+            .by_key
+            .get(key.as_str())
+            .ok_or_else(|| format!("no program {}", key))?;
+        let mut env = Vec::new();
+        for pair in items(&p[2])? {
+            let q = items(&pair)?;
+            let name = rules.names.borrow_mut().intern(&string(&q[0])?);
+            env.push((name, to_value(&q[1])?));
+        }
+        g.frames.push(Frame {
+            prog,
+            pc: int(&p[1])? as usize,
+            env: env.into(),
+        });
+    }
+    let o = get(f, "outcome")?;
+    if !o.is_none() {
+        let p = items(&o)?;
+        let mut chests = Vec::new();
+        for c in items(&p[1])? {
+            let q = items(&c)?;
+            chests.push((to_value(&q[0])?, int(&q[1])?));
+        }
+        g.outcome = Some(Outcome {
+            winners: items(&p[0])?.iter().map(to_value).collect::<Res<_>>()?,
+            chests,
+            reason: to_value(&p[2])?,
+            scores: items(&p[3])?.iter().map(int).collect::<Res<_>>()?,
+        });
+    }
+    g.step = int(&get(f, "step")?)?;
+    Ok(g)
 }
 
 pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
@@ -175,8 +149,8 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
     Ok(t)
 }
 
-pub(crate) fn fields_1667(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
-    let t = &g.t;
+pub(crate) fn fields_1667(py: Python<'_>, g: &T1667Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
+    let t = &g.own;
     let nested = |xs: &Vec<Vec<Text>>| py_tuple(py, xs.iter().map(|x| py_texts(py, x)).collect());
     d.set_item(
         "loyalty",

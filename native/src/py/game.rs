@@ -8,11 +8,14 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
+use crate::engine::ext::KitGame;
 use crate::engine::fail::Fail;
 use crate::engine::machine::Game;
 use crate::engine::shared::{Shared, Text};
+use crate::games::tortuga1667::Tortuga1667;
+use crate::py::convert::*;
+use crate::py::hosted::Hosted;
 use crate::py::NativeFailure;
-use crate::py::{convert::*, fields::*};
 
 /// One legal action as the native engine lists it.
 #[derive(Clone)]
@@ -27,12 +30,12 @@ pub(crate) enum Legal {
 /// listing (shared with the memo), each vote play.
 #[derive(Default, Clone)]
 pub(crate) struct LegalList {
-    groups: Vec<(usize, Legal)>,
-    len: usize,
+    pub(crate) groups: Vec<(usize, Legal)>,
+    pub(crate) len: usize,
 }
 
 impl LegalList {
-    fn push(&mut self, count: usize, group: Legal) {
+    pub(crate) fn push(&mut self, count: usize, group: Legal) {
         if count > 0 {
             self.groups.push((count, group));
             self.len += count;
@@ -75,12 +78,70 @@ impl Legal {
     }
 }
 
+/// A game of `X` played in place: its legal actions listed once, stopped at a failing
+/// step.
+#[derive(Clone)]
+pub(crate) struct Played<X: Hosted> {
+    pub(crate) game: Game<X>,
+    pub(crate) broken: bool,
+    pub(crate) legal: Option<Shared<LegalList>>,
+}
+
+impl<X: Hosted> Played<X> {
+    pub(crate) fn new(game: Game<X>) -> Played<X> {
+        Played {
+            game,
+            broken: false,
+            legal: None,
+        }
+    }
+
+    /// `game` played on as this one is (stopped at a failing step or not), its legal
+    /// actions listed afresh: what a redrawn copy is.
+    fn holding(&self, game: Game<X>) -> Played<X> {
+        Played {
+            game,
+            broken: self.broken,
+            legal: None,
+        }
+    }
+}
+
+/// A game of any game the extension hosts.
+// Not boxed: a `NativeGame` holds exactly one, and every call would pay the indirection.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+pub(crate) enum AnyGame {
+    Kit(Played<KitGame>),
+    Tortuga1667(Played<Tortuga1667>),
+}
+
+/// `$body` with `$p` the [`Played`] game of `$any`, whichever game it is of.
+macro_rules! each {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyGame::Kit($p) => $body,
+            AnyGame::Tortuga1667($p) => $body,
+        }
+    };
+}
+
+/// A game of the same game as `$any`, made by `$body` of `$p`, its [`Played`] game.
+macro_rules! each_new {
+    ($any:expr, $p:ident => $body:expr) => {
+        NativeGame {
+            played: match $any {
+                AnyGame::Kit($p) => AnyGame::Kit($body),
+                AnyGame::Tortuga1667($p) => AnyGame::Tortuga1667($body),
+            },
+        }
+    };
+}
+
 /// A game played in place by the native engine.
 #[pyclass(module = "tortuga_rules._native")]
 pub(crate) struct NativeGame {
-    pub(crate) game: Game,
-    pub(crate) broken: bool,
-    pub(crate) legal: Option<Shared<LegalList>>,
+    pub(crate) played: AnyGame,
 }
 
 // SAFETY: used only holding the GIL (the note on threads in `py/rules.rs`).
@@ -88,7 +149,7 @@ unsafe impl Send for NativeGame {}
 // SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
 unsafe impl Sync for NativeGame {}
 
-impl NativeGame {
+impl<X: Hosted> Played<X> {
     fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
         if let Some(l) = &self.legal {
             return Ok(l.clone());
@@ -120,48 +181,13 @@ impl NativeGame {
         Ok(list)
     }
 
-    fn list(g: &Game) -> PyResult<LegalList> {
+    fn list(g: &Game<X>) -> PyResult<LegalList> {
         let mut list = LegalList::default();
         if let Some(d) = &g.decision {
-            match d.kind.as_ref() {
-                "choose" => list.push(d.options.len(), Legal::Choice(0)),
-                "action" => {
-                    let seat = d.seat.int().unwrap_or(-1);
-                    match g.turn_actions(seat) {
-                        Ok(v) => v.into_iter().for_each(|(k, listed)| {
-                            list.push(listed.combos.len(), Legal::Action(k, listed, 0))
-                        }),
-                        Err((k, fail)) => {
-                            let id = g
-                                .rules
-                                .t
-                                .as_ref()
-                                .map(|t| t.actions[k].id.to_string())
-                                .unwrap_or_default();
-                            return Err(NativeFailure::new_err((
-                                format!("action:{}", id),
-                                0usize,
-                                fail.detail(),
-                                "action",
-                                None::<String>,
-                            )));
-                        }
-                    }
-                }
-                _ => match g.vote_plays() {
-                    Ok(v) => v
-                        .into_iter()
-                        .for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards))),
-                    Err(e) => {
-                        return Err(NativeFailure::new_err((
-                            "vote".to_string(),
-                            0usize,
-                            e,
-                            "vote",
-                            None::<String>,
-                        )))
-                    }
-                },
+            if d.kind.as_ref() == "choose" {
+                list.push(d.options.len(), Legal::Choice(0));
+            } else {
+                X::list_own(g, d, &mut list)?;
             }
         }
         Ok(list)
@@ -176,7 +202,7 @@ impl NativeGame {
     ) -> PyResult<usize> {
         let reflex = match policy {
             "random" => false,
-            "reflex-1667" if self.game.rules.t.is_some() => true,
+            own if X::POLICY == Some(own) => true,
             other => {
                 return Err(PyValueError::new_err(format!(
                     "no native playout policy {:?} for this game",
@@ -191,7 +217,7 @@ impl NativeGame {
                 break;
             }
             let i = if reflex {
-                self.reflex(&legal, rnd)
+                X::pick(&self.game, &legal, rnd)
             } else {
                 rnd.below(legal.len)
             };
@@ -199,44 +225,6 @@ impl NativeGame {
             steps += 1;
         }
         Ok(steps)
-    }
-
-    /// Tortuga 1667's reflex: the legal action its judge scores highest, each score jittered
-    /// by a draw of `rnd` (`bot.reflex`, `_best` with noise 1e-3; the first best wins).
-    fn reflex(&self, legal: &LegalList, rnd: &mut crate::engine::mt::PyRandom) -> usize {
-        if legal.len == 1 {
-            return 0;
-        }
-        let g = &self.game;
-        let d = g.decision.as_ref().expect("a decision");
-        let judge = crate::games::tortuga1667::reflex::Judge::new(g, d.seat.int().unwrap_or(0));
-        let t = g.rules.t.as_ref().expect("Tortuga 1667's tables");
-        let (mut best, mut at, mut i) = (f64::NEG_INFINITY, 0, 0);
-        for (count, group) in legal.groups.iter() {
-            for j in 0..*count {
-                let act = match group {
-                    Legal::Choice(_) => {
-                        crate::games::tortuga1667::reflex::Act::Choose(&d.options[j])
-                    }
-                    Legal::Action(k, listed, _) => {
-                        let def = &t.actions[*k];
-                        crate::games::tortuga1667::reflex::Act::Turn(
-                            &def.id,
-                            &def.params,
-                            &listed.combos[j],
-                        )
-                    }
-                    Legal::Vote(_, cards) => crate::games::tortuga1667::reflex::Act::Vote(cards),
-                };
-                let score = judge.guess(&act) + rnd.random() * 1e-3;
-                if score > best {
-                    best = score;
-                    at = i;
-                }
-                i += 1;
-            }
-        }
-        at
     }
 
     /// One legal action's kind and arguments (`((name, value), ...)`).
@@ -252,24 +240,7 @@ impl NativeGame {
                     py_tuple(py, vec![pair(name, to_py(py, &d.options[*i]))]),
                 )
             }
-            Legal::Action(k, combos, i) => {
-                let def = &g.rules.t.as_ref().expect("tables").actions[*k];
-                let args = def
-                    .params
-                    .iter()
-                    .zip(combos.combos[*i].iter())
-                    .map(|(p, v)| pair(&p.label, to_py(py, v)))
-                    .collect();
-                (py_text(py, &def.id), py_tuple(py, args))
-            }
-            Legal::Vote(many, cards) => {
-                let arg = if *many {
-                    pair("cards", py_texts(py, cards))
-                } else {
-                    pair("card", py_text(py, &cards[0]))
-                };
-                (py_text(py, "vote"), py_tuple(py, vec![arg]))
-            }
+            other => X::describe(py, g, other),
         }
     }
 
@@ -294,19 +265,7 @@ impl NativeGame {
             g.begin_step();
             let out = match chosen {
                 Legal::Choice(i) => g.resume_choice(i).and_then(|_| g.run()),
-                Legal::Action(k, combos, i) => {
-                    g.start_action(k, &combos.combos[i]).and_then(|_| g.run())
-                }
-                Legal::Vote(_, cards) => match g.play_vote(cards) {
-                    Ok(crate::engine::machine::After::Go) => g.run(),
-                    Ok(_) => Ok(()),
-                    Err(fail) => Err(crate::engine::machine::Failure {
-                        program: Shared::from("vote"),
-                        pc: 0,
-                        fail,
-                        clause: None,
-                    }),
-                },
+                other => X::play_own(g, other),
             };
             g.end_step();
             out
@@ -334,11 +293,9 @@ impl NativeGame {
     }
 }
 
-#[pymethods]
-impl NativeGame {
+impl<X: Hosted> Played<X> {
     /// The seat the game waits for (None once it is over).
-    #[getter]
-    fn current_player(&self, py: Python<'_>) -> PyObject {
+    pub(crate) fn current_player(&self, py: Python<'_>) -> PyObject {
         match &self.game.decision {
             None => py.None(),
             Some(d) => to_py(py, &d.seat),
@@ -346,8 +303,7 @@ impl NativeGame {
     }
 
     /// How the game ended, `(winners, chests, reason, scores)`, or None.
-    #[getter]
-    fn outcome(&self, py: Python<'_>) -> PyObject {
+    pub(crate) fn outcome(&self, py: Python<'_>) -> PyObject {
         match &self.game.outcome {
             None => py.None(),
             Some(o) => py_tuple(
@@ -368,19 +324,16 @@ impl NativeGame {
         }
     }
 
-    #[getter]
-    fn is_terminal(&self) -> bool {
+    pub(crate) fn is_terminal(&self) -> bool {
         self.game.outcome.is_some()
     }
 
-    #[getter]
-    fn step_number(&self) -> i64 {
+    pub(crate) fn step_number(&self) -> i64 {
         self.game.step
     }
 
     /// The log of the last step, as the state's `events` hold it (empty unless recording).
-    #[getter]
-    fn events(&self, py: Python<'_>) -> PyObject {
+    pub(crate) fn events(&self, py: Python<'_>) -> PyObject {
         py_tuple(
             py,
             self.game
@@ -392,8 +345,7 @@ impl NativeGame {
     }
 
     /// The pending decision as `(seat, kind, name, options, clause)`, or None.
-    #[getter]
-    fn decision(&self, py: Python<'_>) -> PyObject {
+    pub(crate) fn decision(&self, py: Python<'_>) -> PyObject {
         match &self.game.decision {
             None => py.None(),
             Some(d) => decision_to_py(py, d),
@@ -401,8 +353,7 @@ impl NativeGame {
     }
 
     /// The pending decision's kind ("action", "choose", "vote"), or None.
-    #[getter]
-    fn decision_kind(&self, py: Python<'_>) -> PyObject {
+    pub(crate) fn decision_kind(&self, py: Python<'_>) -> PyObject {
         match &self.game.decision {
             None => py.None(),
             Some(d) => py_text(py, &d.kind),
@@ -410,19 +361,23 @@ impl NativeGame {
     }
 
     /// How many legal actions the pending decision has (0 once the game is over).
-    fn option_count(&mut self) -> PyResult<usize> {
+    pub(crate) fn option_count(&mut self) -> PyResult<usize> {
         Ok(self.legal_list()?.len)
     }
 
     /// The legal actions made by `make(kind, args)` (the reference's `Action`): a turn
     /// action's are made once per remembered listing and handed out again after.
-    fn legal_actions(&mut self, py: Python<'_>, make: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    pub(crate) fn legal_actions(
+        &mut self,
+        py: Python<'_>,
+        make: &Bound<'_, PyAny>,
+    ) -> PyResult<PyObject> {
         let legal = self.legal_list()?;
         let mut out: Vec<PyObject> = Vec::with_capacity(legal.len);
         let mut first = 0; // the number of the group's first action
         for (count, group) in legal.groups.iter() {
             if let Legal::Action(_, listed, _) = group {
-                let made = match listed.made.get() {
+                let made = match listed.made.get().and_then(|m| m.downcast_ref::<PyObject>()) {
                     Some(m) => m.clone_ref(py),
                     None => {
                         let acts = (0..*count)
@@ -435,15 +390,10 @@ impl NativeGame {
                         let t = py_tuple(py, acts);
                         // the listing now holds Python actions too: one more each, counted
                         // as the reference counts the actions a listing holds
-                        let memo = &self
-                            .game
-                            .rules
-                            .t
-                            .as_ref()
-                            .expect("turn actions are Tortuga 1667's")
-                            .memo;
+                        let memo =
+                            X::memo(&self.game.rules).expect("a game with turn actions has a memo");
                         if crate::engine::budget::charge(memo, *count) {
-                            let _ = listed.made.set(t.clone_ref(py));
+                            let _ = listed.made.set(Box::new(t.clone_ref(py)));
                         }
                         t
                     }
@@ -466,13 +416,13 @@ impl NativeGame {
     }
 
     /// Take legal action number `index` and play on.
-    fn apply(&mut self, index: usize) -> PyResult<()> {
+    pub(crate) fn apply(&mut self, index: usize) -> PyResult<()> {
         self.step(index)
     }
 
     /// Play on to the end choosing uniformly at random with a generator seeded by `seed`
     /// (its own, not the game's), at most `max_steps` decisions; how many were taken.
-    fn random_playout(&mut self, seed: u64, max_steps: usize) -> PyResult<usize> {
+    pub(crate) fn random_playout(&mut self, seed: u64, max_steps: usize) -> PyResult<usize> {
         let mut state = seed;
         let mut steps = 0;
         while steps < max_steps {
@@ -499,7 +449,7 @@ impl NativeGame {
     /// policy draws: "random" (`legal[rnd.randrange(len(legal))]`) or "reflex-1667"
     /// (Tortuga 1667's heuristic player without look-ahead). Returns the decisions taken
     /// and the generator's state after them, for `setstate`.
-    fn play_out(
+    pub(crate) fn play_out(
         &mut self,
         policy: &str,
         random_state: Vec<u64>,
@@ -512,7 +462,7 @@ impl NativeGame {
     }
 
     /// `play_out` drawing from a native [`crate::py::random::Generator`] (its state stays here).
-    fn play_out_drawing(
+    pub(crate) fn play_out_drawing(
         &mut self,
         policy: &str,
         generator: &mut crate::py::random::Generator,
@@ -523,7 +473,7 @@ impl NativeGame {
 
     /// The values logged by the last step's events of `kind` (each event's own values),
     /// without the rest of the log (a recording game).
-    fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
+    pub(crate) fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
         let found: Vec<PyObject> = self
             .game
             .events
@@ -534,94 +484,14 @@ impl NativeGame {
         py_tuple(py, found)
     }
 
-    /// The observation of `seat` for learning agents, as `layout` (the encoder's entry
-    /// names, in order) numbers it: one byte per entry, clipped to 0..255. Tortuga 1667's
-    /// only; a ValueError for a game whose encoder the native engine does not have.
-    fn observation(
-        &self,
-        py: Python<'_>,
-        seat: i64,
-        layout: &Bound<'_, PyAny>,
-    ) -> PyResult<PyObject> {
-        if self.game.rules.t.is_none() {
-            return Err(PyValueError::new_err(
-                "the native engine encodes only Tortuga 1667",
-            ));
-        }
-        let index = layout_index(layout)?;
-        let mut out = vec![0i64; index.1];
-        self.game.observation_1667(seat, &mut |name, value| {
-            if let Some(i) = index.0.get(name) {
-                out[*i] += value;
-            }
-        });
-        let bytes: Vec<u8> = out.iter().map(|x| (*x).clamp(0, 255) as u8).collect();
-        Ok(pyo3::types::PyBytes::new(py, &bytes).into_any().unbind())
-    }
-
-    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (Tortuga
-    /// 1667's determinisation; `final_card` lies among the event deck's `last` places).
-    fn redrawn_1667(
-        &self,
-        seat: usize,
-        generator: &mut crate::py::random::Generator,
-        final_card: &str,
-        last: usize,
-    ) -> PyResult<NativeGame> {
-        if self.game.rules.t.is_none() || seat >= self.game.players as usize {
-            return Err(PyValueError::new_err(
-                "redrawn_1667: a seat of a game of Tortuga 1667",
-            ));
-        }
-        let mut game = self.game.clone();
-        game.redraw_1667(seat, &mut generator.r, final_card, last);
-        Ok(NativeGame {
-            game,
-            broken: self.broken,
-            legal: None,
-        })
-    }
-
-    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (a component
-    /// kit game's determinisation, `game/kit/determinize.py`'s draws).
-    fn redrawn_kit(
-        &self,
-        seat: usize,
-        generator: &mut crate::py::random::Generator,
-    ) -> PyResult<NativeGame> {
-        if self.game.rules.t.is_some() || seat >= self.game.players as usize {
-            return Err(PyValueError::new_err(
-                "redrawn_kit: a seat of a game on the component kit",
-            ));
-        }
-        let mut game = self.game.clone();
-        game.redraw_kit(seat, &mut generator.r)
-            .map_err(|f| PyValueError::new_err(f.detail()))?;
-        Ok(NativeGame {
-            game,
-            broken: self.broken,
-            legal: None,
-        })
-    }
-
     /// How many seats play.
-    #[getter]
-    fn players(&self) -> i64 {
+    pub(crate) fn players(&self) -> i64 {
         self.game.players
     }
 
-    /// Each seat's loyalty card (Tortuga 1667), as the reference holds them.
-    #[getter]
-    fn loyalty(&self, py: Python<'_>) -> PyObject {
-        py_tuple(
-            py,
-            self.game.t.loyalty.iter().map(|v| to_py(py, v)).collect(),
-        )
-    }
-
     /// A copy to play on separately.
-    fn copy(&self) -> NativeGame {
-        NativeGame {
+    pub(crate) fn copy(&self) -> Played<X> {
+        Played {
             game: self.game.clone(),
             broken: self.broken,
             legal: self.legal.clone(),
@@ -630,7 +500,7 @@ impl NativeGame {
 
     /// A copy to play on separately whose next steps log or not as `record` says (the
     /// log of the step that led here is kept when it logs; a quiet copy starts with none).
-    fn reopened(&mut self, record: bool) -> NativeGame {
+    pub(crate) fn reopened(&mut self, record: bool) -> Played<X> {
         if record {
             let mut next = self.copy();
             next.game.record = true;
@@ -646,14 +516,14 @@ impl NativeGame {
     /// The game after legal action number `index`, logged if `record`, as a new game:
     /// this one is left as it is (the immutable states of the public API). A failing step
     /// raises, and nothing is made.
-    fn stepped(&mut self, index: usize, record: bool) -> PyResult<NativeGame> {
+    pub(crate) fn stepped(&mut self, index: usize, record: bool) -> PyResult<Played<X>> {
         let legal = self.legal_list()?;
         // the next step logs afresh: the old log is not copied
         let events = std::mem::take(&mut self.game.events);
         let mut game = self.game.clone();
         self.game.events = events;
         game.record = record;
-        let mut next = NativeGame {
+        let mut next = Played {
             game,
             broken: self.broken,
             legal: Some(legal),
@@ -663,40 +533,11 @@ impl NativeGame {
     }
 
     /// The state's fields as the reference engine holds them (plain values).
-    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+    pub(crate) fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let g = &self.game;
         let d = PyDict::new(py);
         d.set_item("players", g.players)?;
-        if g.rules.t.is_some() {
-            fields_1667(py, g, &d)?;
-        } else {
-            d.set_item(
-                "tracks",
-                py_tuple(py, g.tracks.iter().map(|row| py_ints(py, row)).collect()),
-            )?;
-            d.set_item("counters", py_ints(py, &g.counters))?;
-            d.set_item(
-                "zones",
-                py_tuple(py, g.zones.iter().map(|z| to_py(py, z)).collect()),
-            )?;
-            d.set_item(
-                "held",
-                py_tuple(
-                    py,
-                    g.held
-                        .iter()
-                        .map(|h| match h {
-                            None => py.None(),
-                            Some(v) => py_tuple(py, vec![to_py(py, v)]),
-                        })
-                        .collect(),
-                ),
-            )?;
-            d.set_item(
-                "shown",
-                py_tuple(py, g.shown.iter().map(|v| to_py(py, v)).collect()),
-            )?;
-        }
+        X::write_own(py, g, &d)?;
         d.set_item("rng", g.rng)?;
         d.set_item(
             "rigged",
@@ -764,6 +605,213 @@ impl NativeGame {
             py_tuple(py, g.events.iter().map(|e| event_to_py(py, e)).collect()),
         )?;
         Ok(d)
+    }
+}
+
+#[pymethods]
+impl NativeGame {
+    /// The seat the game waits for (None once it is over).
+    #[getter]
+    fn current_player(&self, py: Python<'_>) -> PyObject {
+        each!(&self.played, p => p.current_player(py))
+    }
+
+    /// How the game ended, `(winners, chests, reason, scores)`, or None.
+    #[getter]
+    fn outcome(&self, py: Python<'_>) -> PyObject {
+        each!(&self.played, p => p.outcome(py))
+    }
+
+    #[getter]
+    fn is_terminal(&self) -> bool {
+        each!(&self.played, p => p.is_terminal())
+    }
+
+    #[getter]
+    fn step_number(&self) -> i64 {
+        each!(&self.played, p => p.step_number())
+    }
+
+    /// The log of the last step, as the state's `events` hold it (empty unless recording).
+    #[getter]
+    fn events(&self, py: Python<'_>) -> PyObject {
+        each!(&self.played, p => p.events(py))
+    }
+
+    /// The pending decision as `(seat, kind, name, options, clause)`, or None.
+    #[getter]
+    fn decision(&self, py: Python<'_>) -> PyObject {
+        each!(&self.played, p => p.decision(py))
+    }
+
+    /// The pending decision's kind ("action", "choose", "vote"), or None.
+    #[getter]
+    fn decision_kind(&self, py: Python<'_>) -> PyObject {
+        each!(&self.played, p => p.decision_kind(py))
+    }
+
+    /// How many legal actions the pending decision has (0 once the game is over).
+    fn option_count(&mut self) -> PyResult<usize> {
+        each!(&mut self.played, p => p.option_count())
+    }
+
+    /// The legal actions made by `make(kind, args)` (the reference's `Action`): a turn
+    /// action's are made once per remembered listing and handed out again after.
+    fn legal_actions(&mut self, py: Python<'_>, make: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        each!(&mut self.played, p => p.legal_actions(py, make))
+    }
+
+    /// Take legal action number `index` and play on.
+    fn apply(&mut self, index: usize) -> PyResult<()> {
+        each!(&mut self.played, p => p.apply(index))
+    }
+
+    /// Play on to the end choosing uniformly at random with a generator seeded by `seed`
+    /// (its own, not the game's), at most `max_steps` decisions; how many were taken.
+    fn random_playout(&mut self, seed: u64, max_steps: usize) -> PyResult<usize> {
+        each!(&mut self.played, p => p.random_playout(seed, max_steps))
+    }
+
+    /// Play on by the playout policy `policy` for at most `depth` decisions, drawing from
+    /// Python's generator whose `getstate()[1]` is `random_state` exactly as the reference
+    /// policy draws: "random" (`legal[rnd.randrange(len(legal))]`) or the game's own
+    /// ("reflex-1667": Tortuga 1667's heuristic player without look-ahead). Returns the
+    /// decisions taken and the generator's state after them, for `setstate`.
+    fn play_out(
+        &mut self,
+        policy: &str,
+        random_state: Vec<u64>,
+        depth: usize,
+    ) -> PyResult<(usize, Vec<u64>)> {
+        each!(&mut self.played, p => p.play_out(policy, random_state, depth))
+    }
+
+    /// `play_out` drawing from a native [`crate::py::random::Generator`] (its state stays here).
+    fn play_out_drawing(
+        &mut self,
+        policy: &str,
+        generator: &mut crate::py::random::Generator,
+        depth: usize,
+    ) -> PyResult<usize> {
+        each!(&mut self.played, p => p.play_out_drawing(policy, generator, depth))
+    }
+
+    /// The values logged by the last step's events of `kind` (each event's own values),
+    /// without the rest of the log (a recording game).
+    fn logged(&self, py: Python<'_>, kind: &str) -> PyObject {
+        each!(&self.played, p => p.logged(py, kind))
+    }
+
+    /// The observation of `seat` for learning agents, as `layout` (the encoder's entry
+    /// names, in order) numbers it: one byte per entry, clipped to 0..255. Tortuga 1667's
+    /// only; a ValueError for a game whose encoder the native engine does not have.
+    fn observation(
+        &self,
+        py: Python<'_>,
+        seat: i64,
+        layout: &Bound<'_, PyAny>,
+    ) -> PyResult<PyObject> {
+        let AnyGame::Tortuga1667(p) = &self.played else {
+            return Err(PyValueError::new_err(
+                "the native engine encodes only Tortuga 1667",
+            ));
+        };
+        let index = layout_index(layout)?;
+        let mut out = vec![0i64; index.1];
+        p.game.observation_1667(seat, &mut |name, value| {
+            if let Some(i) = index.0.get(name) {
+                out[*i] += value;
+            }
+        });
+        let bytes: Vec<u8> = out.iter().map(|x| (*x).clamp(0, 255) as u8).collect();
+        Ok(pyo3::types::PyBytes::new(py, &bytes).into_any().unbind())
+    }
+
+    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (Tortuga
+    /// 1667's determinisation; `final_card` lies among the event deck's `last` places).
+    fn redrawn_1667(
+        &self,
+        seat: usize,
+        generator: &mut crate::py::random::Generator,
+        final_card: &str,
+        last: usize,
+    ) -> PyResult<NativeGame> {
+        match &self.played {
+            AnyGame::Tortuga1667(p) if seat < p.game.players as usize => {
+                let mut game = p.game.clone();
+                game.redraw_1667(seat, &mut generator.r, final_card, last);
+                Ok(NativeGame {
+                    played: AnyGame::Tortuga1667(p.holding(game)),
+                })
+            }
+            _ => Err(PyValueError::new_err(
+                "redrawn_1667: a seat of a game of Tortuga 1667",
+            )),
+        }
+    }
+
+    /// A copy with what `seat` cannot see redrawn, drawing from `generator` (a component
+    /// kit game's determinisation, `game/kit/determinize.py`'s draws).
+    fn redrawn_kit(
+        &self,
+        seat: usize,
+        generator: &mut crate::py::random::Generator,
+    ) -> PyResult<NativeGame> {
+        match &self.played {
+            AnyGame::Kit(p) if seat < p.game.players as usize => {
+                let mut game = p.game.clone();
+                game.redraw_kit(seat, &mut generator.r)
+                    .map_err(|f| PyValueError::new_err(f.detail()))?;
+                Ok(NativeGame {
+                    played: AnyGame::Kit(p.holding(game)),
+                })
+            }
+            _ => Err(PyValueError::new_err(
+                "redrawn_kit: a seat of a game on the component kit",
+            )),
+        }
+    }
+
+    /// How many seats play.
+    #[getter]
+    fn players(&self) -> i64 {
+        each!(&self.played, p => p.players())
+    }
+
+    /// Each seat's loyalty card (Tortuga 1667), as the reference holds them (none for
+    /// another game).
+    #[getter]
+    fn loyalty(&self, py: Python<'_>) -> PyObject {
+        match &self.played {
+            AnyGame::Tortuga1667(p) => py_tuple(
+                py,
+                p.game.own.loyalty.iter().map(|v| to_py(py, v)).collect(),
+            ),
+            AnyGame::Kit(_) => py_tuple(py, Vec::new()),
+        }
+    }
+
+    /// A copy to play on separately.
+    fn copy(&self) -> NativeGame {
+        each_new!(&self.played, p => p.copy())
+    }
+
+    /// A copy to play on separately whose next steps log or not as `record` says (the
+    /// log of the step that led here is kept when it logs; a quiet copy starts with none).
+    fn reopened(&mut self, record: bool) -> NativeGame {
+        each_new!(&mut self.played, p => p.reopened(record))
+    }
+
+    /// The game after legal action number `index`, logged if `record`, as a new game:
+    /// this one is left as it is (the immutable states of the public API). A failing step
+    /// raises, and nothing is made.
+    fn stepped(&mut self, index: usize, record: bool) -> PyResult<NativeGame> {
+        Ok(each_new!(&mut self.played, p => p.stepped(index, record)?))
+    }
+
+    /// The state's fields as the reference engine holds them (plain values).
+    fn fields<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        each!(&self.played, p => p.fields(py))
     }
 }
 

@@ -9,8 +9,10 @@ pub mod budget;
 pub mod convert;
 pub mod fields;
 pub mod game;
+pub mod hosted;
 pub mod random;
 pub mod rules;
+pub mod tortuga1667;
 
 create_exception!(_native, NativeFailure, PyException);
 

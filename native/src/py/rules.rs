@@ -4,9 +4,13 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::engine::ext::{Ext, KitGame};
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
 use crate::engine::shared::Shared;
+use crate::games::tortuga1667::Tortuga1667;
+use crate::py::fields::read_game;
+use crate::py::hosted::Hosted;
 use crate::py::{convert::*, game::*};
 
 // -- the Python classes ---------------------------------------------------------------------
@@ -23,7 +27,54 @@ use crate::py::{convert::*, game::*};
 /// which reaches it through a weak reference to this object.
 #[pyclass(module = "tortuga_rules._native", frozen, weakref)]
 pub(crate) struct NativeRules {
-    pub(crate) rules: Shared<Rules>,
+    pub(crate) rules: AnyRules,
+}
+
+/// The rules a rules description (format v1, `engine/desc.rs`) describes, of the game
+/// its `game` names.
+fn read_rules(text: &str) -> Result<AnyRules, String> {
+    use crate::engine::desc;
+    let file = desc::parse(text)?;
+    Ok(match file.game.as_str() {
+        KitGame::ID => AnyRules::Kit(Shared::new(desc::build(file, desc::kit_part)?)),
+        Tortuga1667::ID => AnyRules::Tortuga1667(Shared::new(desc::build(
+            file,
+            crate::games::tortuga1667::desc::read,
+        )?)),
+        other => {
+            return Err(format!(
+                "the game {:?}: this engine does not know it",
+                other
+            ))
+        }
+    })
+}
+
+/// The rules of any game the extension hosts.
+pub(crate) enum AnyRules {
+    Kit(Shared<Rules<KitGame>>),
+    Tortuga1667(Shared<Rules<Tortuga1667>>),
+}
+
+/// `$body` with `$r` the shared rules of `$any`, whichever game they are of.
+macro_rules! each_rules {
+    ($any:expr, $r:ident => $body:expr) => {
+        match $any {
+            AnyRules::Kit($r) => $body,
+            AnyRules::Tortuga1667($r) => $body,
+        }
+    };
+}
+
+impl AnyRules {
+    /// Their legal-action memo, if they have one.
+    fn memo(&self) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
+        each_rules!(self, r => memo_of(r))
+    }
+}
+
+fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
+    X::memo(rules)
 }
 
 // SAFETY: used only holding the GIL (the note on threads above).
@@ -35,10 +86,10 @@ impl Drop for NativeRules {
     /// Its Python object is gone: its memo is emptied, gives back what it held and
     /// remembers no more (games of these rules that live on play without it).
     fn drop(&mut self) {
-        let Some(t) = self.rules.t.as_ref() else {
+        let Some(memo) = self.rules.memo() else {
             return;
         };
-        let taken = t.memo.try_borrow_mut().ok().map(|mut memo| {
+        let taken = memo.try_borrow_mut().ok().map(|mut memo| {
             memo.closed = true;
             memo.take()
         });
@@ -53,8 +104,7 @@ impl NativeRules {
     /// of it is held; None for rules without one (or a memo in use: never, holding the
     /// GIL, since no borrow of it is held across a call into Python).
     pub(crate) fn empty_memo(&self) -> Option<crate::engine::memo::Memo> {
-        let t = self.rules.t.as_ref()?;
-        let taken = t.memo.try_borrow_mut().ok()?.take();
+        let taken = self.rules.memo()?.try_borrow_mut().ok()?.take();
         Some(taken)
     }
 }
@@ -66,13 +116,8 @@ impl NativeRules {
     /// budget every memo of the process shares.
     #[staticmethod]
     fn from_json(py: Python<'_>, text: &str) -> PyResult<Py<Self>> {
-        let rules = crate::engine::desc::load(text).map_err(PyValueError::new_err)?;
-        let made = Py::new(
-            py,
-            NativeRules {
-                rules: Shared::new(rules),
-            },
-        )?;
+        let rules = read_rules(text).map_err(PyValueError::new_err)?;
+        let made = Py::new(py, NativeRules { rules })?;
         crate::py::budget::register(made.bind(py).as_any())?;
         Ok(made)
     }
@@ -88,50 +133,56 @@ impl NativeRules {
     /// What this ruleset's legal-action memo holds, as the shared budget counts it.
     #[getter]
     fn memo_items(&self) -> usize {
-        self.rules.t.as_ref().map_or(0, |t| t.memo.borrow().held)
+        self.rules.memo().map_or(0, |m| m.borrow().held)
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,
     /// natively: Tortuga 1667's, or the component kit's); a ValueError where these rules
     /// have no native setup.
     fn new_game(&self, players: i64, rng: u64, record: bool) -> PyResult<NativeGame> {
-        let kit = self.rules.t.is_none();
-        if kit && self.rules.kit.setup_programs.is_empty() || !(1..=64).contains(&players) {
-            return Err(PyValueError::new_err("no native setup for these rules"));
-        }
-        let mut game = Game::new(self.rules.clone(), players, record);
-        game.rng = rng;
-        let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            if kit {
-                game.setup_kit()
-            } else {
-                game.setup_1667()
-            }
-        }));
-        match dealt {
-            Ok(Ok(())) => Ok(NativeGame {
-                game,
-                broken: false,
-                legal: None,
-            }),
-            Ok(Err(f)) => Err(failure_to_py(f)),
-            Err(_) => Err(PyValueError::new_err("the native setup failed")),
-        }
+        let played = match &self.rules {
+            AnyRules::Kit(r) => AnyGame::Kit(new_game(r, players, rng, record)?),
+            AnyRules::Tortuga1667(r) => AnyGame::Tortuga1667(new_game(r, players, rng, record)?),
+        };
+        Ok(NativeGame { played })
     }
 
     /// A native game from a state's fields (`record`: keep each step's log).
     fn game(&self, f: &Bound<'_, PyDict>, record: bool) -> PyResult<NativeGame> {
-        let game = self.read_game(f, record).map_err(PyValueError::new_err)?;
-        Ok(NativeGame {
-            game,
-            broken: false,
-            legal: None,
-        })
+        let played = match &self.rules {
+            AnyRules::Kit(r) => AnyGame::Kit(Played::new(
+                read_game(r, f, record).map_err(PyValueError::new_err)?,
+            )),
+            AnyRules::Tortuga1667(r) => AnyGame::Tortuga1667(Played::new(
+                read_game(r, f, record).map_err(PyValueError::new_err)?,
+            )),
+        };
+        Ok(NativeGame { played })
     }
 
     /// How many programs the description held.
     #[getter]
     fn programs(&self) -> usize {
-        self.rules.programs.len()
+        each_rules!(&self.rules, r => r.programs.len())
+    }
+}
+
+/// A new game of `rules` for `players`, dealt from the generator state `rng`.
+fn new_game<X: Hosted>(
+    rules: &Shared<Rules<X>>,
+    players: i64,
+    rng: u64,
+    record: bool,
+) -> PyResult<Played<X>> {
+    if !X::can_set_up(rules) || !(1..=64).contains(&players) {
+        return Err(PyValueError::new_err("no native setup for these rules"));
+    }
+    let mut game = Game::new(rules.clone(), players, record);
+    game.rng = rng;
+    let dealt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| X::setup(&mut game)));
+    match dealt {
+        Ok(Ok(())) => Ok(Played::new(game)),
+        Ok(Err(f)) => Err(failure_to_py(f)),
+        Err(_) => Err(PyValueError::new_err("the native setup failed")),
     }
 }

@@ -2,6 +2,7 @@
 //! count sets (`complete_sets`).
 
 use crate::engine::eval::{combinations, number, show};
+use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
 use crate::engine::machine::Game;
 use crate::engine::shared::{Shared, Text};
@@ -9,7 +10,7 @@ use crate::engine::value::Value;
 
 type R<T> = Result<T, Fail>;
 
-impl Game {
+impl<X: Ext> Game<X> {
     /// `die` if it is a die of the game's kit (a `[letter, face]` pair); an error in the
     /// rules' words otherwise (`dsl/kit.py`'s `_die`).
     pub(crate) fn die<'v>(&self, die: &'v Value) -> R<&'v Value> {

@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
 use crate::engine::ir::Instr;
 use crate::engine::kit::{Seen, ZoneDef};
@@ -29,7 +30,7 @@ struct Slot<'k> {
     owner: Option<usize>,
 }
 
-impl Game {
+impl<X: Ext> Game<X> {
     /// Redraw what `seat` cannot see, drawing from `rnd` as `determinize_kit` does.
     pub fn redraw_kit(&mut self, seat: usize, rnd: &mut PyRandom) -> Result<(), Fail> {
         let rules = self.rules.clone();

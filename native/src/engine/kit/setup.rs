@@ -1,9 +1,10 @@
 //! A component kit game's setup (`game/kit/loop.py`'s `setup_kit`).
 
+use crate::engine::ext::Ext;
 use crate::engine::machine::{log, Failure, Game, TO_ALL};
 use crate::engine::value::Value;
 
-impl Game {
+impl<X: Ext> Game<X> {
     /// A component kit game's setup (`game/kit/loop.py`'s `setup_kit`): tracks, counters and
     /// zones as the components set them out, then the `setup` and `play` programs run
     /// until the first decision.

@@ -1,6 +1,7 @@
 //! The component kit's verbs (`dsl/kit.py`, `procedures/kit.py`): moving tokens between
 //! zones, tracks and counters, dice, held values, effects and the finish.
 
+use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
 use crate::engine::kit::{Seen, Shape};
 use crate::engine::machine::{
@@ -12,14 +13,14 @@ use crate::engine::words::{KitVerb, Verb};
 
 type R<T> = Result<T, Fail>;
 
-impl Game {
+impl<X: Ext> Game<X> {
     // -- verbs -------------------------------------------------------------------------
 
     pub(crate) fn verb(&mut self, verb: Verb, a: &[Value], fi: usize) -> R<After> {
         let verb = match verb {
             Verb::K(k) => k,
-            Verb::Game(v) => return crate::engine::dispatch::call_verb(self, v, a, fi),
-            Verb::Step(s) => return crate::engine::dispatch::call_step(self, s, fi),
+            Verb::Game(v) => return X::call_verb(self, v, a, fi),
+            Verb::Step(s) => return X::call_step(self, s, fi),
         };
         match verb {
             KitVerb::MoveToken => {

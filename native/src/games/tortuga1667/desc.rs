@@ -1,18 +1,33 @@
 //! Tortuga 1667's own part of a rules description, format v1 (`tables`, written by
 //! `games/tortuga1667/native.py`; schema `schema/tortuga-1667/native-tables.schema.json`),
-//! read into [`T1667`] once the document's `game` has named this game. The engine's part
-//! (programs, turn actions) is read by `engine/desc.rs`, whose [`Builder`] this uses.
+//! read into [`T1667`] once the document's `game` has named this game, with its roles and
+//! turn actions (their facets are this game's). The engine's part (programs, options, named
+//! values) is read by `engine/desc.rs`, whose [`Builder`] this uses.
 
 use serde::Deserialize;
 
-use crate::engine::actions::Guarded;
-use crate::engine::desc::{located, required, ActionDesc, Builder, ExprDesc, Res};
+use crate::engine::actions::{FacetId, Guarded};
+use crate::engine::desc::{located, required, Builder, ExprDesc, GamePart, Res};
+use crate::engine::ext::Ext;
+use crate::engine::rules::Rules;
 use crate::engine::shared::{interned, Shared, Text};
+use crate::games::tortuga1667::facets::Facet;
 use crate::games::tortuga1667::setup::Setup;
 use crate::games::tortuga1667::tables::{Answer, VoteDef, T1667};
+use crate::games::tortuga1667::Tortuga1667;
 
 /// The document's `game` for Tortuga 1667.
-pub const GAME: &str = "tortuga-1667";
+pub const GAME: &str = Tortuga1667::ID;
+
+/// The rules of Tortuga 1667 `text` describes, or why not.
+pub fn load(text: &str) -> Res<Rules<Tortuga1667>> {
+    crate::engine::desc::build(crate::engine::desc::parse(text)?, read)
+}
+
+/// The number of this game's facet called `name`.
+fn facet(name: &str) -> Option<FacetId> {
+    Facet::parse(name).map(|f| f.index() as FacetId)
+}
 
 /// A guarded program: `[guard, program key]`.
 type GuardedDesc = (ExprDesc, String);
@@ -119,12 +134,13 @@ impl LoyaltyOpen {
 }
 
 /// Tortuga 1667's tables from the document's `tables`, with its roles and turn actions.
-pub fn read(
-    b: &mut Builder,
-    tables: serde_json::Value,
-    roles: Vec<String>,
-    actions: Vec<ActionDesc>,
-) -> Res<T1667> {
+pub fn read(b: &mut Builder, part: GamePart) -> Res<T1667> {
+    let GamePart {
+        tables,
+        roles,
+        actions,
+    } = part;
+    let tables = tables.ok_or_else(|| format!("a game of {}: its tables", GAME))?;
     if roles.len() > 32 {
         return Err(format!("{} roles: a role is a bit of 32", roles.len()));
     }
@@ -144,7 +160,7 @@ pub fn read(
     for a in actions {
         let id = a.id.clone();
         let act = b
-            .action(a, &t.roles)
+            .action(a, &t.roles, facet)
             .map_err(|e| format!("{} (the action {})", e, id))?;
         t.actions.push(act);
     }
@@ -278,7 +294,7 @@ fn setup(b: &Builder, d: SetupDesc) -> Res<Setup> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::desc::load;
+    use super::load;
 
     /// A document of Tortuga 1667 with empty tables (`extra`: more of its tables' keys).
     fn minimal(extra: &str) -> String {
@@ -306,7 +322,7 @@ mod tests {
     #[test]
     fn a_minimal_document_of_the_game_loads_its_tables() {
         let rules = load(&minimal("")).expect("loads");
-        let t = rules.t.as_ref().expect("the game's tables");
+        let t = &rules.tables;
         assert_eq!(t.row_size, 4);
         assert_eq!(t.role_bits[0], 1); // anyone, the first role
         assert_eq!(t.setup.start_play, 0);

@@ -1,8 +1,29 @@
 //! What a seat may do in Tortuga 1667 (`roles.py`) and the facets of a position its turn
 //! actions' listings are remembered by.
 
-use crate::engine::machine::Game;
 use crate::engine::shared::Text;
+use crate::engine::words::words;
+use crate::games::tortuga1667::Game;
+
+words!(Facet {
+    Actor = "actor",
+    Players = "players",
+    Lines = "lines",
+    Places = "places",
+    LineSizes = "line_sizes",
+    Chests = "chests",
+    Sunk = "sunk",
+    RowMask = "row_mask",
+    HandSizes = "hand_sizes",
+    Hands = "hands",
+    Kept = "kept",
+    Marks = "marks",
+    VoteDeck = "vote_deck",
+    Revealed = "revealed",
+});
+
+/// How many kinds of [`Facet`] there are.
+pub const FACETS: usize = Facet::ALL.len();
 
 impl Game {
     // -- what a seat may do --------------------------------------------------------------------
@@ -10,7 +31,7 @@ impl Game {
     /// The roles `seat` holds, as bits of the rules' role names (`roles.py`).
     pub fn role_bits(&self, seat: i64) -> u32 {
         let [anyone, governor, captain, first_mate, cabin_boy] = self.tr().role_bits;
-        for (p, line) in self.t.lines.iter().enumerate() {
+        for (p, line) in self.own.lines.iter().enumerate() {
             if let Some(i) = line.iter().position(|s| *s == seat) {
                 let mut bits = anyone;
                 if p >= 2 {
@@ -37,7 +58,7 @@ impl Game {
     #[inline(never)]
     pub(crate) fn facet_packed<'a>(
         &self,
-        f: crate::engine::actions::Facet,
+        f: Facet,
         seat: i64,
         texts: &'a std::cell::RefCell<crate::engine::memo::TextIds>,
     ) -> crate::engine::memo::Packer<'a> {
@@ -49,12 +70,11 @@ impl Game {
     /// The parts of the memo key of facet `f` in this state, for `seat` acting, into `key`.
     pub(crate) fn facet_parts(
         &self,
-        f: crate::engine::actions::Facet,
+        f: Facet,
         seat: i64,
         key: &mut impl crate::engine::memo::KeySink,
     ) {
-        use crate::engine::actions::Facet;
-        let t = &self.t;
+        let t = &self.own;
         fn strings(key: &mut impl crate::engine::memo::KeySink, xs: &[Text]) {
             key.int(xs.len() as i64);
             xs.iter().for_each(|x| key.text(x));

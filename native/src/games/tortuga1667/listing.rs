@@ -4,19 +4,20 @@
 use super::{text, Env, MAX_OPTIONS, R};
 use crate::engine::eval::combinations;
 use crate::engine::fail::Fail;
-use crate::engine::machine::{log, set_env, Game, TO_ALL};
+use crate::engine::machine::{log, set_env, TO_ALL};
 use crate::engine::memo::MemoKey;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::{grouped, Value};
 use crate::games::tortuga1667::state::VotePlay;
+use crate::games::tortuga1667::Game;
 
 /// The facets of one position for one seat as packed memo-key parts, each packed when an
 /// action's key first needs it: its bytes and their count ([`NOT_YET`]: not packed yet,
 /// [`WONT`]: it does not pack).
 pub(crate) struct Facts<'a> {
     texts: &'a std::cell::RefCell<crate::engine::memo::TextIds>,
-    bits: [u128; crate::engine::actions::FACETS],
-    lens: [u8; crate::engine::actions::FACETS],
+    bits: [u128; crate::games::tortuga1667::facets::FACETS],
+    lens: [u8; crate::games::tortuga1667::facets::FACETS],
 }
 
 pub(crate) const NOT_YET: u8 = 255;
@@ -26,8 +27,8 @@ impl<'a> Facts<'a> {
     fn new(texts: &'a std::cell::RefCell<crate::engine::memo::TextIds>) -> Facts<'a> {
         Facts {
             texts,
-            bits: [0; crate::engine::actions::FACETS],
-            lens: [NOT_YET; crate::engine::actions::FACETS],
+            bits: [0; crate::games::tortuga1667::facets::FACETS],
+            lens: [NOT_YET; crate::games::tortuga1667::facets::FACETS],
         }
     }
 }
@@ -212,7 +213,7 @@ impl Game {
     /// is packed once a listing (`facts`), as the reference takes each once.
     pub(crate) fn memo_key(
         &self,
-        facets: &[crate::engine::actions::Facet],
+        facets: &[crate::engine::actions::FacetId],
         seat: i64,
         facts: &mut Facts,
     ) -> crate::engine::memo::MemoKey {
@@ -221,7 +222,8 @@ impl Game {
             let Some(k) = key else { break };
             let i = *f as usize;
             if facts.lens[i] == NOT_YET {
-                let one = self.facet_packed(*f, seat, facts.texts);
+                let facet = crate::games::tortuga1667::facets::Facet::ALL[i];
+                let one = self.facet_packed(facet, seat, facts.texts);
                 facts.bits[i] = one.bits;
                 facts.lens[i] = if one.failed { WONT } else { one.n as u8 };
             }
@@ -234,9 +236,10 @@ impl Game {
             return k.key();
         }
         let mut parts = vec![crate::engine::memo::Key::I(self.players)];
-        facets
-            .iter()
-            .for_each(|f| self.facet_parts(*f, seat, &mut parts));
+        facets.iter().for_each(|f| {
+            let facet = crate::games::tortuga1667::facets::Facet::ALL[*f as usize];
+            self.facet_parts(facet, seat, &mut parts)
+        });
         crate::engine::memo::MemoKey::Long(parts)
     }
 
@@ -248,17 +251,17 @@ impl Game {
             .as_ref()
             .and_then(|d| d.seat.int())
             .unwrap_or(0) as usize;
-        let mut hand = self.t.hands[seat].clone();
+        let mut hand = self.own.hands[seat].clone();
         hand.sort();
         let mut plays: Vec<(bool, Vec<Text>)> =
             hand.iter().map(|c| (false, vec![c.clone()])).collect();
         for (card, n, _, only_next) in t.vote_plays.iter() {
             let lapsed = |m: &Text| m.strip_prefix(card.as_ref()) == Some("-lapsed");
-            if *only_next && self.t.marks[seat].iter().any(lapsed) {
+            if *only_next && self.own.marks[seat].iter().any(lapsed) {
                 continue;
             }
             let n = *n as usize;
-            if self.t.kept[seat].contains(card) && hand.len() >= n {
+            if self.own.kept[seat].contains(card) && hand.len() >= n {
                 if binomial(hand.len(), n) > MAX_OPTIONS as u128 {
                     return Err(format!(
                         "playing {} of {} vote cards at once",
@@ -281,7 +284,7 @@ impl Game {
         args: &[Value],
     ) -> Result<(), crate::engine::machine::Failure> {
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let def = &t.actions[act];
         let seat = self
             .decision

@@ -1,13 +1,13 @@
 //! Tortuga 1667's observation of a seat (`observation.py`'s `Observer1667`).
 
-use crate::engine::machine::Game;
 use crate::engine::value::Value;
+use crate::games::tortuga1667::Game;
 
 impl Game {
     /// Tortuga 1667's observation of `seat` (`observation.py`'s `Observer1667.encode` of
     /// its view): each entry named as the encoder names it, handed to `put` with its value.
     pub fn observation_1667(&self, seat: i64, put: &mut dyn FnMut(&str, i64)) {
-        let t = &self.t;
+        let t = &self.own;
         let s_ = seat as usize;
         let name = |v: &Value| v.repr();
         let text = |v: &Value| match v {

@@ -8,15 +8,16 @@ use super::{card_of, ints, list_remove, text, texts, Env, R, TORTUGA};
 use crate::engine::actions::Guarded;
 use crate::engine::eval::{number, show};
 use crate::engine::fail::Fail;
-use crate::engine::machine::{log, seat_index, After, Game, TO_ALL};
+use crate::engine::machine::{log, seat_index, After, TO_ALL};
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::state::VoteState;
 use crate::games::tortuga1667::tables::T1667;
+use crate::games::tortuga1667::Game;
 
 impl Game {
     pub(crate) fn tr(&self) -> &T1667 {
-        self.rules.t.as_ref().expect("Tortuga 1667's tables")
+        &self.rules.tables
     }
 
     pub fn place(&self, p: i64) -> Value {
@@ -33,7 +34,7 @@ impl Game {
 
     /// The place where `seat`'s pawn stands.
     pub fn where_(&self, seat: i64) -> R<i64> {
-        for (p, line) in self.t.lines.iter().enumerate() {
+        for (p, line) in self.own.lines.iter().enumerate() {
             if line.contains(&seat) {
                 return Ok(p as i64);
             }
@@ -110,7 +111,7 @@ impl Game {
 
     pub(crate) fn standing_checks(&mut self, pawns: bool) -> R<()> {
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let checks: &Vec<Guarded> = if pawns {
             &t.checks_pawns
         } else {
@@ -125,12 +126,12 @@ impl Game {
     }
 
     pub(crate) fn move_chests(&mut self, src: usize, dst: usize, count: i64, clause: Option<Text>) {
-        let count = count.min(self.t.chests[src]);
+        let count = count.min(self.own.chests[src]);
         if count <= 0 || src == dst {
             return;
         }
-        self.t.chests[src] -= count;
-        self.t.chests[dst] += count;
+        self.own.chests[src] -= count;
+        self.own.chests[dst] += count;
         log!(
             self,
             clause,
@@ -152,10 +153,10 @@ impl Game {
         kind: &'static str,
     ) -> R<()> {
         let src = self.where_(seat)?;
-        let line = &mut self.t.lines[src as usize];
+        let line = &mut self.own.lines[src as usize];
         let i = line.iter().position(|s| *s == seat).unwrap_or(0);
         line.remove(i);
-        self.t.lines[dest as usize].push(seat);
+        self.own.lines[dest as usize].push(seat);
         log!(
             self,
             Some(Shared::from(clause)),
@@ -170,7 +171,7 @@ impl Game {
         let src = self.where_(seat)?;
         if src == TORTUGA {
             self.move_to_back(seat, TORTUGA, "maroon.from-tortuga.back", "maroon")?;
-            let hand = self.t.hands[seat as usize].clone();
+            let hand = self.own.hands[seat as usize].clone();
             let program = self.rules.program("marooning:lose-card");
             if !hand.is_empty() {
                 if let Some(p) = program {
@@ -195,7 +196,7 @@ impl Game {
     }
 
     pub(crate) fn add_kept(&mut self, seat: usize, card: Text) -> R<()> {
-        self.t.kept[seat].push(card.clone());
+        self.own.kept[seat].push(card.clone());
         log!(
             self,
             None,
@@ -207,10 +208,10 @@ impl Game {
     }
 
     pub(crate) fn remove_kept(&mut self, seat: usize, card: &Text) {
-        let kept = &mut self.t.kept[seat];
+        let kept = &mut self.own.kept[seat];
         if let Some(i) = kept.iter().position(|c| c == card) {
             kept.remove(i);
-            self.t.discard.push(card.clone());
+            self.own.discard.push(card.clone());
             log!(
                 self,
                 None,
@@ -222,11 +223,11 @@ impl Game {
     }
 
     pub(crate) fn add_mark(&mut self, seat: usize, name: Text) {
-        self.t.marks[seat].push(name);
+        self.own.marks[seat].push(name);
     }
 
     pub(crate) fn remove_mark(&mut self, seat: usize, name: &str) -> bool {
-        let marks = &mut self.t.marks[seat];
+        let marks = &mut self.own.marks[seat];
         match marks.iter().position(|m| m.as_ref() == name) {
             Some(i) => {
                 marks.remove(i);
@@ -237,11 +238,11 @@ impl Game {
     }
 
     pub(crate) fn draw_vote_card(&mut self, seat: usize, clause: Option<Text>) -> bool {
-        if self.t.vote_deck.is_empty() {
+        if self.own.vote_deck.is_empty() {
             return false;
         }
-        let card = self.t.vote_deck.remove(0);
-        self.t.hands[seat].push(card.clone());
+        let card = self.own.vote_deck.remove(0);
+        self.own.hands[seat].push(card.clone());
         log!(
             self,
             clause.clone(),
@@ -260,8 +261,8 @@ impl Game {
     }
 
     pub(crate) fn lose_vote_card(&mut self, seat: i64, card: &Text, clause: Option<Text>) -> R<()> {
-        list_remove(&mut self.t.hands[seat as usize], card)?;
-        self.t.vote_deck.push(card.clone());
+        list_remove(&mut self.own.hands[seat as usize], card)?;
+        self.own.vote_deck.push(card.clone());
         log!(
             self,
             clause.clone(),
@@ -285,7 +286,7 @@ impl Game {
     /// refuses it, naming the hand (checked before `dst` is read, as there).
     pub(crate) fn give_vote(&mut self, src: &Value, dst: &Value, card: &Value) -> R<()> {
         let s = self.seat_at(src)?;
-        let hand = &self.t.hands[s];
+        let hand = &self.own.hands[s];
         if !hand.iter().any(|c| matches!(card, Value::Str(x) if x == c)) {
             let mut held: Vec<&Text> = hand.iter().collect();
             held.sort();
@@ -303,9 +304,9 @@ impl Game {
             )));
         }
         let card = card_of(card)?;
-        list_remove(&mut self.t.hands[s], &card)?;
+        list_remove(&mut self.own.hands[s], &card)?;
         let d = self.seat_at(dst)?;
-        self.t.hands[d].push(card.clone());
+        self.own.hands[d].push(card.clone());
         log!(
             self,
             None,
@@ -324,8 +325,8 @@ impl Game {
     // -- the row ---------------------------------------------------------------------------
 
     pub(crate) fn forget_slots(&mut self, mask: i64) {
-        if self.t.seen.iter().any(|s| s & mask != 0) {
-            for s in self.t.seen.iter_mut() {
+        if self.own.seen.iter().any(|s| s & mask != 0) {
+            for s in self.own.seen.iter_mut() {
                 *s &= !mask;
             }
         }
@@ -339,11 +340,11 @@ impl Game {
             let k = number(s)?;
             mask |= 1 << (k - 1);
         }
-        self.t.seen[seat] |= mask;
+        self.own.seen[seat] |= mask;
         for s in slots.iter() {
             let k = number(s)?;
-            let card = crate::engine::value::py_index(self.t.row.len(), k - 1)
-                .map(|i| self.t.row[i].clone())
+            let card = crate::engine::value::py_index(self.own.row.len(), k - 1)
+                .map(|i| self.own.row[i].clone())
                 .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
             cards.push(Value::tuple(vec![
                 s.clone(),
@@ -369,9 +370,9 @@ impl Game {
     }
 
     pub(crate) fn take_resolving(&mut self, card: &str) -> bool {
-        match self.t.resolving.iter().rposition(|c| c.as_ref() == card) {
+        match self.own.resolving.iter().rposition(|c| c.as_ref() == card) {
             Some(i) => {
-                self.t.resolving.remove(i);
+                self.own.resolving.remove(i);
                 true
             }
             None => false,
@@ -379,18 +380,18 @@ impl Game {
     }
 
     pub(crate) fn reshuffle_row(&mut self) -> R<()> {
-        let slots: Vec<usize> = (0..self.t.row.len())
-            .filter(|i| self.t.row[*i].is_some())
+        let slots: Vec<usize> = (0..self.own.row.len())
+            .filter(|i| self.own.row[*i].is_some())
             .collect();
         let cards: Vec<Value> = slots
             .iter()
-            .map(|i| text(self.t.row[*i].as_ref().unwrap()))
+            .map(|i| text(self.own.row[*i].as_ref().unwrap()))
             .collect();
         let cards = self.shuffled(cards, "row-reshuffle")?;
         for (i, c) in slots.iter().zip(cards.iter()) {
-            self.t.row[*i] = Some(card_of(c)?);
+            self.own.row[*i] = Some(card_of(c)?);
         }
-        let n = self.t.row.len();
+        let n = self.own.row.len();
         self.forget_slots((1 << n) - 1);
         let listed = Value::tuple(slots.iter().map(|i| Value::Int(*i as i64 + 1)).collect());
         log!(
@@ -405,11 +406,11 @@ impl Game {
 
     pub(crate) fn deal_row(&mut self) -> R<()> {
         let size = self.tr().row_size;
-        let deck = std::mem::take(&mut self.t.event_deck);
-        self.t.row = (0..size).map(|i| deck.get(i).cloned()).collect();
-        self.t.event_deck = deck.into_iter().skip(size).collect();
+        let deck = std::mem::take(&mut self.own.event_deck);
+        self.own.row = (0..size).map(|i| deck.get(i).cloned()).collect();
+        self.own.event_deck = deck.into_iter().skip(size).collect();
         self.forget_slots((1 << size) - 1);
-        if self.t.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
+        if self.own.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
             self.reshuffle_row()?;
         }
         Ok(())
@@ -430,16 +431,16 @@ impl Game {
 
     pub(crate) fn reveal(&mut self, slot: &Value, revealer: &Value) -> R<()> {
         let k = number(slot)?;
-        let i = crate::engine::value::py_index(self.t.row.len(), k - 1)
+        let i = crate::engine::value::py_index(self.own.row.len(), k - 1)
             .ok_or_else(|| Fail::index_error("tuple index out of range"))?;
-        let card = self.t.row[i].clone();
+        let card = self.own.row[i].clone();
         if card.is_none() {
             return Err(Fail::value(format!(
                 "row slot {} holds no card to reveal",
                 slot.repr()
             )));
         }
-        self.t.row[i] = None;
+        self.own.row[i] = None;
         self.forget_slots(1 << (k - 1));
         let card_v = card.as_ref().map(text).unwrap_or(Value::None);
         log!(
@@ -450,7 +451,7 @@ impl Game {
             vec![revealer.clone(), slot.clone(), card_v.clone()]
         );
         let card = card.ok_or_else(|| Fail::key_error("None".into()))?;
-        self.t.resolving.push(card.clone());
+        self.own.resolving.push(card.clone());
         let env = self.env_of(&[("slot", slot.clone()), ("card", card_v.clone())]);
         let finish = self.builtin("finish-reveal");
         self.push_program(finish, env);
@@ -460,7 +461,7 @@ impl Game {
             ("card", card_v),
         ]);
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         for g in t.after_reveal.iter().rev() {
             if self.evaluate(&g.guard, &env)? {
                 self.push_program(g.program, env.clone());
@@ -491,7 +492,7 @@ impl Game {
     pub(crate) fn finish_reveal(&mut self, fi: usize) -> R<After> {
         let card = card_of(&self.env_need(fi, "card")?)?;
         if self.take_resolving(&card) {
-            self.t.discard.push(card.clone());
+            self.own.discard.push(card.clone());
             log!(
                 self,
                 Some(Shared::from("event.discard")),
@@ -505,9 +506,9 @@ impl Game {
         }
         let slot = number(&self.env_need(fi, "slot")?)?;
         let i = (slot - 1) as usize;
-        if self.t.row[i].is_none() && !self.t.event_deck.is_empty() {
-            let c = self.t.event_deck.remove(0);
-            self.t.row[i] = Some(c);
+        if self.own.row[i].is_none() && !self.own.event_deck.is_empty() {
+            let c = self.own.event_deck.remove(0);
+            self.own.row[i] = Some(c);
             log!(
                 self,
                 Some(Shared::from("event.refill")),
@@ -515,13 +516,13 @@ impl Game {
                 TO_ALL,
                 vec![Value::Int(slot)]
             );
-            if self.t.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
+            if self.own.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
                 self.reshuffle_row()?;
             }
         }
-        if self.t.tiebreak != 0
-            && self.t.event_deck.is_empty()
-            && self.t.row.iter().all(|c| c.is_none())
+        if self.own.tiebreak != 0
+            && self.own.event_deck.is_empty()
+            && self.own.row.iter().all(|c| c.is_none())
         {
             return self.start_tiebreak("end.tie-breaker.rebuild");
         }
@@ -531,7 +532,7 @@ impl Game {
     // -- the ending --------------------------------------------------------------------------
 
     pub(crate) fn team_totals(&self) -> (i64, i64) {
-        let c = &self.t.chests;
+        let c = &self.own.chests;
         (c[1] + c[3] + c[5], c[2] + c[4] + c[6])
     }
 
@@ -578,48 +579,48 @@ impl Game {
         }
         if let Some(Value::Str(card)) = self.env_get(fi, "card") {
             if self.take_resolving(&card) {
-                self.t.removed.push(card);
+                self.own.removed.push(card);
             }
         }
-        self.t.tie_level = brit;
+        self.own.tie_level = brit;
         self.start_tiebreak("end.tie.even")
     }
 
     pub(crate) fn start_tiebreak(&mut self, clause: &str) -> R<After> {
-        self.t.tiebreak += 1;
+        self.own.tiebreak += 1;
         let rounds = self
             .rules
             .option("tiebreak_rounds")
             .and_then(|v| v.numeric())
             .unwrap_or(0);
-        if self.t.tiebreak > rounds {
+        if self.own.tiebreak > rounds {
             return Ok(self.finish_teams(vec!["british", "french"], "end.tie-breaker.draw"));
         }
-        let mut pool = self.t.discard.clone();
-        let mut unrevealed = self.t.event_deck.clone();
-        unrevealed.extend(self.t.row.iter().flatten().cloned());
+        let mut pool = self.own.discard.clone();
+        let mut unrevealed = self.own.event_deck.clone();
+        unrevealed.extend(self.own.row.iter().flatten().cloned());
         if self.option_text("tiebreak_pool", "discard-and-unrevealed") == "discard-and-unrevealed" {
             pool.extend(unrevealed);
         } else {
-            self.t.removed.extend(unrevealed);
+            self.own.removed.extend(unrevealed);
         }
-        self.t.discard.clear();
+        self.own.discard.clear();
         let n = pool.len();
         let shuffled = self.shuffled(pool.iter().map(text).collect(), "tiebreak-deck")?;
-        self.t.event_deck = shuffled.iter().map(card_of).collect::<R<_>>()?;
+        self.own.event_deck = shuffled.iter().map(card_of).collect::<R<_>>()?;
         self.deal_row()?;
         log!(
             self,
             Some(Shared::from(clause)),
             "tiebreak",
             TO_ALL,
-            vec![Value::Int(self.t.tiebreak), Value::Int(n as i64)]
+            vec![Value::Int(self.own.tiebreak), Value::Int(n as i64)]
         );
         Ok(After::Go)
     }
 
     pub(crate) fn judge_tiebreak(&mut self) -> R<After> {
-        if self.t.tiebreak == 0 || self.outcome.is_some() {
+        if self.own.tiebreak == 0 || self.outcome.is_some() {
             return Ok(After::Go);
         }
         let (brit, french) = self.team_totals();
@@ -631,7 +632,7 @@ impl Game {
         } else {
             ("french", french)
         };
-        if self.option_text("tiebreak_win", "lead") == "gain" && total <= self.t.tie_level {
+        if self.option_text("tiebreak_win", "lead") == "gain" && total <= self.own.tie_level {
             return Ok(After::Go);
         }
         log!(
@@ -657,7 +658,7 @@ impl Game {
     }
 
     pub(crate) fn start_turn(&mut self, seat: i64) -> R<After> {
-        self.t.turn = seat;
+        self.own.turn = seat;
         let t = self.tr();
         let per_turn = t
             .actions_by_players
@@ -665,19 +666,19 @@ impl Game {
             .find(|(p, _)| *p == self.players)
             .map(|(_, a)| *a)
             .unwrap_or(t.actions_default);
-        self.t.actions_left = per_turn;
-        self.t.turn_number += 1;
+        self.own.actions_left = per_turn;
+        self.own.turn_number += 1;
         log!(
             self,
             Some(Shared::from("turn.order")),
             "turn",
             TO_ALL,
-            vec![Value::Int(seat), Value::Int(self.t.turn_number)]
+            vec![Value::Int(seat), Value::Int(self.own.turn_number)]
         );
         let env = self.env_of(&[("seat", Value::Int(seat))]);
         let rules = self.rules.clone();
         let mut hooks = Vec::new();
-        for g in rules.t.as_ref().expect("tables").before_turn.iter() {
+        for g in rules.tables.before_turn.iter() {
             if self.evaluate(&g.guard, &env)? {
                 hooks.push(g.program);
             }
@@ -698,10 +699,10 @@ impl Game {
         if self.outcome.is_some() {
             return Ok(After::Halt);
         }
-        if self.t.actions_left <= 0 {
-            return self.start_turn((self.t.turn + 1).rem_euclid(self.players));
+        if self.own.actions_left <= 0 {
+            return self.start_turn((self.own.turn + 1).rem_euclid(self.players));
         }
-        self.decide_plain(self.t.turn, "action", "turn.actions");
+        self.decide_plain(self.own.turn, "action", "turn.actions");
         Ok(After::Suspend)
     }
 
@@ -709,27 +710,27 @@ impl Game {
         if self.outcome.is_some() || matches!(self.judge_tiebreak()?, After::Halt) {
             return Ok(After::Halt);
         }
-        self.t.actions_left -= 1;
-        let left = self.t.actions_left;
+        self.own.actions_left -= 1;
+        let left = self.own.actions_left;
         if left > 0 {
             log!(
                 self,
                 Some(Shared::from("turn.actions")),
                 "actions-left",
                 TO_ALL,
-                vec![Value::Int(self.t.turn), Value::Int(left)]
+                vec![Value::Int(self.own.turn), Value::Int(left)]
             );
-            self.decide_plain(self.t.turn, "action", "turn.actions");
+            self.decide_plain(self.own.turn, "action", "turn.actions");
             return Ok(After::Suspend);
         }
-        self.start_turn((self.t.turn + 1).rem_euclid(self.players))
+        self.start_turn((self.own.turn + 1).rem_euclid(self.players))
     }
 
     pub(crate) fn start_play(&mut self) -> R<After> {
         let first = self.tr().first_player_ship;
         for place in [first, 1 - first, TORTUGA] {
-            if let Some(s) = self.t.lines[place as usize].first() {
-                self.t.turn = *s;
+            if let Some(s) = self.own.lines[place as usize].first() {
+                self.own.turn = *s;
                 break;
             }
         }
@@ -738,9 +739,9 @@ impl Game {
             Some(Shared::from("setup.first-player")),
             "first-player",
             TO_ALL,
-            vec![Value::Int(self.t.turn)]
+            vec![Value::Int(self.own.turn)]
         );
-        self.start_turn(self.t.turn)
+        self.start_turn(self.own.turn)
     }
 
     // -- votes -------------------------------------------------------------------------------
@@ -748,7 +749,7 @@ impl Game {
     pub(crate) fn call_vote(&mut self, kind: Text, caller: i64) -> R<After> {
         let cause: Text = Shared::from(format!("vote:{}", kind).as_str());
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let mut owners: Vec<i64> = Vec::new();
         for (event, entries) in t.reactions.iter() {
             if event.as_ref() != "vote-call" {
@@ -756,7 +757,7 @@ impl Game {
             }
             for (card, causes, _) in entries {
                 if causes.contains(&cause) {
-                    for (s, k) in self.t.kept.iter().enumerate() {
+                    for (s, k) in self.own.kept.iter().enumerate() {
                         if k.contains(card) && !owners.contains(&(s as i64)) {
                             owners.push(s as i64);
                         }
@@ -788,7 +789,7 @@ impl Game {
 
     pub(crate) fn open_vote(&mut self, kind: Text, caller: i64) -> R<After> {
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let vdef = t
             .vote(&kind)
             .ok_or_else(|| Fail::key_error(crate::engine::value::str_repr(&kind)))?;
@@ -799,7 +800,7 @@ impl Game {
         let mut left_out = Vec::new();
         for s in candidates.iter() {
             let k = self.seat_at(s)?;
-            if self.t.hands[k].is_empty() {
+            if self.own.hands[k].is_empty() {
                 left_out.push(number(s)?);
             } else {
                 participants.push(number(s)?);
@@ -838,7 +839,7 @@ impl Game {
         let mut boats = Vec::new();
         for b in t.adjacent[place as usize].iter() {
             if *b >= 3 {
-                boats.extend(self.t.lines[*b as usize].iter().copied());
+                boats.extend(self.own.lines[*b as usize].iter().copied());
             }
         }
         if !boats.is_empty() {
@@ -851,7 +852,7 @@ impl Game {
             );
         }
         let first = participants.first().copied();
-        self.t.vote = Some(VoteState {
+        self.own.vote = Some(VoteState {
             kind,
             caller,
             place,
@@ -868,9 +869,9 @@ impl Game {
 
     pub(crate) fn sits_out(&mut self, seat: usize, kind: &Text) -> R<bool> {
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         for (card, votes, clause, done) in t.sit_outs.iter() {
-            if self.t.kept[seat].contains(card) {
+            if self.own.kept[seat].contains(card) {
                 let name: Text = Shared::from(format!("{}-skipped", card).as_str());
                 self.add_mark(seat, name.clone());
                 log!(
@@ -880,8 +881,8 @@ impl Game {
                     TO_ALL,
                     vec![Value::Int(seat as i64), text(kind), text(card)]
                 );
-                if self.t.marks[seat].iter().filter(|m| **m == name).count() as i64 >= *votes {
-                    self.t.marks[seat].retain(|m| *m != name);
+                if self.own.marks[seat].iter().filter(|m| **m == name).count() as i64 >= *votes {
+                    self.own.marks[seat].retain(|m| *m != name);
                     self.set_running_clause(Some(done.clone()));
                     self.remove_kept(seat, card);
                 }
@@ -900,13 +901,13 @@ impl Game {
             .unwrap_or(0);
         let s = seat as usize;
         for c in cards.iter() {
-            list_remove(&mut self.t.hands[s], c)?;
+            list_remove(&mut self.own.hands[s], c)?;
         }
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         if cards.len() > 1 {
             for (card, n, clause, _) in t.vote_plays.iter() {
-                if *n == cards.len() as i64 && self.t.kept[s].contains(card) {
+                if *n == cards.len() as i64 && self.own.kept[s].contains(card) {
                     self.set_running_clause(Some(clause.clone()));
                     log!(self, Some(clause.clone()), "rule", TO_ALL, vec![]);
                     self.remove_kept(s, card);
@@ -916,7 +917,9 @@ impl Game {
         } else {
             for (card, _, clause, only_next) in t.vote_plays.iter() {
                 let lapsed: Text = Shared::from(format!("{}-lapsed", card).as_str());
-                if *only_next && self.t.kept[s].contains(card) && !self.t.marks[s].contains(&lapsed)
+                if *only_next
+                    && self.own.kept[s].contains(card)
+                    && !self.own.marks[s].contains(&lapsed)
                 {
                     self.add_mark(s, lapsed.clone());
                     log!(
@@ -930,7 +933,7 @@ impl Game {
             }
         }
         let vote = self
-            .t
+            .own
             .vote
             .as_mut()
             .ok_or_else(|| Fail::value("no vote is being collected"))?;
@@ -963,8 +966,8 @@ impl Game {
 
     pub(crate) fn resolve_vote(&mut self) -> R<After> {
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
-        let vote = self.t.vote.clone().expect("a vote");
+        let t = &rules.tables;
+        let vote = self.own.vote.clone().expect("a vote");
         let vdef = t
             .vote(&vote.kind)
             .ok_or_else(|| Fail::key_error(crate::engine::value::str_repr(&vote.kind)))?;
@@ -973,8 +976,8 @@ impl Game {
             .iter()
             .flat_map(|(_, cs)| cs.iter().cloned())
             .collect();
-        if !self.t.vote_deck.is_empty() {
-            let c = self.t.vote_deck.remove(0);
+        if !self.own.vote_deck.is_empty() {
+            let c = self.own.vote_deck.remove(0);
             cards.push(c);
             log!(
                 self,
@@ -985,7 +988,7 @@ impl Game {
             );
         }
         cards.sort();
-        if let Some(v) = self.t.vote.as_mut() {
+        if let Some(v) = self.own.vote.as_mut() {
             v.revealed = cards.clone();
         }
         let icons: Vec<Text> = t
@@ -1073,11 +1076,11 @@ impl Game {
     }
 
     pub(crate) fn finish_vote(&mut self) -> R<After> {
-        let vote = self.t.vote.clone().expect("a vote");
+        let vote = self.own.vote.clone().expect("a vote");
         let cards = self.shuffled(vote.revealed.iter().map(text).collect(), "vote-return")?;
         let n = cards.len();
         for c in cards.iter() {
-            self.t.vote_deck.push(card_of(c)?);
+            self.own.vote_deck.push(card_of(c)?);
         }
         log!(
             self,
@@ -1091,7 +1094,7 @@ impl Game {
                 break;
             }
         }
-        self.t.vote = None;
+        self.own.vote = None;
         self.judge_tiebreak()
     }
 
@@ -1112,12 +1115,12 @@ impl Game {
             .map(|(_, v)| v.clone())
             .unwrap_or(Value::None);
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let mut names: Vec<Text> = Vec::new();
         if let Some((_, entries)) = t.reactions.iter().find(|(e, _)| e.as_ref() == event) {
             for (card, causes, answers) in entries {
                 let caused = matches!(&cause, Value::Str(c) if causes.contains(c));
-                if self.t.kept[owner as usize].contains(card) && caused {
+                if self.own.kept[owner as usize].contains(card) && caused {
                     for a in answers {
                         if self.evaluate(&a.guard, &env)? && !names.contains(&a.name) {
                             names.push(a.name.clone());
@@ -1175,7 +1178,7 @@ impl Game {
             return Ok(After::Go);
         }
         let rules = self.rules.clone();
-        let t = rules.t.as_ref().expect("tables");
+        let t = &rules.tables;
         let entries = &t
             .reactions
             .iter()
@@ -1185,7 +1188,7 @@ impl Game {
         for (card, _, answers) in entries {
             for a in answers {
                 if Value::Str(a.name.clone()).eq(&answer)
-                    && self.t.kept[owner as usize].contains(card)
+                    && self.own.kept[owner as usize].contains(card)
                 {
                     log!(self, Some(a.clause.clone()), "rule", TO_ALL, vec![]);
                     let skip: Vec<u32> = ["answers", "answer", "event"]

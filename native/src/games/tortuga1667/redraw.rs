@@ -4,10 +4,11 @@
 //! not looked at - drawing from Python's generator exactly as the reference draws, so a
 //! search's worlds are the same on either engine (tested field for field).
 
-use crate::engine::machine::{Decision, Game};
+use crate::engine::machine::Decision;
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
+use crate::games::tortuga1667::Game;
 
 fn text(v: &Value) -> Option<&str> {
     match v {
@@ -28,7 +29,7 @@ impl Game {
     }
 
     fn redraw_loyalties(&mut self, seat: usize, rnd: &mut PyRandom) {
-        let t = &mut self.t;
+        let t = &mut self.own;
         let unknown: Vec<usize> = (0..t.loyalty.len())
             .filter(|s| *s != seat && !t.marks[*s].iter().any(|m| m.as_ref() == "loyalty-open"))
             .collect();
@@ -41,26 +42,30 @@ impl Game {
     }
 
     fn redraw_vote_cards(&mut self, seat: usize, rnd: &mut PyRandom) {
-        let players = self.t.hands.len();
+        let players = self.own.hands.len();
         if let Some(d) = &self.decision {
             let searching = d.kind.as_ref() == "choose"
                 && d.seat.int() == Some(seat as i64)
                 && d.options.iter().any(|o| {
-                    text(o).is_some_and(|c| self.t.vote_deck.iter().any(|v| v.as_ref() == c))
+                    text(o).is_some_and(|c| self.own.vote_deck.iter().any(|v| v.as_ref() == c))
                 });
             if searching {
                 return; // the seat is searching the vote deck (Crow's Nest): it sees it all
             }
         }
         let others: Vec<usize> = (0..players).filter(|s| *s != seat).collect();
-        let face_down = self.t.vote.as_ref().is_some_and(|v| v.revealed.is_empty());
+        let face_down = self
+            .own
+            .vote
+            .as_ref()
+            .is_some_and(|v| v.revealed.is_empty());
         let mut pool: Vec<Text> = others
             .iter()
-            .flat_map(|s| self.t.hands[*s].iter().cloned())
+            .flat_map(|s| self.own.hands[*s].iter().cloned())
             .collect();
-        pool.extend(self.t.vote_deck.iter().cloned());
+        pool.extend(self.own.vote_deck.iter().cloned());
         if face_down {
-            if let Some(v) = &self.t.vote {
+            if let Some(v) = &self.own.vote {
                 for (s, cards) in v.played.iter() {
                     if *s as usize != seat {
                         pool.extend(cards.iter().cloned());
@@ -76,16 +81,18 @@ impl Game {
             .as_ref()
             .and_then(|d| d.seat.int())
             .filter(|c| *c as usize != seat);
-        let chooser_hand = chooser.and_then(|c| self.t.hands.get(c as usize)).cloned();
+        let chooser_hand = chooser
+            .and_then(|c| self.own.hands.get(c as usize))
+            .cloned();
         let mut at = 0;
         for s in others.iter() {
-            let n = self.t.hands[*s].len();
+            let n = self.own.hands[*s].len();
             let mut hand = pool[at..at + n].to_vec();
             hand.sort();
-            self.t.hands[*s] = hand;
+            self.own.hands[*s] = hand;
             at += n;
         }
-        if let Some(v) = self.t.vote.as_mut() {
+        if let Some(v) = self.own.vote.as_mut() {
             for (s, cards) in v.played.iter_mut() {
                 if *s as usize != seat && face_down {
                     let n = cards.len();
@@ -94,7 +101,7 @@ impl Game {
                 }
             }
         }
-        let deck_before = std::mem::replace(&mut self.t.vote_deck, pool[at..].to_vec());
+        let deck_before = std::mem::replace(&mut self.own.vote_deck, pool[at..].to_vec());
         self.redeal_choice(seat, chooser_hand, deck_before);
     }
 
@@ -122,9 +129,9 @@ impl Game {
         mine.sort();
         let new = match held {
             Some(held) if same(sorted(&held), &mine) => {
-                self.t.hands[d.seat.int().unwrap_or(0) as usize].clone()
+                self.own.hands[d.seat.int().unwrap_or(0) as usize].clone()
             }
-            _ if same(sorted(&deck_before), &options) => sorted(&self.t.vote_deck),
+            _ if same(sorted(&deck_before), &options) => sorted(&self.own.vote_deck),
             _ => return,
         };
         let options: Vec<Value> = new.into_iter().map(Value::Str).collect();
@@ -141,7 +148,7 @@ impl Game {
         final_card: &str,
         last: usize,
     ) {
-        let t = &mut self.t;
+        let t = &mut self.own;
         let seen = t.seen[seat];
         let hidden: Vec<usize> = (0..t.row.len())
             .filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0)

@@ -5,9 +5,9 @@
 //! playouts take the same actions on either engine (tested).
 
 use crate::engine::actions::Param;
-use crate::engine::machine::Game;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
+use crate::games::tortuga1667::Game;
 
 /// Points of the rules of thumb, in chests (`bot.py`).
 const ATTACK: f64 = 0.8;
@@ -75,14 +75,14 @@ pub struct Judge<'a> {
 
 impl<'a> Judge<'a> {
     pub fn new(g: &'a Game, seat: i64) -> Judge<'a> {
-        let team = team_of(&g.t.loyalty[seat as usize]);
+        let team = team_of(&g.own.loyalty[seat as usize]);
         let mut j = Judge {
             g,
             seat,
             team,
             lead_now: 0.0,
         };
-        j.lead_now = j.lead(&g.t.chests);
+        j.lead_now = j.lead(&g.own.chests);
         j
     }
 
@@ -108,18 +108,18 @@ impl<'a> Judge<'a> {
         if other == self.seat {
             return Some(true);
         }
-        let marks = self.g.t.marks.get(other as usize)?;
+        let marks = self.g.own.marks.get(other as usize)?;
         if !marks.iter().any(|m| m.as_ref() == "loyalty-open") {
             return None;
         }
-        Some(team_of(&self.g.t.loyalty[other as usize]) == self.team && self.team != Team::Dutch)
+        Some(team_of(&self.g.own.loyalty[other as usize]) == self.team && self.team != Team::Dutch)
     }
 
     fn ship_favour(&self, ship: i64) -> f64 {
         if self.team == Team::Dutch {
             return 0.0;
         }
-        let c = &self.g.t.chests;
+        let c = &self.g.own.chests;
         let (b, f) = if ship == 0 {
             (c[1], c[2])
         } else {
@@ -130,7 +130,7 @@ impl<'a> Judge<'a> {
 
     fn here(&self) -> Option<i64> {
         self.g
-            .t
+            .own
             .lines
             .iter()
             .position(|l| l.contains(&self.seat))
@@ -154,7 +154,7 @@ impl<'a> Judge<'a> {
     }
 
     fn chest_team(&self, v: &Value) -> Option<Team> {
-        let spot_kind = self.g.rules.t.as_ref()?.spot_kind;
+        let spot_kind = self.g.rules.tables.spot_kind;
         let v = match v {
             Value::Tuple(items) => items.last()?,
             other => other,
@@ -206,7 +206,7 @@ impl<'a> Judge<'a> {
     }
 
     fn icons(&self, card: &str, section: &str) -> &[(Text, i64)] {
-        let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
+        let t = &self.g.rules.tables;
         t.vote_cards
             .get(card)
             .and_then(|secs| secs.iter().find(|(s, _)| s.as_ref() == section))
@@ -264,10 +264,10 @@ impl<'a> Judge<'a> {
     }
 
     fn vote(&self, cards: &[Text]) -> f64 {
-        let Some(vote) = self.g.t.vote.as_ref() else {
+        let Some(vote) = self.g.own.vote.as_ref() else {
             return 0.0;
         };
-        let t = self.g.rules.t.as_ref().expect("Tortuga 1667's tables");
+        let t = &self.g.rules.tables;
         let section = t
             .vote(&vote.kind)
             .map(|v| v.section.clone())
@@ -283,10 +283,10 @@ impl<'a> Judge<'a> {
 
     fn want(&self) -> i64 {
         let g = self.g;
-        let vote = g.t.vote.as_ref().expect("a vote");
+        let vote = g.own.vote.as_ref().expect("a vote");
         if vote.kind.as_ref() == "brawl" {
             if self.team == Team::Dutch {
-                let (b, f) = totals(&g.t.chests);
+                let (b, f) = totals(&g.own.chests);
                 return if b == f {
                     0
                 } else if b < f {
@@ -297,7 +297,7 @@ impl<'a> Judge<'a> {
             }
             return if self.team == Team::British { 1 } else { -1 };
         }
-        let line = g.t.lines.get(vote.place as usize);
+        let line = g.own.lines.get(vote.place as usize);
         let captain = line.and_then(|l| l.first().copied()).unwrap_or(vote.caller);
         if vote.kind.as_ref() == "attack" {
             return match self.friend(captain) {
@@ -317,7 +317,7 @@ impl<'a> Judge<'a> {
     }
 
     fn attack(&self) -> f64 {
-        let c = &self.g.t.chests;
+        let c = &self.g.own.chests;
         if c[GALLEON] > 0 || c[1..5].iter().any(|k| *k != 0) {
             ATTACK
         } else {
@@ -326,7 +326,7 @@ impl<'a> Judge<'a> {
     }
 
     fn mutiny(&self) -> f64 {
-        let lines = &self.g.t.lines;
+        let lines = &self.g.own.lines;
         match (0..2).find(|p| lines[*p].contains(&self.seat)) {
             Some(ship) => {
                 if self.friend(lines[ship][0]) == Some(true) {
@@ -343,7 +343,7 @@ impl<'a> Judge<'a> {
         if self.team == Team::Dutch {
             return -BRAWL;
         }
-        let c = &self.g.t.chests;
+        let c = &self.g.own.chests;
         if self.margin(c[TORTUGA_BRITISH], c[TORTUGA_FRENCH]) < 0 {
             BRAWL
         } else {
@@ -394,6 +394,6 @@ impl<'a> Judge<'a> {
         } else {
             WAIT
         };
-        clock + IMPATIENCE * self.g.t.turn_number as f64
+        clock + IMPATIENCE * self.g.own.turn_number as f64
     }
 }

@@ -5,11 +5,12 @@
 //! description (`games/tortuga1667/native.py`, `setup`).
 
 use crate::engine::fail::Fail;
-use crate::engine::machine::{log, Failure, Game, TO_ALL, TO_NOBODY};
+use crate::engine::machine::{log, Failure, TO_ALL, TO_NOBODY};
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::card_of;
 use crate::games::tortuga1667::state::TState;
+use crate::games::tortuga1667::Game;
 
 /// What the setup reads of a ruleset.
 #[derive(Debug, Default)]
@@ -60,7 +61,7 @@ impl Game {
     /// waits for its first decision, as `new_game`'s).
     pub fn setup_1667(&mut self) -> Result<(), Failure> {
         let rules = self.rules.clone();
-        let s = &rules.t.as_ref().expect("Tortuga 1667's tables").setup;
+        let s = &rules.tables.setup;
         let n = self.players;
         let fail = |fail| Failure {
             program: Shared::from("setup"),
@@ -68,7 +69,7 @@ impl Game {
             fail,
             clause: None,
         };
-        self.t = TState {
+        self.own = TState {
             lines: vec![Vec::new(); s.places],
             sunk: vec![false, false],
             chests: s.treasure.clone(),
@@ -96,7 +97,7 @@ impl Game {
             "treasure",
             TO_ALL,
             vec![Value::tuple(
-                self.t.chests.iter().map(|c| Value::Int(*c)).collect()
+                self.own.chests.iter().map(|c| Value::Int(*c)).collect()
             )]
         );
         self.push_program(s.start_play, Vec::new());
@@ -111,7 +112,7 @@ impl Game {
 
     fn deal_loyalty(&mut self, s: &Setup) -> Result<(), Fail> {
         let dealt = by_players(&s.loyalty, self.players);
-        self.t.loyalty = self.shuffled(strs(dealt), "setup")?;
+        self.own.loyalty = self.shuffled(strs(dealt), "setup")?;
         log!(
             self,
             Some(self.rules.text("setup.loyalty")),
@@ -125,7 +126,7 @@ impl Game {
                 seats.clear();
                 for team in ["british", "french"] {
                     let of: Vec<Value> = self
-                        .t
+                        .own
                         .loyalty
                         .iter()
                         .enumerate()
@@ -143,7 +144,7 @@ impl Game {
             }
             let open = seats
                 .iter()
-                .map(|s| Value::tuple(vec![Value::Int(*s), self.t.loyalty[*s as usize].clone()]))
+                .map(|s| Value::tuple(vec![Value::Int(*s), self.own.loyalty[*s as usize].clone()]))
                 .collect();
             log!(
                 self,
@@ -154,7 +155,7 @@ impl Game {
             );
         }
         for seat in 0..self.players {
-            let team = self.t.loyalty[seat as usize].clone();
+            let team = self.own.loyalty[seat as usize].clone();
             log!(
                 self,
                 Some(self.rules.text("setup.loyalty.secret")),
@@ -172,11 +173,11 @@ impl Game {
         for seat in 0..n {
             let mut hand: Vec<Text> = deck.iter().skip(seat * k).take(k).cloned().collect();
             hand.sort();
-            self.t.hands[seat] = hand;
+            self.own.hands[seat] = hand;
         }
-        self.t.vote_deck = deck.iter().skip(n * k).cloned().collect();
+        self.own.vote_deck = deck.iter().skip(n * k).cloned().collect();
         for seat in 0..n {
-            let hand = Value::tuple(strs(&self.t.hands[seat]));
+            let hand = Value::tuple(strs(&self.own.hands[seat]));
             log!(
                 self,
                 Some(self.rules.text("setup.vote-hands")),
@@ -211,14 +212,14 @@ impl Game {
         let mut starred = cards(self.shuffled(strs(&pool), "setup")?)?;
         starred.truncate(s.starred_choose);
         starred.sort();
-        self.t.starred = Value::tuple(strs(&starred));
+        self.own.starred = Value::tuple(strs(&starred));
         let removed = by_players(&s.removals, n);
         log!(
             self,
             Some(self.rules.text("setup.events.starred")),
             "starred",
             TO_NOBODY,
-            vec![self.t.starred.clone()]
+            vec![self.own.starred.clone()]
         );
         if !removed.is_empty() {
             let mut boxed = removed.to_vec();
@@ -267,7 +268,7 @@ impl Game {
         }
         if s.remove_from_top > 0 {
             let boxed = s.remove_from_top.min(deck.len());
-            self.t.removed = deck.drain(..boxed).collect();
+            self.own.removed = deck.drain(..boxed).collect();
             log!(
                 self,
                 Some(self.rules.text("setup.events.short-game")),
@@ -277,7 +278,7 @@ impl Game {
             );
         }
         let size = deck.len() as i64;
-        self.t.event_deck = deck;
+        self.own.event_deck = deck;
         log!(
             self,
             Some(self.rules.text("setup.events.armada-bottom")),
@@ -286,7 +287,7 @@ impl Game {
             vec![Value::Int(size), Value::Bool(s.among_last == 0)]
         );
         self.deal_row()?;
-        let dealt = self.t.row.iter().filter(|c| c.is_some()).count() as i64;
+        let dealt = self.own.row.iter().filter(|c| c.is_some()).count() as i64;
         log!(
             self,
             Some(self.rules.text("setup.events.row")),
@@ -319,10 +320,10 @@ impl Game {
         }
         for (i, seat) in seats.iter().enumerate() {
             let place = s.pawn_order[i % s.pawn_order.len()] as usize;
-            self.t.lines[place].push(*seat);
+            self.own.lines[place].push(*seat);
         }
         let lines = self
-            .t
+            .own
             .lines
             .iter()
             .take(2)

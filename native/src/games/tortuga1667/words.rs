@@ -4,9 +4,10 @@
 use super::{card_of, ints, list_remove, text, texts, R, TORTUGA};
 use crate::engine::eval::{number, show};
 use crate::engine::fail::Fail;
-use crate::engine::machine::{log, position as at, After, Game, TO_ALL};
+use crate::engine::machine::{log, position as at, After, TO_ALL};
 use crate::engine::value::Value;
 use crate::engine::words::words;
+use crate::games::tortuga1667::Game;
 
 words!(TFunc {
     Location = "location",
@@ -129,7 +130,7 @@ pub fn call_step(g: &mut Game, s: u16, fi: usize) -> R<After> {
 /// Whether `v` is of Tortuga 1667's type number `ty`.
 pub fn has_type(g: &Game, ty: u8, v: &Value) -> bool {
     match ty {
-        SLOT => matches!(v, Value::Int(i) if 1 <= *i && *i <= g.t.row.len() as i64),
+        SLOT => matches!(v, Value::Int(i) if 1 <= *i && *i <= g.own.row.len() as i64),
         _ => false,
     }
 }
@@ -157,30 +158,30 @@ impl Game {
             }
             TVerb::MoveChest => {
                 let (s, d) = (
-                    at(&a[0], self.t.chests.len())?,
-                    at(&a[1], self.t.chests.len())?,
+                    at(&a[0], self.own.chests.len())?,
+                    at(&a[1], self.own.chests.len())?,
                 );
                 self.move_chests(s, d, 1, None);
             }
             TVerb::Gather => {
-                let d = at(&a[0], self.t.chests.len())?;
+                let d = at(&a[0], self.own.chests.len())?;
                 for src in a[1..].iter() {
-                    let s = at(src, self.t.chests.len())?;
-                    self.move_chests(s, d, self.t.chests[s], None);
+                    let s = at(src, self.own.chests.len())?;
+                    self.move_chests(s, d, self.own.chests[s], None);
                 }
             }
             TVerb::Share => {
-                let n = self.t.chests.len();
+                let n = self.own.chests.len();
                 let (x, y) = (at(&a[0], n)?, at(&a[1], n)?);
                 let srcs: Vec<usize> = a[2..].iter().map(|v| at(v, n)).collect::<R<_>>()?;
-                let total = self.t.chests[x]
-                    + self.t.chests[y]
-                    + srcs.iter().map(|s| self.t.chests[*s]).sum::<i64>();
+                let total = self.own.chests[x]
+                    + self.own.chests[y]
+                    + srcs.iter().map(|s| self.own.chests[*s]).sum::<i64>();
                 let want_b = total.div_euclid(2);
                 for s in srcs {
-                    self.move_chests(s, x, self.t.chests[s], None);
+                    self.move_chests(s, x, self.own.chests[s], None);
                 }
-                let have_b = self.t.chests[y];
+                let have_b = self.own.chests[y];
                 if have_b > want_b {
                     self.move_chests(y, x, have_b - want_b, None);
                 } else {
@@ -193,10 +194,10 @@ impl Game {
             }
             TVerb::Reveal => self.reveal(&a[0], &a[1])?,
             TVerb::ReshuffleLine => {
-                let p = at(&a[0], self.t.lines.len())?;
-                let line: Vec<Value> = self.t.lines[p].iter().map(|s| Value::Int(*s)).collect();
+                let p = at(&a[0], self.own.lines.len())?;
+                let line: Vec<Value> = self.own.lines[p].iter().map(|s| Value::Int(*s)).collect();
                 let new = self.shuffled(line, "line-reshuffle")?;
-                self.t.lines[p] = new.iter().map(number).collect::<R<_>>()?;
+                self.own.lines[p] = new.iter().map(number).collect::<R<_>>()?;
                 log!(
                     self,
                     None,
@@ -212,16 +213,16 @@ impl Game {
                     return Ok(After::Go);
                 }
                 let (px, py) = (self.where_(x)?, self.where_(y)?);
-                let ix = self.t.lines[px as usize]
+                let ix = self.own.lines[px as usize]
                     .iter()
                     .position(|s| *s == x)
                     .unwrap_or(0);
-                let iy = self.t.lines[py as usize]
+                let iy = self.own.lines[py as usize]
                     .iter()
                     .position(|s| *s == y)
                     .unwrap_or(0);
-                self.t.lines[px as usize][ix] = y;
-                self.t.lines[py as usize][iy] = x;
+                self.own.lines[px as usize][ix] = y;
+                self.own.lines[py as usize][iy] = x;
                 log!(
                     self,
                     None,
@@ -233,21 +234,21 @@ impl Game {
             }
             TVerb::Sink => {
                 let boat = number(&a[0])?;
-                let i = crate::engine::value::py_index(self.t.sunk.len(), boat - 3)
+                let i = crate::engine::value::py_index(self.own.sunk.len(), boat - 3)
                     .ok_or_else(|| Fail::index_error("list assignment index out of range"))?;
-                self.t.sunk[i] = true;
+                self.own.sunk[i] = true;
                 log!(self, None, "sink", TO_ALL, vec![a[0].clone()]);
-                let line = self.t.lines[at(&a[0], self.t.lines.len())?].clone();
+                let line = self.own.lines[at(&a[0], self.own.lines.len())?].clone();
                 for s in line {
                     self.maroon(s)?;
                 }
             }
             TVerb::SwapLoyalties => {
                 let (x, y) = (self.seat_at(&a[0])?, self.seat_at(&a[1])?);
-                let pair = vec![self.t.loyalty[x].clone(), self.t.loyalty[y].clone()];
+                let pair = vec![self.own.loyalty[x].clone(), self.own.loyalty[y].clone()];
                 let new = self.shuffled(pair, "loyalty-swap")?;
-                self.t.loyalty[x] = new[0].clone();
-                self.t.loyalty[y] = new[1].clone();
+                self.own.loyalty[x] = new[0].clone();
+                self.own.loyalty[y] = new[1].clone();
                 log!(
                     self,
                     None,
@@ -303,8 +304,8 @@ impl Game {
             TVerb::VoteToTop => {
                 let s = self.seat_at(&a[0])?;
                 let card = card_of(&a[1])?;
-                list_remove(&mut self.t.hands[s], &card)?;
-                self.t.vote_deck.insert(0, card);
+                list_remove(&mut self.own.hands[s], &card)?;
+                self.own.vote_deck.insert(0, card);
                 log!(self, None, "vote-to-top", TO_ALL, vec![a[0].clone()]);
             }
             TVerb::LoseVote => {
@@ -313,9 +314,9 @@ impl Game {
             }
             TVerb::HandToDeck => {
                 let s = self.seat_at(&a[0])?;
-                let hand = std::mem::take(&mut self.t.hands[s]);
+                let hand = std::mem::take(&mut self.own.hands[s]);
                 let n = hand.len();
-                self.t.vote_deck.extend(hand);
+                self.own.vote_deck.extend(hand);
                 log!(
                     self,
                     None,
@@ -327,8 +328,8 @@ impl Game {
             TVerb::TakeVote => {
                 let card = card_of(&a[0])?;
                 let s = self.seat_at(&a[1])?;
-                list_remove(&mut self.t.vote_deck, &card)?;
-                self.t.hands[s].push(card.clone());
+                list_remove(&mut self.own.vote_deck, &card)?;
+                self.own.hands[s].push(card.clone());
                 log!(self, None, "take-vote", TO_ALL, vec![a[1].clone()]);
                 log!(
                     self,
@@ -340,14 +341,14 @@ impl Game {
             }
             TVerb::GiveVote => self.give_vote(&a[0], &a[1], &a[2])?,
             TVerb::ShuffleVotes => {
-                let deck: Vec<Value> = self.t.vote_deck.iter().map(text).collect();
+                let deck: Vec<Value> = self.own.vote_deck.iter().map(text).collect();
                 let new = self.shuffled(deck, "vote-deck-shuffle")?;
-                self.t.vote_deck = new.iter().map(card_of).collect::<R<_>>()?;
+                self.own.vote_deck = new.iter().map(card_of).collect::<R<_>>()?;
                 log!(self, None, "vote-deck-shuffle", TO_ALL, vec![]);
             }
             TVerb::MaroonAll => {
-                let p = at(&a[0], self.t.lines.len())?;
-                let line = self.t.lines[p].clone();
+                let p = at(&a[0], self.own.lines.len())?;
+                let line = self.own.lines[p].clone();
                 for s in line.into_iter().rev() {
                     self.maroon(s)?;
                 }
@@ -355,13 +356,13 @@ impl Game {
             TVerb::Discard => {
                 let card = card_of(&a[0])?;
                 if self.take_resolving(&card) {
-                    self.t.discard.push(card.clone());
+                    self.own.discard.push(card.clone());
                     log!(self, None, "discard", TO_ALL, vec![text(&card)]);
                 }
             }
             TVerb::Vote => {
                 let kind = card_of(&a[0])?;
-                let votes = &self.rules.t.as_ref().expect("tables").votes;
+                let votes = &self.rules.tables.votes;
                 if !votes.iter().any(|v| v.id == kind) {
                     let mut ids: Vec<&str> = votes.iter().map(|v| v.id.as_ref()).collect();
                     ids.sort_unstable();
@@ -375,8 +376,8 @@ impl Game {
             }
             TVerb::EndGame => return self.end_game(fi),
             TVerb::PlaceChest => {
-                let s = at(&a[0], self.t.chests.len())?;
-                self.t.chests[s] += 1;
+                let s = at(&a[0], self.own.chests.len())?;
+                self.own.chests[s] += 1;
                 log!(self, None, "place-chest", TO_ALL, vec![a[0].clone()]);
             }
             TVerb::Mark => {
@@ -407,29 +408,29 @@ impl Game {
                 }
             }
             TVerb::ExtraAction => {
-                self.t.actions_left += 1;
+                self.own.actions_left += 1;
                 log!(
                     self,
                     None,
                     "extra-action",
                     TO_ALL,
-                    vec![Value::Int(self.t.turn)]
+                    vec![Value::Int(self.own.turn)]
                 );
             }
             TVerb::SkipTurn => {
-                self.t.actions_left = 0;
+                self.own.actions_left = 0;
                 log!(
                     self,
                     None,
                     "turn-skipped",
                     TO_ALL,
-                    vec![Value::Int(self.t.turn)]
+                    vec![Value::Int(self.own.turn)]
                 );
             }
             TVerb::Cite => {}
             TVerb::PlacePawn => {
-                let p = at(&a[1], self.t.lines.len())?;
-                self.t.lines[p].push(number(&a[0])?);
+                let p = at(&a[1], self.own.lines.len())?;
+                self.own.lines[p].push(number(&a[0])?);
                 log!(
                     self,
                     None,
@@ -447,9 +448,9 @@ impl Game {
                         rank += 1;
                     }
                 }
-                let p = at(&place, self.t.lines.len())?;
-                let rank = rank.min(self.t.lines[p].len());
-                self.t.lines[p].insert(rank, number(&a[0])?);
+                let p = at(&place, self.own.lines.len())?;
+                let rank = rank.min(self.own.lines[p].len());
+                self.own.lines[p].insert(rank, number(&a[0])?);
                 log!(self, None, "place-pawn", TO_ALL, vec![a[0].clone(), place]);
             }
             TVerb::Stop => {
@@ -493,12 +494,12 @@ impl Game {
         let t = self.tr();
         Ok(match f {
             TFunc::Location => self.place(self.where_(number(&a[0])?)?),
-            TFunc::Crew => ints(&self.t.lines[at(&a[0], self.t.lines.len())?]),
-            TFunc::Captain => self.t.lines[at(&a[0], self.t.lines.len())?]
+            TFunc::Crew => ints(&self.own.lines[at(&a[0], self.own.lines.len())?]),
+            TFunc::Captain => self.own.lines[at(&a[0], self.own.lines.len())?]
                 .first()
                 .map(|s| Value::Int(*s))
                 .unwrap_or(Value::None),
-            TFunc::Chests => Value::Int(self.t.chests[at(&a[0], self.t.chests.len())?]),
+            TFunc::Chests => Value::Int(self.own.chests[at(&a[0], self.own.chests.len())?]),
             TFunc::Holds => {
                 let h = &t.holds[at(&a[0], t.holds.len())?];
                 Value::tuple(h.iter().map(|s| self.spot(*s)).collect())
@@ -506,7 +507,7 @@ impl Game {
             TFunc::Nonempty => {
                 let mut out = Vec::new();
                 for s in a[0].to_items()?.iter() {
-                    if self.t.chests[at(s, self.t.chests.len())?] != 0 {
+                    if self.own.chests[at(s, self.own.chests.len())?] != 0 {
                         out.push(s.clone());
                     }
                 }
@@ -516,7 +517,7 @@ impl Game {
                 let (srcs, dsts) = (a[0].to_items()?, a[1].to_items()?);
                 let mut out = Vec::new();
                 for x in srcs.iter() {
-                    if self.t.chests[at(x, self.t.chests.len())?] != 0 {
+                    if self.own.chests[at(x, self.own.chests.len())?] != 0 {
                         for y in dsts.iter() {
                             if !x.eq(y) {
                                 out.push(Value::tuple(vec![x.clone(), y.clone()]));
@@ -531,7 +532,7 @@ impl Game {
                 let mut out = Vec::new();
                 for x in spots.iter() {
                     for y in spots.iter() {
-                        if !x.eq(y) && self.t.chests[at(x, self.t.chests.len())?] != 0 {
+                        if !x.eq(y) && self.own.chests[at(x, self.own.chests.len())?] != 0 {
                             out.push(Value::tuple(vec![x.clone(), y.clone()]));
                         }
                     }
@@ -549,7 +550,7 @@ impl Game {
             TFunc::Rowboats => {
                 let out: Vec<Value> = [3i64, 4]
                     .iter()
-                    .filter(|b| !self.t.sunk[(**b - 3) as usize])
+                    .filter(|b| !self.own.sunk[(**b - 3) as usize])
                     .map(|b| self.place(*b))
                     .collect();
                 Value::tuple(out)
@@ -569,23 +570,23 @@ impl Game {
             TFunc::WithRoom => {
                 let mut out = Vec::new();
                 for p in a[0].to_items()?.iter() {
-                    let i = at(p, self.t.lines.len())?;
-                    if (self.t.lines[i].len() as i64) < t.capacity[i] {
+                    let i = at(p, self.own.lines.len())?;
+                    if (self.own.lines[i].len() as i64) < t.capacity[i] {
                         out.push(p.clone());
                     }
                 }
                 Value::tuple(out)
             }
             TFunc::Revealed => Value::Int(
-                (self.t.discard.len()
-                    + self.t.resolving.len()
-                    + self.t.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
+                (self.own.discard.len()
+                    + self.own.resolving.len()
+                    + self.own.kept.iter().map(|k| k.len()).sum::<usize>()) as i64,
             ),
             TFunc::KeptCount => {
                 let card = card_of(&a[1])?;
                 let mut n = 0;
                 for s in a[0].to_items()?.iter() {
-                    n += self.t.kept[self.seat_at(s)?]
+                    n += self.own.kept[self.seat_at(s)?]
                         .iter()
                         .filter(|c| **c == card)
                         .count();
@@ -593,19 +594,19 @@ impl Game {
                 Value::Int(n as i64)
             }
             TFunc::Hand => {
-                let mut h = self.t.hands[self.seat_at(&a[0])?].clone();
+                let mut h = self.own.hands[self.seat_at(&a[0])?].clone();
                 h.sort();
                 texts(&h)
             }
             TFunc::VoteDeckCards => {
-                let mut d = self.t.vote_deck.clone();
+                let mut d = self.own.vote_deck.clone();
                 d.sort();
                 texts(&d)
             }
             TFunc::Marks => {
                 let name = card_of(&a[1])?;
                 Value::Int(
-                    self.t.marks[self.seat_at(&a[0])?]
+                    self.own.marks[self.seat_at(&a[0])?]
                         .iter()
                         .filter(|m| **m == name)
                         .count() as i64,
@@ -613,7 +614,7 @@ impl Game {
             }
             TFunc::Holder => {
                 let card = card_of(&a[0])?;
-                self.t
+                self.own
                     .kept
                     .iter()
                     .position(|k| k.contains(&card))
@@ -621,19 +622,22 @@ impl Game {
                     .unwrap_or(Value::None)
             }
             TFunc::HasRoom => {
-                let i = at(&a[0], self.t.lines.len())?;
-                Value::Bool((self.t.lines[i].len() as i64) < t.capacity[i])
+                let i = at(&a[0], self.own.lines.len())?;
+                Value::Bool((self.own.lines[i].len() as i64) < t.capacity[i])
             }
             TFunc::Sunk => {
                 let p = number(&a[0])?;
                 Value::Bool(
                     p >= 3
-                        && self.t.sunk[crate::engine::value::py_index(self.t.sunk.len(), p - 3)
-                            .ok_or_else(|| Fail::index_error("tuple index out of range"))?],
+                        && self.own.sunk[crate::engine::value::py_index(
+                            self.own.sunk.len(),
+                            p - 3,
+                        )
+                        .ok_or_else(|| Fail::index_error("tuple index out of range"))?],
                 )
             }
             TFunc::FaceDown => Value::tuple(
-                self.t
+                self.own
                     .row
                     .iter()
                     .enumerate()
@@ -641,7 +645,7 @@ impl Game {
                     .map(|(i, _)| Value::Int(i as i64 + 1))
                     .collect(),
             ),
-            TFunc::HandSize => Value::Int(self.t.hands[self.seat_at(&a[0])?].len() as i64),
+            TFunc::HandSize => Value::Int(self.own.hands[self.seat_at(&a[0])?].len() as i64),
             TFunc::FreeSpots => {
                 let taken = a[0].to_items()?;
                 let mut out = Vec::new();

@@ -1,0 +1,126 @@
+//! What the extension asks of each game beyond the engine's trait: the legal actions of
+//! decisions other than a choice, how they are named to Python and played, the game's
+//! own playout policy, its memo, and its own fields handed over. [`KitGame`] (a game of
+//! the component kit alone) has none of these; Tortuga 1667 has its turn actions, votes,
+//! reflex policy and fields.
+
+use std::cell::RefCell;
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::engine::ext::{Ext, KitGame};
+use crate::engine::machine::{Decision, Failure, Game};
+use crate::engine::memo::Memo;
+use crate::engine::mt::PyRandom;
+use crate::engine::rules::Rules;
+use crate::engine::value::Value;
+use crate::py::convert::*;
+use crate::py::game::{Legal, LegalList};
+
+/// A game the extension hosts.
+pub(crate) trait Hosted: Ext {
+    /// The kinds of decision a state of this game may wait on.
+    const KINDS: &'static [&'static str] = &["choose"];
+    /// The game's own playout policy, by name (beside "random").
+    const POLICY: Option<&'static str> = None;
+
+    /// The legal actions of decision `d`, which is not a choice, into `list`.
+    fn list_own(_g: &Game<Self>, d: &Decision, _list: &mut LegalList) -> PyResult<()> {
+        Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "a decision of kind {}",
+            d.kind
+        )))
+    }
+
+    /// Legal action `l` (not a choice) as `(kind, ((name, value), ...))`.
+    fn describe(_py: Python<'_>, _g: &Game<Self>, _l: &Legal) -> (PyObject, PyObject) {
+        unreachable!("a game of choices alone lists only choices")
+    }
+
+    /// Play legal action `l` (not a choice) and run on.
+    fn play_own(_g: &mut Game<Self>, _l: Legal) -> Result<(), Failure> {
+        unreachable!("a game of choices alone lists only choices")
+    }
+
+    /// The number of the legal action its own policy picks, each score jittered by a draw
+    /// of `rnd`.
+    fn pick(_g: &Game<Self>, _legal: &LegalList, _rnd: &mut PyRandom) -> usize {
+        unreachable!("a game with no policy of its own")
+    }
+
+    /// The legal-action memo of its rules, if they have one.
+    fn memo(_rules: &Rules<Self>) -> Option<&RefCell<Memo>> {
+        None
+    }
+
+    /// The game's own fields of a state, read into `g`: by default the kit's.
+    fn read_own(g: &mut Game<Self>, f: &Bound<'_, PyDict>) -> Res<()> {
+        read_kit(g, f)
+    }
+
+    /// The game's own fields of `g`, written into `d`: by default the kit's.
+    fn write_own(py: Python<'_>, g: &Game<Self>, d: &Bound<'_, PyDict>) -> PyResult<()> {
+        write_kit(py, g, d)
+    }
+}
+
+impl Hosted for KitGame {}
+
+/// The component kit's fields of a state (tracks, counters, zones, held and shown).
+fn read_kit<X: Ext>(g: &mut Game<X>, f: &Bound<'_, PyDict>) -> Res<()> {
+    for row in items(&get(f, "tracks")?)? {
+        g.tracks
+            .push(items(&row)?.iter().map(int).collect::<Res<Vec<i64>>>()?);
+    }
+    g.counters = items(&get(f, "counters")?)?
+        .iter()
+        .map(int)
+        .collect::<Res<Vec<i64>>>()?;
+    g.zones = items(&get(f, "zones")?)?
+        .iter()
+        .map(to_value)
+        .collect::<Res<Vec<Value>>>()?;
+    for h in items(&get(f, "held")?)? {
+        g.held.push(if h.is_none() {
+            None
+        } else {
+            Some(to_value(&items(&h)?[0])?)
+        });
+    }
+    g.shown = items(&get(f, "shown")?)?
+        .iter()
+        .map(to_value)
+        .collect::<Res<Vec<Value>>>()?;
+    Ok(())
+}
+
+/// The component kit's fields of `g`, into `d`.
+fn write_kit<X: Ext>(py: Python<'_>, g: &Game<X>, d: &Bound<'_, PyDict>) -> PyResult<()> {
+    d.set_item(
+        "tracks",
+        py_tuple(py, g.tracks.iter().map(|row| py_ints(py, row)).collect()),
+    )?;
+    d.set_item("counters", py_ints(py, &g.counters))?;
+    d.set_item(
+        "zones",
+        py_tuple(py, g.zones.iter().map(|z| to_py(py, z)).collect()),
+    )?;
+    d.set_item(
+        "held",
+        py_tuple(
+            py,
+            g.held
+                .iter()
+                .map(|h| match h {
+                    None => py.None(),
+                    Some(v) => py_tuple(py, vec![to_py(py, v)]),
+                })
+                .collect(),
+        ),
+    )?;
+    d.set_item(
+        "shown",
+        py_tuple(py, g.shown.iter().map(|v| to_py(py, v)).collect()),
+    )
+}

@@ -1,0 +1,148 @@
+//! Tortuga 1667 hosted: its turn actions and votes listed, named and played, its reflex
+//! playout policy, its memo and its own fields handed over.
+
+use std::cell::RefCell;
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crate::engine::machine::{After, Decision, Failure};
+use crate::engine::memo::Memo;
+use crate::engine::mt::PyRandom;
+use crate::engine::shared::Shared;
+use crate::games::tortuga1667::reflex::{Act, Judge};
+use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
+use crate::py::convert::*;
+use crate::py::fields::{fields_1667, read_1667};
+use crate::py::game::{Legal, LegalList};
+use crate::py::hosted::Hosted;
+use crate::py::NativeFailure;
+
+impl Hosted for Tortuga1667 {
+    const KINDS: &'static [&'static str] = &["choose", "action", "vote"];
+    const POLICY: Option<&'static str> = Some("reflex-1667");
+
+    /// A turn's actions, each listed (shared with the memo), or a vote's plays.
+    fn list_own(g: &Game, d: &Decision, list: &mut LegalList) -> PyResult<()> {
+        if d.kind.as_ref() == "action" {
+            let seat = d.seat.int().unwrap_or(-1);
+            return match g.turn_actions(seat) {
+                Ok(v) => {
+                    v.into_iter().for_each(|(k, listed)| {
+                        list.push(listed.combos.len(), Legal::Action(k, listed, 0))
+                    });
+                    Ok(())
+                }
+                Err((k, fail)) => Err(NativeFailure::new_err((
+                    format!("action:{}", g.rules.tables.actions[k].id),
+                    0usize,
+                    fail.detail(),
+                    "action",
+                    None::<String>,
+                ))),
+            };
+        }
+        match g.vote_plays() {
+            Ok(v) => {
+                v.into_iter()
+                    .for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards)));
+                Ok(())
+            }
+            Err(e) => Err(NativeFailure::new_err((
+                "vote".to_string(),
+                0usize,
+                e,
+                "vote",
+                None::<String>,
+            ))),
+        }
+    }
+
+    fn describe(py: Python<'_>, g: &Game, l: &Legal) -> (PyObject, PyObject) {
+        let pair = |name: &str, v: PyObject| py_tuple(py, vec![py_text(py, name), v]);
+        match l {
+            Legal::Action(k, combos, i) => {
+                let def = &g.rules.tables.actions[*k];
+                let args = def
+                    .params
+                    .iter()
+                    .zip(combos.combos[*i].iter())
+                    .map(|(p, v)| pair(&p.label, to_py(py, v)))
+                    .collect();
+                (py_text(py, &def.id), py_tuple(py, args))
+            }
+            Legal::Vote(many, cards) => {
+                let arg = if *many {
+                    pair("cards", py_texts(py, cards))
+                } else {
+                    pair("card", py_text(py, &cards[0]))
+                };
+                (py_text(py, "vote"), py_tuple(py, vec![arg]))
+            }
+            Legal::Choice(_) => unreachable!("a choice is named by the host"),
+        }
+    }
+
+    fn play_own(g: &mut Game, l: Legal) -> Result<(), Failure> {
+        match l {
+            Legal::Action(k, combos, i) => {
+                g.start_action(k, &combos.combos[i]).and_then(|_| g.run())
+            }
+            Legal::Vote(_, cards) => match g.play_vote(cards) {
+                Ok(After::Go) => g.run(),
+                Ok(_) => Ok(()),
+                Err(fail) => Err(Failure {
+                    program: Shared::from("vote"),
+                    pc: 0,
+                    fail,
+                    clause: None,
+                }),
+            },
+            Legal::Choice(_) => unreachable!("a choice is played by the host"),
+        }
+    }
+
+    /// The reflex: the legal action its judge scores highest, each score jittered by a
+    /// draw of `rnd` (`bot.reflex`, `_best` with noise 1e-3; the first best wins).
+    fn pick(g: &Game, legal: &LegalList, rnd: &mut PyRandom) -> usize {
+        if legal.len == 1 {
+            return 0;
+        }
+        let d = g.decision.as_ref().expect("a decision");
+        let judge = Judge::new(g, d.seat.int().unwrap_or(0));
+        let t = &g.rules.tables;
+        let (mut best, mut at, mut i) = (f64::NEG_INFINITY, 0, 0);
+        for (count, group) in legal.groups.iter() {
+            for j in 0..*count {
+                let act = match group {
+                    Legal::Choice(_) => Act::Choose(&d.options[j]),
+                    Legal::Action(k, listed, _) => {
+                        let def = &t.actions[*k];
+                        Act::Turn(&def.id, &def.params, &listed.combos[j])
+                    }
+                    Legal::Vote(_, cards) => Act::Vote(cards),
+                };
+                let score = judge.guess(&act) + rnd.random() * 1e-3;
+                if score > best {
+                    best = score;
+                    at = i;
+                }
+                i += 1;
+            }
+        }
+        at
+    }
+
+    fn memo(rules: &Rules) -> Option<&RefCell<Memo>> {
+        Some(&rules.tables.memo)
+    }
+
+    fn read_own(g: &mut Game, f: &Bound<'_, PyDict>) -> Res<()> {
+        g.own = read_1667(f)?;
+        Ok(())
+    }
+
+    fn write_own(py: Python<'_>, g: &Game, d: &Bound<'_, PyDict>) -> PyResult<()> {
+        fields_1667(py, g, d)
+    }
+}
