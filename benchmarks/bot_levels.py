@@ -4,8 +4,8 @@
     python benchmarks/bot_levels.py --ruleset tortuga-dice --players 3 --games 200 \\
         --out /tmp/levels-dice.jsonl
 
-The levels (``LEVELS``, the weakest first, each by its spec) play the tournament
-``tortuga-rules tournament SPEC... --players N --seed S`` plays - the same tables
+The levels (``LEVELS``, the weakest first, each by its spec for the ruleset's game) play
+the tournament ``tortuga-rules tournament SPEC... --players N --seed S`` plays - the same tables
 (:func:`~tortuga_rules.lab.tournament.tables`), one worker unless ``--jobs`` says more - and
 each finished game is written to ``--out`` as one JSON line (its number, bots by seat and
 who won) as it ends, so a long run can be stopped and started again: the games already in
@@ -26,6 +26,7 @@ import json
 import sys
 from pathlib import Path
 
+from tortuga_rules import load_ruleset
 from tortuga_rules.bots.levels import LEVELS
 from tortuga_rules.lab.elo import Ratings
 from tortuga_rules.lab.tournament import tables
@@ -77,7 +78,8 @@ def main(argv=None) -> int:
     parser.add_argument("--specs", nargs="+", help="the bots to rate, the weakest first "
                                                     "(default: the levels')")
     args = parser.parse_args(argv)
-    specs = tuple(args.specs or (level.spec for level in LEVELS))
+    game = load_ruleset(args.ruleset).game.id
+    specs = tuple(args.specs or (level.spec_for(game) for level in LEVELS))
     if not args.report:
         _play(args, args.out, specs)
     print(_report(args.out, specs))
