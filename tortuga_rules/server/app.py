@@ -22,12 +22,13 @@ import gc
 import hashlib
 import json
 import logging
+import time
 
 import attrs
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -43,6 +44,7 @@ from ..game.language import LANGUAGES, translations
 from ..game.record import reveal
 from .files import SMALLEST, Body, Shelf, answer
 from .hub import SEND_SECONDS, Connection, Hub
+from .metrics import Metrics
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
 from .tables import BOTS, AuthError, Lobby, Policy, Table
@@ -101,6 +103,8 @@ def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
         Route("/", server.index),
         Route("/favicon.ico", server.favicon),
         Route("/api/info", server.info),
+        Route("/health", server.health),
+        Route("/metrics", server.metrics_text),
         Route("/api/words", server.words),
         Route("/api/tables", server.list_tables),
         Route("/api/tables", server.create_table, methods=["POST"]),
@@ -150,12 +154,12 @@ class Gate:
                 not self.server.throttle.allow(read_kind(scope["path"]), _address(scope)):
             return await _json(send, 429, _error("too-many", "too many requests; wait a little"))
         api = scope["path"].startswith("/api/")
-        started = False
+        started, status, began = False, 500, time.perf_counter()
 
         async def send_with_headers(message):
-            nonlocal started
+            nonlocal started, status
             if message["type"] == "http.response.start":
-                started = True
+                started, status = True, message["status"]
                 cached = any(k.lower() == b"cache-control" for k, _ in message.get("headers", []))
                 extra = [*self.HEADERS, self.NO_STORE] if api and not cached else self.HEADERS
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
@@ -167,6 +171,8 @@ class Gate:
             if not started:
                 await _json(send, 500, _error("internal", "the server failed to answer; "
                                                           "this is its fault, not yours"))
+        finally:
+            self.server.metrics.request(time.perf_counter() - began, status)
 
 
 async def _not_found(request, exc):
@@ -239,6 +245,7 @@ class Server:
         self.policy = policy
         self.throttle = Throttle(limits)
         self.connections = 0
+        self.metrics = Metrics()
         self.sockets: dict = {}  # address -> its open websockets
         self._info: dict = {}  # language -> /api/info's answer, encoded (a files.Body)
         self.shelf = Shelf(str(web_dir()))
@@ -248,6 +255,7 @@ class Server:
         store = Store(self.db)
         self.lobby = Lobby.resume(store, self.rules_dir, self.policy)
         self.hub = Hub(self.lobby, self.bot_delay)
+        self.lobby.moved, self.hub.failed = self.metrics.moved, self.metrics.error
         self.hub.start()
         sweeper = asyncio.ensure_future(self._sweep())
         # What was loaded at startup (modules, rulesets) is never garbage: frozen, later
@@ -271,6 +279,9 @@ class Server:
                 self.hub.expired(self.lobby.expire())
             except TortugaError as exc:  # a busy database: the next sweep tries again
                 LOG.warning("expired tables could not be marked: %s", exc)
+            health = self.metrics.health(len(self.lobby.tables), self.connections)
+            LOG.info("tables %(tables)s, sockets %(sockets)s, moves/s %(moves_per_second)s, "
+                     "errors %(errors)s, p99 %(p99_ms)s ms", health)
 
     # -- HTTP ------------------------------------------------------------------------
 
@@ -290,6 +301,18 @@ class Server:
         if body is None:
             return JSONResponse(_error("not-found", "no such page"), status_code=404)
         return answer(request, body)
+
+    async def health(self, request):
+        """The server's health for an operator (JSON): up, its tables and sockets, moves a
+        second, errors and the p99 of its requests (:mod:`.metrics`)."""
+        return JSONResponse(self.metrics.health(len(self.lobby.tables), self.connections),
+                            headers={"cache-control": "no-store"})
+
+    async def metrics_text(self, request):
+        """Every figure of :mod:`.metrics` in Prometheus's text format, for a scraper."""
+        return PlainTextResponse(self.metrics.text(len(self.lobby.tables), self.connections),
+                                 media_type="text/plain; version=0.0.4",
+                                 headers={"cache-control": "no-store"})
 
     async def info(self, request):
         """What a client offers: rulesets (named in ``?lang=``), bots, languages and the
@@ -621,6 +644,7 @@ class Server:
             conn.send(_refusal(exc, data.get("ref"), conn.lang, self._names(conn)))
         except Exception:  # a bug must not drop the socket
             LOG.exception("a %s message failed", data.get("type"))
+            self.metrics.error()
             conn.send(_refusal(ProtocolError("internal", "the server failed to answer", 500),
                                data.get("ref"), conn.lang))
 

@@ -30,6 +30,7 @@ import asyncio
 import json
 import logging
 import time
+from typing import Callable
 
 import attrs
 
@@ -116,6 +117,8 @@ class Hub:
         self._timers: dict = {}
         self._clocks: dict = {}  # table id -> the call that times its decision out
         self._retries: dict = {}  # table id -> seconds before a failed bot move is tried again
+        #: called on each bot's or clock's move that failed (the server counts them)
+        self.failed: Callable[[], None] = lambda: None
 
     def join(self, conn: Connection):
         """Add ``conn`` to its table's room; the others are told if its seat came back."""
@@ -249,10 +252,12 @@ class Hub:
         except (RulesError, CannotMove) as exc:  # the clock's move fails every time: the table is
             # stopped (no clock, no retry) and every seat is shown why
             LOG.warning("the clock of table %s cannot move, the rules fail: %s", table_id, exc)
+            self.failed()
             self.changed(table)
             return
         except Exception as exc:  # a failed write must not stop the server: try again soon
             LOG.warning("the clock of table %s could not move: %s", table_id, exc)
+            self.failed()
             loop = asyncio.get_running_loop()
             self._clocks[table_id] = loop.call_later(self._retry(table_id), self._time_out,
                                                      table_id, step)
@@ -298,10 +303,12 @@ class Hub:
             # is shown why (the host may give the seat to a person, or end the table)
             self._timers.pop(table_id, None)
             LOG.warning("the bot of table %s cannot move, the rules fail: %s", table_id, exc)
+            self.failed()
             self.changed(table)
             return
         except Exception as exc:  # a bot's failure must not stop the server or other tables
             LOG.warning("the bot of table %s could not move: %s", table_id, exc)
+            self.failed()
             loop = asyncio.get_running_loop()
             self._timers[table_id] = loop.call_later(self._retry(table_id), self._bot_turn,
                                                      table_id)

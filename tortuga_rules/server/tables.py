@@ -47,6 +47,7 @@ import re
 import secrets
 import time
 from pathlib import Path
+from typing import Callable
 
 import attrs
 
@@ -296,6 +297,8 @@ class Lobby:
         self._finished: collections.deque = collections.deque()
         self._playing: dict = {}  # id -> each table under way (neither finished nor expired)
         self._mine: collections.Counter = collections.Counter()  # creator -> tables under way
+        #: called on each move stored (the server counts them)
+        self.moved: Callable[[], None] = lambda: None
 
     @classmethod
     def resume(cls, store: Store, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
@@ -659,6 +662,7 @@ class Lobby:
                                 over=state.is_terminal, touched=now)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
+        self.moved()
         table.last = LastStep(table.state, (seat, action), state)
         table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
         table.failed, table.stopped = None, False
