@@ -18,13 +18,14 @@ the text it was written as.
 from __future__ import annotations
 
 import re
+from typing import Any, Iterable, Protocol
 
 import attrs
 import yaml
 
 from ..errors import DataError, Position, Problem
 
-__all__ = ["SourceMap", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH", "MAX_VALUES"]
+__all__ = ["SourceMap", "Locator", "DocPath", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH", "MAX_VALUES"]
 
 #: The largest rules file read, in bytes (the bundled ones are under 40 KB).
 MAX_BYTES = 1_000_000
@@ -32,6 +33,24 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 64
 #: The most values a file may hold once its aliases are expanded.
 MAX_VALUES = 200_000
+
+#: A path to a value in a document: the keys and list indexes from its top.
+DocPath = tuple[Any, ...]
+
+
+class Locator(Protocol):
+    """What locates the values of a document by their paths: a file's :class:`SourceMap`,
+    or the map of data merged from several files
+    (:class:`~tortuga_rules.data.overlay.LayeredMap`)."""
+
+    file: str
+
+    def at(self, path: Iterable[Any]) -> Position: ...
+
+    def locate(self, path: Iterable[Any]) -> tuple[str, Position]: ...
+
+    def problem(self, path: Iterable[Any], message: str) -> Problem: ...
+
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 _PLAIN = (str, int, float, bool, type(None))
@@ -43,9 +62,9 @@ class SourceMap:
     """Positions of the values of one YAML file, keyed by path."""
 
     file: str
-    positions: dict = attrs.field(factory=dict, eq=False)
+    positions: dict[DocPath, Position] = attrs.field(factory=dict, eq=False)
 
-    def at(self, path) -> Position:
+    def at(self, path: Iterable[Any]) -> Position:
         """The position of the value at ``path`` or of its nearest located parent."""
         path = tuple(path)
         while path:
@@ -55,11 +74,11 @@ class SourceMap:
             path = path[:-1]
         return self.positions.get((), Position(1, 1))
 
-    def locate(self, path) -> tuple:
+    def locate(self, path: Iterable[Any]) -> tuple[str, Position]:
         """``(file, position)`` of the value at ``path``."""
         return self.file, self.at(path)
 
-    def problem(self, path, message: str, clause=None) -> Problem:
+    def problem(self, path: Iterable[Any], message: str, clause: str | None = None) -> Problem:
         """A :class:`Problem` located at the value at ``path`` (refused by ``clause``)."""
         pos = self.at(path)
         return Problem(self.file, pos.line, pos.col, message, clause)
