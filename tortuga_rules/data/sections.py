@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..dsl.compiler import Program, Scope
+from .reader import Expression
 from .yamlsource import DocPath, Locator
 
 if TYPE_CHECKING:
@@ -32,14 +33,15 @@ def players(b: Build) -> tuple[int, int]:
 
 
 def guarded(b: Build, spec: Any, smap: Locator, path: DocPath, key: str,
-            names: dict[str, Any], chooser: str | None = None) -> tuple[Any, Program] | None:
+            names: dict[str, Any], chooser: str | None = None
+            ) -> tuple[Expression, Program] | None:
     """``(guard, program)`` of a program at ``path`` of ``smap``, written as its text or as
     ``{if: EXPRESSION, effect: PROGRAM}`` (without ``if`` the guard is :func:`always`);
     None if either has a problem (both are compiled, so every problem is reported)."""
     plain = isinstance(spec, str)
     prog = b.program(spec if plain else spec["effect"], smap, path if plain else path + ("effect",),
                      key, Scope(names, chooser=chooser))
-    guard = always
+    guard: Expression | None = always
     if not plain and "if" in spec:
         guard = b.expr(spec["if"], smap, path + ("if",), names)
     if prog is None or guard is None:

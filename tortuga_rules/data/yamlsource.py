@@ -43,7 +43,9 @@ class Locator(Protocol):
     or the map of data merged from several files
     (:class:`~tortuga_rules.data.overlay.LayeredMap`)."""
 
-    file: str
+    @property
+    def file(self) -> str:
+        """The file it locates values in (a merged map: the base file)."""
 
     def at(self, path: Iterable[Any]) -> Position: ...
 

@@ -135,7 +135,7 @@ class KitNarrator:
         who = self.seat(d.seat)
         return fill(text or self.tr("{name} is choosing."), seat=who, name=who)
 
-    def option(self, name: str, value) -> str:
+    def option(self, name: str | None, value) -> str:
         """A value on a button: a whole number is a seat (whom to attack), by name - unless
         the choice is known to be among numbers (``choose step from [1, 2]``)."""
         numbers = getattr(self.rules.choices.get(name), "name", None) == "int"
