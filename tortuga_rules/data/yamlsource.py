@@ -29,7 +29,8 @@ from ..errors import DataError, Position, Problem
 if TYPE_CHECKING:
     from .sources import RulesText
 
-__all__ = ["SourceMap", "Locator", "DocPath", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH", "MAX_VALUES"]
+__all__ = ["SourceMap", "Locator", "DocPath", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH",
+           "MAX_VALUES"]
 
 #: The largest rules file read, in bytes (the bundled ones are under 40 KB).
 MAX_BYTES = 1_000_000
@@ -131,7 +132,8 @@ class _Loader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML has no type stub
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
-        self.alias_marks: dict[tuple[int, int], Any] = {}  # (id(parent), index or id(key node)) -> where an alias is
+        # (id(parent), index or id(key node)) -> where an alias is
+        self.alias_marks: dict[tuple[int, int], Any] = {}
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):

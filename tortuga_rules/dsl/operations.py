@@ -83,7 +83,8 @@ def negative(a: Any) -> int:
 
 
 #: The arithmetic operators, by their DSL spelling.
-ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {"+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
+ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
+    "+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
 
 
 def _shown(value: Any) -> str:
@@ -147,7 +148,8 @@ def greater_or_equal(a: Any, b: Any) -> bool:
 
 
 #: ``<``, ``<=``, ``>``, ``>=`` for operands whose types are not known when loading.
-ORDER: dict[str, Callable[[Any, Any], bool]] = {"<": less, "<=": less_or_equal, ">": greater, ">=": greater_or_equal}
+ORDER: dict[str, Callable[[Any, Any], bool]] = {
+    "<": less, "<=": less_or_equal, ">": greater, ">=": greater_or_equal}
 
 
 def contains(item: Any, seq: Any) -> bool:

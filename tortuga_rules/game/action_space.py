@@ -40,7 +40,8 @@ class ActionSpace:
     #: an action's typed key -> its number
     index: dict[Any, int] = attrs.field(repr=False, eq=False)
     #: id(action) -> (action, number), for the action objects numbered lately
-    _seen: dict[int, tuple[Action, int]] = attrs.field(factory=dict, repr=False, eq=False, init=False)
+    _seen: dict[int, tuple[Action, int]] = attrs.field(factory=dict, repr=False, eq=False,
+                                                       init=False)
 
     @classmethod
     def of(cls, rules: Ruleset, players: int) -> ActionSpace:

@@ -37,7 +37,8 @@ __all__ = ["rules_messages", "messages", "update_catalogues", "to_fluent", "fold
 Messages = dict[str, tuple[str | None, tuple[str, ...]]]
 
 #: CLDR plural categories of gettext's plural forms, by how many forms a language has.
-PLURAL_CATEGORIES: dict[int, tuple[str, ...]] = {1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
+PLURAL_CATEGORIES: dict[int, tuple[str, ...]] = {
+    1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
 _KO = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in KO_PARTICLES) + ")")
 
 

@@ -45,7 +45,8 @@ LANGUAGES = ("en", "es", "de", "ko", "it")
 #: The catalogues' name: ``locale/<lang>/tortuga_rules.ftl``.
 DOMAIN = "tortuga_rules"
 #: The functions whose string arguments are messages, as Babel's extractor wants them.
-KEYWORDS: dict[str, tuple[int, int] | None] = {"say": None, "say_n": (1, 2), "tr": None, "tr_n": (1, 2), "N_": None}
+KEYWORDS: dict[str, tuple[int, int] | None] = {
+    "say": None, "say_n": (1, 2), "tr": None, "tr_n": (1, 2), "N_": None}
 
 _FIELD = re.compile(r"\{(\w+)\}")
 

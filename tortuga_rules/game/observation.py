@@ -84,8 +84,9 @@ class News(Layout):
 
     def __init__(self, rules: Ruleset, players: int, values: dict[str, tuple[str, ...]]) -> None:
         seats = tuple(str(s) for s in range(players))
-        self.values: dict[str, tuple[str, ...]] = {"seat": seats, "seats": seats, "bool": ("false", "true"),
-                       "action": tuple(sorted({a.id for a in rules.actions})), **values}
+        self.values: dict[str, tuple[str, ...]] = {
+            "seat": seats, "seats": seats, "bool": ("false", "true"),
+            "action": tuple(sorted({a.id for a in rules.actions})), **values}
         self.kinds = {k: f for k, f in rules.game.events.kinds.items() if k not in self.SKIPPED}
         self._memo: dict[Event, Entries] = {}
         self._number()
