@@ -14,7 +14,7 @@ import hashlib
 import json
 import pickle
 from importlib.resources.abc import Traversable
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Collection, Iterable, Iterator
 
 import attrs
 
@@ -220,7 +220,7 @@ class Reader:
                                    f"applies a rule with @clause.id"))
 
     def expr(self, text: Any, smap: Locator, path: DocPath, names: dict[str, Type],
-             options: Iterable[str] | None = None, want: Type | None = None, *,
+             options: Collection[str] | None = None, want: Type | None = None, *,
              vocabulary: Vocabulary | None = None) -> Expression | None:
         """Compile an expression; the same text in the same scope gives the same closure.
 
