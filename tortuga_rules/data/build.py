@@ -6,19 +6,20 @@ compiled programs and problems while a game's builder (its ``GameKind.build``: T
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
+from typing import Any
 
 import attrs
 
 from ..dsl.compiler import Program, Scope
 from ..dsl.instructions import Call, Choose
 from ..dsl.words import Vocabulary
-from ..dsl.types import ANY, join
+from ..dsl.types import ANY, Type, join
 from ..errors import Problem, did_you_mean
 from .overlay import LayeredMap
-from .reader import Reader
+from .reader import Expression, Reader
 from .ruleset import Clause
-from .yamlsource import SourceMap
+from .yamlsource import DocPath, Locator
 
 __all__ = ["Build"]
 
@@ -32,8 +33,9 @@ class Build:
     the reader's ``problems``.
     """
 
-    def __init__(self, reader: Reader, data: dict, smap, options=None, *,
-                 vocabulary: Vocabulary, engine_clauses: frozenset = frozenset()):
+    def __init__(self, reader: Reader, data: dict[str, Any], smap: Locator,
+                 options: Iterable[str] | None = None, *, vocabulary: Vocabulary,
+                 engine_clauses: frozenset[str] = frozenset()) -> None:
         self.reader = reader
         self.vocabulary = vocabulary  # the game's DSL words, handed to the compiler
         self.options = None if options is None else frozenset(options)
@@ -41,19 +43,19 @@ class Build:
         self.data = data
         self.smap = smap
         self.clauses: dict[str, Clause] = {}
-        self.cited: list = []  # (clause id, Problem-making callable)
+        self.cited: list[tuple[str, Callable[[str], Problem]]] = []  # (clause id, its problem)
         self.programs: dict[str, Program] = {}
-        self.reworded: set = set()
+        self.reworded: set[str] = set()
         self.engine_clauses = engine_clauses  # clause ids the game's procedures cite
         if isinstance(smap, LayeredMap):  # clauses a variant rewords win over the card files'
             self.reworded = {cid for cid in data["clauses"]
                              if smap.locate(("clauses", cid))[0] != smap.base.file}
 
-    def problem(self, path, message: str, smap=None):
+    def problem(self, path: DocPath, message: str, smap: Locator | None = None) -> None:
         """Record a problem at ``path`` of ``smap`` (default: the rules document)."""
         self.problems.append((smap or self.smap).problem(path, message))
 
-    def add_clauses(self, table: dict, cmap: SourceMap, path: tuple):
+    def add_clauses(self, table: dict[str, Any], cmap: Locator, path: DocPath) -> None:
         """Define the clauses of ``table`` (a ruleset's or a card file's ``clauses``)."""
         for cid, c in table.items():
             if cid in self.reworded and cmap is not self.smap:
@@ -64,12 +66,13 @@ class Build:
                 continue
             self.clauses[cid] = Clause.of(cid, c, cmap.file)
 
-    def cite(self, cid, cmap, path):
+    def cite(self, cid: str | None, cmap: Locator, path: DocPath) -> None:
         """Note that the value at ``path`` of ``cmap`` refers to clause ``cid``."""
         if cid is not None:
             self.cited.append((cid, lambda msg: cmap.problem(path, msg)))
 
-    def program(self, text, cmap, path, key: str, scope: Scope) -> Program | None:
+    def program(self, text: str, cmap: Locator, path: DocPath, key: str,
+                scope: Scope) -> Program | None:
         """Compile the DSL program at ``path``, note the clauses it cites and keep it."""
         scope = attrs.evolve(scope, vocabulary=self.vocabulary)
         if self.options is not None:
@@ -83,7 +86,8 @@ class Build:
             self.cited.extend((cid, span.problem) for cid, span in uncompiled)
         return prog
 
-    def expr(self, text, cmap, path, names: dict, want=None):
+    def expr(self, text: Any, cmap: Locator, path: DocPath, names: dict[str, Type],
+             want: Type | None = None) -> Expression | None:
         """Compile the DSL expression at ``path`` (``None`` on a problem).
 
         ``names`` maps the names bound to their types; ``want`` is the type its value must
@@ -108,7 +112,7 @@ class Build:
                 span = program.span_at(pc)
                 yield (span.problem if span is not None else None), text[1:-1], ins
 
-    def check_names(self, verb: str, names, what: str):
+    def check_names(self, verb: str, names: Collection[str], what: str) -> None:
         """Every call of ``verb`` with its first argument written out names one of ``names``
         (``what``: what they are, as a message says it)."""
         for where, name, _ in self.named_calls(verb):
@@ -117,7 +121,7 @@ class Build:
                 self.problems.append(where(f"no {what} named {name!r}"
                                            f"{did_you_mean(name, names)} (the {what}s: {known})"))
 
-    def check_citations(self):
+    def check_citations(self) -> None:
         """Every cited clause, and every clause the engine cites, must be defined."""
         for cid, make in self.cited:
             if cid not in self.clauses:
@@ -128,9 +132,9 @@ class Build:
             self.problem(("clauses",), f"clause {cid!r} is missing: the engine cites it")
 
 
-def _choices(programs) -> dict:
+def _choices(programs: dict[str, Program]) -> dict[str, Type]:
     """Each name a ``choose`` binds, with the type of its values (joined over programs)."""
-    out: dict = {}
+    out: dict[str, Type] = {}
     for program in programs.values():
         bound = dict(program.bound)
         for ins in program.code:
@@ -140,5 +144,5 @@ def _choices(programs) -> dict:
     return out
 
 
-def _is_seat(t) -> bool:
+def _is_seat(t: Type | None) -> bool:
     return t is not None and t.name == "seat"

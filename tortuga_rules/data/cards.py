@@ -9,12 +9,14 @@ card, Brethren card and event card, its id the file name.
 
 from __future__ import annotations
 
-from pathlib import PurePath
-from typing import Any
+from importlib.resources.abc import Traversable
+from pathlib import Path, PurePath
+from typing import Any, Iterable
 
 from ..errors import Problem
 from .overlay import LayeredMap
 from .reader import Reader
+from .yamlsource import SourceMap
 
 __all__ = ["read_cards", "house_cards"]
 
@@ -26,7 +28,8 @@ def _no_cards() -> dict[str, Any]:
     return {"votes": None, **{folder: {} for folder, _ in _FOLDERS}}
 
 
-def read_cards(reader: Reader, root, display: str, *, partial: bool = False) -> dict:
+def read_cards(reader: Reader, root: Traversable, display: str, *,
+               partial: bool = False) -> dict[str, Any]:
     """Every card file under ``root``, as ``(data, SourceMap)`` pairs.
 
     ``{"votes": pair, "events": {id: pair}, "loyalty": {...}, "brethren": {...}}``.
@@ -58,7 +61,8 @@ def read_cards(reader: Reader, root, display: str, *, partial: bool = False) -> 
     return out
 
 
-def house_cards(reader: Reader, cards: dict, folders, inline) -> None:
+def house_cards(reader: Reader, cards: dict[str, Any], folders: Iterable[tuple[Path, str]],
+                inline: Iterable[tuple[dict[str, Any], SourceMap]]) -> None:
     """Merge a house rule's own cards over ``cards``, in place, overriding only what they name.
 
     ``folders`` are ``(folder, display)`` of the rules files read by path: a ``cards/``
@@ -76,14 +80,14 @@ def house_cards(reader: Reader, cards: dict, folders, inline) -> None:
         _merge_cards(cards, _inline_cards(reader, data, where))
 
 
-def _merge_cards(cards: dict, extra: dict) -> None:
+def _merge_cards(cards: dict[str, Any], extra: dict[str, Any]) -> None:
     for folder, _ in _FOLDERS:
         cards[folder].update(extra[folder])
     if extra["votes"] is not None:
         cards["votes"] = extra["votes"]
 
 
-def _inline_cards(reader: Reader, data: dict, where) -> dict:
+def _inline_cards(reader: Reader, data: dict[str, Any], where: SourceMap) -> dict[str, Any]:
     """A variant's ``cards`` section (``where``: the variant's SourceMap) as a folder's cards."""
     out = _no_cards()
     if "vote-deck" in data:

@@ -10,15 +10,18 @@ saying how the rules differ, in words.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import SaveGameError, TortugaError
 from .loader import load_ruleset
+from .ruleset import Ruleset
 from .schema import validator
 from .variants import spell_value
 
 __all__ = ["ruleset_difference", "check_document"]
 
 
-def ruleset_difference(data: dict, rules) -> str | None:
+def ruleset_difference(data: dict[str, Any], rules: Ruleset) -> str | None:
     """How the rules a document (save, replay, record) was made under differ from ``rules``.
 
     None when its hash is ``rules``'s: the hash covers the resolved rules, the card files
@@ -46,14 +49,14 @@ def ruleset_difference(data: dict, rules) -> str | None:
 _ABSENT = object()
 
 
-def _same_rules(name, rules) -> bool:
+def _same_rules(name: Any, rules: Ruleset) -> bool:
     """True if the bundled composition ``name`` is ``rules`` spelt another way
     (``standard+more-starred:4``, the default given, is ``standard+more-starred``)."""
     other = _bundled(name)
     return other is not None and other.id == rules.id and other.hash == rules.hash
 
 
-def _bundled(name):
+def _bundled(name: Any) -> Ruleset | None:
     """The bundled composition named ``name`` (an id records its option values), or None."""
     if not isinstance(name, str):
         return None
@@ -63,12 +66,12 @@ def _bundled(name):
         return None
 
 
-def _shown(options: dict, name) -> str:
+def _shown(options: dict[str, Any], name: str) -> str:
     """An option's value as a composition's text writes it, or that there is no such option."""
     return spell_value(options[name]) if name in options else "no such option"
 
 
-def check_document(data, name: str, fmt: str, rules) -> None:
+def check_document(data: Any, name: str, fmt: str, rules: Ruleset) -> None:
     """Refuse, with :class:`SaveGameError`, data that is not a ``name`` document of ``rules``.
 
     ``fmt`` is the document's ``"format"`` tag; its ruleset id and hash must be

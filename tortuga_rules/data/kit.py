@@ -12,15 +12,18 @@ The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 from ..dsl.compiler import Scope
 from ..dsl.kit import VOCABULARY
 from ..dsl.operations import MAX_NUMBER
-from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, list_of
+from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, Type, list_of
 from ..model.kit import LAST_SEAT, Kit, TrackDef, ZoneDef
 from . import sections
 from .build import Build, _choices
 from .reader import Reader
 from .ruleset import Ruleset
+from .yamlsource import Locator
 
 __all__ = ["build_kit_ruleset"]
 
@@ -28,14 +31,15 @@ _TYPES = {"seat": SEAT, "int": INT, "text": TEXT, "bool": BOOL, "any": ANY,
           "seats": list_of(SEAT), "texts": list_of(TEXT), "list": list_of(ANY)}
 
 
-def build_kit_ruleset(reader: Reader, data: dict, smap, options=None) -> Ruleset | None:
+def build_kit_ruleset(reader: Reader, data: dict[str, Any], smap: Locator,
+                      options: Iterable[str] | None = None) -> Ruleset | None:
     """The compiled ruleset of a kit game's resolved rules ``data``; None on a problem."""
     b = Build(reader, data, smap, options, vocabulary=VOCABULARY)
     b.add_clauses(data["clauses"], smap, ("clauses",))
     pmin, pmax = sections.players(b)
     kit = _kit(b, data["components"], pmin)
     lists = {name: _list_type(v) for name, v in kit.lists.items()}
-    effects = {}
+    effects: dict[str, tuple[str, ...]] = {}  # effect -> its parameters
     for name, spec in (data.get("effects") or {}).items():
         params = tuple(spec.get("with") or {})
         types = {p: _TYPES[t] for p, t in (spec.get("with") or {}).items()}
@@ -58,14 +62,14 @@ def build_kit_ruleset(reader: Reader, data: dict, smap, options=None) -> Ruleset
         tables={"kit": kit, "effects": effects, "words": data.get("words") or {}})
 
 
-def _frozen(value):
+def _frozen(value: Any) -> Any:
     """``value`` with every list a tuple (as the DSL's values are)."""
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     return value
 
 
-def _list_type(values: tuple):
+def _list_type(values: tuple[Any, ...]) -> Type:
     """The DSL type of a constant list: of numbers, of texts, or of anything."""
     if values and all(type(v) is int for v in values):
         return list_of(INT)
@@ -74,14 +78,16 @@ def _list_type(values: tuple):
     return list_of(ANY)
 
 
-def _counters(b: Build, comp: dict, fewest: int) -> tuple[tuple, dict]:
+def _counters(b: Build, comp: dict[str, Any], fewest: int
+              ) -> tuple[tuple[tuple[str, int], ...], dict[str, tuple[int, Any]]]:
     """``((name, start), ...)`` and each counter's range, from ``counters``: a counter is its
     start value (any number a program computes with), or ``{start, min, max}`` (``max`` may
     be ``last-seat``: the game's last seat); it must start within its range, whatever the
     player count (``fewest``: the fewest players the rules take)."""
-    counters, ranges = [], {}
+    counters: list[tuple[str, int]] = []
+    ranges: dict[str, tuple[int, Any]] = {}
     for name, spec in (comp.get("counters") or {}).items():
-        where: tuple = ("components", "counters", name)
+        where: tuple[str, ...] = ("components", "counters", name)
         if not isinstance(spec, dict):
             spec = {"start": spec}
         else:
@@ -100,12 +106,12 @@ def _counters(b: Build, comp: dict, fewest: int) -> tuple[tuple, dict]:
     return tuple(counters), ranges
 
 
-def _shape(shape):
+def _shape(shape: Any) -> Any:
     """A ``held`` shape as the kit reads it: a word, or a tuple of shapes."""
     return tuple(_shape(s) for s in shape) if isinstance(shape, list) else shape
 
 
-def _kit(b: Build, comp: dict, fewest: int) -> Kit:
+def _kit(b: Build, comp: dict[str, Any], fewest: int) -> Kit:
     """The equipment of ``components`` (``fewest``: the fewest players the rules take)."""
     tracks = tuple(TrackDef(name, t["min"], t["max"], t.get("start", t["min"]))
                    for name, t in (comp.get("tracks") or {}).items())
@@ -149,7 +155,7 @@ def _kit(b: Build, comp: dict, fewest: int) -> Kit:
                None if held is None else tuple(_shape(s) for s in held))
 
 
-def _check_runs(b: Build, effects: dict):
+def _check_runs(b: Build, effects: dict[str, tuple[str, ...]]) -> None:
     """Every ``run("name", ...)`` names an effect, with as many values as it takes."""
     b.check_names("run", effects, "effect")
     for where, name, ins in b.named_calls("run"):

@@ -20,6 +20,7 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path, PurePath
+from typing import Any, Iterable, Sequence
 
 import attrs
 
@@ -27,16 +28,19 @@ from ..errors import ArgumentError, DataError, OptionError, Problem, UnknownRule
 from ..model.games import (DEFAULT_GAME, GameKind, data_game, family_of, game_ids, game_kind,
                            keep_data_game)
 from .cards import house_cards, read_cards
-from .patches import Patcher, read_patches
+from .patches import Applied, Patcher, read_patches
 from .reader import Reader, played
 from .ruleset import Ruleset
-from .sources import RulesText, bundled_file, is_path, package_dir, resolve_source
-from .variants import Composition, override_cards, parts
+from .sources import RulesText, Source, bundled_file, is_path, package_dir, resolve_source
+from .variants import Composition, Resolved, override_cards, parts
 
 __all__ = ["load_ruleset", "checked_ruleset"]
 
 
-def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_dir=None,
+def load_ruleset(name_or_path: str | os.PathLike[str] | RulesText = "standard", *,
+                 variants: Sequence[str | os.PathLike[str] | RulesText] = (),
+                 options: dict[str, Any] | None = None,
+                 cards_dir: str | os.PathLike[str] | None = None,
                  bundled_only: bool = False) -> Ruleset:
     """Load and compile a ruleset, with variants composed on top.
 
@@ -72,7 +76,7 @@ def load_ruleset(name_or_path="standard", *, variants=(), options=None, cards_di
     return _load(sources, dict(opts), cards_dir, bundled_only)
 
 
-def _check_arguments(name_or_path, variants, cards_dir):
+def _check_arguments(name_or_path: object, variants: object, cards_dir: object) -> None:
     """Names and paths are text or paths; anything else is an ArgumentError."""
     if not isinstance(name_or_path, (str, os.PathLike, RulesText)):
         raise ArgumentError(f"load_ruleset takes a ruleset name or path, not "
@@ -92,13 +96,14 @@ BUNDLED_CACHED = 64
 
 
 @lru_cache(maxsize=BUNDLED_CACHED)
-def _load_bundled(sources: tuple, options: tuple) -> Ruleset:
+def _load_bundled(sources: tuple[tuple[str, Any], ...],
+                  options: tuple[tuple[str, Any], ...]) -> Ruleset:
     resolved = tuple(((bundled_file("variants", d[len("variants/"):]), d), v)
                      for d, v in sources)
     return _load(resolved, dict(options), None)
 
 
-def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
+def checked_ruleset(path: str | os.PathLike[str]) -> tuple[Ruleset | None, Reader]:
     """The rules file at ``path`` loaded for checking (``lint``): ``(ruleset, reader)``, the
     ruleset None when they do not load, the reader holding every problem and warning.
 
@@ -123,17 +128,18 @@ def checked_ruleset(path) -> tuple[Ruleset | None, Reader]:
     return None, reader
 
 
-def _unseen(found: list, raised) -> list:
+def _unseen(found: list[Problem], raised: Iterable[Problem]) -> list[Problem]:
     """``found`` and whatever of ``raised`` is not among them, in order: one problem per
     place (file, line, column), the first told (what going on past a problem finds at its
     very place is a consequence of it: an option with no default has no whole number)."""
-    out: dict = {}
+    out: dict[Any, Problem] = {}
     for p in list(found) + list(raised):
         out.setdefault((p.file, p.line, p.col) if p.line else p, p)
     return list(out.values())
 
 
-def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
+def _load(sources: tuple[tuple[tuple[Source, str], Any], ...], options: dict[str, Any],
+          cards_dir: str | os.PathLike[str] | None, bundled_only: bool = False, *,
           reader: Reader | None = None, keep_going: bool = False) -> Ruleset:
     reader = Reader() if reader is None else reader
     composition = Composition(reader, bundled_only, keep_going)
@@ -153,7 +159,7 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
     if resolved.played:  # option values no file's text shows: the hash covers them too
         reader.digest.update(json.dumps({"options": resolved.played}, sort_keys=True).encode())
     patches = data.pop("patches", None) or []  # in the hash; applied as programs compile
-    malformed: list = []
+    malformed: list[Problem] = []
     reader.patcher = Patcher(read_patches(patches, resolved.where, malformed), malformed,
                              resolved.part_files)
     reader.texts.extend(p.text for p in reader.patcher.patches)  # what they read counts
@@ -164,18 +170,19 @@ def _load(sources, options: dict, cards_dir, bundled_only: bool = False, *,
         _build_anyway(reader, kind, data, resolved, cards)
     if not ok or reader.problems:
         raise DataError(reader.problems)
-    rules = _build(reader, kind, data, resolved, cards, stop=True)
-    _patched(reader, rules, data, patches)
+    rules = _patched(reader, _build(reader, kind, data, resolved, cards, stop=True), data,
+                     patches)
     if cards is None and kind.id not in game_ids(data=False):  # a new game, now known to
         keep_data_game(kind, _owner(resolved.where.file))  # compile
-    more = {} if cards is None else {
+    more: dict[str, Any] = {} if cards is None else {
         "card_data": {cid: d for cid, (d, _) in cards["events"].items()}}
     return attrs.evolve(rules, id=resolved.id, options=resolved.values,
                         option_decls=resolved.decls, changed_clauses=resolved.changed,
                         data=data, game=kind, **more)
 
 
-def _build(reader: Reader, kind: GameKind, data, resolved, cards, stop: bool):
+def _build(reader: Reader, kind: GameKind[Any], data: dict[str, Any], resolved: Resolved,
+           cards: dict[str, Any] | None, stop: bool) -> Ruleset | None:
     """The game's rules compiled from ``data``; a card game's (``cards`` not None) cards are
     first overridden by the rules' ``cards:`` section - with ``stop``, the problems of that
     raise before compiling."""
@@ -187,7 +194,8 @@ def _build(reader: Reader, kind: GameKind, data, resolved, cards, stop: bool):
     return kind.build(reader, data, resolved.where, cards, resolved.decls)
 
 
-def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None:
+def _build_anyway(reader: Reader, kind: GameKind[Any], data: dict[str, Any], resolved: Resolved,
+                  cards: dict[str, Any] | None) -> None:
     """Compile rules that have problems already, for the problems of the later stages: the
     ones at a line no earlier problem points at join the reader's (see
     :func:`checked_ruleset`), but not those naming a card file that had a problem (the card
@@ -206,7 +214,8 @@ def _build_anyway(reader: Reader, kind: GameKind, data, resolved, cards) -> None
     reader.problems[:] = _unseen(told, later)
 
 
-def _cards(reader: Reader, kind: GameKind, cards_dir) -> dict:
+def _cards(reader: Reader, kind: GameKind[Any],
+           cards_dir: str | os.PathLike[str] | None) -> dict[str, Any]:
     """The card files: the bundled ones (the game's subfolder of ``cards/``, named by its
     id), or those of ``cards_dir``."""
     if cards_dir is None:
@@ -218,11 +227,12 @@ def _cards(reader: Reader, kind: GameKind, cards_dir) -> dict:
                                  f"cannot read the cards folder: {exc.strerror or exc}")])
 
 
-def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
+def _patched(reader: Reader, rules: Ruleset | None, data: dict[str, Any],
+             patches: list[Any]) -> Ruleset:
     """Raise every problem of the build and of its patches (one that found no statement, or
     too many); else keep the patches in ``data`` as applied, each with its program, the
     statement it patched and where it is written (``diff``, ``rules`` and ``explain`` show
-    them)."""
+    them), and give back ``rules``."""
     reader.problems[:] = reader.patcher.told(reader.problems)
     if rules is None or reader.problems:
         raise DataError(reader.problems)
@@ -232,17 +242,18 @@ def _patched(reader: Reader, rules, data: dict, patches: list) -> None:
             for entry, one in zip(patches, applied) if one is not None]
     if kept:  # a patch of a program a later part wrote anew changed nothing: left out
         data["patches"] = kept
+    return rules
 
 
-def _by_patch(patcher) -> list:
+def _by_patch(patcher: Patcher) -> list[Applied | None]:
     """The first application of each patch (None: none), in the order they are written."""
-    first: dict = {}
+    first: dict[int, Applied] = {}
     for applied in patcher.applied:
         first.setdefault(id(applied.patch), applied)
     return [first.get(id(p)) for p in patcher.patches]
 
 
-def _game(reader: Reader, resolved) -> GameKind:
+def _game(reader: Reader, resolved: Resolved) -> GameKind[Any]:
     """The game the resolved rules name (``game:``; none: Tortuga 1667), located if unknown.
 
     A file on the component kit (a ``components`` section) naming a game no package
@@ -279,13 +290,13 @@ def _owner(file: str) -> str:
         return file
 
 
-def _text(value, default: str) -> str:
+def _text(value: Any, default: str) -> str:
     """A game's name as the registry keeps it: its first file's (a composition's name adds
     each variant's after a ``+``; the schema checks it is text afterwards)."""
     return value.split(" + ")[0][:200] if isinstance(value, str) else default
 
 
-def _players(value) -> tuple:
+def _players(value: Any) -> tuple[int, int]:
     """``(fewest, most)`` of a ``players`` section (the schema checks it afterwards)."""
     if isinstance(value, dict) and all(type(value.get(k)) is int for k in ("min", "max")):
         return value["min"], value["max"]

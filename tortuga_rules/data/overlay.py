@@ -12,9 +12,10 @@ merged rules is still reported at its own ``file:line:col``.
 from __future__ import annotations
 
 import copy
+from typing import Any, Iterable
 
 from ..errors import Position, Problem
-from .yamlsource import SourceMap
+from .yamlsource import DocPath, SourceMap
 
 __all__ = ["LayeredMap", "merge", "option_value", "substitute_options"]
 
@@ -22,15 +23,17 @@ __all__ = ["LayeredMap", "merge", "option_value", "substitute_options"]
 class LayeredMap:
     """Source positions of merged data: each path maps to the file that last set it."""
 
-    def __init__(self, base: SourceMap):
+    def __init__(self, base: SourceMap) -> None:
         self.base = base
-        self.layers: list = []  # (merged path prefix, SourceMap, prefix in that file)
+        # (merged path prefix, SourceMap, prefix in that file)
+        self.layers: list[tuple[DocPath, SourceMap, DocPath]] = []
         self.file = base.file
 
-    def add(self, merged_prefix: tuple, smap: SourceMap, file_prefix: tuple):
+    def add(self, merged_prefix: Iterable[Any], smap: SourceMap,
+            file_prefix: Iterable[Any]) -> None:
         self.layers.append((tuple(merged_prefix), smap, tuple(file_prefix)))
 
-    def source(self, path) -> tuple[SourceMap, tuple]:
+    def source(self, path: Iterable[Any]) -> tuple[SourceMap, DocPath]:
         """The file map that set the value at ``path``, and that value's path in the file."""
         path = tuple(path)
         for prefix, smap, file_prefix in reversed(self.layers):
@@ -38,21 +41,21 @@ class LayeredMap:
                 return smap, file_prefix + path[len(prefix):]
         return self.base, path
 
-    def locate(self, path) -> tuple[str, Position]:
+    def locate(self, path: Iterable[Any]) -> tuple[str, Position]:
         """``(file, position)`` of the value at ``path`` of the merged data."""
         smap, file_path = self.source(path)
         return smap.file, smap.at(file_path)
 
-    def at(self, path) -> Position:
+    def at(self, path: Iterable[Any]) -> Position:
         return self.locate(path)[1]
 
-    def problem(self, path, message: str) -> Problem:
+    def problem(self, path: Iterable[Any], message: str) -> Problem:
         file, pos = self.locate(path)
         return Problem(file, pos.line, pos.col, message)
 
 
-def merge(target: dict, changes: dict, where: LayeredMap, smap: SourceMap,
-          path: tuple = (), file_path: tuple = ("changes",)):
+def merge(target: dict[str, Any], changes: dict[str, Any], where: LayeredMap, smap: SourceMap,
+          path: DocPath = (), file_path: DocPath = ("changes",)) -> None:
     """Merge ``changes`` into ``target`` in place, recording where each value came from."""
     for key, value in changes.items():
         p, fp = path + (key,), file_path + (key,)
@@ -66,7 +69,7 @@ def merge(target: dict, changes: dict, where: LayeredMap, smap: SourceMap,
             where.add(p, smap, fp)
 
 
-def option_value(name: str, decl: dict, value):
+def option_value(name: str, decl: dict[str, Any], value: Any) -> Any:
     """``value`` checked against the option's declaration; raises ``ValueError`` with why."""
     kind = decl.get("type", "choice")
     if kind == "boolean":
@@ -90,7 +93,7 @@ def option_value(name: str, decl: dict, value):
     return value
 
 
-def substitute_options(data, values: dict):
+def substitute_options(data: Any, values: dict[str, Any]) -> Any:
     """``data`` with every ``{option: NAME}`` replaced by the option's value."""
     if isinstance(data, dict):
         if set(data) == {"option"}:

@@ -21,11 +21,13 @@ picked silently); a clause or program not found is a located problem with a sugg
 from __future__ import annotations
 
 import enum
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import attrs
 
 from ..dsl import syntax
 from ..errors import DataError, Position, Problem, did_you_mean
+from .yamlsource import DocPath, Locator
 
 __all__ = ["PatchKind", "Patch", "Applied", "Patcher", "read_patches", "statement_text"]
 
@@ -41,6 +43,12 @@ class PatchKind(enum.Enum):
 
 _LOOPS = (syntax.Repeat, syntax.For, syntax.While)  # statements with one body
 
+#: A statement of :mod:`~tortuga_rules.dsl.syntax` (each kind has its ``clause`` and
+#: ``clause_at``; they share no base class that says so).
+Statement = Any
+#: What a patched statement becomes: a function of it giving the statements in its place.
+Splice = Callable[[Statement], tuple[Statement, ...]]
+
 
 @attrs.frozen
 class Patch:
@@ -50,7 +58,8 @@ class Patch:
     clause: str
     program: str | None
     nth: int | None
-    statements: tuple  # the statements of ``with`` (parsed, located in the variant file)
+    #: the statements of ``with`` (parsed, located in the variant file)
+    statements: tuple[Statement, ...]
     text: str  # ``with`` as written ("" for remove)
     at: syntax.Span  # where the patch's clause id is written
 
@@ -67,7 +76,7 @@ class Applied:
     was: str
 
 
-def read_patches(entries: list, where, problems: list) -> tuple:
+def read_patches(entries: list[Any], where: Locator, problems: list[Problem]) -> tuple[Patch, ...]:
     """The :class:`Patch` records of the resolved ``patches`` list (``where`` locates them);
     a malformed entry is a located problem in ``problems`` and is left out."""
     out = []
@@ -78,7 +87,8 @@ def read_patches(entries: list, where, problems: list) -> tuple:
     return tuple(out)
 
 
-def _patch(entry: dict, where, path: tuple, problems: list) -> Patch | None:
+def _patch(entry: dict[str, Any], where: Locator, path: DocPath,
+           problems: list[Problem]) -> Patch | None:
     kinds = [k for k in PatchKind if k.value in entry]
     if len(kinds) != 1:
         problems.append(where.problem(path, "a patch says one of replace, before, after or "
@@ -91,7 +101,7 @@ def _patch(entry: dict, where, path: tuple, problems: list) -> Patch | None:
         problems.append(where.problem(path, "remove takes no 'with'" if text is not None else
                                       f"{kind.value} needs 'with': the statements to put there"))
         return None
-    statements: tuple = ()
+    statements: tuple[Statement, ...] = ()
     if text is not None:
         file, pos = where.locate(path + ("with",))
         try:
@@ -108,20 +118,25 @@ class Patcher:
     """Applies a composition's patches to each program as it is compiled, and tells at the
     end which patch found no statement, or statements in more than one program."""
 
-    def __init__(self, patches: tuple = (), problems: list | None = None, files: tuple = ()):
+    def __init__(self, patches: tuple[Patch, ...] = (), problems: list[Problem] | None = None,
+                 files: tuple[str, ...] = ()) -> None:
         self.patches = patches
         self.files = files  # the composition's files, in order
-        self.superseded: set = set()  # patches of programs a later part wrote anew
-        self.tags: dict = {}  # program key -> the clause ids tagging its statements
-        self.unread: set = set()  # programs that did not parse (their tags are unknown)
-        self.found: dict = {}  # patch index -> the program keys it applied to
-        self.applied: list = []  # Applied records, in order
+        self.superseded: set[int] = set()  # patches of programs a later part wrote anew
+        # program key -> the clause ids tagging its statements
+        self.tags: dict[str, set[str]] = {}
+        self.unread: set[str] = set()  # programs that did not parse (their tags are unknown)
+        self.found: dict[int, list[str]] = {}  # patch index -> the program keys it applied to
+        self.applied: list[Applied] = []  # Applied records, in order
         #: malformed patches, nth out of range: told at the end, with the others
-        self.problems: list = list(problems or [])
-        self.tentative: dict = {}  # program key -> patches naming no program it took
-        self.held: list = []  # (program key, problems patched, problems plain)
+        self.problems: list[Problem] = list(problems or [])
+        # program key -> patches naming no program it took
+        self.tentative: dict[str, list[int]] = {}
+        # (program key, problems patched, problems plain)
+        self.held: list[tuple[str, Sequence[Problem], Sequence[Problem]]] = []
 
-    def apply(self, key: str, program: syntax.Program, text: str, file: str, base: Position):
+    def apply(self, key: str, program: syntax.Program, text: str, file: str,
+              base: Position) -> syntax.Program:
         """``program`` (compiled as ``key`` from ``text``, written in ``file`` at ``base``),
         patched."""
         if not self.patches:
@@ -153,7 +168,7 @@ class Patcher:
         tag statements of another program too: see :meth:`hold`)."""
         return key in self.tentative
 
-    def hold(self, key: str, patched, plain) -> None:
+    def hold(self, key: str, patched: Sequence[Problem], plain: Sequence[Problem]) -> None:
         """Program ``key``'s problems, compiled with and without the patches naming no
         program: the plain ones are told instead if one of those patches turns out
         ambiguous (:meth:`told`)."""
@@ -163,7 +178,8 @@ class Patcher:
         """Program ``key`` did not parse: no patch is said not to find its statements."""
         self.unread.add(key)
 
-    def _one(self, patch: Patch, key: str, program, source: tuple):
+    def _one(self, patch: Patch, key: str, program: syntax.Program,
+             source: tuple[str, str, Position]) -> syntax.Program:
         tagged = [s for s in _walk(program.body) if s.clause == patch.clause]
         if patch.nth is None and len(tagged) > 1:
             self.problems.append(patch.problem(
@@ -189,7 +205,7 @@ class Patcher:
             return program
         return attrs.evolve(program, body=body)
 
-    def told(self, problems: list) -> list:
+    def told(self, problems: list[Problem]) -> list[Problem]:
         """``problems`` (the build's) as they stand once every program is compiled, with
         those of the patches, each once, in file order: a program's problems with a patch
         that turns out ambiguous are those it has without it."""
@@ -205,7 +221,7 @@ class Patcher:
         return sorted(dict.fromkeys(out + mine),  # each once, in file order
                       key=lambda p: (p.file, p.line, p.col))
 
-    def unapplied(self) -> list:
+    def unapplied(self) -> list[Problem]:
         """The problems of patches that found nothing, or more than one program."""
         out = list(self.problems)
         for i, patch in enumerate(self.patches):
@@ -231,7 +247,7 @@ class Patcher:
                 f"{did_you_mean(patch.clause, tags)}")
 
 
-def _lines(statements: list) -> str:
+def _lines(statements: list[Statement]) -> str:
     """Where ``statements`` are written: ``lines 3, 5 of FILE``, or each ``FILE:LINE``."""
     spans = [s.clause_at or s.span for s in statements]
     files = {span.file for span in spans}
@@ -240,7 +256,7 @@ def _lines(statements: list) -> str:
     return ", ".join(f"{span.file}:{span.line}" for span in spans)
 
 
-def _tagged(statement, patch: Patch):
+def _tagged(statement: Statement, patch: Patch) -> Statement:
     """A statement replacing a tagged one: written without a tag, it implements the clause
     of the statement it replaces (statements put before or after one are tagged as written)."""
     if statement.clause is not None:
@@ -248,14 +264,14 @@ def _tagged(statement, patch: Patch):
     return attrs.evolve(statement, clause=patch.clause, clause_at=patch.at)
 
 
-def _splice(patch: Patch, new: tuple):
+def _splice(patch: Patch, new: tuple[Statement, ...]) -> Splice:
     """What the patched statement becomes: a tuple of statements."""
     return {PatchKind.REPLACE: lambda s: new, PatchKind.REMOVE: lambda s: (),
             PatchKind.BEFORE: lambda s: new + (s,), PatchKind.AFTER: lambda s: (s,) + new,
             }[patch.kind]
 
 
-def _walk(body: tuple):
+def _walk(body: Iterable[Statement]) -> Iterator[Statement]:
     """Every statement of ``body``, nested ones included, in the order they are written."""
     for statement in body:
         yield statement
@@ -263,7 +279,7 @@ def _walk(body: tuple):
             yield from _walk(block)
 
 
-def _depth(body: tuple) -> int:
+def _depth(body: tuple[Statement, ...]) -> int:
     """How deeply the blocks of ``body`` nest (counted without recursion)."""
     deepest, stack = 0, [(body, 1)]
     while stack:
@@ -273,14 +289,15 @@ def _depth(body: tuple) -> int:
     return deepest
 
 
-def _tags(body: tuple) -> list:
+def _tags(body: tuple[Statement, ...]) -> list[str]:
     return [s.clause for s in _walk(body) if s.clause is not None]
 
 
 
-def _rewrite(body: tuple, target, splice) -> tuple:
+def _rewrite(body: tuple[Statement, ...], target: Statement,
+             splice: Splice) -> tuple[Statement, ...]:
     """``body`` with ``target`` (found by identity, at any depth) replaced by ``splice``'s."""
-    out: list = []
+    out: list[Statement] = []
     for statement in body:
         if statement is target:
             out.extend(splice(statement))
@@ -300,7 +317,7 @@ def _rewrite(body: tuple, target, splice) -> tuple:
     return tuple(out)
 
 
-def statement_text(text: str, file: str, base: Position, statement) -> str:
+def statement_text(text: str, file: str, base: Position, statement: Statement) -> str:
     """The text of ``statement`` (its tag included) as ``text``, written in ``file`` at
     ``base``, has it: from its tag to the end of its line, or of its block, or to the ``}``
     closing the block it is in. A statement written elsewhere (a patch's) is its tag alone."""

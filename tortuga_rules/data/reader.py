@@ -13,19 +13,27 @@ import collections
 import hashlib
 import json
 import pickle
+from importlib.resources.abc import Traversable
+from typing import Any, Callable, Collection, Iterable, Iterator
 
 import attrs
 
 from ..dsl import syntax
 from ..dsl.compiler import Program, ProgramError, Scope, compile_expression, compile_program
 from ..dsl.instructions import Call, Instruction, clause_of
+from ..dsl.types import Type
+from ..dsl.words import Vocabulary
 from ..errors import DataError, Problem, Severity
 from .patches import Patcher
 from .ruleset import CLAUSE_WORDS
 from .schema import schema_problem, validator
-from .yamlsource import SourceMap, load_yaml, read_text
+from .sources import RulesText
+from .yamlsource import DocPath, Locator, SourceMap, load_yaml, read_text
 
-__all__ = ["Reader"]
+__all__ = ["Reader", "Expression"]
+
+#: A compiled expression: its value in a work area (``fn(machine) -> value``).
+Expression = Callable[[Any], Any]
 
 
 def _cites(ins: Instruction) -> bool:
@@ -33,7 +41,8 @@ def _cites(ins: Instruction) -> bool:
     return bool(clause_of(ins))
 
 
-def _untagged_inside(stmts, clause=None):
+def _untagged_inside(stmts: Iterable[Any], clause: str | None = None
+                     ) -> Iterator[tuple[syntax.Call, str | None]]:
     """``(call, clause)`` for each verb call with no tag of its own: ``clause`` is the tag
     of the block statement (``if``, ``for``, ``repeat``, ``while``) it is inside, which does
     not reach it, or None. What such a call logs cites no clause (unless its word cites
@@ -48,7 +57,7 @@ def _untagged_inside(stmts, clause=None):
             yield from _untagged_inside(body, inner)
 
 
-def _tells_untold(key: str, call, scope) -> bool:
+def _tells_untold(key: str, call: syntax.Call, scope: Scope) -> bool:
     """Whether an untagged ``call`` logs something no clause is cited for: its word logs
     events and cites no clause of its own, in a program that is not a turn action's (an
     action cites its own) or the engine's."""
@@ -59,7 +68,7 @@ def _tells_untold(key: str, call, scope) -> bool:
 
 
 
-def played(data):
+def played(data: Any) -> Any:
     """``data`` without the words its clauses and cards say in other languages where no
     rulebook of that language says them (quotations and translations are no part of the
     rules played: they leave the rules' hash, and the saves made under it, as they are)."""
@@ -77,11 +86,12 @@ def played(data):
 #: copy to change) and source map. Compiling rules reads the same bundled files again and
 #: again - standard.yaml, with every clause's quotations, takes 60 ms to parse and 0.2 ms
 #: to copy. At most PARSED_FILES files of at most PARSED_SIZE characters are kept.
-_PARSED: collections.OrderedDict = collections.OrderedDict()
+_PARSED: collections.OrderedDict[tuple[str, str], tuple[bytes, SourceMap]] = \
+    collections.OrderedDict()
 PARSED_FILES, PARSED_SIZE = 64, 256_000
 
 
-def parse(text: str, display: str):
+def parse(text: str, display: str) -> tuple[Any, SourceMap]:
     """``load_yaml(text, display)``, from the memo of files parsed lately when it can be."""
     key = (display, text)
     hit = _PARSED.get(key)
@@ -99,16 +109,18 @@ def parse(text: str, display: str):
 class Reader:
     """Collects problems from every file while building one ruleset."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.problems: list[Problem] = []  # errors: the rules do not load
         self.warnings: list[Problem] = []  # likely mistakes that load (``lint`` prints them)
         self.digest = hashlib.sha256()
-        self.exprs: dict = {}
-        self.reads: dict = {}  # closure -> the state facets (and bound names) it reads
-        self.types: dict = {}  # closure -> the type of its value
-        self.spans: dict = {}  # closure -> where its text is (the first place it is used)
+        self.exprs: dict[tuple[Any, ...], Expression] = {}  # (text, scope) -> its closure
+        # closure -> the state facets (and bound names) it reads
+        self.reads: dict[Expression, Any] = {}
+        self.types: dict[Expression, Type] = {}  # closure -> the type of its value
+        # closure -> where its text is (the first place it is used)
+        self.spans: dict[Expression, syntax.Span] = {}
         #: program key -> the clauses a program that did not compile cites (still checked)
-        self.uncompiled: dict = {}
+        self.uncompiled: dict[str, tuple[tuple[str, syntax.Span], ...]] = {}
         self.texts: list[str] = []  # every DSL text compiled, in order (what reads options)
         self.patcher = Patcher()  # the composition's patches, applied to each program
 
@@ -116,7 +128,7 @@ class Reader:
         """Record ``problem`` as a warning: the rules load, ``lint`` prints it."""
         self.warnings.append(attrs.evolve(problem, severity=Severity.WARNING))
 
-    def read(self, traversable, display: str):
+    def read(self, traversable: Traversable | RulesText, display: str) -> tuple[Any, SourceMap]:
         """Parse one YAML file into ``(data, SourceMap)``; ``(None, ...)`` on a problem."""
         try:
             data, smap = parse(read_text(traversable, display), display)
@@ -125,7 +137,7 @@ class Reader:
             return None, SourceMap(display)
         return data, smap
 
-    def validate(self, data, smap, schema_name: str, digest: bool = True) -> bool:
+    def validate(self, data: Any, smap: Locator, schema_name: str, digest: bool = True) -> bool:
         """Check ``data`` against schema ``schema_name``; its text feeds the hash if ``digest``."""
         if data is None:
             self.problems.append(smap.problem((), "the file is empty"))
@@ -139,7 +151,8 @@ class Reader:
             self.digest.update(json.dumps(played(data), sort_keys=True, ensure_ascii=False).encode())
         return ok
 
-    def dsl(self, text: str, smap: SourceMap, path, key: str, scope: Scope) -> Program | None:
+    def dsl(self, text: str, smap: Locator, path: DocPath, key: str,
+            scope: Scope) -> Program | None:
         """Parse and compile the DSL program at ``path``; ``None`` on a problem."""
         self.texts.append(str(text))
         try:
@@ -176,7 +189,8 @@ class Reader:
                     f"(@clause.id  {call.verb}(...))"))
         return program
 
-    def _tentative(self, key: str, patched, plain, scope: Scope) -> Program:
+    def _tentative(self, key: str, patched: syntax.Program, plain: syntax.Program,
+                   scope: Scope) -> Program:
         """Compile a program a patch naming no program changed; should the patch turn out
         to be meant for no one program, its problems are those of the program as written
         (:meth:`Patcher.hold`)."""
@@ -205,8 +219,9 @@ class Reader:
                                    f"and told without a rule; tag the statement that "
                                    f"applies a rule with @clause.id"))
 
-    def expr(self, text, smap: SourceMap, path, names: dict, options=None, want=None, *,
-             vocabulary=None):
+    def expr(self, text: Any, smap: Locator, path: DocPath, names: dict[str, Type],
+             options: Collection[str] | None = None, want: Type | None = None, *,
+             vocabulary: Vocabulary | None = None) -> Expression | None:
         """Compile an expression; the same text in the same scope gives the same closure.
 
         Sharing closures lets the engine evaluate an expression used by several actions

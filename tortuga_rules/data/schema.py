@@ -14,22 +14,25 @@ from __future__ import annotations
 import difflib
 import json
 from functools import lru_cache
+from typing import Any
 
 import jsonschema
 
 from ..errors import Problem
 from .sources import bundled_file, bundled_files
+from .yamlsource import Locator
 
 __all__ = ["schema", "validator", "schema_problem"]
 
 
 @lru_cache(maxsize=None)
-def schema(name: str) -> dict:
+def schema(name: str) -> dict[str, Any]:
     """The schema ``<name>.schema.json`` of the ``schema/`` folder (or of a game's subfolder)
     as data."""
     path = bundled_files("schema", ".schema.json")[name]
     text = bundled_file("schema", path).read_text(encoding="utf-8")
-    return json.loads(text)
+    data: dict[str, Any] = json.loads(text)
+    return data
 
 
 @lru_cache(maxsize=None)
@@ -38,8 +41,9 @@ def validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(schema(name))
 
 
-def schema_problem(err, smap) -> Problem:
-    """A schema error as a problem located at the offending value."""
+def schema_problem(err: jsonschema.ValidationError, smap: Locator) -> Problem:
+    """A schema error as a problem located at the offending value (in the file ``smap``
+    locates values of)."""
     path = tuple(err.absolute_path)
     if err.validator == "additionalProperties" and isinstance(err.instance, dict):
         allowed = set(err.schema.get("properties", {}))

@@ -9,14 +9,22 @@ recorded as a located problem and building goes on, so an author sees them all.
 """
 
 from __future__ import annotations
-from ..dsl.compiler import Scope
+
+from typing import TYPE_CHECKING, Any
+
+from ..dsl.compiler import Program, Scope
+from .reader import Expression
+from .yamlsource import DocPath, Locator
+
+if TYPE_CHECKING:
+    from .build import Build
 
 __all__ = ["players", "guarded", "always"]
 
 
 # -- players and setup -------------------------------------------------------------------
 
-def players(b) -> tuple[int, int]:
+def players(b: Build) -> tuple[int, int]:
     """``(min, max)`` player counts."""
     pmin, pmax = b.data["players"]["min"], b.data["players"]["max"]
     if pmin > pmax:
@@ -24,14 +32,16 @@ def players(b) -> tuple[int, int]:
     return pmin, pmax
 
 
-def guarded(b, spec, smap, path: tuple, key: str, names: dict, chooser=None):
+def guarded(b: Build, spec: Any, smap: Locator, path: DocPath, key: str,
+            names: dict[str, Any], chooser: str | None = None
+            ) -> tuple[Expression, Program] | None:
     """``(guard, program)`` of a program at ``path`` of ``smap``, written as its text or as
     ``{if: EXPRESSION, effect: PROGRAM}`` (without ``if`` the guard is :func:`always`);
     None if either has a problem (both are compiled, so every problem is reported)."""
     plain = isinstance(spec, str)
     prog = b.program(spec if plain else spec["effect"], smap, path if plain else path + ("effect",),
                      key, Scope(names, chooser=chooser))
-    guard = always
+    guard: Expression | None = always
     if not plain and "if" in spec:
         guard = b.expr(spec["if"], smap, path + ("if",), names)
     if prog is None or guard is None:
@@ -39,7 +49,7 @@ def guarded(b, spec, smap, path: tuple, key: str, names: dict, chooser=None):
     return guard, prog
 
 
-def always(m) -> bool:
+def always(m: Any) -> bool:
     """The guard of a program that always runs."""
     return True
 

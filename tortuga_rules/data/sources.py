@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from types import MappingProxyType
 
@@ -31,7 +32,7 @@ import attrs
 from ..errors import DataError, Problem, UnknownRulesetError
 
 __all__ = ["package_dir", "bundled_files", "bundled_file", "bundled_rulesets", "is_path",
-           "resolve_source", "RulesText"]
+           "resolve_source", "RulesText", "Source"]
 
 
 @attrs.frozen
@@ -47,11 +48,11 @@ class RulesText:
     name: str
     text: str = attrs.field(repr=False)
 
-    def open(self, mode: str = "rb"):
+    def open(self, mode: str = "rb") -> io.BytesIO:
         return io.BytesIO(self.text.encode("utf-8", "surrogatepass"))
 
 
-def package_dir(name: str):
+def package_dir(name: str) -> Traversable:
     """A data folder (``cards``, ``variants``, ``schema``) as an importlib resource.
 
     An installed package carries the folders inside it. In a source checkout they
@@ -92,7 +93,7 @@ def bundled_files(folder: str, suffix: str) -> Mapping[str, str]:
     return MappingProxyType(found)
 
 
-def bundled_file(folder: str, path: str):
+def bundled_file(folder: str, path: str) -> Traversable:
     """The bundled file at ``path`` inside ``folder`` (as :func:`bundled_files` gives it),
     as an importlib resource."""
     return package_dir(folder).joinpath(*path.split("/"))
@@ -103,18 +104,22 @@ def bundled_rulesets() -> tuple[str, ...]:
     return tuple(sorted(bundled_files("variants", ".yaml")))
 
 
-def is_path(name) -> bool:
+def is_path(name: str | Path) -> bool:
     """True if ``name`` is spelt as a file path rather than a bundled ruleset's name."""
     if isinstance(name, Path):
         return True
     return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
 
 
+#: Where a ruleset or variant is read from: a file (bundled or a path) or a text.
+Source = Traversable | RulesText
+
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
 _MAX_PATH = 4096
 
 
-def resolve_source(name_or_path, base=None, bundled_only: bool = False):
+def resolve_source(name_or_path: str | Path | RulesText, base: str | Path | None = None,
+                   bundled_only: bool = False) -> tuple[Source, str]:
     """``(traversable, display name)`` of a ruleset or variant given by bundled name or path.
 
     A relative path is taken from ``base`` (the folder of the file naming it) when given.
@@ -141,7 +146,7 @@ def resolve_source(name_or_path, base=None, bundled_only: bool = False):
     return bundled_file("variants", path), f"variants/{path}"
 
 
-def _resolve_path(path: Path, base, bundled_only: bool):
+def _resolve_path(path: Path, base: str | Path | None, bundled_only: bool) -> tuple[Path, str]:
     if bundled_only:
         raise UnknownRulesetError(f"only bundled rulesets may be loaded here, not the file "
                                   f"{str(path)[:80]!r}")

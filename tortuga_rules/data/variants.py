@@ -14,30 +14,37 @@ from __future__ import annotations
 import copy
 import os
 from pathlib import Path
+from typing import Any, Iterable, Sequence
 
 import attrs
 
 from ..errors import Problem, UnknownRulesetError, did_you_mean
 from .overlay import LayeredMap, merge, option_value, substitute_options
 from .reader import Reader
-from .sources import RulesText, is_path, resolve_source
+from .sources import RulesText, Source, is_path, resolve_source
+from .yamlsource import DocPath, SourceMap
 
 __all__ = ["parts", "Composition", "Resolved", "override_cards", "given_values", "spell_value"]
 
+#: A part of a composition: a bundled name or a path as text, a path, or rules sent as text.
+Part = str | Path | RulesText
 
-def parts(spec, variants=()) -> tuple:
+
+def parts(spec: str | os.PathLike[str] | RulesText,
+          variants: Sequence[str | os.PathLike[str] | RulesText] = ()
+          ) -> tuple[tuple[Part, str | None], ...]:
     """``"standard+more-starred:5"`` and extra variants as ``((name or path, value), ...)``.
 
     Raises :class:`~tortuga_rules.errors.UnknownRulesetError` for an empty part
     (``standard++madness``) or a value too long to be an option's.
     """
-    pieces = [spec] if isinstance(spec, (Path, RulesText)) else str(spec).split("+")
+    pieces: Sequence[Part] = [spec] if isinstance(spec, (Path, RulesText)) else str(spec).split("+")
     items = [_part(piece, spec) for piece in pieces]
     items += [_part(v if isinstance(v, RulesText) else str(v), v) for v in variants]
     return tuple(items)
 
 
-def _part(piece, whole):
+def _part(piece: Part, whole: object) -> tuple[Part, str | None]:
     if isinstance(piece, (Path, RulesText)):
         return piece, None
     piece = piece.strip()
@@ -61,14 +68,14 @@ def _part(piece, whole):
     return name.strip(), value or None
 
 
-def given_values(value: str) -> list | None:
+def given_values(value: str) -> list[tuple[str, ...]] | None:
     """``"k=v,k2=v2"`` as ``[(k, v), ...]``; None for a lone value (``more-starred:6``)."""
     if "=" not in value:
         return None
     return [tuple(x.strip() for x in item.partition("=")[::2]) for item in value.split(",")]
 
 
-def spell_value(value) -> str:
+def spell_value(value: Any) -> str:
     """An option value as the composition's text writes it (``true``, ``6``, ``must``)."""
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -77,49 +84,54 @@ def spell_value(value) -> str:
 class Resolved:
     """The merged rules data of a composition, ready to be validated and built."""
 
-    data: dict
+    data: dict[str, Any]
     where: LayeredMap  # where each value of ``data`` was set, for located problems
     id: str  # the composition's id, e.g. "standard+more-starred:5": every option off its default
-    decls: dict  # option name -> its declaration
-    values: dict  # option name -> the value in force
-    changed: dict  # variant id -> the clause ids it adds or rewords
+    decls: dict[str, dict[str, Any]]  # option name -> its declaration
+    values: dict[str, Any]  # option name -> the value in force
+    changed: dict[str, list[str]]  # variant id -> the clause ids it adds or rewords
     #: options off their default that no ``{option: NAME}`` substitutes into the data (read
     #: by programs with ``option("NAME")``): the content hash must cover them too
-    played: dict = attrs.field(factory=dict)
+    played: dict[str, Any] = attrs.field(factory=dict)
     #: the folders of the rules files read by path, in order: cards beside them join in
-    folders: tuple = ()
+    folders: tuple[tuple[Path, str], ...] = ()
     #: the file of each part, in the order they apply: a patch applies to a program a part
     #: before it (or its own) wrote, not to one a later part wrote anew
-    part_files: tuple = ()
+    part_files: tuple[str, ...] = ()
 
 
 class Composition:
     """Merges a ruleset and its variants, one file at a time, into one rules document."""
 
-    def __init__(self, reader: Reader, bundled_only: bool = False, keep_going: bool = False):
+    def __init__(self, reader: Reader, bundled_only: bool = False,
+                 keep_going: bool = False) -> None:
         self.reader = reader
         self.bundled_only = bundled_only
         #: go on merging a variant whose schema problems leave it mergeable (``lint``: the
         #: problems of the later stages are wanted too)
         self.keep_going = keep_going
         self.problems = reader.problems
-        self.data: dict | None = None
+        self.data: dict[str, Any] | None = None
         self.where: LayeredMap | None = None
-        self.decls: dict = {}  # option name -> (declaration, SourceMap, path)
-        self.owner: dict = {}  # option name -> index in ``applied`` of its last declarer
-        self.own: list = []  # per applied part: the options its own file declares
-        self.given: dict = {}  # option name -> (value, how it was given)
-        self.bad_given: list = []  # what is wrong with values given (in the caller's terms)
-        self.changed: dict = {}
-        self.applied: list = []
-        self.part_files: list = []  # the file of each applied part, in order (for patches)
-        self.folders: list = []  # folders of files read by path (cards beside them)
-        self.files: set = set()  # the real path of the whole ruleset read by path
-        self.new_cards: list = []  # (cards section, SourceMap) of variants bringing cards
-        self.stack: list = []  # the variants whose parents are being applied (cycles)
-        self.stack_maps: list = []  # where each of them is written
+        # option name -> (declaration, SourceMap, path)
+        self.decls: dict[str, tuple[dict[str, Any], SourceMap, DocPath]] = {}
+        self.owner: dict[str, int] = {}  # option name -> index in ``applied`` of its last declarer
+        self.own: list[list[str]] = []  # per applied part: the options its own file declares
+        self.given: dict[str, tuple[Any, str]] = {}  # option name -> (value, how it was given)
+        self.bad_given: list[str] = []  # what is wrong with values given (in the caller's terms)
+        self.changed: dict[str, list[str]] = {}  # variant id -> the clauses it adds or rewords
+        self.applied: list[str] = []  # the id of each part applied, in order
+        self.part_files: list[str] = []  # the file of each applied part, in order (for patches)
+        # folders of files read by path (cards beside them)
+        self.folders: list[tuple[Path, str]] = []
+        self.files: set[str] = set()  # the real path of the whole ruleset read by path
+        # (cards section, SourceMap) of variants bringing cards
+        self.new_cards: list[tuple[dict[str, Any], SourceMap]] = []
+        self.stack: list[str] = []  # the variants whose parents are being applied (cycles)
+        self.stack_maps: list[SourceMap] = []  # where each of them is written
 
-    def resolve(self, sources, options: dict) -> Resolved | None:
+    def resolve(self, sources: Iterable[tuple[tuple[Source, str], Any]],
+                options: dict[str, Any]) -> Resolved | None:
         """Apply ``sources`` (``((traversable, display), value)``) with ``options``.
 
         ``None`` if anything is wrong; the reader's problems (or :attr:`bad_given`, for
@@ -147,7 +159,7 @@ class Composition:
         return Resolved(data, self.where, self._identity(off), decls, values, self.changed,
                         played, tuple(self.folders), tuple(self.part_files))
 
-    def _identity(self, off: dict) -> str:
+    def _identity(self, off: dict[str, Any]) -> str:
         """The composition's id, naming every option off its default on the part declaring it.
 
         A part whose file declares one option writes ``name:VALUE``; others
@@ -164,7 +176,7 @@ class Composition:
                 out.append(f"{part}:" + ",".join(f"{n}={spell_value(off[n])}" for n in mine))
         return "+".join(out)
 
-    def apply(self, source, display: str, value) -> bool:
+    def apply(self, source: Source, display: str, value: str | None) -> bool:
         """Merge one ruleset or variant file (``value`` sets a variant's options)."""
         data, smap = self.reader.read(source, display)
         if data is None:
@@ -185,7 +197,7 @@ class Composition:
                 self.files.add(os.path.realpath(source))
         return ok and self._take_value(value)
 
-    def _declare(self, data: dict, smap) -> None:
+    def _declare(self, data: dict[str, Any], smap: SourceMap) -> None:
         """The options a file declares, owned by the part just applied."""
         own = []
         for name, decl in (data.get("options") or {}).items():
@@ -195,7 +207,7 @@ class Composition:
                 own.append(name)
         self.own.append(sorted(own))
 
-    def _take_value(self, value) -> bool:
+    def _take_value(self, value: str | None) -> bool:
         """``NAME:VALUE`` (the part's only option) or ``NAME:KEY=VALUE,...`` given to a part."""
         if value is None:
             return True
@@ -216,7 +228,7 @@ class Composition:
         self.given[own[0]] = (value, f"{part}:{value}")
         return True
 
-    def _ruleset(self, data: dict, smap, display: str) -> bool:
+    def _ruleset(self, data: dict[str, Any], smap: SourceMap, display: str) -> bool:
         if self.data is not None and self.stack:  # a variant extends another whole ruleset
             self.problems.append(self.stack_maps[-1].problem(("extends",), (
                 f"{self.stack[-1]} is a variant of {data.get('id', display)}; it cannot go on "
@@ -233,7 +245,8 @@ class Composition:
         self._declare(data, smap)
         return True
 
-    def _variant(self, data: dict, smap, base, bundled: bool) -> bool:
+    def _variant(self, data: dict[str, Any], smap: SourceMap, base: Path | None,
+                 bundled: bool) -> bool:
         if not self.reader.validate(data, smap, "variant", digest=False) and \
                 not (self.keep_going and _mergeable(data)):
             return False
@@ -259,7 +272,7 @@ class Composition:
         self._declare(data, smap)
         return True
 
-    def _patches(self, data: dict, smap, vid: str) -> None:
+    def _patches(self, data: dict[str, Any], smap: SourceMap, vid: str) -> None:
         """A variant's ``patches``, after those of the parts before it (applied in order);
         the clauses whose statements they patch are among those the variant changes."""
         assert self.data is not None and self.where is not None
@@ -274,7 +287,8 @@ class Composition:
         if not patches:
             del self.data["patches"]
 
-    def _extend(self, data: dict, smap, vid: str, base, bundled: bool) -> bool:
+    def _extend(self, data: dict[str, Any], smap: SourceMap, vid: str, base: Path | None,
+                bundled: bool) -> bool:
         """Apply the ruleset a variant extends, unless the composition already has it.
 
         A path in ``extends`` is taken from the variant file's own folder (``base``); a
@@ -307,13 +321,13 @@ class Composition:
             return False
         return True
 
-    def _option_values(self, options: dict) -> tuple[dict, dict]:
+    def _option_values(self, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         """``(defaults, values)``: each declared option's default, and its value in force.
 
         A value given that its option does not take, or for an option nobody declares, is
         told in the caller's terms (:attr:`bad_given`), not blamed on the declaring file.
         """
-        defaults = {}
+        defaults: dict[str, Any] = {}
         for name, (decl, smap, path) in self.decls.items():
             try:
                 defaults[name] = option_value(name, decl, decl.get("default"))
@@ -335,14 +349,14 @@ class Composition:
         return defaults, values
 
 
-def _mergeable(data: dict) -> bool:
+def _mergeable(data: dict[str, Any]) -> bool:
     """True if a variant its schema refused still has the shape merging reads."""
     mappings = ("changes", "clauses", "options", "cards")
     return all(isinstance(data.get(k), str) for k in ("id", "name", "description")) and \
         all(isinstance(data.get(k) or {}, dict) for k in mappings)
 
 
-def options_substituted(data) -> set:
+def options_substituted(data: Any) -> set[str]:
     """The option names that ``{option: NAME}`` mappings in ``data`` stand for."""
     if isinstance(data, dict):
         if set(data) == {"option"}:
@@ -353,7 +367,8 @@ def options_substituted(data) -> set:
     return set()
 
 
-def override_cards(reader: Reader, cards: dict, overrides: dict, where: LayeredMap):
+def override_cards(reader: Reader, cards: dict[str, Any], overrides: dict[str, Any],
+                   where: LayeredMap) -> None:
     """Apply a variant's ``changes.cards``: keys of card files replaced, located in the variant."""
     for cid, changes in overrides.items():
         if cid not in cards["events"]:

@@ -18,13 +18,19 @@ the text it was written as.
 from __future__ import annotations
 
 import re
+from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING, Any, Iterable, NoReturn, Protocol
 
 import attrs
 import yaml
 
 from ..errors import DataError, Position, Problem
 
-__all__ = ["SourceMap", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH", "MAX_VALUES"]
+if TYPE_CHECKING:
+    from .sources import RulesText
+
+__all__ = ["SourceMap", "Locator", "DocPath", "load_yaml", "read_text", "MAX_BYTES", "MAX_DEPTH",
+           "MAX_VALUES"]
 
 #: The largest rules file read, in bytes (the bundled ones are under 40 KB).
 MAX_BYTES = 1_000_000
@@ -32,6 +38,26 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 64
 #: The most values a file may hold once its aliases are expanded.
 MAX_VALUES = 200_000
+
+#: A path to a value in a document: the keys and list indexes from its top.
+DocPath = tuple[Any, ...]
+
+
+class Locator(Protocol):
+    """What locates the values of a document by their paths: a file's :class:`SourceMap`,
+    or the map of data merged from several files
+    (:class:`~tortuga_rules.data.overlay.LayeredMap`)."""
+
+    @property
+    def file(self) -> str:
+        """The file it locates values in (a merged map: the base file)."""
+
+    def at(self, path: Iterable[Any]) -> Position: ...
+
+    def locate(self, path: Iterable[Any]) -> tuple[str, Position]: ...
+
+    def problem(self, path: Iterable[Any], message: str) -> Problem: ...
+
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 _PLAIN = (str, int, float, bool, type(None))
@@ -43,9 +69,9 @@ class SourceMap:
     """Positions of the values of one YAML file, keyed by path."""
 
     file: str
-    positions: dict = attrs.field(factory=dict, eq=False)
+    positions: dict[DocPath, Position] = attrs.field(factory=dict, eq=False)
 
-    def at(self, path) -> Position:
+    def at(self, path: Iterable[Any]) -> Position:
         """The position of the value at ``path`` or of its nearest located parent."""
         path = tuple(path)
         while path:
@@ -55,17 +81,17 @@ class SourceMap:
             path = path[:-1]
         return self.positions.get((), Position(1, 1))
 
-    def locate(self, path) -> tuple:
+    def locate(self, path: Iterable[Any]) -> tuple[str, Position]:
         """``(file, position)`` of the value at ``path``."""
         return self.file, self.at(path)
 
-    def problem(self, path, message: str, clause=None) -> Problem:
+    def problem(self, path: Iterable[Any], message: str, clause: str | None = None) -> Problem:
         """A :class:`Problem` located at the value at ``path`` (refused by ``clause``)."""
         pos = self.at(path)
         return Problem(self.file, pos.line, pos.col, message, clause)
 
 
-def read_text(traversable, display: str) -> str:
+def read_text(traversable: Traversable | RulesText, display: str) -> str:
     """The UTF-8 text of a file, refused if larger than :data:`MAX_BYTES` (before reading it).
 
     Raises :class:`DataError` with one problem naming ``display``.
@@ -90,12 +116,12 @@ def read_text(traversable, display: str) -> str:
 class _TooDeep(Exception):
     """Nesting deeper than :data:`MAX_DEPTH`, found at ``mark``."""
 
-    def __init__(self, mark):
+    def __init__(self, mark: Any) -> None:
         super().__init__()
         self.mark = mark
 
 
-class _Loader(yaml.SafeLoader):
+class _Loader(yaml.SafeLoader):  # type: ignore[misc]  # PyYAML has no type stubs here
     """Safe loading in which timestamps stay text (JSON, and the schemas, have no dates).
 
     Composing nodes is PyYAML's only recursion, so it counts the nesting and stops past
@@ -104,11 +130,12 @@ class _Loader(yaml.SafeLoader):
 
     depth = 0
 
-    def __init__(self, stream):
+    def __init__(self, stream: str) -> None:
         super().__init__(stream)
-        self.alias_marks: dict = {}  # (id(parent), index or id(key node)) -> where an alias is
+        # (id(parent), index or id(key node)) -> where an alias is
+        self.alias_marks: dict[tuple[int, int], Any] = {}
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             where = index if isinstance(index, int) else id(index)
             self.alias_marks[(id(parent), where)] = self.peek_event().start_mark
@@ -132,21 +159,21 @@ _Loader.yaml_implicit_resolvers = {
 class _Build:
     """Turns a composed YAML node graph into values and positions, within the limits."""
 
-    def __init__(self, loader, file: str, text: str):
+    def __init__(self, loader: _Loader, file: str, text: str) -> None:
         self.loader = loader
         self.file = file
         self.lines = text.split("\n")
-        self.positions: dict = {}
-        self.problems: list = []
+        self.positions: dict[DocPath, Position] = {}
+        self.problems: list[Problem] = []
         self.values = 0
-        self.open: set = set()  # ids of the nodes being built (an alias inside itself)
-        self.aliases: list = []  # the alias uses being expanded, outermost first
+        self.open: set[int] = set()  # ids of the nodes being built (an alias inside itself)
+        self.aliases: list[Any] = []  # the alias uses being expanded, outermost first
 
-    def fail(self, node, message: str):
+    def fail(self, node: Any, message: str) -> NoReturn:
         mark = node.start_mark
         raise DataError([Problem(self.file, mark.line + 1, mark.column + 1, message)])
 
-    def value(self, node, path):
+    def value(self, node: Any, path: DocPath) -> Any:
         self.values += 1
         if self.values > MAX_VALUES:
             where = self.aliases[0] if self.aliases else node
@@ -158,7 +185,7 @@ class _Build:
             return self._scalar(node)
         return self._collection(node, path)
 
-    def _child(self, parent, index, node, path):
+    def _child(self, parent: Any, index: int, node: Any, path: DocPath) -> Any:
         """The value of ``node``, the ``index`` child of ``parent`` (an alias is remembered)."""
         mark = self.loader.alias_marks.get((id(parent), index))
         if mark is None:
@@ -169,7 +196,7 @@ class _Build:
         finally:
             self.aliases.pop()
 
-    def _collection(self, node, path):
+    def _collection(self, node: Any, path: DocPath) -> Any:
         if node.tag not in _COLLECTIONS:
             self.fail(node, f"only text, numbers, true/false and null are allowed, not "
                             f"{node.tag.rsplit(':', 1)[-1]}")
@@ -182,7 +209,7 @@ class _Build:
         finally:
             self.open.discard(id(node))
 
-    def _position(self, node) -> Position:
+    def _position(self, node: Any) -> Position:
         mark = node.start_mark
         line, col = mark.line + 1, mark.column + 1
         style = getattr(node, "style", None) if isinstance(node, yaml.ScalarNode) else None
@@ -195,15 +222,15 @@ class _Build:
             col += 1
         return Position(line, col, style)
 
-    def _scalar(self, node):
+    def _scalar(self, node: Any) -> Any:
         value = self.loader.construct_object(node, deep=True)
         if not isinstance(value, _PLAIN):
             self.fail(node, f"only text, numbers, true/false and null are allowed, not "
                             f"{node.tag.rsplit(':', 1)[-1]}")
         return value
 
-    def _mapping(self, node, path) -> dict:
-        out: dict = {}
+    def _mapping(self, node: Any, path: DocPath) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             mark = key_node.start_mark
             key = self.loader.construct_object(key_node, deep=True) \
@@ -220,7 +247,7 @@ class _Build:
         return out
 
 
-def _control_characters(text: str, file: str) -> list:
+def _control_characters(text: str, file: str) -> list[Problem]:
     out = []
     for found in _CONTROL.finditer(text):
         i = found.start()
@@ -233,7 +260,7 @@ def _control_characters(text: str, file: str) -> list:
     return out
 
 
-def load_yaml(text: str, file: str):
+def load_yaml(text: str, file: str) -> tuple[Any, SourceMap]:
     """Parse ``text`` (the contents of ``file``) into ``(value, SourceMap)``.
 
     Raises :class:`DataError` with every problem found: a file that is too large, too

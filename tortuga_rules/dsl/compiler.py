@@ -13,7 +13,7 @@ just the first) with its ``file:line:col``.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable, Collection, Iterable, cast
 
 import attrs
 
@@ -28,7 +28,7 @@ from .machine import MAX_EVENTS, MAX_INSTRUCTIONS, Budget
 from .types import (ANY, BOOL, INT, KEPT, NONE, SEAT, TEXT, Type, fits, join, list_of,
                     maybe, returned)
 from .values import checker, needs_check
-from .words import Vocabulary
+from .words import Vocabulary, Word
 
 #: How deeply expressions may nest (operators, calls, lists, indexing), checked at load.
 MAX_DEPTH = ast.MAX_DEPTH
@@ -39,6 +39,13 @@ _COMPARE = ("==", "!=", "<", "<=", ">", ">=")
 _RUNTIME = {"_failed": StepFailed, "_tortuga": TortugaError, "_halt": HALT, "_budget": Budget,
             "_max_ticks": MAX_INSTRUCTIONS, "_max_events": MAX_EVENTS}
 
+#: The names bound at a point of a program, each with its type.
+Names = dict[str, Type]
+#: A program's instructions as they are compiled (None: a jump not yet placed).
+Code = list[Instruction | None]
+#: An expression compiled: its source and the type of its value.
+Compiled = tuple[Source, Type]
+
 __all__ = ["Program", "ProgramError", "Scope", "compile_program", "compile_expression",
            "internal_program", "asking_program", "warnings_of", "statement_text",
            "expression_text"]
@@ -48,7 +55,8 @@ class ProgramError(DataError):
     """A program that does not compile: every problem, and the clauses it cites
     (``((clause id, Span), ...)``), which can still be checked to exist."""
 
-    def __init__(self, problems, clauses=()):
+    def __init__(self, problems: Iterable[Problem],
+                 clauses: Iterable[tuple[str, ast.Span]] = ()) -> None:
         self.clauses = tuple(clauses)
         super().__init__(problems)
 
@@ -88,13 +96,18 @@ class Program:
     #: :meth:`_Compiler.warn`); in the order of the program's text; ``lint`` prints them
     warnings: tuple[Problem, ...] = attrs.field(default=(), repr=False, eq=False)
 
-    def span_at(self, pc: int):
+    def span_at(self, pc: int) -> ast.Span | None:
         """The span of the statement instruction ``pc`` belongs to (None if unknown)."""
         return self.spans[pc] if 0 <= pc < len(self.spans) else None
 
     def text_at(self, pc: int) -> str | None:
         """The text of the statement instruction ``pc`` belongs to (None if unknown)."""
         return self.texts[pc] if 0 <= pc < len(self.texts) else None
+
+
+def _scope_names(names: Any) -> tuple[tuple[str, Type], ...]:
+    """A scope's names as sorted pairs (see :func:`_pairs`, defined below)."""
+    return _pairs(names)
 
 
 @attrs.frozen
@@ -108,19 +121,19 @@ class Scope:
     knows none of its own.
     """
 
-    names: tuple[tuple[str, Type], ...] = attrs.field(converter=lambda n: _pairs(n))
+    names: tuple[tuple[str, Type], ...] = attrs.field(converter=_scope_names)
     chooser: str | None = None
     setup: bool = False
     options: frozenset[str] | None = None
     vocabulary: Vocabulary | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
-    def types(self) -> dict:
+    def types(self) -> Names:
         """The names bound on entry, with their types."""
         return dict(self.names)
 
 
-def internal_program(name: str, entry: dict, vocabulary: Vocabulary) -> Program:
+def internal_program(name: str, entry: Names, vocabulary: Vocabulary) -> Program:
     """A program (``builtin:<name>``) that runs the game's internal step ``name``.
 
     A game's engine epilogues (finish an action, a reveal, a vote...) are such programs,
@@ -134,8 +147,8 @@ def internal_program(name: str, entry: dict, vocabulary: Vocabulary) -> Program:
                    run=program_function(key, code, ns), ir=(("internal", name),))
 
 
-def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: str, among: str,
-                   chooser: str, clause: str, then: str, bound: dict) -> Program:
+def asking_program(name: str, entry: Names, vocabulary: Vocabulary, *, choice: str, among: str,
+                   chooser: str, clause: str, then: str, bound: Names) -> Program:
     """A program (``builtin:<name>``) that asks the seat bound to ``chooser`` to choose
     ``choice`` among the list bound to ``among`` (citing ``clause``), then runs the game's
     internal step ``then``.
@@ -154,7 +167,7 @@ def asking_program(name: str, entry: dict, vocabulary: Vocabulary, *, choice: st
                    ir=ir)
 
 
-def _words_like(name: str, words: dict) -> str:
+def _words_like(name: str, words: dict[str, Word]) -> str:
     """`` (did you mean give_card(seat, card)?)``: the words of ``words`` (a vocabulary's verbs
     or functions) spelt like ``name`` or sharing a part of it, each with its signature."""
     return did_you_mean(name, words, n=3, shown={w: words[w].signature for w in words})
@@ -167,7 +180,7 @@ def _env(name: str) -> Source:
 class _Compiler:
     """Compiles expressions and statements, checking names, arities and types."""
 
-    def __init__(self, vocabulary: Vocabulary, options=None):
+    def __init__(self, vocabulary: Vocabulary, options: Collection[str] | None = None) -> None:
         self.words = vocabulary
         self.options = options
         self.ns = Namespace(_RUNTIME)
@@ -175,33 +188,33 @@ class _Compiler:
         self.warnings: list[Problem] = []
         #: the texts of the expressions known here to be lists with at least one item (a
         #: name bound to one, or an expression an enclosing 'if'/'while' tested)
-        self.known: frozenset = frozenset()
+        self.known: frozenset[str] = frozenset()
         self.tested = 0  # how many 'if'/'while' tests enclose the statement compiled
-        self.clauses: list = []
-        self.reads: set = set()
-        self.used: set = set()
+        self.clauses: list[tuple[str, ast.Span]] = []  # (clause id, where it is cited)
+        self.reads: set[str] = set()  # the state facets the words called read
+        self.used: set[str] = set()  # the bound names read
         self.depth = 0
         self.too_deep = False
-        self.spans: dict = {}  # instruction index -> the span of its statement
-        self.texts: dict = {}  # instruction index -> the text of its statement
-        self.bound: dict = {}  # every name the program binds -> its type
-        self.ir: dict = {}  # instruction index -> its expressions as trees (Program.ir)
+        self.spans: dict[int, ast.Span] = {}  # instruction index -> the span of its statement
+        self.texts: dict[int, str] = {}  # instruction index -> the text of its statement
+        self.bound: Names = {}  # every name the program binds -> its type
+        self.ir: dict[int, Any] = {}  # instruction index -> its expressions as trees (Program.ir)
 
-    def error(self, node, message: str):
+    def error(self, node: ast.Node, message: str) -> None:
         self.problems.append(node.span.problem(message))
 
-    def warn(self, node, message: str):
+    def warn(self, node: ast.Node, message: str) -> None:
         """Record what may fail while the program runs (a warning: the rules still load)."""
         self.warnings.append(attrs.evolve(node.span.problem(message), severity=Severity.WARNING))
 
-    def want(self, node, actual: Type, wanted: Type, what: str):
+    def want(self, node: ast.Node, actual: Type, wanted: Type, what: str) -> None:
         """Record a problem unless a value of type ``actual`` fits where ``wanted`` is asked."""
         if not fits(actual, wanted):
             self.error(node, f"{what} must be {wanted}, not {actual}")
 
     # -- expressions ---------------------------------------------------------------
 
-    def expr(self, node, names: dict) -> tuple:
+    def expr(self, node: ast.Node, names: Names) -> Compiled:
         """``(source, type)`` of the expression ``node`` with ``names`` bound."""
         if self.depth >= MAX_DEPTH:
             if not self.too_deep:
@@ -210,17 +223,18 @@ class _Compiler:
             return _NOTHING, ANY
         self.depth += 1
         try:
-            return getattr(self, "e_" + type(node).__name__)(node, names)
+            compiled: Compiled = getattr(self, "e_" + type(node).__name__)(node, names)
+            return compiled
         finally:
             self.depth -= 1
 
-    def e_Num(self, node, names):
+    def e_Num(self, node: ast.Num, names: Names) -> Compiled:
         return Source.literal(node.value), INT
 
-    def e_Str(self, node, names):
+    def e_Str(self, node: ast.Str, names: Names) -> Compiled:
         return Source.literal(node.value), TEXT
 
-    def e_Name(self, node, names):
+    def e_Name(self, node: ast.Name, names: Names) -> Compiled:
         name = node.id
         if name in names:
             self.used.add(name)
@@ -243,7 +257,8 @@ class _Compiler:
                              f"{did_you_mean(name, set(names) | set(constants), n=3)}")
         return _NOTHING, ANY
 
-    def _args(self, node, word, names, run_checks: bool = False) -> tuple:
+    def _args(self, node: ast.FuncCall | ast.Call, word: Word, names: Names,
+              run_checks: bool = False) -> tuple[tuple[Source, ...], tuple[Type, ...]]:
         """The argument sources of a call of ``word``, and their types, checked.
 
         With ``run_checks`` (a verb's or a function's arguments), an argument whose type is
@@ -277,7 +292,7 @@ class _Compiler:
         check = self.ns.ref(checker(wanted, what), "check")
         return Source(f"{check}(m, {src.text})", src.env, ("check", wanted, what, src.ir))
 
-    def e_FuncCall(self, node, names):
+    def e_FuncCall(self, node: ast.FuncCall, names: Names) -> Compiled:
         word = self.words.functions.get(node.name)
         if word is None:
             if node.name in self.words.verbs:
@@ -298,7 +313,7 @@ class _Compiler:
         ir = ("call", word.name, tuple(a.ir for a in args))
         return Source(text, any(a.env for a in args), ir), returned(word.returns, types)
 
-    def _check_option(self, node):
+    def _check_option(self, node: ast.FuncCall) -> None:
         """``option(...)`` takes the name of one of the ruleset's options, written out."""
         if len(node.args) != 1 or not isinstance(node.args[0], ast.Str):
             self.error(node, 'option takes the name of an option, in quotes: option("attack_take")')
@@ -308,7 +323,7 @@ class _Compiler:
             self.error(node.args[0], f"unknown option {name!r}{hint}; "
                                      f"the options are {', '.join(sorted(self.options)) or 'none'}")
 
-    def e_BinOp(self, node, names):
+    def e_BinOp(self, node: ast.BinOp, names: Names) -> Compiled:
         left, lt = self.expr(node.left, names)
         right, rt = self.expr(node.right, names)
         op = node.op
@@ -330,7 +345,7 @@ class _Compiler:
         fn = self.ns.ref(operations.ARITHMETIC[op], "op")
         return Source(f"{fn}({left.text}, {right.text})", env, ("op", op, left.ir, right.ir)), result
 
-    def _arithmetic(self, node, op: str, lt: Type, rt: Type) -> Type:
+    def _arithmetic(self, node: ast.BinOp, op: str, lt: Type, rt: Type) -> Type:
         """The type of ``lt op rt``; a problem if the DSL has no such operation."""
         if fits(lt, INT) and fits(rt, INT):
             return INT if ANY not in (lt, rt) or op != "+" else ANY
@@ -345,7 +360,7 @@ class _Compiler:
             self.error(node, f"'{op}' takes two numbers, not {lt} and {rt}")
         return ANY
 
-    def e_BoolOp(self, node, names):
+    def e_BoolOp(self, node: ast.BoolOp, names: Names) -> Compiled:
         compiled = [self.expr(v, names) for v in node.values]
         parts = [src for src, _ in compiled]
         env = any(p.env for p in parts)
@@ -358,17 +373,17 @@ class _Compiler:
             return Source(f"({joined})", env, ir), result
         return Source(f"bool({joined})", env, ir), BOOL  # as all()/any(): a truth value
 
-    def e_Not(self, node, names):
+    def e_Not(self, node: ast.Not, names: Names) -> Compiled:
         a, _ = self.expr(node.operand, names)
         return Source(f"(not {a.text})", a.env, ("not", a.ir)), BOOL
 
-    def e_Neg(self, node, names):
+    def e_Neg(self, node: ast.Neg, names: Names) -> Compiled:
         a, t = self.expr(node.operand, names)
         self.want(node.operand, t, INT, "what '-' negates")
         return (Source(f"{self.ns.ref(operations.negative, 'op')}({a.text})", a.env, ("neg", a.ir)),
                 INT)
 
-    def e_ListLit(self, node, names):
+    def e_ListLit(self, node: ast.ListLit, names: Names) -> Compiled:
         if len(node.items) > operations.MAX_ITEMS:
             self.error(node, f"a list holds at most {operations.MAX_ITEMS} items, "
                              f"this one {len(node.items)}")
@@ -381,7 +396,7 @@ class _Compiler:
         ir = ("list", tuple(src.ir for src, _ in compiled))
         return Source(f"({text})", any(src.env for src, _ in compiled), ir), list_of(element)
 
-    def e_Index(self, node, names):
+    def e_Index(self, node: ast.Index, names: Names) -> Compiled:
         seq, st = self.expr(node.seq, names)
         index, it = self.expr(node.index, names)
         self.want(node.seq, st, list_of(ANY), "what '[...]' looks into")
@@ -392,7 +407,7 @@ class _Compiler:
 
     # -- statements ----------------------------------------------------------------
 
-    def block(self, stmts, names: dict, scope, code) -> dict:
+    def block(self, stmts: Iterable[Any], names: Names, scope: Scope, code: Code) -> Names:
         """Append ``stmts`` to ``code``; return the names (and types) bound afterwards."""
         names = dict(names)
         for st in stmts:
@@ -407,7 +422,7 @@ class _Compiler:
                 self.texts.setdefault(i, text)
         return names
 
-    def s_Let(self, st, names, scope, code):
+    def s_Let(self, st: ast.Let, names: Names, scope: Scope, code: Code) -> Names:
         src, t = self.expr(st.value, names)
         self.emit(code, Let(LET, st.name, src.text, st.clause), src.ir)
         self._bind(st.name, t)
@@ -417,7 +432,7 @@ class _Compiler:
             self.known |= {st.name}
         return {**names, st.name: t}
 
-    def s_Choose(self, st, names, scope, code):
+    def s_Choose(self, st: ast.Choose, names: Names, scope: Scope, code: Code) -> Names:
         domain, dt = self.expr(st.domain, names)
         self.want(st.domain, dt, list_of(ANY), "the options of 'choose'")
         domain = self._checked(domain, dt, list_of(ANY), "the options of 'choose'")
@@ -466,16 +481,16 @@ class _Compiler:
         code[skip] = Jump(JUMP, len(code))
         return _common([after, instead])
 
-    def emit(self, code: list, instruction: Instruction, ir):
+    def emit(self, code: Code, instruction: Instruction, ir: Any) -> None:
         """Append ``instruction`` to ``code``, with its expressions' trees ``ir``."""
         self.ir[len(code)] = ir
         code.append(instruction)
 
-    def _bind(self, name: str, t: Type):
+    def _bind(self, name: str, t: Type) -> None:
         """Record that the program binds ``name`` to a value of type ``t`` somewhere."""
         self.bound[name] = join(self.bound[name], t) if name in self.bound else t
 
-    def s_Repeat(self, st, names, scope, code):
+    def s_Repeat(self, st: ast.Repeat, names: Names, scope: Scope, code: Code) -> Names:
         counter = f"_repeat{len(code)}"  # a hidden name: DSL names cannot start with "_"
         count, t = self.expr(st.count, names)
         self.want(st.count, t, INT, "the count of 'repeat'")
@@ -493,7 +508,7 @@ class _Compiler:
         self.ir[test_at] = ("cmp", ">", left.ir, ("lit", 0))
         return names
 
-    def s_For(self, st, names, scope, code):
+    def s_For(self, st: ast.For, names: Names, scope: Scope, code: Code) -> Names:
         items, at = f"_for{len(code)}", f"_at{len(code)}"  # hidden names, as repeat's
         seq, t = self.expr(st.seq, names)
         self.want(st.seq, t, list_of(ANY), "what 'for' goes through")
@@ -516,7 +531,7 @@ class _Compiler:
         self.ir[test_at] = ("cmp", "<", i.ir, ("len", whole.ir))
         return names
 
-    def s_While(self, st, names, scope, code):
+    def s_While(self, st: ast.While, names: Names, scope: Scope, code: Code) -> Names:
         test, t = self.expr(st.test, names)
         self.want(st.test, t, BOOL, "the condition of 'while'")
         test_at = len(code)
@@ -527,7 +542,7 @@ class _Compiler:
         self.ir[test_at] = test.ir
         return names
 
-    def s_Call(self, st, names, scope, code):
+    def s_Call(self, st: ast.Call, names: Names, scope: Scope, code: Code) -> Names:
         word = self.words.verbs.get(st.verb)
         if word is None:
             if st.verb in self.words.functions:
@@ -546,10 +561,11 @@ class _Compiler:
                   ("call", word.name, tuple(a.ir for a in args)))
         return names
 
-    def s_If(self, st, names, scope, code):
-        jumps_to_end = []
-        bound = []
-        known, ends = self.known, []  # what is known before; at the end of each branch
+    def s_If(self, st: ast.If, names: Names, scope: Scope, code: Code) -> Names:
+        jumps_to_end: list[int] = []
+        bound: list[Names] = []
+        ends: list[frozenset[str]] = []
+        known = self.known  # what is known before; at the end of each branch
         failed = _Facts()  # what the branches not taken tell
         for cond, body in st.branches:
             test, _ = self.expr(cond, names)
@@ -573,8 +589,8 @@ class _Compiler:
 
     # -- what may be empty or none (the checker's warnings) ------------------------------
 
-    def _guarded(self, body, names, scope, code, known: frozenset, facts: "_Facts",
-                 guard: int = 1) -> dict:
+    def _guarded(self, body: Iterable[Any], names: Names, scope: Scope, code: Code,
+                 known: frozenset[str], facts: _Facts, guard: int = 1) -> Names:
         """Compile ``body`` where ``facts`` hold (an 'if' branch; ``guard``: a block behind
         a test); ``self.known`` is left as it is at the end of the branch."""
         self.known = known | facts.full
@@ -586,7 +602,8 @@ class _Compiler:
         finally:
             self.tested -= guard
 
-    def _loop(self, body, names, scope, code, test=None):
+    def _loop(self, body: Iterable[Any], names: Names, scope: Scope, code: Code,
+              test: ast.Node | None = None) -> None:
         """Compile a loop's ``body``: what it rebinds is not known on its next pass, nor
         after it; a 'while' body knows what its ``test`` tells."""
         self._forget(_binds(body))
@@ -595,12 +612,12 @@ class _Compiler:
         self._guarded(body, names, scope, code, known, facts, int(test is not None))
         self.known = known
 
-    def _forget(self, rebound: set):
+    def _forget(self, rebound: set[str]) -> None:
         """Forget what was known of expressions reading the names ``rebound``."""
         if rebound:
             self.known = frozenset(t for t in self.known if not _mentions(t, rebound))
 
-    def _full(self, node) -> bool:
+    def _full(self, node: Any) -> bool:
         """Whether the list ``node`` is known to have an item: a list written with items,
         ``+`` with such a list, a word declaring its list never empty (``players()``), or
         what an enclosing test or binding tells."""
@@ -617,7 +634,7 @@ class _Compiler:
                 return self._full(node.args[0])
         return expression_text(node) in self.known
 
-    def _maybe_none(self, st, word, types: tuple):
+    def _maybe_none(self, st: ast.Call, word: Word, types: tuple[Type, ...]) -> None:
         """Warn where a verb is given a value the program itself may have made none (a name
         it bound to none on some path, or none written out) where the verb needs one. A
         word's own value that may be none (``captain(place)`` of an empty place) is not
@@ -656,14 +673,14 @@ class _Facts:
     """What a test tells where it holds: expressions (their texts) that are lists with an
     item (``L != []``, ``count(L) > 0``) and names that are not none (``x != none``)."""
 
-    full: frozenset = frozenset()
-    some: frozenset = frozenset()
+    full: frozenset[str] = frozenset()
+    some: frozenset[str] = frozenset()
 
-    def merge(self, other: "_Facts") -> "_Facts":
+    def merge(self, other: _Facts) -> _Facts:
         return _Facts(self.full | other.full, self.some | other.some)
 
 
-def _facts(cond, negated: bool = False) -> _Facts:
+def _facts(cond: ast.Node, negated: bool = False) -> _Facts:
     """What ``cond`` tells where it holds (``negated``: where it does not). Only the plain
     tests are read: ``L != []``, ``count(L) > 0`` (``>= 1``, ``!= 0``), ``x != none``, each
     alone or as a part of an 'and' (negated: their opposites, alone)."""
@@ -697,18 +714,18 @@ _MIRRORED = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
 _SOME_COUNTED = ((">", 0), (">=", 1), ("!=", 0))
 
 
-def _is_none(node) -> bool:
+def _is_none(node: ast.Node) -> bool:
     return type(node) is ast.Name and node.id == "none"
 
 
-def _mentions(text: str, names: set) -> bool:
+def _mentions(text: str, names: set[str]) -> bool:
     """Whether the expression ``text`` reads one of ``names``."""
     return any(re.search(rf"(?<![a-z0-9_]){re.escape(n)}(?![a-z0-9_(])", text) for n in names)
 
 
-def _binds(stmts) -> set:
+def _binds(stmts: Iterable[Any]) -> set[str]:
     """Every name the statements ``stmts`` bind, in blocks within them too."""
-    out: set = set()
+    out: set[str] = set()
     for st in stmts:
         kind = type(st)
         if kind in (ast.Let, ast.Choose, ast.For):
@@ -723,7 +740,7 @@ def _binds(stmts) -> set:
 _NOTHING = Source("None", ir=("lit", None))
 
 
-def _common(branches: list) -> dict:
+def _common(branches: list[Names]) -> Names:
     """The names bound after every branch of an ``if``, each with the join of its types."""
     out = dict(branches[0])
     for names in branches[1:]:
@@ -731,14 +748,14 @@ def _common(branches: list) -> dict:
     return out
 
 
-def _pairs(names) -> tuple:
+def _pairs(names: Any) -> tuple[tuple[str, Type], ...]:
     """A scope's names as sorted ``(name, type)`` pairs (already pairs: unchanged)."""
     if isinstance(names, tuple):
         return names
     return tuple(sorted(typed(names).items()))
 
 
-def typed(names) -> dict:
+def typed(names: Iterable[str] | Names) -> Names:
     """``names`` as a dict name -> :class:`Type` (a plain set of names: all ``any``)."""
     if isinstance(names, dict):
         return dict(names)
@@ -749,26 +766,30 @@ def compile_program(key: str, program: ast.Program, scope: Scope) -> Program:
     """Compile ``program`` with the words of ``scope.vocabulary``; raise :class:`DataError`
     with every problem found."""
     c = _Compiler(_vocabulary(scope.vocabulary), scope.options)
-    code: list = []
+    code: Code = []
     c.block(program.body, scope.types, scope, code)
     if c.problems:
         raise ProgramError(c.problems, tuple(c.clauses))
     spans = tuple(c.spans.get(i) for i in range(len(code)))
-    run = program_function(key, tuple(code), c.ns)
-    return Program(key, tuple(code), tuple(c.clauses), spans, scope.names,
+    instructions = cast(tuple[Instruction, ...], tuple(code))  # every jump is placed by now
+    run = program_function(key, instructions, c.ns)
+    return Program(key, instructions, tuple(c.clauses), spans, scope.names,
                    tuple(sorted(c.bound.items())), run, tuple(c.ir.get(i) for i in range(len(code))),
                    tuple(c.texts.get(i) for i in range(len(code))), tuple(c.warnings))
 
 
-def warnings_of(programs) -> tuple:
+def warnings_of(programs: Iterable[Program]) -> tuple[Problem, ...]:
     """The checker's warnings of ``programs`` (compiled :class:`Program` s), each once, in
     the order of their files' text."""
     found = {w for p in programs for w in p.warnings}
     return tuple(sorted(found, key=lambda w: (w.file, w.line, w.col, w.message)))
 
 
-def compile_expression(node: ast.Node, names, options=None, want=None, *,
-                       vocabulary: Vocabulary | None = None) -> tuple:
+def compile_expression(node: ast.Node, names: Iterable[str] | Names,
+                       options: Collection[str] | None = None,
+                       want: Type | tuple[Type, str] | None = None, *,
+                       vocabulary: Vocabulary | None = None
+                       ) -> tuple[Callable[[Any], Any], frozenset[str], Type]:
     """Compile one expression to ``(closure, reads, type)``; raise :class:`DataError`.
 
     ``closure(machine)`` evaluates it; ``reads`` is what its value depends on: the
@@ -789,7 +810,7 @@ def compile_expression(node: ast.Node, names, options=None, want=None, *,
     return c.ns.closure(src), frozenset(c.reads) | frozenset(c.used), t
 
 
-def _vocabulary(vocabulary) -> Vocabulary:
+def _vocabulary(vocabulary: object) -> Vocabulary:
     """The vocabulary a program is compiled with; a compile without one is a mistake of the
     caller, not of the rules."""
     if not isinstance(vocabulary, Vocabulary):
@@ -802,7 +823,7 @@ _BINDING = {"or": 1, "and": 2, "not": 3, "==": 4, "!=": 4, "<": 4, "<=": 4, ">":
             "in": 4, "+": 5, "-": 5, "*": 6, "//": 6, "%": 6, "neg": 7}
 
 
-def expression_text(node, outer: int = 0) -> str:
+def expression_text(node: Any, outer: int = 0) -> str:
     """``node`` written back as DSL text (spacing normalised, brackets where needed)."""
     kind = type(node)
     if kind is ast.Num:
@@ -810,7 +831,7 @@ def expression_text(node, outer: int = 0) -> str:
     if kind is ast.Str:
         return f'"{node.value}"'
     if kind is ast.Name:
-        return node.id
+        return str(node.id)
     if kind is ast.FuncCall:
         return f"{node.name}({', '.join(expression_text(a) for a in node.args)})"
     if kind is ast.ListLit:
@@ -838,13 +859,13 @@ def expression_text(node, outer: int = 0) -> str:
 QUOTED = 120
 
 
-def _quoted(st) -> str:
+def _quoted(st: Any) -> str:
     """The statement ``st`` as a run-time error quotes it: at most :data:`QUOTED` characters."""
     text = statement_text(st)
     return text if len(text) <= QUOTED else text[:QUOTED - 3] + "..."
 
 
-def statement_text(st) -> str:
+def statement_text(st: Any) -> str:
     """The statement ``st`` as its rules write it; a block statement by its header alone."""
     kind = type(st)
     if kind is ast.Call:

@@ -10,10 +10,12 @@ component kit's: ``dsl/kit.py``).
 """
 
 from itertools import combinations
+from typing import Any, Callable
 
 from . import types as t
 from .values import show
-from .words import Word, register
+from ..procedures.workspace import Workspace
+from .words import F, Word, register
 
 __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
 
@@ -21,7 +23,7 @@ __all__ = ["FUNCTIONS", "FACETS", "CONSTANTS"]
 FUNCTIONS: dict[str, Word] = {}
 
 
-def function(*reads):
+def function(*reads: str) -> Callable[[F], F]:
     """Register a DSL function; ``reads`` names the state facets (see :data:`FACETS`) it reads.
 
     The engine remembers legal actions keyed by the facets their expressions read, so
@@ -32,7 +34,7 @@ def function(*reads):
 
 #: The parts of a state the generic functions read, each with how to take it from a state
 #: (a game's vocabulary adds its own).
-FACETS = {
+FACETS: dict[str, Callable[[Any], Any]] = {
     "players": lambda s: s.players,
 }
 
@@ -41,7 +43,7 @@ CONSTANTS = {"none": None, "true": True, "false": False}
 
 
 @function('players')
-def players(m) -> t.SomeSeats:
+def players(m: Workspace) -> t.SomeSeats:
     """Every seat, in turn order.
 
     Example: everyone = players()
@@ -50,7 +52,7 @@ def players(m) -> t.SomeSeats:
 
 
 @function('players')
-def others(m, seat: t.Seat) -> t.SomeSeats:
+def others(m: Workspace, seat: t.Seat) -> t.SomeSeats:
     """Every seat but ``seat``.
 
     Example: rivals = others(first(players()))
@@ -59,7 +61,7 @@ def others(m, seat: t.Seat) -> t.SomeSeats:
 
 
 @function()
-def rest(m, seq: t.Values) -> t.Same:
+def rest(m: Workspace, seq: t.Values) -> t.Same:
     """All but the first item of ``seq``.
 
     Example: after_first = rest(players())
@@ -68,7 +70,7 @@ def rest(m, seq: t.Values) -> t.Same:
 
 
 @function()
-def without(m, seq: t.Values, item) -> t.Same:
+def without(m: Workspace, seq: t.Values, item: Any) -> t.Same:
     """``seq`` without ``item``.
 
     Example: rivals = without(players(), first(players()))
@@ -77,7 +79,7 @@ def without(m, seq: t.Values, item) -> t.Same:
 
 
 @function()
-def count(m, seq: t.Values) -> t.Int:
+def count(m: Workspace, seq: t.Values) -> t.Int:
     """How many items ``seq`` has.
 
     Example: crowded = count(players()) > 3
@@ -85,7 +87,7 @@ def count(m, seq: t.Values) -> t.Int:
     return len(seq)
 
 
-def _items(seq, word: str, wanted: int) -> tuple:
+def _items(seq: Any, word: str, wanted: int) -> tuple[Any, ...]:
     """``seq`` if it is a list (or a pair) of at least ``wanted`` items; a ValueError in the
     rules' words otherwise (``first([])``, ``second`` of one item)."""
     if not isinstance(seq, tuple):
@@ -97,7 +99,7 @@ def _items(seq, word: str, wanted: int) -> tuple:
 
 
 @function()
-def first(m, seq) -> t.First:
+def first(m: Workspace, seq: Any) -> t.First:
     """The first item of ``seq`` (of an empty list: an error).
 
     Example: leader = first(players())
@@ -106,7 +108,7 @@ def first(m, seq) -> t.First:
 
 
 @function()
-def second(m, seq) -> t.Second:
+def second(m: Workspace, seq: Any) -> t.Second:
     """The second item of ``seq`` (of a shorter list: an error).
 
     Example: runner_up = second(players())
@@ -115,7 +117,7 @@ def second(m, seq) -> t.Second:
 
 
 @function()
-def last(m, seq: t.Values) -> t.Element:
+def last(m: Workspace, seq: t.Values) -> t.Element:
     """The last item of ``seq`` (a line's last pawn: its most junior crew; of an empty list:
     an error).
 
@@ -125,7 +127,7 @@ def last(m, seq: t.Values) -> t.Element:
 
 
 @function()
-def reversed_(m, seq: t.Values) -> t.Same:
+def reversed_(m: Workspace, seq: t.Values) -> t.Same:
     """The items of ``seq`` in the opposite order (a line from its back).
 
     Example: backwards = reversed(players())
@@ -134,7 +136,7 @@ def reversed_(m, seq: t.Values) -> t.Same:
 
 
 @function()
-def pairs(m, seq: t.Values) -> t.Pairs:
+def pairs(m: Workspace, seq: t.Values) -> t.Pairs:
     """Every unordered pair of items of ``seq``.
 
     Example: choose pair from pairs(players()) by first(players())
@@ -143,7 +145,7 @@ def pairs(m, seq: t.Values) -> t.Pairs:
 
 
 @function()
-def option(m, name: t.Text) -> t.Value:
+def option(m: Workspace, name: t.Text) -> t.Value:
     """The value in force of the ruleset's option ``name`` (written in quotes:
     ``option("attack_take")``; an unknown name is a load error).
 

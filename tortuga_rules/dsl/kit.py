@@ -21,9 +21,10 @@ The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 """
 
 from itertools import combinations
+from typing import Any
 
 from ..procedures import kit as k
-from ..procedures.workspace import HALT
+from ..procedures.workspace import HALT, Workspace
 from . import functions as generic
 from . import operations
 from . import types as t
@@ -43,7 +44,7 @@ function = register(KIT_FUNCTIONS)
 # -- reading -------------------------------------------------------------------------------
 
 @function
-def zone(m, seat: t.MaybeSeat, name: t.Text) -> t.Values:
+def zone(m: Workspace, seat: t.MaybeSeat, name: t.Text) -> t.Values:
     """The tokens of zone ``name`` of ``seat`` (``none``: a shared zone), left to right.
 
     Example: say("skipped", count(zone(seat, "crew")))
@@ -52,7 +53,7 @@ def zone(m, seat: t.MaybeSeat, name: t.Text) -> t.Values:
 
 
 @function
-def track(m, seat: t.Seat, name: t.Text) -> t.Int:
+def track(m: Workspace, seat: t.Seat, name: t.Text) -> t.Int:
     """The space of ``seat``'s marker on track ``name``.
 
     Example: if track(seat, "fleet") >= 10 { say("skipped", seat) }
@@ -61,7 +62,7 @@ def track(m, seat: t.Seat, name: t.Text) -> t.Int:
 
 
 @function
-def counter(m, name: t.Text) -> t.Int:
+def counter(m: Workspace, name: t.Text) -> t.Int:
     """The value of counter ``name``.
 
     Example: if counter("round") == 5 { say("skipped", seat) }
@@ -69,7 +70,7 @@ def counter(m, name: t.Text) -> t.Int:
     return m.f["counters"][k.kit(m).counter(name)]
 
 
-def _die(m, die):
+def _die(m: Workspace, die: Any) -> Any:
     """``die`` if it is a die of the game's kit (a ``(letter, face)`` pair); a ValueError in
     the rules' words otherwise."""
     kit = k.kit(m)
@@ -79,7 +80,7 @@ def _die(m, die):
     return die
 
 
-def _dice(m, dice: tuple) -> tuple:
+def _dice(m: Workspace, dice: tuple[Any, ...]) -> tuple[Any, ...]:
     """``dice`` if each is a die of the game's kit (see :func:`_die`)."""
     valid = k.kit(m).all_dice
     for d in dice:
@@ -89,7 +90,7 @@ def _dice(m, dice: tuple) -> tuple:
 
 
 @function
-def side(m, die) -> t.Text:
+def side(m: Workspace, die: Any) -> t.Text:
     """The side die ``die`` shows (its action, or the wild side).
 
     Example: turn_die(seat, "open", "A", side(first(zone(seat, "open"))))
@@ -98,7 +99,7 @@ def side(m, die) -> t.Text:
 
 
 @function
-def pips(m, die) -> t.Int:
+def pips(m: Workspace, die: Any) -> t.Int:
     """The number die ``die`` shows (0 on the wild face).
 
     Example: advance(seat, "fleet", pips(first(zone(seat, "open"))))
@@ -107,7 +108,7 @@ def pips(m, die) -> t.Int:
 
 
 @function
-def letter(m, die) -> t.Text:
+def letter(m: Workspace, die: Any) -> t.Text:
     """The letter that names die ``die`` among its seat's dice.
 
     Example: turn_die(seat, "open", letter(first(zone(seat, "open"))), "raid")
@@ -116,7 +117,7 @@ def letter(m, die) -> t.Text:
 
 
 @function
-def letters(m, dice: t.Values) -> t.Text:
+def letters(m: Workspace, dice: t.Values) -> t.Text:
     """The letters of ``dice`` written together (``"AC"``).
 
     Example: move_dice(seat, "open", letters(showing(zone(seat, "open"), "raid")), "actions")
@@ -125,7 +126,7 @@ def letters(m, dice: t.Values) -> t.Text:
 
 
 @function
-def picked(m, dice: t.Values, chosen: t.Text) -> t.Same:
+def picked(m: Workspace, dice: t.Values, chosen: t.Text) -> t.Same:
     """The dice of ``dice`` whose letters are in ``chosen`` (``"AC"``).
 
     Example: advance(seat, "fleet", count(picked(zone(seat, "open"), "AC")))
@@ -134,7 +135,7 @@ def picked(m, dice: t.Values, chosen: t.Text) -> t.Same:
 
 
 @function
-def showing(m, dice: t.Values, face: t.Text) -> t.Same:
+def showing(m: Workspace, dice: t.Values, face: t.Text) -> t.Same:
     """The dice of ``dice`` showing side ``face``.
 
     Example: advance(seat, "fleet", count(showing(zone(seat, "open"), "raid")))
@@ -144,7 +145,7 @@ def showing(m, dice: t.Values, face: t.Text) -> t.Same:
 
 
 @function
-def pips_on(m, dice: t.Values, face: t.Text) -> t.Int:
+def pips_on(m: Workspace, dice: t.Values, face: t.Text) -> t.Int:
     """The sum of the numbers of the dice of ``dice`` showing side ``face``.
 
     Example: advance(seat, "fleet", pips_on(zone(seat, "open"), "raid"))
@@ -154,7 +155,7 @@ def pips_on(m, dice: t.Values, face: t.Text) -> t.Int:
 
 
 @function
-def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
+def of_a_kind(m: Workspace, dice: t.Values, room: t.Values) -> t.Values:
     """Every way to set aside dice of ``dice`` showing one side: ``(side, letters)`` pairs,
     the letters of the dice set aside written together (``("raid", "AC")``).
 
@@ -174,7 +175,7 @@ def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
     limit = {s: n for s, n in room}
     wild = kit.wild
     wilds = [d[0] for d in dice if kit.side(d) == wild]
-    out: list = []
+    out: list[Any] = []
     for face in limit:
         plain = [d[0] for d in dice if kit.side(d) == face]
         pool = sorted(plain + wilds)
@@ -190,7 +191,7 @@ def of_a_kind(m, dice: t.Values, room: t.Values) -> t.Values:
 
 
 @function
-def ranked(m, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
+def ranked(m: Workspace, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
     """``seats`` from the highest total to the lowest (``totals`` by seat); a tie goes to
     the seat nearest the start player ``start``, clockwise, the start player first.
 
@@ -205,7 +206,7 @@ def ranked(m, seats: t.Seats, totals: t.Values, start: t.Seat) -> t.Seats:
 
 
 @function
-def seats_from(m, seat: t.Seat) -> t.Seats:
+def seats_from(m: Workspace, seat: t.Seat) -> t.Seats:
     """Every seat, clockwise, starting with ``seat``.
 
     Example: for s in seats_from(seat) { advance(s, "fleet", 1) }
@@ -215,7 +216,7 @@ def seats_from(m, seat: t.Seat) -> t.Seats:
 
 
 @function
-def next_seat(m, seat: t.Seat) -> t.Seat:
+def next_seat(m: Workspace, seat: t.Seat) -> t.Seat:
     """The seat on ``seat``'s left (the next one clockwise).
 
     Example: advance(next_seat(seat), "fleet", 1)
@@ -224,7 +225,7 @@ def next_seat(m, seat: t.Seat) -> t.Seat:
 
 
 @function
-def distinct(m, seq: t.Values) -> t.Kept:
+def distinct(m: Workspace, seq: t.Values) -> t.Kept:
     """The different items of ``seq``, sorted.
 
     Example: advance(seat, "fleet", count(distinct(zone(seat, "crew"))))
@@ -232,7 +233,7 @@ def distinct(m, seq: t.Values) -> t.Kept:
     return tuple(sorted(set(seq), key=_sort_key))
 
 
-def _sort_key(x):
+def _sort_key(x: Any) -> tuple[str, Any]:
     """Orders any values: by kind first, a list by its items' keys."""
     if isinstance(x, tuple):
         return ("tuple", tuple(_sort_key(i) for i in x))
@@ -240,7 +241,7 @@ def _sort_key(x):
 
 
 @function
-def count_of(m, seq: t.Values, item) -> t.Int:
+def count_of(m: Workspace, seq: t.Values, item: Any) -> t.Int:
     """How many times ``item`` is in ``seq``.
 
     Example: advance(seat, "fleet", count_of(zone(seat, "coins"), "coins-1"))
@@ -249,7 +250,7 @@ def count_of(m, seq: t.Values, item) -> t.Int:
 
 
 @function
-def total(m, seq: t.Values) -> t.Int:
+def total(m: Workspace, seq: t.Values) -> t.Int:
     """The sum of the numbers of ``seq`` (0 for none).
 
     Example: advance(seat, "fleet", total([1, 2, 3]))
@@ -258,7 +259,7 @@ def total(m, seq: t.Values) -> t.Int:
 
 
 @function
-def highest(m, seq: t.Values) -> t.Int:
+def highest(m: Workspace, seq: t.Values) -> t.Int:
     """The largest number of ``seq`` (0 for none).
 
     Example: advance(seat, "fleet", highest([pips(first(zone(seat, "open"))), 1]))
@@ -266,7 +267,7 @@ def highest(m, seq: t.Values) -> t.Int:
     return max(_numbers(seq, "highest"), default=0)
 
 
-def _numbers(seq: tuple, word: str) -> tuple:
+def _numbers(seq: tuple[Any, ...], word: str) -> tuple[int, ...]:
     """``seq`` if it holds only numbers; a ValueError naming ``word`` otherwise."""
     if any(type(x) is not int for x in seq):
         raise ValueError(f"{word} takes a list of numbers, not {show(seq)}")
@@ -274,7 +275,7 @@ def _numbers(seq: tuple, word: str) -> tuple:
 
 
 @function
-def value(m, token) -> t.Int:
+def value(m: Workspace, token: Any) -> t.Int:
     """The number the kit's ``values`` give ``token`` (0 if it gives none).
 
     Example: advance(seat, "fleet", value("coins-2"))
@@ -283,7 +284,7 @@ def value(m, token) -> t.Int:
 
 
 @function
-def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
+def complete_sets(m: Workspace, counts: t.Values, wild: t.Int) -> t.Int:
     """How many complete sets (one of each kind) ``counts`` make, each kind's count given,
     with ``wild`` tokens that may each stand in for any one missing token.
 
@@ -311,7 +312,7 @@ def complete_sets(m, counts: t.Values, wild: t.Int) -> t.Int:
 
 
 @function
-def held(m, seat: t.Seat) -> t.Value:
+def held(m: Workspace, seat: t.Seat) -> t.Value:
     """``seat``'s secret choice not yet revealed (only its own programs read it).
 
     Example: if held(seat) == none { say("skipped", seat) }
@@ -321,7 +322,7 @@ def held(m, seat: t.Seat) -> t.Value:
 
 
 @function
-def shown(m, seat: t.Seat) -> t.Value:
+def shown(m: Workspace, seat: t.Seat) -> t.Value:
     """``seat``'s secret choice as revealed (none before it is).
 
     Example: if shown(seat) == none { say("skipped", seat) }
@@ -330,7 +331,7 @@ def shown(m, seat: t.Seat) -> t.Value:
 
 
 @function
-def between(m, low: t.Int, high: t.Int) -> t.Values:
+def between(m: Workspace, low: t.Int, high: t.Int) -> t.Values:
     """The numbers from ``low`` up to ``high``, both included (a list holds at most 256).
 
     Example: choose n from between(1, 6)
@@ -345,8 +346,8 @@ def between(m, low: t.Int, high: t.Int) -> t.Values:
 # -- changing ------------------------------------------------------------------------------
 
 @verb
-def move_token(m, src_seat: t.MaybeSeat, src: t.Text, token, dst_seat: t.MaybeSeat,
-               dst: t.Text):
+def move_token(m: Workspace, src_seat: t.MaybeSeat, src: t.Text, token: Any,
+               dst_seat: t.MaybeSeat, dst: t.Text) -> None:
     """Move one ``token`` from zone ``src`` of ``src_seat`` to the right-hand end of zone
     ``dst`` of ``dst_seat``.
 
@@ -357,7 +358,8 @@ def move_token(m, src_seat: t.MaybeSeat, src: t.Text, token, dst_seat: t.MaybeSe
 
 
 @verb
-def move_last(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
+def move_last(m: Workspace, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat,
+              dst: t.Text) -> None:
     """Move the right-most token of zone ``src`` to zone ``dst`` (of an empty zone: an
     error).
 
@@ -373,7 +375,8 @@ def move_last(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst:
 
 
 @verb
-def draw(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
+def draw(m: Workspace, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat,
+         dst: t.Text) -> None:
     """Move a token drawn at random from zone ``src`` to zone ``dst`` (nothing if empty).
 
     Logs: ``drawn``, seen as move_token's moves are; ``zone-empty`` if there was nothing to
@@ -384,7 +387,7 @@ def draw(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Te
 
 
 @verb
-def advance(m, seat: t.Seat, name: t.Text, by: t.Int):
+def advance(m: Workspace, seat: t.Seat, name: t.Text, by: t.Int) -> None:
     """Move ``seat``'s marker on track ``name`` by ``by`` spaces (back if negative),
     never past either end.
 
@@ -395,7 +398,7 @@ def advance(m, seat: t.Seat, name: t.Text, by: t.Int):
 
 
 @verb
-def set_counter(m, name: t.Text, to: t.Int):
+def set_counter(m: Workspace, name: t.Text, to: t.Int) -> None:
     """Set counter ``name`` to ``to`` (a value outside the counter's declared range stops
     the step).
 
@@ -406,7 +409,7 @@ def set_counter(m, name: t.Text, to: t.Int):
 
 
 @verb
-def roll(m, seat: t.Seat, src: t.Text, dst: t.Text):
+def roll(m: Workspace, seat: t.Seat, src: t.Text, dst: t.Text) -> None:
     """Roll every die of ``seat``'s zone ``src`` into its zone ``dst``; who sees the faces
     is who may see ``dst``.
 
@@ -418,7 +421,7 @@ def roll(m, seat: t.Seat, src: t.Text, dst: t.Text):
 
 
 @verb
-def move_dice(m, seat: t.Seat, src: t.Text, chosen: t.Text, dst: t.Text):
+def move_dice(m: Workspace, seat: t.Seat, src: t.Text, chosen: t.Text, dst: t.Text) -> None:
     """Move ``seat``'s dice whose letters are in ``chosen`` (``"AC"``) from its zone ``src``
     to ``dst``.
 
@@ -430,7 +433,8 @@ def move_dice(m, seat: t.Seat, src: t.Text, chosen: t.Text, dst: t.Text):
 
 
 @verb
-def move_all(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: t.Text):
+def move_all(m: Workspace, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat,
+             dst: t.Text) -> None:
     """Move every token of zone ``src`` to zone ``dst``, left to right.
 
     Logs: ``moved``, as ``move_token``.
@@ -440,7 +444,7 @@ def move_all(m, src_seat: t.MaybeSeat, src: t.Text, dst_seat: t.MaybeSeat, dst: 
 
 
 @verb
-def turn_die(m, seat: t.Seat, name: t.Text, which: t.Text, face: t.Text):
+def turn_die(m: Workspace, seat: t.Seat, name: t.Text, which: t.Text, face: t.Text) -> None:
     """Turn ``seat``'s die ``which`` (a letter) in zone ``name`` to its side ``face``.
 
     Logs: ``die-turned``.
@@ -450,7 +454,7 @@ def turn_die(m, seat: t.Seat, name: t.Text, which: t.Text, face: t.Text):
 
 
 @verb
-def hold(m, seat: t.Seat, choice):
+def hold(m: Workspace, seat: t.Seat, choice: Any) -> None:
     """Keep ``choice`` as ``seat``'s secret until ``reveal_held`` (it must have one of the
     shapes the rules declare in ``held``).
 
@@ -462,7 +466,7 @@ def hold(m, seat: t.Seat, choice):
 
 
 @verb
-def reveal_held(m, seats: t.Seats):
+def reveal_held(m: Workspace, seats: t.Seats) -> None:
     """Reveal together the secret choices of ``seats`` (each becomes ``shown(seat)``).
 
     Logs: ``revealed-together``.
@@ -472,7 +476,7 @@ def reveal_held(m, seats: t.Seats):
 
 
 @verb
-def say(m, what: t.Text, *values):
+def say(m: Workspace, what: t.Text, *values: Any) -> None:
     """Log a named announcement with ``values`` (the rules file words it for each language).
 
     Logs: ``said``, worded by the rules file's words for the announcement.
@@ -482,7 +486,7 @@ def say(m, what: t.Text, *values):
 
 
 @verb
-def run(m, effect: t.Text, *args):
+def run(m: Workspace, effect: t.Text, *args: Any) -> None:
     """Run the ruleset's effect named ``effect`` now, its parameters bound to ``args``.
 
     Logs: nothing itself: the effect's statements log.
@@ -499,7 +503,7 @@ def run(m, effect: t.Text, *args):
 
 
 @verb
-def finish(m, scores: t.Values, reason: t.Text):
+def finish(m: Workspace, scores: t.Values, reason: t.Text) -> object:
     """End the game on ``scores`` (one per seat, by seat): the best score wins, a tie is a
     shared win; ``reason`` is the clause that ended it.
 

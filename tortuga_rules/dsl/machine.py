@@ -24,7 +24,7 @@ that is no seat), :meth:`Machine.run` raises a
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Iterator
 
 from ..errors import Problem, RulesError, TortugaError
 from ..model.state import Frame
@@ -59,7 +59,7 @@ class Machine(Workspace):
 
     # -- running -------------------------------------------------------------------
 
-    def run(self, settle: bool = True):
+    def run(self, settle: bool = True) -> None:
         """Run frames until the stack is empty, a decision is pending, or the game ends.
 
         Raises :class:`~tortuga_rules.errors.RulesError`, located at the statement, if a
@@ -97,7 +97,7 @@ class Machine(Workspace):
         if settle and self.f["decision"] is None and self.f["outcome"] is None:
             raise _unsettled(ended[0] if ended is not None else None)
 
-    def _choose(self, fr, pc: int, ins: Choose) -> bool:
+    def _choose(self, fr: list[Any], pc: int, ins: Choose) -> bool:
         """Run a ``choose``: bind it if it has one option; True if it must wait.
 
         A choose among no options fails (:data:`NOTHING_TO_CHOOSE`): one with an ``else``
@@ -125,8 +125,9 @@ class Machine(Workspace):
         self.decide(ins.chooser(self), "choose", ins.name, options, ins.clause)
         return True
 
-    def _failure(self, fr, pc: int, exc: BaseException) -> RulesError:
-        """The located error for a program that failed (or ran over budget) at ``pc``."""
+    def _failure(self, fr: Any, pc: int, exc: BaseException) -> RulesError:
+        """The located error for a program that failed (or ran over budget) at ``pc``
+        (``fr``: its frame, running or still frozen)."""
         program = fr[0] if type(fr) is not Frame else None
         key = program.key if program is not None else fr.program
         ins = program.code[pc] if program is not None and 0 <= pc < len(program.code) else None
@@ -136,10 +137,10 @@ class Machine(Workspace):
             else self.clause
         return step_failure(program, key, pc, failure_detail(exc), clause)
 
-    def _thaw(self, frame: Frame) -> list:
+    def _thaw(self, frame: Frame) -> list[Any]:
         return [self.rules.programs[frame.program], frame.pc, dict(frame.env)]
 
-    def resume_choice(self, value):
+    def resume_choice(self, value: Any) -> None:
         """Bind the pending ``choose`` to ``value`` and continue after it."""
         fr = self.frames[-1]
         if type(fr) is Frame:
@@ -156,7 +157,7 @@ class Machine(Workspace):
         self.f["decision"] = None
 
 
-def _unsettled(program) -> RulesError:
+def _unsettled(program: Any) -> RulesError:
     """The located error for a step whose programs all ended, ``program`` (None: unknown)
     the last, with no decision pending and the game not over: nobody could play on."""
     key = program.key if program is not None else "step"
@@ -195,7 +196,8 @@ def failure_detail(exc: BaseException) -> str:
     return INTERNAL_TEXT
 
 
-def step_failure(program, key: str, pc: int, detail: str, clause) -> RulesError:
+def step_failure(program: Any, key: str, pc: int, detail: str,
+                 clause: str | None) -> RulesError:
     """The located error for program ``key`` (``program``, if known) failing at instruction
     ``pc`` for the reason ``detail``, in clause ``clause`` (any engine's)."""
     span = program.span_at(pc) if program is not None else None
@@ -220,13 +222,13 @@ class _Tally:
     def __init__(self) -> None:
         self.n = 0
 
-    def append(self, event) -> None:
+    def append(self, event: tuple[Any, ...]) -> None:
         self.n += 1
 
     def __len__(self) -> int:
         return self.n
 
-    def __iter__(self) -> Iterator[tuple]:
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
         return iter(())
 
 
@@ -240,10 +242,11 @@ class QuietMachine(Machine):
 
     __slots__ = ("tally",)
 
-    def __init__(self, rules, fields: dict, frames: list | None = None):
+    def __init__(self, rules: Any, fields: dict[str, Any],
+                 frames: list[Any] | None = None) -> None:
         super().__init__(rules, fields, frames)
         self.tally = _Tally()
         self.events = self.tally
 
-    def log(self, clause, kind, *args, to=-1):
+    def log(self, clause: str | None, kind: str, *args: Any, to: int = -1) -> None:
         self.tally.n += 1

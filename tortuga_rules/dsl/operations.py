@@ -11,6 +11,7 @@ machine reports as a located :class:`~tortuga_rules.errors.RulesError`.
 from __future__ import annotations
 
 import operator
+from typing import Any, Callable
 
 __all__ = ["ARITHMETIC", "ORDER", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS",
            "negative", "item", "contains"]
@@ -25,7 +26,7 @@ MAX_TEXT = 1_000
 MAX_OPTIONS = 10_000
 
 
-def _number(value) -> int:
+def _number(value: Any) -> int:
     if type(value) is bool or not isinstance(value, int):
         raise ValueError(f"expected a number, got {value!r}")
     return value
@@ -37,7 +38,7 @@ def _bounded(value: int) -> int:
     raise ValueError(f"a number beyond ±{MAX_NUMBER:,}")
 
 
-def add(a, b):
+def add(a: Any, b: Any) -> Any:
     """``a + b``: two numbers, two lists (joined) or two texts (joined)."""
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) + len(b) > MAX_ITEMS:
@@ -50,40 +51,43 @@ def add(a, b):
     return _bounded(_number(a) + _number(b))
 
 
-def subtract(a, b):
+def subtract(a: Any, b: Any) -> int:
     """``a - b`` of two numbers."""
     return _bounded(_number(a) - _number(b))
 
 
-def multiply(a, b):
+def multiply(a: Any, b: Any) -> int:
     """``a * b`` of two numbers."""
     return _bounded(_number(a) * _number(b))
 
 
-def divide(a, b):
+def divide(a: Any, b: Any) -> int:
     """``a // b`` of two numbers (division by zero is an error)."""
-    if _number(b) == 0:
+    divisor = _number(b)
+    if divisor == 0:
         raise ValueError("division by zero")
-    return _number(a) // b
+    return _number(a) // divisor
 
 
-def remainder(a, b):
+def remainder(a: Any, b: Any) -> int:
     """``a % b`` of two numbers (by zero is an error)."""
-    if _number(b) == 0:
+    divisor = _number(b)
+    if divisor == 0:
         raise ValueError("remainder of a division by zero")
-    return _number(a) % b
+    return _number(a) % divisor
 
 
-def negative(a):
+def negative(a: Any) -> int:
     """``-a`` of a number."""
     return -_number(a)
 
 
 #: The arithmetic operators, by their DSL spelling.
-ARITHMETIC = {"+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
+ARITHMETIC: dict[str, Callable[[Any, Any], Any]] = {
+    "+": add, "-": subtract, "*": multiply, "//": divide, "%": remainder}
 
 
-def _shown(value) -> str:
+def _shown(value: Any) -> str:
     """A value as a message writes it (``none``, ``[1, 2]``, ``"text"``)."""
     if value is None:
         return "none"
@@ -98,7 +102,7 @@ def _shown(value) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _kind(value) -> str:
+def _kind(value: Any) -> str:
     """What a value is, as a message says it (``a number``, ``a list``)."""
     if value is None:
         return "none"
@@ -113,7 +117,7 @@ def _kind(value) -> str:
     return "a value"
 
 
-def _ordered(op: str, compare, a, b) -> bool:
+def _ordered(op: str, compare: Callable[[Any, Any], Any], a: Any, b: Any) -> bool:
     """``compare(a, b)`` for values whose types the program does not know: Python's order,
     or a ValueError when the two cannot be ordered (a number and a list)."""
     try:
@@ -123,38 +127,39 @@ def _ordered(op: str, compare, a, b) -> bool:
                          f"{_shown(b)}") from None
 
 
-def less(a, b) -> bool:
+def less(a: Any, b: Any) -> bool:
     """``a < b`` of values of types not known when loading."""
     return _ordered("<", operator.lt, a, b)
 
 
-def less_or_equal(a, b) -> bool:
+def less_or_equal(a: Any, b: Any) -> bool:
     """``a <= b`` of values of types not known when loading."""
     return _ordered("<=", operator.le, a, b)
 
 
-def greater(a, b) -> bool:
+def greater(a: Any, b: Any) -> bool:
     """``a > b`` of values of types not known when loading."""
     return _ordered(">", operator.gt, a, b)
 
 
-def greater_or_equal(a, b) -> bool:
+def greater_or_equal(a: Any, b: Any) -> bool:
     """``a >= b`` of values of types not known when loading."""
     return _ordered(">=", operator.ge, a, b)
 
 
 #: ``<``, ``<=``, ``>``, ``>=`` for operands whose types are not known when loading.
-ORDER = {"<": less, "<=": less_or_equal, ">": greater, ">=": greater_or_equal}
+ORDER: dict[str, Callable[[Any, Any], bool]] = {
+    "<": less, "<=": less_or_equal, ">": greater, ">=": greater_or_equal}
 
 
-def contains(item, seq) -> bool:
+def contains(item: Any, seq: Any) -> bool:
     """``item in seq`` where ``seq``'s type is not known when loading: it must be a list."""
     if not isinstance(seq, tuple):
         raise ValueError(f"the right side of 'in' must be a list, not {_kind(seq)}")
     return item in seq
 
 
-def item(seq, index):
+def item(seq: Any, index: Any) -> Any:
     """``seq[index]``: positions count from 0, negative ones from the end (``-1``: the last)."""
     if not isinstance(seq, (tuple, list)):
         raise ValueError(f"'[...]' looks into a list, not {seq!r:.40}")

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
+from typing import Any, cast
 
 import attrs
 import re
 
 from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
+from lark.tree import Meta
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import DataError, Position, Problem
@@ -201,15 +203,14 @@ class Program(Node):
     body: tuple[Node, ...]
 
 
-def blocks(st) -> tuple:
+def blocks(st: Node) -> tuple[tuple[Node, ...], ...]:
     """The blocks of statements inside statement ``st``: an ``if``'s branches and its
     ``else``, a loop's body, a ``choose``'s ``else`` (none for any other statement)."""
-    kind = type(st)
-    if kind is If:
+    if type(st) is If:
         return tuple(body for _, body in st.branches) + (st.orelse,)
-    if kind is Choose:
+    if type(st) is Choose:
         return (st.orelse,) if st.orelse is not None else ()
-    if kind in (For, Repeat, While):
+    if type(st) is For or type(st) is Repeat or type(st) is While:
         return (st.body,)
     return ()
 
@@ -221,13 +222,13 @@ def _parser() -> Lark:
                 maybe_placeholders=False)
 
 
-class _Builder(Transformer_NonRecursive):
+class _Builder(Transformer_NonRecursive[Token, Node]):
     """Builds the syntax tree from lark's parse tree, collecting problems (number sizes).
 
     It walks the tree without recursion, so however deep a (bounded) tree is, building it
     never meets Python's recursion limit."""
 
-    def __init__(self, file: str, base: Position):
+    def __init__(self, file: str, base: Position) -> None:
         super().__init__()
         self.file = file
         self.base = base
@@ -240,30 +241,33 @@ class _Builder(Transformer_NonRecursive):
             return Span(self.file, self.base.line + line - 1, self.base.col + col - 1)
         return Span(self.file, self.base.line + line - 1, col)
 
-    def _at(self, meta_or_token) -> Span:
+    def _at(self, meta_or_token: Meta | Token) -> Span:
         if isinstance(meta_or_token, Token):
             return self._span(meta_or_token.line or 1, meta_or_token.column or 1)
         return self._span(getattr(meta_or_token, "line", 1), getattr(meta_or_token, "column", 1))
 
     @v_args(meta=True)
-    def start(self, meta, items):
+    def start(self, meta: Meta, items: list[Any]) -> Program:
         return Program(self._at(meta), tuple(items))
 
     @v_args(meta=True)
-    def expression(self, meta, items):
-        return items[0]
+    def expression(self, meta: Meta, items: list[Any]) -> Node:
+        expr: Node = items[0]
+        return expr
 
-    def tagged(self, items):
+    def tagged(self, items: list[Any]) -> Node:
         clause_tok, stmt = items
-        return attrs.evolve(stmt, clause=str(clause_tok)[1:], clause_at=self._at(clause_tok))
+        tagged: Node = attrs.evolve(stmt, clause=str(clause_tok)[1:],
+                                    clause_at=self._at(clause_tok))
+        return tagged
 
     @v_args(meta=True)
-    def let_stmt(self, meta, items):
+    def let_stmt(self, meta: Meta, items: list[Any]) -> Let:
         name, value = items
         return Let(self._at(name), str(name), value)
 
     @v_args(meta=True)
-    def choose_stmt(self, meta, items):
+    def choose_stmt(self, meta: Meta, items: list[Any]) -> Choose:
         name, domain, *rest = items
         orelse = None
         if rest and isinstance(rest[-1], tuple) and rest[-1][:1] == ("else",):
@@ -278,22 +282,22 @@ class _Builder(Transformer_NonRecursive):
                       secret=secret, always=always, orelse=orelse)
 
     @v_args(meta=True)
-    def repeat_stmt(self, meta, items):
+    def repeat_stmt(self, meta: Meta, items: list[Any]) -> Repeat:
         count, body = items
         return Repeat(self._at(meta), count, body)
 
     @v_args(meta=True)
-    def for_stmt(self, meta, items):
+    def for_stmt(self, meta: Meta, items: list[Any]) -> For:
         name, seq, body = items
         return For(self._at(meta), str(name), seq, body)
 
     @v_args(meta=True)
-    def while_stmt(self, meta, items):
+    def while_stmt(self, meta: Meta, items: list[Any]) -> While:
         test, body = items
         return While(self._at(meta), test, body)
 
     @v_args(meta=True)
-    def if_stmt(self, meta, items):
+    def if_stmt(self, meta: Meta, items: list[Any]) -> If:
         cond, body, *rest = items
         branches = [(cond, body)]
         orelse = ()
@@ -304,61 +308,61 @@ class _Builder(Transformer_NonRecursive):
                 orelse = part[1]
         return If(self._at(meta), tuple(branches), orelse)
 
-    def elif_part(self, items):
+    def elif_part(self, items: list[Any]) -> tuple[str, Node, tuple[Node, ...]]:
         return ("elif", items[0], items[1])
 
-    def else_part(self, items):
+    def else_part(self, items: list[Any]) -> tuple[str, tuple[Node, ...]]:
         return ("else", items[0])
 
-    def block(self, items):
+    def block(self, items: list[Any]) -> tuple[Node, ...]:
         return tuple(items)
 
     @v_args(meta=True)
-    def call_stmt(self, meta, items):
+    def call_stmt(self, meta: Meta, items: list[Any]) -> Call:
         name, *args = items
         return Call(self._at(name), str(name), tuple(args))
 
     # expressions
-    def _fold(self, meta, items):
-        left = items[0]
+    def _fold(self, meta: Meta, items: list[Any]) -> Node:
+        left: Node = items[0]
         for op, right in zip(items[1::2], items[2::2]):
             left = BinOp(left.span, str(op), left, right)
         return left
 
     @v_args(meta=True)
-    def sum(self, meta, items):
+    def sum(self, meta: Meta, items: list[Any]) -> Node:
         return self._fold(meta, items)
 
     @v_args(meta=True)
-    def product(self, meta, items):
+    def product(self, meta: Meta, items: list[Any]) -> Node:
         return self._fold(meta, items)
 
     @v_args(meta=True)
-    def comparison(self, meta, items):
+    def comparison(self, meta: Meta, items: list[Any]) -> Node:
         return self._fold(meta, items)
 
     @v_args(meta=True)
-    def or_expr(self, meta, items):
+    def or_expr(self, meta: Meta, items: list[Any]) -> BoolOp:
         return BoolOp(items[0].span, "or", tuple(items))
 
     @v_args(meta=True)
-    def and_expr(self, meta, items):
+    def and_expr(self, meta: Meta, items: list[Any]) -> BoolOp:
         return BoolOp(items[0].span, "and", tuple(items))
 
     @v_args(meta=True)
-    def not_op(self, meta, items):
+    def not_op(self, meta: Meta, items: list[Any]) -> Not:
         return Not(self._at(meta), items[0])
 
     @v_args(meta=True)
-    def index(self, meta, items):
+    def index(self, meta: Meta, items: list[Any]) -> Index:
         seq, index = items
         return Index(self._at(meta), seq, index)
 
     @v_args(meta=True)
-    def neg(self, meta, items):
+    def neg(self, meta: Meta, items: list[Any]) -> Neg:
         return Neg(self._at(meta), items[0])
 
-    def number(self, items):
+    def number(self, items: list[Any]) -> Num:
         tok = items[0]
         if len(tok) > MAX_DIGITS:
             self.problems.append(self._at(tok).problem(
@@ -366,21 +370,21 @@ class _Builder(Transformer_NonRecursive):
             return Num(self._at(tok), 0)
         return Num(self._at(tok), int(tok))
 
-    def string(self, items):
+    def string(self, items: list[Any]) -> Str:
         tok = items[0]
         return Str(self._at(tok), str(tok)[1:-1])
 
-    def name(self, items):
+    def name(self, items: list[Any]) -> Name:
         tok = items[0]
         return Name(self._at(tok), str(tok))
 
     @v_args(meta=True)
-    def call(self, meta, items):
+    def call(self, meta: Meta, items: list[Any]) -> FuncCall:
         name, *args = items
         return FuncCall(self._at(name), str(name), tuple(args))
 
     @v_args(meta=True)
-    def list_(self, meta, items):
+    def list_(self, meta: Meta, items: list[Any]) -> ListLit:
         return ListLit(self._at(meta), tuple(items))
 
 
@@ -454,7 +458,7 @@ _OPERATORS = frozenset({"or_expr", "and_expr", "not_op", "comparison", "sum", "p
                         "index"})
 
 
-def _too_deep(tree: Tree):
+def _too_deep(tree: Tree[Token]) -> Tree[Token] | None:
     """The first operator nested inside more than :data:`MAX_DEPTH` operators, or None.
 
     Brackets are bounded in the text (:func:`_too_many_brackets`); what else can make a tree
@@ -472,7 +476,7 @@ def _too_deep(tree: Tree):
     return None
 
 
-def _parse(text: str, file: str, base: Position, start: str):
+def _parse(text: str, file: str, base: Position, start: str) -> Node:
     builder = _Builder(file, base)
     brackets = _too_many_brackets(text)
     if brackets is not None:
@@ -494,7 +498,7 @@ def _parse(text: str, file: str, base: Position, start: str):
 
 def parse_program(text: str, file: str = "<dsl>", base: Position = Position(1, 1, "|")) -> Program:
     """Parse a DSL program; ``base`` is where ``text`` starts in ``file``."""
-    return _parse(text, file, base, "start")
+    return cast(Program, _parse(text, file, base, "start"))  # the grammar's start is one
 
 
 def parse_expression(text: str, file: str = "<dsl>", base: Position = Position(1, 1, None)) -> Node:

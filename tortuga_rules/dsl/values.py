@@ -11,12 +11,19 @@ taken as the last seat, a text taken as a place); a wrong value raises
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import attrs
 
 from ..model.names import Named
 from .types import ANY, Type
 
-__all__ = ["needs_check", "checker", "has_type", "show"]
+__all__ = ["needs_check", "checker", "has_type", "show", "Test", "Check"]
+
+#: A value's test: ``(machine, value) -> bool`` (the machine is any work area).
+Test = Callable[[Any, Any], bool]
+#: A checked argument: ``(machine, value) -> value``, or :class:`ValueError`.
+Check = Callable[[Any, Any], Any]
 
 
 def needs_check(actual: Type, wanted: Type) -> bool:
@@ -27,15 +34,15 @@ def needs_check(actual: Type, wanted: Type) -> bool:
     return wanted != ANY and actual != wanted
 
 
-def _anything(m, v) -> bool:
+def _anything(m: Any, v: Any) -> bool:
     return True
 
 
-def _is_list(m, v) -> bool:
+def _is_list(m: Any, v: Any) -> bool:
     return isinstance(v, tuple)
 
 
-def _test(t: Type):
+def _test(t: Type) -> Test:
     """A function ``(machine, value) -> bool``: does ``value`` have type ``t`` here?"""
     if t.optional:  # ``t`` or none
         inner = _test(attrs.evolve(t, optional=False))
@@ -52,12 +59,12 @@ def _test(t: Type):
     return t.test or _anything
 
 
-def has_type(m, value, t: Type) -> bool:
+def has_type(m: Any, value: Any, t: Type) -> bool:
     """True if ``value`` has type ``t`` in the game of work area ``m`` (a saved frame's name)."""
     return _test(t)(m, value)
 
 
-def checker(wanted: Type, what: str):
+def checker(wanted: Type, what: str) -> Check:
     """A function ``(machine, value) -> value`` that refuses a value not of type ``wanted``.
 
     Generated code wraps an argument in it (see :mod:`.codegen`); ``what`` names the
@@ -66,14 +73,14 @@ def checker(wanted: Type, what: str):
     test = _test(wanted)
     optional = wanted.optional  # a seat or none (a shared zone's "seat")
 
-    def check(m, v):
+    def check(m: Any, v: Any) -> Any:
         if (v is None and not optional) or (v is not None and not test(m, v)):
             raise ValueError(f"{what} must be {wanted} of this game, not {show(v)}")
         return v
     return check
 
 
-def show(v) -> str:
+def show(v: Any) -> str:
     """A value as a message names it (``none``, a place by name, others as written)."""
     if v is None:
         return "none"

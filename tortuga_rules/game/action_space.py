@@ -16,10 +16,14 @@ texts it computes (not written in its rules) can offer an action outside the spa
 
 from __future__ import annotations
 
+from typing import Any, Iterable
+
 import attrs
 
 from ..errors import ArgumentError
+from ..data.ruleset import Ruleset
 from ..model.actions import Action, typed_key
+from ..model.state import GameState
 from .arguments import Unchecked, require_state
 from .legality import legal_actions
 
@@ -32,16 +36,18 @@ class ActionSpace:
 
     ruleset_hash: str
     players: int
-    actions: tuple = attrs.field(repr=False)
-    index: dict = attrs.field(repr=False, eq=False)
+    actions: tuple[Action, ...] = attrs.field(repr=False)
+    #: an action's typed key -> its number
+    index: dict[Any, int] = attrs.field(repr=False, eq=False)
     #: id(action) -> (action, number), for the action objects numbered lately
-    _seen: dict = attrs.field(factory=dict, repr=False, eq=False, init=False)
+    _seen: dict[int, tuple[Action, int]] = attrs.field(factory=dict, repr=False, eq=False,
+                                                       init=False)
 
     @classmethod
-    def of(cls, rules, players: int) -> "ActionSpace":
+    def of(cls, rules: Ruleset, players: int) -> ActionSpace:
         """The space of ``rules`` at ``players`` players (made once, then kept)."""
         key = ("action-space", players)
-        space = rules.memo.get(key)
+        space: ActionSpace | None = rules.memo.get(key)
         if space is None:
             game = rules.game
             if game.actions is None:
@@ -68,7 +74,7 @@ class ActionSpace:
         self._seen[id(action)] = (action, i)
         return i
 
-    def numbers(self, actions) -> list:
+    def numbers(self, actions: Iterable[Action]) -> list[int]:
         """:meth:`number` of each of ``actions`` (legal ones), in one call."""
         seen = self._seen
         out = []
@@ -83,7 +89,7 @@ class ActionSpace:
         return len(self.actions)
 
 
-def _space(state) -> ActionSpace:
+def _space(state: GameState) -> ActionSpace:
     return ActionSpace.of(state.rules, state.players)
 
 
@@ -105,7 +111,7 @@ def action_from_id(state: Unchecked, number: Unchecked) -> Action:
     return space.actions[number]
 
 
-def legal_mask(state: Unchecked) -> list:
+def legal_mask(state: Unchecked) -> list[int]:
     """One 0/1 per action of the space: 1 for each action legal in ``state``."""
     require_state(state, "legal_mask")
     space = _space(state)

@@ -25,18 +25,24 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from typing import Iterable
 
 from .grammar import BOTH_WAYS as KO_PARTICLES
 from .language import KEYWORDS, LANGUAGES, catalogue_file, message_id
 
 __all__ = ["rules_messages", "messages", "update_catalogues", "to_fluent", "fold_po"]
 
+#: The messages found: English message (a count's: its singular) -> ``(plural or None,
+#: translators' comments)``.
+Messages = dict[str, tuple[str | None, tuple[str, ...]]]
+
 #: CLDR plural categories of gettext's plural forms, by how many forms a language has.
-PLURAL_CATEGORIES = {1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
+PLURAL_CATEGORIES: dict[int, tuple[str, ...]] = {
+    1: ("other",), 2: ("one", "other"), 3: ("one", "few", "other")}
 _KO = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in KO_PARTICLES) + ")")
 
 
-def rules_messages() -> dict:
+def rules_messages() -> dict[str, str]:
     """The messages the bundled rulesets' data brings: action texts, and
     what a lobby shows of each ruleset and variant - its name, description and options'
     labels and descriptions.
@@ -47,7 +53,7 @@ def rules_messages() -> dict:
     from ..data.loader import load_ruleset
     from ..data.sources import bundled_files
 
-    out: dict = {}
+    out: dict[str, str] = {}
     for name, path in sorted(bundled_files("variants", ".yaml").items()):
         rules = load_ruleset(name)
         where = f"variants/{path}"
@@ -66,12 +72,12 @@ def rules_messages() -> dict:
     return out
 
 
-def messages(source_dir) -> dict:
+def messages(source_dir: str | Path) -> Messages:
     """Every message of the package at ``source_dir`` and its rules: English message (a
     count's: its singular) -> ``(plural or None, translators' comments)``."""
     from babel.messages.extract import extract_from_dir
 
-    out: dict = {}
+    out: Messages = {}
     for _, _, message, comments, _ in extract_from_dir(
             source_dir, method_map=[("**.py", "python")], keywords=KEYWORDS,
             comment_tags=("TRANSLATORS:",)):
@@ -110,7 +116,7 @@ def _text(text: str, lang: str) -> str:
     return '{ " " }' * lead + core + '{ " " }' * trail
 
 
-def to_fluent(mid: str, forms: tuple, lang: str, comments=()) -> str:
+def to_fluent(mid: str, forms: tuple[str, ...], lang: str, comments: Iterable[str] = ()) -> str:
     """The Fluent entry ``mid`` of a message with gettext ``forms`` (one, or one per plural
     form of ``lang``; a plural's selector reads ``$n``)."""
     head = "".join(f"# {c}\n" for c in comments)
@@ -125,7 +131,7 @@ def to_fluent(mid: str, forms: tuple, lang: str, comments=()) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _entries(path: Path) -> dict:
+def _entries(path: Path) -> dict[str, str]:
     """The messages of the Fluent file at ``path``: id -> its source text (with comment)."""
     from fluent.syntax import ast, parse, serialize
 
@@ -141,7 +147,7 @@ def _attributes(source: str) -> str:
     return "".join(line + "\n" for line in source.splitlines() if line.startswith("    ."))
 
 
-def fold_po(path: Path, lang: str) -> dict:
+def fold_po(path: Path, lang: str) -> dict[str, str]:
     """The translated entries of the gettext file at ``path`` as Fluent: id -> source."""
     from babel.messages.pofile import read_po
 
@@ -149,7 +155,7 @@ def fold_po(path: Path, lang: str) -> dict:
         return {}
     with open(path, "rb") as fh:
         catalog = read_po(fh, locale=lang)
-    out = {}
+    out: dict[str, str] = {}
     for m in catalog:
         if not m.id or m.fuzzy:
             continue
@@ -168,7 +174,7 @@ def _header(lang: str) -> str:
             "# `python -m tortuga_rules.game.catalogues` (see docs/frontend.md, Languages).\n\n")
 
 
-def _source_file(found: dict, existing: dict) -> str:
+def _source_file(found: Messages, existing: dict[str, str]) -> str:
     parts = []
     for singular, (plural, comments) in found.items():
         mid = message_id(singular)
@@ -178,7 +184,8 @@ def _source_file(found: dict, existing: dict) -> str:
     return _header("en") + "\n".join(parts)
 
 
-def _language_file(lang: str, found: dict, existing: dict, folded: dict) -> str:
+def _language_file(lang: str, found: Messages, existing: dict[str, str],
+                   folded: dict[str, str]) -> str:
     parts, missing = [], []
     for singular, (plural, _) in found.items():
         mid = message_id(singular)
@@ -194,7 +201,8 @@ def _language_file(lang: str, found: dict, existing: dict, folded: dict) -> str:
     return text
 
 
-def update_catalogues(source_dir, write: bool = True, keep_po: bool = False) -> list:
+def update_catalogues(source_dir: str | Path, write: bool = True,
+                      keep_po: bool = False) -> list[Path]:
     """Bring the Fluent files up to date (see the module's words): the files changed (or,
     with ``write=False``, that would change)."""
     source_dir = Path(source_dir)
@@ -227,7 +235,7 @@ def update_catalogues(source_dir, write: bool = True, keep_po: bool = False) -> 
     return changed
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     """The command: update (or with ``--check`` only check) the catalogues."""
     argv = sys.argv[1:] if argv is None else argv
     check = "--check" in argv

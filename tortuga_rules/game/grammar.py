@@ -22,6 +22,7 @@ and case forms as its data, Fluent terms of its catalogue read into :class:`Noun
 from __future__ import annotations
 
 import re
+from typing import Any, Self
 
 __all__ = ["Noun", "FUNCTIONS", "particle", "contract", "final_consonant", "fill",
            "BOTH_WAYS"]
@@ -32,20 +33,20 @@ class Noun(str):
     (``def``: with its definite article, ``gender``, ``nom``/``acc``/``dat``/``gen``...).
     Being a ``str`` it can be pasted anywhere a name can."""
 
-    forms: dict
+    forms: dict[str, str]
 
-    def __new__(cls, text: str, forms: dict | None = None):
+    def __new__(cls, text: str, forms: dict[str, str] | None = None) -> Self:
         noun = super().__new__(cls, text)
         noun.forms = dict(forms or {})
         return noun
 
-    def __copy__(self):
+    def __copy__(self) -> Self:
         return self  # immutable, as any str
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Noun], tuple[str, dict[str, str]]]:
         return (Noun, (str(self), self.forms))
 
     def form(self, name: str) -> str:
@@ -149,11 +150,11 @@ BOTH_WAYS = {"이(가)": "이/가", "(이)가": "이/가", "가(이)": "이/가"
 _BOTH_WAYS = re.compile(r"\{(\w+)\}(" + "|".join(re.escape(k) for k in BOTH_WAYS) + ")")
 
 
-def fill(template: str, **fields) -> str:
+def fill(template: str, **fields: Any) -> str:
     """``template.format(**fields)`` for words written outside the catalogues (a rules
     file's own sentences), with each Korean particle written both ways after a field
     (``{seat}이(가)``) chosen by the value put there."""
-    def chosen(match):
+    def chosen(match: re.Match[str]) -> str:
         name, forms = match.group(1), BOTH_WAYS[match.group(2)]
         if name not in fields:
             return match.group(0)
@@ -161,24 +162,26 @@ def fill(template: str, **fields) -> str:
     return _BOTH_WAYS.sub(chosen, template).format(**fields)
 
 
-def _text(value) -> str:
+def _text(value: Any) -> str:
     """A Fluent argument as text (numbers as written)."""
     return value if isinstance(value, str) else str(getattr(value, "value", value))
 
 
-def functions(lang: str) -> dict:
-    """The grammar functions a bundle of ``lang`` calls (see the module's words)."""
-    def the(value):
+def functions(lang: str) -> dict[str, Any]:
+    """The grammar functions a bundle of ``lang`` calls (see the module's words), each
+    returning text. (Typed ``Any``: Fluent's bundle types its functions as taking one
+    argument, and ``PREP``, ``CASE`` and ``PARTICLE`` take more.)"""
+    def the(value: Any) -> str:
         return value.form("def") if isinstance(value, Noun) else _text(value)
 
-    def case(value, form):
+    def case(value: Any, form: str) -> str:
         return value.form(form) if isinstance(value, Noun) else _text(value)
 
-    def prep(preposition, value, case=None):
+    def prep(preposition: str, value: Any, case: str | None = None) -> str:
         phrase = value.form(case or "def") if isinstance(value, Noun) else _text(value)
         return contract(lang, preposition, phrase)
 
-    def particle_(value, forms):
+    def particle_(value: Any, forms: str) -> str:
         return particle(_text(value), forms)
 
     return {"THE": the, "CASE": case, "PREP": prep, "PARTICLE": particle_}

@@ -24,10 +24,18 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from ..data.sources import package_dir
 from ..errors import ArgumentError, did_you_mean
 from .grammar import Noun, functions
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+    from ..data.ruleset import Ruleset
 
 __all__ = ["LANGUAGES", "DOMAIN", "KEYWORDS", "N_", "check_language", "translations",
            "catalogue_file", "clause_glossary", "message_id", "fields_of", "Catalogue"]
@@ -37,7 +45,8 @@ LANGUAGES = ("en", "es", "de", "ko", "it")
 #: The catalogues' name: ``locale/<lang>/tortuga_rules.ftl``.
 DOMAIN = "tortuga_rules"
 #: The functions whose string arguments are messages, as Babel's extractor wants them.
-KEYWORDS = {"say": None, "say_n": (1, 2), "tr": None, "tr_n": (1, 2), "N_": None}
+KEYWORDS: dict[str, tuple[int, int] | None] = {
+    "say": None, "say_n": (1, 2), "tr": None, "tr_n": (1, 2), "N_": None}
 
 _FIELD = re.compile(r"\{(\w+)\}")
 
@@ -47,7 +56,7 @@ def N_(message: str) -> str:
     return message
 
 
-def check_language(lang) -> str:
+def check_language(lang: Any) -> str:
     """``lang`` if it is one of :data:`LANGUAGES`; otherwise an :class:`ArgumentError`."""
     if isinstance(lang, str) and lang in LANGUAGES:
         return lang
@@ -56,7 +65,15 @@ def check_language(lang) -> str:
                         f"{hint}")
 
 
-def catalogue_file(lang: str, locale=None):
+@overload
+def catalogue_file(lang: str, locale: None = None) -> Traversable: ...
+
+
+@overload
+def catalogue_file(lang: str, locale: Path) -> Path: ...
+
+
+def catalogue_file(lang: str, locale: Traversable | None = None) -> Traversable:
     """The Fluent file of ``lang`` (``en``: the source) in folder ``locale`` (default: the
     package's, an importlib resource)."""
     locale = package_dir("locale") if locale is None else locale
@@ -73,12 +90,12 @@ def message_id(message: str) -> str:
     return f"{stem}-{digest}" if stem[:1].isalpha() else f"m-{stem}-{digest}".replace("--", "-")
 
 
-def fields_of(message: str) -> tuple:
+def fields_of(message: str) -> tuple[str, ...]:
     """The ``{fields}`` an English message is given, in order of appearance."""
     return tuple(dict.fromkeys(_FIELD.findall(message)))
 
 
-def _argument(value):
+def _argument(value: Any) -> Any:
     """A field's value as Fluent takes it: whole numbers without grouping, names as text."""
     from fluent.runtime.types import fluent_number
 
@@ -92,25 +109,32 @@ def _argument(value):
 class Catalogue:
     """One language's messages: a Fluent bundle, English behind it for what it lacks."""
 
-    def __init__(self, lang: str, bundle, fallback: "Catalogue | None" = None):
+    def __init__(self, lang: str, bundle: FluentBundle,
+                 fallback: Catalogue | None = None) -> None:
         self.lang = lang
-        self.bundle = bundle
+        # read as Any: fluent.runtime types a formatted message as text or FluentNone, and
+        # a message's pattern as another class than the one it formats
+        self.bundle: Any = bundle
         self.fallback = fallback
-        self._plain: dict = {}  # message -> its str.format template, or False
-        self._nouns: dict = {}  # message -> its Noun (made once: a game's few names)
+        # message -> its str.format template, or False
+        self._plain: dict[str, str | Literal[False]] = {}
+        self._nouns: dict[str, Noun] = {}  # message -> its Noun (made once: a game's few names)
 
     def has(self, message: str) -> bool:
         """Whether this language's own file says ``message``."""
-        return self.bundle.has_message(message_id(message))
+        said: bool = self.bundle.has_message(message_id(message))
+        return said
 
-    def _pattern(self, message: str, attribute: str | None = None):
+    def _pattern(self, message: str, attribute: str | None = None) -> Any:
+        """The Fluent pattern of ``message`` (or of its ``attribute``), None if this
+        language's file lacks it."""
         mid = message_id(message)
         if self.bundle.has_message(mid):
             found = self.bundle.get_message(mid)
             return found.attributes.get(attribute) if attribute else found.value
         return None
 
-    def format(self, message: str, fields: dict | None = None) -> str:
+    def format(self, message: str, fields: dict[str, Any] | None = None) -> str:
         """``message`` in this language with its fields filled in (none given: the
         ``{fields}`` left in, as :meth:`gettext`)."""
         if not fields and fields_of(message):
@@ -126,9 +150,10 @@ class Catalogue:
                 return self.fallback.format(message, fields)
             return message.format(**fields) if fields else message
         args = {k: _argument(v) for k, v in fields.items()} if fields else None
-        return self.bundle.format_pattern(pattern, args)[0]
+        text: str = self.bundle.format_pattern(pattern, args)[0]
+        return text
 
-    def _template(self, message: str):
+    def _template(self, message: str) -> str | Literal[False]:
         """The message as a ``str.format`` template where it is only words and fields
         (most are: formatting those needs no Fluent), else False."""
         from fluent.runtime.resolver import (Placeable, StringLiteral, TextElement,
@@ -137,7 +162,7 @@ class Catalogue:
         pattern = self._pattern(message)
         if pattern is None:
             return False if self.fallback is not None or fields_of(message) else message
-        out = []
+        out: list[str] = []
         for element in getattr(pattern, "elements", (pattern,)):
             if isinstance(element, Placeable) and isinstance(element.expression, StringLiteral):
                 element = element.expression.parse()["value"]
@@ -152,7 +177,8 @@ class Catalogue:
                 return False
         return "".join(out)
 
-    def format_n(self, singular: str, plural: str, n: int, fields: dict | None = None) -> str:
+    def format_n(self, singular: str, plural: str, n: int,
+                 fields: dict[str, Any] | None = None) -> str:
         """The form of ``singular``/``plural`` for the count ``n`` (the field ``n``)."""
         if self._pattern(singular) is None and self.fallback is None:
             return (singular if n == 1 else plural).format(n=n, **(fields or {}))
@@ -189,7 +215,7 @@ class Catalogue:
         return self.format_n(singular, plural, n, fields)
 
 
-def read_bundle(lang: str, path):
+def read_bundle(lang: str, path: Traversable) -> FluentBundle:
     """The Fluent bundle of ``lang`` read from the file ``path`` (empty if it is missing)."""
     from fluent.runtime import FluentBundle, FluentResource
 
@@ -209,7 +235,7 @@ def translations(lang: str) -> Catalogue:
     return Catalogue(lang, bundle, translations("en"))
 
 
-def clause_glossary(rules, lang: str) -> dict:
+def clause_glossary(rules: Ruleset, lang: str) -> dict[str, Any]:
     """The clauses of ``rules`` as a reader of ``lang`` is shown them: ``clauses`` (id ->
     its words: the rulebook of that language quoted, or our statement translated where no
     rulebook says it, English where neither is written), ``clause_kinds`` (id -> ``quote``,

@@ -8,11 +8,13 @@ The engine never calls out to players: a state says whose decision it waits for
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any, Callable, TypeVar
 
 from ..dsl.instructions import Choose
 from ..dsl.machine import Machine, failure_detail
 from ..errors import ArgumentError, Problem, RulesError, TortugaError
 from ..model.actions import Action
+from ..model.games import Refusal
 from ..data.ruleset import Memo, memos
 from ..model.state import GameState
 from . import backed, native
@@ -21,8 +23,14 @@ from .arguments import Unchecked, require_seat, require_state
 __all__ = ["legal_actions", "choice_actions", "why_not", "roles_of", "seat_roles", "forget",
            "memo_items", "memo_budget", "set_memo_budget", "MEMO_BUDGET"]
 
+T = TypeVar("T")
 
-def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
+#: The native extension, where it is built, else None (it keeps the one memo budget of
+#: both engines): ``native.extension``, named here with its type.
+_extension: Callable[[], Any] = native.extension
+
+
+def roles_of(state: Unchecked, seat: Unchecked) -> frozenset[str] | None:
     """The roles ``seat`` holds now, as the game says (Tortuga 1667: always including
     ``anyone``, the role of the actions every seat has; empty only while the setup has not
     placed the seat's pawn yet). A game without roles gives ``None``: every seat may take
@@ -33,18 +41,19 @@ def roles_of(state: Unchecked, seat: Unchecked) -> frozenset | None:
     return seat_roles(state, seat)
 
 
-def seat_roles(state: GameState, seat: int) -> frozenset | None:
+def seat_roles(state: GameState, seat: int) -> frozenset[str] | None:
     """:func:`roles_of` for arguments known to be good (the engine's own calls): the game's
     ``roles`` (None for a game without roles: every seat may take every turn action)."""
     roles = state.rules.game.roles
-    return None if roles is None else roles(state, seat)
+    held: frozenset[str] | None = None if roles is None else roles(state, seat)
+    return held
 
 
 #: The role of the turn actions every seat has (a rules file's ``role: anyone``).
 ANYONE = "anyone"
 
 
-def _turn_actions(state: GameState, seat: int) -> tuple:
+def _turn_actions(state: GameState, seat: int) -> tuple[Any, ...]:
     rules = state.rules
     roles = seat_roles(state, seat)
     plan = rules.memo.get(roles)
@@ -54,8 +63,8 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     names, steps = plan
     facets = rules.vocabulary.facets
     facts = tuple([seat if name == "actor" else facets[name](state) for name in names])
-    query: list = []  # the read-only machine, made on the first miss
-    out = []
+    query: list[Machine] = []  # the read-only machine, made on the first miss
+    out: list[Any] = []
     for act, requires_key, options_key in steps:
         if requires_key is not None:
             key = requires_key(facts)
@@ -73,7 +82,7 @@ def _turn_actions(state: GameState, seat: int) -> tuple:
     return tuple(out)
 
 
-def _plan(defs: tuple) -> tuple:
+def _plan(defs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[Any, ...]]:
     """How to list the actions ``defs`` (one role set's): ``(names, steps)``.
 
     ``names`` are the facets (and ``actor``) any of them depends on, taken from a state
@@ -88,23 +97,23 @@ def _plan(defs: tuple) -> tuple:
     return tuple(names), steps
 
 
-def _picker(names: list, depends: tuple):
+def _picker(names: list[str], depends: tuple[str, ...]) -> Callable[[tuple[Any, ...]], Any]:
     """A function of the facet tuple giving the memo key of ``depends``."""
     if not depends:
         return _no_key
     return itemgetter(*[names.index(n) for n in depends])
 
 
-def _no_key(facts: tuple) -> tuple:
+def _no_key(facts: tuple[Any, ...]) -> tuple[Any, ...]:
     return ()
 
 
-def _remember(memo: dict, key, value):
+def _remember(memo: dict[Any, Any], key: Any, value: T) -> T:
     """``memo[key] = value``, counted against the budget every memo of the process shares
     (each answer counts one, and one more per action it lists); when it is spent, every
     memo - of every ruleset, on both engines - is emptied first."""
     weight = 1 + (len(value) if isinstance(value, tuple) else 0)
-    shared = native.extension()
+    shared = _extension()
     if shared is not None:  # the native engine keeps the one count of both engines
         shared.charge_reference(weight)
     else:
@@ -118,7 +127,7 @@ def _remember(memo: dict, key, value):
 def forget() -> None:
     """Empty every memo of legal-action answers of the process - the native engine's too,
     where it is built - (they refill as play needs them)."""
-    shared = native.extension()
+    shared = _extension()
     if shared is not None:
         shared.forget_memos()  # the native memos, and this engine's (it holds MEMOS)
     else:
@@ -130,7 +139,7 @@ def forget() -> None:
 def memo_items() -> int:
     """What every memo of legal-action answers of the process holds now, on both engines,
     as the budget counts it (at most :func:`memo_budget`)."""
-    shared = native.extension()
+    shared = _extension()
     if shared is not None:
         held: int = shared.memo_items()
         return held
@@ -151,7 +160,7 @@ def set_memo_budget(items: int) -> int:
         raise ArgumentError(f"the memo budget is a whole number from 1, not {items!r:.40}")
     old = _BUDGET[0]
     _BUDGET[0] = items
-    shared = native.extension()
+    shared = _extension()
     if shared is not None:
         shared.set_memo_budget(items)
     elif _HELD[0] > items:
@@ -159,14 +168,15 @@ def set_memo_budget(items: int) -> int:
     return old
 
 
-def _run(act, compute, query: list, state, seat):
+def _run(act: Any, compute: Callable[[Any, Machine], T], query: list[Machine],
+         state: GameState, seat: int) -> T:
     """``compute(act, machine)`` over a read-only machine (made once per state)."""
     if not query:
         query.append(Machine.for_query(state, {"actor": seat}))
     return _guarded(act, state, compute, act, query[0])
 
 
-def _allowed(act, m) -> bool:
+def _allowed(act: Any, m: Machine) -> bool:
     """Whether every precondition of ``act`` holds."""
     for test, _clause, _text in act.requires:
         if not test(m):
@@ -174,13 +184,15 @@ def _allowed(act, m) -> bool:
     return True
 
 
-def _options(act, m) -> tuple:
+def _options(act: Any, m: Machine) -> tuple[Any, ...]:
     if act.params:
-        return act.options(tuple(tuple(p.domain(m)) for p in act.params))
-    return act.options(())
+        options: tuple[Any, ...] = act.options(tuple(tuple(p.domain(m)) for p in act.params))
+        return options
+    none: tuple[Any, ...] = act.options(())
+    return none
 
 
-def _guarded(act, state, compute, *args):
+def _guarded(act: Any, state: GameState, compute: Callable[..., T], *args: Any) -> T:
     """``compute(*args)``; an expression of ``act`` failing in ``state`` is a located
     RulesError."""
     try:
@@ -191,7 +203,7 @@ def _guarded(act, state, compute, *args):
         raise _failure(act, state, exc) from None
 
 
-def _failure(act, state, exc: Exception) -> RulesError:
+def _failure(act: Any, state: GameState, exc: Exception) -> RulesError:
     """The located error for an action whose preconditions or parameters failed to evaluate."""
     message = (f"{failure_detail(exc)} (the parameters or preconditions of action {act.id}); "
                "no action was taken")
@@ -200,7 +212,7 @@ def _failure(act, state, exc: Exception) -> RulesError:
     return RulesError(problem, f"action:{act.id}", act.clause)
 
 
-def _failing_expression(act, state):
+def _failing_expression(act: Any, state: GameState) -> Any:
     """Where the first of ``act``'s expressions that fails in ``state`` is written."""
     seat = state.decision.seat if state.decision is not None else 0
     m = Machine.for_query(state, {"actor": seat})
@@ -219,20 +231,20 @@ def _failing_expression(act, state):
 MEMO_BUDGET = 200_000
 _BUDGET = [MEMO_BUDGET]  # the budget now
 _HELD = [0]  # what the memos hold now, as the budget counts it (without the native engine)
-_CHOICES: dict = Memo()  # (name, options) -> the choose actions (immutable, so shared)
+_CHOICES: dict[Any, Any] = Memo()  # (name, options) -> the choose actions (immutable, so shared)
 
 
-def choice_actions(name: str, options: tuple) -> tuple:
+def choice_actions(name: str, options: tuple[Any, ...]) -> tuple[Any, ...]:
     """The actions answering a choice of ``name`` among ``options``, one per option (the
     same objects for the same choice: they are remembered)."""
     key = (name, options)
-    choices = _CHOICES.get(key)
+    choices: tuple[Any, ...] | None = _CHOICES.get(key)
     if choices is None:
         choices = _remember(_CHOICES, key, tuple(Action("choose", ((name, o),)) for o in options))
     return choices
 
 
-def legal_actions(state: Unchecked) -> tuple:
+def legal_actions(state: Unchecked) -> tuple[Any, ...]:
     """Every action the current player may take now (empty once the game is over).
 
     The tuple is computed once per state and remembered. A turn action's options
@@ -240,6 +252,7 @@ def legal_actions(state: Unchecked) -> tuple:
     and preconditions depend on (the state facets each DSL function declares it
     reads, and the acting seat), so equal facts never recompute them.
     """
+    cached: tuple[Any, ...] | None
     try:
         cached = state.__dict__.get("_legal")
     except AttributeError:
@@ -265,7 +278,7 @@ def legal_actions(state: Unchecked) -> tuple:
     return out
 
 
-def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> tuple:
+def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> Refusal:
     """Why ``action`` is not legal in ``state``: ``(reason, clause, remedy)``.
 
     ``clause`` is the rule clause that forbids it (or None), ``remedy`` says what
@@ -289,7 +302,8 @@ def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> t
         return (f"'{action}' is not one of the options for {d.name}", d.clause,
                 f"choose one of {options}")
     if d.kind != "action":  # a decision of the game's own kind
-        return state.rules.game.refusal(state, action, seat)
+        refused: Refusal = state.rules.game.refusal(state, action, seat)
+        return refused
     return _why_not_turn_action(state, d.seat, action)
 
 
@@ -305,7 +319,7 @@ def _secret_choice(state: GameState) -> bool:
     return not isinstance(ins, Choose) or bool(ins.secret)
 
 
-def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
+def _why_not_turn_action(state: GameState, seat: int, action: Action) -> Refusal:
     """Why a turn action is not legal: no such action, a role, a precondition, a parameter."""
     rules = state.rules
     act = rules.action_def(action.kind)
@@ -323,7 +337,7 @@ def _why_not_turn_action(state: GameState, seat: int, action) -> tuple:
     return _guarded(act, state, _why_not_checked, state, act, seat, action)
 
 
-def _why_not_checked(state: GameState, act, seat: int, action) -> tuple:
+def _why_not_checked(state: GameState, act: Any, seat: int, action: Action) -> Refusal:
     """Why a turn action the seat's roles allow is not legal: preconditions, parameters."""
     rules = state.rules
     m = Machine.for_query(state, {"actor": seat})
@@ -340,7 +354,7 @@ def _why_not_checked(state: GameState, act, seat: int, action) -> tuple:
     return _why_not_params(m, act, seat, action)
 
 
-def _why_not_params(m, act, seat: int, action) -> tuple:
+def _why_not_params(m: Machine, act: Any, seat: int, action: Action) -> Refusal:
     """The first parameter value of ``action`` that its domain or a filter refuses."""
     clauses = m.rules.clauses
     env = {"actor": seat}

@@ -8,9 +8,25 @@ name outside the layout, such as a card of another ruleset, is left out).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Protocol
+
 from ..model.events import Event, LogEvent
 
-__all__ = ["Layout", "News"]
+if TYPE_CHECKING:
+    from ..data.ruleset import Ruleset
+
+__all__ = ["Layout", "News", "Put"]
+
+#: An event's fields as a catalogue types them: ``((name, type), ...)``.
+Fields = tuple[tuple[str, str], ...]
+#: What a log event adds to the news: ``((entry number, amount), ...)``.
+Entries = tuple[tuple[int, int], ...]
+
+
+class Put(Protocol):
+    """``put(name, value=1)``: add ``value`` to the entry ``name`` (none outside the layout)."""
+
+    def __call__(self, name: str, value: int = 1, /) -> None: ...
 
 
 class Layout:
@@ -19,7 +35,7 @@ class Layout:
 
     size: int
 
-    def _layout(self):
+    def _layout(self) -> Iterable[str]:
         raise NotImplementedError
 
     def _number(self) -> None:
@@ -27,21 +43,21 @@ class Layout:
         self._at = {name: i for i, name in enumerate(self._names)}
         self.size = len(self._names)
 
-    def names(self) -> tuple:
+    def names(self) -> tuple[str, ...]:
         """The name of each entry of an observation, in order."""
         return self._names
 
-    def news_values(self) -> dict:
+    def news_values(self) -> dict[str, tuple[str, ...]]:
         """The values each of the game's own log field types takes, by type (for
         :class:`News`; an unlisted type's fields are only counted with their event)."""
         return {}
 
-    def _vector(self):
+    def _vector(self) -> tuple[list[int], Put]:
         """A zeroed vector of this layout and the ``put`` that adds to a named entry."""
         out = [0] * self.size
         at = self._at
 
-        def put(name, value=1):
+        def put(name: str, value: int = 1) -> None:
             if name in at:
                 out[at[name]] += value
 
@@ -66,15 +82,16 @@ class News(Layout):
     SKIPPED = frozenset({"rule", "players"})  # a clause applying; the player count
     MEMO = 20_000  # events remembered (then forgotten together: memory stays bounded)
 
-    def __init__(self, rules, players: int, values: dict):
+    def __init__(self, rules: Ruleset, players: int, values: dict[str, tuple[str, ...]]) -> None:
         seats = tuple(str(s) for s in range(players))
-        self.values = {"seat": seats, "seats": seats, "bool": ("false", "true"),
-                       "action": tuple(sorted({a.id for a in rules.actions})), **values}
+        self.values: dict[str, tuple[str, ...]] = {
+            "seat": seats, "seats": seats, "bool": ("false", "true"),
+            "action": tuple(sorted({a.id for a in rules.actions})), **values}
         self.kinds = {k: f for k, f in rules.game.events.kinds.items() if k not in self.SKIPPED}
-        self._memo: dict = {}
+        self._memo: dict[Event, Entries] = {}
         self._number()
 
-    def _layout(self):
+    def _layout(self) -> Iterator[str]:
         for kind, fields in self.kinds.items():
             yield f"news.{kind}"
             heads = self._heads(fields)
@@ -86,11 +103,11 @@ class News(Layout):
                         yield at
                     yield from (f"{at}.{v}" for v in self.values.get(type_, ()))
 
-    def _heads(self, fields) -> tuple:
+    def _heads(self, fields: Fields) -> tuple[str, ...]:
         """The values an event's first field is counted by ("" when it is not listed)."""
         return self.values.get(fields[0][1], ("",)) if fields else ("",)
 
-    def encode(self, events) -> list:
+    def encode(self, events: Iterable[Event]) -> list[int]:
         """The counts of log ``events`` (the seat's, already filtered by what it may see)."""
         out = [0] * self.size
         for e in events:
@@ -98,7 +115,7 @@ class News(Layout):
                 out[i] += value
         return out
 
-    def entries(self, e: tuple) -> tuple:
+    def entries(self, e: Event) -> Entries:
         """What log event ``e`` adds: ``((entry number, amount), ...)`` (remembered, as
         one game logs the same events again and again)."""
         try:
@@ -112,7 +129,7 @@ class News(Layout):
         made = self._memo[e] = self._entries(e)
         return made
 
-    def _entries(self, e: Event) -> tuple:
+    def _entries(self, e: Event) -> Entries:
         out, put = self._vector_pairs()
         _, kind, _, args = LogEvent.of(e)
         fields = self.kinds.get(kind)
@@ -133,20 +150,20 @@ class News(Layout):
                     put(f"{head}.{name}.{_name(item)}")
         return tuple(out)
 
-    def _vector_pairs(self):
+    def _vector_pairs(self) -> tuple[list[tuple[int, int]], Put]:
         """A list of ``(entry number, amount)`` and the ``put`` that appends to it (a name
         outside the layout - a value of another ruleset - is left out)."""
-        out: list = []
+        out: list[tuple[int, int]] = []
         at = self._at
 
-        def put(name, value=1):
+        def put(name: str, value: int = 1) -> None:
             if name in at:
                 out.append((at[name], value))
 
         return out, put
 
 
-def _name(value) -> str:
+def _name(value: Any) -> str:
     """A logged value as a news entry names it."""
     if value is True or value is False:
         return "true" if value else "false"

@@ -19,12 +19,13 @@ position checks (``GameKind.problems``).
 from __future__ import annotations
 
 import json
+from typing import Any, Iterator
 
 from jsonschema import Draft202012Validator
 
 from ..dsl.machine import MAX_EVENTS
 from ..dsl.operations import MAX_ITEMS, MAX_NUMBER, MAX_TEXT
-from ..model.events import ENGINE_CATALOGUE
+from ..model.events import ENGINE_CATALOGUE, Catalogue
 from ..model.fields import CHECKED, COUNT, SEATS, numbers_of, state_fields
 from ..model.names import Named
 from ..model.state import GameState, encode_value
@@ -32,33 +33,33 @@ from ..model.state import GameState, encode_value
 __all__ = ["range_problems", "value_problem", "out_of_range", "not_a_seat", "bounds"]
 
 
-def out_of_range(path: str, value, low: int, high: int) -> str:
+def out_of_range(path: str, value: Any, low: int, high: int) -> str:
     """``path: value is out of range (low..high)``."""
     return f"{path}: {_show(value)} is out of range ({low}..{high})"
 
 
-def not_a_seat(path: str, value, players: int) -> str:
+def not_a_seat(path: str, value: Any, players: int) -> str:
     """``path: value is not a seat of this N-player game (0..N-1)``."""
     return f"{path}: {_show(value)} is not a seat of this {players}-player game (0..{players - 1})"
 
 
-def _show(value) -> str:
+def _show(value: Any) -> str:
     text = repr(value) if not isinstance(value, Named) else str(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def bounds(spec, state: GameState) -> tuple[int, int]:
-    """The range ``(low, high)`` a field's ``numbers`` declaration gives in ``state``."""
+def bounds(spec: Any, state: GameState) -> tuple[int, int]:
+    """The range ``(low, high)`` a field's ``numbers`` declaration gives in ``state``
+    (``spec``: :data:`SEATS`, :data:`COUNT`, a function of the state or the range itself)."""
     if spec == SEATS:
         return 0, state.players - 1
     if spec == COUNT:
         return 0, MAX_NUMBER
-    if callable(spec):
-        return spec(state)
-    return spec
+    ranged: tuple[int, int] = spec(state) if callable(spec) else spec
+    return ranged
 
 
-def _numbers(value, path: str):
+def _numbers(value: Any, path: str) -> Iterator[tuple[str, int]]:
     """``(path, number)`` for every whole number inside ``value`` (not truth values or names)."""
     stack = [(value, path)]
     while stack:
@@ -85,7 +86,7 @@ def _declared(state: GameState) -> list[str]:
     return out
 
 
-def value_problem(path: str, value) -> str | None:
+def value_problem(path: str, value: Any) -> str | None:
     """Why ``value`` is no value a program can hold (None if it is one): a number beyond
     ``±MAX_NUMBER``, a list of more than ``MAX_ITEMS`` items, a text of more than
     ``MAX_TEXT`` characters, or something else than numbers, texts, truth values, none,
@@ -164,7 +165,7 @@ def _events(state: GameState) -> list[str]:
     return []
 
 
-def _field_problem(at: str, kind: str, v, n: int, catalogue) -> str | None:
+def _field_problem(at: str, kind: str, v: Any, n: int, catalogue: Catalogue) -> str | None:
     """Why ``v`` is no value of an event field of type ``kind`` (None if it is one)."""
     if kind == "action" and hasattr(v, "to_data"):
         return None  # an action the engine logged (a saved one is a value)
@@ -188,7 +189,7 @@ def _field_problem(at: str, kind: str, v, n: int, catalogue) -> str | None:
     return value_problem(at, v)
 
 
-def _game_field_problem(at: str, kind: str, v, catalogue) -> str | None:
+def _game_field_problem(at: str, kind: str, v: Any, catalogue: Catalogue) -> str | None:
     """Why ``v`` is no value of the game's own field type ``kind`` (its JSON as the
     catalogue's schema describes it; None if it is one)."""
     problem = value_problem(at, v)
@@ -205,10 +206,10 @@ def _game_field_problem(at: str, kind: str, v, catalogue) -> str | None:
 
 
 #: Each schema's validator, made once (keyed by the schema's text).
-_VALIDATORS: dict = {}
+_VALIDATORS: dict[str, Draft202012Validator] = {}
 
 
-def _validator(schema: dict) -> Draft202012Validator:
+def _validator(schema: dict[str, Any]) -> Draft202012Validator:
     key = json.dumps(schema, sort_keys=True)
     found = _VALIDATORS.get(key)
     if found is None:

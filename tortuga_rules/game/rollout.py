@@ -50,11 +50,11 @@ class Rollout:
     __slots__ = ("_f", "_frames", "_view", "_record", "_broken", "_native", "_rules",
                  "_actions")
 
-    _f: dict  # the fields (Python engine); where it started and its log (native engine)
-    _frames: list  # the paused programs (Python engine)
+    _f: dict[str, Any]  # the fields (Python engine); where it started and its log (native engine)
+    _frames: list[Any]  # the paused programs (Python engine)
     _view: Any  # the live fields read as a state (Python engine)
     _native: Any  # the native engine's game (None: the reference plays)
-    _actions: tuple | None  # the native game's legal actions, once asked
+    _actions: tuple[Any, ...] | None  # the native game's legal actions, once asked
 
     def __init__(self, state: Unchecked, *, record: Unchecked = False, engine: Unchecked = None):
         self._actions = None
@@ -109,7 +109,8 @@ class Rollout:
     def current_player(self) -> int | None:
         """The seat whose decision the game waits for; ``None`` once it is over."""
         if self._native is not None:
-            return self._native.current_player
+            seat: int | None = self._native.current_player
+            return seat
         d = self._f["decision"]
         return None if d is None else d.seat
 
@@ -117,7 +118,8 @@ class Rollout:
     def is_terminal(self) -> bool:
         """True once the game has ended."""
         if self._native is not None:
-            return self._native.is_terminal
+            over: bool = self._native.is_terminal
+            return over
         return self._f["outcome"] is not None
 
     @property
@@ -125,16 +127,18 @@ class Rollout:
         """The :class:`~tortuga_rules.model.state.Outcome`, or ``None`` while playing."""
         if self._native is not None:
             return native.outcome(self._native)
-        return self._f["outcome"]
+        outcome: Outcome | None = self._f["outcome"]
+        return outcome
 
     @property
-    def events(self) -> tuple:
+    def events(self) -> tuple[Any, ...]:
         """The log of the last step, as a state's ``events`` (before any step: the log that
         led to the starting state); empty unless recording."""
         self._usable()
         if self._native is not None and self._native.step_number != self._f["step"]:
             return native.events(self._native)
-        return self._f["events"]
+        events: tuple[Any, ...] = self._f["events"]
+        return events
 
     @property
     def live(self) -> GameState:
@@ -143,9 +147,10 @@ class Rollout:
         self._usable()
         if self._native is not None:
             return self.state()
-        return self._view
+        view: GameState = self._view
+        return view
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[Any, ...]:
         """Every action the current player may take now (empty once the game is over)."""
         self._usable()
         if self._native is not None:
@@ -183,7 +188,7 @@ class Rollout:
         f["step"] += 1
         self._frames = open_frames(m.frames) if f["decision"] is not None else []
 
-    def _apply_native(self, action) -> None:
+    def _apply_native(self, action: Unchecked) -> None:
         """:meth:`apply` on the native engine: the action's option number, then the step."""
         game = self._native
         assert game is not None  # called only when the native engine plays
@@ -232,13 +237,15 @@ class Rollout:
             f = native.fields(self._native, self._rules)
             if f["step"] == self._f["step"]:  # no step taken yet: the log that led here
                 f["events"] = self._f["events"]
-            return self._rules.game.state._from_fields(f)
+            state: GameState = self._rules.game.state._from_fields(f)
+            return state
         f = self._f.copy()
         f.pop("_legal", None)
         f["frames"] = frozen_frames(self._frames)
-        return f["rules"].game.state._from_fields(f)
+        frozen: GameState = f["rules"].game.state._from_fields(f)
+        return frozen
 
-    def _usable(self):
+    def _usable(self) -> None:
         if self._broken:
             raise IllegalActionError("this rollout stopped at a failing step; start again from "
                                      "a state frozen before it", None, None,

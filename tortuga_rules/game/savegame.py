@@ -11,14 +11,17 @@ position - is a :class:`~tortuga_rules.errors.SaveGameError` that says why.
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
-from jsonschema.exceptions import best_match
+from jsonschema.exceptions import ValidationError, best_match
 
 from ..data.loader import load_ruleset
 from ..data.ruleset import Ruleset
 from ..data.identity import ruleset_difference
 from ..data.schema import validator
-from ..errors import SaveGameError, TortugaError
+from ..data.yamlsource import Locator
+from ..errors import Problem, SaveGameError, TortugaError
 from ..model.games import DEFAULT_GAME
 from ..model.state import SAVE_FORMAT, GameState, install_loader
 from .invariants import finishing_problems, problems
@@ -30,7 +33,7 @@ __all__ = ["state_from_data", "load_game", "read_save", "read_json", "saved_posi
 MAX_SAVE_CHARS = 2_000_000
 
 
-def read_json(text, what: str = "a saved game"):
+def read_json(text: Any, what: str = "a saved game") -> Any:
     """The data of JSON text from outside (a save, a replay), refused unless bounded JSON.
 
     Raises :class:`SaveGameError` saying the text is not ``what``: not text, longer than
@@ -49,12 +52,13 @@ def read_json(text, what: str = "a saved game"):
         raise SaveGameError(f"not {what}: invalid JSON ({exc})") from None
 
 
-def read_save(text) -> dict:
-    """The data of a saved game's JSON text (see :func:`read_json`)."""
+def read_save(text: Any) -> Any:
+    """The data of a saved game's JSON text (see :func:`read_json`): any JSON value, which
+    :func:`state_from_data` checks."""
     return read_json(text, "a saved game")
 
 
-def state_from_data(data, ruleset, *, scenario: bool = False) -> GameState:
+def state_from_data(data: Any, ruleset: Ruleset | str, *, scenario: bool = False) -> GameState:
     """Rebuild and check a state from :meth:`GameState.to_data` output.
 
     ``ruleset`` is a :class:`~tortuga_rules.data.ruleset.Ruleset` or a ruleset name
@@ -72,7 +76,7 @@ def state_from_data(data, ruleset, *, scenario: bool = False) -> GameState:
         raise SaveGameError("not a saved game: nested too deep") from None
 
 
-def _schema_problem(error) -> str:
+def _schema_problem(error: ValidationError) -> str:
     """``path: message`` for a schema error; for "one of these shapes", the closest shape's."""
     while error.context:
         shaped = [c for c in error.context if c.validator != "type" or c.relative_path]
@@ -80,7 +84,7 @@ def _schema_problem(error) -> str:
     return f"{'/'.join(map(str, error.absolute_path)) or '(top)'}: {error.message:.200}"
 
 
-def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
+def _checked(data: Any, ruleset: Ruleset, scenario: bool) -> GameState:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         older = isinstance(data, dict) and str(data.get("format", "")).startswith("tortuga-rules/")
         raise SaveGameError("a game saved by another version of tortuga_rules "
@@ -113,7 +117,7 @@ def _checked(data, ruleset: Ruleset, scenario: bool) -> GameState:
     return state
 
 
-def load_game(text, *, bundled_only: bool = True) -> GameState:
+def load_game(text: Any, *, bundled_only: bool = True) -> GameState:
     """Load a saved game with the ruleset recorded in it.
 
     The recorded ruleset is loaded by name; with ``bundled_only`` (the default, as a
@@ -127,8 +131,8 @@ def load_game(text, *, bundled_only: bool = True) -> GameState:
     return state_from_data(data, load_ruleset(name, bundled_only=bundled_only))
 
 
-def saved_position(rules, players: int, pos: dict, smap, problems: list,
-                   path) -> GameState | None:
+def saved_position(rules: Ruleset, players: int, pos: dict[str, Any], smap: Locator,
+                   problems: list[Problem], path: Path) -> GameState | None:
     """The saved game a scenario position starts from (``saved:``, relative to the scenario
     file at ``path``); None, and a problem located at it, if it cannot be read."""
     file = path.parent / pos["saved"]

@@ -7,13 +7,15 @@ continuation is part of the next state.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
 from ..model.rng import below
-from ..model.state import GameState
+from ..model.state import Decision, GameState
 from . import backed
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
@@ -59,7 +61,7 @@ def apply_action(state: Unchecked, action: Unchecked, *, seat: Unchecked = None,
     return m.freeze()
 
 
-def check_legal(state: GameState, action, seat=None):
+def check_legal(state: GameState, action: Unchecked, seat: Unchecked = None) -> None:
     """Refuse ``action`` with the reason, clause and remedy, unless it is legal now.
 
     ``seat`` is who acts (None: not known), for what the refusal may tell them.
@@ -77,7 +79,7 @@ def check_legal(state: GameState, action, seat=None):
             None, "send an action from legal_actions(state), or parse its text with Action.parse")
 
 
-def _text(action) -> str:
+def _text(action: Any) -> str:
     """The action's notation, or its repr when a value has no text form."""
     try:
         return str(action)
@@ -85,13 +87,13 @@ def _text(action) -> str:
         return repr(action)[:80]
 
 
-def _same_types(action, legal) -> bool:
+def _same_types(action: Any, legal: tuple[Any, ...]) -> bool:
     """Whether a legal action equal to ``action`` also names the same kinds of thing (a
     place is not the chest spot or the seat of the same number)."""
     return legal_position(legal, action) is not None
 
 
-def action_index(legal: tuple, action) -> int | None:
+def action_index(legal: tuple[Any, ...], action: Any) -> int | None:
     """Where ``action`` stands in ``legal``: the very object (the usual case, found in
     C), or an equal action naming the same kinds of thing; None if it is not legal."""
     try:
@@ -103,7 +105,7 @@ def action_index(legal: tuple, action) -> int | None:
     return legal_position(legal, action)
 
 
-def legal_position(legal: tuple, action) -> int | None:
+def legal_position(legal: tuple[Any, ...], action: Any) -> int | None:
     """Where in ``legal`` the action equal to ``action`` and naming the same kinds of thing
     stands, or None."""
     if not isinstance(action, Action):
@@ -115,7 +117,7 @@ def legal_position(legal: tuple, action) -> int | None:
     return None
 
 
-def start(m: Machine, d, action: Action) -> bool:
+def start(m: Machine, d: Decision, action: Action) -> bool:
     """Begin the step that answers decision ``d`` with the legal ``action`` in ``m``.
 
     True if programs are now pushed for :meth:`Machine.run`; False if the step is
@@ -134,11 +136,12 @@ def start(m: Machine, d, action: Action) -> bool:
     elif kind == "choose":
         m.resume_choice(action.args[0][1])
     else:  # a decision of the game's own kind (Tortuga 1667's vote cards)
-        return m.rules.game.answer(m, d, action)
+        answered: bool = m.rules.game.answer(m, d, action)
+        return answered
     return True
 
 
-def check_seat(state: GameState, seat, action=None):
+def check_seat(state: GameState, seat: Unchecked, action: Unchecked = None) -> None:
     """Refuse, saying only that, an action by ``seat`` when the decision is not theirs."""
     if type(seat) is not int or not 0 <= seat < state.players:
         raise IllegalActionError(f"no seat {seat!r} in a {state.players}-player game", action,
@@ -178,9 +181,11 @@ def apply_timeout(state: Unchecked, *, record: Unchecked = True) -> GameState:
     event = (clause, "timeout", -1, d.seat)
     forcer = _forcing_player(state, d)
     if forcer is not None and timer.get("forced_chooser") == "forcing-player":
-        return state._evolve(decision=attrs.evolve(d, seat=forcer),
-                             events=(event, (clause, "choice-passed", -1, d.seat, forcer))
-                             if record else (), step=state.step + 1)
+        passed: GameState = state._evolve(
+            decision=attrs.evolve(d, seat=forcer),
+            events=(event, (clause, "choice-passed", -1, d.seat, forcer)) if record else (),
+            step=state.step + 1)
+        return passed
     legal = legal_actions(state)
     wanted = [a for a in legal if a.kind == timer.get("on_timeout")] if d.kind == "action" else []
     pool = wanted or legal
@@ -189,7 +194,7 @@ def apply_timeout(state: Unchecked, *, record: Unchecked = True) -> GameState:
     return after._evolve(events=(event,) + after.events) if record else after
 
 
-def _forcing_player(state: GameState, d):
+def _forcing_player(state: GameState, d: Decision) -> int | None:
     """The player whose action asks ``d``'s seat to choose (a Force), or None."""
     if d.kind != "choose" or not state.frames:
         return None

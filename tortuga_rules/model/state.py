@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
 import attrs
 
@@ -288,7 +288,7 @@ class GameState:
         """True once the game has ended."""
         return self.outcome is not None
 
-    def _evolve(self, **changes: Any) -> GameState:
+    def _evolve(self, **changes: Any) -> Self:
         """A copy with ``changes``; shares every other field (no validation, no deep copy)."""
         d = self._plain()
         d.update(changes)
@@ -297,7 +297,7 @@ class GameState:
         return new
 
     @classmethod
-    def _from_fields(cls, fields: dict[str, Any]) -> GameState:
+    def _from_fields(cls, fields: dict[str, Any]) -> Self:
         new = object.__new__(cls)
         object.__setattr__(new, "__dict__", fields)
         return new

@@ -11,9 +11,11 @@ The whole kit, layer by layer: :mod:`tortuga_rules.game.kit`.
 from __future__ import annotations
 
 import json
+from typing import Any, Sequence
 
 from ..model.kit import SEEN_BY_ALL, SEEN_BY_OWNER, Kit, ZoneDef
 from ..model.state import Outcome, encode_value
+from .workspace import Workspace
 
 __all__ = ["kit", "tokens", "put", "take", "take_at", "move", "move_many", "draw", "advance",
            "set_counter",
@@ -21,18 +23,23 @@ __all__ = ["kit", "tokens", "put", "take", "take_at", "move", "move_many", "draw
 
 _TO_ALL, _TO_NOBODY = -1, -2
 
+#: A zone's place: ``(seat or None for a shared zone, zone name)``.
+Where = tuple[int | None, str]
 
-def kit(m) -> Kit:
+
+def kit(m: Workspace) -> Kit:
     """The equipment of the game ``m`` plays."""
-    return m.rules.tables["kit"]
+    equipment: Kit = m.rules.tables["kit"]
+    return equipment
 
 
-def tokens(m, seat, name: str) -> tuple:
+def tokens(m: Workspace, seat: int | None, name: str) -> tuple[Any, ...]:
     """The tokens of zone ``name`` (of ``seat``; None for a shared zone)."""
-    return m.f["zones"][kit(m).slot(name, seat, m.f["players"])]
+    held: tuple[Any, ...] = m.f["zones"][kit(m).slot(name, seat, m.f["players"])]
+    return held
 
 
-def _set(m, seat, name: str, value: tuple):
+def _set(m: Workspace, seat: int | None, name: str, value: tuple[Any, ...]) -> None:
     k = kit(m)
     i = k.slot(name, seat, m.f["players"])
     if k.zones and k.zone(name).bag:
@@ -40,11 +47,11 @@ def _set(m, seat, name: str, value: tuple):
     m.set_item("zones", i, value)
 
 
-def _order(token):
+def _order(token: Any) -> tuple[str, Any]:
     return (type(token).__name__, token)
 
 
-def _log_move(m, kind: str, moved: tuple, src: tuple, dst: tuple):
+def _log_move(m: Workspace, kind: str, moved: tuple[Any, ...], src: Where, dst: Where) -> None:
     """Log tokens ``moved`` from zone ``src`` to zone ``dst`` (``(seat, name)`` pairs).
 
     What lies in a zone seen by all is known to all, so if either zone is, everyone is told
@@ -62,7 +69,7 @@ def _log_move(m, kind: str, moved: tuple, src: tuple, dst: tuple):
         m.log(None, kind, moved, src[0], src[1], dst[0], dst[1], to=to)
 
 
-def _audience(z: ZoneDef, owner) -> int:
+def _audience(z: ZoneDef, owner: int | None) -> int:
     if z.seen == SEEN_BY_ALL:
         return _TO_ALL
     if z.seen == SEEN_BY_OWNER and owner is not None:
@@ -70,13 +77,13 @@ def _audience(z: ZoneDef, owner) -> int:
     return _TO_NOBODY
 
 
-def put(m, token, seat, name: str, *, at_end: bool = True):
+def put(m: Workspace, token: Any, seat: int | None, name: str, *, at_end: bool = True) -> None:
     """Add ``token`` to zone ``name`` of ``seat`` (a row: at its right-hand end)."""
     cur = tokens(m, seat, name)
     _set(m, seat, name, cur + (token,) if at_end else (token,) + cur)
 
 
-def take(m, seat, name: str, token):
+def take(m: Workspace, seat: int | None, name: str, token: Any) -> bool:
     """Remove one ``token`` from zone ``name`` (the left-most of a row); False if it has none."""
     cur = tokens(m, seat, name)
     if token not in cur:
@@ -86,7 +93,7 @@ def take(m, seat, name: str, token):
     return True
 
 
-def take_at(m, seat, name: str, index: int):
+def take_at(m: Workspace, seat: int | None, name: str, index: int) -> Any:
     """Remove and return the token at ``index`` of zone ``name`` (negative: from the right)."""
     cur = tokens(m, seat, name)
     if not -len(cur) <= index < len(cur):
@@ -97,12 +104,14 @@ def take_at(m, seat, name: str, index: int):
     return token
 
 
-def move(m, src_seat, src: str, token, dst_seat, dst: str, kind: str = "moved"):
+def move(m: Workspace, src_seat: int | None, src: str, token: Any, dst_seat: int | None, dst: str,
+         kind: str = "moved") -> None:
     """Move one ``token`` from one zone to another, logged; ValueError if it is not there."""
     move_many(m, src_seat, src, (token,), dst_seat, dst, kind)
 
 
-def move_many(m, src_seat, src: str, moved: tuple, dst_seat, dst: str, kind: str = "moved"):
+def move_many(m: Workspace, src_seat: int | None, src: str, moved: tuple[Any, ...],
+              dst_seat: int | None, dst: str, kind: str = "moved") -> None:
     """Move the tokens ``moved`` (in order) from one zone to another, logged as one event."""
     for token in moved:
         if not take(m, src_seat, src, token):
@@ -112,7 +121,7 @@ def move_many(m, src_seat, src: str, moved: tuple, dst_seat, dst: str, kind: str
         _log_move(m, kind, tuple(moved), (src_seat, src), (dst_seat, dst))
 
 
-def draw(m, src_seat, src: str, dst_seat, dst: str):
+def draw(m: Workspace, src_seat: int | None, src: str, dst_seat: int | None, dst: str) -> Any:
     """Move a token drawn at random from zone ``src`` to ``dst`` (None if ``src`` is empty).
 
     The draw is rigged for purpose ``draw:<zone>`` in a scenario.
@@ -126,7 +135,7 @@ def draw(m, src_seat, src: str, dst_seat, dst: str):
     return token
 
 
-def advance(m, seat: int, name: str, by: int):
+def advance(m: Workspace, seat: int, name: str, by: int) -> None:
     """Move ``seat``'s marker on track ``name`` by ``by`` spaces, kept within the track."""
     k = kit(m)
     i = k.track(name)
@@ -139,7 +148,7 @@ def advance(m, seat: int, name: str, by: int):
     m.log(None, "track", seat, name, old, new)
 
 
-def set_counter(m, name: str, value: int):
+def set_counter(m: Workspace, name: str, value: int) -> None:
     """Set counter ``name`` to ``value``: a ValueError if it is outside the counter's range."""
     k = kit(m)
     i = k.counter(name)
@@ -151,7 +160,7 @@ def set_counter(m, name: str, value: int):
     m.log(None, "counter", name, value)
 
 
-def roll(m, seat: int, src: str, dst: str):
+def roll(m: Workspace, seat: int, src: str, dst: str) -> None:
     """Roll every die of ``seat``'s zone ``src`` into its zone ``dst``.
 
     Each die gets a face drawn at random (rigged for purpose ``roll:<letter>``, the face's
@@ -175,7 +184,7 @@ def roll(m, seat: int, src: str, dst: str):
         m.log(None, "rolled", seat, shown, False, to=to if to >= 0 else _TO_NOBODY)
 
 
-def turn_die(m, seat: int, name: str, letter: str, side: str):
+def turn_die(m: Workspace, seat: int, name: str, letter: str, side: str) -> None:
     """Turn ``seat``'s die ``letter`` in zone ``name`` to its face showing ``side``."""
     k = kit(m)
     cur = tokens(m, seat, name)
@@ -188,7 +197,7 @@ def turn_die(m, seat: int, name: str, letter: str, side: str):
     raise ValueError(f"seat {seat} has no die {letter} in {name}")
 
 
-def hold(m, seat: int, value):
+def hold(m: Workspace, seat: int, value: Any) -> None:
     """Keep ``value`` as ``seat``'s secret choice until :func:`reveal_held`; a ValueError
     if it has none of the shapes the rules let a seat hold (``components: held``)."""
     k = kit(m)
@@ -198,24 +207,24 @@ def hold(m, seat: int, value):
     m.log(None, "held", seat)
 
 
-def written(value) -> str:
+def written(value: Any) -> str:
     """A value as JSON writes it (``["raid", "AC"]``, ``null``), cut at 60 characters."""
     text = json.dumps(encode_value(value), ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _shown(value) -> str:
+def _shown(value: Any) -> str:
     """A value as a rules file writes it (``["raid", "AC"]``, ``none``)."""
     return "none" if value is None else written(value)
 
 
-def winners_of(scores: tuple) -> tuple:
+def winners_of(scores: tuple[int, ...]) -> tuple[int, ...]:
     """The seats with the best of ``scores`` (by seat): a tie is a shared win."""
     best = max(scores)
     return tuple(s for s, x in enumerate(scores) if x == best)
 
 
-def reveal_held(m, seats):
+def reveal_held(m: Workspace, seats: tuple[int, ...]) -> None:
     """Turn up, together, the secret choices of ``seats``: each becomes its seat's shown."""
     held = m.f["held"]
     shown = list(m.f["shown"])
@@ -226,7 +235,7 @@ def reveal_held(m, seats):
     m.log(None, "revealed-together", tuple((s, shown[s]) for s in seats))
 
 
-def finish(m, scores, reason: str):
+def finish(m: Workspace, scores: Sequence[Any], reason: str) -> None:
     """End the game on ``scores`` (by seat): the best score wins, a tie is a shared win."""
     if any(type(x) is not int for x in scores):
         raise ValueError(f"finish takes a number for each seat, not {_shown(scores)}")

@@ -29,17 +29,22 @@ they are (no bundled game pauses so).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import attrs
 
 from ...dsl.instructions import Choose
 from ...dsl.machine import Machine
-from ...model.kit import Kit, KitState
+from ...data.ruleset import Ruleset
+from ...model.kit import Kit, KitState, ZoneDef
 from ...model.state import Frame, GameState
 from ..view import visible
 from .loop import seat_side
 
 __all__ = ["determinize_kit", "native_sample_kit"]
+
+#: The zones of a game at its player count: ``((zone, owner or None), ...)``.
+Slots = tuple[tuple[ZoneDef, int | None], ...]
 
 
 def determinize_kit(state: KitState, seat: int, rnd: random.Random) -> GameState:
@@ -55,7 +60,8 @@ def determinize_kit(state: KitState, seat: int, rnd: random.Random) -> GameState
     return _redraw_held(world, seat, rnd)
 
 
-def native_sample_kit(game, rules, seat: int, generator) -> tuple:
+def native_sample_kit(game: Any, rules: Ruleset, seat: int,
+                      generator: Any) -> tuple[Any, tuple[str, ...]]:
     """A world of ``seat``'s knowledge drawn natively from the native game ``game`` of the
     real position (``GameKind.native_sample``): the same draws :func:`determinize_kit`
     makes from the native ``generator`` (``native/src/engine/kit/redraw.rs``), as the
@@ -64,19 +70,20 @@ def native_sample_kit(game, rules, seat: int, generator) -> tuple:
     return world, tuple(seat_side(s) for s in range(world.players))
 
 
-def _families(slots) -> dict:
+def _families(slots: Slots) -> dict[Any, str]:
     """Token -> its family: tokens the setup put in one zone are one family."""
-    family: dict = {}
+    family: dict[Any, str] = {}
     for z, _owner in slots:
         for token in z.start:
             family.setdefault(token, z.name)
     return family
 
 
-def _deal_tokens(slots, zones: list, hidden: list, rnd: random.Random):
+def _deal_tokens(slots: Slots, zones: list[tuple[Any, ...]], hidden: list[int],
+                 rnd: random.Random) -> None:
     family = _families(slots)
     rows = {i: list(zones[i]) for i in hidden}
-    places: dict = {}  # family -> [(zone index, position)]
+    places: dict[Any, list[tuple[int, int]]] = {}  # family -> [(zone index, position)]
     for i, row in rows.items():
         for j, token in enumerate(row):
             places.setdefault(family.get(token, token), []).append((i, j))
@@ -90,8 +97,9 @@ def _deal_tokens(slots, zones: list, hidden: list, rnd: random.Random):
         zones[i] = tuple(sorted(row, key=repr)) if slots[i][0].bag else tuple(row)
 
 
-def _roll_dice(kit: Kit, slots, zones: list, hidden: list, rnd: random.Random):
-    by_owner: dict = {}
+def _roll_dice(kit: Kit, slots: Slots, zones: list[tuple[Any, ...]], hidden: list[int],
+               rnd: random.Random) -> None:
+    by_owner: dict[int | None, list[int]] = {}
     for i in hidden:
         by_owner.setdefault(slots[i][1], []).append(i)
     for owner in sorted(by_owner, key=repr):
@@ -104,7 +112,7 @@ def _roll_dice(kit: Kit, slots, zones: list, hidden: list, rnd: random.Random):
             zones[i] = tuple((x, rnd.randrange(len(kit.faces[x]))) for x in mine)
 
 
-def _redraw_held(world, seat: int, rnd: random.Random):
+def _redraw_held(world: KitState, seat: int, rnd: random.Random) -> GameState:
     """The paused choice, where the game waits, as the redrawn facts make it: other seats'
     unrevealed secret choices drawn again from what they could choose, and another seat's
     pending options computed again (they may come from what ``seat`` cannot see)."""
@@ -118,7 +126,7 @@ def _redraw_held(world, seat: int, rnd: random.Random):
         return world
     m = Machine.for_query(world, {})
     env = dict(top.env)
-    changes: dict = {}
+    changes: dict[str, Any] = {}
     var = ins.chooser_name
     others = [s for s, h in enumerate(world.held) if s != seat and h is not None]
     if ins.secret and var is not None and others:

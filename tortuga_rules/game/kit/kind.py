@@ -9,6 +9,8 @@ numbered actions and observations, narrator and scenario positions are all the k
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ...data.kit import build_kit_ruleset
 from ...dsl.kit import VOCABULARY
 from ...model.events import Catalogue
@@ -23,14 +25,17 @@ from .words import KitNarrator
 __all__ = ["kit_game", "KIT_FAMILY"]
 
 
-def kit_game(game_id: str, name: str, players: tuple, bots: dict | None = None) -> GameKind:
+def kit_game(game_id: str, name: str, players: tuple[int, int],
+             bots: dict[str, tuple[Callable[..., Any], dict[str, type]]] | None = None
+             ) -> GameKind[KitState]:
     """The game ``game_id`` written on the kit (``players``: its fewest and most players;
     ``bots``: its own players, if any - the generic ones play it in any case)."""
+    fewest, most = players
     return GameKind(
         id=game_id, name=name, state=KitState, vocabulary=VOCABULARY, schema="kit",
         build=build_kit_ruleset, new_game=setup_kit, view=view_kit, problems=kit_problems,
         returns=kit_returns, determinize=determinize_kit, heuristic=kit_heuristic,
-        side=kit_side, save_schema="kit-savegame", players=tuple(players),
+        side=kit_side, save_schema="kit-savegame", players=(fewest, most),
         bots=dict(bots or {}), actions=kit_actions, observer=KitObserver,
         narrator=KitNarrator, events=Catalogue(KIT_EVENTS), position=build_kit_position,
         native_sample=native_sample_kit)

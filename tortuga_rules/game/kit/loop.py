@@ -9,10 +9,12 @@ field's declaration.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any, Sequence
 
 from ...dsl.machine import Machine
 from ...errors import SetupError
-from ...model.kit import LAST_SEAT, Kit, KitState
+from ...data.ruleset import Ruleset
+from ...model.kit import LAST_SEAT, Kit, KitState, ZoneDef
 from ...model.rng import seed_state
 from ...model.state import GameState, encode_value
 from ...procedures.kit import winners_of, written
@@ -26,14 +28,14 @@ __all__ = ["setup_kit", "view_kit", "kit_problems", "kit_returns", "kit_heuristi
            "seat_side", "die_data"]
 
 
-def setup_kit(rules, players: int, seed: int, **extra) -> GameState:
+def setup_kit(rules: Ruleset, players: int, seed: int, **extra: Any) -> GameState:
     """A new game: tracks, counters and zones as the ``components`` set them out, then the
     ``setup`` and ``play`` programs run until the first decision."""
     if extra:
         raise SetupError(f"{rules.name} takes no {', '.join(sorted(extra))}")
     kit: Kit = rules.tables["kit"]
     zones = tuple(z.start for z, _ in kit.slots(players))
-    f = {
+    f: dict[str, Any] = {
         "rules": rules, "ruleset": rules.id, "players": players, "decision": None,
         "frames": (), "rng": seed_state(seed), "rigged": (), "outcome": None, "events": (),
         "step": -1,
@@ -51,27 +53,27 @@ def setup_kit(rules, players: int, seed: int, **extra) -> GameState:
     return m.freeze()
 
 
-def die_data(kit: Kit, die) -> dict:
+def die_data(kit: Kit, die: tuple[str, int]) -> dict[str, Any]:
     """A die as a front end shows it: its letter, the side it shows and its number."""
     letter, face = die
     side, pips = kit.faces[letter][face]
     return {"die": letter, "side": side, "pips": pips}
 
 
-def _tokens(kit: Kit, z, tokens: tuple) -> list:
+def _tokens(kit: Kit, z: ZoneDef, tokens: tuple[Any, ...]) -> list[Any]:
     return [die_data(kit, t) for t in tokens] if z.dice else list(encode_value(tokens))
 
 
-def _zones(state: KitState, seat) -> dict:
+def _zones(state: KitState, seat: int | None) -> dict[str, Any]:
     """Each zone as ``seat`` may see it: its tokens, or only how many (or nothing)."""
     kit: Kit = state.rules.tables["kit"]
     if state.outcome is not None:
         seat = None  # the game is over: every token is turned up for the count
     viewer = None if seat is None else (None if seat == PUBLIC else seat)
-    out: dict = {}
+    out: dict[str, Any] = {}
     for (z, owner), tokens in zip(kit.slots(state.players), state.zones):
         if seat is None or kit.may_see(z, owner, viewer if viewer is not None else -1):
-            shown: dict = {"tokens": _tokens(kit, z, tokens), "count": len(tokens)}
+            shown: dict[str, Any] = {"tokens": _tokens(kit, z, tokens), "count": len(tokens)}
         elif z.counted:
             shown = {"count": len(tokens)}
         else:
@@ -83,7 +85,8 @@ def _zones(state: KitState, seat) -> dict:
     return out
 
 
-def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> dict:
+def view_kit(state: KitState, seat: int | None, lang: str | None,
+             names: Sequence[str] | None = None, choices: bool = True) -> dict[str, Any]:
     """What ``seat`` may know of a kit game's ``state`` (None: the referee, PUBLIC: a
     spectator), as JSON-ready data; with ``lang`` the words players read."""
     rules = state.rules
@@ -91,7 +94,7 @@ def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> d
     words = None if lang is None else KitNarrator(rules, lang, names)
     n = state.players
     me = None if seat is None or seat == PUBLIC else seat
-    out = {
+    out: dict[str, Any] = {
         "game": rules.game.id, "ruleset": state.ruleset, "players": n,
         "seat": None if seat == PUBLIC else seat, "step": state.step,
         "current_player": state.current_player,
@@ -108,10 +111,11 @@ def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> d
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
     out["holding"] = [h is not None for h in state.held]
+    mine = state.held[me] if me is not None else None
     if seat is None:
         out["held"] = [None if h is None else encode_value(h[0]) for h in state.held]
-    elif me is not None and state.held[me] is not None:
-        out["my_held"] = encode_value(state.held[me][0])
+    elif mine is not None:
+        out["my_held"] = encode_value(mine[0])
     if seat == PUBLIC:
         out["public"] = True
     if words is not None:
@@ -120,13 +124,14 @@ def view_kit(state: KitState, seat, lang, names=None, choices: bool = True) -> d
     return out
 
 
-def _decision(state: KitState, seat, words, choices: bool = True) -> dict | None:
+def _decision(state: KitState, seat: int | None, words: KitNarrator | None,
+              choices: bool = True) -> dict[str, Any] | None:
     """The pending decision; its options and choices only for its seat (or the referee),
     and only with ``choices``."""
     d = state.decision
     if d is None:
         return None
-    out = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
+    out: dict[str, Any] = {"seat": d.seat, "kind": d.kind, "name": d.name, "clause": d.clause}
     if words is not None:
         procedure = _procedure(state)
         out["prompt"] = words.prompt(d, procedure)
@@ -146,7 +151,7 @@ def _procedure(state: KitState) -> str | None:
     return program.split(":", 1)[1] if program.startswith("effect:") else None
 
 
-def kit_problems(state: KitState, scenario: bool) -> list:
+def kit_problems(state: KitState, scenario: bool) -> list[str]:
     """What is inconsistent in a kit game's position: the shapes of its fields, markers off
     their tracks, counters out of their ranges, secret picks of no declared shape, tokens
     that appeared or vanished (every token the setup set out, and every seat's dice, are
@@ -186,7 +191,7 @@ def kit_problems(state: KitState, scenario: bool) -> list:
     return out
 
 
-def _picks(kit: Kit, state: KitState) -> list:
+def _picks(kit: Kit, state: KitState) -> list[str]:
     """Each seat's secret pick (held) and revealed one (shown): a shape the rules declare."""
     out = []
     n = state.players
@@ -212,7 +217,7 @@ def _picks(kit: Kit, state: KitState) -> list:
     return out
 
 
-def _waiting(state: KitState) -> list:
+def _waiting(state: KitState) -> list[str]:
     """Who the game waits for: nobody once it is over, a paused ``choose`` while it goes on;
     an outcome its scores give."""
     d, o = state.decision, state.outcome
@@ -239,7 +244,8 @@ def _waiting(state: KitState) -> list:
     return []
 
 
-def _conservation(kit: Kit, slots, zones) -> list:
+def _conservation(kit: Kit, slots: tuple[tuple[ZoneDef, int | None], ...],
+                  zones: tuple[tuple[Any, ...], ...]) -> list[str]:
     """Tokens and dice the setup set out, each exactly once somewhere."""
     out = []
     want = Counter(t for z, _ in slots if not z.dice for t in z.start)
@@ -268,7 +274,7 @@ def _conservation(kit: Kit, slots, zones) -> list:
     return out
 
 
-def kit_returns(state: KitState) -> tuple:
+def kit_returns(state: KitState) -> tuple[float, ...]:
     """Each seat's result: 1 for a winner (a shared win too), 0 otherwise; 0.5 each while
     the game is still going."""
     o = state.outcome

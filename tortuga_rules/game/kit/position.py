@@ -15,14 +15,20 @@ warning.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
+from types import FunctionType
+from typing import Any, cast
 
+from ...data.ruleset import Ruleset
+from ...data.yamlsource import DocPath, Locator
+from ...dsl.compiler import Program
 from ...dsl.machine import Machine
 from ...dsl.values import has_type
-from ...errors import TortugaError, did_you_mean
-from ..entry import entered, find_entry, single_binding
+from ...errors import Problem, TortugaError, did_you_mean
+from ..entry import Entry, entered, find_entry, single_binding
 from ..invariants import problems as position_problems
 from ..savegame import saved_position
-from ...model.kit import Kit
+from ...model.kit import Kit, ZoneDef
 from ...model.rng import seed_state
 from ...model.state import GameState, decode_value
 
@@ -33,8 +39,9 @@ _WHERE = ("position",)
 KEYS = ("tracks", "counters", "zones", "random", "setup_random", "at", "names", "saved")
 
 
-def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems: list,
-                       path=None, warnings: list | None = None) -> GameState | None:
+def build_kit_position(rules: Ruleset, players: int, seed: int, pos: dict[str, Any],
+                       smap: Locator, problems: list[Problem], path: Path,
+                       warnings: list[Problem] | None = None) -> GameState | None:
     """The start of a kit game's scenario; ``None`` (and located problems) if it is wrong.
 
     ``warnings`` takes, located, what the position leaves the play program to start afresh
@@ -81,15 +88,16 @@ def build_kit_position(rules, players: int, seed: int, pos: dict, smap, problems
     return state
 
 
-def _outcomes(raw) -> tuple:
+def _outcomes(raw: Any) -> tuple[tuple[str, Any], ...]:
     return tuple((k, decode_value(v, {})) for k, v in raw)
 
 
-def _set_up(rules, players: int, seed: int, rigged: tuple, smap, problems) -> dict | None:
+def _set_up(rules: Ruleset, players: int, seed: int, rigged: tuple[tuple[str, Any], ...],
+            smap: Locator, problems: list[Problem]) -> dict[str, Any] | None:
     """The fields after the seeded setup program (its random outcomes ``rigged`` fixed in
     advance), before the game is set going; None (and a problem) if the setup fails."""
     kit: Kit = rules.tables["kit"]
-    f = {
+    f: dict[str, Any] = {
         "rules": rules, "ruleset": rules.id, "players": players, "decision": None,
         "frames": (), "rng": seed_state(seed), "rigged": rigged, "outcome": None,
         "events": (), "step": -1,
@@ -118,7 +126,8 @@ def _set_up(rules, players: int, seed: int, rigged: tuple, smap, problems) -> di
     return f
 
 
-def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bool:
+def _start_play(m: Machine, kit: Kit, pos: dict[str, Any], smap: Locator,
+                problems: list[Problem], warnings: list[Problem]) -> bool:
     """Put the play program on the machine: from its beginning, or ``at`` a tagged statement
     with the names it holds there; False (and problems) if that cannot be."""
     play = m.rules.programs["play"]
@@ -140,7 +149,8 @@ def _start_play(m: Machine, kit: Kit, pos: dict, smap, problems, warnings) -> bo
     return not problems
 
 
-def _names(m: Machine, play, entry, pos: dict, env: dict, smap, problems, warnings):
+def _names(m: Machine, play: Program, entry: Entry, pos: dict[str, Any], env: dict[str, Any],
+           smap: Locator, problems: list[Problem], warnings: list[Problem]) -> None:
     """Bind in ``env`` the names the program reads from ``entry`` on: those the position
     gives (``names``, each of its type), else by the one ``let`` that binds them when it
     reads only the position; a name needed and not found is a problem, one given but not
@@ -168,20 +178,22 @@ def _names(m: Machine, play, entry, pos: dict, env: dict, smap, problems, warnin
                                          f"(names: {{{name}: ...}})"))
 
 
-def _worked_out(m: Machine, play, name: str, env: dict) -> bool:
+def _worked_out(m: Machine, play: Program, name: str, env: dict[str, Any]) -> bool:
     """Bind ``name`` by the one ``let`` that binds it, if it reads only the position."""
     ins = single_binding(play, name)
     if ins is None:
         return False
     try:
         # the let's own value, as the program's function computes it: its text, in its namespace
-        env[name] = eval(ins.value, play.run.__globals__, {"m": m, "env": env})  # noqa: S307
+        namespace = cast(FunctionType, play.run).__globals__  # the generated function's module
+        env[name] = eval(ins.value, namespace, {"m": m, "env": env})  # noqa: S307
     except Exception:  # noqa: BLE001 - a value that cannot be worked out is asked for instead
         return False
     return True
 
 
-def _restarted(kit: Kit, players: int, zones: list, named: set, smap) -> list:
+def _restarted(kit: Kit, players: int, zones: list[tuple[Any, ...]], named: set[int],
+               smap: Locator) -> list[Problem]:
     """A warning when the position places dice while others are still to be rolled: the
     play program, started from its beginning, counts the round afresh."""
     slots = kit.slots(players)
@@ -198,7 +210,8 @@ def _restarted(kit: Kit, players: int, zones: list, named: set, smap) -> list:
                          "the program holds there")]
 
 
-def _seat(key, players: int, path, smap, problems) -> int | None:
+def _seat(key: Any, players: int, path: DocPath, smap: Locator,
+          problems: list[Problem]) -> int | None:
     seat = int(key)
     if not 0 <= seat < players:
         problems.append(smap.problem(path, f"no seat {seat} in a {players}-player game"))
@@ -206,7 +219,8 @@ def _seat(key, players: int, path, smap, problems) -> int | None:
     return seat
 
 
-def _tracks(kit: Kit, f: dict, given: dict, smap, problems):
+def _tracks(kit: Kit, f: dict[str, Any], given: dict[str, Any], smap: Locator,
+            problems: list[Problem]) -> None:
     rows = [list(r) for r in f["tracks"]]
     names = [t.name for t in kit.tracks]
     for key, spaces in given.items():
@@ -224,7 +238,8 @@ def _tracks(kit: Kit, f: dict, given: dict, smap, problems):
     f["tracks"] = tuple(tuple(r) for r in rows)
 
 
-def _counters(kit: Kit, f: dict, given: dict, smap, problems):
+def _counters(kit: Kit, f: dict[str, Any], given: dict[str, Any], smap: Locator,
+              problems: list[Problem]) -> None:
     values = list(f["counters"])
     names = [n for n, _ in kit.counters]
     for name, value in given.items():
@@ -242,9 +257,10 @@ def _counters(kit: Kit, f: dict, given: dict, smap, problems):
     f["counters"] = tuple(values)
 
 
-def _zones(kit: Kit, players: int, zones: list, given: dict, smap, problems) -> set:
+def _zones(kit: Kit, players: int, zones: list[tuple[Any, ...]], given: dict[str, Any],
+           smap: Locator, problems: list[Problem]) -> set[int]:
     """Put the tokens the position names in their zones; the slots it named."""
-    named: set = set()
+    named: set[int] = set()
     names = [z.name for z in kit.zones]
     for name, spec in given.items():
         path = _WHERE + ("zones", name)
@@ -269,7 +285,8 @@ def _zones(kit: Kit, players: int, zones: list, given: dict, smap, problems) -> 
     return named
 
 
-def _tokens(kit: Kit, z, tokens: list, path, smap, problems):
+def _tokens(kit: Kit, z: ZoneDef, tokens: list[Any], path: DocPath, smap: Locator,
+            problems: list[Problem]) -> tuple[Any, ...] | None:
     if not z.dice:
         return tuple(sorted(tokens)) if z.bag else tuple(tokens)
     out = []
@@ -287,7 +304,8 @@ def _tokens(kit: Kit, z, tokens: list, path, smap, problems):
     return tuple(out)
 
 
-def _rebalance(kit: Kit, players: int, zones: list, named: set, smap, problems):
+def _rebalance(kit: Kit, players: int, zones: list[tuple[Any, ...]], named: set[int],
+               smap: Locator, problems: list[Problem]) -> None:
     """Take what the named zones now hold from the zones not named (bags first), and put
     back into its bag what they no longer hold, so that every token and die is in the game
     once."""

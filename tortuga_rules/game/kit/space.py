@@ -20,45 +20,47 @@ and the scores once the game is over.
 from __future__ import annotations
 
 import itertools
+from typing import Any, Iterator
 
+from ...data.ruleset import Ruleset
 from ...model.actions import Action
 from ...model.kit import Kit
-from ..observation import Layout
+from ..observation import Layout, Put
 
 __all__ = ["kit_actions", "kit_values", "KitObserver"]
 
 
-def _letter_sets(kit: Kit) -> list:
+def _letter_sets(kit: Kit) -> list[str]:
     letters = sorted(kit.dice)
     return ["".join(c) for n in range(1, len(letters) + 1)
             for c in itertools.combinations(letters, n)]
 
 
-def _sides(kit: Kit) -> list:
+def _sides(kit: Kit) -> list[str]:
     return sorted({side for faces in kit.faces.values() for side, _pips in faces})
 
 
-def _tokens(kit: Kit) -> list:
+def _tokens(kit: Kit) -> list[Any]:
     return sorted({t for z in kit.zones if not z.dice for t in z.start}, key=str)
 
 
-def kit_values(kit: Kit, players: int, texts: tuple = ()) -> list:
+def kit_values(kit: Kit, players: int, texts: tuple[Any, ...] = ()) -> list[Any]:
     """Every value a kit game's ``any`` choice may answer (see the module), in order; then
     ``texts``, the texts and numbers its programs write (``["pay", "take"]``), those not
     already in."""
     sets = _letter_sets(kit)
-    out: list = [*range(players), None, True, False, *_sides(kit), *_tokens(kit), *sets]
+    out: list[Any] = [*range(players), None, True, False, *_sides(kit), *_tokens(kit), *sets]
     out += [(side, letters) for side in _sides(kit) for letters in sets]
     known = {(type(v), v) for v in out if isinstance(v, (str, int))}
     return out + [t for t in texts if (type(t), t) not in known]
 
 
-def _texts(rules) -> tuple:
+def _texts(rules: Ruleset) -> tuple[Any, ...]:
     """Every text and number written in the programs of ``rules`` and in its kit's lists
     (texts first, each sorted): the answers a choice among them may have (``choose move
     from ["pay", "take"]``, ``choose step from steps`` with ``steps: [1, 2]``)."""
-    found: set = set()
-    stack: list = [p.ir for p in rules.programs.values()]
+    found: set[Any] = set()
+    stack: list[Any] = [p.ir for p in rules.programs.values()]
     while stack:
         item = stack.pop()
         if not isinstance(item, tuple):
@@ -73,17 +75,17 @@ def _texts(rules) -> tuple:
             + tuple(sorted(n for n in found if type(n) is int)))
 
 
-def _strings(value) -> list:
+def _strings(value: Any) -> list[Any]:
     """The texts and whole numbers of a constant: itself, or those of its items."""
     if isinstance(value, str) or type(value) is int:
         return [value]
     return [t for v in value for t in _strings(v)] if isinstance(value, tuple) else []
 
 
-def _typed(t, kit: Kit, players: int, texts: tuple) -> list:
+def _typed(t: Any, kit: Kit, players: int, texts: tuple[Any, ...]) -> list[Any]:
     name = getattr(t, "name", "any")
     if name == "seat":
-        out: list = list(range(players))
+        out: list[Any] = list(range(players))
     elif name == "bool":
         out = [True, False]
     else:
@@ -91,7 +93,7 @@ def _typed(t, kit: Kit, players: int, texts: tuple) -> list:
     return out + [None] if getattr(t, "optional", False) else out
 
 
-def kit_actions(rules, players: int):
+def kit_actions(rules: Ruleset, players: int) -> Iterator[Action]:
     """Every action a game of kit ``rules`` at ``players`` can offer (see the module)."""
     kit: Kit = rules.tables["kit"]
     texts = _texts(rules)
@@ -108,14 +110,14 @@ def kit_actions(rules, players: int):
 class KitObserver(Layout):
     """Encodes the views of kit games under ``rules`` with ``players`` seats."""
 
-    def __init__(self, rules, players: int):
+    def __init__(self, rules: Ruleset, players: int) -> None:
         self.kit: Kit = rules.tables["kit"]
         self.players = players
         self.choices = tuple(sorted(rules.choices))
         self._low = {t.name: t.low for t in self.kit.tracks}
         self._number()
 
-    def _layout(self):
+    def _layout(self) -> Iterator[str]:
         kit, seats = self.kit, range(self.players)
         sides, tokens, letters = _sides(kit), _tokens(kit), sorted(kit.dice)
         yield from (f"me.{s}" for s in seats)
@@ -137,13 +139,13 @@ class KitObserver(Layout):
         yield "over"
         yield from (f"score.{s}" for s in seats)
 
-    def news_values(self) -> dict:
+    def news_values(self) -> dict[str, tuple[str, ...]]:
         """The kit's named texts in its log - zones, tracks, counters (see ``News``)."""
         kit = self.kit
         return {"text": tuple(sorted({*(z.name for z in kit.zones), *(t.name for t in kit.tracks),
                                       *(c for c, _start in kit.counters)}))}
 
-    def encode(self, v: dict) -> list:
+    def encode(self, v: dict[str, Any]) -> list[int]:
         """The vector of kit view ``v`` (counters are shifted by one: -1 is 0)."""
         out, put = self._vector()
         put(f"me.{v['seat']}")
@@ -173,7 +175,7 @@ class KitObserver(Layout):
         return out
 
     @staticmethod
-    def _zone(at: str, zone: dict, put):
+    def _zone(at: str, zone: dict[str, Any], put: Put) -> None:
         put(f"zone.{at}.count", zone.get("count", 0))
         for token in zone.get("tokens", ()):
             if isinstance(token, dict):
@@ -182,7 +184,7 @@ class KitObserver(Layout):
                 put(f"zone.{at}.{token}")
 
     @staticmethod
-    def _pick(who: str, pick, put):
+    def _pick(who: str, pick: Any, put: Put) -> None:
         if isinstance(pick, (list, tuple)) and len(pick) == 2 and all(
                 isinstance(x, str) for x in pick):
             put(f"{who}.{pick[0]}")
