@@ -12,16 +12,26 @@ from __future__ import annotations
 
 import collections
 import time
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import attrs
 
-__all__ = ["Metrics", "WINDOW", "SECONDS"]
+__all__ = ["Metrics", "Family", "WINDOW", "SECONDS"]
 
 #: How many of the latest requests the latency quantiles are taken over.
 WINDOW = 2048
 #: Over how many seconds the moves a second are counted.
 SECONDS = 60
+
+
+class Family(NamedTuple):
+    """One metric as Prometheus reads it: its name, kind, help and samples (each a label
+    set - or a suffix of the name - and its value)."""
+
+    name: str
+    kind: str
+    about: str
+    samples: list[tuple[str, float]]
 
 
 @attrs.define
@@ -89,30 +99,30 @@ class Metrics:
     def text(self, tables: int, sockets: int) -> str:
         """Every figure in Prometheus's text format."""
         rows = [
-            ("tortuga_tables", "gauge", "Tables in play or recently finished, in memory.",
+            Family("tortuga_tables", "gauge", "Tables in play or recently finished, in memory.",
              [("", tables)]),
-            ("tortuga_sockets", "gauge", "Open websocket connections.", [("", sockets)]),
-            ("tortuga_moves_total", "counter", "Moves stored since the server started.",
+            Family("tortuga_sockets", "gauge", "Open websocket connections.", [("", sockets)]),
+            Family("tortuga_moves_total", "counter", "Moves stored since the server started.",
              [("", self.moves)]),
-            ("tortuga_moves_per_second", "gauge",
+            Family("tortuga_moves_per_second", "gauge",
              f"Moves stored a second over the last {SECONDS} seconds.",
              [("", round(self.moves_per_second(), 3))]),
-            ("tortuga_requests_total", "counter", "HTTP requests answered.",
+            Family("tortuga_requests_total", "counter", "HTTP requests answered.",
              [("", self.requests)]),
-            ("tortuga_errors_total", "counter",
+            Family("tortuga_errors_total", "counter",
              "Failures: 5xx answers, failed socket messages, failed bot or clock moves.",
              [("", self.errors)]),
-            ("tortuga_busy_total", "counter", "Requests answered busy (the store was held).",
+            Family("tortuga_busy_total", "counter", "Requests answered busy (the store was held).",
              [("", self.busy)]),
-            ("tortuga_request_seconds", "summary",
+            Family("tortuga_request_seconds", "summary",
              f"HTTP request durations, over the last {WINDOW} requests.",
              [*((f'{{quantile="{q}"}}', round(self.quantile(q), 6)) for q in (0.5, 0.9, 0.99)),
               ("_sum", round(self.seconds, 6)), ("_count", self.requests)]),
-            ("tortuga_uptime_seconds", "gauge", "Seconds since the server started.",
+            Family("tortuga_uptime_seconds", "gauge", "Seconds since the server started.",
              [("", round(self.clock() - self.started, 1))]),
         ]
-        lines = []
-        for name, kind, about, samples in rows:
-            lines += [f"# HELP {name} {about}", f"# TYPE {name} {kind}"]
-            lines += [f"{name}{labels} {value}" for labels, value in samples]
+        lines: list[str] = []
+        for row in rows:
+            lines += [f"# HELP {row.name} {row.about}", f"# TYPE {row.name} {row.kind}"]
+            lines += [f"{row.name}{labels} {value}" for labels, value in row.samples]
         return "\n".join(lines) + "\n"
