@@ -14,7 +14,7 @@ import pytest
 from tortuga_rules import IllegalActionError, apply_action, legal_actions
 from tortuga_rules.game.record import reveals
 from tortuga_rules.server.store import Store
-from tortuga_rules.server.tables import AuthError, Lobby, hash_token
+from tortuga_rules.server.tables import AuthError, Lobby, RulesChanged, hash_token
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -220,3 +220,35 @@ def test_a_killed_process_loses_no_stored_move(tmp_path):
     lobby = Lobby.resume(Store(str(db)))  # the killed process's lock went with it
     for tid, moves in reported.items():
         assert len(lobby.get(tid).moves) >= moves
+
+
+def _rules_file(folder: Path, hand_size: int) -> None:
+    """The operator's ruleset ``mine`` in ``folder``: standard with ``hand_size`` cards."""
+    (folder / "mine.yaml").write_text(
+        "id: mine\nextends: standard\nname: Mine\ndescription: A test.\n"
+        f"changes:\n  setup:\n    hand_size: {hand_size}\n", encoding="utf-8")
+
+
+def test_a_table_whose_rules_changed_between_two_runs_is_refused_in_words(tmp_path):
+    """A table keeps the hash of the rules it started under: after its rules file changed
+    (an upgrade would change a bundled one alike), the next run does not replay its moves
+    into another game - it is refused, saying under which rules it was made; a table of
+    unchanged rules plays on."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    _rules_file(folder, 3)
+    store = Store(str(tmp_path / "t.db"))
+    lobby = Lobby(store, folder)
+    changed, token = lobby.create(ruleset="mine", players=3, seats=["human", "random", "random"])
+    kept, _ = lobby.create(ruleset="standard", players=3)
+    for _ in range(3):
+        lobby.play_bot(changed)
+    assert changed.row.rules_hash == changed.state.rules.hash
+    store.close()
+    _rules_file(folder, 4)
+    lobby = Lobby.resume(Store(str(tmp_path / "t.db")), folder)
+    assert kept.id in lobby.tables and changed.id not in lobby.tables
+    with pytest.raises(RulesChanged, match=r"created under the rules mine \(\w{12}\); this "
+                                           r"server plays \S*mine \(\w{12}\), other rules"):
+        lobby.get(changed.id)
+    lobby.store.close()

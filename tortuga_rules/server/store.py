@@ -118,6 +118,9 @@ class TableRow:
     status: int = IN_PLAY
     #: the id of the table its players' rematch made (None: none yet)
     rematch: str | None = None
+    #: the content hash of the rules it started under (None: a table stored before tables
+    #: kept it): it is played on only under the same rules
+    rules_hash: str | None = None
 
 
 class Store:
@@ -214,12 +217,12 @@ class Store:
         marked = [] if rematch_of is None else \
             [("UPDATE tables SET rematch = ? WHERE id = ?", (row.id, rematch_of))]
         self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
-                       "created, over, house, creator, private, host, on_timeout, touched) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+                       "created, over, house, creator, private, host, on_timeout, touched, "
+                       "rules_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
                       (row.id, row.ruleset, json.dumps(list(row.variants)),
                        json.dumps(row.options), row.players, row.seed, row.created, row.house,
                        row.creator, int(row.private), row.host, row.on_timeout,
-                       row.touched or row.created))]
+                       row.touched or row.created, row.rules_hash))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                         (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
                     + marked)
@@ -287,18 +290,20 @@ class Store:
         return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
                          seed, created, tuple(by_seat.get(tid, ())),
                          tuple(by_move.get(tid, ())), house, creator or "", bool(private),
-                         host or 0, on_timeout or "bot", touched or created, over, rematch)
+                         host or 0, on_timeout or "bot", touched or created, over, rematch,
+                         rules_hash)
                 for (tid, ruleset, variants, options, players, seed, created, house, creator,
-                     private, host, on_timeout, touched, over, rematch) in rows]
+                     private, host, on_timeout, touched, over, rematch, rules_hash) in rows]
 
 
 _FIELDS = ("id, ruleset, variants, options, players, seed, created, house, creator, private, "
-           "host, on_timeout, touched, over, rematch")
+           "host, on_timeout, touched, over, rematch, rules_hash")
 
 #: Columns added since the first version, with their declarations (added when missing).
 _COLUMNS = (("over", "INTEGER NOT NULL DEFAULT 0"), ("house", "TEXT"), ("creator", "TEXT"),
             ("private", "INTEGER NOT NULL DEFAULT 0"), ("host", "INTEGER NOT NULL DEFAULT 0"),
-            ("on_timeout", "TEXT"), ("touched", "REAL"), ("rematch", "TEXT"))
+            ("on_timeout", "TEXT"), ("touched", "REAL"), ("rematch", "TEXT"),
+            ("rules_hash", "TEXT"))
 
 
 def _storage_error(exc: sqlite3.Error) -> StorageError:

@@ -66,8 +66,9 @@ from ..model.actions import Action
 from ..model.state import GameState
 from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
 
-__all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "StaleError",
-           "CannotMove", "NotOver", "QuotaError", "ServerFull", "TableGone", "hash_token", "FINISHED"]
+__all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "RulesChanged",
+           "StaleError", "CannotMove", "NotOver", "QuotaError", "ServerFull", "TableGone",
+           "hash_token", "FINISHED"]
 
 #: The bots a seat may be given, the weakest first: their levels' ids
 #: (:data:`tortuga_rules.bots.levels.LEVELS`; the search bot plays by a time budget, in a
@@ -119,6 +120,11 @@ class NotOver(TortugaError):
 
 class TableGone(TortugaError):
     """A table that expired (unstarted or abandoned): readable, not playable."""
+
+
+class RulesChanged(TableGone):
+    """A table started under rules this server no longer plays (an upgrade, an operator's
+    file changed): replaying its moves would make another game, so it is not played on."""
 
 
 class NoSuchTable(ArgumentError, LookupError):
@@ -185,6 +191,11 @@ class Table:
     def replayed(cls, row: TableRow, rules) -> "Table":
         """The table a stored row describes (its rules loaded): its setup with its stored
         moves played."""
+        if row.rules_hash is not None and row.rules_hash != rules.hash:
+            raise RulesChanged(
+                f"this table was created under the rules {row.ruleset} ({row.rules_hash[:12]}); "
+                f"this server plays {rules.id} ({rules.hash[:12]}), other rules, so its game "
+                "cannot go on here")
         start = state = new_game(rules, row.players, row.seed)
         moves = tuple((seat, Action.from_json(text)) for seat, text in row.moves)
         for seat, action in moves:
@@ -386,7 +397,8 @@ class Lobby:
                      else _unseated(i, k) for i, k in enumerate(kinds))
         row = attrs.evolve(draft, id=secrets.token_hex(8), players=players, seed=new_seed(),
                            created=now, seats=rows, creator=creator, private=bool(private),
-                           host=host, on_timeout=on_timeout, touched=now)
+                           host=host, on_timeout=on_timeout, touched=now,
+                           rules_hash=rules.hash)
         state = new_game(rules, players, row.seed)
         self._make_room()
         self.store.add_table(row)
