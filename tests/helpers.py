@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import textwrap
 
+import attrs
+
 from tortuga_rules import GameRecord, apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.game.record import _declared
 from tortuga_rules.model.actions import Action
@@ -247,3 +249,16 @@ def dice_house(tmp_path, program: str, name: str = "house.yaml", section: str = 
                     f"description: A test.\nchanges:\n  {section}: |\n{body}\n",
                     encoding="utf-8")
     return load_ruleset(str(path))
+
+
+def replaced_word_file(tmp_path, monkeypatch):
+    """A house file of standard whose Pistol calls ``reversed``, with ``reversed`` replaced
+    for this test by a host's own function (so not tortuga_rules' word)."""
+    table = load_ruleset("standard").vocabulary.functions
+    monkeypatch.setitem(table, "reversed", attrs.evolve(table["reversed"],
+                                                        fn=lambda m, seq: seq))
+    house = tmp_path / "house.yaml"
+    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
+                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
+                     "        x = reversed(players())\n", encoding="utf-8")
+    return house

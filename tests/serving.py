@@ -65,3 +65,18 @@ def get(base: str, path: str, token: str | None = None) -> dict:
     req = urllib.request.Request(base + path, headers=headers)
     with urllib.request.urlopen(req, timeout=10) as resp:
         return json.loads(resp.read())
+
+
+def served(tmp_path, limits=None):
+    """A test client of a server (in this process) on a fresh database, bots moving at
+    once, its lobby at ``.lobby`` and its throttle at ``.throttle``; for a fixture to
+    ``yield from``."""
+    from starlette.testclient import TestClient
+
+    from tortuga_rules.server.app import Limits, create_app
+
+    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0, limits=limits or Limits())
+    with TestClient(app) as c:
+        c.lobby = app.state.server.lobby
+        c.throttle = app.state.server.throttle
+        yield c

@@ -20,7 +20,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from helpers import refusals
+from helpers import refusals, replaced_word_file
 from strategies import states
 
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
@@ -1221,13 +1221,7 @@ def test_after_a_vote_card_is_given_every_seats_world_is_drawn_natively_as_deter
 def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):
     """The native engine knows a word by its name: rules loaded while a word is not
     tortuga_rules' own run on the reference, which calls it."""
-    table = load_ruleset("standard").vocabulary.functions
-    monkeypatch.setitem(table, "reversed", attrs.evolve(table["reversed"],
-                                                        fn=lambda m, seq: seq))
-    house = tmp_path / "house.yaml"
-    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
-                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
-                     "        x = reversed(players())\n", encoding="utf-8")
+    house = replaced_word_file(tmp_path, monkeypatch)
     rules = load_ruleset(str(house))
     assert native.why_python(rules) == ("the native engine does not know the word reversed "
                                         "as test_native defines it")

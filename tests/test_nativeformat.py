@@ -10,6 +10,7 @@ from pathlib import Path
 
 import attrs
 import pytest
+from helpers import replaced_word_file
 
 from tortuga_rules import DataError, TortugaError, load_ruleset
 from tortuga_rules.cli import main
@@ -201,13 +202,7 @@ def test_compile_to_standard_output_with_a_dash(capsys):
 def test_compile_refuses_rules_the_native_engine_cannot_run(tmp_path, monkeypatch, capsys):
     """Rules calling a word a host replaced exit 1 with the reason, located at the rules
     file, and nothing is written."""
-    table = load_ruleset("standard").vocabulary.functions
-    monkeypatch.setitem(table, "reversed", attrs.evolve(table["reversed"],
-                                                        fn=lambda m, seq: seq))
-    house = tmp_path / "house.yaml"
-    house.write_text("id: house\nextends: standard\nname: House\ndescription: A test.\n"
-                     "changes:\n  cards:\n    pistol:\n      effect: |\n"
-                     "        x = reversed(players())\n", encoding="utf-8")
+    house = replaced_word_file(tmp_path, monkeypatch)
     out = tmp_path / "house.json"
     assert main(["compile", str(house), "-o", str(out)]) == 1
     err = capsys.readouterr().err

@@ -8,11 +8,11 @@ import json
 import pytest
 
 pytest.importorskip("httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from serving import served  # noqa: E402
 
 from tortuga_rules import legal_actions, view  # noqa: E402
 from tortuga_rules.game.determinize import determinize  # noqa: E402
-from tortuga_rules.server.app import Limits, create_app  # noqa: E402
+from tortuga_rules.server.app import Limits  # noqa: E402
 from tortuga_rules.server.protocol import definition_validator  # noqa: E402
 
 GAMES = [("standard", 4), ("tortuga-dice", 3)]
@@ -22,12 +22,8 @@ GAMES = [("standard", 4), ("tortuga-dice", 3)]
 def client(tmp_path):
     """A server on a fresh database whose limits let one client play whole games; bots
     move at once."""
-    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0,
-                     limits=Limits(post_burst=10_000, post_rate=1000.0, read_burst=10_000,
-                                   read_rate=1000.0))
-    with TestClient(app) as c:
-        c.lobby = app.state.server.lobby
-        yield c
+    yield from served(tmp_path, Limits(post_burst=10_000, post_rate=1000.0,
+                                       read_burst=10_000, read_rate=1000.0))
 
 
 def _finished(client, ruleset: str, players: int) -> tuple:

@@ -13,6 +13,7 @@ import time
 import pytest
 
 pytest.importorskip("httpx")
+from serving import served  # noqa: E402
 from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
@@ -21,20 +22,10 @@ from tortuga_rules.server.app import Limits, create_app  # noqa: E402
 from tortuga_rules.server.protocol import definition_validator  # noqa: E402
 
 
-def _serve(tmp_path, limits: Limits):
-    """A test client of a server on a fresh database, bots moving at once (its lobby at
-    ``.lobby``)."""
-    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0, limits=limits)
-    with TestClient(app) as c:
-        c.lobby = app.state.server.lobby
-        c.throttle = app.state.server.throttle
-        yield c
-
-
 @pytest.fixture
 def client(tmp_path):
     """A server on a fresh database; bots move at once."""
-    yield from _serve(tmp_path, Limits(post_burst=20, refusals_before_close=100,
+    yield from served(tmp_path, Limits(post_burst=20, refusals_before_close=100,
                                        socket_rate=10.0, socket_burst=40.0))
 
 
@@ -441,7 +432,7 @@ def test_an_operators_rules_folder_is_offered_by_name(tmp_path):
 @pytest.fixture
 def roomy(tmp_path):
     """A server whose request limits let one person play a whole dice game over HTTP."""
-    yield from _serve(tmp_path, Limits(post_burst=1000, post_rate=1000.0))
+    yield from served(tmp_path, Limits(post_burst=1000, post_rate=1000.0))
 
 
 def test_one_server_hosts_both_games_each_seat_seeing_only_its_view(roomy):

@@ -8,21 +8,17 @@ import json
 import pytest
 
 pytest.importorskip("httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from serving import served  # noqa: E402
 
 from tortuga_rules import legal_actions  # noqa: E402
 from tortuga_rules.bots.levels import LEVELS, MEASURED  # noqa: E402
-from tortuga_rules.server.app import create_app  # noqa: E402
 from tortuga_rules.server.tables import BOTS  # noqa: E402
 
 
 @pytest.fixture
 def client(tmp_path):
     """A server on a fresh database; bots move at once."""
-    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0)
-    with TestClient(app) as c:
-        c.lobby = app.state.server.lobby
-        yield c
+    yield from served(tmp_path)
 
 
 def test_info_names_each_bot_level_weakest_first_in_the_asked_language(client):

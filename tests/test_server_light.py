@@ -11,10 +11,10 @@ import json
 import pytest
 
 pytest.importorskip("httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from serving import served  # noqa: E402
 
 from tortuga_rules import legal_actions  # noqa: E402
-from tortuga_rules.server.app import Limits, create_app  # noqa: E402
+from tortuga_rules.server.app import Limits  # noqa: E402
 from tortuga_rules.server.patches import diff, grown  # noqa: E402
 from tortuga_rules.server.protocol import definition_validator  # noqa: E402
 
@@ -22,11 +22,8 @@ from tortuga_rules.server.protocol import definition_validator  # noqa: E402
 @pytest.fixture
 def client(tmp_path):
     """A server on a fresh database; bots move at once."""
-    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0,
-                     limits=Limits(read_burst=1000, socket_burst=10_000, socket_rate=1000.0))
-    with TestClient(app) as c:
-        c.lobby = app.state.server.lobby
-        yield c
+    yield from served(tmp_path, Limits(read_burst=1000, socket_burst=10_000,
+                                       socket_rate=1000.0))
 
 
 def apply_patch(document, patch: list):

@@ -9,10 +9,9 @@ import re
 import pytest
 
 pytest.importorskip("httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from serving import served  # noqa: E402
 
 from tortuga_rules import legal_actions  # noqa: E402
-from tortuga_rules.server.app import create_app  # noqa: E402
 from tortuga_rules.server.metrics import SECONDS, WINDOW, Metrics  # noqa: E402
 
 SAMPLE = re.compile(r'^(tortuga_[a-z_]+)(\{quantile="0\.\d+"\})? (-?[0-9.]+)$')
@@ -21,10 +20,7 @@ SAMPLE = re.compile(r'^(tortuga_[a-z_]+)(\{quantile="0\.\d+"\})? (-?[0-9.]+)$')
 @pytest.fixture
 def client(tmp_path):
     """A server on a fresh database; bots move at once."""
-    app = create_app(str(tmp_path / "s.db"), bot_delay=0.0)
-    with TestClient(app) as c:
-        c.lobby = app.state.server.lobby
-        yield c
+    yield from served(tmp_path)
 
 
 def _samples(text: str) -> dict:
