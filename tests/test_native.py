@@ -1224,5 +1224,5 @@ def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):
     house = replaced_word_file(tmp_path, monkeypatch)
     rules = load_ruleset(str(house))
     assert native.why_python(rules) == ("the native engine does not know the word reversed "
-                                        "as test_native defines it")
+                                        "as helpers defines it")
     assert native.why_python(_tiny("choose c from [1, 2] by 0")) is None  # another game's
