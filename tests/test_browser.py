@@ -126,3 +126,18 @@ def test_a_person_plays_a_whole_dice_game_on_its_own_board(browser, tmp_path):
         expect(page.locator(".scores tbody tr")).to_have_count(3)
         _png_ok(page.screenshot(path=str(tmp_path / "dice-end.png"), full_page=True))
         assert not errors, errors
+
+
+def test_the_seat_picker_shows_each_bots_strength_in_the_chosen_game(browser, tmp_path):
+    """A bot's Elo beside its name is the one measured in the chosen ruleset's game, and it
+    changes when the ruleset does."""
+    from tortuga_rules.bots.levels import level_of
+
+    elo = level_of("ismcts").elo
+    with running_server(tmp_path / "e.db") as (base, _proc):
+        page = browser.new_page(viewport={"width": 1200, "height": 900})
+        page.goto(base + "/")
+        captain = page.locator("#seats select").first.locator("option[value=ismcts]")
+        expect(captain).to_contain_text(f"Elo {round(elo['tortuga-1667'])}")
+        page.locator("#ruleset").select_option("tortuga-dice")
+        expect(captain).to_contain_text(f"Elo {round(elo['tortuga-dice'])}")

@@ -47,7 +47,8 @@ export async function start() {
   $("sound").checked = localStorage.getItem("tortuga:sound") === "on";
   $("sound").addEventListener("change", () => localStorage.setItem("tortuga:sound", $("sound").checked ? "on" : "off"));
   $("players").addEventListener("change", drawSeats);
-  $("ruleset").addEventListener("change", drawVariants);
+  // the game's variants, and the bots' strength measured in that game
+  $("ruleset").addEventListener("change", () => { drawVariants(); drawSeats(); });
   $("house-file").addEventListener("change", async () => {
     const file = $("house-file").files[0];
     if (file) $("house").value = (await file.text()).slice(0, 16000);

@@ -140,10 +140,14 @@ export function botName(id) {
   return names[id] || id;
 }
 
-// A bot's measured strength beside its name (" · Elo 1350"), if the server measured it.
+// A bot's measured strength in the chosen ruleset's game beside its name (" · Elo 1350"),
+// if the server measured it there (an older server gives one figure, Tortuga 1667's).
 export function botElo(id) {
   const level = ui.info.bot_levels && ui.info.bot_levels[id];
-  return level && typeof level.elo === "number" ? ` · ${t("Elo {n}", {n: Math.round(level.elo)})}` : "";
+  const base = rulesetInfo($("ruleset").value);
+  const game = base ? base.game || "tortuga-1667" : "tortuga-1667";
+  const elo = level && (level.elo_by_game ? level.elo_by_game[game] : level.elo);
+  return typeof elo === "number" ? ` · ${t("Elo {n}", {n: Math.round(elo)})}` : "";
 }
 
 export function botAbout(id) {
