@@ -549,7 +549,7 @@ impl<X: Hosted> Played<X> {
         // The names are looked up before any Python value is made: making one may run
         // Python code (a collection's finalizers), and no borrow is held across it.
         let named: Vec<Vec<Text>> = {
-            let names = g.rules.names.borrow();
+            let names = crate::engine::shared::locked(&g.rules.names);
             g.frames
                 .iter()
                 .map(|fr| {

@@ -1,8 +1,6 @@
 //! The reader of the rules description `tortuga_rules.game.native` makes (a dict of
 //! tuples): the programs, the kit's tables and Tortuga 1667's.
 
-use std::cell::RefCell;
-
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -561,7 +559,7 @@ impl Reader<'_> {
         t.first_player_ship = int(&get(d, "first_player_ship")?)?;
         t.actor = self.names.intern("actor");
         t.setup = Self::setup(&get(d, "setup")?, by_key)?;
-        *t.memo.borrow_mut() = crate::engine::memo::Memo::new(t.actions.len());
+        t.memo = std::sync::Mutex::new(crate::engine::memo::Memo::new(t.actions.len()));
         Ok(t)
     }
 }
@@ -631,7 +629,7 @@ fn read_as<X: Ext>(
         options,
         kit,
         tables,
-        names: RefCell::new(names),
+        names: std::sync::Mutex::new(names),
         fixed_texts: Default::default(),
     })
 }

@@ -7,7 +7,7 @@ use pyo3::types::PyDict;
 use crate::engine::ext::KitGame;
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
-use crate::engine::shared::Shared;
+use crate::engine::shared::{locked, try_locked, Shared};
 use crate::games::tortuga1667::Tortuga1667;
 use crate::py::fields::read_game;
 use crate::py::hosted::Hosted;
@@ -48,19 +48,19 @@ macro_rules! each_rules {
 
 impl AnyRules {
     /// Their legal-action memo, if they have one.
-    fn memo(&self) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
+    fn memo(&self) -> Option<&std::sync::Mutex<crate::engine::memo::Memo>> {
         each_rules!(self, r => memo_of(r))
     }
-}
-
-fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
-    X::memo(rules)
 }
 
 // SAFETY: used only holding the GIL (the note on threads above).
 unsafe impl Send for NativeRules {}
 // SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
 unsafe impl Sync for NativeRules {}
+
+fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::sync::Mutex<crate::engine::memo::Memo>> {
+    X::memo(rules)
+}
 
 impl Drop for NativeRules {
     /// Its Python object is gone: its memo is emptied, gives back what it held and
@@ -69,7 +69,7 @@ impl Drop for NativeRules {
         let Some(memo) = self.rules.memo() else {
             return;
         };
-        let taken = memo.try_borrow_mut().ok().map(|mut memo| {
+        let taken = try_locked(memo).map(|mut memo| {
             memo.closed = true;
             memo.take()
         });
@@ -84,7 +84,7 @@ impl NativeRules {
     /// of it is held; None for rules without one (or a memo in use: never, holding the
     /// GIL, since no borrow of it is held across a call into Python).
     pub(crate) fn empty_memo(&self) -> Option<crate::engine::memo::Memo> {
-        let taken = self.rules.memo()?.try_borrow_mut().ok()?.take();
+        let taken = try_locked(self.rules.memo()?)?.take();
         Some(taken)
     }
 }
@@ -104,7 +104,7 @@ impl NativeRules {
     /// What this ruleset's legal-action memo holds, as the shared budget counts it.
     #[getter]
     fn memo_items(&self) -> usize {
-        self.rules.memo().map_or(0, |m| m.borrow().held)
+        self.rules.memo().map_or(0, |m| locked(m).held)
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,
