@@ -1,12 +1,13 @@
 //! The engine's shared values: every value the engine shares by counting is a [`Shared`],
-//! every shared text a [`Text`], so how they are counted is decided here, once. Today
-//! that is `Rc` (a count without atomics: the extension's values are used only holding
-//! the GIL, the note on threads in `py/rules.rs`); `Arc` makes them `Send` and `Sync`.
+//! every shared text a [`Text`], so how they are counted is decided here, once: an `Arc`,
+//! counted atomically, so the values are `Send` and `Sync` and any thread may hold them
+//! (the note on threads in `py/rules.rs`). Counting costs an atomic add, so the engine
+//! counts little: an operator borrows its operands ([`crate::engine::eval`]'s `eval_ref`).
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A value shared by counting.
-pub type Shared<T> = Rc<T>;
+pub type Shared<T> = Arc<T>;
 
 /// A shared text.
 pub type Text = Shared<str>;

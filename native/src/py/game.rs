@@ -134,11 +134,6 @@ pub(crate) struct NativeGame {
     pub(crate) played: AnyGame,
 }
 
-// SAFETY: used only holding the GIL (the note on threads in `py/rules.rs`).
-unsafe impl Send for NativeGame {}
-// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
-unsafe impl Sync for NativeGame {}
-
 impl<X: Hosted> Played<X> {
     fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
         if let Some(l) = &self.legal {

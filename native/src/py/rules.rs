@@ -15,12 +15,16 @@ use crate::py::{convert::*, game::*, reader::*};
 
 // -- the Python classes ---------------------------------------------------------------------
 
-// Threads. The native values hold `Shared` values (`engine/shared.rs`: an `Rc` today,
-// counted without atomics) and `RefCell`s, yet they may be used and dropped by any Python thread: every touch of them - a method, a
-// drop - runs holding the GIL, which lets one thread run at a time, and no borrow is held
-// across a call into Python (where the GIL may pass to another thread). Nothing here
-// starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
-// free-threaded Pythons, those without a GIL, do not offer.)
+// Threads. `NativeRules` and `NativeGame` are `Send` and `Sync` by construction, so any
+// Python thread may make, use and drop them (the server builds rules and moves bots in
+// worker threads): their values are counted atomically (`Shared` is an `Arc`,
+// `engine/shared.rs`), and what the games of one ruleset share and change - its
+// legal-action memo, its names, its fixed texts - is behind mutexes, never locked across
+// Python code (the lock order in `engine/budget.rs`). `NativeRules` is frozen; PyO3
+// borrows a `NativeGame` for each call, so a call into a game another thread is inside
+// gets PyO3's "Already borrowed" RuntimeError. Every call holds the GIL throughout
+// (nothing here releases it), so the locks are never contended today. (The build targets
+// CPython's stable ABI, which free-threaded Pythons, those without a GIL, do not offer.)
 
 /// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
 /// legal-action memo counts against the process's one budget ([`crate::engine::budget`]),
@@ -52,11 +56,6 @@ impl AnyRules {
         each_rules!(self, r => memo_of(r))
     }
 }
-
-// SAFETY: used only holding the GIL (the note on threads above).
-unsafe impl Send for NativeRules {}
-// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
-unsafe impl Sync for NativeRules {}
 
 fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::sync::Mutex<crate::engine::memo::Memo>> {
     X::memo(rules)
