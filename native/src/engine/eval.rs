@@ -2,8 +2,6 @@
 //! generates for an expression (`dsl/compiler.py`, `dsl/operations.py`, `dsl/values.py`)
 //! and of the functions of `dsl/functions.py` and `dsl/kit.py`.
 
-use std::borrow::Cow;
-
 use crate::engine::bindings::Lookup;
 use crate::engine::ext::Ext;
 use crate::engine::fail::Fail;
@@ -45,21 +43,6 @@ impl<X: Ext> Game<X> {
         }
     }
 
-    /// The value of `e`, borrowed where it is a literal or a bound name: an operator
-    /// that only reads its operands (a comparison, `in`, `not`, `len`, an index) then
-    /// takes no count of a shared text or list, nor gives one back.
-    #[inline(always)]
-    pub fn eval_ref<'v, E: Lookup + ?Sized>(&self, e: &'v Expr, env: &'v E) -> R<Cow<'v, Value>> {
-        match e {
-            Expr::Lit(v) => Ok(Cow::Borrowed(v)),
-            Expr::Env(name) => match env.lookup(*name) {
-                Some(v) => Ok(Cow::Borrowed(v)),
-                None => self.eval_node(e, env).map(Cow::Owned),
-            },
-            _ => self.eval_node(e, env).map(Cow::Owned),
-        }
-    }
-
     /// The value of `e`, any expression.
     #[inline(never)]
     fn eval_node<E: Lookup + ?Sized>(&self, e: &Expr, env: &E) -> R<Value> {
@@ -78,61 +61,60 @@ impl<X: Ext> Game<X> {
                 let values = self.eval_args(args, env, &mut values)?;
                 self.call(*f, values)?
             }
-            Expr::Op(op, a, b) => arith(*op, &*self.eval_ref(a, env)?, &*self.eval_ref(b, env)?)?,
+            Expr::Op(op, a, b) => arith(*op, self.eval(a, env)?, self.eval(b, env)?)?,
             Expr::Cmp(op, a, b) => {
-                let (x, y) = (self.eval_ref(a, env)?, self.eval_ref(b, env)?);
-                let (x, y) = (x.as_ref(), y.as_ref());
+                let (x, y) = (self.eval(a, env)?, self.eval(b, env)?);
                 Value::Bool(match op {
-                    Cmp::Eq => x.eq(y),
-                    Cmp::Ne => !x.eq(y),
-                    Cmp::Lt => ordered(x, y, "<")?.is_lt(),
-                    Cmp::Le => ordered(x, y, "<=")?.is_le(),
-                    Cmp::Gt => ordered(x, y, ">")?.is_gt(),
-                    Cmp::Ge => ordered(x, y, ">=")?.is_ge(),
+                    Cmp::Eq => x.eq(&y),
+                    Cmp::Ne => !x.eq(&y),
+                    Cmp::Lt => ordered(&x, &y, "<")?.is_lt(),
+                    Cmp::Le => ordered(&x, &y, "<=")?.is_le(),
+                    Cmp::Gt => ordered(&x, &y, ">")?.is_gt(),
+                    Cmp::Ge => ordered(&x, &y, ">=")?.is_ge(),
                 })
             }
             Expr::In(a, b) => {
-                let item = self.eval_ref(a, env)?;
-                match self.eval_ref(b, env)?.as_ref() {
+                let item = self.eval(a, env)?;
+                match self.eval(b, env)? {
                     Value::Tuple(items) => Value::Bool(items.iter().any(|x| x.eq(&item))),
                     other => {
                         return Err(Fail::value(format!(
                             "the right side of 'in' must be a list, not {}",
-                            kind(other)
+                            kind(&other)
                         )))
                     }
                 }
             }
             Expr::And(parts) => {
-                let mut last = Cow::Owned(Value::Bool(true));
+                let mut last = Value::Bool(true);
                 for p in parts {
-                    last = self.eval_ref(p, env)?;
+                    last = self.eval(p, env)?;
                     if !last.truthy() {
                         break;
                     }
                 }
                 if parts.len() == 2 {
-                    last.into_owned()
+                    last
                 } else {
                     Value::Bool(last.truthy())
                 }
             }
             Expr::Or(parts) => {
-                let mut last = Cow::Owned(Value::Bool(false));
+                let mut last = Value::Bool(false);
                 for p in parts {
-                    last = self.eval_ref(p, env)?;
+                    last = self.eval(p, env)?;
                     if last.truthy() {
                         break;
                     }
                 }
                 if parts.len() == 2 {
-                    last.into_owned()
+                    last
                 } else {
                     Value::Bool(last.truthy())
                 }
             }
-            Expr::Not(a) => Value::Bool(!self.eval_ref(a, env)?.truthy()),
-            Expr::Neg(a) => Value::Int(-number(&*self.eval_ref(a, env)?)?),
+            Expr::Not(a) => Value::Bool(!self.eval(a, env)?.truthy()),
+            Expr::Neg(a) => Value::Int(-number(&self.eval(a, env)?)?),
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for x in items {
@@ -140,23 +122,23 @@ impl<X: Ext> Game<X> {
                 }
                 Value::tuple(out)
             }
-            Expr::Index(s, i) => item(&*self.eval_ref(s, env)?, &*self.eval_ref(i, env)?)?,
+            Expr::Index(s, i) => item(&self.eval(s, env)?, &self.eval(i, env)?)?,
             Expr::At(s, i) => {
-                let seq = self.eval_ref(s, env)?;
-                let i = self.eval_ref(i, env)?.int().unwrap_or(0);
+                let seq = self.eval(s, env)?;
+                let i = self.eval(i, env)?.int().unwrap_or(0);
                 seq.subscript(i)?
             }
-            Expr::Len(a) => Value::Int(self.eval_ref(a, env)?.len_py()? as i64),
+            Expr::Len(a) => Value::Int(self.eval(a, env)?.len_py()? as i64),
             Expr::Check(ty, message, a) => {
-                let v = self.eval_ref(a, env)?;
-                let refused = match v.as_ref() {
+                let v = self.eval(a, env)?;
+                let refused = match v {
                     Value::None => !matches!(**ty, Ty::Maybe(_)),
-                    v => !self.has_type(v, ty),
+                    _ => !self.has_type(&v, ty),
                 };
                 if refused {
                     return Err(Fail::value(format!("{}{}", message, show(&v))));
                 }
-                v.into_owned()
+                v
             }
         })
     }
@@ -473,9 +455,9 @@ fn bounded(v: i64) -> R<Value> {
 }
 
 /// `a op b` as `dsl/operations.py` computes it.
-fn arith(op: Arith, a: &Value, b: &Value) -> R<Value> {
+fn arith(op: Arith, a: Value, b: Value) -> R<Value> {
     match op {
-        Arith::Add => match (a, b) {
+        Arith::Add => match (&a, &b) {
             (Value::Tuple(x), Value::Tuple(y)) => {
                 if x.len() + y.len() > MAX_ITEMS {
                     return Err(Fail::value(format!(
@@ -496,21 +478,21 @@ fn arith(op: Arith, a: &Value, b: &Value) -> R<Value> {
                 }
                 Ok(Value::text(&format!("{}{}", x, y)))
             }
-            _ => bounded(number(a)?.saturating_add(number(b)?)),
+            _ => bounded(number(&a)?.saturating_add(number(&b)?)),
         },
-        Arith::Sub => bounded(number(a)?.saturating_sub(number(b)?)),
-        Arith::Mul => bounded(number(a)?.saturating_mul(number(b)?)),
+        Arith::Sub => bounded(number(&a)?.saturating_sub(number(&b)?)),
+        Arith::Mul => bounded(number(&a)?.saturating_mul(number(&b)?)),
         Arith::Div => {
-            if number(b)? == 0 {
+            if number(&b)? == 0 {
                 return Err(Fail::value("division by zero"));
             }
-            Ok(Value::Int(number(a)?.div_euclid_floor(number(b)?)))
+            Ok(Value::Int(number(&a)?.div_euclid_floor(number(&b)?)))
         }
         Arith::Mod => {
-            if number(b)? == 0 {
+            if number(&b)? == 0 {
                 return Err(Fail::value("remainder of a division by zero"));
             }
-            let (x, y) = (number(a)?, number(b)?);
+            let (x, y) = (number(&a)?, number(&b)?);
             Ok(Value::Int(x - y * x.div_euclid_floor(y)))
         }
     }
@@ -671,11 +653,6 @@ pub fn show(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `a op b`, of values made for the test.
-    fn arith(op: Arith, a: Value, b: Value) -> R<Value> {
-        super::arith(op, &a, &b)
-    }
     use crate::engine::ext::KitGame;
     use crate::engine::rules::Rules;
 

@@ -1,8 +1,8 @@
 //! The engine's shared values: every value the engine shares by counting is a [`Shared`],
 //! every shared text a [`Text`], so how they are counted is decided here, once: an `Arc`,
 //! counted atomically, so the values are `Send` and `Sync` and any thread may hold them
-//! (the note on threads in `py/rules.rs`). Counting costs an atomic add, so the engine
-//! counts little: an operator borrows its operands ([`crate::engine::eval`]'s `eval_ref`).
+//! (the note on threads in `py/rules.rs`; what the atomic counts cost, measured, is in
+//! docs/engine.md).
 
 use std::sync::Arc;
 
