@@ -4,14 +4,19 @@
     python benchmarks/bot_levels.py --ruleset tortuga-dice --players 3 --games 200 \\
         --out /tmp/levels-dice.jsonl
 
-The levels (``LEVELS``, the weakest first, each by its spec) play the tournament
-``tortuga-rules tournament SPEC... --players N --seed S`` plays - the same tables
+The levels (``LEVELS``, the weakest first, each by its spec for the ruleset's game) play
+the tournament ``tortuga-rules tournament SPEC... --players N --seed S`` plays - the same tables
 (:func:`~tortuga_rules.lab.tournament.tables`), one worker unless ``--jobs`` says more - and
 each finished game is written to ``--out`` as one JSON line (its number, bots by seat and
 who won) as it ends, so a long run can be stopped and started again: the games already in
 the file are not played again. Printed at the end (and with ``--report`` alone, from the
 file): each level's Elo with its 95% bootstrap interval (:mod:`~tortuga_rules.lab.elo`;
 the weakest at 0) and each step from one level to the next, with its interval.
+``--specs`` rates other bots than the levels (say, a search with another budget), the
+weakest first:
+
+    python benchmarks/bot_levels.py --ruleset tortuga-dice --players 3 --games 200 \\
+        --out /tmp/dice-450.jsonl --specs random heuristic ismcts:ms=450,depth=200
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import json
 import sys
 from pathlib import Path
 
+from tortuga_rules import load_ruleset
 from tortuga_rules.bots.levels import LEVELS
 from tortuga_rules.lab.elo import Ratings
 from tortuga_rules.lab.tournament import tables
@@ -69,8 +75,11 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True, help="the games, one JSON line each")
     parser.add_argument("--report", action="store_true", help="only fit the games in --out")
+    parser.add_argument("--specs", nargs="+", help="the bots to rate, the weakest first "
+                                                    "(default: the levels')")
     args = parser.parse_args(argv)
-    specs = tuple(level.spec for level in LEVELS)
+    game = load_ruleset(args.ruleset).game.id
+    specs = tuple(args.specs or (level.spec_for(game) for level in LEVELS))
     if not args.report:
         _play(args, args.out, specs)
     print(_report(args.out, specs))

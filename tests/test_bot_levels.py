@@ -18,10 +18,11 @@ def _tool():
     return module
 
 
-def _record(path: Path, games: int):
-    """``games`` recorded games of the levels in which each level beats the one below
-    more often than it loses to it (by five games: the levels that won each)."""
-    specs = [level.spec for level in LEVELS]
+def _record(path: Path, games: int, game: str = "tortuga-1667"):
+    """``games`` recorded games of the levels (by their specs for ``game``) in which each
+    level beats the one below more often than it loses to it (by five games: the levels
+    that won each)."""
+    specs = [level.spec_for(game) for level in LEVELS]
     winners = ({2}, {2}, {1, 2}, {1}, {0})  # by level rank, the weakest 0
     with path.open("w") as out:
         for g in range(games):
@@ -50,7 +51,7 @@ def test_a_run_plays_only_the_games_not_yet_recorded(tmp_path, monkeypatch, caps
     recorded as it ends), so a long measurement can be stopped and resumed."""
     tool = _tool()
     path = tmp_path / "games.jsonl"
-    _record(path, 3)
+    _record(path, 3, "tortuga-dice")
     asked = []
 
     def played(tables, jobs):

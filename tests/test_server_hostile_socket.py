@@ -5,11 +5,15 @@ bounded and every server is stopped."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import contextlib
 import http.client
 import json
+import os
 import socket
 import sqlite3
+import struct
 import subprocess
 import sys
 import time
@@ -164,6 +168,172 @@ def test_a_bot_whose_move_could_not_be_stored_moves_once_the_database_is_free(tm
                 break
             time.sleep(0.1)
         assert moves or table["table"]["current_player"] == 0
+
+
+def test_a_failed_moves_retries_double_to_a_ceiling_under_five_seconds():
+    """However long the storage is out, a bot or clock tries again at least every
+    ``RETRY_SECONDS`` (under 5 s): the first wait is the bot delay, then each doubles."""
+    from tortuga_rules.server.hub import RETRY_SECONDS, Hub
+
+    hub = Hub(lobby=None, bot_delay=0.3)
+    waits = [hub._retry("t") for _ in range(12)]
+    assert waits[:4] == [0.3, 0.6, 1.2, 2.4]
+    assert max(waits) == waits[-1] == RETRY_SECONDS < 5
+    assert hub._retry("u") == 0.3  # each table its own schedule
+
+
+def test_a_bot_moves_soon_after_a_storage_outage_longer_than_its_retry_ceiling(tmp_path):
+    """A database held for 9 s (past the retries' ceiling) while a bot is to move: the
+    table moves once it is free, with no request to wake it."""
+    db = tmp_path / "outage.db"
+    with running_server(db, 1.0) as (base, _):
+        port = _port(base)
+        for _ in range(20):  # a table whose first decision is a bot's (its start player's)
+            _s, made, _ = _request(port, "POST", "/api/tables",
+                                   {"players": 3, "seats": ["human", "random", "random"]})
+            if made["table"]["current_player"] != 0:
+                break
+        tid = made["table"]["id"]
+        holder = sqlite3.connect(str(db), timeout=1, isolation_level=None)
+        holder.execute("BEGIN EXCLUSIVE")  # before the bot's delay of 1 s is over
+        _s, table, _ = _request(port, "GET", f"/api/tables/{tid}")
+        assert table["table"]["moves"] == 0
+        time.sleep(9)
+        holder.execute("ROLLBACK")
+        holder.close()
+        moved = False
+        for _ in range(100):  # 10 s at most: the ceiling and the bot's move
+            _s, table, _ = _request(port, "GET", f"/api/tables/{tid}")
+            moved = table["table"]["moves"] > 0
+            if moved:
+                break
+            time.sleep(0.1)
+        assert moved
+
+
+def _websocket(port: int, path: str, source: str = "127.0.0.1") -> socket.socket:
+    """A websocket opened by hand (its handshake read, nothing else), with a small receive
+    buffer: a client that can stop reading."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(source, 0))
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                  f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                  "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        head += sock.recv(1)
+    assert head.startswith(b"HTTP/1.1 101")
+    return sock
+
+
+def _frame(message: dict) -> bytes:
+    """``message`` as a client's masked text frame."""
+    data, mask = json.dumps(message).encode(), os.urandom(4)
+    size = bytes([0x80 | len(data)]) if len(data) < 126 else \
+        bytes([0x80 | 126]) + struct.pack(">H", len(data))
+    return bytes([0x81]) + size + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+
+def test_a_socket_that_floods_and_never_reads_is_cut_off_and_others_are_served(tmp_path):
+    """A socket sending far more than its allowance and reading nothing is cut off (its
+    queue dropped, its close not waiting for it to read); another
+    address is served meanwhile."""
+    with running_server(tmp_path / "flood.db", 0.0, "--messages-per-second", "20") as (base, _):
+        port = _port(base)
+        _s, made, _ = _request(port, "POST", "/api/tables",
+                               {"players": 3, "seats": ["human", "random", "random"]})
+        sock = _websocket(port, f"/api/tables/{made['table']['id']}/socket")
+        sock.settimeout(0.5)
+        cut = False
+        try:
+            sock.sendall(_frame({"type": "hello"}))
+            for _ in range(6000):  # 30 s at most
+                sock.sendall(_frame({"type": "history", "ref": "x"}))
+                time.sleep(0.005)
+        except OSError:  # reset: the server dropped the connection
+            cut = True
+        finally:
+            sock.close()
+        assert cut
+        status, data, _ = _request(port, "GET", "/api/info", source="127.0.0.2")
+        assert status == 200 and data["rulesets"]
+
+
+def test_a_cut_connection_drops_what_it_was_to_be_sent_and_closes_quickly():
+    """A connection cut for misbehaving keeps only its last message and the close; the
+    server's websockets give a close at most ``CLOSE_SECONDS`` (not uvicorn's 10 s)."""
+    from tortuga_rules.server.guard import CLOSE_SECONDS, websocket_protocol
+    from tortuga_rules.server.hub import Connection
+
+    conn = Connection("t", None, None)
+    for i in range(10):
+        conn.send({"n": i})
+    conn.finish({"type": "refused"}, cut=True)
+    assert conn.closed and conn.cut
+    assert [conn.queue.get_nowait() for _ in range(2)] == ['{"type": "refused"}', None]
+    assert 0 < CLOSE_SECONDS <= 2 and websocket_protocol().__name__ == "Socket"
+
+
+class _Silent:
+    """A websocket whose client neither sends nor reads: every receive and every send
+    waits for ever; its close is noted."""
+
+    def __init__(self):
+        self.closed_with = None
+
+    async def receive(self):
+        await asyncio.Event().wait()
+
+    async def send_text(self, text):
+        await asyncio.Event().wait()
+
+    async def close(self, code=1000):
+        self.closed_with = code
+
+
+def test_a_socket_that_neither_reads_nor_sends_is_cut_off_once_it_falls_behind(tmp_path):
+    """A connection whose writer is stuck on a client that reads nothing, and whose reader
+    waits on a client that sends nothing, is cut off as soon as its queue overflows: both
+    stop, the queue is emptied, the close is sent (1013, try again later)."""
+    from tortuga_rules.server.app import create_app
+    from tortuga_rules.server.hub import QUEUE, Connection, Hub
+
+    server = create_app(str(tmp_path / "s.db")).state.server
+    server.hub = Hub(lobby=None)  # what its lifespan makes; no table is needed here
+    ws, conn = _Silent(), Connection("t", None, None)
+
+    async def run():
+        server.connections += 1
+        served = asyncio.create_task(server._serve(ws, conn))
+        await asyncio.sleep(0.01)  # its writer now waits on the first send for ever
+        for i in range(QUEUE + 2):
+            conn.send({"type": "view", "n": i})
+        await asyncio.wait_for(served, 5)
+
+    asyncio.run(run())
+    assert conn.cut and ws.closed_with == 1013 and conn.queue.empty()
+
+
+def test_a_socket_that_takes_no_message_for_send_seconds_is_cut_off(tmp_path, monkeypatch):
+    """One message its client does not take within ``SEND_SECONDS`` (shortened here) cuts
+    the connection off, though its queue is far from full and it sends nothing."""
+    from tortuga_rules.server import app as app_module
+    from tortuga_rules.server.hub import Connection, Hub
+
+    monkeypatch.setattr(app_module, "SEND_SECONDS", 0.2)
+    server = app_module.create_app(str(tmp_path / "s.db")).state.server
+    server.hub = Hub(lobby=None)
+    ws, conn = _Silent(), Connection("t", None, None)
+
+    async def run():
+        server.connections += 1
+        served = asyncio.create_task(server._serve(ws, conn))
+        conn.send({"type": "view"})
+        await asyncio.wait_for(served, 5)
+
+    asyncio.run(run())
+    assert conn.cut and conn.queue.empty()
 
 
 @pytest.mark.parametrize("trusted", [False, True])

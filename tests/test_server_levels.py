@@ -75,6 +75,34 @@ def test_the_search_bot_moves_at_a_table_and_every_seat_is_sent_its_view(client,
     assert table.failed is None
 
 
+@pytest.mark.parametrize("ruleset", ["standard", "tortuga-dice"])
+def test_a_level_plays_each_game_by_its_spec_for_that_game(client, monkeypatch, ruleset):
+    """A seat given a level is played by the level's spec for the table's game: the
+    Captain searches three times longer in the dice game than in Tortuga 1667."""
+    from tortuga_rules.bots.levels import level_of
+    from tortuga_rules.server import tables
+
+    made_with = []
+    real = tables.make_bot
+    monkeypatch.setattr(tables, "make_bot",
+                        lambda spec, *a, **k: made_with.append(spec) or real("random", *a, **k))
+    made = client.post("/api/tables", json={
+        "players": 3, "seats": ["human", "ismcts", "ismcts"], "ruleset": ruleset}).json()
+    table = client.lobby.get(made["table"]["id"])
+    for _ in range(100):  # bounded: until a bot has moved
+        if made_with:
+            break
+        client.lobby.bot_move(table) if table.bot_to_move() is not None else None
+        if table.state.current_player == 0:
+            client.post(f"/api/tables/{table.id}/actions",
+                        json={"action": str(legal_actions(table.state)[0]),
+                              "step": table.state.step},
+                        headers={"Authorization": f"Bearer {made['token']}"})
+    game = table.state.rules.game.id
+    assert made_with and set(made_with) == {level_of("ismcts").spec_for(game)}
+    assert (made_with[0] == "ismcts:ms=450,depth=200") == (game == "tortuga-dice")
+
+
 def test_a_bot_that_cannot_play_the_rules_is_refused_when_the_table_is_made(client,
                                                                             monkeypatch):
     """A level the game offers no bot for (here the search bot, as for a game that cannot

@@ -24,7 +24,9 @@ __all__ = ["Level", "LEVELS", "MEASURED", "level_of"]
 @attrs.frozen
 class Level:
     """One bot a table offers: its id, rank (1 the weakest), the spec it plays by, its
-    name and description (messages) and its measured Elo by game id (None: unmeasured)."""
+    name and description (messages), its measured Elo by game id (None: unmeasured) and
+    the spec it plays a game by where that game's differs (by game id: a search given the
+    time a harder game's decisions need to stay a level above the one below)."""
 
     id: str
     rank: int
@@ -32,6 +34,11 @@ class Level:
     name: str
     about: str
     elo: dict = attrs.field(factory=dict)
+    specs: dict = attrs.field(factory=dict)
+
+    def spec_for(self, game: str) -> str:
+        """The spec this level plays the game ``game`` (its id) by."""
+        return self.specs.get(game, self.spec)
 
 
 #: How the ratings below were measured (``benchmarks/bot_levels.py``, ``docs/server.md``):
@@ -52,7 +59,10 @@ LEVELS = (
     Level("ismcts", 3, "ismcts:ms=150,depth=200", N_("Captain"),
           N_("Thinks ahead: tries many possible games before each move "
              "(at most a fraction of a second)."),
-          {"tortuga-1667": 193.0, "tortuga-dice": 335.0}),
+          {"tortuga-1667": 193.0, "tortuga-dice": 335.0},
+          # the dice game's answers run much of a round, so a search there needs three
+          # times the time to stand as far above the rules of thumb (docs/balance.md)
+          {"tortuga-dice": "ismcts:ms=450,depth=200"}),
 )
 
 

@@ -12,12 +12,14 @@ from ..game.build import build_name
 from ..game.native import describe as engine_name
 from . import (balance, check, coverage, diff, explain, lint, play, replay, rules, serve,
                simulate, tournament, variants, words)
+from . import compile as compile_rules
 
 __all__ = ["main", "COMMANDS"]
 
 #: The subcommands, in the order ``--help`` lists them.
 COMMANDS = {"play": play, "variants": variants, "diff": diff, "rules": rules, "check": check,
-            "explain": explain, "coverage": coverage, "lint": lint, "replay": replay,
+            "compile": compile_rules, "explain": explain, "coverage": coverage, "lint": lint,
+            "replay": replay,
             "serve": serve, "tournament": tournament, "simulate": simulate, "balance": balance,
             "words": words}
 

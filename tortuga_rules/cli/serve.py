@@ -53,7 +53,7 @@ def run(args) -> int:
     import uvicorn
 
     from ..server.app import Limits, create_app
-    from ..server.guard import Guard, guarded_protocol
+    from ..server.guard import Guard, guarded_protocol, websocket_protocol
     from ..server.store import Store
 
     policy = _policy(args)
@@ -69,7 +69,7 @@ def run(args) -> int:
           file=sys.stderr, flush=True)
     trusted = args.trust_proxy
     uvicorn.run(app, host=args.host, port=args.port, http=guarded_protocol(guard),
-                ws="websockets-sansio", ws_max_size=WS_MAX_SIZE,
+                ws=websocket_protocol(), ws_max_size=WS_MAX_SIZE,
                 log_level="warning" if args.quiet else "info", lifespan="on",
                 timeout_graceful_shutdown=3, timeout_keep_alive=5,
                 limit_concurrency=guard.total, proxy_headers=trusted is not None,

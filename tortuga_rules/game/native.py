@@ -9,7 +9,8 @@ native state, with the DSL words implemented natively. This module is the bridge
 * :func:`engine` - which engine plays (``TORTUGA_RULES_ENGINE=python`` picks the
   reference even where the native engine is built);
 * :func:`native_rules` - the native engine's copy of a ruleset, made once per ruleset
-  (any thread may use the extension's values: see the note on threads in
+  from its rules description (:mod:`~tortuga_rules.game.nativeformat`, the one way in;
+  any thread may use the extension's values: see the note on threads in
   ``native/src/py/rules.rs``), or None when it cannot run it; :func:`why_python` says why (a
   word it does not know, a value it does not hold), so a fallback is never silent;
 * :func:`open_game` - a state handed to the native engine, and :func:`fields` the
@@ -29,17 +30,13 @@ import importlib
 import os
 from typing import Any
 
-import attrs
 import random
 
-from ..dsl.instructions import Call, Choose, Instruction, Jump, JumpIfNot, Let
 from ..dsl.machine import BUDGET_TEXT, INTERNAL_TEXT, step_failure
 from ..data.ruleset import MEMOS
-from ..dsl.operations import MAX_NUMBER
-from ..dsl.types import Type
+from . import nativeformat
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
-from ..model.kit import LAST_SEAT
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
@@ -167,169 +164,35 @@ def why_python(rules) -> str | None:
 
 
 def _make(rules) -> tuple:
-    """``(native rules, None)``, or ``(None, why not)``."""
+    """``(native rules, None)``, or ``(None, why not)``: the rules described (format v1,
+    :mod:`~tortuga_rules.game.nativeformat`) and read back by the native engine - the one
+    way rules reach it."""
+    mod = _module()
+    theirs = getattr(mod, "FORMAT_VERSION", None)
+    if theirs != nativeformat.FORMAT_VERSION:
+        return None, (f"the native engine is a stale build: it reads rules descriptions of "
+                      f"format version {theirs}, this package writes "
+                      f"{nativeformat.FORMAT_VERSION} (build it again)")
     try:
-        desc = _description(rules)
-        return _module().NativeRules(desc), None
-    except (_Unsupported, ValueError) as exc:  # ValueError: what the extension refused
-        return None, f"the native engine does not know {exc}"
+        text = nativeformat.dumps(nativeformat.describe(rules))
+    except nativeformat.NotNativeError as exc:
+        return None, f"the native engine does not know {exc.what}"
+    try:
+        made = mod.NativeRules.from_json(text)
+    except ValueError as exc:  # what the extension refused
+        return None, f"the native engine cannot run the rules: {exc}"
+    _name_members(mod, rules.game)
+    return made, None
 
 
-class _Unsupported(Exception):
-    """Something of a ruleset the native engine cannot run."""
-
-
-# -- describing a ruleset ---------------------------------------------------------------------
-
-def _description(rules) -> dict:
-    """The compiled rules as the native engine reads them (plain tuples and dicts): every
-    program, the options, the named values, and the game's tables - the component kit's,
-    or those its ``GameKind.native`` describes."""
-    game = rules.game
-    kit = rules.tables.get("kit")
-    _own_words(rules)
-    out: dict = {
-        "programs": [(key, tuple(_instruction(ins, ir) for ins, ir in zip(p.code, p.ir)))
-                     for key, p in rules.programs.items()],
-        "options": sorted(rules.options.items()),
-        "enums": _enums(game.enums if game is not None else {}),
-    }
-    if kit is not None and not rules.actions:
-        out["kit"] = _kit(rules, kit)
-    elif game is not None and game.native is not None:
-        out["t1667"] = game.native(rules, _expression)
-    else:
-        name = rules.vocabulary.name if rules.vocabulary is not None else "?"
-        raise _Unsupported(f"the words of {game.id if game else name}")
-    return out
-
-
-def _own_words(rules) -> None:
-    """The words ``rules`` call must be tortuga_rules' own: the native engine knows a word
-    by its name, so one a host replaced (a function of its own under a word's name) runs
-    on the reference, which calls it."""
-    vocabulary = rules.vocabulary
-    if vocabulary is None:
-        return
-    for table in (vocabulary.functions, vocabulary.verbs):
-        for name, word in table.items():
-            module = getattr(getattr(word, "fn", None), "__module__", None) or "tortuga_rules"
-            if module.split(".")[0] != "tortuga_rules":
-                raise _Unsupported(f"the word {name} as {module} defines it")
-
-
-def _kit(rules, kit) -> dict:
-    effects = rules.tables.get("effects", {})
-    return {
-        "tracks": [(t.name, t.low, t.high) for t in kit.tracks],
-        "counters": [name for name, _ in kit.counters],
-        "zones": [(z.name, z.per_seat, z.seen, z.bag, z.dice) for z in kit.zones],
-        "faces": sorted(kit.faces.items()),
-        "wild": kit.wild,
-        "values": sorted(kit.values.items()),
-        "lists": list(kit.lists.items()),
-        "effects": [(name, tuple(params)) for name, params in effects.items()],
-        # what the kit's words check as they run: the dice's letters as a message lists
-        # them, each counter's range (None: the last seat) and what a seat may hold
-        "letters": ", ".join(kit.faces) or "none",
-        "ranges": [_range(kit, name) for name, _ in kit.counters],
-        "held": None if kit.held is None else {
-            "shapes": kit.held, "words": kit.held_words(),
-            "tokens": list(dict.fromkeys(t for z in kit.zones if not z.dice for t in z.start))},
-        # what setup_kit (game/kit/loop.py) sets out, for the native setup
-        "starts": {"tracks": [t.start for t in kit.tracks],
-                   "counters": [v for _, v in kit.counters],
-                   "shared": [z.start for z in kit.shared], "own": [z.start for z in kit.own]},
-        "setup_programs": [rules.programs[k].key for k in ("play", "setup")
-                           if k in rules.programs],
-    }
-
-
-def _range(kit, name: str) -> tuple:
-    """Counter ``name``'s least and greatest value (None: the game's last seat)."""
-    low, high = kit.ranges.get(name, (-MAX_NUMBER, MAX_NUMBER))
-    return low, None if high == LAST_SEAT else high
-
-
-def _enums(enums: dict) -> list:
-    """A game's named values, by class: ``(class name, ((number, name, member), ...))``."""
+def _name_members(mod, game) -> None:
+    """Hand the extension the game's named values (its ``IntEnum`` members), which the
+    rules description names by number only, so it hands the members back."""
     by_class: dict = {}
-    for member in enums.values():
-        by_class.setdefault(type(member).__name__, []).append((int(member), str(member), member))
-    return sorted(by_class.items())
-
-
-def _expression(fn):
-    """A compiled expression (a closure the compiler made, or a guard that always holds) as
-    its tree."""
-    ir = getattr(fn, "ir", None)
-    if ir is None:
-        raise _Unsupported(f"an expression without its tree ({getattr(fn, '__name__', fn)!r})")
-    return _tree(ir)
-
-
-def _instruction(ins: Instruction, ir) -> tuple:
-    if ir is None and not isinstance(ins, Jump):
-        raise _Unsupported("an instruction compiled without its expressions' trees")
-    if isinstance(ins, Call):
-        if ir is not None and ir[0] == "internal":
-            return ("internal", ir[1], ins.clause)
-        if ir is None or ir[0] != "call":
-            raise _Unsupported(f"the engine step {ins.verb}")
-        return ("call", ins.verb, ins.clause, tuple(_tree(a) for a in ir[2]))
-    if isinstance(ins, Let):
-        return ("let", ins.name, ins.clause, _tree(ir))
-    if isinstance(ins, Choose):
-        return ("choose", ins.name, ins.clause, int(ins.secret), _tree(ir[0]), _tree(ir[1]),
-                ins.chooser_name)
-    if isinstance(ins, JumpIfNot):
-        return ("jump_if_not", ins.target, _tree(ir))
-    if isinstance(ins, Jump):
-        return ("jump", ins.target)
-    raise _Unsupported(f"the instruction {ins[0]}")  # pragma: no cover
-
-
-def _tree(ir):
-    """An expression tree with its run-time checks' types written as the native engine
-    reads them."""
-    if ir is None:
-        raise _Unsupported("an expression written before the native engine")
-    tag = ir[0]
-    if tag == "check":
-        wanted, what, inner = ir[1], ir[2], ir[3]
-        return ("check", _type(wanted), f"{what} must be {wanted} of this game, not ",
-                _tree(inner))
-    if tag in ("lit", "env"):
-        return ir
-    if tag == "call":
-        return ("call", ir[1], tuple(_tree(a) for a in ir[2]))
-    if tag in ("op", "cmp"):
-        return (tag, ir[1], _tree(ir[2]), _tree(ir[3]))
-    if tag in ("and", "or", "list"):
-        return (tag, tuple(_tree(a) for a in ir[1]))
-    if tag in ("not", "neg", "len"):
-        return (tag, _tree(ir[1]))
-    return (tag, _tree(ir[1]), _tree(ir[2]))  # in, index, at
-
-
-_PLAIN = {"any", "seat", "int", "text", "bool", "none"}
-
-
-def _type(t: Type) -> tuple:
-    if t.optional:  # the type or none (a shared zone's seat, a choice of no options)
-        return ("maybe", _type(attrs.evolve(t, optional=False)))
-    if t.name in _PLAIN:
-        return (t.name,)
-    enum = getattr(t.test, "enum", None)
-    if enum is not None:
-        return ("named", enum.__name__)
-    if t.name == "slot" and t.number:  # Tortuga 1667's row slot, which its words know
-        return ("slot",)
-    if t.name == "list":
-        return ("list", _type(t.items[0]))
-    if t.name == "tuple":
-        return ("tuple", tuple(_type(p) for p in t.items))
-    raise _Unsupported(f"the type {t.short}")
+    for member in (game.enums if game is not None else {}).values():
+        by_class.setdefault(type(member).__name__, []).append((int(member), member))
+    for name, members in by_class.items():
+        mod.name_members(name, members)
 
 
 # -- states across ------------------------------------------------------------------------------

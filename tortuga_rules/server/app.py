@@ -42,7 +42,7 @@ from ..model.games import DEFAULT_GAME
 from ..game.language import LANGUAGES, translations
 from ..game.record import reveal
 from .files import SMALLEST, Body, Shelf, answer
-from .hub import Connection, Hub
+from .hub import SEND_SECONDS, Connection, Hub
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
 from .store import Store
 from .tables import BOTS, AuthError, Lobby, Policy, Table
@@ -503,24 +503,37 @@ class Server:
                 self.sockets[address] = left
 
     async def _serve(self, ws: WebSocket, conn: Connection):
-        """Read the connection's messages and answer them until either side closes."""
+        """Read the connection's messages and answer them until either side closes. A
+        connection cut off (:meth:`Connection.finish` with ``cut``) stops both its reader
+        and its writer at once, even while one waits on a client that neither sends nor
+        reads."""
         writer = asyncio.create_task(self._write(ws, conn))
+        reader = asyncio.create_task(self._read(ws, conn))
+        conn.tasks = (reader, writer)
         try:
-            while not conn.closed:
-                message = await ws.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                self._receive(conn, message)
-            if conn.closed:  # closed by the server: let the writer send what is left
+            await asyncio.wait({reader})  # ended, or cancelled by a cut
+            if conn.cut:  # a flood or a socket that does not read: cut it off now; its
+                writer.cancel()  # queue holds only its last words, given a second
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self._write(ws, conn), 1)
+            elif conn.closed:  # closed by the server: let the writer send what is left
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(writer, 5)
-        except (WebSocketDisconnect, RuntimeError):
-            pass
         finally:
             self.hub.leave(conn)
             self.connections -= 1
             conn.closed = True
+            reader.cancel()
             writer.cancel()
+
+    async def _read(self, ws: WebSocket, conn: Connection):
+        """Answer the connection's messages, in order, until either side closes."""
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+            while not conn.closed:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    return
+                self._receive(conn, message)
 
     async def _hello(self, ws: WebSocket, address: str) -> Connection | None:
         """The connection the first message opens; None (socket closed) if refused."""
@@ -565,14 +578,19 @@ class Server:
         return conn
 
     async def _write(self, ws: WebSocket, conn: Connection):
-        """Send the connection's queued messages in order; close it if it fell behind."""
+        """Send the connection's queued messages in order, then close it. A message its
+        client has not taken within :data:`SEND_SECONDS` (it reads nothing) cuts it off."""
         with contextlib.suppress(Exception):
             while True:
                 text = await conn.queue.get()
                 if text is None:
-                    await ws.close(code=1013)
+                    await ws.close(code=conn.code)
                     return
-                await ws.send_text(text)
+                try:
+                    await asyncio.wait_for(ws.send_text(text), SEND_SECONDS)
+                except asyncio.TimeoutError:
+                    conn.finish(cut=True)
+                    return
 
     def _receive(self, conn: Connection, message):
         """Answer one client message (see ``client_message`` in the schema), the
@@ -581,7 +599,7 @@ class Server:
             conn.refused += 1
             if conn.refused >= self.limits.refusals_before_close:
                 conn.finish(_refusal(ProtocolError("too-many", "too many messages; closing"),
-                                     lang=conn.lang))
+                                     lang=conn.lang), cut=True, code=1008)
             elif conn.refused == 1 or conn.refused % 50 == 0:
                 conn.send(_refusal(ProtocolError("too-many", "too many messages; slow down"),
                                    lang=conn.lang))

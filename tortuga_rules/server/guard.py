@@ -32,7 +32,7 @@ import attrs
 
 from .throttle import read_kind
 
-__all__ = ["Guard", "guarded_protocol", "descriptor_room"]
+__all__ = ["Guard", "guarded_protocol", "websocket_protocol", "descriptor_room", "CLOSE_SECONDS"]
 
 #: The answer to a request from an address over its allowance.
 TOO_MANY = (b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\n"
@@ -94,6 +94,34 @@ class Guard:
         self.open[address] -= 1
         if self.open[address] <= 0:
             del self.open[address]
+
+
+#: Seconds a websocket the server closed is given to answer the close before its
+#: connection is dropped (uvicorn waits 10): a socket that floods and never reads holds
+#: nothing for longer.
+CLOSE_SECONDS = 2.0
+
+
+def websocket_protocol():
+    """uvicorn's websocket protocol (its ``ws``: websockets' sans-I/O one) with the close
+    handshake bounded to :data:`CLOSE_SECONDS`, and the connection dropped that long after
+    the application is done with it, even when its client reads nothing (a plain close
+    would wait for ever to send what is buffered)."""
+    from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+    class Socket(WebSocketsSansIOProtocol):
+        """A websocket whose close the other side has :data:`CLOSE_SECONDS` to answer."""
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.close_timeout = CLOSE_SECONDS
+
+        async def run_asgi(self) -> None:
+            await super().run_asgi()
+            # a client that answered the close is gone already (then this does nothing)
+            self.loop.call_later(CLOSE_SECONDS, self.transport.abort)
+
+    return Socket
 
 
 def guarded_protocol(guard: Guard):

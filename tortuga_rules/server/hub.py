@@ -39,13 +39,17 @@ from ..game.view import public_view, seen_events, view
 from .patches import diff, grown
 from .tables import CannotMove, Lobby, NotOver, Table
 
-__all__ = ["Hub", "Connection", "QUEUE"]
+__all__ = ["Hub", "Connection", "QUEUE", "SEND_SECONDS"]
 
 LOG = logging.getLogger("tortuga_rules.server")
-#: Messages a connection may fall behind before it is closed.
+#: Messages a connection may fall behind before it is cut off.
 QUEUE = 256
-#: The longest a bot or a clock waits before trying again a move it could not store.
-RETRY_SECONDS = 30.0
+#: Seconds a connection's client may take to accept one message before it is cut off (a
+#: client that reads nothing, whether or not it sends).
+SEND_SECONDS = 10.0
+#: The longest a bot or a clock waits before trying again a move it could not store: once
+#: the storage is back, the table moves within this many seconds, however long it was out.
+RETRY_SECONDS = 4.0
 
 
 @attrs.define(eq=False)
@@ -59,11 +63,18 @@ class Connection:
     address: str = ""
     queue: asyncio.Queue = attrs.field(factory=lambda: asyncio.Queue(QUEUE))
     closed: bool = False
+    #: closed for misbehaving (flooding, or too far behind): its socket is cut at once,
+    #: without waiting to send what was queued
+    cut: bool = False
+    #: the code it is closed with: 1013 (try again later) unless it flooded (1008)
+    code: int = 1013
     refused: int = 0
     #: whether it asked for views as patches (``?patches=1``)
     patches: bool = False
     #: the last view it was sent (what its next patch applies to; None: none yet)
     last: dict | None = None
+    #: its reader and writer (what a cut stops at once), once it is served
+    tasks: tuple = ()
 
     def send(self, message: dict | str):
         """Queue ``message``; a connection too far behind is closed instead."""
@@ -73,18 +84,26 @@ class Connection:
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
-            self.finish()
+            self.finish(cut=True)
 
-    def finish(self, last: dict | None = None):
-        """Close the connection (through its writer) after ``last``; when it is too far
-        behind, what it was still to be sent is dropped."""
+    def finish(self, last: dict | None = None, cut: bool = False, code: int = 1013):
+        """Close the connection (through its writer) after ``last``, with ``code``. A
+        connection ``cut`` for misbehaving (or too far behind to take ``last``) has what it
+        was still to be sent dropped, and its socket is closed without waiting for it to
+        read."""
+        if not self.closed:
+            self.code = code
         self.closed = True
-        if self.queue.qsize() > QUEUE - 2:
+        self.cut = cut or self.cut
+        if self.cut or self.queue.qsize() > QUEUE - 2:
             while not self.queue.empty():
                 self.queue.get_nowait()
         if last is not None:
             self.queue.put_nowait(json.dumps(last))
         self.queue.put_nowait(None)
+        if self.cut:  # its reader may wait on a client that sends nothing, its writer on
+            for task in self.tasks:  # one that reads nothing: both stop now
+                task.cancel()
 
 
 class Hub:
@@ -243,7 +262,8 @@ class Hub:
             self.changed(table)
 
     def _retry(self, table_id: str) -> float:
-        """Seconds before a move that could not be stored is tried again (doubling)."""
+        """Seconds before a move that could not be stored is tried again: doubling from half
+        the bot delay, to at most :data:`RETRY_SECONDS`."""
         wait = min(RETRY_SECONDS, self._retries.get(table_id, self.bot_delay / 2 or 0.25) * 2)
         self._retries[table_id] = wait
         return wait

@@ -621,7 +621,8 @@ class Lobby:
             raise self.bot_failed(table, exc) from None
 
     def _choice(self, table: Table, name: str, seat: int, state: GameState) -> Action:
-        spec = level_of(name).spec if name in BOTS else name  # (the clock's bot: a spec)
+        # a level plays by its spec for the table's game; the clock's bot is a spec
+        spec = level_of(name).spec_for(state.rules.game.id) if name in BOTS else name
         bot = make_bot(spec, table.row.seed * 1_000_003 + state.step, state.rules)
         return bot.choose(Knowledge.of(state, seat))
 

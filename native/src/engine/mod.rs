@@ -5,6 +5,7 @@
 pub mod actions;
 pub mod bindings;
 pub mod budget;
+pub mod desc;
 pub mod eval;
 pub mod ext;
 pub mod fail;

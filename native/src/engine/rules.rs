@@ -1,6 +1,6 @@
 //! The compiled rules the native engine runs: the ruleset's programs (the compiler's flat
 //! instructions, their expressions as trees) and the component kit's tables, read once
-//! from the description `tortuga_rules.game.native` makes of a compiled `Ruleset`.
+//! from the rules description of a compiled `Ruleset` (format v1, `engine/desc.rs`).
 
 use std::sync::Mutex;
 

@@ -22,25 +22,23 @@ pub(crate) fn members() -> std::sync::MutexGuard<'static, Vec<Vec<(i64, PyObject
     MEMBERS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-pub(crate) fn register_named(obj: &Bound<'_, PyAny>) -> Res<()> {
-    for e in items(obj)? {
-        let p = items(&e)?;
-        let class = string(&p[0])?;
-        let mut names = Vec::new();
-        let mut objects = Vec::new();
-        for m in items(&p[1])? {
-            let q = items(&m)?;
-            names.push((int(&q[0])?, string(&q[1])?));
-            objects.push((int(&q[0])?, q[2].clone().unbind()));
-        }
-        let kind = crate::engine::value::named_set(&class, names) as usize;
-        let mut ms = members();
-        while ms.len() <= kind {
-            ms.push(Vec::new());
-        }
-        if ms[kind].is_empty() {
-            ms[kind] = objects;
-        }
+/// Name the members of the named class `class_name` (registered by a rules description read
+/// before): `to_py` then returns these objects (a game's `IntEnum` members) for its values,
+/// not their numbers. The first objects named for a class stay.
+#[pyfunction]
+pub(crate) fn name_members(class_name: &str, objects: Vec<(i64, PyObject)>) -> PyResult<()> {
+    let kind = crate::engine::value::named_kind(class_name).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "the named class {:?}: no rules description read names it",
+            class_name
+        ))
+    })? as usize;
+    let mut ms = members();
+    while ms.len() <= kind {
+        ms.push(Vec::new());
+    }
+    if ms[kind].is_empty() {
+        ms[kind] = objects;
     }
     Ok(())
 }

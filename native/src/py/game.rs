@@ -95,6 +95,16 @@ impl<X: Hosted> Played<X> {
             legal: None,
         }
     }
+
+    /// `game` played on as this one is (stopped at a failing step or not), its legal
+    /// actions listed afresh: what a redrawn copy is.
+    fn holding(&self, game: Game<X>) -> Played<X> {
+        Played {
+            game,
+            broken: self.broken,
+            legal: None,
+        }
+    }
 }
 
 /// A game of any game the extension hosts.
@@ -725,13 +735,8 @@ impl NativeGame {
             AnyGame::Tortuga1667(p) if seat < p.game.players as usize => {
                 let mut game = p.game.clone();
                 game.redraw_1667(seat, &mut generator.r, final_card, last);
-                let played = Played {
-                    game,
-                    broken: p.broken,
-                    legal: None,
-                };
                 Ok(NativeGame {
-                    played: AnyGame::Tortuga1667(played),
+                    played: AnyGame::Tortuga1667(p.holding(game)),
                 })
             }
             _ => Err(PyValueError::new_err(
@@ -752,13 +757,8 @@ impl NativeGame {
                 let mut game = p.game.clone();
                 game.redraw_kit(seat, &mut generator.r)
                     .map_err(|f| PyValueError::new_err(f.detail()))?;
-                let played = Played {
-                    game,
-                    broken: p.broken,
-                    legal: None,
-                };
                 Ok(NativeGame {
-                    played: AnyGame::Kit(played),
+                    played: AnyGame::Kit(p.holding(game)),
                 })
             }
             _ => Err(PyValueError::new_err(

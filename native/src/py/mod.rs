@@ -11,7 +11,6 @@ pub mod fields;
 pub mod game;
 pub mod hosted;
 pub mod random;
-pub mod reader;
 pub mod rules;
 pub mod tortuga1667;
 
@@ -28,6 +27,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(budget::forget_memos, m)?)?;
     m.add_function(wrap_pyfunction!(budget::set_memo_budget, m)?)?;
     m.add_function(wrap_pyfunction!(budget::share_memos, m)?)?;
+    m.add_function(wrap_pyfunction!(convert::name_members, m)?)?;
+    m.add("FORMAT_VERSION", crate::engine::desc::FORMAT_VERSION)?;
     m.add("MEMO_BUDGET", crate::engine::budget::MEMO_BUDGET)?;
     m.add("NativeFailure", m.py().get_type::<NativeFailure>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

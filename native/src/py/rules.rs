@@ -4,14 +4,14 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::engine::ext::KitGame;
+use crate::engine::ext::{Ext, KitGame};
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
 use crate::engine::shared::{locked, try_locked, Shared};
 use crate::games::tortuga1667::Tortuga1667;
 use crate::py::fields::read_game;
 use crate::py::hosted::Hosted;
-use crate::py::{convert::*, game::*, reader::*};
+use crate::py::{convert::*, game::*};
 
 // -- the Python classes ---------------------------------------------------------------------
 
@@ -32,6 +32,26 @@ use crate::py::{convert::*, game::*, reader::*};
 #[pyclass(module = "tortuga_rules._native", frozen, weakref)]
 pub(crate) struct NativeRules {
     pub(crate) rules: AnyRules,
+}
+
+/// The rules a rules description (format v1, `engine/desc.rs`) describes, of the game
+/// its `game` names.
+fn read_rules(text: &str) -> Result<AnyRules, String> {
+    use crate::engine::desc;
+    let file = desc::parse(text)?;
+    Ok(match file.game.as_str() {
+        KitGame::ID => AnyRules::Kit(Shared::new(desc::build(file, desc::kit_part)?)),
+        Tortuga1667::ID => AnyRules::Tortuga1667(Shared::new(desc::build(
+            file,
+            crate::games::tortuga1667::desc::read,
+        )?)),
+        other => {
+            return Err(format!(
+                "the game {:?}: this engine does not know it",
+                other
+            ))
+        }
+    })
 }
 
 /// The rules of any game the extension hosts.
@@ -79,9 +99,9 @@ impl Drop for NativeRules {
 }
 
 impl NativeRules {
-    /// Everything its memo holds, taken out (the memo left empty), to drop once no borrow
-    /// of it is held; None for rules without one (or a memo in use: never, holding the
-    /// GIL, since no borrow of it is held across a call into Python).
+    /// Everything its memo holds, taken out (the memo left empty), to drop once its lock
+    /// is given back; None for rules without one (or a memo locked elsewhere: never,
+    /// holding the GIL, since no lock is held across a call into Python).
     pub(crate) fn empty_memo(&self) -> Option<crate::engine::memo::Memo> {
         let taken = try_locked(self.rules.memo()?)?.take();
         Some(taken)
@@ -90,14 +110,23 @@ impl NativeRules {
 
 #[pymethods]
 impl NativeRules {
-    /// Read a ruleset's description; a ValueError names what the native engine cannot run.
-    /// Its memo joins the budget every memo of the process shares.
-    #[new]
-    fn new(py: Python<'_>, desc: &Bound<'_, PyDict>) -> PyResult<Py<Self>> {
-        let rules = read_rules(desc).map_err(PyValueError::new_err)?;
+    /// Read a rules description, format v1 (the JSON text `tortuga_rules.game.nativeformat`
+    /// writes); a ValueError says why the native engine cannot run it. Its memo joins the
+    /// budget every memo of the process shares.
+    #[staticmethod]
+    fn from_json(py: Python<'_>, text: &str) -> PyResult<Py<Self>> {
+        let rules = read_rules(text).map_err(PyValueError::new_err)?;
         let made = Py::new(py, NativeRules { rules })?;
         crate::py::budget::register(made.bind(py).as_any())?;
         Ok(made)
+    }
+
+    /// Read the rules description in the file at `path` (`tortuga-rules compile -o`): an
+    /// OSError where it cannot be read, a ValueError where it cannot be run.
+    #[staticmethod]
+    fn load(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Py<Self>> {
+        let text = std::fs::read_to_string(&path)?;
+        Self::from_json(py, &text)
     }
 
     /// What this ruleset's legal-action memo holds, as the shared budget counts it.

@@ -2,9 +2,10 @@
 
 The native engine (``native/src/games/tortuga1667/``) implements this game's words - its
 verbs, functions and rule procedures - natively; what it needs of a compiled ruleset
-besides the programs is here: the board, the turn actions with their parameters and preconditions,
-the votes, the event and vote cards, and the rules kept cards bring, each expression as
-the compiler's tree (``expression``) and each program by its key.
+besides the programs and the turn actions (which the rules description writes for any
+game, ``game/nativeformat.py``) is here: the board, the roles, the votes, the event and
+vote cards, and the rules kept cards bring, each expression as the compiler's tree
+(``expression``) and each program by its key.
 """
 
 from __future__ import annotations
@@ -36,12 +37,6 @@ def describe(rules, expression) -> dict:
         "roles": [str(r) for r in Role],
         "capacity": list(board.capacity), "adjacent": [list(a) for a in board.adjacent],
         "holds": [list(h) for h in board.holds],
-        "actions": [(a.id, a.clause, str(a.role),
-                     [(p.name, expression(p.values), [expression(t) for t, _, _ in p.where])
-                      for p in a.params],
-                     [expression(t) for t, _, _ in a.requires], a.program.key,
-                     list(a.depends), list(a.requires_depends))
-                    for a in rules.actions],
         "votes": [(v.id, expression(v.participants), v.participants_clause, v.section,
                    None if v.success is None else expression(v.success), v.success_clause,
                    v.program.key) for v in rules.votes.values()],

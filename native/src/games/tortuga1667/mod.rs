@@ -11,6 +11,7 @@ use crate::engine::machine::{After, Failure};
 use crate::engine::shared::Text;
 use crate::engine::value::Value;
 
+pub mod desc;
 pub mod facets;
 pub mod listing;
 pub mod observe;
