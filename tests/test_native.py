@@ -1226,3 +1226,85 @@ def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):
     assert native.why_python(rules) == ("the native engine does not know the word reversed "
                                         "as helpers defines it")
     assert native.why_python(_tiny("choose c from [1, 2] by 0")) is None  # another game's
+
+
+def _played_by_steps(game, seed) -> tuple:
+    """``game`` played to its end one native step a call, each option drawn in Python by
+    a generator seeded with ``seed`` (so threads take turns between steps, and the memo
+    its rules share is read and filled by both); its steps, outcome and fields then."""
+    rnd = random.Random(seed)
+    while not game.is_terminal:
+        game.apply(rnd.randrange(game.option_count()))
+    return game.step_number, game.outcome, game.fields()
+
+
+def _in_threads(*jobs) -> list:
+    """What each of ``jobs`` returned, every job run at once in a thread of its own,
+    each holding the GIL by turns (the interpreter asked to switch often)."""
+    results, raised = [None] * len(jobs), []
+
+    def run(i, job):
+        try:
+            results[i] = job()
+        except BaseException as exc:  # any failure, handed back to the test
+            raised.append(exc)
+    switch, threads = sys.getswitchinterval(), [
+        threading.Thread(target=run, args=(i, job)) for i, job in enumerate(jobs)]
+    sys.setswitchinterval(1e-6)
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(120)
+    finally:
+        sys.setswitchinterval(switch)
+    assert not raised, raised
+    return results
+
+
+@pytest.mark.parametrize("name,players", [("standard", 5), ("tortuga-dice", 3)])
+def test_two_threads_playing_copies_of_native_games_at_once_end_as_played_one_by_one(
+        name, players):
+    """Two threads play copies of the same native games at once, by steps and by whole
+    playouts, on rules (and a memo) they share: every game ends as it does when the
+    games are played one after another."""
+    from tortuga_rules.game import legality
+    rules = load_ruleset(name)
+    dealt = [native.open_game(new_game(rules, players, seed)) for seed in range(4)]
+    assert all(dealt)
+
+    def by_steps(order):
+        return lambda: [_played_by_steps(dealt[i].copy(), i) for i in order]
+
+    def by_playouts(order):
+        return lambda: [_played_out(dealt[i].copy(), i) for i in order]
+    forward, backward = range(len(dealt)), range(len(dealt) - 1, -1, -1)
+    alone = [by_steps(forward)(), by_playouts(forward)()]
+    legality.forget()  # the threads fill the memo afresh, together
+    assert _in_threads(by_steps(forward), by_steps(backward)) == [alone[0], alone[0][::-1]]
+    assert _in_threads(by_playouts(forward), by_steps(forward)) == [alone[1], alone[0]]
+
+
+def _played_out(game, seed) -> tuple:
+    """``game`` played to its end in one native call (a random playout seeded by
+    ``seed``); its steps, outcome and fields then."""
+    game.random_playout(seed, 1_000_000)
+    return game.step_number, game.outcome, game.fields()
+
+
+def test_native_rules_made_in_one_thread_play_in_another():
+    """Rules read natively in a worker thread (as the server builds a ruleset in
+    ``asyncio.to_thread``) play in the thread that asked for them, and a game opened in
+    one thread plays on in another: the same games as the reference's."""
+    text = RulesText("house.yaml", "id: house\nextends: standard\nname: House\n"
+                                   "description: A house rule of its own.\n")
+    rules = _in_threads(lambda: load_ruleset(text))[0]
+    made = _in_threads(lambda: native.native_rules(rules))[0]
+    assert made is not None and native.native_rules(rules) is made
+    games = _in_threads(lambda: [native.open_game(new_game(rules, 4, s)) for s in (1, 2)])[0]
+    assert [_played_by_steps(g, 5) for g in games] == [
+        _played_by_steps(native.open_game(new_game(rules, 4, s)), 5) for s in (1, 2)]
+    mine = _public_game(rules, 4, 3)[-1]
+    with _on_the_reference():
+        theirs = _public_game(rules, 4, 3)[-1]
+    assert mine.to_data() == theirs.to_data()

@@ -14,15 +14,24 @@
 //! ([`crate::py::budget`]), behind mutexes holding only Python references (`Py`, which
 //! any thread may hold); the memos themselves are reached through their rulesets' Python
 //! objects, holding the GIL (the note on threads in `py/rules.rs`). A memo is emptied by
-//! taking its tables out under a short borrow and dropping them after it, and nothing
-//! here runs Python code: dropping a listing only frees its `Action`s, and the
-//! reference's memos are emptied with `dict.clear`.
+//! taking its tables out under a short lock (`try_lock`: a memo locked elsewhere is left
+//! as it is) and dropping them after it, and nothing here runs Python code: dropping a
+//! listing only frees its `Action`s, and the reference's memos are emptied with
+//! `dict.clear`.
+//!
+//! Lock order. A memo, a ruleset's names and its fixed texts are each behind a mutex,
+//! locked for one lookup or insert at a time; the only nesting is a memo's text numbers
+//! (inside the memo) read while its keys are built. No lock is held while Python code may
+//! run or the GIL be taken, [`charge`] included (it may empty every memo, which runs
+//! Python): Python may hand the GIL to another thread, which would then wait for the lock
+//! holding the GIL. Taking a lock while holding the GIL is fine.
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::Mutex;
 use std::sync::OnceLock;
 
 use crate::engine::memo::Memo;
+use crate::engine::shared::locked;
 
 /// What every legal-action memo of the process may hold at once, by default (the
 /// reference's `legality.MEMO_BUDGET`): answers and the actions they list, about 60 bytes
@@ -51,13 +60,13 @@ fn spend(weight: usize) {
 
 /// Count `weight` more held by `memo` (about to remember an answer, or to make a
 /// listing's actions); false where the memo no longer remembers (closed). Every memo,
-/// `memo` too, may be emptied first. No borrow of `memo` may be held.
-pub fn charge(memo: &RefCell<Memo>, weight: usize) -> bool {
-    if memo.borrow().closed {
+/// `memo` too, may be emptied first. No lock of `memo` may be held.
+pub fn charge(memo: &Mutex<Memo>, weight: usize) -> bool {
+    if locked(memo).closed {
         return false;
     }
     spend(weight);
-    memo.borrow_mut().held += weight;
+    locked(memo).held += weight;
     true
 }
 
@@ -132,11 +141,11 @@ mod tests {
 
     #[test]
     fn a_closed_memo_charges_nothing() {
-        let memo = RefCell::new(Memo::new(1));
-        memo.borrow_mut().closed = true;
+        let memo = Mutex::new(Memo::new(1));
+        locked(&memo).closed = true;
         let before = held();
         assert!(!charge(&memo, 3));
-        assert_eq!((held(), memo.borrow().held), (before, 0));
+        assert_eq!((held(), locked(&memo).held), (before, 0));
     }
 
     #[test]

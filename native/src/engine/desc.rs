@@ -14,8 +14,8 @@
 //! facets are its own) are read beside it, in its folder (`games/tortuga1667/desc.rs`),
 //! and which game a document is of is for the host to say (`py/rules.rs`).
 
-use std::cell::RefCell;
 use std::fmt;
+use std::sync::Mutex;
 
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
@@ -537,7 +537,7 @@ pub fn build<X: Ext>(
         options,
         kit,
         tables,
-        names: RefCell::new(b.names),
+        names: Mutex::new(b.names),
         fixed_texts: Default::default(),
     })
 }

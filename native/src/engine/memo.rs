@@ -20,7 +20,7 @@ pub enum Key {
 #[derive(Debug, Default)]
 pub struct Listed {
     pub combos: Vec<Vec<Value>>,
-    pub made: std::cell::OnceCell<Box<dyn std::any::Any>>,
+    pub made: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
 }
 
 /// A fast hash for memo keys (FxHash: a multiply and a rotate a word; keys are the
@@ -275,6 +275,9 @@ impl<V: Clone + Default> Open<V> {
     }
 
     /// Ask the memory for `key`'s slot now (where the machine can), to read it later.
+    // The crate's one `unsafe`: the intrinsic is `unsafe` though it only hints (it reads
+    // nothing and cannot fault); a listing's keys are all prefetched before any is read.
+    #[allow(unsafe_code)]
     pub fn prefetch(&self, key: u128) {
         if self.slots.is_empty() {
             return;
@@ -405,6 +408,9 @@ pub struct Memo {
     /// no longer remembering: its ruleset's Python object is gone (what it held was
     /// given back to the budget), though games of these rules may still play
     pub closed: bool,
+    /// the numbers of texts in packed memo keys (kept while the rules live: emptying the
+    /// memo keeps them), borrowed by a [`Packer`] while the memo is locked
+    pub texts: RefCell<TextIds>,
 }
 
 impl Memo {
@@ -415,6 +421,7 @@ impl Memo {
             listings: (0..actions).map(|_| Table::default()).collect(),
             held: 0,
             closed: false,
+            texts: RefCell::default(),
         }
     }
 
@@ -424,6 +431,7 @@ impl Memo {
     pub fn take(&mut self) -> Memo {
         let fresh = Memo {
             closed: self.closed,
+            texts: std::mem::take(&mut self.texts),
             ..Memo::new(self.allowed.len())
         };
         std::mem::replace(self, fresh)

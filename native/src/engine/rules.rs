@@ -2,13 +2,13 @@
 //! instructions, their expressions as trees) and the component kit's tables, read once
 //! from the rules description of a compiled `Ruleset` (format v1, `engine/desc.rs`).
 
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use crate::engine::ext::Ext;
 use crate::engine::ir::{Names, Program};
 use crate::engine::kit::{Kit, ZoneDef};
 use crate::engine::memo::FxMap;
-use crate::engine::shared::{Shared, Text};
+use crate::engine::shared::{locked, Shared, Text};
 use crate::engine::value::Value;
 
 /// A ruleset of game `X` the native engine runs.
@@ -22,10 +22,10 @@ pub struct Rules<X: Ext> {
     pub kit: Kit,
     /// the game's own tables
     pub tables: X::Tables,
-    pub names: RefCell<Names>,
+    pub names: Mutex<Names>,
     /// texts of the engine's own code made once (decision kinds, clauses), by where the
     /// text lives
-    pub fixed_texts: RefCell<FxMap<(usize, usize), Text>>,
+    pub fixed_texts: Mutex<FxMap<(usize, usize), Text>>,
 }
 
 #[cfg(test)]
@@ -44,7 +44,7 @@ impl Rules<crate::engine::ext::KitGame> {
             options: Vec::new(),
             kit: Kit::default(),
             tables: (),
-            names: RefCell::new(known),
+            names: Mutex::new(known),
             fixed_texts: Default::default(),
         }
     }
@@ -52,7 +52,7 @@ impl Rules<crate::engine::ext::KitGame> {
 
 impl<X: Ext> Rules<X> {
     pub fn name(&self, id: u32) -> Text {
-        self.names.borrow().names[id as usize].clone()
+        locked(&self.names).names[id as usize].clone()
     }
 
     pub fn option(&self, name: &str) -> Option<&Value> {
@@ -70,8 +70,7 @@ impl<X: Ext> Rules<X> {
     /// `text` (of the engine's own code) as a shared text, made once.
     pub fn text(&self, text: &'static str) -> Text {
         let at = (text.as_ptr() as usize, text.len());
-        self.fixed_texts
-            .borrow_mut()
+        locked(&self.fixed_texts)
             .entry(at)
             .or_insert_with(|| Shared::from(text))
             .clone()

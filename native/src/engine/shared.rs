@@ -1,15 +1,32 @@
 //! The engine's shared values: every value the engine shares by counting is a [`Shared`],
-//! every shared text a [`Text`], so how they are counted is decided here, once. Today
-//! that is `Rc` (a count without atomics: the extension's values are used only holding
-//! the GIL, the note on threads in `py/rules.rs`); `Arc` makes them `Send` and `Sync`.
+//! every shared text a [`Text`], so how they are counted is decided here, once: an `Arc`,
+//! counted atomically, so the values are `Send` and `Sync` and any thread may hold them
+//! (the note on threads in `py/rules.rs`; what the atomic counts cost, measured, is in
+//! docs/engine.md).
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// A value shared by counting.
-pub type Shared<T> = Rc<T>;
+pub type Shared<T> = Arc<T>;
 
 /// A shared text.
 pub type Text = Shared<str>;
+
+/// `mutex` locked, whether or not a thread panicked holding it (the engine's state is
+/// never left half-changed across a panic that matters: a listing that panics breaks its
+/// game, and the memo keeps only whole answers), as a `RefCell` would be borrowed.
+pub fn locked<T: ?Sized>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `mutex` locked if no one holds it (as a `RefCell`'s `try_borrow_mut`), else None.
+pub fn try_locked<T: ?Sized>(mutex: &std::sync::Mutex<T>) -> Option<std::sync::MutexGuard<'_, T>> {
+    match mutex.try_lock() {
+        Ok(guard) => Some(guard),
+        Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
+        Err(std::sync::TryLockError::WouldBlock) => None,
+    }
+}
 
 /// The longest text [`interned`] shares: names of zones, tokens, sides and the like.
 const INTERNED_LONGEST: usize = 40;

@@ -57,7 +57,8 @@ pub(crate) fn read_game<X: Hosted>(
         let mut env = Vec::new();
         for pair in items(&p[2])? {
             let q = items(&pair)?;
-            let name = rules.names.borrow_mut().intern(&string(&q[0])?);
+            let text = string(&q[0])?; // read before the names are locked
+            let name = crate::engine::shared::locked(&rules.names).intern(&text);
             env.push((name, to_value(&q[1])?));
         }
         g.frames.push(Frame {

@@ -144,11 +144,6 @@ pub(crate) struct NativeGame {
     pub(crate) played: AnyGame,
 }
 
-// SAFETY: used only holding the GIL (the note on threads in `py/rules.rs`).
-unsafe impl Send for NativeGame {}
-// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
-unsafe impl Sync for NativeGame {}
-
 impl<X: Hosted> Played<X> {
     fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
         if let Some(l) = &self.legal {
@@ -559,7 +554,7 @@ impl<X: Hosted> Played<X> {
         // The names are looked up before any Python value is made: making one may run
         // Python code (a collection's finalizers), and no borrow is held across it.
         let named: Vec<Vec<Text>> = {
-            let names = g.rules.names.borrow();
+            let names = crate::engine::shared::locked(&g.rules.names);
             g.frames
                 .iter()
                 .map(|fr| {

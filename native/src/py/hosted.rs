@@ -4,7 +4,7 @@
 //! the component kit alone) has none of these; Tortuga 1667 has its turn actions, votes,
 //! reflex policy and fields.
 
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -50,7 +50,7 @@ pub(crate) trait Hosted: Ext {
     }
 
     /// The legal-action memo of its rules, if they have one.
-    fn memo(_rules: &Rules<Self>) -> Option<&RefCell<Memo>> {
+    fn memo(_rules: &Rules<Self>) -> Option<&Mutex<Memo>> {
         None
     }
 

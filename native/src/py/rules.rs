@@ -7,7 +7,7 @@ use pyo3::types::PyDict;
 use crate::engine::ext::{Ext, KitGame};
 use crate::engine::machine::Game;
 use crate::engine::rules::Rules;
-use crate::engine::shared::Shared;
+use crate::engine::shared::{locked, try_locked, Shared};
 use crate::games::tortuga1667::Tortuga1667;
 use crate::py::fields::read_game;
 use crate::py::hosted::Hosted;
@@ -15,12 +15,16 @@ use crate::py::{convert::*, game::*};
 
 // -- the Python classes ---------------------------------------------------------------------
 
-// Threads. The native values hold `Shared` values (`engine/shared.rs`: an `Rc` today,
-// counted without atomics) and `RefCell`s, yet they may be used and dropped by any Python thread: every touch of them - a method, a
-// drop - runs holding the GIL, which lets one thread run at a time, and no borrow is held
-// across a call into Python (where the GIL may pass to another thread). Nothing here
-// starts a thread or releases the GIL. (The build targets CPython's stable ABI, which
-// free-threaded Pythons, those without a GIL, do not offer.)
+// Threads. `NativeRules` and `NativeGame` are `Send` and `Sync` by construction, so any
+// Python thread may make, use and drop them (the server builds rules and moves bots in
+// worker threads): their values are counted atomically (`Shared` is an `Arc`,
+// `engine/shared.rs`), and what the games of one ruleset share and change - its
+// legal-action memo, its names, its fixed texts - is behind mutexes, never locked across
+// Python code (the lock order in `engine/budget.rs`). `NativeRules` is frozen; PyO3
+// borrows a `NativeGame` for each call, so a call into a game another thread is inside
+// gets PyO3's "Already borrowed" RuntimeError. Every call holds the GIL throughout
+// (nothing here releases it), so the locks are never contended today. (The build targets
+// CPython's stable ABI, which free-threaded Pythons, those without a GIL, do not offer.)
 
 /// A compiled ruleset the native engine runs (made by `tortuga_rules.game.native`). Its
 /// legal-action memo counts against the process's one budget ([`crate::engine::budget`]),
@@ -68,19 +72,14 @@ macro_rules! each_rules {
 
 impl AnyRules {
     /// Their legal-action memo, if they have one.
-    fn memo(&self) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
+    fn memo(&self) -> Option<&std::sync::Mutex<crate::engine::memo::Memo>> {
         each_rules!(self, r => memo_of(r))
     }
 }
 
-fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::cell::RefCell<crate::engine::memo::Memo>> {
+fn memo_of<X: Hosted>(rules: &Rules<X>) -> Option<&std::sync::Mutex<crate::engine::memo::Memo>> {
     X::memo(rules)
 }
-
-// SAFETY: used only holding the GIL (the note on threads above).
-unsafe impl Send for NativeRules {}
-// SAFETY: as for Send: no two threads touch it at once, each holding the GIL.
-unsafe impl Sync for NativeRules {}
 
 impl Drop for NativeRules {
     /// Its Python object is gone: its memo is emptied, gives back what it held and
@@ -89,7 +88,7 @@ impl Drop for NativeRules {
         let Some(memo) = self.rules.memo() else {
             return;
         };
-        let taken = memo.try_borrow_mut().ok().map(|mut memo| {
+        let taken = try_locked(memo).map(|mut memo| {
             memo.closed = true;
             memo.take()
         });
@@ -100,11 +99,11 @@ impl Drop for NativeRules {
 }
 
 impl NativeRules {
-    /// Everything its memo holds, taken out (the memo left empty), to drop once no borrow
-    /// of it is held; None for rules without one (or a memo in use: never, holding the
-    /// GIL, since no borrow of it is held across a call into Python).
+    /// Everything its memo holds, taken out (the memo left empty), to drop once its lock
+    /// is given back; None for rules without one (or a memo locked elsewhere: never,
+    /// holding the GIL, since no lock is held across a call into Python).
     pub(crate) fn empty_memo(&self) -> Option<crate::engine::memo::Memo> {
-        let taken = self.rules.memo()?.try_borrow_mut().ok()?.take();
+        let taken = try_locked(self.rules.memo()?)?.take();
         Some(taken)
     }
 }
@@ -133,7 +132,7 @@ impl NativeRules {
     /// What this ruleset's legal-action memo holds, as the shared budget counts it.
     #[getter]
     fn memo_items(&self) -> usize {
-        self.rules.memo().map_or(0, |m| m.borrow().held)
+        self.rules.memo().map_or(0, |m| locked(m).held)
     }
 
     /// A new game of `players` dealt from the generator state `rng` (the game's setup,

@@ -1,7 +1,7 @@
 //! Tortuga 1667 hosted: its turn actions and votes listed, named and played, its reflex
 //! playout policy, its memo and its own fields handed over.
 
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -133,7 +133,7 @@ impl Hosted for Tortuga1667 {
         at
     }
 
-    fn memo(rules: &Rules) -> Option<&RefCell<Memo>> {
+    fn memo(rules: &Rules) -> Option<&Mutex<Memo>> {
         Some(&rules.tables.memo)
     }
 

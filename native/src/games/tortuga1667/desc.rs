@@ -233,7 +233,7 @@ pub fn read(b: &mut Builder, part: GamePart) -> Res<T1667> {
     t.first_player_ship = d.first_player_ship;
     t.actor = b.names.intern("actor");
     t.setup = setup(b, d.setup)?;
-    *t.memo.borrow_mut() = crate::engine::memo::Memo::new(t.actions.len());
+    t.memo = std::sync::Mutex::new(crate::engine::memo::Memo::new(t.actions.len()));
     Ok(t)
 }
 

@@ -6,7 +6,7 @@ use crate::engine::eval::combinations;
 use crate::engine::fail::Fail;
 use crate::engine::machine::{log, set_env, TO_ALL};
 use crate::engine::memo::MemoKey;
-use crate::engine::shared::{Shared, Text};
+use crate::engine::shared::{locked, Shared, Text};
 use crate::engine::value::{grouped, Value};
 use crate::games::tortuga1667::state::VotePlay;
 use crate::games::tortuga1667::Game;
@@ -44,12 +44,13 @@ impl Game {
     ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
         let t = self.tr();
         let roles = self.role_bits(seat);
-        let mut facts = Facts::new(&t.text_ids);
         // Every key first, each table slot asked for as its key is known: the lookups
-        // then wait for memory together, not one after another.
+        // then wait for memory together, not one after another. The memo is locked once
+        // for all of them (making a key reads the state alone, and runs no Python).
         let mut keys = Vec::with_capacity(t.actions.len());
         {
-            let memo = t.memo.borrow();
+            let memo = locked(&t.memo);
+            let mut facts = Facts::new(&memo.texts);
             for (k, act) in t.actions.iter().enumerate() {
                 if act.role & roles == 0 {
                     continue;
@@ -93,7 +94,7 @@ impl Game {
             return Ok(None);
         }
         if let Some(key) = &listing {
-            if let Some(found) = self.tr().memo.borrow().listings[k].get(key) {
+            if let Some(found) = locked(&self.tr().memo).listings[k].get(key) {
                 return Ok(found);
             }
         }
@@ -111,7 +112,7 @@ impl Game {
                 memo,
                 1 + listed.as_ref().map_or(0, |l| l.combos.len()),
             ) {
-                memo.borrow_mut().listings[k].insert(key, listed.clone());
+                locked(memo).listings[k].insert(key, listed.clone());
             }
         }
         Ok(listed)
@@ -121,7 +122,7 @@ impl Game {
     /// key of the facets they read.
     pub(crate) fn allowed_remembered(&self, k: usize, seat: i64, key: Option<MemoKey>) -> R<bool> {
         if let Some(key) = &key {
-            if let Some(ok) = self.tr().memo.borrow().allowed[k].get(key) {
+            if let Some(ok) = locked(&self.tr().memo).allowed[k].get(key) {
                 return Ok(ok);
             }
         }
@@ -129,7 +130,7 @@ impl Game {
         if let Some(key) = key {
             let memo = &self.tr().memo;
             if crate::engine::budget::charge(memo, 1) {
-                memo.borrow_mut().allowed[k].insert(key, ok);
+                locked(memo).allowed[k].insert(key, ok);
             }
         }
         Ok(ok)

@@ -54,12 +54,12 @@ impl Game {
     }
 
     pub(crate) fn name_id(&self, name: &'static str) -> u32 {
-        self.rules.names.borrow_mut().fixed(name)
+        crate::engine::shared::locked(&self.rules.names).fixed(name)
     }
 
     /// An environment binding `pairs` (names of the engine's own code).
     pub(crate) fn env_of(&self, pairs: &[(&'static str, Value)]) -> Env {
-        let mut names = self.rules.names.borrow_mut();
+        let mut names = crate::engine::shared::locked(&self.rules.names);
         pairs
             .iter()
             .map(|(k, v)| (names.fixed(k), v.clone()))
@@ -1025,7 +1025,7 @@ impl Game {
             ("cards", texts(&cards)),
         ]);
         {
-            let mut names = self.rules.names.borrow_mut(); // the rules' icons
+            let mut names = crate::engine::shared::locked(&self.rules.names); // the rules' icons
             env.extend(
                 counts
                     .iter()

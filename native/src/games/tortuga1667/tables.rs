@@ -1,12 +1,12 @@
 //! Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`), read once
 //! with the rules.
 
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use crate::engine::actions::{ActionDef, Guarded};
 use crate::engine::ir::Expr;
 use crate::engine::kit::Counts;
-use crate::engine::memo::{FxMap, Memo, TextIds};
+use crate::engine::memo::{FxMap, Memo};
 use crate::engine::shared::Text;
 
 /// A vote: who takes part, the section counted, when it succeeds, its effect.
@@ -73,9 +73,7 @@ pub struct T1667 {
     pub role_bits: [u32; 5],
     /// the legal-action memo (shared by every game of these rules; its budget is the
     /// process's, [`crate::engine::budget`])
-    pub memo: RefCell<Memo>,
-    /// the numbers of texts in packed memo keys
-    pub text_ids: RefCell<TextIds>,
+    pub memo: Mutex<Memo>,
     /// the name `actor` (every turn action's expressions read it)
     pub actor: u32,
     /// what the setup deals (`setup.rs`)
