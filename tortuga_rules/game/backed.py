@@ -14,11 +14,16 @@ threads in ``native/src/py/rules.rs``).
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.rng import seed_state
-from ..model.state import Decision, GameState
+from ..model.state import Decision, GameState, Outcome
 from . import native
+
+if TYPE_CHECKING:
+    from .._native import NativeGame
+    from ..data.ruleset import Ruleset
+    from ..model.actions import Action
 
 __all__ = ["Position", "new_game", "held", "listing", "actions", "stepped"]
 
@@ -31,11 +36,11 @@ class Position:
 
     __slots__ = ("game", "parent")
 
-    def __init__(self, game: Any, parent: Any = None):
+    def __init__(self, game: NativeGame, parent: weakref.ref[GameState] | None = None) -> None:
         self.game = game
         self.parent = parent  # a weak reference to the state stepped from, or None
 
-    def field(self, name: str) -> tuple | None:
+    def field(self, name: str) -> tuple[Decision | Outcome | int | None] | None:
         """``(value,)`` of a field read on its own (the decision, the outcome, the step
         number), or None: read them all. (Never the log: a state holding its ``events``
         has been read in full.)"""
@@ -48,7 +53,7 @@ class Position:
             return (self.game.step_number,)
         return None
 
-    def fields(self, rules) -> dict:
+    def fields(self, rules: Ruleset) -> dict[str, Any]:
         """Every field of the state at this position, as the reference holds them."""
         f = native.fields(self.game, rules)
         parent = None if self.parent is None else self.parent()
@@ -57,7 +62,7 @@ class Position:
         return f
 
 
-def _share(fields: dict, old: dict) -> None:
+def _share(fields: dict[str, Any], old: dict[str, Any]) -> None:
     """Put ``old``'s values in ``fields`` wherever they are equal, down through tuples of
     the same length (a hand of each seat), so that a state read in keeps only what
     changed, as the reference's successive states do."""
@@ -67,7 +72,7 @@ def _share(fields: dict, old: dict) -> None:
             fields[k] = _shared(was, v)
 
 
-def _shared(was, new):
+def _shared(was: Any, new: Any) -> Any:
     """``was`` if it equals ``new`` (and is of its type), else ``new`` with the equal parts
     of ``was`` put in."""
     if was is new or type(was) is not type(new):
@@ -79,7 +84,7 @@ def _shared(was, new):
     return new
 
 
-def new_game(rules, players: int, seed: int) -> GameState | None:
+def new_game(rules: Ruleset, players: int, seed: int) -> GameState | None:
     """A new game dealt by the native engine (its setup for the game, natively: Tortuga
     1667's or the component kit's), or None where it has none - then the game's own setup
     deals."""
@@ -93,7 +98,8 @@ def new_game(rules, players: int, seed: int) -> GameState | None:
     return _backed(rules.game.state, rules, rules.id, players, Position(game))
 
 
-def _backed(state_class, rules, ruleset: str, players: int, position: Position) -> GameState:
+def _backed(state_class: type[GameState], rules: Ruleset, ruleset: str, players: int,
+            position: Position) -> GameState:
     """A state of ``state_class`` backed by ``position``, its other fields read when
     asked."""
     f = {"rules": rules, "ruleset": ruleset, "players": players, "_native": position}
@@ -107,7 +113,7 @@ def held(state: GameState) -> Position | None:
     """The native position behind ``state`` - opened now if the state has none and the
     native engine plays its rules - or None: the reference plays."""
     d = state.__dict__
-    position = d.get("_native")
+    position: Position | None = d.get("_native")
     if position is not None:
         return position
     game = native.open_game(state)
@@ -117,7 +123,8 @@ def held(state: GameState) -> Position | None:
     return position
 
 
-def listing(game: Any, choices: Callable) -> tuple:
+def listing(game: NativeGame,
+            choices: Callable[[str, tuple[Any, ...]], tuple[Action, ...]]) -> tuple[Action, ...]:
     """The legal actions of the native ``game``: none once it is over, the reference's
     ``choices(name, options)`` for a choice (which it remembers), else the native engine's
     (raising its failure where a house rule's listing fails)."""
@@ -126,11 +133,13 @@ def listing(game: Any, choices: Callable) -> tuple:
         return ()
     if kind == "choose":
         d = game.decision
+        assert d is not None  # a choice is pending
         return choices(d[2], d[3])
     return native.actions(game)
 
 
-def actions(position: Position, choices: Callable) -> tuple | None:
+def actions(position: Position, choices: Callable[[str, tuple[Any, ...]], tuple[Action, ...]]
+            ) -> tuple[Action, ...] | None:
     """:func:`listing` at the native position, or None where the reference should list
     them (a failing house rule: the reference says where it fails)."""
     try:

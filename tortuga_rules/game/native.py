@@ -28,16 +28,23 @@ from __future__ import annotations
 import contextlib
 import importlib
 import os
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Iterator, TypeGuard
 
 import random
 
 from ..dsl.machine import BUDGET_TEXT, INTERNAL_TEXT, step_failure
-from ..data.ruleset import MEMOS
+from ..data.ruleset import MEMOS, Ruleset
 from . import nativeformat
 from ..errors import RiggedError, RulesError
 from ..model.actions import Action
 from ..model.state import Decision, Frame, GameState, Outcome, Vote
+
+if TYPE_CHECKING:
+    from .._native import Generator, NativeGame, NativeRules
+    from ..model.games import GameKind
+    from .backed import Position
+    from .rollout import Rollout
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
@@ -50,7 +57,7 @@ ENGINE_VARIABLE = "TORTUGA_RULES_ENGINE"
 _KEY = "native"
 
 
-def _module():
+def _module() -> ModuleType | None:
     """The extension, loaded by name: it is not a module of the package's layers (it
     imports nothing of the package) but a compiled library, present only in the native
     build. (Looked for once: a search asks many times an iteration.)"""
@@ -65,14 +72,14 @@ def _module():
     return _LOADED[0]
 
 
-def extension():
+def extension() -> ModuleType | None:
     """The native extension, where it is built (whichever engine plays), else None. It
     keeps the one budget of every legal-action memo of the process, both engines'
     (``game/legality.py``), and empties them all when it is spent."""
     return _module()
 
 
-_LOADED: list = []  # the extension, or None, once looked for
+_LOADED: list[ModuleType | None] = []  # the extension, or None, once looked for
 
 
 def built() -> bool:
@@ -92,7 +99,7 @@ def _setting() -> str | None:
     return None if raw is None else os.environ.decodevalue(raw)
 
 
-def _environ() -> tuple:
+def _environ() -> tuple[dict[Any, Any], Any] | tuple[None, None]:
     """``(os.environ's own table, the variable's name as a key of it)``, or ``(None,
     None)`` where ``os.environ`` is not CPython's ``_Environ``."""
     try:
@@ -117,7 +124,7 @@ def engine() -> str:
 
 
 @contextlib.contextmanager
-def on_engine(name: str):
+def on_engine(name: str) -> Iterator[None]:
     """Within: the public API plays on engine ``name`` (``python`` or ``native``), as
     :data:`ENGINE_VARIABLE` says; the setting it replaced comes back after."""
     was = os.environ.get(ENGINE_VARIABLE)
@@ -141,18 +148,18 @@ def describe() -> str:
     return f"native {mod.__version__} (Rust; the reference plays the rules it cannot run)"
 
 
-def native_rules(rules):
+def native_rules(rules: Ruleset) -> NativeRules | None:
     """The native engine's copy of ``rules``, or None where it is not used (not built,
     turned off, or it cannot run them: :func:`why_python`)."""
     if engine() != "native":
         return None
-    made = rules.engines.get(_KEY)
+    made: _Made | None = rules.engines.get(_KEY)
     if made is None:
         made = rules.engines[_KEY] = _make(rules)
     return made[0]
 
 
-def why_python(rules) -> str | None:
+def why_python(rules: Ruleset) -> str | None:
     """Why ``rules`` run on the Python engine, or None when the native engine runs them."""
     mod = _module()
     if mod is None:
@@ -160,16 +167,22 @@ def why_python(rules) -> str | None:
     if engine() == "python":
         return f"{ENGINE_VARIABLE}=python"
     native_rules(rules)
-    return rules.engines[_KEY][1]
+    made: _Made = rules.engines[_KEY]
+    return made[1]
 
 
-def _make(rules) -> tuple:
+#: What :func:`_make` made of a ruleset (kept in its ``engines``): the native rules and
+#: None, or None and why not.
+_Made = tuple["NativeRules", None] | tuple[None, str]
+
+
+def _make(rules: Ruleset) -> _Made:
     """``(native rules, None)``, or ``(None, why not)``: the rules described (format v1,
     :mod:`~tortuga_rules.game.nativeformat`) and read back by the native engine - the one
     way rules reach it."""
     mod = _module()
     theirs = getattr(mod, "FORMAT_VERSION", None)
-    if theirs != nativeformat.FORMAT_VERSION:
+    if mod is None or theirs != nativeformat.FORMAT_VERSION:  # (mod is there: it plays)
         return None, (f"the native engine is a stale build: it reads rules descriptions of "
                       f"format version {theirs}, this package writes "
                       f"{nativeformat.FORMAT_VERSION} (build it again)")
@@ -178,17 +191,17 @@ def _make(rules) -> tuple:
     except nativeformat.NotNativeError as exc:
         return None, f"the native engine does not know {exc.what}"
     try:
-        made = mod.NativeRules.from_json(text)
+        made: NativeRules = mod.NativeRules.from_json(text)
     except ValueError as exc:  # what the extension refused
         return None, f"the native engine cannot run the rules: {exc}"
     _name_members(mod, rules.game)
     return made, None
 
 
-def _name_members(mod, game) -> None:
+def _name_members(mod: ModuleType, game: GameKind[Any] | None) -> None:
     """Hand the extension the game's named values (its ``IntEnum`` members), which the
     rules description names by number only, so it hands the members back."""
-    by_class: dict = {}
+    by_class: dict[str, list[tuple[int, Any]]] = {}
     for member in (game.enums if game is not None else {}).values():
         by_class.setdefault(type(member).__name__, []).append((int(member), member))
     for name, members in by_class.items():
@@ -197,10 +210,10 @@ def _name_members(mod, game) -> None:
 
 # -- states across ------------------------------------------------------------------------------
 
-def open_game(state: GameState, record: bool = False):
+def open_game(state: GameState, record: bool = False) -> NativeGame | None:
     """The native engine's game at ``state`` (None where the native engine does not run
     its rules, or cannot hold this position - then the reference plays it)."""
-    held = state.__dict__.get("_native")
+    held: Position | None = state.__dict__.get("_native")
     if held is not None:  # a state the native engine made: no reading (and, like
         return held.game.reopened(bool(record))  # apply_action, it stays native)
     rules = native_rules(state.rules)
@@ -218,7 +231,7 @@ def open_game(state: GameState, record: bool = False):
         return None
 
 
-def fields(game, rules) -> dict:
+def fields(game: NativeGame, rules: Ruleset) -> dict[str, Any]:
     """The fields of the state ``game`` (a native game) is at, as the reference holds them."""
     f = game.fields()
     d = f["decision"]
@@ -235,12 +248,12 @@ def fields(game, rules) -> dict:
     return f
 
 
-def outcome(game) -> Outcome | None:
+def outcome(game: NativeGame) -> Outcome | None:
     """How a native game ended, or None while it goes on."""
     return _outcome(game.outcome)
 
 
-def _outcome(o) -> Outcome | None:
+def _outcome(o: tuple[Any, ...] | None) -> Outcome | None:
     return None if o is None else Outcome(*o)
 
 
@@ -257,13 +270,13 @@ def generator(seed: Any) -> Any:
     return mod.Generator(random.Random(seed).getstate())
 
 
-def is_generator(rnd) -> bool:
+def is_generator(rnd: object) -> TypeGuard[Generator]:
     """Whether ``rnd`` is a generator made by :func:`generator` in the native engine."""
     mod = _module()
     return mod is not None and isinstance(rnd, mod.Generator)
 
 
-def play_out(game, policy: str, rnd, depth: int) -> int:
+def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, depth: int) -> int:
     """Play the native game ``game`` on by the native playout policy ``policy`` for at
     most ``depth`` decisions, drawing from ``rnd`` - a :func:`generator`, or a Python
     ``random.Random`` (left as the reference policy would leave it); the decisions taken."""
@@ -275,12 +288,12 @@ def play_out(game, policy: str, rnd, depth: int) -> int:
     return int(steps)
 
 
-def events(game) -> tuple:
+def events(game: NativeGame) -> tuple[tuple[Any, ...], ...]:
     """The log of the last step of the native game ``game`` (empty unless it records)."""
     return tuple(_event(e) for e in game.events)
 
 
-def _event(e: tuple) -> tuple:
+def _event(e: tuple[Any, ...]) -> tuple[Any, ...]:
     """A logged event; an action taken is logged as the :class:`Action` itself."""
     if e[1] == "action":
         kind, args = e[4]
@@ -288,14 +301,14 @@ def _event(e: tuple) -> tuple:
     return e
 
 
-def actions(game) -> tuple:
+def actions(game: NativeGame) -> tuple[Action, ...]:
     """The legal actions of a native game, as the reference's :class:`Action` values (a
     turn action's made once per listing the native engine remembers, then handed out
     again)."""
     return game.legal_actions(Action)
 
 
-def observation(rollout, seat: int, layout: tuple) -> bytes | None:
+def observation(rollout: Rollout, seat: int, layout: tuple[str, ...]) -> bytes | None:
     """The observation encoder's vector of ``seat`` in ``rollout``'s game, made natively
     (one byte per entry of ``layout``, the encoder's names); None where the native engine
     does not play it or has no encoder for its game (it has Tortuga 1667's)."""
@@ -309,9 +322,10 @@ def observation(rollout, seat: int, layout: tuple) -> bytes | None:
     return vector
 
 
-def state_of(game, rules) -> GameState:
+def state_of(game: NativeGame, rules: Ruleset) -> GameState:
     """The immutable state ``game`` (a native game) is at."""
-    return rules.game.state._from_fields(fields(game, rules))
+    state: GameState = rules.game.state._from_fields(fields(game, rules))
+    return state
 
 
 class _NoFailure(Exception):
@@ -323,7 +337,7 @@ class _NoFailure(Exception):
 NATIVE_FAILURES: type[Exception] = getattr(_module(), "NativeFailure", _NoFailure)
 
 
-def failure(rules, exc) -> Exception:
+def failure(rules: Ruleset, exc: BaseException) -> Exception:
     """The reference engine's error for a native step that failed (``NativeFailure``)."""
     key, pc, detail, kind, clause = exc.args
     if kind == "rigged":
