@@ -29,7 +29,7 @@ import contextlib
 import importlib
 import os
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterator, TypeGuard
+from typing import TYPE_CHECKING, Any, Iterator
 
 import random
 
@@ -270,8 +270,10 @@ def generator(seed: Any) -> Any:
     return mod.Generator(random.Random(seed).getstate())
 
 
-def is_generator(rnd: object) -> TypeGuard[Generator]:
+def is_generator(rnd: object) -> bool:
     """Whether ``rnd`` is a generator made by :func:`generator` in the native engine."""
+    # a plain truth value, not a TypeGuard: mypyc compiles some of its callers (rollout),
+    # and no narrowing to the extension's class must reach a build that may lack it
     mod = _module()
     return mod is not None and isinstance(rnd, mod.Generator)
 
@@ -280,7 +282,7 @@ def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, dept
     """Play the native game ``game`` on by the native playout policy ``policy`` for at
     most ``depth`` decisions, drawing from ``rnd`` - a :func:`generator`, or a Python
     ``random.Random`` (left as the reference policy would leave it); the decisions taken."""
-    if is_generator(rnd):
+    if not isinstance(rnd, random.Random):  # then a native generator (the caller checked)
         return int(game.play_out_drawing(policy, rnd, depth))
     version, words, gauss = rnd.getstate()
     steps, after = game.play_out(policy, words, depth)
