@@ -235,29 +235,29 @@ def _frame(message: dict) -> bytes:
     return bytes([0x81]) + size + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
 
 
-def test_a_socket_that_floods_and_never_reads_is_cut_off_and_others_are_served(tmp_path):
-    """A socket sending far more than its allowance and reading nothing is cut off (its
-    queue dropped, its close not waiting for it to read); another
-    address is served meanwhile."""
+def test_a_socket_that_floods_and_never_reads_leaves_others_served(tmp_path):
+    """A socket sending far more than its allowance and reading nothing does not stop the
+    server answering another address meanwhile. (How it is cut off - its queue dropped,
+    its reader and writer stopped, its close not waited for - is proved without a network
+    by the tests below, whose timing does not depend on the machine's load.)"""
     with running_server(tmp_path / "flood.db", 0.0, "--messages-per-second", "20") as (base, _):
         port = _port(base)
         _s, made, _ = _request(port, "POST", "/api/tables",
                                {"players": 3, "seats": ["human", "random", "random"]})
         sock = _websocket(port, f"/api/tables/{made['table']['id']}/socket")
         sock.settimeout(0.5)
-        cut = False
         try:
             sock.sendall(_frame({"type": "hello"}))
-            for _ in range(6000):  # 30 s at most
+            for _ in range(400):  # 2 s of flooding
                 sock.sendall(_frame({"type": "history", "ref": "x"}))
                 time.sleep(0.005)
-        except OSError:  # reset: the server dropped the connection
-            cut = True
+        except OSError:  # reset: the server dropped it already
+            pass
+        try:
+            status, data, _ = _request(port, "GET", "/api/info", source="127.0.0.2")
+            assert status == 200 and data["rulesets"]
         finally:
             sock.close()
-        assert cut
-        status, data, _ = _request(port, "GET", "/api/info", source="127.0.0.2")
-        assert status == 200 and data["rulesets"]
 
 
 def test_a_cut_connection_drops_what_it_was_to_be_sent_and_closes_quickly():
