@@ -15,6 +15,8 @@ Modes, each on the ruleset given (default: the Tortuga dice game):
 - ``python``: :class:`tortuga_rules.Rollout` on the reference engine
   (``TORTUGA_RULES_ENGINE=python``);
 - ``native``: the same ``Rollout`` loop in Python, each step on the native engine;
+- ``numbered``: a ``Rollout`` on the native engine stepped from Python by option numbers
+  (``legal_count`` / ``apply_index``: no Python object per step);
 - ``native-loop``: the whole game loop in the native engine (``random_playout``), as
   the lab's random-bot games and search playouts use it, each game dealt by ``new_game``
   (natively: the native engine has Tortuga 1667's setup and the component kit's) and
@@ -36,7 +38,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from playout import Runner, yardstick  # noqa: E402 - the shared harness
+from playout import Runner, game_numbered, yardstick  # noqa: E402 - the shared harness
 
 from tortuga_rules import Rollout, load_ruleset, new_game  # noqa: E402
 from tortuga_rules.game import native  # noqa: E402
@@ -91,7 +93,7 @@ def main(argv=None) -> int:
     p.add_argument("--slice", type=float, default=1.0, help="CPU seconds per slice")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--warmup", type=int, default=30, help="games per mode before measuring")
-    p.add_argument("--modes", default="python,native,native-loop,native-dealt",
+    p.add_argument("--modes", default="python,native,numbered,native-loop,native-dealt",
                    help="the modes to measure, comma-separated (the yardstick always runs)")
     p.add_argument("--yardstick", type=Path,
                    default=ROOT.parent / "shared" / "bench" / "yardstick.py")
@@ -100,7 +102,7 @@ def main(argv=None) -> int:
     if native.native_rules(rules) is None:
         print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
         return 1
-    modes = {"python": on_python(game_rollout), "native": game_rollout,
+    modes = {"python": on_python(game_rollout), "native": game_rollout, "numbered": game_numbered,
              "native-loop": game_native_loop, "native-dealt": Dealt(rules, args.players)}
     wanted = [m.strip() for m in args.modes.split(",") if m.strip()]
     unknown = [m for m in wanted if m not in modes]

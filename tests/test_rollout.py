@@ -84,3 +84,40 @@ def test_apply_action_without_recording_plays_the_same_game_and_the_log_can_be_r
             assert q.events == ()
             assert state_fields(q, with_log=False) == state_fields(s, with_log=False)
             assert apply_action(parent, a).events == s.events
+
+
+@pytest.mark.parametrize("engine", [None, "python"])
+@pytest.mark.parametrize("ruleset", ["standard", "tortuga-dice"])
+def test_the_numbered_path_plays_the_same_games_as_actions(ruleset, engine):
+    """``legal_count``/``apply_index(i)`` are ``legal_actions()``/``apply(la[i])``: the same
+    count and the same positions at every step, on either engine, for both games."""
+    for rules, players, seed in _games(ruleset, 6):
+        rnd = random.Random(seed)
+        by_action = Rollout(new_game(rules, players, seed), engine=engine)
+        by_number = Rollout(new_game(rules, players, seed), engine=engine)
+        while not by_action.is_terminal:
+            la = by_action.legal_actions()
+            assert by_number.legal_count() == len(la)
+            at = rnd.randrange(len(la))
+            by_action.apply(la[at])
+            by_number.apply_index(at)
+            assert by_number.current_player == by_action.current_player
+        assert by_number.is_terminal and by_number.legal_count() == 0
+        assert state_fields(by_number.state(), with_log=False) == \
+            state_fields(by_action.state(), with_log=False)
+
+
+@pytest.mark.parametrize("engine", [None, "python"])
+@pytest.mark.parametrize("index", [-1, 10_000, True, 1.0, "0", None])
+def test_an_option_number_that_is_not_legal_is_refused_and_changes_nothing(index, engine):
+    """Out of range, negative, a truth value, a float or a text: an ArgumentError in words
+    naming the legal numbers, and the rollout plays on as before."""
+    s = new_game(load_ruleset("standard"), 4, 2)
+    r = Rollout(s, engine=engine)
+    before = state_fields(r.state())
+    with pytest.raises(ArgumentError, match="apply_index takes the number of a legal action"):
+        r.apply_index(index)
+    assert state_fields(r.state()) == before
+    r.apply_index(r.legal_count() - 1)
+    assert state_fields(r.state(), with_log=False) == \
+        state_fields(apply_action(s, legal_actions(s)[-1]), with_log=False)

@@ -1,5 +1,6 @@
 """Every way of playing gives the same game: the public API (with and without its log),
-rollouts, the legal-action memo, and the pure-Python and compiled builds.
+rollouts (by action and by number), the legal-action memo, and the pure-Python and
+compiled builds.
 
 In one process, seeded random games are played through all paths in lockstep and
 compared at every step: legal actions, states and cited logs. Across builds, a digest
@@ -41,24 +42,29 @@ def _lockstep(rules, players, seed, digest) -> int:
     """Play one seeded game through every path at once, comparing each step; its length."""
     rnd = random.Random(seed)
     s = q = new_game(rules, players, seed)
-    quiet, recording = Rollout(s), Rollout(s, record=True)
+    quiet, recording, numbered = Rollout(s), Rollout(s, record=True), Rollout(s)
     digest.update(s.to_json().encode())
     steps = 0
     while not s.is_terminal:
         la = legal_actions(s)
         assert legal_actions(q) == la and quiet.legal_actions() == la
         assert recording.legal_actions() == la and quiet.current_player == s.current_player
-        a = la[rnd.randrange(len(la))]
+        assert numbered.legal_count() == len(la)
+        at = rnd.randrange(len(la))
+        a = la[at]
         s, q = apply_action(s, a), apply_action(q, a, record=False)
         quiet.apply(a)
+        numbered.apply_index(at)
         recording.apply(a)
         assert state_fields(recording.state()) == state_fields(s)
         assert state_fields(quiet.state(), with_log=False) == state_fields(s, with_log=False)
+        assert state_fields(numbered.state(), with_log=False) == state_fields(s, with_log=False)
         assert state_fields(q, with_log=False) == state_fields(s, with_log=False) and q.events == ()
         digest.update(a.to_json().encode())
         digest.update(s.to_json().encode())
         steps += 1
-    assert quiet.is_terminal and quiet.outcome == s.outcome == q.outcome
+    assert quiet.is_terminal and quiet.outcome == s.outcome == q.outcome == numbered.outcome
+    assert numbered.legal_count() == 0
     return steps
 
 

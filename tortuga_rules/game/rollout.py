@@ -52,7 +52,7 @@ class Rollout:
 
     _f: dict[str, Any]  # the fields (Python engine); where it started and its log (native engine)
     _frames: list[Any]  # the paused programs (Python engine)
-    _view: Any  # the live fields read as a state (Python engine)
+    _view: Any  # the live fields read as a state (Python engine); the starting state (native)
     _native: Any  # the native engine's game (None: the reference plays)
     _actions: tuple[Any, ...] | None  # the native game's legal actions, once asked
 
@@ -62,8 +62,8 @@ class Rollout:
         self._broken = False
         if isinstance(state, _NativeWorld):  # of_native: a game already in the native engine
             self._rules, self._native, self._record = state.rules, state.game, False
-            self._f = {"step": state.game.step_number, "events": ()}
-            self._view = None
+            self._f = {"step": state.game.step_number}
+            self._view = None  # no state: no log led here
             return
         require_state(state, "Rollout")
         if engine not in (None, "python", "native"):
@@ -74,8 +74,10 @@ class Rollout:
         self._native = None if engine == "python" else native.open_game(state, bool(record))
         self._record = bool(record)
         if self._native is not None:
-            # the native game holds the position; kept here: where it started, its log
-            self._f = {"step": state.step, "events": state.events}
+            # the native game holds the position; kept here: the step it started at, and
+            # the state (its log is read only if asked for: reading a native-backed
+            # state's fields costs more than a short game's steps)
+            self._f = {"step": self._native.step_number}
             self._view = state
             return
         f = state._plain()
@@ -135,10 +137,17 @@ class Rollout:
         """The log of the last step, as a state's ``events`` (before any step: the log that
         led to the starting state); empty unless recording."""
         self._usable()
-        if self._native is not None and self._native.step_number != self._f["step"]:
-            return native.events(self._native)
+        if self._native is not None:
+            if self._native.step_number != self._f["step"]:
+                return native.events(self._native)
+            return self._start_events()
         events: tuple[Any, ...] = self._f["events"]
         return events
+
+    def _start_events(self) -> tuple[Any, ...]:
+        """On the native engine, before any step: the log that led to the starting state."""
+        start: GameState | None = self._view
+        return () if start is None else start.events
 
     @property
     def live(self) -> GameState:
@@ -164,6 +173,52 @@ class Rollout:
                     raise native.failure(self._rules, exc) from None
             return self._actions
         return legal_actions(self._view)
+
+    def legal_count(self) -> int:
+        """How many actions the current player may take now (0 once the game is over): the
+        numbered path's listing. Option ``i`` is ``legal_actions()[i]``, in the same order,
+        taken by :meth:`apply_index` - on the native engine no Python object is made."""
+        game = self._native
+        if game is None or self._broken:  # (the usual case tested inline: it is per step)
+            self._usable()
+            return len(legal_actions(self._view))
+        try:
+            count: int = game.option_count()
+        except native.NATIVE_FAILURES as exc:
+            legal_actions(self.state())  # the reference words a failing listing
+            raise native.failure(self._rules, exc) from None
+        return count
+
+    def apply_index(self, index: Unchecked) -> None:
+        """Take the current player's legal action number ``index`` (from 0, below
+        :meth:`legal_count`; ``legal_actions()[index]``), in place: the numbered path for
+        search and agents written in Python. Any other ``index`` is refused with an
+        :class:`~tortuga_rules.errors.ArgumentError` (nothing changes)."""
+        game = self._native
+        if self._broken:
+            self._usable()
+        if type(index) is not int or index < 0:
+            raise self._not_an_index(index)
+        if game is None:
+            legal = legal_actions(self._view)
+            if index >= len(legal):
+                raise self._not_an_index(index)
+            return self.apply(legal[index])
+        self._actions = None
+        try:
+            game.apply(index)
+        except IndexError:
+            raise self._not_an_index(index) from None
+        except native.NATIVE_FAILURES as exc:
+            self._broken = True
+            raise native.failure(self._rules, exc) from None
+
+    def _not_an_index(self, index: object) -> ArgumentError:
+        """The refusal of an option number that is not one of the legal actions'."""
+        count = self.legal_count()
+        which = "none is legal now" if count == 0 else f"they are numbered 0 to {count - 1}"
+        return ArgumentError(f"apply_index takes the number of a legal action, not "
+                             f"{index!r:.40} ({which})")
 
     def apply(self, action: Unchecked) -> None:
         """Take ``action`` for the current player, in place.
@@ -236,7 +291,7 @@ class Rollout:
         if self._native is not None:
             f = native.fields(self._native, self._rules)
             if f["step"] == self._f["step"]:  # no step taken yet: the log that led here
-                f["events"] = self._f["events"]
+                f["events"] = self._start_events()
             state: GameState = self._rules.game.state._from_fields(f)
             return state
         f = self._f.copy()
