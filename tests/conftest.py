@@ -1,5 +1,6 @@
 """Shared fixtures: the standard ruleset and the position builder; the browser tests'
-chromium; a bound on every test websocket's wait."""
+chromium; a throwaway PostgreSQL cluster for the ``postgres`` tests; a bound on every
+test websocket's wait."""
 
 import importlib.util
 import warnings
@@ -27,6 +28,24 @@ def browser():
         yield b
         b.close()
 
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    """A PostgreSQL cluster of this test session (tests/pgcluster.py), removed at its end."""
+    from pgcluster import cluster_or_skip
+    cluster = cluster_or_skip()
+    yield cluster
+    cluster.remove()
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster):
+    """The address of an empty database on the session's cluster (its tables dropped)."""
+    import psycopg
+    with psycopg.connect(postgres_cluster.url, autocommit=True) as db:
+        db.execute("DROP TABLE IF EXISTS moves, seats, tables CASCADE")
+    return postgres_cluster.url
 
 
 #: How long a test's websocket waits for the server's next message before the test fails.

@@ -16,7 +16,9 @@ def add_parser(sub):
                      help="address to listen on (default 127.0.0.1: this machine only)")
     srv.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     srv.add_argument("--db", default="tortuga-rules.db",
-                     help="SQLite file of the tables (default ./tortuga-rules.db)")
+                     help="the tables' database: a SQLite file (default ./tortuga-rules.db) or "
+                          "a PostgreSQL address, postgresql://user[:password]@host[:port]/name "
+                          "(pip install 'tortuga-rules[postgres]')")
     srv.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
                      help="how long a bot waits before it moves (default 0.6)")
     srv.add_argument("--rules", metavar="FOLDER",
@@ -54,18 +56,19 @@ def run(args) -> int:
 
     from ..server.app import Limits, create_app
     from ..server.guard import Guard, guarded_protocol, websocket_protocol
-    from ..server.store import Store
+    from ..server.database import open_store
+    from ..server.store import shown_address
 
     policy = _policy(args)
     rules_dir = _rules_folder(args.rules)
-    Store(args.db).close()  # a database another server holds: said now, before listening
+    open_store(args.db).close()  # a database another server holds: said now, before listening
     limits = Limits(socket_rate=args.messages_per_second,
                     socket_burst=4 * args.messages_per_second)
     app = create_app(args.db, bot_delay=args.bot_delay, rules_dir=rules_dir, policy=policy,
                      limits=limits)
     guard = Guard(per_address=args.connections_per_address, header_seconds=args.header_seconds,
                   throttle=app.state.server.throttle)
-    print(f"tortuga-rules: serving on http://{args.host}:{args.port}/ (tables in {args.db})",
+    print(f"tortuga-rules: serving on http://{args.host}:{args.port}/ (tables in {shown_address(args.db)})",
           file=sys.stderr, flush=True)
     trusted = args.trust_proxy
     uvicorn.run(app, host=args.host, port=args.port, http=guarded_protocol(guard),

@@ -46,7 +46,7 @@ from .files import SMALLEST, Body, Shelf, answer
 from .hub import SEND_SECONDS, Connection, Hub
 from .metrics import Metrics
 from .protocol import MAX_BODY, ProtocolError, check, error_data, parse
-from .store import Store
+from .database import open_store
 from .tables import BOTS, AuthError, Lobby, Policy, Table
 from .throttle import Throttle, read_kind
 from .words import client_words, refusal_words
@@ -95,7 +95,8 @@ def web_dir():
 
 def create_app(db: str = "tortuga-rules.db", *, bot_delay: float = 0.6,
                limits: Limits = Limits(), rules_dir=None, policy: Policy = Policy()) -> Starlette:
-    """The server as an ASGI application, its tables kept in the SQLite file ``db``;
+    """The server as an ASGI application, its tables kept in ``db`` (a SQLite file, or a
+    PostgreSQL address ``postgresql://...``);
     ``rules_dir`` is the operator's folder of house rules, offered by file name; ``limits``
     what each address may ask, ``policy`` tables' lives and clocks."""
     server = Server(db, bot_delay, limits, rules_dir, policy)
@@ -252,7 +253,7 @@ class Server:
 
     @contextlib.asynccontextmanager
     async def lifespan(self, app):
-        store = Store(self.db)
+        store = open_store(self.db)
         self.lobby = Lobby.resume(store, self.rules_dir, self.policy)
         self.hub = Hub(self.lobby, self.bot_delay)
         self.lobby.moved, self.hub.failed = self.metrics.moved, self.metrics.error

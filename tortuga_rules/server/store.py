@@ -1,4 +1,6 @@
-"""The server's database: tables, seats and every applied action, in SQLite.
+"""The server's database: tables, seats and every applied action, in SQLite (or
+PostgreSQL: :mod:`.postgres`; :func:`~tortuga_rules.server.database.open_store` picks
+by the address).
 
 Plain :mod:`sqlite3` rather than an ORM: three small tables, a handful of statements,
 and what matters is exact control of transactions - an action is stored in the same
@@ -34,8 +36,9 @@ import attrs
 
 from ..errors import TortugaError
 
-__all__ = ["Store", "TableRow", "SeatRow", "StaleMoveError", "StorageError", "StoreInUse",
-           "IN_PLAY", "FINISHED", "EXPIRED", "BUSY_SECONDS"]
+__all__ = ["Store", "SqlStore", "is_postgres", "shown_address", "TableRow", "SeatRow",
+           "StaleMoveError", "StorageError", "StoreInUse", "IN_PLAY", "FINISHED", "EXPIRED",
+           "BUSY_SECONDS"]
 
 #: A table's status in the store.
 IN_PLAY, FINISHED, EXPIRED = 0, 1, 2
@@ -123,8 +126,128 @@ class TableRow:
     rules_hash: str | None = None
 
 
-class Store:
+def is_postgres(db: str) -> bool:
+    """Whether ``db`` names a PostgreSQL database (``postgresql://...``) rather than a
+    SQLite file."""
+    return db.startswith(("postgresql://", "postgres://"))
+
+
+def shown_address(db: str) -> str:
+    """``db`` as messages and logs show it: a database address without its password."""
+    head, at, tail = db.rpartition("@")
+    if not at or not is_postgres(db):
+        return db
+    scheme, _, user = head.partition("://")
+    return f"{scheme}://{user.split(':')[0]}@{tail}"
+
+
+class SqlStore:
+    """What both stores do with the same SQL: tables, seats and moves written in one
+    transaction each, and read back as :class:`TableRow`. A store gives :meth:`_write`
+    (``(sql, params)`` statements, ``?`` placeholders, run in one transaction),
+    :meth:`_read` (the rows of one query) and :attr:`_conflicts` (the errors of a key
+    already taken)."""
+
+    _conflicts: tuple[type[BaseException], ...] = ()
+    path: str
+
+    def _write(self, statements: list) -> None:
+        raise NotImplementedError
+
+    def _read(self, queries: list) -> list:
+        """Each ``(sql, params)`` query's rows, read together (one snapshot)."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def add_table(self, row: TableRow, rematch_of: str | None = None):
+        """Store a new table and its seats, together (with ``rematch_of``, the finished
+        table whose rematch it is, marked as such in the same transaction)."""
+        marked = [] if rematch_of is None else \
+            [("UPDATE tables SET rematch = ? WHERE id = ?", (row.id, rematch_of))]
+        self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
+                       "created, over, house, creator, private, host, on_timeout, touched, "
+                       "rules_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+                      (row.id, row.ruleset, json.dumps(list(row.variants)),
+                       json.dumps(row.options), row.players, row.seed, row.created, row.house,
+                       row.creator, int(row.private), row.host, row.on_timeout,
+                       row.touched or row.created, row.rules_hash))]
+                    + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
+                        (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
+                    + marked)
+
+    def set_seat(self, table_id: str, seat: SeatRow, touched: float):
+        """Give a seat to someone (a join, a replacement, a bot), the old token revoked."""
+        self._write([("UPDATE seats SET kind = ?, name = ?, token_hash = ? "
+                      "WHERE table_id = ? AND seat = ?",
+                      (seat.kind, seat.name, seat.token_hash, table_id, seat.seat)),
+                     ("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id))])
+
+    def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False,
+                 touched: float = 0.0):
+        """Store move number ``n`` (from 0), and with ``over`` mark the table finished,
+        together; :class:`StaleMoveError` if the number is taken (by this process or, on
+        a shared database, another: the database's key decides, so two can never both
+        store a move ``n``)."""
+        statements: list = [("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                             (table_id, n, seat, action_json)),
+                            ("UPDATE tables SET touched = ?, over = ? WHERE id = ?",
+                             (touched, FINISHED if over else IN_PLAY, table_id))]
+        try:
+            self._write(statements)
+        except self._conflicts:
+            raise StaleMoveError(f"move {n} of table {table_id} is already stored") from None
+
+    def remove_moves(self, table_id: str, n: int):
+        """Forget moves ``n`` and later (an undo), together."""
+        self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
+
+    def expire(self, table_ids) -> None:
+        """Mark tables expired (unstarted or abandoned too long), together; they stay
+        readable."""
+        self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
+                      (EXPIRED, tid, IN_PLAY)) for tid in table_ids])
+
+    def tables(self, in_play: bool = False) -> list:
+        """Every stored table with its seats and moves, oldest first (``in_play``: only
+        those neither finished nor expired)."""
+        where = f" WHERE over = {IN_PLAY}" if in_play else ""
+        return self._rows(f"SELECT id FROM tables{where}", ())
+
+    def table(self, table_id: str):
+        """The stored table ``table_id`` with its seats and moves (None: there is none)."""
+        rows = self._rows("SELECT id FROM tables WHERE id = ?", (table_id,))
+        return rows[0] if rows else None
+
+    def _rows(self, ids_sql: str, params: tuple) -> list:
+        """The tables whose ids ``ids_sql`` selects, each with its seats and moves."""
+        rows, seats, moves = self._read([
+            (f"SELECT {_FIELDS} FROM tables WHERE id IN ({ids_sql}) ORDER BY created, id",
+             params),
+            (f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) ORDER BY table_id, seat",
+             params),
+            (f"SELECT * FROM moves WHERE table_id IN ({ids_sql}) ORDER BY table_id, n",
+             params)])
+        by_seat: dict = {}
+        for tid, seat, kind, name, token_hash in seats:
+            by_seat.setdefault(tid, []).append(SeatRow(seat, kind, name, token_hash))
+        by_move: dict = {}
+        for tid, _n, seat, action in moves:
+            by_move.setdefault(tid, []).append((seat, action))
+        return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
+                         seed, created, tuple(by_seat.get(tid, ())),
+                         tuple(by_move.get(tid, ())), house, creator or "", bool(private),
+                         host or 0, on_timeout or "bot", touched or created, over, rematch,
+                         rules_hash)
+                for (tid, ruleset, variants, options, players, seed, created, house, creator,
+                     private, host, on_timeout, touched, over, rematch, rules_hash) in rows]
+
+
+class Store(SqlStore):
     """A SQLite database at ``path`` (``":memory:"`` for a throwaway one)."""
+
+    _conflicts = (sqlite3.IntegrityError,)
 
     def __init__(self, path: str):
         self.path = path
@@ -211,90 +334,13 @@ class Store:
                     raise _storage_error(exc) from None
                 raise
 
-    def add_table(self, row: TableRow, rematch_of: str | None = None):
-        """Store a new table and its seats, together (with ``rematch_of``, the finished
-        table whose rematch it is, marked as such in the same transaction)."""
-        marked = [] if rematch_of is None else \
-            [("UPDATE tables SET rematch = ? WHERE id = ?", (row.id, rematch_of))]
-        self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
-                       "created, over, house, creator, private, host, on_timeout, touched, "
-                       "rules_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
-                      (row.id, row.ruleset, json.dumps(list(row.variants)),
-                       json.dumps(row.options), row.players, row.seed, row.created, row.house,
-                       row.creator, int(row.private), row.host, row.on_timeout,
-                       row.touched or row.created, row.rules_hash))]
-                    + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
-                        (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
-                    + marked)
-
-    def set_seat(self, table_id: str, seat: SeatRow, touched: float):
-        """Give a seat to someone (a join, a replacement, a bot), the old token revoked."""
-        self._write([("UPDATE seats SET kind = ?, name = ?, token_hash = ? "
-                      "WHERE table_id = ? AND seat = ?",
-                      (seat.kind, seat.name, seat.token_hash, table_id, seat.seat)),
-                     ("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id))])
-
-    def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False,
-                 touched: float = 0.0):
-        """Store move number ``n`` (from 0), and with ``over`` mark the table finished,
-        together; :class:`StaleMoveError` if the number is taken."""
-        statements: list = [("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                             (table_id, n, seat, action_json)),
-                            ("UPDATE tables SET touched = ?, over = ? WHERE id = ?",
-                             (touched, FINISHED if over else IN_PLAY, table_id))]
-        try:
-            self._write(statements)
-        except sqlite3.IntegrityError:
-            raise StaleMoveError(f"move {n} of table {table_id} is already stored") from None
-
-    def remove_moves(self, table_id: str, n: int):
-        """Forget moves ``n`` and later (an undo), together."""
-        self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
-
-    def expire(self, table_ids) -> None:
-        """Mark tables expired (unstarted or abandoned too long), together; they stay
-        readable."""
-        self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
-                      (EXPIRED, tid, IN_PLAY)) for tid in table_ids])
-
-    def tables(self, in_play: bool = False) -> list:
-        """Every stored table with its seats and moves, oldest first (``in_play``: only
-        those neither finished nor expired)."""
-        where = f" WHERE over = {IN_PLAY}" if in_play else ""
-        return self._rows(f"SELECT id FROM tables{where}", ())
-
-    def table(self, table_id: str):
-        """The stored table ``table_id`` with its seats and moves (None: there is none)."""
-        rows = self._rows("SELECT id FROM tables WHERE id = ?", (table_id,))
-        return rows[0] if rows else None
-
-    def _rows(self, ids_sql: str, params: tuple) -> list:
-        """The tables whose ids ``ids_sql`` selects, each with its seats and moves."""
+    def _read(self, queries: list) -> list:
+        """Each query's rows, read under the store's lock (one snapshot)."""
         with self._lock:
             try:
-                rows = self._db.execute(
-                    f"SELECT {_FIELDS} FROM tables "
-                    f"WHERE id IN ({ids_sql}) ORDER BY created, id", params).fetchall()
-                seats = self._db.execute(f"SELECT * FROM seats WHERE table_id IN ({ids_sql}) "
-                                         "ORDER BY table_id, seat", params).fetchall()
-                moves = self._db.execute(f"SELECT * FROM moves WHERE table_id IN ({ids_sql}) "
-                                         "ORDER BY table_id, n", params).fetchall()
+                return [self._db.execute(sql, params).fetchall() for sql, params in queries]
             except sqlite3.Error as exc:
                 raise _storage_error(exc) from None
-        by_seat: dict = {}
-        for tid, seat, kind, name, token_hash in seats:
-            by_seat.setdefault(tid, []).append(SeatRow(seat, kind, name, token_hash))
-        by_move: dict = {}
-        for tid, _n, seat, action in moves:
-            by_move.setdefault(tid, []).append((seat, action))
-        return [TableRow(tid, ruleset, tuple(json.loads(variants)), json.loads(options), players,
-                         seed, created, tuple(by_seat.get(tid, ())),
-                         tuple(by_move.get(tid, ())), house, creator or "", bool(private),
-                         host or 0, on_timeout or "bot", touched or created, over, rematch,
-                         rules_hash)
-                for (tid, ruleset, variants, options, players, seed, created, house, creator,
-                     private, host, on_timeout, touched, over, rematch, rules_hash) in rows]
-
 
 _FIELDS = ("id, ruleset, variants, options, players, seed, created, house, creator, private, "
            "host, on_timeout, touched, over, rematch, rules_hash")

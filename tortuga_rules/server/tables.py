@@ -1,7 +1,7 @@
 """The server's tables: games with seats, tokens and bots, kept in the store.
 
 A :class:`Lobby` holds the tables in play in memory and writes each change to its
-:class:`~tortuga_rules.server.store.Store` before it counts: a table is created with its
+:class:`~tortuga_rules.server.store.SqlStore` before it counts: a table is created with its
 seats in one transaction, an action is stored (as move number *n*) before the table moves
 on, so a server killed at any moment comes back with every table exactly where its last
 stored move left it (:meth:`Lobby.resume`).
@@ -64,7 +64,7 @@ from ..game.transition import TIMEOUT, apply_action
 from ..lawyer.lint import kind_of
 from ..model.actions import Action
 from ..model.state import GameState
-from .store import EXPIRED, IN_PLAY, SeatRow, StaleMoveError, Store, TableRow
+from .store import EXPIRED, IN_PLAY, SeatRow, SqlStore, StaleMoveError, TableRow
 
 __all__ = ["Lobby", "Table", "Policy", "BOTS", "AuthError", "NoSuchTable", "RulesChanged",
            "StaleError", "CannotMove", "NotOver", "QuotaError", "ServerFull", "TableGone",
@@ -297,7 +297,7 @@ class Lobby:
     """The tables of a server, backed by ``store``: those in play (and the newest
     finished ones) in memory, the rest read back when asked for."""
 
-    def __init__(self, store: Store, rules_dir=None, policy: Policy = Policy()):
+    def __init__(self, store: SqlStore, rules_dir=None, policy: Policy = Policy()):
         self.store = store
         self.policy = policy
         #: the operator's rules (``serve --rules FOLDER``): name -> file, offered like the
@@ -312,7 +312,7 @@ class Lobby:
         self.moved: Callable[[], None] = lambda: None
 
     @classmethod
-    def resume(cls, store: Store, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
+    def resume(cls, store: SqlStore, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
         """The lobby as the store left it: each table in play, its stored moves replayed."""
         lobby = cls(store, rules_dir, policy)
         for row in store.tables(in_play=True):
