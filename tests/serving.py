@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import random
 import socket
 import subprocess
 import sys
@@ -80,3 +81,59 @@ def served(tmp_path, limits=None):
         c.lobby = app.state.server.lobby
         c.throttle = app.state.server.throttle
         yield c
+
+
+class Player:
+    """One person's seat at one table, over a websocket: remembers what it was shown."""
+
+    def __init__(self, base: str, table: str, token: str, seed: int):
+        self.url = base.replace("http", "ws") + f"/api/tables/{table}/socket"
+        self.table, self.token = table, token
+        self.rnd = random.Random(seed)
+        self.seen: list = []  # (step, events) of every view, in order
+        self.acknowledged = 0  # the step the server said it reached after our last move
+        self.view: dict | None = None
+        self.ws = None
+
+    def connect(self, deadline: float = 20.0, base: str | None = None):
+        """Connect (retrying while the server starts) and say hello (``base``: to another
+        server than before, one on the same database)."""
+        from websockets.sync import client as sync_client
+        if base is not None:
+            self.url = base.replace("http", "ws") + f"/api/tables/{self.table}/socket"
+        end = time.monotonic() + deadline
+        while True:
+            try:
+                self.ws = sync_client.connect(self.url, open_timeout=2)
+                break
+            except OSError:
+                if time.monotonic() > end:
+                    raise
+                time.sleep(0.1)
+        self.ws.send(json.dumps({"type": "hello", "token": self.token}))
+        assert json.loads(self.ws.recv(timeout=10))["type"] == "welcome"
+        self._take(json.loads(self.ws.recv(timeout=10)))
+
+    def _take(self, message: dict):
+        if message["type"] == "view":
+            self.view = message["view"]
+            self.seen.append((self.view["step"], self.view["events"]))
+        elif message["type"] == "done":
+            self.acknowledged = message["step"]
+
+    def wait_for_turn(self, timeout: float = 20.0) -> bool:
+        """Read views until this seat must decide (True) or the game is over (False)."""
+        end = time.monotonic() + timeout
+        while not (self.view["outcome"] or self.view["current_player"] == self.view["seat"]):
+            self._take(json.loads(self.ws.recv(timeout=max(0.1, end - time.monotonic()))))
+        return not self.view["outcome"]
+
+    def move(self):
+        choice = self.rnd.choice(self.view["decision"]["choices"])["action"]
+        self.ws.send(json.dumps({"type": "act", "token": self.token, "action": choice,
+                                 "step": self.view["step"]}))
+        self.acknowledged = -1
+        while self.view["step"] < self.acknowledged or self.acknowledged < 0:
+            message = json.loads(self.ws.recv(timeout=10))  # "done", then the new view
+            assert message["type"] != "refused", message
+            self._take(message)

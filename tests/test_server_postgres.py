@@ -1,10 +1,13 @@
 """The server's tables in PostgreSQL (``serve --db postgresql://...``): the same store as
-SQLite's, against a real server started by the tests (tests/pgcluster.py; opt in with
-``-m postgres``, which ``.ci/run`` runs with Debian's postgresql installed)."""
+SQLite's, shared by several server processes, against a real PostgreSQL started by the
+tests (tests/pgcluster.py; opt in with ``-m postgres``, which ``.ci/run`` runs with
+Debian's postgresql installed). Two lobbies on one database stand for two processes
+here; tests/test_server_processes.py runs real ones."""
 
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from serving import get, post, running_server
@@ -12,8 +15,8 @@ from serving import get, post, running_server
 from tortuga_rules import TortugaError, legal_actions
 from tortuga_rules.server.database import open_store
 from tortuga_rules.server.store import (EXPIRED, SeatRow, StaleMoveError, Store, StorageError,
-                                        StoreInUse, TableRow)
-from tortuga_rules.server.tables import Lobby
+                                        TableRow)
+from tortuga_rules.server.tables import Lobby, StaleError
 
 pytestmark = pytest.mark.postgres
 
@@ -64,7 +67,7 @@ def test_two_writers_never_both_store_one_move(postgres_url):
     first = open_store(postgres_url)
     first.add_table(_row())
     first.close()
-    stores = [_unlocked(postgres_url) for _ in range(2)]
+    stores = [open_store(postgres_url) for _ in range(2)]  # as two processes would
     won = [0, 0]
 
     def race(i: int) -> None:
@@ -85,29 +88,6 @@ def test_two_writers_never_both_store_one_move(postgres_url):
         s.close()
 
 
-def _unlocked(url: str):
-    """A store on ``url`` that does not take the one-server lock (two writers of a test)."""
-    from tortuga_rules.server import postgres
-
-    class Unlocked(postgres.PostgresStore):
-        def _connection(self):
-            if self._db is None or self._db.closed:
-                import psycopg
-                self._db = psycopg.connect(self.path, autocommit=True)
-            return self._db
-    return Unlocked(url)
-
-
-def test_a_second_server_on_one_database_is_refused_in_words(postgres_url):
-    """One server per database, as with SQLite: the second is told another holds it, and
-    can open it once the first has closed."""
-    first = open_store(postgres_url)
-    with pytest.raises(StoreInUse, match="in use by another server"):
-        open_store(postgres_url)
-    first.close()
-    open_store(postgres_url).close()
-
-
 def test_a_database_of_an_earlier_version_gains_the_new_columns(postgres_url):
     """A database made before some columns existed is migrated when opened, its tables
     kept; several processes opening it at once do not trip over each other."""
@@ -125,7 +105,7 @@ def test_a_database_of_an_earlier_version_gains_the_new_columns(postgres_url):
 
     def open_close() -> None:
         try:
-            _unlocked(postgres_url).close()
+            open_store(postgres_url).close()
         except Exception as exc:  # noqa: BLE001 - any failure is the test's
             errors.append(exc)
     threads = [threading.Thread(target=open_close) for _ in range(3)]
@@ -194,3 +174,110 @@ def test_a_password_is_never_shown():
     with pytest.raises(TortugaError) as caught:
         open_store("postgresql://ann:s3cret@127.0.0.1:1/t")
     assert "s3cret" not in str(caught.value)
+
+
+def _pair(url: str) -> tuple:
+    """Two lobbies on one database, as two server processes have."""
+    return Lobby(open_store(url)), Lobby(open_store(url))
+
+
+def _first_move(lobby, table, token) -> None:
+    """The token's seat takes its first legal action (bots first, if they are to move)."""
+    while lobby.play_bot(table):
+        pass
+    state = table.state
+    lobby.act(table.id, token, str(legal_actions(state)[0]), step=state.step)
+
+
+def test_a_move_one_server_stores_is_read_by_another(postgres_url):
+    """Server B holds a table server A plays at: after A's moves (and its bots') B reads
+    them in and has the very same game, seats and version."""
+    a, b = _pair(postgres_url)
+    table, token = a.create(players=3, seats=["human", "random", "random"])
+    there = b.get(table.id)
+    for _ in range(3):
+        _first_move(a, table, token)
+    assert b.refresh(table.id) is there
+    assert there.state == table.state and there.version == table.version
+    assert b.refresh(table.id) is None  # nothing new
+    a.store.close()
+    b.store.close()
+
+
+def test_a_server_behind_another_cannot_store_a_move_on_a_history_it_did_not_see(postgres_url):
+    """A takes back its move and plays another; B, which has not read that yet, is refused
+    its move (stale: nothing stored), then reads the table again and plays on from it."""
+    a, b = _pair(postgres_url)
+    table, token = a.create(players=3, seats=["human", "open", "open"])
+    _seat, token1 = a.join(table.id)
+    _seat, token2 = a.join(table.id)
+    tokens = [token, token1, token2]
+    there = b.get(table.id)
+    _first_move(a, table, tokens[table.state.current_player])
+    b.refresh(table.id)
+    before = table.version
+    a.undo(table.id, tokens[table.moves[-1][0]])
+    state = table.state
+    a.act(table.id, tokens[state.current_player], str(legal_actions(state)[-1]),
+          step=state.step)
+    assert table.version == before + 2
+    stale = there.state
+    with pytest.raises(StaleError):
+        b.act(table.id, tokens[stale.current_player], str(legal_actions(stale)[0]),
+              step=stale.step)
+    assert b.store.table(table.id).moves == tuple((s, x.to_json()) for s, x in table.moves)
+    assert b.refresh(table.id) is there and there.state == table.state
+    state = there.state
+    b.act(table.id, tokens[state.current_player], str(legal_actions(state)[0]), step=state.step)
+    assert a.refresh(table.id) is table and table.state == there.state
+    a.store.close()
+    b.store.close()
+
+
+def test_one_server_moves_each_tables_bots_and_another_takes_over_when_it_goes(
+        postgres_url, monkeypatch):
+    """The lease: the first server to claim a table moves its bots; another cannot claim
+    it while that one renews, and takes it on once its lease lapses (the first one killed)
+    or at once when the first one closes."""
+    from tortuga_rules.server import postgres
+    monkeypatch.setattr(postgres, "LEASE_SECONDS", 1.0)
+    a, b = _pair(postgres_url)
+    table, _token = a.create(players=3, seats=["human", "random", "random"])
+    other, _ = a.create(players=3, seats=["human", "random", "random"])
+    assert set(b.store.orphans()) == {table.id, other.id}
+    assert a.owns(table) and not b.owns(b.get(table.id))
+    assert b.store.orphans() == [other.id]
+    time.sleep(0.6)
+    a.store.renew()
+    time.sleep(0.6)
+    assert not b.store.claim(table.id)  # renewed: still a's
+    time.sleep(1.2)  # a stopped renewing, as a killed process does: its lease lapses
+    assert table.id in b.store.orphans() and b.store.claim(table.id)
+    assert b.owns(table)
+    b.store.claim(other.id)
+    b.store.close()  # closing gives its leases up at once
+    assert set(a.store.orphans()) == {table.id, other.id}
+    a.store.close()
+
+
+def test_a_server_hears_which_tables_the_others_changed(postgres_url):
+    """Each write notifies the others with its table when it commits; a server does not
+    hear its own writes; listening starts by asking for everything to be read again."""
+    a, b = _pair(postgres_url)
+    heard: list = []
+    b.store.listen(heard.append)
+    deadline = time.monotonic() + 10
+    while None not in heard and time.monotonic() < deadline:
+        time.sleep(0.05)
+    table, token = a.create(players=3, seats=["human", "random", "random"])
+    _first_move(a, table, token)  # a's moves (its bots' first, if they are to move): heard
+    mine = b.get(table.id)
+    b.store.set_seat(table.id, mine.seats[1], 1.0)  # b's own write: not heard by b
+    a.store.set_seat(table.id, mine.seats[2], 2.0)  # a's: heard
+    writes = len(table.moves) + 1
+    while heard.count(table.id) < writes and time.monotonic() < deadline + 10:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    assert heard == [None] + [table.id] * writes
+    a.store.close()
+    b.store.close()

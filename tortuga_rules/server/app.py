@@ -259,6 +259,11 @@ class Server:
         self.lobby.moved, self.hub.failed = self.metrics.moved, self.metrics.error
         self.hub.start()
         sweeper = asyncio.ensure_future(self._sweep())
+        tasks = [sweeper]
+        if store.shared:  # other server processes write this database too
+            loop = asyncio.get_running_loop()
+            store.listen(lambda table_id: loop.call_soon_threadsafe(self.hub.heard, table_id))
+            tasks.append(asyncio.ensure_future(self._take_on(store.renew_seconds)))
         # What was loaded at startup (modules, rulesets) is never garbage: frozen, later
         # collections skip it. A young generation larger than the default keeps the
         # collections rarer; each is then still short, as a table keeps only its current
@@ -268,9 +273,20 @@ class Server:
         try:
             yield
         finally:
-            sweeper.cancel()
+            for task in tasks:
+                task.cancel()
             self.hub.stop()
             store.close()
+
+    async def _take_on(self, seconds: float):
+        """With other servers on the database: keep this one's leases and take on the
+        tables whose server went away, every ``seconds``."""
+        while True:
+            await asyncio.sleep(seconds)
+            try:
+                self.hub.take_on()
+            except Exception:  # noqa: BLE001 - the next round tries again; the server goes on
+                LOG.exception("tables could not be taken on")
 
     async def _sweep(self):
         """Expire tables nobody moved at for too long, every ``sweep_seconds``."""

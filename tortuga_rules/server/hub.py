@@ -237,6 +237,10 @@ class Hub:
         if seconds is None:
             table.deadline = None
             return
+        if not self.lobby.owns(table):
+            # another server times it: shown as that server started it, at its last move
+            table.deadline = table.touched + seconds
+            return
         loop = asyncio.get_running_loop()
         table.deadline = time.time() + seconds
         self._clocks[table.id] = loop.call_later(seconds, self._time_out, table.id,
@@ -275,7 +279,8 @@ class Hub:
 
     def schedule_bot(self, table: Table):
         """Let the table's bot move after the delay, if a bot is to move and none waits."""
-        if table.id in self._timers or table.bot_to_move() is None:
+        if table.id in self._timers or table.bot_to_move() is None or \
+                not self.lobby.owns(table):
             return
         loop = asyncio.get_running_loop()
         self._timers[table.id] = loop.call_later(self.bot_delay, self._bot_turn, table.id)
@@ -319,6 +324,43 @@ class Hub:
             self.changed(table)
         else:  # the table moved on while the bot thought: its bot (if any) looks again
             self.schedule_bot(table)
+
+    def heard(self, table_id: str | None):
+        """Another server process changed ``table_id`` (None: perhaps any table - what was
+        said while this one was not listening is lost): read it again and, if it changed,
+        show its connections (or tell them it expired) and give its bot or clock its turn
+        if they are this server's."""
+        ids = list(self.lobby.tables) if table_id is None else [table_id]
+        for tid in ids:
+            try:
+                table = self.lobby.refresh(tid)
+            except TortugaError as exc:  # unreadable now: the next notice or look tries again
+                LOG.warning("table %s could not be read again: %s", tid, exc)
+                continue
+            if table is None:
+                continue
+            if table.expired:
+                self._gone(table, "this table expired (nobody moved for too long)")
+            else:
+                self.changed(table)
+
+    def take_on(self):
+        """Renew this server's leases and take on the tables whose lease lapsed (their
+        server went away), each read from the store and its bot or clock started: only
+        with several servers on one database."""
+        store = self.lobby.store
+        store.renew()
+        for tid in store.orphans():
+            if not store.claim(tid):
+                continue
+            try:
+                table = self.lobby.get(tid)
+                table = self.lobby.refresh(tid) or table
+            except TortugaError as exc:  # its rules changed or went away: stays unplayed
+                LOG.warning("table %s cannot be taken on: %s", tid, exc)
+                continue
+            if not table.expired:
+                self.changed(table)
 
     def start(self):
         """Give every resumed table's bot its turn (after a restart)."""

@@ -1,12 +1,25 @@
-"""The server's database in PostgreSQL, for several server processes (``serve --db
+"""The server's database in PostgreSQL, shared by several server processes (``serve --db
 postgresql://...``; SQLite stays the embedded default: :mod:`.store`).
 
 The same three tables, the same statements and the same migrations as SQLite
 (:class:`~tortuga_rules.server.store.SqlStore`), through psycopg 3. What changes is who
-may write: any number of processes. The database serialises them - a move is the row
-``(table, n)`` of ``moves``, whose key two processes can never both take, so at most one
-of them stores move ``n`` and the other is told :class:`StaleMoveError` - and nothing is
-locked across processes but that key.
+may write: any number of processes, each keeping the tables it serves in memory.
+
+- **The database serialises every write of a table.** A move is the row ``(table, n)``
+  of ``moves``, written with the table's version raised by one only if it is still the
+  version the writer played from; so of two processes sending a move for one table at
+  once, one stores it and the other is told :class:`StaleMoveError`, changing nothing.
+- **Every process hears every change.** A write notifies the channel
+  :data:`CHANNEL` with its table when it commits (``NOTIFY``); each store listens on a
+  connection of its own (:meth:`PostgresStore.listen`) and hands the table ids other
+  processes changed to its server, which reads them again and shows its sockets.
+  After its listening connection was lost (and made again) it asks for everything it
+  holds to be read again, since what was said meanwhile is lost.
+- **One process moves each table's bots and clock**: the one holding its lease, a row
+  of ``leases`` with an expiry on the database's clock, kept by :meth:`renew` every
+  :data:`RENEW_SECONDS` and lapsing :data:`LEASE_SECONDS` after its process stopped
+  renewing (killed, cut off); another process then takes the table on
+  (:meth:`orphans`, :meth:`claim`) from its stored moves, as a restart would.
 
 A write never waits long: each statement gives up after :data:`STATEMENT_MS`, a lock
 after :data:`LOCK_MS`, and a connection that is lost (the database restarted, the
@@ -18,11 +31,15 @@ try again - never an exception of the driver.
 from __future__ import annotations
 
 import logging
+import os
+import secrets
+import socket
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import TortugaError
-from .store import _COLUMNS, SCHEMA, SqlStore, StorageError, StoreInUse, shown_address
+from .store import (_COLUMNS, SCHEMA, SqlStore, StaleMoveError, StorageError, StoreInUse,
+                    run_statement, shown_address)
 
 try:
     import psycopg
@@ -31,7 +48,8 @@ except ImportError:  # pragma: no cover - the postgres extra is not installed
     psycopg = None  # type: ignore[assignment]
     pg_errors = None  # type: ignore[assignment]
 
-__all__ = ["PostgresStore", "STATEMENT_MS", "LOCK_MS", "CONNECT_SECONDS", "pg_schema"]
+__all__ = ["PostgresStore", "STATEMENT_MS", "LOCK_MS", "CONNECT_SECONDS", "CHANNEL",
+           "LEASE_SECONDS", "RENEW_SECONDS", "pg_schema"]
 
 #: How long a statement may run before the database gives it up, in milliseconds.
 STATEMENT_MS = 5000
@@ -42,10 +60,25 @@ CONNECT_SECONDS = 5
 #: The advisory lock held while a process makes or migrates the schema (processes that
 #: start together must not each add the same column).
 SCHEMA_LOCK = 0x7475_7274_7567_61  # "turtuga", any fixed number
-#: The advisory lock a server holds on its database while it is open: one server per
-#: database, as with SQLite's lock file (each server keeps its tables' games in memory
-#: and moves their bots, so a second one would play the same tables unaware of the first).
-SERVER_LOCK = SCHEMA_LOCK + 1
+#: The channel a write notifies with its table (``"<writer> <table id>"``).
+CHANNEL = "tortuga_tables"
+#: How long a process's lease on a table lasts unless renewed.
+LEASE_SECONDS = 10.0
+#: How often a server renews its leases and looks for tables whose lease lapsed.
+RENEW_SECONDS = 3.0
+#: The most tables a server takes on at one look (more are taken at the next).
+ORPHANS = 200
+#: The leases: which process moves each table's bots and clock, until when (seconds of
+#: the database's clock).
+LEASES = """
+CREATE TABLE IF NOT EXISTS leases (
+    table_id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    expires DOUBLE PRECISION NOT NULL
+)
+"""
+#: The database's clock, in seconds: every process's lease is timed by it.
+NOW = "extract(epoch from clock_timestamp())"
 
 LOG = logging.getLogger("tortuga_rules.server")
 
@@ -58,22 +91,30 @@ def pg_schema(schema: str) -> str:
 
 class PostgresStore(SqlStore):
     """The tables in the PostgreSQL database at ``url`` (``postgresql://user@host/db``),
-    shared with any other server process that opens it."""
+    shared with every other server process that opens it."""
+
+    shared = True
+    renew_seconds = RENEW_SECONDS
 
     def __init__(self, url: str):
         if psycopg is None:
             raise TortugaError("a PostgreSQL database needs psycopg: pip install "
                                "'tortuga-rules[postgres]'")
         self.path = url
+        #: this store's name among the database's writers (its notices, its leases)
+        self.instance = f"{socket.gethostname()[:40]}:{os.getpid()}:{secrets.token_hex(4)}"
         self._conflicts = (pg_errors.UniqueViolation,)
         self._lock = threading.Lock()
         self._db: Any = None
+        self._held: set[str] = set()  # the tables whose lease this store holds
+        self._stop = threading.Event()
+        self._listener: threading.Thread | None = None
         with self._lock:
             db = self._connection()
             try:
                 with db.transaction():
                     db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-                    for statement in pg_schema(SCHEMA).split(";"):
+                    for statement in (*pg_schema(SCHEMA).split(";"), LEASES):
                         if statement.strip():
                             db.execute(statement)
                     for name, decl in _COLUMNS:
@@ -85,23 +126,14 @@ class PostgresStore(SqlStore):
                                    f"{_reason(exc)}") from None
 
     def _connection(self) -> Any:
-        """The open connection, made (again) if there is none, holding the server's lock;
-        under the store's lock."""
+        """The open connection, made (again) if there is none; under the store's lock."""
         if self._db is None or self._db.closed or self._db.broken:
             self._db = None
             try:
-                db = psycopg.connect(
-                    self.path, autocommit=True, connect_timeout=CONNECT_SECONDS,
-                    options=f"-c statement_timeout={STATEMENT_MS} -c lock_timeout={LOCK_MS}")
-                held = db.execute("SELECT pg_try_advisory_lock(%s)", (SERVER_LOCK,)).fetchone()
+                self._db = _connect(self.path)
             except psycopg.Error as exc:
                 raise StorageError(f"the tables' storage cannot be reached "
                                    f"({_reason(exc)}); try again later") from None
-            if not (held and held[0]):
-                db.close()
-                raise StoreInUse(f"the database {shown_address(self.path)} is in use by "
-                                 f"another server; one server per database")
-            self._db = db
         return self._db
 
     def _drop(self) -> None:
@@ -113,21 +145,40 @@ class PostgresStore(SqlStore):
             self._db = None
 
     def close(self) -> None:
+        """Stop listening, give up this store's leases (another process takes its tables
+        on at once) and close."""
+        self._stop.set()
+        if self._listener is not None:
+            self._listener.join(5)
         with self._lock:
+            if self._held and self._db is not None and not self._db.broken:
+                try:
+                    self._db.execute("DELETE FROM leases WHERE owner = %s", (self.instance,))
+                except psycopg.Error:  # they lapse by themselves
+                    pass
+            self._held.clear()
             self._drop()
 
-    def _write(self, statements: list) -> None:
-        """Run ``(sql, params)`` statements in one transaction; :class:`StorageError` (and
-        nothing stored) if the database is unreachable, busy or failing."""
+    def _write(self, statements: list, table_id: str | None = None) -> None:
+        """Run ``(sql, params[, rows])`` statements in one transaction, other processes told
+        of ``table_id`` when it commits; :class:`StorageError` (and nothing stored) if the
+        database is unreachable, busy or failing."""
+        def execute(sql: str, params: tuple) -> Any:
+            return db.execute(_placeholders(sql), params)
         with self._lock:
             db = self._connection()
             try:
                 with db.transaction():
-                    for sql, params in statements:
-                        db.execute(_placeholders(sql), params)
-            except self._conflicts:
+                    for statement in statements:
+                        run_statement(execute, statement)
+                    if table_id is not None:
+                        db.execute("SELECT pg_notify(%s, %s)",
+                                   (CHANNEL, f"{self.instance} {table_id}"))
+            except StaleMoveError:
                 raise
             except psycopg.Error as exc:
+                if isinstance(exc, self._conflicts):
+                    raise
                 if db.broken:
                     self._drop()
                 raise _storage_error(exc) from None
@@ -146,6 +197,98 @@ class PostgresStore(SqlStore):
                 if db.broken:
                     self._drop()
                 raise _storage_error(exc) from None
+
+
+    # -- other writers ------------------------------------------------------------------
+
+    def listen(self, heard: Callable[[str | None], None]) -> None:
+        """Call ``heard(table_id)`` from a thread of this store's for each table another
+        process changed, and ``heard(None)`` each time listening (re)starts - what was said
+        before is not known: everything held should be read again."""
+        if self._listener is None:
+            self._listener = threading.Thread(target=self._listen, args=(heard,),
+                                              name="tortuga-listen", daemon=True)
+            self._listener.start()
+
+    def _listen(self, heard: Callable[[str | None], None]) -> None:
+        """Listen until closed, connecting again (after a second) whenever the connection
+        is lost; the channel's notices are read a second at a time, so closing is heard."""
+        while not self._stop.is_set():
+            try:
+                with _connect(self.path) as db:
+                    db.execute(f"LISTEN {CHANNEL}")
+                    heard(None)
+                    while not self._stop.is_set():
+                        for notice in db.notifies(timeout=1.0):
+                            writer, _, table_id = notice.payload.partition(" ")
+                            if writer != self.instance and table_id:
+                                heard(table_id)
+            except psycopg.Error as exc:
+                LOG.warning("listening to the tables' storage: %s; again in a second",
+                            _reason(exc))
+            except Exception:  # noqa: BLE001 - the server's callback failed: keep listening
+                LOG.exception("a table's change could not be taken in")
+            self._stop.wait(1.0)
+
+    def claim(self, table_id: str) -> bool:
+        """Whether this process may move ``table_id``'s bots and clock: its lease is this
+        store's, or nobody's (lapsed) and taken now. False if the database cannot say."""
+        if table_id in self._held:
+            return True
+        try:
+            with self._lock:
+                row = self._connection().execute(
+                    f"INSERT INTO leases VALUES (%s, %s, {NOW} + %s) "
+                    "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, "
+                    "expires = excluded.expires "
+                    f"WHERE leases.owner = excluded.owner OR leases.expires < {NOW} "
+                    "RETURNING owner", (table_id, self.instance, LEASE_SECONDS)).fetchone()
+        except (psycopg.Error, StorageError) as exc:
+            LOG.warning("the lease of table %s could not be taken: %s", table_id, exc)
+            return False
+        if row is not None:
+            self._held.add(table_id)
+        return row is not None
+
+    def renew(self) -> None:
+        """Renew this store's leases; those another process took meanwhile (ours lapsed
+        while the database could not be reached) are given up here too."""
+        try:
+            with self._lock:
+                rows = self._connection().execute(
+                    f"UPDATE leases SET expires = {NOW} + %s WHERE owner = %s "
+                    "RETURNING table_id", (LEASE_SECONDS, self.instance)).fetchall()
+        except (psycopg.Error, StorageError) as exc:
+            LOG.warning("the leases could not be renewed: %s", exc)
+            return
+        self._held = {tid for (tid,) in rows}
+
+    def orphans(self) -> list:
+        """Tables in play nobody holds the lease of (new, or their process went away), at
+        most :data:`ORPHANS`, oldest first."""
+        try:
+            (rows,) = self._read([
+                ("SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
+                 f"WHERE t.over = 0 AND (l.table_id IS NULL OR l.expires < {NOW}) "
+                 "ORDER BY t.created, t.id LIMIT ?", (ORPHANS,))])
+        except StorageError as exc:
+            LOG.warning("the tables to take on could not be read: %s", exc)
+            return []
+        return [tid for (tid,) in rows]
+
+    def resumable(self) -> list:
+        """The tables a server starting now takes on: those in play whose lease it could
+        take (another process's stay with it), each with its seats and moves."""
+        ids = [tid for tid in self.orphans() if self.claim(tid)]
+        rows = {row.id: row for row in self.tables(in_play=True)} if ids else {}
+        return [rows[tid] for tid in ids if tid in rows]
+
+
+def _connect(url: str) -> Any:
+    """A connection to ``url`` whose statements and lock waits are bounded."""
+    return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_SECONDS,
+                           options=f"-c statement_timeout={STATEMENT_MS} "
+                                   f"-c lock_timeout={LOCK_MS}")
 
 
 def _placeholders(sql: str) -> str:

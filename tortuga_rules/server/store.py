@@ -124,6 +124,9 @@ class TableRow:
     #: the content hash of the rules it started under (None: a table stored before tables
     #: kept it): it is played on only under the same rules
     rules_hash: str | None = None
+    #: how many times its moves or seats were written: a write names the version it
+    #: follows, and is refused if another writer's came first (:class:`StaleMoveError`)
+    version: int = 0
 
 
 def is_postgres(db: str) -> bool:
@@ -144,15 +147,54 @@ def shown_address(db: str) -> str:
 class SqlStore:
     """What both stores do with the same SQL: tables, seats and moves written in one
     transaction each, and read back as :class:`TableRow`. A store gives :meth:`_write`
-    (``(sql, params)`` statements, ``?`` placeholders, run in one transaction),
-    :meth:`_read` (the rows of one query) and :attr:`_conflicts` (the errors of a key
-    already taken)."""
+    (``(sql, params)`` statements, ``?`` placeholders, run in one transaction; a statement
+    ``(sql, params, 1)`` must change exactly one row, or nothing is stored and
+    :class:`StaleMoveError` raised), :meth:`_read` (the rows of one query) and
+    :attr:`_conflicts` (the errors of a key already taken).
+
+    A table's writes that change its game (a move, an undo, a seat given) each follow its
+    ``version`` and raise it by one: a writer that did not know the last version (another
+    process wrote since it read the table) changes nothing and is told
+    :class:`StaleMoveError`, so the database serialises every write of a table, from any
+    number of processes. The store also says who else writes: :meth:`listen` hears the
+    tables other processes changed, and :meth:`claim`/:meth:`renew` hand each table's
+    bots and clock to one process (a lease). One SQLite file has one writer, so its store
+    hears nothing and owns every table."""
 
     _conflicts: tuple[type[BaseException], ...] = ()
     path: str
+    #: whether other server processes write this database too (they are to be heard, and
+    #: the tables' leases kept)
+    shared: bool = False
+    #: how often a server of a shared database renews its leases (and takes tables on)
+    renew_seconds: float = 0.0
 
-    def _write(self, statements: list) -> None:
+    def _write(self, statements: list, table_id: str | None = None) -> None:
+        """Run the statements in one transaction (``table_id``: the table they change,
+        which other processes are told of)."""
         raise NotImplementedError
+
+    def listen(self, heard) -> None:
+        """Call ``heard(table_id)`` (from another thread) for each table another process
+        changes; a store with one writer hears nothing."""
+
+    def claim(self, table_id: str) -> bool:
+        """Whether this process may move ``table_id``'s bots and clock (taking its lease
+        if nobody holds it); one writer owns every table."""
+        return True
+
+    def renew(self) -> None:
+        """Keep this process's leases (called now and then); nothing for one writer."""
+
+    def orphans(self) -> list:
+        """Tables in play whose lease has lapsed (their process went away): none for one
+        writer."""
+        return []
+
+    def resumable(self) -> list:
+        """The tables a server starting now takes on, each with its seats and moves: every
+        table in play, for one writer."""
+        return self.tables(in_play=True)
 
     def _read(self, queries: list) -> list:
         """Each ``(sql, params)`` query's rows, read together (one snapshot)."""
@@ -164,8 +206,11 @@ class SqlStore:
     def add_table(self, row: TableRow, rematch_of: str | None = None):
         """Store a new table and its seats, together (with ``rematch_of``, the finished
         table whose rematch it is, marked as such in the same transaction)."""
+        # a rematch is made once: a table already marked (by another process) is not
+        # marked again, and nothing is stored (StaleMoveError)
         marked = [] if rematch_of is None else \
-            [("UPDATE tables SET rematch = ? WHERE id = ?", (row.id, rematch_of))]
+            [("UPDATE tables SET rematch = ? WHERE id = ? AND rematch IS NULL",
+              (row.id, rematch_of), 1)]
         self._write([("INSERT INTO tables (id, ruleset, variants, options, players, seed, "
                        "created, over, house, creator, private, host, on_timeout, touched, "
                        "rules_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
@@ -175,39 +220,53 @@ class SqlStore:
                        row.touched or row.created, row.rules_hash))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                         (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
-                    + marked)
+                    + marked, rematch_of)
 
-    def set_seat(self, table_id: str, seat: SeatRow, touched: float):
-        """Give a seat to someone (a join, a replacement, a bot), the old token revoked."""
-        self._write([("UPDATE seats SET kind = ?, name = ?, token_hash = ? "
-                      "WHERE table_id = ? AND seat = ?",
-                      (seat.kind, seat.name, seat.token_hash, table_id, seat.seat)),
-                     ("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id))])
+    def set_seat(self, table_id: str, seat: SeatRow, touched: float, version: int | None = None):
+        """Give a seat to someone (a join, a replacement, a bot), the old token revoked
+        (:class:`StaleMoveError` if the table's ``version`` is not the one given)."""
+        self._versioned(table_id, version, [
+            ("UPDATE seats SET kind = ?, name = ?, token_hash = ? WHERE table_id = ? AND seat = ?",
+             (seat.kind, seat.name, seat.token_hash, table_id, seat.seat))], touched=touched)
 
     def add_move(self, table_id: str, n: int, seat: int, action_json: str, over=False,
-                 touched: float = 0.0):
+                 touched: float = 0.0, version: int | None = None):
         """Store move number ``n`` (from 0), and with ``over`` mark the table finished,
-        together; :class:`StaleMoveError` if the number is taken (by this process or, on
-        a shared database, another: the database's key decides, so two can never both
-        store a move ``n``)."""
-        statements: list = [("INSERT INTO moves VALUES (?, ?, ?, ?)",
-                             (table_id, n, seat, action_json)),
-                            ("UPDATE tables SET touched = ?, over = ? WHERE id = ?",
-                             (touched, FINISHED if over else IN_PLAY, table_id))]
+        together; :class:`StaleMoveError` if the number is taken or the table's ``version``
+        is not the one given (another writer came first: the database decides, so two can
+        never both store a move ``n``)."""
         try:
-            self._write(statements)
+            self._versioned(table_id, version, [("INSERT INTO moves VALUES (?, ?, ?, ?)",
+                                                 (table_id, n, seat, action_json))],
+                            touched=touched, over=FINISHED if over else IN_PLAY)
         except self._conflicts:
             raise StaleMoveError(f"move {n} of table {table_id} is already stored") from None
 
-    def remove_moves(self, table_id: str, n: int):
+    def remove_moves(self, table_id: str, n: int, version: int | None = None):
         """Forget moves ``n`` and later (an undo), together."""
-        self._write([("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
+        self._versioned(table_id, version,
+                        [("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, n))])
+
+    def _versioned(self, table_id: str, version: int | None, statements: list,
+                   touched: float | None = None, over: int | None = None) -> None:
+        """``statements`` and the table's version raised by one (with its ``touched`` time
+        and ``over`` mark), together - only if its version is ``version`` (None: any)."""
+        sets = "version = version + 1" + ("" if touched is None else ", touched = ?") + \
+            ("" if over is None else ", over = ?")
+        params = tuple(v for v in (touched, over) if v is not None) + (table_id,)
+        if version is None:
+            bump: tuple = (f"UPDATE tables SET {sets} WHERE id = ?", params)
+        else:
+            bump = (f"UPDATE tables SET {sets} WHERE id = ? AND version = ?",
+                    params + (version,), 1)
+        self._write([bump, *statements], table_id)
 
     def expire(self, table_ids) -> None:
         """Mark tables expired (unstarted or abandoned too long), together; they stay
         readable."""
-        self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
-                      (EXPIRED, tid, IN_PLAY)) for tid in table_ids])
+        for tid in table_ids:
+            self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
+                          (EXPIRED, tid, IN_PLAY))], tid)
 
     def tables(self, in_play: bool = False) -> list:
         """Every stored table with its seats and moves, oldest first (``in_play``: only
@@ -239,9 +298,10 @@ class SqlStore:
                          seed, created, tuple(by_seat.get(tid, ())),
                          tuple(by_move.get(tid, ())), house, creator or "", bool(private),
                          host or 0, on_timeout or "bot", touched or created, over, rematch,
-                         rules_hash)
+                         rules_hash, version or 0)
                 for (tid, ruleset, variants, options, players, seed, created, house, creator,
-                     private, host, on_timeout, touched, over, rematch, rules_hash) in rows]
+                     private, host, on_timeout, touched, over, rematch, rules_hash,
+                     version) in rows]
 
 
 class Store(SqlStore):
@@ -313,17 +373,18 @@ class Store(SqlStore):
             self._lockfile.close()  # closing the file lets go of its lock
             self._lockfile = None
 
-    def _write(self, statements):
-        """Run ``(sql, params)`` statements in one transaction; :class:`StorageError` (and
-        nothing stored) if the file is busy or failing."""
+    def _write(self, statements, table_id=None):
+        """Run ``(sql, params[, rows])`` statements in one transaction; :class:`StorageError`
+        (and nothing stored) if the file is busy or failing, :class:`StaleMoveError` if a
+        statement did not change the ``rows`` it must."""
         with self._lock:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
                 raise _storage_error(exc) from None
             try:
-                for sql, params in statements:
-                    self._db.execute(sql, params)
+                for statement in statements:
+                    run_statement(self._db.execute, statement)
                 self._db.execute("COMMIT")
             except BaseException as exc:
                 try:
@@ -343,13 +404,22 @@ class Store(SqlStore):
                 raise _storage_error(exc) from None
 
 _FIELDS = ("id, ruleset, variants, options, players, seed, created, house, creator, private, "
-           "host, on_timeout, touched, over, rematch, rules_hash")
+           "host, on_timeout, touched, over, rematch, rules_hash, version")
 
 #: Columns added since the first version, with their declarations (added when missing).
 _COLUMNS = (("over", "INTEGER NOT NULL DEFAULT 0"), ("house", "TEXT"), ("creator", "TEXT"),
             ("private", "INTEGER NOT NULL DEFAULT 0"), ("host", "INTEGER NOT NULL DEFAULT 0"),
             ("on_timeout", "TEXT"), ("touched", "REAL"), ("rematch", "TEXT"),
-            ("rules_hash", "TEXT"))
+            ("rules_hash", "TEXT"), ("version", "INTEGER NOT NULL DEFAULT 0"))
+
+
+def run_statement(execute, statement: tuple) -> None:
+    """Run ``(sql, params[, rows])`` with ``execute``; :class:`StaleMoveError` if it did
+    not change exactly ``rows`` rows (a table's version another writer moved on)."""
+    sql, params, *rows = statement
+    changed = execute(sql, params).rowcount
+    if rows and changed != rows[0]:
+        raise StaleMoveError("another writer changed this table first")
 
 
 def _storage_error(exc: sqlite3.Error) -> StorageError:

@@ -186,6 +186,9 @@ class Table:
     #: a bot's or the clock's move failed: they get no turn until a move goes through or
     #: the host changes a seat (the rules would fail the same way again)
     stopped: bool = False
+    #: the stored version its moves and seats are at (each write names it: a write from a
+    #: table another process has changed since is refused, and the table read again)
+    version: int = 0
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -201,7 +204,31 @@ class Table:
         for seat, action in moves:
             state = apply_action(state, action, seat=seat)
         return cls(row, list(row.seats), start, state, moves, touched=row.touched,
-                   status=row.status)
+                   status=row.status, version=row.version)
+
+    def caught_up(self, row: TableRow, rules) -> bool:
+        """Bring this table in line with ``row``, its stored self as another process left
+        it (moves played or taken back, seats given, the table finished, expired or
+        rematched): the moves it lacks are played on, a history that differs is replayed.
+        Changed in place, so whoever holds the table sees it. False if it was in line."""
+        if row.version == self.version and row.status == self.status and \
+                row.rematch == self.row.rematch:
+            return False
+        known = tuple((seat, action.to_json()) for seat, action in self.moves)
+        if row.moves[:len(known)] == known and row.rules_hash == self.row.rules_hash:
+            state, moves = self.state, self.moves
+            for seat, text in row.moves[len(known):]:
+                action = Action.from_json(text)
+                state = apply_action(state, action, seat=seat)
+                moves += ((seat, action),)
+        else:
+            again = Table.replayed(row, rules)
+            state, moves = again.state, again.moves
+        if moves != self.moves:
+            self.last, self.failed, self.stopped = None, None, False
+        self.row, self.seats, self.state, self.moves = row, list(row.seats), state, moves
+        self.touched, self.status, self.version = row.touched, row.status, row.version
+        return True
 
     @property
     def id(self) -> str:
@@ -315,7 +342,7 @@ class Lobby:
     def resume(cls, store: SqlStore, rules_dir=None, policy: Policy = Policy()) -> "Lobby":
         """The lobby as the store left it: each table in play, its stored moves replayed."""
         lobby = cls(store, rules_dir, policy)
-        for row in store.tables(in_play=True):
+        for row in store.resumable():
             try:
                 lobby._play_on(Table.replayed(row, lobby.rules_of(row)))
             except TortugaError as exc:  # its operator's rules changed or went away
@@ -519,7 +546,12 @@ class Lobby:
                            status=IN_PLAY, rematch=None)
         state = new_game(old.state.rules, row.players, row.seed)
         self._make_room()
-        self.store.add_table(row, rematch_of=old.id)
+        try:
+            self.store.add_table(row, rematch_of=old.id)
+        except StaleMoveError:  # another process made the rematch first: that one is joined
+            if self.refresh(old.id) is None or old.row.rematch is None:
+                raise StaleError("the rematch could not be made; try again") from None
+            return self.rematch(table_id, token, creator, now)
         old.row = attrs.evolve(old.row, rematch=row.id)
         table = Table(row, list(rows), state, state, touched=now)
         self._play_on(table)
@@ -536,10 +568,36 @@ class Lobby:
 
     def _seat(self, table: Table, row: SeatRow):
         now = time.time()
-        self.store.set_seat(table.id, row, now)
+        try:
+            self.store.set_seat(table.id, row, now, version=table.version)
+        except StaleMoveError:
+            raise StaleError("the table changed meanwhile; try again") from None
+        table.version += 1
         table.seats[row.seat] = row
         table.touched = now
         table.stopped = False  # someone else plays the seat: bots and clocks may try again
+
+    def refresh(self, table_id: str) -> Table | None:
+        """The table ``table_id`` held in memory, brought in line with the store after
+        another process changed it (:meth:`Table.caught_up`); None if it is not held or
+        nothing changed. A table that finished or expired there is counted so here."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return None
+        row = self.store.table(table_id)
+        if row is None or not table.caught_up(row, self.rules_of(row)):
+            return None
+        if table.expired:
+            self._stop(table)
+            self.tables.pop(table_id, None)
+        elif table.state.is_terminal and table_id in self._playing:
+            self._finish(table)
+        return table
+
+    def owns(self, table: Table) -> bool:
+        """Whether this server moves ``table``'s bots and clock: with one server, always;
+        with several on one database, the one holding its lease (:meth:`SqlStore.claim`)."""
+        return self.store.claim(table.id)
 
     def get(self, table_id) -> Table:
         """The table ``table_id``, read back from the store if it has left memory."""
@@ -585,7 +643,11 @@ class Lobby:
         :func:`~tortuga_rules.game.record.undo` for when that is refused)."""
         table = self._playable(table_id)
         record = undo(table.record, table.seat_of(token))
-        self.store.remove_moves(table.id, len(record.moves))
+        try:
+            self.store.remove_moves(table.id, len(record.moves), version=table.version)
+        except StaleMoveError:
+            raise StaleError("the table moved on meanwhile; nothing was taken back") from None
+        table.version += 1
         table.state, table.moves = record.state, record.moves
         table.failed, table.stopped = None, False
         return table
@@ -671,9 +733,10 @@ class Lobby:
         now = time.time()
         try:
             self.store.add_move(table.id, len(table.moves), seat, action.to_json(),
-                                over=state.is_terminal, touched=now)
+                                over=state.is_terminal, touched=now, version=table.version)
         except StaleMoveError:
             raise StaleError("another move was taken first; it was not taken") from None
+        table.version += 1
         self.moved()
         table.last = LastStep(table.state, (seat, action), state)
         table.state, table.moves, table.touched = state, table.moves + ((seat, action),), now
