@@ -3,6 +3,14 @@
     python benchmarks/server_load.py                      # N = 10, 100, 500
     python benchmarks/server_load.py --tables 50 --seconds 10 --think 0.5
     python benchmarks/server_load.py --tables 100 --attack   # also under attack
+    python benchmarks/server_load.py --tables 200 --postgres              # one process
+    python benchmarks/server_load.py --tables 400 --postgres --processes 2
+
+With ``--processes K`` (PostgreSQL: ``--postgres`` starts a throwaway cluster, ``--db``
+names a database) K server processes share the tables: table ``i`` is made at server
+``i mod K`` and its seats connect to the servers in turn from there, as a proxy without
+stickiness spreads them, so most moves reach some seats through another process (heard
+by ``NOTIFY``). The server CPU is every server process's.
 
 The server (``create_app`` on uvicorn, the same as ``tortuga-rules serve``) runs in its
 own process on 127.0.0.1 with a fresh SQLite file; this process is the players. Every
@@ -89,11 +97,16 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def servers_cpu(pids: list) -> float:
+    """The CPU time of every server process."""
+    return sum(cpu_seconds(pid) for pid in pids)
+
+
 class Load:
     """The players of every table, and what they measured."""
 
-    def __init__(self, base: str, players: int, think: float, seed: int):
-        self.base, self.players, self.think = base, players, think
+    def __init__(self, bases: list, players: int, think: float, seed: int):
+        self.bases, self.players, self.think = bases, players, think
         self.rnd = random.Random(seed)
         self.latencies: list = []
         self.moves = 0
@@ -101,23 +114,28 @@ class Load:
         self.running = True
         self.errors: list = []
 
-    async def table(self, source: str):
-        """Keep one table in play from ``source``: make it, seat its players, play; again
-        when it ends."""
+    async def table(self, source: str, i: int):
+        """Keep table ``i`` in play from ``source``: make it, seat its players, play; again
+        when it ends. With several servers, the table is made at server ``i`` and its
+        seats connect to the servers in turn from there (as a proxy without stickiness
+        spreads them)."""
         import websockets
 
+        bases = self.bases
         while self.running:
-            made = await asyncio.to_thread(post, self.base, "/api/tables", {
+            base = bases[i % len(bases)]
+            made = await asyncio.to_thread(post, base, "/api/tables", {
                 "players": self.players, "seats": ["human"] + ["open"] * (self.players - 1),
                 "name": "bench"}, source)
             tid, tokens = made["table"]["id"], [made["token"]]
             for _ in range(self.players - 1):
-                joined = await asyncio.to_thread(post, self.base, f"/api/tables/{tid}/join",
+                joined = await asyncio.to_thread(post, base, f"/api/tables/{tid}/join",
                                                  {"name": "bench"}, source)
                 tokens.append(joined["token"])
-            url = self.base.replace("http", "ws") + f"/api/tables/{tid}/socket"
             async with asyncio.TaskGroup() as group:
-                for token in tokens:
+                for k, token in enumerate(tokens):
+                    url = bases[(i + k) % len(bases)].replace("http", "ws") + \
+                        f"/api/tables/{tid}/socket"
                     group.create_task(self.seat(websockets, url, token, source))
 
     async def seat(self, websockets, url: str, token: str, source: str):
@@ -148,23 +166,24 @@ class Load:
                                               "action": choice, "step": v["step"]}))
 
 
-async def level(base: str, pid: int, n: int, args) -> dict:
-    """Run ``n`` tables: warm up, then record for ``args.seconds``."""
-    load = Load(base, args.players, args.think, args.seed + n)
+async def level(bases: list, pids: list, n: int, args) -> dict:
+    """Run ``n`` tables over the servers at ``bases`` (processes ``pids``): warm up, then
+    record for ``args.seconds``."""
+    load = Load(bases, args.players, args.think, args.seed + n)
     # This process plays thousands of seats; its own garbage collections (30-100 ms)
     # would be counted as the server's latency, so it does not collect while it measures.
     gc.collect()
     gc.disable()
     tasks = []
     for i in range(n):
-        tasks.append(asyncio.create_task(load.table(address(i))))
+        tasks.append(asyncio.create_task(load.table(address(i), i)))
         await asyncio.sleep(0.005)  # tables arrive over a moment, not in one burst
     await asyncio.sleep(args.warmup)
-    cpu0, wall0, mine0 = cpu_seconds(pid), time.perf_counter(), time.process_time()
+    cpu0, wall0, mine0 = servers_cpu(pids), time.perf_counter(), time.process_time()
     load.recording = True
     await asyncio.sleep(args.seconds)
     load.recording = False
-    cpu, wall = cpu_seconds(pid) - cpu0, time.perf_counter() - wall0
+    cpu, wall = servers_cpu(pids) - cpu0, time.perf_counter() - wall0
     mine = time.process_time() - mine0
     load.running = False
     for t in tasks:
@@ -326,12 +345,21 @@ def main(argv=None) -> int:
     p.add_argument("--yardstick", type=Path,
                    default=ROOT.parent / "shared" / "bench" / "yardstick.py")
     p.add_argument("--json", type=Path, help="also write the figures here")
+    p.add_argument("--processes", type=int, default=1,
+                   help="server processes sharing the tables (more than one: PostgreSQL)")
+    p.add_argument("--postgres", action="store_true",
+                   help="keep the tables in a throwaway PostgreSQL cluster the benchmark "
+                        "starts (Debian's postgresql: initdb, pg_ctl), not SQLite")
+    p.add_argument("--db", help="the tables' database (default: a new SQLite file; a "
+                                "postgresql://... address of an empty database)")
     p.add_argument("--attack", action="store_true",
                    help="measure each level again while another process attacks the server")
     p.add_argument("--attacks", default=",".join(ATTACKS),
                    help=f"which attacks (default all: {','.join(ATTACKS)})")
     p.add_argument("--attacker", type=int, metavar="PORT", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.processes > 1 and not (args.postgres or (args.db or "").startswith("postgres")):
+        p.error("several server processes share a PostgreSQL database: --postgres or --db")
     if args.attacker:  # the attacking process
         asyncio.run(attack(args.attacker, args.seconds + args.warmup, args.attacks.split(",")))
         return 0
@@ -340,20 +368,30 @@ def main(argv=None) -> int:
         os.sched_setaffinity(0, cores[:-1])  # the players, and the server started below
     attacker_cores = cores[-1:] if args.attack and len(cores) > 1 else cores
 
-    port = free_port()
+    cluster = None
+    if args.postgres:  # a throwaway PostgreSQL cluster (Debian's server), as the tests make
+        sys.path.insert(0, str(ROOT / "tests"))
+        from pgcluster import Cluster
+        cluster = Cluster()
     with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen(server_command(f"{tmp}/load.db", port), cwd=ROOT)
-        base = f"http://127.0.0.1:{port}"
+        db = cluster.url if cluster else (args.db or f"{tmp}/load.db")
+        ports = [free_port() for _ in range(args.processes)]
+        servers = [subprocess.Popen(server_command(db, port), cwd=ROOT) for port in ports]
+        bases = [f"http://127.0.0.1:{port}" for port in ports]
+        port, base = ports[0], bases[0]  # the one attacked
         try:
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(base + "/api/info", timeout=1).read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
+            for b in bases:
+                for _ in range(200):
+                    try:
+                        urllib.request.urlopen(b + "/api/info", timeout=1).read()
+                        break
+                    except OSError:
+                        time.sleep(0.1)
             rows = []
             print(f"{args.players} players a table, think {args.think} s on average, "
-                  f"{args.seconds:.0f} s recorded after {args.warmup:.0f} s warm-up", flush=True)
+                  f"{args.seconds:.0f} s recorded after {args.warmup:.0f} s warm-up; "
+                  f"{args.processes} server process(es) on "
+                  f"{'PostgreSQL' if db.startswith('postgresql') else 'SQLite'}", flush=True)
             print(f"{'tables':>6} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
                   f"{'cpu ms/move':>11} {'server cpu':>10} {'client cpu':>10} "
                   f"{'yardstick steps':>15}")
@@ -368,7 +406,7 @@ def main(argv=None) -> int:
                                                     0, attacker_cores)) \
                         if attacked else None
                     try:
-                        row = asyncio.run(level(base, server.pid, n, args))
+                        row = asyncio.run(level(bases, [sv.pid for sv in servers], n, args))
                     finally:
                         if attacker is not None:
                             attacker.kill()
@@ -385,8 +423,11 @@ def main(argv=None) -> int:
                           f"{100 * row['client_cpu_share']:>9.0f}% {ys_text:>15}"
                           + ("  under attack" if attacked else ""), flush=True)
         finally:
-            server.kill()
-            server.wait()
+            for server in servers:
+                server.kill()
+                server.wait()
+            if cluster is not None:
+                cluster.remove()
     for calm, hit in zip(rows[::2], rows[1::2]) if args.attack else ():
         verdict = "met" if hit["p99_ms"] <= 3 * calm["p99_ms"] else "NOT met"
         print(f"{calm['tables']} tables: p99 {calm['p99_ms']:.1f} ms calm, {hit['p99_ms']:.1f} ms "

@@ -354,8 +354,7 @@ class Hub:
             if not store.claim(tid):
                 continue
             try:
-                table = self.lobby.get(tid)
-                table = self.lobby.refresh(tid) or table
+                table = self.lobby.take_on(tid)
             except TortugaError as exc:  # its rules changed or went away: stays unplayed
                 LOG.warning("table %s cannot be taken on: %s", tid, exc)
                 continue

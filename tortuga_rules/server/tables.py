@@ -594,6 +594,15 @@ class Lobby:
             self._finish(table)
         return table
 
+    def take_on(self, table_id: str) -> Table:
+        """The table ``table_id``, whose bots and clock this server now moves (its lease
+        taken: its server went away), held and counted among the tables under way here."""
+        table = self.get(table_id)
+        table = self.refresh(table_id) or table
+        if not table.expired and not table.state.is_terminal and table_id not in self._playing:
+            self._play_on(table)
+        return table
+
     def owns(self, table: Table) -> bool:
         """Whether this server moves ``table``'s bots and clock: with one server, always;
         with several on one database, the one holding its lease (:meth:`SqlStore.claim`)."""
