@@ -18,15 +18,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(db, port: int, bot_delay: float = 0.0, *extra: str) -> subprocess.Popen:
-    """Start the server (``extra``: more of its options) and wait (20 s at most) until it
-    answers. Its clients play as fast as a test can, so one address may send many
-    messages a second."""
+def start_server(db, port: int, bot_delay: float = 0.0, *extra: str,
+                 cwd=None) -> subprocess.Popen:
+    """Start the server (``extra``: more of its options; ``cwd``: run from there, where
+    another copy of the package may stand) and wait (20 s at most) until it answers. Its
+    clients play as fast as a test can, so one address may send many messages a second."""
     proc = subprocess.Popen([sys.executable, "-m", "tortuga_rules", "serve", "--host",
                              "127.0.0.1", "--port", str(port), "--db", str(db),
                              "--bot-delay", str(bot_delay), "--quiet",
                              "--messages-per-second", "10000", *extra],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         if proc.poll() is not None:
