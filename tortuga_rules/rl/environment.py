@@ -34,7 +34,7 @@ from ..model.events import LogEvent
 from ..model.state import GameState
 from .observation import HIGH, Observer
 
-__all__ = ["TortugaEnv", "env", "raw_env"]
+__all__ = ["TortugaEnv", "env", "raw_env", "table", "final_rewards"]
 
 
 def env(**kwargs) -> AECEnv:
@@ -48,6 +48,30 @@ def env(**kwargs) -> AECEnv:
 def raw_env(**kwargs) -> "TortugaEnv":
     """The environment without wrappers."""
     return TortugaEnv(**kwargs)
+
+
+def table(ruleset, players, variants=(), options=None) -> tuple:
+    """The rules of ``ruleset`` (with ``variants`` and ``options``) and the player count,
+    five or the nearest the ruleset allows when ``players`` is None; refused if out of
+    range."""
+    rules = load_ruleset(ruleset, variants=list(variants), options=options or {})
+    low, high = rules.min_players, rules.max_players
+    if players is None:
+        players = min(max(5, low), high)  # five, or what the ruleset allows nearest
+    if type(players) is not int or not low <= players <= high:
+        raise ArgumentError(f"players must be a whole number from {low} to {high}, "
+                            f"not {players!r:.20}")
+    return rules, players
+
+
+def final_rewards(state: GameState) -> list[int]:
+    """Each seat's reward at the end of ``state``'s game: +1 for a winning seat (Tortuga
+    1667: a seat of the winning team), -1 for the others, 0 for the sharers of a win."""
+    assert state.outcome is not None  # the game is over
+    shared = len(state.outcome.winners) > 1
+    returns = state.rules.game.returns(state)
+    return [(0 if shared else 1) if returns[seat] >= 1 else -1
+            for seat in range(state.players)]
 
 
 class TortugaEnv(AECEnv):
@@ -77,13 +101,7 @@ class TortugaEnv(AECEnv):
         super().__init__()
         if render_mode is not None and render_mode not in self.RENDER_MODES:
             raise ArgumentError(f"render_mode must be one of {', '.join(self.RENDER_MODES)}")
-        self.rules = load_ruleset(ruleset, variants=list(variants), options=options or {})
-        low, high = self.rules.min_players, self.rules.max_players
-        if players is None:
-            players = min(max(5, low), high)  # five, or what the ruleset allows nearest
-        if type(players) is not int or not low <= players <= high:
-            raise ArgumentError(f"players must be a whole number from {low} to {high}, "
-                                f"not {players!r:.20}")
+        self.rules, players = table(ruleset, players, variants, options)
         if not all(isinstance(x, bool) for x in (fixed_size, action_labels, history)):
             raise ArgumentError("fixed_size, action_labels and history are true or false")
         self.players = players
@@ -233,14 +251,8 @@ class TortugaEnv(AECEnv):
                 "legal_actions": {self.space.number(a): str(a) for a in game.legal_actions()}}
 
     def _finish(self, state: GameState):
-        assert state.outcome is not None  # the game is over
-        shared = len(state.outcome.winners) > 1
-        returns = state.rules.game.returns(state)
-        for seat, agent in enumerate(self.possible_agents):
-            if returns[seat] >= 1:
-                self.rewards[agent] = 0 if shared else 1
-            else:
-                self.rewards[agent] = -1
+        for agent, reward in zip(self.possible_agents, final_rewards(state)):
+            self.rewards[agent] = reward
             self.terminations[agent] = True
 
     def _agent(self, seat) -> str:

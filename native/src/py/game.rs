@@ -61,7 +61,7 @@ impl LegalList {
     }
 
     /// Legal action number `index`, if there is one.
-    fn get(&self, index: usize) -> Option<Legal> {
+    pub(crate) fn get(&self, index: usize) -> Option<Legal> {
         let (g, at) = self.locate(index)?;
         Some(self.groups[g].1.clone().at(at))
     }
@@ -69,7 +69,7 @@ impl LegalList {
 
 impl Legal {
     /// Option `at` of this group.
-    fn at(self, at: usize) -> Legal {
+    pub(crate) fn at(self, at: usize) -> Legal {
         match self {
             Legal::Choice(_) => Legal::Choice(at),
             Legal::Action(k, listed, _) => Legal::Action(k, listed, at),
@@ -145,7 +145,7 @@ pub(crate) struct NativeGame {
 }
 
 impl<X: Hosted> Played<X> {
-    fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
+    pub(crate) fn legal_list(&mut self) -> PyResult<Shared<LegalList>> {
         if let Some(l) = &self.legal {
             return Ok(l.clone());
         }
@@ -223,7 +223,7 @@ impl<X: Hosted> Played<X> {
     }
 
     /// One legal action's kind and arguments (`((name, value), ...)`).
-    fn legal_one(&self, py: Python<'_>, l: &Legal) -> (PyObject, PyObject) {
+    pub(crate) fn legal_one(&self, py: Python<'_>, l: &Legal) -> (PyObject, PyObject) {
         let g = &self.game;
         let pair = |name: &str, v: PyObject| py_tuple(py, vec![py_text(py, name), v]);
         match l {
@@ -239,7 +239,7 @@ impl<X: Hosted> Played<X> {
         }
     }
 
-    fn step(&mut self, index: usize) -> PyResult<()> {
+    pub(crate) fn step(&mut self, index: usize) -> PyResult<()> {
         if self.broken {
             return Err(PyValueError::new_err("this game stopped at a failing step"));
         }

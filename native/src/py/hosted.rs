@@ -38,6 +38,19 @@ pub(crate) trait Hosted: Ext {
         unreachable!("a game of choices alone lists only choices")
     }
 
+    /// Legal action `l` (not a choice) written into `out` as a key that tells it from
+    /// every other action of the game (the vector environment's action ids are found by
+    /// it, `py/batch.rs`).
+    fn key_own(_g: &Game<Self>, _l: &Legal, _out: &mut String) {
+        unreachable!("a game of choices alone lists only choices")
+    }
+
+    /// The observation of `seat` for learning agents, each entry given to `put` by name
+    /// (a value to add to it); false for a game whose encoder the native engine lacks.
+    fn observe(_g: &Game<Self>, _seat: i64, _put: &mut dyn FnMut(&str, i64)) -> bool {
+        false
+    }
+
     /// Play legal action `l` (not a choice) and run on.
     fn play_own(_g: &mut Game<Self>, _l: Legal) -> Result<(), Failure> {
         unreachable!("a game of choices alone lists only choices")

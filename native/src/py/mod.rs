@@ -5,6 +5,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 
+pub mod batch;
 pub mod budget;
 pub mod convert;
 pub mod fields;
@@ -21,6 +22,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     crate::engine::budget::set_forget(budget::forget_all);
     m.add_class::<rules::NativeRules>()?;
     m.add_class::<game::NativeGame>()?;
+    m.add_class::<batch::NativeBatch>()?;
     m.add_class::<random::Generator>()?;
     m.add_function(wrap_pyfunction!(budget::charge_reference, m)?)?;
     m.add_function(wrap_pyfunction!(budget::memo_items, m)?)?;

@@ -10,8 +10,10 @@ use crate::engine::machine::{After, Decision, Failure};
 use crate::engine::memo::Memo;
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
+use crate::engine::value::Value;
 use crate::games::tortuga1667::reflex::{Act, Judge};
 use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
+use crate::py::batch::value_key;
 use crate::py::convert::*;
 use crate::py::fields::{fields_1667, read_1667};
 use crate::py::game::{Legal, LegalList};
@@ -81,6 +83,30 @@ impl Hosted for Tortuga1667 {
             }
             Legal::Choice(_) => unreachable!("a choice is named by the host"),
         }
+    }
+
+    fn key_own(g: &Game, l: &Legal, out: &mut String) {
+        match l {
+            Legal::Action(k, combos, i) => {
+                out.push_str("action:");
+                out.push_str(&g.rules.tables.actions[*k].id);
+                for v in combos.combos[*i].iter() {
+                    value_key(v, out);
+                }
+            }
+            Legal::Vote(many, cards) => {
+                out.push_str(if *many { "votes:" } else { "vote:" });
+                for c in cards.iter() {
+                    value_key(&Value::Str(c.clone()), out);
+                }
+            }
+            Legal::Choice(_) => unreachable!("a choice is keyed by the host"),
+        }
+    }
+
+    fn observe(g: &Game, seat: i64, put: &mut dyn FnMut(&str, i64)) -> bool {
+        g.observation_1667(seat, put);
+        true
     }
 
     fn play_own(g: &mut Game, l: Legal) -> Result<(), Failure> {
