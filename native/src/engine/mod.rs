@@ -6,6 +6,7 @@ pub mod actions;
 pub mod bindings;
 pub mod budget;
 pub mod desc;
+pub mod entry;
 pub mod eval;
 pub mod ext;
 pub mod fail;

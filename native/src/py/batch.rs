@@ -11,8 +11,9 @@ use pyo3::buffer::{Element, PyBuffer};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::engine::entry::Entry;
 use crate::engine::memo::{FxMap, Listed};
-use crate::engine::shared::Shared;
+use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::py::game::{layout_index, AnyGame, Legal, NativeGame, Played};
 use crate::py::hosted::Hosted;
@@ -52,8 +53,8 @@ pub(crate) struct NativeBatch {
     /// and again), by the action's number and the listing's address: the listing is held
     /// here, so its address names no other while it is remembered
     listings: Listings,
-    /// the observation's entry names' positions (None: observed in Python)
-    layout: Option<Shared<FxMap<String, usize>>>,
+    /// how the observation's entries are found (None: observed in Python)
+    observing: Option<Observing>,
     key: String,
 }
 
@@ -100,7 +101,7 @@ struct Known<'a> {
 struct Rows<'a> {
     mask: &'a [Cell<i8>],
     obs: Option<&'a [Cell<u8>]>,
-    scratch: &'a mut Vec<i64>,
+    observing: Option<&'a mut Observing>,
 }
 
 impl<X: Hosted> Played<X> {
@@ -169,12 +170,7 @@ impl<X: Hosted> Played<X> {
     }
 
     /// The seat deciding (-1: the game is over), its mask and observation written.
-    fn observe_into(
-        &self,
-        ids: &[i64],
-        layout: Option<&Shared<FxMap<String, usize>>>,
-        rows: Rows<'_>,
-    ) -> i64 {
+    fn observe_into(&self, ids: &[i64], rows: Rows<'_>) -> i64 {
         rows.mask.iter().for_each(|c| c.set(0));
         for id in ids {
             if let Some(c) = rows.mask.get(*id as usize) {
@@ -185,22 +181,78 @@ impl<X: Hosted> Played<X> {
             Some(d) if self.game.outcome.is_none() => d.seat.int().unwrap_or(-1),
             _ => -1,
         };
-        if let (Some(obs), Some(layout)) = (rows.obs, layout) {
-            let out = rows.scratch;
+        if let (Some(obs), Some(o)) = (rows.obs, rows.observing) {
+            let mut out = std::mem::take(&mut o.scratch);
             out.clear();
             out.resize(obs.len(), 0);
             if seat >= 0 {
-                X::observe(&self.game, seat, &mut |name, value| {
-                    if let Some(i) = layout.get(name) {
-                        out[*i] += value;
+                X::observe(&self.game, seat, &mut |entry, value| {
+                    if let Some(x) = out.get_mut(o.place(&entry)) {
+                        *x += value;
                     }
                 });
             }
             for (c, x) in obs.iter().zip(out.iter()) {
                 c.set((*x).clamp(0, 255) as u8);
             }
+            o.scratch = out;
         }
         seat
+    }
+}
+
+/// How a batch finds an observation's entries: by name in the encoder's layout, and
+/// then by the entry's key (each name spelt once, not each step).
+struct Observing {
+    layout: FxMap<String, usize>,
+    /// an entry's fast key -> its position (`usize::MAX`: not in the layout)
+    fast: FxMap<(u64, u64, u64, u64), usize>,
+    /// the shared texts the fast keys are told by, held so that none's address is reused
+    held: Vec<Text>,
+    /// an entry's key (of any parts) -> its position
+    entries: FxMap<Vec<u8>, usize>,
+    key: Vec<u8>,
+    name: String,
+    scratch: Vec<i64>,
+}
+
+impl Observing {
+    /// Where `entry` is in the observation (`usize::MAX`: nowhere).
+    fn place(&mut self, entry: &Entry<'_>) -> usize {
+        if let Some(fast) = entry.fast_key() {
+            if let Some(at) = self.fast.get(&fast.words) {
+                return *at;
+            }
+            if self.fast.len() >= 1 << 16 {
+                self.fast.clear(); // bounded: texts made afresh each game pile up otherwise
+                self.held.clear();
+            }
+            let at = self.spelt(entry);
+            self.held
+                .extend(fast.texts.iter().flatten().map(|t| (*t).clone()));
+            self.fast.insert(fast.words, at);
+            return at;
+        }
+        self.key.clear();
+        entry.key(&mut self.key);
+        if let Some(at) = self.entries.get(self.key.as_slice()) {
+            return *at;
+        }
+        let at = self.spelt(entry);
+        if self.entries.len() < 1 << 16 {
+            self.entries.insert(self.key.clone(), at);
+        }
+        at
+    }
+
+    /// Where the entry of `entry`'s name is in the layout.
+    fn spelt(&mut self, entry: &Entry<'_>) -> usize {
+        self.name.clear();
+        entry.spell(&mut self.name);
+        self.layout
+            .get(self.name.as_str())
+            .copied()
+            .unwrap_or(usize::MAX)
     }
 }
 
@@ -218,10 +270,15 @@ impl NativeBatch {
             known: FxMap::default(),
             resolve,
             listings: FxMap::default(),
-            layout: layout
-                .map(layout_index)
-                .transpose()?
-                .map(|l| Shared::new(l.0.iter().map(|(k, v)| (k.clone(), *v)).collect())),
+            observing: layout.map(layout_index).transpose()?.map(|l| Observing {
+                layout: l.0.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+                fast: FxMap::default(),
+                held: Vec::new(),
+                entries: FxMap::default(),
+                key: Vec::new(),
+                name: String::new(),
+                scratch: Vec::new(),
+            }),
             key: String::new(),
         })
     }
@@ -252,12 +309,11 @@ impl NativeBatch {
     /// Whether the native engine encodes the games' observations (`layout` given and
     /// the game's encoder built natively).
     fn observes(&self) -> PyResult<bool> {
-        if self.layout.is_none() {
+        if self.observing.is_none() {
             return Ok(false);
         }
         let any = self.slot(0)?;
-        let mut seen = false;
-        let mut note = |_: &str, _: i64| seen = true;
+        let mut note = |_: Entry<'_>, _: i64| {};
         Ok(match any {
             AnyGame::Kit(p) => crate::engine::ext::KitGame::observe(&p.game, 0, &mut note),
             AnyGame::Tortuga1667(p) => {
@@ -290,7 +346,6 @@ impl NativeBatch {
             }
             None => (None, 0),
         };
-        let mut scratch = Vec::new();
         for i in 0..n {
             let mut known = Known {
                 ids: &mut self.known,
@@ -304,18 +359,17 @@ impl NativeBatch {
             let rows = Rows {
                 mask: &mask_cells[i * width..(i + 1) * width],
                 obs: obs_cells.map(|o| &o[i * size..(i + 1) * size]),
-                scratch: &mut scratch,
+                observing: self.observing.as_mut(),
             };
-            let layout = self.layout.as_ref();
             let (ids, seat) = match any {
                 AnyGame::Kit(p) => {
                     let ids = p.legal_ids(py, &mut known)?;
-                    let seat = p.observe_into(&ids, layout, rows);
+                    let seat = p.observe_into(&ids, rows);
                     (ids, seat)
                 }
                 AnyGame::Tortuga1667(p) => {
                     let ids = p.legal_ids(py, &mut known)?;
-                    let seat = p.observe_into(&ids, layout, rows);
+                    let seat = p.observe_into(&ids, rows);
                     (ids, seat)
                 }
             };

@@ -713,8 +713,11 @@ impl NativeGame {
         };
         let index = layout_index(layout)?;
         let mut out = vec![0i64; index.1];
-        p.game.observation_1667(seat, &mut |name, value| {
-            if let Some(i) = index.0.get(name) {
+        let mut name = String::new();
+        p.game.observation_1667(seat, &mut |entry, value| {
+            name.clear();
+            entry.spell(&mut name);
+            if let Some(i) = index.0.get(&name) {
                 out[*i] += value;
             }
         });

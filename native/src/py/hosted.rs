@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::engine::entry::Entry;
 use crate::engine::ext::{Ext, KitGame};
 use crate::engine::machine::{Decision, Failure, Game};
 use crate::engine::memo::Memo;
@@ -45,9 +46,9 @@ pub(crate) trait Hosted: Ext {
         unreachable!("a game of choices alone lists only choices")
     }
 
-    /// The observation of `seat` for learning agents, each entry given to `put` by name
-    /// (a value to add to it); false for a game whose encoder the native engine lacks.
-    fn observe(_g: &Game<Self>, _seat: i64, _put: &mut dyn FnMut(&str, i64)) -> bool {
+    /// The observation of `seat` for learning agents, each entry given to `put` with a
+    /// value to add to it; false for a game whose encoder the native engine lacks.
+    fn observe(_g: &Game<Self>, _seat: i64, _put: &mut dyn FnMut(Entry<'_>, i64)) -> bool {
         false
     }
 

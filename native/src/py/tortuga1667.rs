@@ -6,6 +6,7 @@ use std::sync::Mutex;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crate::engine::entry::Entry;
 use crate::engine::machine::{After, Decision, Failure};
 use crate::engine::memo::Memo;
 use crate::engine::mt::PyRandom;
@@ -104,7 +105,7 @@ impl Hosted for Tortuga1667 {
         }
     }
 
-    fn observe(g: &Game, seat: i64, put: &mut dyn FnMut(&str, i64)) -> bool {
+    fn observe(g: &Game, seat: i64, put: &mut dyn FnMut(Entry<'_>, i64)) -> bool {
         g.observation_1667(seat, put);
         true
     }
