@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -179,3 +182,13 @@ def test_stepping_before_reset_is_refused():
     """The batch has no games before reset."""
     with pytest.raises(ArgumentError):
         TortugaVectorEnv(2).step([0, 0])
+
+
+def test_the_api_docs_example_runs_as_written():
+    """docs/api.md's example of the batched environment runs and steps its games."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "api.md").read_text("utf-8")
+    part = text.split("### The batched environment", 1)[1]
+    block = re.findall(r"```python\n(.*?)```", part, re.S)[0]
+    scope: dict = {}
+    exec(compile(block, "docs/api.md", "exec"), scope)
+    assert scope["obs"]["action_mask"].shape[0] == 64
