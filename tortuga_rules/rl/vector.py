@@ -105,6 +105,7 @@ class TortugaVectorEnv(VectorEnv):
         """Every game dealt afresh: place ``i`` from ``seed + i`` (at random if None)."""
         if seed is not None and type(seed) is not int:
             raise ArgumentError(f"seed must be a whole number or None, not {seed!r:.20}")
+        super().reset(seed=seed)  # Gymnasium's own generator (np_random), unused here
         self._next_seed = seed
         games = [self._deal(i) for i in range(self.num_envs)]
         self._loop = _open(self, games)
@@ -113,7 +114,9 @@ class TortugaVectorEnv(VectorEnv):
 
     def step(self, actions):
         """Each game's deciding seat plays its id of ``actions``; games that end are dealt
-        again. Refused (no game moves) if any id is not legal in its game."""
+        again. Refused (no game moves) if any id is not legal in its game. A step that
+        fails (a house rule's mistake, a ``RulesError``) leaves the batch unusable: reset
+        it."""
         loop = self._play()
         ids = np.asarray(actions, dtype=np.int64).reshape(-1)
         if ids.shape != (self.num_envs,):
@@ -208,7 +211,10 @@ class _NativeLoop(_Loop):
         self.observes = bool(self.batch.observes())
 
     def observe(self, obs: dict) -> None:
-        self.batch.observe(obs["current_player"], obs["action_mask"], obs["observation"])
+        try:
+            self.batch.observe(obs["current_player"], obs["action_mask"], obs["observation"])
+        except native.NATIVE_FAILURES as exc:  # a house rule's listing that fails
+            raise native.failure(self.rules, exc) from None
 
     def step(self, ids: np.ndarray) -> list[int]:
         try:
