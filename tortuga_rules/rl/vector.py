@@ -215,6 +215,8 @@ class _NativeLoop(_Loop):
             self.batch.observe(obs["current_player"], obs["action_mask"], obs["observation"])
         except native.NATIVE_FAILURES as exc:  # a house rule's listing that fails
             raise native.failure(self.rules, exc) from None
+        except ValueError as exc:  # a legal action the action space does not number
+            raise ArgumentError(str(exc)) from None
 
     def step(self, ids: np.ndarray) -> list[int]:
         try:

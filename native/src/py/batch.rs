@@ -154,6 +154,9 @@ impl<X: Hosted> Played<X> {
             None => {
                 let (kind, args) = self.legal_one(py, &l);
                 let id: i64 = known.resolve.call1(py, (kind, args))?.extract(py)?;
+                if known.ids.len() >= 1 << 16 {
+                    known.ids.clear(); // bounded: choices among numbers a program computes
+                }
                 known.ids.insert(key.clone(), id);
                 id
             }
