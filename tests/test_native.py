@@ -589,6 +589,23 @@ def test_a_native_playout_takes_the_reference_policys_actions_with_the_same_draw
     assert theirs.getstate() == mine.getstate()
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["standard", "first-edition", "standard+open-loyalty", "tortuga-dice"])
+       .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=200)))
+def test_a_native_worth_is_the_games_returns_and_heuristic(state):
+    """What the native engine says a position is worth to each seat is, float for float,
+    the game's ``returns`` once it is over and its ``heuristic`` before (Tortuga 1667's;
+    a game that does not judge natively says None, and search asks it in Python)."""
+    kind = state.rules.game
+    worth = Rollout(state, engine="native").native_game.worth()
+    if kind.id != "tortuga-1667":
+        assert worth is None
+        return
+    expected = kind.returns(state) if state.is_terminal else \
+        tuple(kind.heuristic(state, s) for s in range(state.players))
+    assert tuple(worth) == expected
+
+
 @pytest.mark.parametrize("ruleset,players", [("standard", 5), ("standard", 3),
                                              ("first-edition", 6), ("tortuga-dice", 3)])
 def test_the_search_player_decides_alike_on_both_engines(ruleset, players):

@@ -178,9 +178,14 @@ def _random_playout(game: Rollout, legal: tuple, rnd: random.Random):
     return legal[rnd.randrange(len(legal))]
 
 
-def _result(kind, game: Rollout) -> tuple:
+def _result(kind, game: Rollout) -> tuple | list:
     """Each seat's result: the game's returns once it is over, else its heuristic (0.5
-    for a game that has none)."""
+    for a game that has none) - judged by the native engine where the game judges there
+    (the same numbers, without reading the position into Python: tested)."""
+    if game.engine == "native":
+        worth = game.native_game.worth()
+        if worth is not None:
+            return worth
     state = game.live
     if game.is_terminal:
         return kind.returns(state)

@@ -323,6 +323,12 @@ impl<X: Hosted> Played<X> {
         self.game.outcome.is_some()
     }
 
+    /// Each seat's worth of the position as search backs it up, if the game judges
+    /// natively ([`Hosted::worth`]).
+    pub(crate) fn worth(&self) -> Option<Vec<f64>> {
+        X::worth(&self.game)
+    }
+
     pub(crate) fn step_number(&self) -> i64 {
         self.game.step
     }
@@ -620,6 +626,13 @@ impl NativeGame {
     #[getter]
     fn is_terminal(&self) -> bool {
         each!(&self.played, p => p.is_terminal())
+    }
+
+    /// What the position is worth to each seat as search backs it up - the game's
+    /// `returns` once it is over, its `heuristic` before - or None where the game does not
+    /// judge natively (then search reads the position and asks the game in Python).
+    fn worth(&self) -> Option<Vec<f64>> {
+        each!(&self.played, p => p.worth())
     }
 
     #[getter]

@@ -63,6 +63,12 @@ pub(crate) trait Hosted: Ext {
         unreachable!("a game with no policy of its own")
     }
 
+    /// What the position is worth to each seat as search backs it up (the game's
+    /// `returns` once over, its `heuristic` before), if the game judges natively.
+    fn worth(_g: &Game<Self>) -> Option<Vec<f64>> {
+        None
+    }
+
     /// The legal-action memo of its rules, if they have one.
     fn memo(_rules: &Rules<Self>) -> Option<&Mutex<Memo>> {
         None

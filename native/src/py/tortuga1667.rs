@@ -160,6 +160,10 @@ impl Hosted for Tortuga1667 {
         at
     }
 
+    fn worth(g: &Game) -> Option<Vec<f64>> {
+        Some(crate::games::tortuga1667::reflex::worth(g))
+    }
+
     fn memo(rules: &Rules) -> Option<&Mutex<Memo>> {
         Some(&rules.tables.memo)
     }

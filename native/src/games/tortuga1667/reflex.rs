@@ -397,3 +397,43 @@ impl<'a> Judge<'a> {
         clock + IMPATIENCE * self.g.own.turn_number as f64
     }
 }
+
+/// What a position is worth to each seat, as search backs it up (`outcome.py`: `returns`
+/// once the game is over - 1 for each seat of a winning team, else 0 - and `heuristic`
+/// before: the team chests' lead through `tanh`, the Dutch wanting them level), with the
+/// reference's float operations in its order, so a search decides alike on either engine.
+pub fn worth(g: &Game) -> Vec<f64> {
+    if let Some(o) = &g.outcome {
+        return g
+            .own
+            .loyalty
+            .iter()
+            .map(|team| {
+                if o.winners.iter().any(|w| same_text(w, team)) {
+                    1.0
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+    }
+    let (british, french) = totals(&g.own.chests);
+    let lead = ((british - french) as f64 / 2.0).tanh() / 2.0;
+    g.own
+        .loyalty
+        .iter()
+        .map(|team| match team_of(team) {
+            Team::British => 0.5 + lead,
+            Team::French => 0.5 - lead,
+            Team::Dutch => 1.0 - (2.0 * lead).abs(),
+        })
+        .collect()
+}
+
+/// Whether two values read the same as text (the reference compares `str` of each).
+fn same_text(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => x.as_ref() == y.as_ref(),
+        _ => a.eq(b),
+    }
+}
