@@ -1,0 +1,179 @@
+"""Parts of views made once and handed out again: a bounded memo of JSON-ready data.
+
+A view's words - the deciding seat's options and their labels, each event's sentence,
+the glossary entries it names - depend on far less than the state: on the listing of
+legal actions, the events, the language and the players' names. A game's view keeps
+those parts in the ruleset's :class:`Remembered` memo, keyed by exactly what made them,
+and makes them once. Each part is kept as ``marshal`` bytes (:class:`Frozen`): handing
+it out again is one C call that builds fresh lists and dicts, so a caller may change the
+view it was given without touching the next one's, as when each view was made afresh.
+
+What a ruleset's memo keeps is bounded by the bytes it holds (:data:`LIMIT`): past it,
+the memo is emptied and refills as play needs. It lives in the ruleset's ``memo``, so
+emptying every memo of legal actions (the one memory budget, ``legality.forget``) empties
+it too.
+"""
+
+from __future__ import annotations
+
+import marshal
+from contextlib import contextmanager
+from typing import Any, Callable, Hashable, Iterator
+
+import attrs
+
+__all__ = ["Frozen", "Remembered", "remembered", "afresh", "strings", "typed", "LIMIT"]
+
+#: The bytes of parts a ruleset's memo holds at most before it is emptied.
+LIMIT = 2_000_000
+
+#: The bytes counted for each part and each object it holds, besides its own.
+_EACH = 64
+
+#: The key of the memo of view parts in a ruleset's ``memo``.
+_KEY = ("remembered-views",)
+
+#: Whether views remember their parts (``[False]`` inside :func:`afresh`).
+_ON = [True]
+
+
+@attrs.frozen
+class Frozen:
+    """JSON-ready data as ``marshal`` bytes, with every string it holds (keys too)."""
+
+    blob: bytes
+    strings: frozenset[str]
+
+    def thaw(self) -> Any:
+        """A fresh copy of the data."""
+        return marshal.loads(self.blob)
+
+
+def freeze(data: Any) -> Frozen | None:
+    """``data`` frozen, or None where it holds something that is not JSON-ready data.
+    A string of a subclass of ``str`` (a label's ``Noun``) is kept as its plain text, as
+    JSON shows it."""
+    try:
+        blob = marshal.dumps(data)
+    except ValueError:
+        try:
+            blob = marshal.dumps(_plain(data))
+        except ValueError:
+            return None
+    found: set[str] = set()
+    strings(data, found)
+    return Frozen(blob, frozenset(found))
+
+
+def _plain(data: Any) -> Any:
+    """``data`` with every string a plain ``str`` (dicts, lists and tuples copied)."""
+    if isinstance(data, str):
+        return str(data)
+    if isinstance(data, dict):
+        return {_plain(k): _plain(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_plain(v) for v in data]
+    if isinstance(data, tuple):
+        return tuple(_plain(v) for v in data)
+    return data
+
+
+def strings(data: Any, out: set[str], skip: frozenset[int] = frozenset()) -> None:
+    """Add every string in ``data`` (nested lists, tuples and dicts, keys too) to ``out``;
+    not inside the lists and dicts whose ``id`` is in ``skip``."""
+    if isinstance(data, str):
+        out.add(data)
+    elif isinstance(data, dict):
+        out.update(k for k in data if isinstance(k, str))
+        _inside(data.values(), out, skip)
+    elif isinstance(data, (list, tuple)):
+        _inside(data, out, skip)
+
+
+#: The types of values that hold no string (a number, a truth value, nothing).
+_ATOMS = frozenset({int, bool, float, type(None)})
+
+
+def _inside(values: Any, out: set[str], skip: frozenset[int]) -> None:
+    for v in values:
+        t = type(v)
+        if t is str:
+            out.add(v)
+        elif t not in _ATOMS and id(v) not in skip:
+            strings(v, out, skip)
+
+
+def typed(value: Any) -> Any:
+    """``value`` with its type beside it (a tuple's, each item's), for a key that tells
+    ``True``, ``1`` and ``Place.JOLLY_ROGER`` apart."""
+    if isinstance(value, tuple):
+        return tuple(typed(v) for v in value)
+    return (type(value), value)
+
+
+class Remembered:
+    """One ruleset's memo of view parts: key -> :class:`Frozen`, at most :data:`LIMIT`
+    bytes.
+
+    A key names what made the part. Where that is values whose equality would confuse
+    types (``True == 1 == Place.JOLLY_ROGER``: each is said differently), the key names
+    the objects themselves by ``id`` - the native engine and the reference hand out the
+    same listing objects for a remembered listing, a state the same event objects to
+    every seat - and the memo holds those objects (``held``) as long as the part, so no
+    other object can take their ``id`` meanwhile."""
+
+    def __init__(self, limit: int = LIMIT):
+        self.limit = limit
+        self.held = 0
+        self.parts: dict[Hashable, tuple[Any, Frozen | None]] = {}
+
+    def get(self, key: Hashable, make: Callable[[], Any], held: Any = None) -> Frozen | None:
+        """The part under ``key``, made by ``make()`` the first time (``held``: the objects
+        ``key`` names by ``id``, kept with it); None where it cannot be kept (the caller
+        then makes it itself)."""
+        try:
+            found = self.parts.get(key)
+        except TypeError:  # a key holding a list: such a part is not remembered
+            return None
+        if found is not None:
+            return found[1]
+        frozen = freeze(make())
+        size = _EACH if frozen is None else len(frozen.blob) + _EACH
+        if held is not None:
+            size += _EACH * len(held)
+        if self.held + size > self.limit:
+            self.parts.clear()
+            self.held = 0
+        self.parts[key] = (held, frozen)
+        self.held += size
+        return frozen
+
+    def clear(self) -> None:
+        """Forget every part."""
+        self.parts.clear()
+        self.held = 0
+
+
+@contextmanager
+def afresh() -> Iterator[None]:
+    """Inside it, views make every part afresh and remember none (as before the memo):
+    the lockstep tests and the benchmark compare the two."""
+    before = _ON[0]
+    _ON[0] = False
+    try:
+        yield
+    finally:
+        _ON[0] = before
+
+
+def remembered(rules: Any) -> Remembered | None:
+    """The memo of view parts of ``rules`` (a compiled ruleset), made on first use; None
+    inside :func:`afresh`."""
+    if not _ON[0]:
+        return None
+    memo = rules.memo
+    found = memo.get(_KEY)
+    if found is None:
+        found = memo[_KEY] = Remembered()
+    assert isinstance(found, Remembered)
+    return found
