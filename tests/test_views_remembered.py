@@ -132,3 +132,26 @@ def test_afresh_remembers_nothing():
     with afresh():
         assert remembered(rules) is None
     assert remembered(rules) is not None
+
+
+@pytest.mark.parametrize("engine", ["python", "native"])
+def test_views_of_a_live_rollout_follow_it_as_it_is_played(engine):
+    """A rollout's live position, changed in place by each step, is viewed as it is now,
+    not as it was when last viewed (what every seat's views share is kept per step)."""
+    if engine == "native" and not native.built():
+        pytest.skip("the native engine is not built")
+    from tortuga_rules import Rollout
+    rules = load_ruleset("standard")
+    rnd = random.Random(9)
+    with native.on_engine(engine):
+        rollout = Rollout(new_game(rules, 5, 9))
+        for _ in range(60):
+            live = rollout.live
+            shown = [json.dumps(view(live, seat, "en")) for seat in range(5)] * 2
+            with afresh():
+                fresh = [json.dumps(view(live, seat, "en")) for seat in range(5)] * 2
+            assert shown == fresh
+            actions = rollout.legal_actions()
+            if not actions:
+                break
+            rollout.apply(actions[rnd.randrange(len(actions))])

@@ -16,16 +16,22 @@ it too.
 
 from __future__ import annotations
 
+import json
 import marshal
+import re
+import weakref
 from contextlib import contextmanager
 from typing import Any, Callable, Hashable, Iterator
 
-import attrs
 
-__all__ = ["Frozen", "Remembered", "remembered", "afresh", "strings", "typed", "LIMIT"]
+__all__ = ["Frozen", "Remembered", "remembered", "afresh", "strings", "typed", "exact",
+           "json_strings", "key_like", "LIMIT", "STATES"]
 
 #: The bytes of parts a ruleset's memo holds at most before it is emptied.
 LIMIT = 2_000_000
+
+#: The states whose shared part a ruleset's memo keeps (:meth:`Remembered.of_state`).
+STATES = 32
 
 #: The bytes counted for each part and each object it holds, besides its own.
 _EACH = 64
@@ -37,16 +43,38 @@ _KEY = ("remembered-views",)
 _ON = [True]
 
 
-@attrs.frozen
 class Frozen:
-    """JSON-ready data as ``marshal`` bytes, with every string it holds (keys too)."""
+    """JSON-ready data as ``marshal`` bytes, with every string it holds (keys too; found
+    the first time they are asked, from a copy)."""
 
-    blob: bytes
-    strings: frozenset[str]
+    __slots__ = ("blob", "_strings", "_among")
+
+    def __init__(self, blob: bytes):
+        self.blob = blob
+        self._strings: frozenset[str] | None = None
+        self._among: tuple[frozenset[str], frozenset[str]] | None = None
 
     def thaw(self) -> Any:
         """A fresh copy of the data."""
         return marshal.loads(self.blob)
+
+    @property
+    def strings(self) -> frozenset[str]:
+        """Every string of the data, keys too (:func:`strings`); besides them, the JSON
+        text of its keys that are no strings (a number, ``true``: see :func:`key_like`)."""
+        found = self._strings
+        if found is None:
+            found = self._strings = frozenset(json_strings(self.thaw()))
+        return found
+
+    def among(self, ids: frozenset[str]) -> frozenset[str]:
+        """Its :attr:`strings` that are in ``ids`` (remembered for the last ``ids``)."""
+        last = self._among
+        if last is not None and last[0] is ids:
+            return last[1]
+        found = self.strings & ids
+        self._among = (ids, found)
+        return found
 
 
 def freeze(data: Any) -> Frozen | None:
@@ -54,15 +82,12 @@ def freeze(data: Any) -> Frozen | None:
     A string of a subclass of ``str`` (a label's ``Noun``) is kept as its plain text, as
     JSON shows it."""
     try:
-        blob = marshal.dumps(data)
+        return Frozen(marshal.dumps(data))
     except ValueError:
         try:
-            blob = marshal.dumps(_plain(data))
+            return Frozen(marshal.dumps(_plain(data)))
         except ValueError:
             return None
-    found: set[str] = set()
-    strings(data, found)
-    return Frozen(blob, frozenset(found))
 
 
 def _plain(data: Any) -> Any:
@@ -111,6 +136,48 @@ def typed(value: Any) -> Any:
     return (type(value), value)
 
 
+def exact(action: Any) -> Any:
+    """A key for ``action`` (an :class:`~tortuga_rules.model.actions.Action`) that only
+    an equal action with values of the same types has: the action itself where its
+    values are strings, whole numbers (``int`` itself, not ``bool`` nor a named value)
+    and tuples of them, else :func:`typed`."""
+    for _, value in action[1]:
+        t = type(value)
+        if t is str or t is int:
+            continue
+        if t is tuple and all(type(v) is int or type(v) is str for v in value):
+            continue
+        return typed(action)
+    return action
+
+
+def json_strings(data: Any) -> set[str]:
+    """Every string of JSON-ready ``data``, keys too, read from its JSON text in C where
+    that has no escape (each other piece between quotes is a string), else walked
+    (:func:`strings`); besides them, the JSON text of the keys that are no strings (a
+    number, ``true``...: :func:`key_like`), which only :func:`strings` leaves out."""
+    try:
+        text = json.dumps(data, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = "\\"
+    if "\\" not in text:
+        return set(text.split('"')[1::2])
+    found: set[str] = set()
+    strings(data, found)
+    return found
+
+
+#: What ``json.dumps`` writes for a dict key that is no string: a number, a truth value,
+#: null.
+_KEY_LIKE = re.compile(r"-?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|Infinity)|NaN|true|false|null")
+
+
+def key_like(text: str) -> bool:
+    """Whether ``text`` may be what ``json.dumps`` writes for a key that is no string, so
+    that :func:`json_strings` may find it where :func:`strings` does not."""
+    return _KEY_LIKE.fullmatch(text) is not None
+
+
 class Remembered:
     """One ruleset's memo of view parts: key -> :class:`Frozen`, at most :data:`LIMIT`
     bytes.
@@ -126,6 +193,8 @@ class Remembered:
         self.limit = limit
         self.held = 0
         self.parts: dict[Hashable, tuple[Any, Frozen | None]] = {}
+        self.rows: dict[Hashable, Any] = {}
+        self.states: dict[int, tuple[weakref.ref[Any], int, Frozen | None]] = {}
 
     def get(self, key: Hashable, make: Callable[[], Any], held: Any = None) -> Frozen | None:
         """The part under ``key``, made by ``make()`` the first time (``held``: the objects
@@ -142,15 +211,49 @@ class Remembered:
         if held is not None:
             size += _EACH * len(held)
         if self.held + size > self.limit:
-            self.parts.clear()
-            self.held = 0
+            self.clear()
         self.parts[key] = (held, frozen)
         self.held += size
         return frozen
 
+    def of_state(self, state: Any, make: Callable[[], Any]) -> Frozen | None:
+        """The part of ``state`` (a game state) that ``make()`` makes, frozen the second
+        time it is asked of this state at this step (None the first time: the caller makes
+        it, as a view asked once of a state needs no copy): the views of every seat of
+        one position share it. Kept for the newest :data:`STATES` states asked, each by a
+        weak reference (a state's part dies with it; a live rollout's state, changed in
+        place, is at another step)."""
+        key = id(state)
+        states = self.states
+        found = states.get(key)
+        if found is not None and found[0]() is state and found[1] == state.step:
+            frozen = found[2]
+            if frozen is None:
+                frozen = freeze(make())
+                states[key] = (found[0], found[1], frozen)
+            return frozen
+        states.pop(key, None)
+        if len(states) >= STATES:
+            del states[next(iter(states))]
+        states[key] = (weakref.ref(state), state.step, None)
+        return None
+
+    def row(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """The value under ``key``, made by ``make()`` the first time: a small immutable
+        value (strings, numbers, tuples), handed out as it is."""
+        rows = self.rows
+        found = rows.get(key, rows)
+        if found is rows:
+            found = rows[key] = make()
+            self.held += _EACH * 4
+            if self.held > self.limit:
+                self.clear()
+        return found
+
     def clear(self) -> None:
         """Forget every part."""
         self.parts.clear()
+        self.rows.clear()
         self.held = 0
 
 

@@ -20,8 +20,9 @@ from .components import ChestSpot, Place, Role
 from ...model.state import encode_value
 from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
+from ...game.remembered import key_like
 
-__all__ = ["Labels", "decision_data", "offered", "choices_of", "glossary", "named_glossary",
+__all__ = ["Labels", "decision_data", "offered", "choices_of", "said_of", "glossary", "named_glossary",
            "glossary_index", "ASKED", "PROMPTS", "ACTION_LABELS",
            "PLACE_NAMES", "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
@@ -396,6 +397,9 @@ class _GlossaryIndex:
     def __init__(self, keys, common: bytes, by_id: dict):
         self.keys, self.common, self.by_id = keys, common, by_id
         self.ids = frozenset(c for entries in by_id.values() for c in entries)
+        #: Whether no id could be the JSON text of a key that is no string (a number):
+        #: then the strings of a view's JSON text name the same ids as its strings.
+        self.plain = not any(key_like(c) for c in self.ids)
 
     @classmethod
     def of(cls, made: dict) -> "_GlossaryIndex":
@@ -492,15 +496,30 @@ def offered(decision, labels: Labels, legal) -> dict:
     return out
 
 
-def choices_of(kind: str, labels: Labels, legal) -> dict:
+def choices_of(kind: str, labels: Labels, legal, said=None) -> dict:
     """Every action of the listing ``legal`` of a decision of ``kind`` as its seat is
     asked it: ``choices`` (each action's notation and label) and a turn's ``groups``.
     Made of the listing and the words alone, so a view may remember it
-    (:mod:`tortuga_rules.game.remembered`)."""
-    out: dict = {"choices": [_option(labels, a) for a in legal]}
+    (:mod:`tortuga_rules.game.remembered`). ``said``: a callable giving what
+    :func:`said_of` an action gives, remembered (default: made afresh)."""
+    if said is None:
+        out: dict = {"choices": [_option(labels, a) for a in legal]}
+        if kind == "action":
+            out["groups"] = _groups(labels, legal)
+        return out
+    rows = [said(a) for a in legal]
+    out = {"choices": [{"action": notation, "label": label} for notation, label, _ in rows]}
     if kind == "action":
-        out["groups"] = _groups(labels, legal)
+        out["groups"] = _groups(labels, legal, [r[2] for r in rows])
     return out
+
+
+def said_of(labels: Labels, action) -> tuple:
+    """How ``action`` is said on a button: its notation, its label and each argument's
+    label (as :func:`choices_of` shows them; the labels as plain strings)."""
+    option = _option(labels, action)
+    return (option["action"], str(option["label"]),
+            tuple(str(labels.option(n, v)) for n, v in action.args))
 
 
 def _option(labels: Labels, action) -> dict:
@@ -517,10 +536,11 @@ def _option(labels: Labels, action) -> dict:
     return {"action": str(action), "label": label}
 
 
-def _groups(labels: Labels, legal) -> list:
-    """The turn actions offered, one group per kind, each parameter's values listed once."""
+def _groups(labels: Labels, legal, said=None) -> list:
+    """The turn actions offered, one group per kind, each parameter's values listed once
+    (``said``: each action's arguments' labels, by :func:`said_of`; default: made here)."""
     groups: dict = {}
-    for a in legal:
+    for i, a in enumerate(legal):
         g = groups.get(a.kind)
         if g is None:
             act = labels.rules.action_def(a.kind)
@@ -528,8 +548,12 @@ def _groups(labels: Labels, legal) -> list:
                                   "clause": act.clause if act else None,
                                   "params": {n: {} for n, _ in a.args}, "count": 0}
         g["count"] += 1
-        for n, v in a.args:
-            g["params"][n].setdefault(v, labels.option(n, v))
+        if said is None:
+            for n, v in a.args:
+                g["params"][n].setdefault(v, labels.option(n, v))
+        else:
+            for (n, v), lab in zip(a.args, said[i]):
+                g["params"][n].setdefault(v, lab)
     return [{**g, "params": [{"name": n, "values": [{"value": encode_value(v), "label": lab}
                                                      for v, lab in vals.items()]}
                              for n, vals in g["params"].items()]}

@@ -4,11 +4,11 @@ loyalty and vote cards, the event cards it has looked at that are still where it
 
 from __future__ import annotations
 
-from .labels import Labels, choices_of, decision_data, glossary, glossary_index
+from .labels import Labels, choices_of, decision_data, glossary, glossary_index, said_of
 from .roles import roles_at, seat_roles
 from .narration import Narrator
 from ...game.legality import legal_actions
-from ...game.remembered import Frozen, Remembered, remembered, strings, typed
+from ...game.remembered import Frozen, Remembered, exact, remembered, strings, typed
 from ...game.view import PUBLIC, seen_events, visible
 from .components import ChestSpot, Place, Role, team_totals
 from ...model.state import GameState, encode_value
@@ -29,17 +29,47 @@ def view_1667(state: GameState, seat, lang, names=None, choices: bool = True) ->
         return _afresh(state, seat, lang, names, choices)
     words = None if lang is None else Narrator(state.rules, names, lang=lang)
     made = _Made(memo, (lang, names) if lang is not None else None)
+    common = memo.of_state(state, lambda: _common(state))
+    if common is None:
+        out = _common(state)
+    else:
+        out = common.thaw()
+        made.parts.append(common)
+        made.common = True
+    out["seat"] = None if seat == PUBLIC else seat
+    out["decision"] = made.decision(state, seat, words, choices)
+    out["row"] = _row(state, seat)
+    out["vote"] = _vote(state, seat)
+    out["events"] = made.events(state, seat, words)
+    _hidden(state, seat, out)
+    if seat == PUBLIC:
+        out["public"] = True
+    if words is not None:
+        out["lang"] = words.lang
+        index = glossary_index(state.rules, words.lang)
+        if index.plain:
+            named = made.named(out, index.ids)
+        else:  # an id that reads as a number: only a walk of every string tells
+            named = set()
+            strings(out, named)
+        out["labels"] = index.only(named)
+    return out
+
+
+def _common(state: GameState) -> dict:
+    """What every seat's view of ``state`` shows alike, in the view's order; ``None`` where
+    each seat's own entries go (``seat``, ``decision``, ``row``, ``vote``, ``events``)."""
     n = state.players
     brit, french = team_totals(state.chests)
     out = {
         "ruleset": state.ruleset,
         "players": n,
-        "seat": None if seat == PUBLIC else seat,
+        "seat": None,
         "step": state.step,
         "turn": {"seat": state.turn, "number": state.turn_number,
                  "actions_left": state.actions_left},
         "current_player": state.current_player,
-        "decision": made.decision(state, seat, words, choices),
+        "decision": None,
         "places": dict(zip(_PLACES, map(list, state.lines))),
         "sunk_rowboats": [_PLACES[3 + i] for i, s in enumerate(state.sunk) if s],
         "roles": _roles(state.lines, n),
@@ -48,30 +78,25 @@ def view_1667(state: GameState, seat, lang, names=None, choices: bool = True) ->
         "hand_sizes": [len(h) for h in state.hands],
         "vote_deck_size": len(state.vote_deck),
         "event_deck_size": len(state.event_deck),
-        "row": _row(state, seat),
+        "row": None,
         "discard": list(state.discard),
         "resolving": list(state.resolving),
         "removed_count": len(state.removed),
         "kept": [list(k) for k in state.kept],
         "marks": [list(k) for k in state.marks],
         "looked": [_slots(mask) for mask in state.seen],
-        "vote": _vote(state, seat),
+        "vote": None,
         "tiebreak": state.tiebreak,
-        "events": made.events(state, seat, words),
+        "events": None,
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
     timer = state.rules.timer
     if timer and state.decision is not None:
+        # who is on the clock is public (so is whose decision it is); a server running the
+        # clock sets "deadline", the engine itself has no clock
         out["clock"] = {"seat": state.decision.seat, "seconds": timer.get("seconds"),
                         "on_timeout": timer.get("on_timeout"),
                         "forced_chooser": timer.get("forced_chooser"), "deadline": None}
-    _hidden(state, seat, out)
-    if seat == PUBLIC:
-        out["public"] = True
-    if words is not None:
-        out["lang"] = words.lang
-        index = glossary_index(state.rules, words.lang)
-        out["labels"] = index.only(made.named(out, index.ids))
     return out
 
 
@@ -169,6 +194,7 @@ class _Made:
         self.memo, self.words = memo, words
         self.parts: list[Frozen] = []
         self.found: set[str] = set()  # the strings of what is made afresh inside those parts
+        self.common = False  # whether the entries every seat sees alike are a part
         self.whole: set[int] = set()  # ids of the view's lists and dicts made of parts alone
 
     def decision(self, state: GameState, seat, words, choices: bool):
@@ -187,9 +213,14 @@ class _Made:
         parts = [head]
         if choices and (seat is None or d.seat == seat):
             legal = legal_actions(state)
-            asked = memo.get(("offered", self.words, d.kind, id(legal)),
-                             lambda: choices_of(d.kind, words or Labels(state.rules), legal),
-                             legal)
+            labels = words or Labels(state.rules)
+            key = self.words
+
+            def said(action):
+                return memo.row(("said", key, exact(action)), lambda: said_of(labels, action))
+
+            asked = memo.get(("offered", key, d.kind, id(legal)),
+                             lambda: choices_of(d.kind, labels, legal, said), legal)
             if asked is None:
                 return decision_data(state, seat, words, choices)
             if d.kind == "choose":
@@ -218,14 +249,16 @@ class _Made:
         self.whole.add(id(data))
 
     def named(self, view: dict, ids: frozenset) -> set:
-        """The strings of ``view`` (keys too) among which are all of it that are ``ids``:
-        its remembered parts' strings, as they were found when they were made; not its
-        entries of numbers and of the game's own names (places, chest spots, roles,
-        teams), none of ``ids`` unless one of those names is one (then they are walked
-        too); the rest walked."""
+        """Strings of ``view`` (keys too) among which are all of it that are ``ids``, and
+        no other id: of its remembered parts, theirs that are ``ids``; not its entries of
+        numbers and of the game's own names (places, chest spots, roles, teams) unless one
+        of those names is one of ``ids``; the rest walked."""
         found: set = set(view)
         found |= self.found
-        known = _NUMBERS if ids.isdisjoint(_NAMES) else ()  # else each is walked
+        if self.common:  # the entries every seat sees alike: a part
+            known: frozenset = _COMMON
+        else:
+            known = _NUMBERS if ids.isdisjoint(_NAMES) else frozenset()
         whole = self.whole
         for k, v in view.items():
             t = type(v)
@@ -234,7 +267,7 @@ class _Made:
             elif t not in _ATOMS and k not in known and id(v) not in whole:
                 strings(v, found)
         for part in self.parts:
-            found |= part.strings
+            found |= part.among(ids)
         return found
 
 
@@ -244,6 +277,10 @@ _NUMBERS = frozenset({"turn", "places", "sunk_rowboats", "roles", "chests", "tea
 #: The strings those entries may hold: the places, chest spots, roles, teams, turn keys.
 _NAMES = frozenset({*_PLACES, *_SPOTS, *(r.value for r in Role), "british", "french",
                     "seat", "number", "actions_left"})
+#: The entries of :func:`_common` that every seat sees alike.
+_COMMON = frozenset({"turn", "places", "sunk_rowboats", "roles", "chests", "team_chests",
+                     "hand_sizes", "discard", "resolving", "kept", "marks", "looked",
+                     "outcome", "clock"})
 _ATOMS = frozenset({int, bool, float, type(None)})
 
 
