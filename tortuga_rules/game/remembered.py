@@ -223,19 +223,19 @@ class Remembered:
         one position share it. Kept for the newest :data:`STATES` states asked, each by a
         weak reference (a state's part dies with it; a live rollout's state, changed in
         place, is at another step)."""
-        key = id(state)
+        key, step = id(state), state.step
         states = self.states
         found = states.get(key)
-        if found is not None and found[0]() is state and found[1] == state.step:
+        if found is not None and found[1] == step and found[0]() is state:
             frozen = found[2]
             if frozen is None:
                 frozen = freeze(make())
-                states[key] = (found[0], found[1], frozen)
+                states[key] = (found[0], step, frozen)
             return frozen
         states.pop(key, None)
         if len(states) >= STATES:
             del states[next(iter(states))]
-        states[key] = (weakref.ref(state), state.step, None)
+        states[key] = (weakref.ref(state), step, None)
         return None
 
     def row(self, key: Hashable, make: Callable[[], Any]) -> Any:
