@@ -49,9 +49,9 @@ class Frozen:
 
     __slots__ = ("blob", "_strings", "_among")
 
-    def __init__(self, blob: bytes):
+    def __init__(self, blob: bytes, found: frozenset[str] | None = None):
         self.blob = blob
-        self._strings: frozenset[str] | None = None
+        self._strings: frozenset[str] | None = found
         self._among: tuple[frozenset[str], frozenset[str]] | None = None
 
     def thaw(self) -> Any:
@@ -77,15 +77,16 @@ class Frozen:
         return found
 
 
-def freeze(data: Any) -> Frozen | None:
+def freeze(data: Any, found: Callable[[Any], frozenset[str]] | None = None) -> Frozen | None:
     """``data`` frozen, or None where it holds something that is not JSON-ready data.
     A string of a subclass of ``str`` (a label's ``Noun``) is kept as its plain text, as
-    JSON shows it."""
+    JSON shows it. ``found``: how to find its strings (default: when first asked)."""
     try:
-        return Frozen(marshal.dumps(data))
+        blob = marshal.dumps(data)
+        return Frozen(blob, None if found is None else found(data))
     except ValueError:
         try:
-            return Frozen(marshal.dumps(_plain(data)))
+            return Frozen(marshal.dumps(_plain(data)), None if found is None else found(data))
         except ValueError:
             return None
 
@@ -196,17 +197,18 @@ class Remembered:
         self.rows: dict[Hashable, Any] = {}
         self.states: dict[int, tuple[weakref.ref[Any], int, Frozen | None]] = {}
 
-    def get(self, key: Hashable, make: Callable[[], Any], held: Any = None) -> Frozen | None:
+    def get(self, key: Hashable, make: Callable[[], Any], held: Any = None,
+            found: Callable[[Any], frozenset[str]] | None = None) -> Frozen | None:
         """The part under ``key``, made by ``make()`` the first time (``held``: the objects
-        ``key`` names by ``id``, kept with it); None where it cannot be kept (the caller
-        then makes it itself)."""
+        ``key`` names by ``id``, kept with it; ``found``: how its strings are found, see
+        :func:`freeze`); None where it cannot be kept (the caller then makes it itself)."""
         try:
-            found = self.parts.get(key)
+            kept = self.parts.get(key)
         except TypeError:  # a key holding a list: such a part is not remembered
             return None
-        if found is not None:
-            return found[1]
-        frozen = freeze(make())
+        if kept is not None:
+            return kept[1]
+        frozen = freeze(make(), found)
         size = _EACH if frozen is None else len(frozen.blob) + _EACH
         if held is not None:
             size += _EACH * len(held)

@@ -20,9 +20,9 @@ from .components import ChestSpot, Place, Role
 from ...model.state import encode_value
 from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
-from ...game.remembered import key_like
+from ...game.remembered import key_like, strings
 
-__all__ = ["Labels", "decision_data", "offered", "choices_of", "said_of", "glossary", "named_glossary",
+__all__ = ["Labels", "decision_data", "offered", "choices_of", "choices_strings", "said_of", "glossary", "named_glossary",
            "glossary_index", "ASKED", "PROMPTS", "ACTION_LABELS",
            "PLACE_NAMES", "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
@@ -512,6 +512,34 @@ def choices_of(kind: str, labels: Labels, legal, said=None) -> dict:
     if kind == "action":
         out["groups"] = _groups(labels, legal, [r[2] for r in rows])
     return out
+
+
+def choices_strings(data: dict) -> frozenset:
+    """Every string of what :func:`choices_of` made with ``said`` (keys too): read along
+    its known shape rather than walked (:func:`~tortuga_rules.game.remembered.strings`
+    finds the same)."""
+    found = set(_CHOICES_KEYS)
+    for c in data["choices"]:
+        found.add(c["action"])
+        found.add(c["label"])
+    for g in data.get("groups", ()):
+        found.add(g["kind"])
+        found.add(g["label"])
+        if isinstance(g["clause"], str):
+            found.add(g["clause"])
+        for p in g["params"]:
+            found.add(p["name"])
+            for v in p["values"]:
+                found.add(v["label"])
+                strings(v["value"], found)
+    if "groups" not in data:
+        found -= _GROUP_KEYS
+    return frozenset(found)
+
+
+_GROUP_KEYS = frozenset({"groups", "kind", "clause", "params", "count", "name", "values",
+                         "value"})
+_CHOICES_KEYS = frozenset({"choices", "action", "label"}) | _GROUP_KEYS
 
 
 def said_of(labels: Labels, action) -> tuple:

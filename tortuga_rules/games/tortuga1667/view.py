@@ -4,7 +4,7 @@ loyalty and vote cards, the event cards it has looked at that are still where it
 
 from __future__ import annotations
 
-from .labels import Labels, choices_of, decision_data, glossary, glossary_index, said_of
+from .labels import Labels, choices_of, choices_strings, decision_data, glossary, glossary_index, said_of
 from .roles import roles_at, seat_roles
 from .narration import Narrator
 from ...game.legality import legal_actions
@@ -220,7 +220,8 @@ class _Made:
                 return memo.row(("said", key, exact(action)), lambda: said_of(labels, action))
 
             asked = memo.get(("offered", key, d.kind, id(legal)),
-                             lambda: choices_of(d.kind, labels, legal, said), legal)
+                             lambda: choices_of(d.kind, labels, legal, said), legal,
+                             choices_strings)
             if asked is None:
                 return decision_data(state, seat, words, choices)
             if d.kind == "choose":
