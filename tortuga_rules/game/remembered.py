@@ -25,10 +25,14 @@ from typing import Any, Callable, Hashable, Iterator
 
 
 __all__ = ["Frozen", "Remembered", "remembered", "afresh", "strings", "typed", "exact",
-           "json_strings", "key_like", "LIMIT", "STATES"]
+           "json_strings", "key_like", "LIMIT", "ROWS", "STATES"]
 
-#: The bytes of parts a ruleset's memo holds at most before it is emptied.
-LIMIT = 2_000_000
+#: The bytes of parts a ruleset's memo holds at most before its parts are emptied.
+LIMIT = 4_000_000
+
+#: The words of single actions (:meth:`Remembered.row`) a ruleset's memo holds at most
+#: before they are emptied (each a few short strings).
+ROWS = 20_000
 
 #: The states whose shared part a ruleset's memo keeps (:meth:`Remembered.of_state`).
 STATES = 32
@@ -209,6 +213,19 @@ class Remembered:
         if kept is not None:
             return kept[1]
         frozen = freeze(make(), found)
+        self.keep(key, frozen, held)
+        return frozen
+
+    def known(self, key: Hashable) -> Frozen | None:
+        """The part under ``key`` if there is one (a key that is no key: None)."""
+        try:
+            kept = self.parts.get(key)
+        except TypeError:
+            return None
+        return None if kept is None else kept[1]
+
+    def keep(self, key: Hashable, frozen: Frozen | None, held: Any = None) -> None:
+        """Keep ``frozen`` under ``key`` too (``held``: as for :meth:`get`)."""
         size = _EACH if frozen is None else len(frozen.blob) + _EACH
         if held is not None:
             size += _EACH * len(held)
@@ -216,7 +233,6 @@ class Remembered:
             self.clear()
         self.parts[key] = (held, frozen)
         self.held += size
-        return frozen
 
     def of_state(self, state: Any, make: Callable[[], Any]) -> Frozen | None:
         """The part of ``state`` (a game state) that ``make()`` makes, frozen the second
@@ -242,20 +258,19 @@ class Remembered:
 
     def row(self, key: Hashable, make: Callable[[], Any]) -> Any:
         """The value under ``key``, made by ``make()`` the first time: a small immutable
-        value (strings, numbers, tuples), handed out as it is."""
+        value (strings, numbers, tuples), handed out as it is; at most :data:`ROWS` of
+        them, apart from the parts' bytes."""
         rows = self.rows
         found = rows.get(key, rows)
         if found is rows:
+            if len(rows) >= ROWS:
+                rows.clear()
             found = rows[key] = make()
-            self.held += _EACH * 4
-            if self.held > self.limit:
-                self.clear()
         return found
 
     def clear(self) -> None:
-        """Forget every part."""
+        """Forget every part (not the rows)."""
         self.parts.clear()
-        self.rows.clear()
         self.held = 0
 
 

@@ -219,9 +219,14 @@ class _Made:
             def said(action):
                 return memo.row(("said", key, exact(action)), lambda: said_of(labels, action))
 
-            asked = memo.get(("offered", key, d.kind, id(legal)),
-                             lambda: choices_of(d.kind, labels, legal, said), legal,
-                             choices_strings)
+            # the listing object first (the same one for a listing the engine remembers),
+            # then its actions' values with their types (an equal listing made anew)
+            asked = memo.known(("offered", key, d.kind, id(legal)))
+            if asked is None:
+                asked = memo.get(("listing", key, d.kind, tuple(map(exact, legal))),
+                                 lambda: choices_of(d.kind, labels, legal, said), None,
+                                 choices_strings)
+                memo.keep(("offered", key, d.kind, id(legal)), asked, legal)
             if asked is None:
                 return decision_data(state, seat, words, choices)
             if d.kind == "choose":
