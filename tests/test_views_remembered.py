@@ -155,3 +155,27 @@ def test_views_of_a_live_rollout_follow_it_as_it_is_played(engine):
             if not actions:
                 break
             rollout.apply(actions[rnd.randrange(len(actions))])
+
+
+def test_actions_equal_in_python_but_said_differently_are_remembered_apart():
+    """True, 1 and a place numbered 1 are equal in Python and said differently: an
+    action's key for its remembered words tells them apart, and is the action itself
+    where its values are plain strings and whole numbers."""
+    from tortuga_rules.game.remembered import exact
+    from tortuga_rules.games.tortuga1667.components import Place
+    from tortuga_rules.model.actions import Action
+    plain = Action("force", (("slots", (1, 3)), ("target", 2)))
+    assert exact(plain) is plain
+    keys = {exact(Action("choose", (("x", v),))) for v in (True, 1, Place.JOLLY_ROGER)}
+    assert len(keys) == 3
+
+
+def test_the_words_of_single_actions_are_bounded_by_their_count(monkeypatch):
+    """The memo's words of single actions never pass their count: past it they are
+    emptied and refill."""
+    from tortuga_rules.game import remembered as module
+    monkeypatch.setattr(module, "ROWS", 10)
+    memo = Remembered()
+    for i in range(50):
+        assert memo.row(("said", i), lambda: ("a", "b")) == ("a", "b")
+        assert len(memo.rows) <= 10
