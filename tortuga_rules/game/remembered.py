@@ -251,8 +251,8 @@ class Remembered:
                 states[key] = (found[0], step, frozen)
             return frozen
         states.pop(key, None)
-        if len(states) >= STATES:
-            del states[next(iter(states))]
+        if len(states) >= STATES:  # the oldest goes (popped: another thread may have)
+            states.pop(next(iter(states), -1), None)
         states[key] = (weakref.ref(state), step, None)
         return None
 
@@ -277,7 +277,8 @@ class Remembered:
 @contextmanager
 def afresh() -> Iterator[None]:
     """Inside it, views make every part afresh and remember none (as before the memo):
-    the lockstep tests and the benchmark compare the two."""
+    the lockstep tests and the benchmark compare the two. It holds for the whole process
+    (every thread) while it lasts."""
     before = _ON[0]
     _ON[0] = False
     try:

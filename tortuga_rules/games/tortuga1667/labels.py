@@ -22,8 +22,8 @@ from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
 from ...game.remembered import key_like, strings
 
-__all__ = ["Labels", "decision_data", "offered", "choices_of", "choices_strings", "said_of", "glossary", "named_glossary",
-           "glossary_index", "ASKED", "PROMPTS", "ACTION_LABELS",
+__all__ = ["Labels", "decision_data", "offered", "choices_of", "choices_strings", "said_of",
+           "glossary", "glossary_index", "ASKED", "PROMPTS", "ACTION_LABELS",
            "PLACE_NAMES", "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
 PLACE_NAMES = {
@@ -372,11 +372,6 @@ def glossary(rules, lang: str, only=None) -> dict:
 _BY_ID = ("cards", "vote_cards", "vote_card_icons", "clauses", "clause_kinds", "first_edition")
 
 
-def named_glossary(rules, lang: str, named) -> dict:
-    """``glossary(rules, lang, only=named)``, made from :func:`glossary_index`."""
-    return glossary_index(rules, lang).only(named)
-
-
 def glossary_index(rules, lang: str) -> "_GlossaryIndex":
     """The glossary of ``rules`` in ``lang`` taken apart, kept per ruleset and language:
     the entries that are no card's or clause's as ``marshal`` bytes, each card's and
@@ -390,7 +385,7 @@ def glossary_index(rules, lang: str) -> "_GlossaryIndex":
 
 
 class _GlossaryIndex:
-    """A glossary taken apart for :func:`named_glossary`: its keys in order, the entries
+    """A glossary taken apart for :func:`glossary_index`: its keys in order, the entries
     every view has (frozen), and by card or clause id its place and entry (a string as
     it is, anything else frozen)."""
 

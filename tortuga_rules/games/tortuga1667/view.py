@@ -4,7 +4,8 @@ loyalty and vote cards, the event cards it has looked at that are still where it
 
 from __future__ import annotations
 
-from .labels import Labels, choices_of, choices_strings, decision_data, glossary, glossary_index, said_of
+from .labels import (Labels, choices_of, choices_strings, decision_data, glossary, glossary_index,
+                     said_of)
 from .roles import roles_at, seat_roles
 from .narration import Narrator
 from ...game.legality import legal_actions
@@ -23,7 +24,7 @@ def view_1667(state: GameState, seat, lang, names=None, choices: bool = True) ->
     Its words - the decision's question and options, the events' data and sentences - are
     remembered in the ruleset's memo of view parts, keyed by what made them
     (:mod:`tortuga_rules.game.remembered`); the labels are the glossary's entries the
-    view names (:func:`~tortuga_rules.games.tortuga1667.labels.named_glossary`)."""
+    view names (:func:`~tortuga_rules.games.tortuga1667.labels.glossary_index`)."""
     memo = remembered(state.rules)
     if memo is None:
         return _afresh(state, seat, lang, names, choices)
