@@ -14,13 +14,16 @@ clause) and, for the deciding seat only, its options.
 from __future__ import annotations
 
 import copy
+import marshal
 
 from .components import ChestSpot, Place, Role
 from ...model.state import encode_value
 from ...game.language import N_, check_language, clause_glossary, translations
 from ...game.legality import legal_actions
+from ...game.remembered import key_like, strings
 
-__all__ = ["Labels", "decision_data", "glossary", "ASKED", "PROMPTS", "ACTION_LABELS",
+__all__ = ["Labels", "decision_data", "offered", "choices_of", "choices_strings", "said_of",
+           "glossary", "glossary_index", "ASKED", "PROMPTS", "ACTION_LABELS",
            "PLACE_NAMES", "SPOT_NAMES", "ROLE_NAMES", "ICON_NAMES", "VOTE_NAMES", "WORDS"]
 
 PLACE_NAMES = {
@@ -369,6 +372,53 @@ def glossary(rules, lang: str, only=None) -> dict:
 _BY_ID = ("cards", "vote_cards", "vote_card_icons", "clauses", "clause_kinds", "first_edition")
 
 
+def glossary_index(rules, lang: str) -> "_GlossaryIndex":
+    """The glossary of ``rules`` in ``lang`` taken apart, kept per ruleset and language:
+    the entries that are no card's or clause's as ``marshal`` bytes, each card's and
+    clause's apart, so a view's labels are a few C calls, not a deep copy of the whole
+    glossary."""
+    key = ("glossary-index", check_language(lang))
+    index = rules.memo.get(key)
+    if index is None:
+        index = rules.memo[key] = _GlossaryIndex.of(glossary(rules, lang))
+    return index
+
+
+class _GlossaryIndex:
+    """A glossary taken apart for :func:`glossary_index`: its keys in order, the entries
+    every view has (frozen), and by card or clause id its place and entry (a string as
+    it is, anything else frozen)."""
+
+    def __init__(self, keys, common: bytes, by_id: dict):
+        self.keys, self.common, self.by_id = keys, common, by_id
+        self.ids = frozenset(c for entries in by_id.values() for c in entries)
+        #: Whether no id could be the JSON text of a key that is no string (a number):
+        #: then the strings of a view's JSON text name the same ids as its strings.
+        self.plain = not any(key_like(c) for c in self.ids)
+
+    @classmethod
+    def of(cls, made: dict) -> "_GlossaryIndex":
+        by_id = {k: {c: (at, c, w if type(w) is str else marshal.dumps(w), type(w) is str)
+                     for at, (c, w) in enumerate(made[k].items())}
+                 for k in _BY_ID if k in made}
+        common = marshal.dumps({k: w for k, w in made.items() if k not in by_id})
+        return cls(tuple(made), common, by_id)
+
+    def only(self, named) -> dict:
+        """The glossary with just the cards and clauses ``named``, a fresh copy."""
+        ids = self.ids.intersection(named)
+        common = marshal.loads(self.common)
+        out = {}
+        for k in self.keys:
+            entries = self.by_id.get(k)
+            if entries is None:
+                out[k] = common[k]
+                continue
+            hits = sorted(entries[c] for c in ids if c in entries)
+            out[k] = {c: w if plain else marshal.loads(w) for _, c, w, plain in hits}
+        return out
+
+
 def _glossary(labels: Labels) -> dict:
     rules, lang = labels.rules, labels.lang
     icons = dict.fromkeys(i for section in ("top", "middle", "bottom")
@@ -427,13 +477,72 @@ def decision_data(state, seat, labels: Labels | None = None,
            "prompt": labels.prompt(d, vote_kind), "waiting": labels.waiting(d, vote_kind),
            "asked_by": _asked_by(state.rules, d.clause)}
     if choices and (seat is None or d.seat == seat):
-        legal = legal_actions(state)
-        if d.kind == "choose":
-            out["options"] = encode_value(d.options)
-        out["choices"] = [_option(labels, a) for a in legal]
-        if d.kind == "action":
-            out["groups"] = _groups(labels, legal)
+        out.update(offered(d, labels, legal_actions(state)))
     return out
+
+
+def offered(decision, labels: Labels, legal) -> dict:
+    """The options of ``decision`` as its seat is asked them, ``legal`` its legal actions:
+    a choice's ``options``, then :func:`choices_of` the listing."""
+    out = {}
+    if decision.kind == "choose":
+        out["options"] = encode_value(decision.options)
+    out.update(choices_of(decision.kind, labels, legal))
+    return out
+
+
+def choices_of(kind: str, labels: Labels, legal, said=None) -> dict:
+    """Every action of the listing ``legal`` of a decision of ``kind`` as its seat is
+    asked it: ``choices`` (each action's notation and label) and a turn's ``groups``.
+    Made of the listing and the words alone, so a view may remember it
+    (:mod:`tortuga_rules.game.remembered`). ``said``: a callable giving what
+    :func:`said_of` an action gives, remembered (default: made afresh)."""
+    if said is None:
+        out: dict = {"choices": [_option(labels, a) for a in legal]}
+        if kind == "action":
+            out["groups"] = _groups(labels, legal)
+        return out
+    rows = [said(a) for a in legal]
+    out = {"choices": [{"action": notation, "label": label} for notation, label, _ in rows]}
+    if kind == "action":
+        out["groups"] = _groups(labels, legal, [r[2] for r in rows])
+    return out
+
+
+def choices_strings(data: dict) -> frozenset:
+    """Every string of what :func:`choices_of` made with ``said`` (keys too): read along
+    its known shape rather than walked (:func:`~tortuga_rules.game.remembered.strings`
+    finds the same)."""
+    found = set(_CHOICES_KEYS)
+    for c in data["choices"]:
+        found.add(c["action"])
+        found.add(c["label"])
+    for g in data.get("groups", ()):
+        found.add(g["kind"])
+        found.add(g["label"])
+        if isinstance(g["clause"], str):
+            found.add(g["clause"])
+        for p in g["params"]:
+            found.add(p["name"])
+            for v in p["values"]:
+                found.add(v["label"])
+                strings(v["value"], found)
+    if "groups" not in data:
+        found -= _GROUP_KEYS
+    return frozenset(found)
+
+
+_GROUP_KEYS = frozenset({"groups", "kind", "clause", "params", "count", "name", "values",
+                         "value"})
+_CHOICES_KEYS = frozenset({"choices", "action", "label"}) | _GROUP_KEYS
+
+
+def said_of(labels: Labels, action) -> tuple:
+    """How ``action`` is said on a button: its notation, its label and each argument's
+    label (as :func:`choices_of` shows them; the labels as plain strings)."""
+    option = _option(labels, action)
+    return (option["action"], str(option["label"]),
+            tuple(str(labels.option(n, v)) for n, v in action.args))
 
 
 def _option(labels: Labels, action) -> dict:
@@ -450,10 +559,11 @@ def _option(labels: Labels, action) -> dict:
     return {"action": str(action), "label": label}
 
 
-def _groups(labels: Labels, legal) -> list:
-    """The turn actions offered, one group per kind, each parameter's values listed once."""
+def _groups(labels: Labels, legal, said=None) -> list:
+    """The turn actions offered, one group per kind, each parameter's values listed once
+    (``said``: each action's arguments' labels, by :func:`said_of`; default: made here)."""
     groups: dict = {}
-    for a in legal:
+    for i, a in enumerate(legal):
         g = groups.get(a.kind)
         if g is None:
             act = labels.rules.action_def(a.kind)
@@ -461,8 +571,12 @@ def _groups(labels: Labels, legal) -> list:
                                   "clause": act.clause if act else None,
                                   "params": {n: {} for n, _ in a.args}, "count": 0}
         g["count"] += 1
-        for n, v in a.args:
-            g["params"][n].setdefault(v, labels.option(n, v))
+        if said is None:
+            for n, v in a.args:
+                g["params"][n].setdefault(v, labels.option(n, v))
+        else:
+            for (n, v), lab in zip(a.args, said[i]):
+                g["params"][n].setdefault(v, lab)
     return [{**g, "params": [{"name": n, "values": [{"value": encode_value(v), "label": lab}
                                                      for v, lab in vals.items()]}
                              for n, vals in g["params"].items()]}

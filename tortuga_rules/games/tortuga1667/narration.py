@@ -163,12 +163,21 @@ class Narrator(Labels):
 
 
 def _fits(fn, *args) -> bool:
-    """Whether ``fn`` takes ``args``."""
-    try:
-        inspect.signature(fn).bind(*args)
-    except TypeError:
-        return False
-    return True
+    """Whether ``fn`` takes ``args`` (remembered by how many: positional arguments only)."""
+    key = (fn, len(args))
+    fits = _FITS.get(key)
+    if fits is None:
+        try:
+            inspect.signature(fn).bind(*args)
+            fits = True
+        except TypeError:
+            fits = False
+        _FITS[key] = fits
+    return fits
+
+
+#: Whether a sentence's function takes so many arguments: (function, count) -> bool.
+_FITS: dict = {}
 
 
 def narrates(kind: str):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .components import Role
 from ...model.state import GameState
 
-__all__ = ["seat_roles"]
+__all__ = ["seat_roles", "roles_at"]
 
 
 def seat_roles(state: GameState, seat: int) -> frozenset:
@@ -32,11 +32,11 @@ def _roles(place, line, seat) -> frozenset:
     key = (place, i, len(line))
     roles = _ROLE_SETS.get(key)
     if roles is None:
-        roles = _ROLE_SETS[key] = _roles_at(place, i, len(line))
+        roles = _ROLE_SETS[key] = roles_at(place, i, len(line))
     return roles
 
 
-def _roles_at(place, i, n) -> frozenset:
+def roles_at(place, i, n) -> frozenset:
     """The roles of the pawn at rank ``i`` (0-based) of a line of ``n`` at ``place``."""
     if place >= 2:
         if place == 2 and i == 0:
