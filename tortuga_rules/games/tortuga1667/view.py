@@ -91,14 +91,18 @@ def _common(state: GameState) -> dict:
         "events": None,
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
+    _clock(state, out)
+    return out
+
+
+def _clock(state: GameState, out: dict) -> None:
+    """Who is on the clock, under rules with a timer: public (so is whose decision it
+    is); a server running the clock sets ``deadline``, the engine itself has no clock."""
     timer = state.rules.timer
     if timer and state.decision is not None:
-        # who is on the clock is public (so is whose decision it is); a server running the
-        # clock sets "deadline", the engine itself has no clock
         out["clock"] = {"seat": state.decision.seat, "seconds": timer.get("seconds"),
                         "on_timeout": timer.get("on_timeout"),
                         "forced_chooser": timer.get("forced_chooser"), "deadline": None}
-    return out
 
 
 #: The names of the places and of the chest spots, in order (``str(Place(i))``).
@@ -168,13 +172,7 @@ def _afresh(state: GameState, seat, lang, names=None, choices: bool = True) -> d
         "events": seen_events(state, seat, words),
         "outcome": None if state.outcome is None else state.outcome.to_data(),
     }
-    timer = state.rules.timer
-    if timer and state.decision is not None:
-        # who is on the clock is public (so is whose decision it is); a server running the
-        # clock sets "deadline", the engine itself has no clock
-        out["clock"] = {"seat": state.decision.seat, "seconds": timer.get("seconds"),
-                        "on_timeout": timer.get("on_timeout"),
-                        "forced_chooser": timer.get("forced_chooser"), "deadline": None}
+    _clock(state, out)
     _hidden(state, seat, out)
     if seat == PUBLIC:
         out["public"] = True
