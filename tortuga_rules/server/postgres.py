@@ -30,6 +30,7 @@ try again - never an exception of the driver.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import secrets
@@ -38,15 +39,18 @@ import threading
 from typing import Any, Callable
 
 from ..errors import TortugaError
-from .store import (_COLUMNS, SCHEMA, SqlStore, StaleMoveError, StorageError, StoreInUse,
-                    run_statement, shown_address)
+from .store import (_COLUMNS, SCHEMA, SqlStore, StaleMoveError, StorageError, run_statement,
+                    shown_address)
 
+# psycopg is the optional ``postgres`` extra: imported by name, so that the package
+# type-checks the same with or without it installed
+psycopg: Any
+pg_errors: Any
 try:
-    import psycopg
-    from psycopg import errors as pg_errors
+    psycopg = importlib.import_module("psycopg")
+    pg_errors = importlib.import_module("psycopg.errors")
 except ImportError:  # pragma: no cover - the postgres extra is not installed
-    psycopg = None  # type: ignore[assignment]
-    pg_errors = None  # type: ignore[assignment]
+    psycopg = pg_errors = None
 
 __all__ = ["PostgresStore", "STATEMENT_MS", "LOCK_MS", "CONNECT_SECONDS", "CHANNEL",
            "LEASE_SECONDS", "RENEW_SECONDS", "pg_schema"]
