@@ -281,3 +281,57 @@ def test_a_server_hears_which_tables_the_others_changed(postgres_url):
     assert heard == [None] + [table.id] * writes
     a.store.close()
     b.store.close()
+
+
+def test_servers_looking_for_lapsed_tables_at_once_each_take_a_table_once(postgres_url):
+    """Taking on the tables nobody holds is one statement per server: of three servers
+    looking at once, every table goes to exactly one, and a server starting reads only
+    the tables it took."""
+    stores = [open_store(postgres_url) for _ in range(3)]
+    try:
+        for i in range(30):
+            stores[0].add_table(_row(f"o{i}", float(i)))
+        taken: list = [None] * 3
+        go = threading.Barrier(3)
+
+        def look(i):
+            go.wait()
+            taken[i] = stores[i].claim_orphans()
+        threads = [threading.Thread(target=look, args=(i,)) for i in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(30)
+        ids = [tid for part in taken for tid in part]
+        assert sorted(ids) == sorted(f"o{i}" for i in range(30))  # each once
+        late = open_store(postgres_url)
+        assert late.resumable() == []  # every table is held: nothing read
+        late.close()
+    finally:
+        for store in stores:
+            store.close()
+    fresh = open_store(postgres_url)  # the others closed, giving their leases up
+    assert [r.id for r in fresh.resumable()] == [f"o{i}" for i in range(30)]
+    fresh.close()
+
+
+def test_expiring_several_tables_is_one_write_heard_for_each(postgres_url):
+    """Tables expired together are marked in one transaction (all or none), and the
+    other servers hear each of them."""
+    a, b = open_store(postgres_url), open_store(postgres_url)
+    try:
+        for i in range(3):
+            a.add_table(_row(f"x{i}", float(i)))
+        heard: list = []
+        b.listen(heard.append)
+        deadline = time.monotonic() + 10
+        while None not in heard and time.monotonic() < deadline:
+            time.sleep(0.05)
+        a.expire(["x0", "x1", "x2"])
+        while len(heard) < 4 and time.monotonic() < deadline + 10:
+            time.sleep(0.05)
+        assert sorted(h for h in heard if h) == ["x0", "x1", "x2"]
+        assert [r.status for r in b.tables()] == [EXPIRED] * 3
+    finally:
+        a.close()
+        b.close()

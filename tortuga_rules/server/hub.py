@@ -350,9 +350,7 @@ class Hub:
         with several servers on one database."""
         store = self.lobby.store
         store.renew()
-        for tid in store.orphans():
-            if not store.claim(tid):
-                continue
+        for tid in store.claim_orphans():
             try:
                 table = self.lobby.take_on(tid)
             except TortugaError as exc:  # its rules changed or went away: stays unplayed

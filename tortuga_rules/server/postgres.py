@@ -19,7 +19,7 @@ may write: any number of processes, each keeping the tables it serves in memory.
   of ``leases`` with an expiry on the database's clock, kept by :meth:`renew` every
   :data:`RENEW_SECONDS` and lapsing :data:`LEASE_SECONDS` after its process stopped
   renewing (killed, cut off); another process then takes the table on
-  (:meth:`orphans`, :meth:`claim`) from its stored moves, as a restart would.
+  (:meth:`claim_orphans`) from its stored moves, as a restart would.
 
 A write never waits long: each statement gives up after :data:`STATEMENT_MS`, a lock
 after :data:`LOCK_MS`, and a connection that is lost (the database restarted, the
@@ -163,9 +163,9 @@ class PostgresStore(SqlStore):
             self._held.clear()
             self._drop()
 
-    def _write(self, statements: list, table_id: str | None = None) -> None:
+    def _write(self, statements: list, tables: tuple = ()) -> None:
         """Run ``(sql, params[, rows])`` statements in one transaction, other processes told
-        of ``table_id`` when it commits; :class:`StorageError` (and nothing stored) if the
+        of each of ``tables`` when it commits; :class:`StorageError` (and nothing stored) if the
         database is unreachable, busy or failing."""
         def execute(sql: str, params: tuple) -> Any:
             return db.execute(_placeholders(sql), params)
@@ -175,7 +175,7 @@ class PostgresStore(SqlStore):
                 with db.transaction():
                     for statement in statements:
                         run_statement(execute, statement)
-                    if table_id is not None:
+                    for table_id in tables:
                         db.execute("SELECT pg_notify(%s, %s)",
                                    (CHANNEL, f"{self.instance} {table_id}"))
             except StaleMoveError:
@@ -280,12 +280,37 @@ class PostgresStore(SqlStore):
             return []
         return [tid for (tid,) in rows]
 
+    def claim_orphans(self) -> list:
+        """Take the lease of the tables in play nobody holds (new, or their process went
+        away), at most :data:`ORPHANS`, oldest first, in one statement: of two processes
+        looking at once, each table goes to one. The ids taken ([] if the database cannot
+        say)."""
+        try:
+            with self._lock:
+                rows = self._connection().execute(
+                    f"INSERT INTO leases SELECT t.id, %s, {NOW} + %s FROM tables t "
+                    "LEFT JOIN leases l ON l.table_id = t.id "
+                    f"WHERE t.over = 0 AND (l.table_id IS NULL OR l.expires < {NOW}) "
+                    "ORDER BY t.created, t.id LIMIT %s "
+                    "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, "
+                    f"expires = excluded.expires WHERE leases.expires < {NOW} "
+                    "RETURNING table_id",
+                    (self.instance, LEASE_SECONDS, ORPHANS)).fetchall()
+        except (psycopg.Error, StorageError) as exc:
+            LOG.warning("the tables to take on could not be claimed: %s", exc)
+            return []
+        ids = [tid for (tid,) in rows]
+        self._held.update(ids)
+        return ids
+
     def resumable(self) -> list:
         """The tables a server starting now takes on: those in play whose lease it could
-        take (another process's stay with it), each with its seats and moves."""
-        ids = [tid for tid in self.orphans() if self.claim(tid)]
-        rows = {row.id: row for row in self.tables(in_play=True)} if ids else {}
-        return [rows[tid] for tid in ids if tid in rows]
+        take (another process's stay with it), each with its seats and moves - only
+        those read."""
+        ids = self.claim_orphans()
+        if not ids:
+            return []
+        return self._rows("SELECT id FROM tables WHERE id = ANY(?)", (ids,))
 
 
 def _connect(url: str) -> Any:

@@ -169,9 +169,9 @@ class SqlStore:
     #: how often a server of a shared database renews its leases (and takes tables on)
     renew_seconds: float = 0.0
 
-    def _write(self, statements: list, table_id: str | None = None) -> None:
-        """Run the statements in one transaction (``table_id``: the table they change,
-        which other processes are told of)."""
+    def _write(self, statements: list, tables: tuple = ()) -> None:
+        """Run the statements in one transaction (``tables``: the ids of the tables they
+        change, which other processes are told of when it commits)."""
         raise NotImplementedError
 
     def listen(self, heard) -> None:
@@ -189,6 +189,11 @@ class SqlStore:
     def orphans(self) -> list:
         """Tables in play whose lease has lapsed (their process went away): none for one
         writer."""
+        return []
+
+    def claim_orphans(self) -> list:
+        """Take the lease of the tables in play nobody holds (their process went away), in
+        one statement; their ids. None for one writer."""
         return []
 
     def resumable(self) -> list:
@@ -220,7 +225,7 @@ class SqlStore:
                        row.touched or row.created, row.rules_hash))]
                     + [("INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
                         (row.id, s.seat, s.kind, s.name, s.token_hash)) for s in row.seats]
-                    + marked, rematch_of)
+                    + marked, () if rematch_of is None else (rematch_of,))
 
     def set_seat(self, table_id: str, seat: SeatRow, touched: float, version: int | None = None):
         """Give a seat to someone (a join, a replacement, a bot), the old token revoked
@@ -259,14 +264,14 @@ class SqlStore:
         else:
             bump = (f"UPDATE tables SET {sets} WHERE id = ? AND version = ?",
                     params + (version,), 1)
-        self._write([bump, *statements], table_id)
+        self._write([bump, *statements], (table_id,))
 
     def expire(self, table_ids) -> None:
         """Mark tables expired (unstarted or abandoned too long), together; they stay
         readable."""
-        for tid in table_ids:
-            self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
-                          (EXPIRED, tid, IN_PLAY))], tid)
+        ids = tuple(table_ids)
+        self._write([("UPDATE tables SET over = ? WHERE id = ? AND over = ?",
+                      (EXPIRED, tid, IN_PLAY)) for tid in ids], ids)
 
     def tables(self, in_play: bool = False) -> list:
         """Every stored table with its seats and moves, oldest first (``in_play``: only
@@ -373,7 +378,7 @@ class Store(SqlStore):
             self._lockfile.close()  # closing the file lets go of its lock
             self._lockfile = None
 
-    def _write(self, statements, table_id=None):
+    def _write(self, statements, tables=()):
         """Run ``(sql, params[, rows])`` statements in one transaction; :class:`StorageError`
         (and nothing stored) if the file is busy or failing, :class:`StaleMoveError` if a
         statement did not change the ``rows`` it must."""
