@@ -252,3 +252,31 @@ def test_a_table_whose_rules_changed_between_two_runs_is_refused_in_words(tmp_pa
                                            r"server plays \S*mine \(\w{12}\), other rules"):
         lobby.get(changed.id)
     lobby.store.close()
+
+
+def test_undo_is_offered_on_the_cheap_signs_and_checked_in_full_when_asked(lobby, monkeypatch):
+    """The view's undo flag reads the move's cheap signs only (no worlds played again);
+    an undo asked for is checked in full: a move whose outcome rests on hidden facts that
+    no sign names (the dice game's face chosen after a lone skull) is offered, then
+    refused in words, and nothing changes."""
+    from tortuga_rules import UndoError
+    import tortuga_rules.server.tables as tables
+    monkeypatch.setattr(tables, "new_seed", lambda: 5)
+    table, token = lobby.create(ruleset="tortuga-dice", players=3,
+                                seats=["human", "open", "open"])
+    tokens = [token] + [lobby.join(table.id)[1] for _ in range(2)]
+    for k in range(80):
+        state, seat = table.state, table.state.current_player
+        acts = legal_actions(state)
+        hidden = [a for a in acts if reveals(state, apply_action(state, a), (seat, a))
+                  and not reveals(state, apply_action(state, a), (seat, a), worlds=False)]
+        choice = hidden[0] if hidden else acts[k % len(acts)]
+        lobby.act(table.id, tokens[seat], str(choice), step=state.step)
+        if hidden:
+            break
+    assert hidden, "the fixed game has such a move"
+    assert table.undoable(seat) and not table.undoable((seat + 1) % 3)
+    moved = table.state
+    with pytest.raises(UndoError, match="showed something hidden"):
+        lobby.undo(table.id, tokens[seat])
+    assert table.state is moved and lobby.store.table(table.id).moves[-1][0] == seat
