@@ -189,6 +189,9 @@ class Table:
     #: the stored version its moves and seats are at (each write names it: a write from a
     #: table another process has changed since is refused, and the table read again)
     version: int = 0
+    #: the moves' stored JSON, ``(moves, ((seat, text), ...))``: made once each, as a
+    #: table read again after another process's move compares its history with the store's
+    _texts: tuple = attrs.field(default=((), ()), init=False, repr=False, eq=False)
 
     @classmethod
     def replayed(cls, row: TableRow, rules) -> "Table":
@@ -214,7 +217,7 @@ class Table:
         if row.version == self.version and row.status == self.status and \
                 row.rematch == self.row.rematch:
             return False
-        known = tuple((seat, action.to_json()) for seat, action in self.moves)
+        known = self.texts()
         if row.moves[:len(known)] == known and row.rules_hash == self.row.rules_hash:
             state, moves = self.state, self.moves
             for seat, text in row.moves[len(known):]:
@@ -228,7 +231,20 @@ class Table:
             self.last, self.failed, self.stopped = None, None, False
         self.row, self.seats, self.state, self.moves = row, list(row.seats), state, moves
         self.touched, self.status, self.version = row.touched, row.status, row.version
+        self._texts = (moves, row.moves)
         return True
+
+    def texts(self) -> tuple:
+        """The moves as stored, ``(seat, action JSON)`` each; each move's JSON made once."""
+        held, texts = self._texts
+        if held is not self.moves:
+            n = len(held)
+            if len(self.moves) >= n and all(a is b for a, b in zip(held, self.moves)):
+                texts += tuple((seat, action.to_json()) for seat, action in self.moves[n:])
+            else:  # taken back or replayed: made afresh
+                texts = tuple((seat, action.to_json()) for seat, action in self.moves)
+            self._texts = (self.moves, texts)
+        return texts
 
     @property
     def id(self) -> str:
