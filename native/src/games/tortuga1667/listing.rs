@@ -70,10 +70,39 @@ impl Game {
                 keys.push((k, allowed, listing));
             }
         }
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(keys.len());
+        // What the memo remembers is read under one lock, as long as it answers; an action
+        // it does not answer is listed with the lock let go (the listing runs the rules
+        // and counts against the budget, which may empty every memo), then it is taken
+        // again: the memo is asked in the same order, holding the same answers.
+        let mut memo = Some(locked(&t.memo));
+        if let Some(m) = &memo {
+            for (k, _, listing) in keys.iter() {
+                if let Some(Some(found)) = listing.as_ref().and_then(|key| m.listings[*k].peek(key))
+                {
+                    crate::engine::memo::prefetch(&**found);
+                }
+            }
+        }
         for (k, allowed, listing) in keys {
-            if let Some(combos) = self.listed(k, seat, allowed, listing).map_err(|f| (k, f))? {
-                out.push((k, combos));
+            let m = memo.get_or_insert_with(|| locked(&t.memo));
+            match remembered(
+                &t.actions[k],
+                &m.allowed[k],
+                &m.listings[k],
+                &allowed,
+                &listing,
+            ) {
+                Some(Some(combos)) => out.push((k, combos)),
+                Some(None) => {}
+                None => {
+                    memo = None;
+                    if let Some(combos) =
+                        self.listed(k, seat, allowed, listing).map_err(|f| (k, f))?
+                    {
+                        out.push((k, combos));
+                    }
+                }
             }
         }
         Ok(out)
@@ -316,6 +345,25 @@ impl Game {
         self.push_program(def.program, env);
         Ok(())
     }
+}
+
+/// What the memo answers for an action, as [`Game::listed`] would find it (None: it does
+/// not answer; Some(None): nothing to list), reading nothing but the memo.
+fn remembered(
+    act: &crate::engine::actions::ActionDef,
+    allowed_memo: &crate::engine::memo::Table<bool>,
+    listings: &crate::engine::memo::Table<Option<Shared<crate::engine::memo::Listed>>>,
+    allowed: &Option<MemoKey>,
+    listing: &Option<MemoKey>,
+) -> Option<Option<Shared<crate::engine::memo::Listed>>> {
+    if !act.requires_in_listing && !act.requires.is_empty() {
+        match allowed.as_ref().and_then(|key| allowed_memo.peek(key)) {
+            Some(false) => return Some(None),
+            Some(true) => {}
+            None => return None,
+        }
+    }
+    listings.peek(listing.as_ref()?).cloned()
 }
 
 /// Python's `str()` of a value, for comparing a fixed order with the items it orders.
