@@ -651,7 +651,7 @@ impl Game {
             seat: Value::Int(seat),
             kind: self.rules.text(kind),
             name: None,
-            options: Shared::from(Vec::new()),
+            options: Shared::default(), // empty, and not made afresh
             clause: Some(self.rules.text(clause)),
         });
     }
