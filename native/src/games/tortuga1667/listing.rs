@@ -305,6 +305,9 @@ impl Game {
     /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
     /// small numbers and known texts (nearly always), else the parts themselves. Each facet
     /// is packed once a listing (`facts`), as the reference takes each once.
+    // inlined where the keys are made: a key handed back through memory was read back
+    // before its writes had landed (a stall at every key, by the profile)
+    #[inline(always)]
     pub(crate) fn memo_key(
         &self,
         facets: &[crate::engine::actions::FacetId],
