@@ -1325,3 +1325,39 @@ def test_native_rules_made_in_one_thread_play_in_another():
     with _on_the_reference():
         theirs = _public_game(rules, 4, 3)[-1]
     assert mine.to_data() == theirs.to_data()
+
+
+@pytest.mark.parametrize("name,players", [("standard", 5), ("tortuga-dice", 3)])
+def test_a_random_playout_plays_the_games_stepped_by_its_own_draws(name, players):
+    """``random_playout`` (which draws a turn action without listing every one where the
+    memo answers) plays the game that stepping by option numbers plays with the same
+    generator's draws: with the memo empty, warm, and emptied again and again by a small
+    budget."""
+    from tortuga_rules.game import legality
+    from tortuga_rules.model import rng
+    rules = load_ruleset(name)
+    dealt = [native.open_game(new_game(rules, players, seed)) for seed in range(3)]
+
+    def stepped(game, seed):
+        state = seed
+        while (count := game.option_count()) > 0:
+            state, at = rng.below(state, count)
+            game.apply(at)
+        return game.step_number, game.outcome, game.fields()
+
+    def played_out(game, seed):
+        game.random_playout(seed, 1_000_000)
+        return game.step_number, game.outcome, game.fields()
+
+    def both():
+        return [(played_out(g.copy(), s), stepped(g.copy(), s))
+                for s, g in enumerate(dealt)]
+    legality.forget()
+    for out, by_steps in both() + both():  # empty, then warm
+        assert out == by_steps
+    old = legality.set_memo_budget(40)
+    try:
+        for out, by_steps in both():
+            assert out == by_steps
+    finally:
+        legality.set_memo_budget(old)

@@ -33,8 +33,8 @@ const INDEXED_FROM: usize = 8;
 /// A frame's bound names and their values, in the order first bound.
 #[derive(Debug, Clone, Default)]
 pub struct Bindings {
-    names: Vec<u32>,
-    values: Vec<Value>,
+    /// each name and its value, side by side (one allocation a frame)
+    pairs: Vec<(u32, Value)>,
     /// by name number, its position plus one (0: unbound); empty while the frame binds
     /// fewer than [`INDEXED_FROM`] names
     at: Vec<u32>,
@@ -45,31 +45,30 @@ impl Bindings {
     #[inline]
     pub fn set(&mut self, name: u32, value: Value) {
         if let Some(i) = self.position(name) {
-            self.values[i] = value;
+            self.pairs[i].1 = value;
             return;
         }
-        self.names.push(name);
-        self.values.push(value);
+        self.pairs.push((name, value));
         if !self.at.is_empty() {
-            self.index(name, self.names.len());
-        } else if self.names.len() >= INDEXED_FROM {
-            let most = self.names.iter().copied().max().unwrap_or(0) as usize;
+            self.index(name, self.pairs.len());
+        } else if self.pairs.len() >= INDEXED_FROM {
+            let most = self.pairs.iter().map(|(k, _)| *k).max().unwrap_or(0) as usize;
             self.at = vec![0; most + 1];
-            for k in 0..self.names.len() {
-                self.at[self.names[k] as usize] = k as u32 + 1;
+            for (k, (name, _)) in self.pairs.iter().enumerate() {
+                self.at[*name as usize] = k as u32 + 1;
             }
         }
     }
 
     /// Each bound name and its value, in the order first bound.
     pub fn iter(&self) -> impl Iterator<Item = (u32, &Value)> {
-        self.names.iter().copied().zip(self.values.iter())
+        self.pairs.iter().map(|(k, v)| (*k, v))
     }
 
     #[inline]
     fn position(&self, name: u32) -> Option<usize> {
         if self.at.is_empty() {
-            return self.names.iter().position(|k| *k == name);
+            return self.pairs.iter().position(|(k, _)| *k == name);
         }
         match self.at.get(name as usize) {
             Some(&p) if p > 0 => Some(p as usize - 1),
@@ -89,15 +88,28 @@ impl Bindings {
 impl Lookup for Bindings {
     #[inline]
     fn lookup(&self, name: u32) -> Option<&Value> {
-        self.position(name).map(|i| &self.values[i])
+        self.position(name).map(|i| &self.pairs[i].1)
     }
 }
 
 impl From<Vec<(u32, Value)>> for Bindings {
+    /// The names of `items` bound in order (a name given twice keeps its first place and
+    /// its last value): the list itself kept when it binds few names, each once.
     fn from(items: Vec<(u32, Value)>) -> Bindings {
+        let each_once = || {
+            items
+                .iter()
+                .enumerate()
+                .all(|(i, (k, _))| items[..i].iter().all(|(j, _)| j != k))
+        };
+        if items.len() < INDEXED_FROM && each_once() {
+            return Bindings {
+                pairs: items,
+                at: Vec::new(),
+            };
+        }
         let mut b = Bindings {
-            names: Vec::with_capacity(items.len() + 4),
-            values: Vec::with_capacity(items.len() + 4),
+            pairs: Vec::with_capacity(items.len() + 4),
             at: Vec::new(),
         };
         for (k, v) in items {
@@ -129,6 +141,23 @@ mod tests {
                 assert!(b.lookup(k * 3 + 1).is_none());
             }
             assert!(b.lookup(10_000).is_none());
+        }
+    }
+
+    #[test]
+    fn a_list_given_binds_its_names_as_set_one_by_one() {
+        for many in [2u32, 5, 12] {
+            let mut items: Vec<(u32, Value)> =
+                (0..many).map(|k| (k * 2, Value::Int(k as i64))).collect();
+            items.push((0, Value::Int(-1))); // given twice: its first place, its last value
+            let b = Bindings::from(items.clone());
+            let mut one_by_one = Bindings::default();
+            items.into_iter().for_each(|(k, v)| one_by_one.set(k, v));
+            let seen = |b: &Bindings| -> Vec<(u32, Option<i64>)> {
+                b.iter().map(|(k, v)| (k, v.int())).collect()
+            };
+            assert_eq!(seen(&b), seen(&one_by_one));
+            assert_eq!(b.lookup(0).and_then(|v| v.int()), Some(-1));
         }
     }
 }

@@ -539,6 +539,8 @@ pub fn build<X: Ext>(
         tables,
         names: Mutex::new(b.names),
         fixed_texts: Default::default(),
+        by_place: Default::default(),
+        fixed_names: Default::default(),
     })
 }
 

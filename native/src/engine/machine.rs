@@ -198,14 +198,15 @@ impl<X: Ext> Game<X> {
         };
         self.frames[fi].env.set(name, value.clone());
         self.frames[fi].pc += 1;
-        let label = Value::Str(self.rules.name(name));
+        // the name is spelt only for a log that is kept
+        let label = |g: &Self| Value::Str(g.rules.name(name));
         if secret != 0 {
             log!(
                 self,
                 clause.clone(),
                 "secret-choice",
                 TO_ALL,
-                vec![d.seat.clone(), label.clone()]
+                vec![d.seat.clone(), label(self)]
             );
             let to = d.seat.int().unwrap_or(TO_NOBODY);
             log!(
@@ -213,7 +214,7 @@ impl<X: Ext> Game<X> {
                 clause,
                 "choice",
                 to,
-                vec![d.seat.clone(), label, value]
+                vec![d.seat.clone(), label(self), value]
             );
         } else {
             log!(
@@ -221,7 +222,7 @@ impl<X: Ext> Game<X> {
                 clause,
                 "choice",
                 TO_ALL,
-                vec![d.seat.clone(), label, value]
+                vec![d.seat.clone(), label(self), value]
             );
         }
         self.decision = None;

@@ -241,6 +241,25 @@ pub enum MemoKey {
     Long(Vec<Key>),
 }
 
+/// Ask the memory for what `at` points to now (where the machine can), to read it later.
+// The crate's one `unsafe`: the intrinsic is `unsafe` though it only hints (it reads
+// nothing and cannot fault); a listing's keys are all prefetched before any is read, and
+// the listings they find before any is counted.
+#[allow(unsafe_code)]
+#[inline(always)]
+pub fn prefetch<T: ?Sized>(at: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch only hints; the address is of a live value.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch(
+            at as *const T as *const i8,
+            std::arch::x86_64::_MM_HINT_T0,
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = at;
+}
+
 /// A table of short keys (16 bytes, never all zero: a key's first byte is a number + 2)
 /// open-addressed in one array of slots, key beside value: finding a key reads one slot,
 /// and the slot can be asked for before it is needed ([`Open::prefetch`]).
@@ -277,23 +296,19 @@ impl<V: Clone + Default> Open<V> {
     /// Ask the memory for `key`'s slot now (where the machine can), to read it later.
     // The crate's one `unsafe`: the intrinsic is `unsafe` though it only hints (it reads
     // nothing and cannot fault); a listing's keys are all prefetched before any is read.
-    #[allow(unsafe_code)]
     pub fn prefetch(&self, key: u128) {
         if self.slots.is_empty() {
             return;
         }
-        let _slot = &self.slots[self.home(short_words(key))];
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch only hints; the address is of a live slot.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch(
-                _slot as *const _ as *const i8,
-                std::arch::x86_64::_MM_HINT_T0,
-            );
-        }
+        prefetch(&self.slots[self.home(short_words(key))]);
     }
 
     pub fn get(&self, key: u128) -> Option<V> {
+        self.peek(key).cloned()
+    }
+
+    /// `key`'s value, borrowed.
+    pub fn peek(&self, key: u128) -> Option<&V> {
         if self.slots.is_empty() {
             return None;
         }
@@ -303,7 +318,7 @@ impl<V: Clone + Default> Open<V> {
         loop {
             let (k, v) = &self.slots[i];
             if *k == key {
-                return Some(v.clone());
+                return Some(v);
             }
             if *k == EMPTY {
                 return None;
@@ -368,10 +383,15 @@ impl<V> Default for Table<V> {
 
 impl<V: Clone + Default> Table<V> {
     pub fn get(&self, key: &MemoKey) -> Option<V> {
+        self.peek(key).cloned()
+    }
+
+    /// `key`'s value, borrowed.
+    pub fn peek(&self, key: &MemoKey) -> Option<&V> {
         match key {
-            MemoKey::Short(k) => self.short.get(*k),
-            MemoKey::Packed(p) => self.packed.get(p).cloned(),
-            MemoKey::Long(k) => self.long.get(k.as_slice()).cloned(),
+            MemoKey::Short(k) => self.short.peek(*k),
+            MemoKey::Packed(p) => self.packed.get(p),
+            MemoKey::Long(k) => self.long.get(k.as_slice()),
         }
     }
 

@@ -8,7 +8,7 @@ use crate::engine::ext::Ext;
 use crate::engine::ir::{Names, Program};
 use crate::engine::kit::{Kit, ZoneDef};
 use crate::engine::memo::FxMap;
-use crate::engine::shared::{locked, Shared, Text};
+use crate::engine::shared::{locked, ByPlace, Shared, Text};
 use crate::engine::value::Value;
 
 /// A ruleset of game `X` the native engine runs.
@@ -26,6 +26,10 @@ pub struct Rules<X: Ext> {
     /// texts of the engine's own code made once (decision kinds, clauses), by where the
     /// text lives
     pub fixed_texts: Mutex<FxMap<(usize, usize), Text>>,
+    /// the same texts, and the numbers of the names the engine's code asks for
+    /// ([`Names::fixed`]), found again without a lock
+    pub by_place: ByPlace<Text>,
+    pub fixed_names: ByPlace<u32>,
 }
 
 #[cfg(test)]
@@ -46,6 +50,8 @@ impl Rules<crate::engine::ext::KitGame> {
             tables: (),
             names: Mutex::new(known),
             fixed_texts: Default::default(),
+            by_place: Default::default(),
+            fixed_names: Default::default(),
         }
     }
 }
@@ -69,11 +75,26 @@ impl<X: Ext> Rules<X> {
     /// The engine's own program `builtin:<name>` (found without building its key).
     /// `text` (of the engine's own code) as a shared text, made once.
     pub fn text(&self, text: &'static str) -> Text {
+        if let Some(t) = self.by_place.get(text) {
+            return t.clone();
+        }
         let at = (text.as_ptr() as usize, text.len());
-        locked(&self.fixed_texts)
+        let made = locked(&self.fixed_texts)
             .entry(at)
             .or_insert_with(|| Shared::from(text))
-            .clone()
+            .clone();
+        self.by_place.put(text, made.clone());
+        made
+    }
+
+    /// The number of `name`, a name of the engine's own code ([`Names::fixed`]).
+    pub fn fixed_name(&self, name: &'static str) -> u32 {
+        if let Some(&i) = self.fixed_names.get(name) {
+            return i;
+        }
+        let i = locked(&self.names).fixed(name);
+        self.fixed_names.put(name, i);
+        i
     }
 
     pub fn builtin(&self, name: &str) -> Option<usize> {

@@ -28,6 +28,48 @@ pub fn try_locked<T: ?Sized>(mutex: &std::sync::Mutex<T>) -> Option<std::sync::M
     }
 }
 
+/// A few answers kept by where a text of the engine's own code lives (a `&'static str`
+/// never moves or changes), read without a lock: each text has one slot, the first answer
+/// put there stays, and a text whose slot holds another's is answered by the caller's
+/// slower way (behind its lock) every time.
+#[derive(Debug)]
+pub struct ByPlace<V> {
+    slots: [std::sync::OnceLock<(usize, usize, V)>; BY_PLACE_SLOTS],
+}
+
+const BY_PLACE_SLOTS: usize = 64;
+
+impl<V> Default for ByPlace<V> {
+    fn default() -> Self {
+        ByPlace {
+            slots: std::array::from_fn(|_| std::sync::OnceLock::new()),
+        }
+    }
+}
+
+impl<V> ByPlace<V> {
+    fn slot(&self, text: &'static str) -> &std::sync::OnceLock<(usize, usize, V)> {
+        let h = (text.as_ptr() as u64 ^ text.len() as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        &self.slots[(h >> 58) as usize]
+    }
+
+    /// What was put for `text`, if its slot holds it.
+    #[inline]
+    pub fn get(&self, text: &'static str) -> Option<&V> {
+        match self.slot(text).get() {
+            Some((p, n, v)) if *p == text.as_ptr() as usize && *n == text.len() => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Keep `value` for `text`, if its slot is free.
+    pub fn put(&self, text: &'static str, value: V) {
+        let _ = self
+            .slot(text)
+            .set((text.as_ptr() as usize, text.len(), value));
+    }
+}
+
 /// The longest text [`interned`] shares: names of zones, tokens, sides and the like.
 const INTERNED_LONGEST: usize = 40;
 

@@ -159,21 +159,43 @@ impl<X: Hosted> Played<X> {
     fn listed(&mut self) -> PyResult<LegalList> {
         let g = &self.game;
         let listed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| Self::list(g)));
-        let list = match listed {
-            Ok(list) => list?,
-            Err(_) => {
-                self.broken = true;
-                return Err(NativeFailure::new_err((
-                    "native".to_string(),
-                    0usize,
-                    "NativeError: the native engine cannot list this position's actions"
-                        .to_string(),
-                    "other",
-                    None::<String>,
-                )));
+        match listed {
+            Ok(list) => list,
+            Err(_) => Err(self.cannot_list()),
+        }
+    }
+
+    /// A listing's mistake: the game stops here.
+    fn cannot_list(&mut self) -> PyErr {
+        self.broken = true;
+        NativeFailure::new_err((
+            "native".to_string(),
+            0usize,
+            "NativeError: the native engine cannot list this position's actions".to_string(),
+            "other",
+            None::<String>,
+        ))
+    }
+
+    /// Legal action number `below(state, count)` of the `count` there are now (None:
+    /// there are none, and `state` is not drawn from), where it is drawn without a
+    /// [`LegalList`] (a choice's option, or what the game draws itself:
+    /// [`Hosted::drawn_own`]); None where it is not, and `state` is not drawn from.
+    fn drawn(&mut self, state: &mut u64) -> Option<PyResult<Option<Legal>>> {
+        let g = &self.game;
+        let d = g.decision.as_ref()?;
+        let mut draw = |n: usize| crate::engine::rng::below(state, n);
+        let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if d.kind.as_ref() == "choose" {
+                let n = d.options.len();
+                return Some(Ok((n > 0).then(|| Legal::Choice(draw(n)))));
             }
-        };
-        Ok(list)
+            X::drawn_own(g, d, &mut draw)
+        }));
+        match drawn {
+            Ok(drawn) => drawn,
+            Err(_) => Some(Err(self.cannot_list())),
+        }
     }
 
     fn list(g: &Game<X>) -> PyResult<LegalList> {
@@ -427,6 +449,18 @@ impl<X: Hosted> Played<X> {
         let mut state = seed;
         let mut steps = 0;
         while steps < max_steps {
+            if self.legal.is_none() {
+                // drawn without a list where the game can: the same draw of the same count
+                if let Some(drawn) = self.drawn(&mut state) {
+                    let Some(chosen) = drawn? else { break };
+                    if self.broken {
+                        return Err(PyValueError::new_err("this game stopped at a failing step"));
+                    }
+                    self.play(chosen)?;
+                    steps += 1;
+                    continue;
+                }
+            }
             // the list made and used here (not kept for Python), the pick taken out of it
             let listed = match self.legal.take() {
                 Some(list) => Shared::try_unwrap(list).unwrap_or_else(|shared| (*shared).clone()),

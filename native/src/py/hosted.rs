@@ -34,6 +34,18 @@ pub(crate) trait Hosted: Ext {
         )))
     }
 
+    /// Legal action number `draw(count)` of decision `d` (not a choice) of the `count` it
+    /// lists (None: it lists none, and `draw` is not called), or a listing's failure,
+    /// where the game draws it itself without a [`LegalList`] (a random playout's step);
+    /// None where it does not, and `draw` is not called.
+    fn drawn_own(
+        _g: &Game<Self>,
+        _d: &Decision,
+        _draw: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<PyResult<Option<Legal>>> {
+        None
+    }
+
     /// Legal action `l` (not a choice) as `(kind, ((name, value), ...))`.
     fn describe(_py: Python<'_>, _g: &Game<Self>, _l: &Legal) -> (PyObject, PyObject) {
         unreachable!("a game of choices alone lists only choices")

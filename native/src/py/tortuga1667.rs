@@ -21,6 +21,17 @@ use crate::py::game::{Legal, LegalList};
 use crate::py::hosted::Hosted;
 use crate::py::NativeFailure;
 
+/// Turn action `k`'s listing failed.
+fn action_failure(g: &Game, k: usize, fail: crate::engine::fail::Fail) -> PyErr {
+    NativeFailure::new_err((
+        format!("action:{}", g.rules.tables.actions[k].id),
+        0usize,
+        fail.detail(),
+        "action",
+        None::<String>,
+    ))
+}
+
 impl Hosted for Tortuga1667 {
     const KINDS: &'static [&'static str] = &["choose", "action", "vote"];
     const POLICY: Option<&'static str> = Some("reflex-1667");
@@ -36,13 +47,7 @@ impl Hosted for Tortuga1667 {
                     });
                     Ok(())
                 }
-                Err((k, fail)) => Err(NativeFailure::new_err((
-                    format!("action:{}", g.rules.tables.actions[k].id),
-                    0usize,
-                    fail.detail(),
-                    "action",
-                    None::<String>,
-                ))),
+                Err((k, fail)) => Err(action_failure(g, k, fail)),
             };
         }
         match g.vote_plays() {
@@ -59,6 +64,23 @@ impl Hosted for Tortuga1667 {
                 None::<String>,
             ))),
         }
+    }
+
+    /// A turn action drawn (votes are listed).
+    fn drawn_own(
+        g: &Game,
+        d: &Decision,
+        draw: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<PyResult<Option<Legal>>> {
+        if d.kind.as_ref() != "action" {
+            return None;
+        }
+        Some(
+            match g.turn_action_drawn(d.seat.int().unwrap_or(-1), draw) {
+                Ok(drawn) => Ok(drawn.map(|(k, listed, at)| Legal::Action(k, listed, at))),
+                Err((k, fail)) => Err(action_failure(g, k, fail)),
+            },
+        )
     }
 
     fn describe(py: Python<'_>, g: &Game, l: &Legal) -> (PyObject, PyObject) {

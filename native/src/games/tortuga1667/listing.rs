@@ -42,41 +42,134 @@ impl Game {
         &self,
         seat: i64,
     ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
+        let memo = locked(&self.tr().memo);
+        let keys = self.memo_keys(seat, &memo);
+        self.listed_by(seat, keys, memo)
+    }
+
+    /// The turn actions of `keys` ([`Game::memo_keys`]) listed, `memo` the memo locked.
+    #[allow(clippy::type_complexity)]
+    fn listed_by(
+        &self,
+        seat: i64,
+        keys: Vec<(usize, Option<MemoKey>, Option<MemoKey>)>,
+        memo: std::sync::MutexGuard<'_, crate::engine::memo::Memo>,
+    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
         let t = self.tr();
-        let roles = self.role_bits(seat);
-        // Every key first, each table slot asked for as its key is known: the lookups
-        // then wait for memory together, not one after another. The memo is locked once
-        // for all of them (making a key reads the state alone, and runs no Python).
-        let mut keys = Vec::with_capacity(t.actions.len());
-        {
-            let memo = locked(&t.memo);
-            let mut facts = Facts::new(&memo.texts);
-            for (k, act) in t.actions.iter().enumerate() {
-                if act.role & roles == 0 {
-                    continue;
-                }
-                let allowed = match &act.requires_depends {
-                    Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
-                    _ => None,
-                };
-                let listing = act
-                    .depends
-                    .as_ref()
-                    .map(|f| self.memo_key(f, seat, &mut facts));
-                allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
-                listing
-                    .iter()
-                    .for_each(|key| memo.listings[k].prefetch(key));
-                keys.push((k, allowed, listing));
+        let mut out = Vec::with_capacity(keys.len());
+        // What the memo remembers is read under the lock, as long as it answers; an action
+        // it does not answer is listed with the lock let go (the listing runs the rules
+        // and counts against the budget, which may empty every memo), then it is taken
+        // again: the memo is asked in the same order, holding the same answers.
+        for (k, _, listing) in keys.iter() {
+            if let Some(Some(found)) = listing.as_ref().and_then(|key| memo.listings[*k].peek(key))
+            {
+                crate::engine::memo::prefetch(&**found);
             }
         }
-        let mut out = Vec::new();
+        let mut memo = Some(memo);
         for (k, allowed, listing) in keys {
-            if let Some(combos) = self.listed(k, seat, allowed, listing).map_err(|f| (k, f))? {
-                out.push((k, combos));
+            let m = memo.get_or_insert_with(|| locked(&t.memo));
+            match remembered(
+                &t.actions[k],
+                &m.allowed[k],
+                &m.listings[k],
+                &allowed,
+                &listing,
+            ) {
+                Some(Some(combos)) => out.push((k, combos)),
+                Some(None) => {}
+                None => {
+                    memo = None;
+                    if let Some(combos) =
+                        self.listed(k, seat, allowed, listing).map_err(|f| (k, f))?
+                    {
+                        out.push((k, combos));
+                    }
+                }
             }
         }
         Ok(out)
+    }
+
+    /// The memo keys of every turn action `seat`'s roles allow: `(action number, key of
+    /// its preconditions where they are remembered apart, key of its listing)`. Every key
+    /// first, each table slot asked for as its key is known: the lookups then wait for
+    /// memory together, not one after another. `memo` is locked for all of them (making a
+    /// key reads the state alone, and runs no Python).
+    #[allow(clippy::type_complexity)]
+    fn memo_keys(
+        &self,
+        seat: i64,
+        memo: &crate::engine::memo::Memo,
+    ) -> Vec<(usize, Option<MemoKey>, Option<MemoKey>)> {
+        let t = self.tr();
+        let roles = self.role_bits(seat);
+        let mut keys = Vec::with_capacity(t.actions.len());
+        let mut facts = Facts::new(&memo.texts);
+        for (k, act) in t.actions.iter().enumerate() {
+            if act.role & roles == 0 {
+                continue;
+            }
+            let allowed = match &act.requires_depends {
+                Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
+                _ => None,
+            };
+            let listing = act
+                .depends
+                .as_ref()
+                .map(|f| self.memo_key(f, seat, &mut facts));
+            allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
+            listing
+                .iter()
+                .for_each(|key| memo.listings[k].prefetch(key));
+            keys.push((k, allowed, listing));
+        }
+        keys
+    }
+
+    /// The turn action numbered `draw(count)` of the `count` that `seat` may take, as
+    /// [`Game::turn_actions`] lists them: `(action number, its listing, which combination)`,
+    /// or None where there is none (and `draw` is not called). Where the memo answers for
+    /// every action, no counted copy is taken of the listings not drawn; else they are
+    /// listed as [`Game::turn_actions`] lists them, from the same keys.
+    #[allow(clippy::type_complexity)]
+    pub fn turn_action_drawn(
+        &self,
+        seat: i64,
+        draw: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<(usize, Shared<crate::engine::memo::Listed>, usize)>, (usize, Fail)> {
+        let t = self.tr();
+        let memo = locked(&t.memo);
+        let keys = self.memo_keys(seat, &memo);
+        {
+            let mut found = Vec::with_capacity(keys.len());
+            let mut every = true;
+            for (k, allowed, listing) in keys.iter() {
+                let act = &t.actions[*k];
+                match remembered_ref(act, &memo.allowed[*k], &memo.listings[*k], allowed, listing) {
+                    Some(Some(listed)) => {
+                        crate::engine::memo::prefetch(&**listed);
+                        found.push((*k, listed));
+                    }
+                    Some(None) => {}
+                    None => {
+                        every = false;
+                        break;
+                    }
+                }
+            }
+            if every {
+                return Ok(
+                    drawn_at(&found, draw).map(|(g, at)| (found[g].0, found[g].1.clone(), at))
+                );
+            }
+        }
+        let mut listed = self.listed_by(seat, keys, memo)?;
+        Ok(drawn_at(&listed, draw).map(|(g, at)| {
+            let (k, l) = listed.swap_remove(g);
+            (k, l, at)
+        }))
     }
 
     /// Action `k`'s listing for `seat` (None where its preconditions do not hold or it
@@ -212,6 +305,9 @@ impl Game {
     /// The memo key of `facets` in this state, for `seat` acting: packed when its parts are
     /// small numbers and known texts (nearly always), else the parts themselves. Each facet
     /// is packed once a listing (`facts`), as the reference takes each once.
+    // inlined where the keys are made: a key handed back through memory was read back
+    // before its writes had landed (a stall at every key, by the profile)
+    #[inline(always)]
     pub(crate) fn memo_key(
         &self,
         facets: &[crate::engine::actions::FacetId],
@@ -316,6 +412,58 @@ impl Game {
         self.push_program(def.program, env);
         Ok(())
     }
+}
+
+/// The combination numbered `draw(count)` of the `count` that `groups` list together
+/// (each an action number and its listing, in order): which group, and its place in the
+/// group; None where they list nothing (`draw` is not called).
+fn drawn_at<L: AsRef<crate::engine::memo::Listed>>(
+    groups: &[(usize, L)],
+    draw: &mut dyn FnMut(usize) -> usize,
+) -> Option<(usize, usize)> {
+    let total: usize = groups.iter().map(|(_, l)| l.as_ref().combos.len()).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut at = draw(total);
+    for (g, (_, listed)) in groups.iter().enumerate() {
+        let n = listed.as_ref().combos.len();
+        if at < n {
+            return Some((g, at));
+        }
+        at -= n;
+    }
+    unreachable!("a draw below the count")
+}
+
+/// What the memo answers for an action, as [`Game::listed`] would find it (None: it does
+/// not answer; Some(None): nothing to list), reading nothing but the memo.
+fn remembered(
+    act: &crate::engine::actions::ActionDef,
+    allowed_memo: &crate::engine::memo::Table<bool>,
+    listings: &crate::engine::memo::Table<Option<Shared<crate::engine::memo::Listed>>>,
+    allowed: &Option<MemoKey>,
+    listing: &Option<MemoKey>,
+) -> Option<Option<Shared<crate::engine::memo::Listed>>> {
+    remembered_ref(act, allowed_memo, listings, allowed, listing).map(|l| l.cloned())
+}
+
+/// [`remembered`], the listing borrowed from the memo.
+fn remembered_ref<'m>(
+    act: &crate::engine::actions::ActionDef,
+    allowed_memo: &crate::engine::memo::Table<bool>,
+    listings: &'m crate::engine::memo::Table<Option<Shared<crate::engine::memo::Listed>>>,
+    allowed: &Option<MemoKey>,
+    listing: &Option<MemoKey>,
+) -> Option<Option<&'m Shared<crate::engine::memo::Listed>>> {
+    if !act.requires_in_listing && !act.requires.is_empty() {
+        match allowed.as_ref().and_then(|key| allowed_memo.peek(key)) {
+            Some(false) => return Some(None),
+            Some(true) => {}
+            None => return None,
+        }
+    }
+    listings.peek(listing.as_ref()?).map(|l| l.as_ref())
 }
 
 /// Python's `str()` of a value, for comparing a fixed order with the items it orders.

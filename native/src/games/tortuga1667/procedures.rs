@@ -54,15 +54,14 @@ impl Game {
     }
 
     pub(crate) fn name_id(&self, name: &'static str) -> u32 {
-        crate::engine::shared::locked(&self.rules.names).fixed(name)
+        self.rules.fixed_name(name)
     }
 
     /// An environment binding `pairs` (names of the engine's own code).
     pub(crate) fn env_of(&self, pairs: &[(&'static str, Value)]) -> Env {
-        let mut names = crate::engine::shared::locked(&self.rules.names);
         pairs
             .iter()
-            .map(|(k, v)| (names.fixed(k), v.clone()))
+            .map(|(k, v)| (self.rules.fixed_name(k), v.clone()))
             .collect()
     }
 
@@ -652,7 +651,7 @@ impl Game {
             seat: Value::Int(seat),
             kind: self.rules.text(kind),
             name: None,
-            options: Shared::from(Vec::new()),
+            options: Shared::default(), // empty, and not made afresh
             clause: Some(self.rules.text(clause)),
         });
     }
