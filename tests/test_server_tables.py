@@ -268,8 +268,9 @@ def test_undo_is_offered_on_the_cheap_signs_and_checked_in_full_when_asked(lobby
     for k in range(80):
         state, seat = table.state, table.state.current_player
         acts = legal_actions(state)
-        hidden = [a for a in acts if reveals(state, apply_action(state, a), (seat, a))
-                  and not reveals(state, apply_action(state, a), (seat, a), worlds=False)]
+        after = {a: apply_action(state, a) for a in acts}
+        hidden = [a for a in acts if reveals(state, after[a], (seat, a))
+                  and not reveals(state, after[a], (seat, a), worlds=False)]
         choice = hidden[0] if hidden else acts[k % len(acts)]
         lobby.act(table.id, tokens[seat], str(choice), step=state.step)
         if hidden:

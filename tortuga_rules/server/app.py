@@ -273,9 +273,10 @@ class Server:
         # state and moves (benchmarks/server_load.py: p99 115 -> 17 ms at 500 tables).
         # A full collection walks every live object - each open socket holds about 240
         # (its tasks, their coroutines, the protocol's buffers): 0.3-0.6 s at 4,000
-        # sockets, which at the default pace (every ~10 s under load) was the p99 itself.
-        # Few cycles outlive the young generations, so the full ones come at most every
-        # GC_FULL young collections (minutes under load) and hit a move in a thousand.
+        # sockets, which at the default pace (every 8-10 s at 1,000 tables) was the p99
+        # itself. Few cycles outlive the young generations (a few hundred objects a full
+        # collection), so the full ones come at most every GC_FULL middle collections, at
+        # least ten times more rarely.
         gc.freeze()
         gc.set_threshold(5_000, 10, GC_FULL)
         try:

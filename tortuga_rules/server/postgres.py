@@ -83,6 +83,11 @@ CREATE TABLE IF NOT EXISTS leases (
 """
 #: The database's clock, in seconds: every process's lease is timed by it.
 NOW = "extract(epoch from clock_timestamp())"
+#: The tables in play nobody holds the lease of, oldest first, at most ``?`` of them:
+#: what :meth:`PostgresStore.orphans` reads and :meth:`PostgresStore.claim_orphans` takes.
+ORPHANED = ("FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
+            f"WHERE t.over = 0 AND (l.table_id IS NULL OR l.expires < {NOW}) "
+            "ORDER BY t.created, t.id LIMIT ?")
 
 LOG = logging.getLogger("tortuga_rules.server")
 
@@ -272,9 +277,7 @@ class PostgresStore(SqlStore):
         most :data:`ORPHANS`, oldest first."""
         try:
             (rows,) = self._read([
-                ("SELECT t.id FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
-                 f"WHERE t.over = 0 AND (l.table_id IS NULL OR l.expires < {NOW}) "
-                 "ORDER BY t.created, t.id LIMIT ?", (ORPHANS,))])
+                (f"SELECT t.id {ORPHANED}", (ORPHANS,))])
         except StorageError as exc:
             LOG.warning("the tables to take on could not be read: %s", exc)
             return []
@@ -288,12 +291,10 @@ class PostgresStore(SqlStore):
         try:
             with self._lock:
                 rows = self._connection().execute(
-                    f"INSERT INTO leases SELECT t.id, %s, {NOW} + %s FROM tables t "
-                    "LEFT JOIN leases l ON l.table_id = t.id "
-                    f"WHERE t.over = 0 AND (l.table_id IS NULL OR l.expires < {NOW}) "
-                    "ORDER BY t.created, t.id LIMIT %s "
-                    "ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, "
-                    f"expires = excluded.expires WHERE leases.expires < {NOW} "
+                    f"INSERT INTO leases SELECT t.id, %s, {NOW} + %s "
+                    f"{_placeholders(ORPHANED)} ON CONFLICT (table_id) DO UPDATE SET "
+                    f"owner = excluded.owner, expires = excluded.expires "
+                    f"WHERE leases.expires < {NOW} "
                     "RETURNING table_id",
                     (self.instance, LEASE_SECONDS, ORPHANS)).fetchall()
         except (psycopg.Error, StorageError) as exc:

@@ -193,7 +193,7 @@ class SqlStore:
 
     def claim_orphans(self) -> list:
         """Take the lease of the tables in play nobody holds (their process went away), in
-        one statement; their ids. None for one writer."""
+        one statement; their ids: none for one writer, which owns every table."""
         return []
 
     def resumable(self) -> list:

@@ -618,10 +618,11 @@ class Lobby:
     def take_on(self, table_id: str) -> Table:
         """The table ``table_id``, whose bots and clock this server now moves (its lease
         taken: its server went away), held and counted among the tables under way here."""
-        # a table held here is read again (another process moved it since); one not held
-        # is read once, as it is now
-        table = (self.refresh(table_id) or self.tables[table_id]) if table_id in self.tables \
-            else self.get(table_id)
+        held = self.tables.get(table_id)
+        if held is None:  # read once, as it is now
+            table = self.get(table_id)
+        else:  # read again: another process moved it since
+            table = self.refresh(table_id) or held
         if not table.expired and not table.state.is_terminal and table_id not in self._playing:
             self._play_on(table)
         return table
