@@ -96,6 +96,18 @@ class NativeBatch:
     def step(self, actions: Any) -> list[int]: ...
 
 @final
+class NativeSearch:
+    """The search player's iterations in the native engine (``native/src/py/search.rs``)."""
+
+    def __new__(cls, real: NativeGame, me: str, generator: Generator,
+                sample: Callable[[int], tuple[NativeGame, tuple[str, ...]]],
+                judge: Callable[[NativeGame], Any], policy: str, depth: int, c: float,
+                prior: tuple[float, list[float]] | None = None) -> NativeSearch: ...
+    def run(self, iterations: int) -> None: ...
+    def root(self) -> list[tuple[float, float, float] | None]: ...
+    def __len__(self) -> int: ...
+
+@final
 class Generator:
     """Python's ``random.Random`` (Mersenne Twister), its state kept natively."""
 

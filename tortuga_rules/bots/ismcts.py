@@ -22,6 +22,12 @@ The budget is a number of ``iterations`` per decision or, with ``ms``, the CPU t
 decision (then the result depends on the machine's speed, not only on the seed). Forced
 decisions (one legal action) are answered at once. The chosen action is the root child
 visited most often.
+
+On the native engine, for a game that draws its worlds natively (``native_sample``) and
+plays out by a native policy (or at random), the iterations run in the native engine
+(``native/src/py/search.rs``: the tree walk in Rust); this module's walk is the reference
+it matches draw for draw - the same decisions and root statistics
+(``tests/test_search_native.py``).
 """
 
 from __future__ import annotations
@@ -64,21 +70,79 @@ class IsmctsBot:
         self.depth, self.prior = int(depth), float(prior)
         self.engine = engine  # which engine plays the iterations (None: the default one)
 
+    #: whether the iterations run in the native engine where they can (``_native_search``);
+    #: the tests turn it off to walk the same tree in Python on the same engine
+    _native_walk = True
+
     def choose(self, knowledge: Knowledge):
+        return self._decide(knowledge)[0]
+
+    def _decide(self, knowledge: Knowledge) -> tuple:
+        """The action chosen, and the root's statistics on the seat's side: ``(visits,
+        avail, total)`` of each legal action's child, in their order (None: never tried);
+        no statistics for a forced decision."""
         legal = knowledge.legal_actions()
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], None
         me = knowledge.side
         root = self._root(knowledge, legal, me)
-        deadline = None if self.ms is None else time.process_time() + self.ms / 1000
+        search = self._native_search(knowledge, legal, me, root)
+        if search is None:
+            self._budgeted(lambda: self._iterate(root, knowledge))
+            mine = root.children.get(me, {})
+            stats = [(n.visits, n.avail, n.total) if (n := mine.get(a)) is not None else None
+                     for a in legal]
+        else:
+            try:
+                if self.ms is None:
+                    search.run(self.iterations)
+                else:
+                    self._budgeted(lambda: search.run(1))
+            except native.NATIVE_FAILURES as exc:
+                raise native.failure(knowledge.rules, exc) from None
+            stats = search.root()
+        visits = [-1 if s is None else s[0] for s in stats]
+        return legal[max(range(len(legal)), key=lambda i: (visits[i], -i))], stats
+
+    def _budgeted(self, iterate) -> None:
+        """``iterate()`` ``iterations`` times, or with ``ms`` as long as the CPU time allows
+        (at least once)."""
+        if self.ms is None:
+            for _ in range(self.iterations):
+                iterate()
+            return
+        deadline = time.process_time() + self.ms / 1000
         done = 0
-        while (done < self.iterations) if deadline is None else \
-                (done == 0 or time.process_time() < deadline):
-            self._iterate(root, knowledge)
+        while done == 0 or time.process_time() < deadline:
+            iterate()
             done += 1
-        mine = root.children.get(me, {})
-        visits = {a: mine[a].visits if a in mine else -1 for a in legal}
-        return max(legal, key=lambda a: (visits[a], -legal.index(a)))
+
+    def _native_search(self, knowledge: Knowledge, legal: tuple, me: str, root: _Node):
+        """The iterations handed to the native engine (``NativeSearch``: the same draws,
+        walk, playouts and backup as :meth:`_iterate` there, in Rust), started from
+        ``root``'s prior; None where they stay in Python - the reference engine, a game
+        without native worlds (``native_sample``) or native playout policy, a position
+        the native engine cannot play."""
+        kind = knowledge.rules.game
+        policy = "random" if kind.playout is None else kind.native_playout
+        if not self._native_walk or policy is None or kind.native_sample is None \
+                or self.engine == "python" or not native.is_generator(self._random):
+            return None
+        real = knowledge.native_position()
+        if real is None:
+            return None
+        rules, seat = knowledge.rules, knowledge.seat
+
+        def sample(seed: int) -> tuple:
+            return kind.native_sample(real, rules, seat, native.generator(seed))
+
+        def judge(world) -> tuple | list:
+            return _result(kind, Rollout.of_native(world, rules))
+
+        mine = root.children.get(me)
+        prior = None if mine is None else (self.prior, [mine[a].total for a in legal])
+        return native.search(real, me, self._random, sample, judge, policy, self.depth,
+                             self.c, prior)
 
     def _root(self, knowledge: Knowledge, legal: tuple, me: str) -> _Node:
         """The root, its children started with ``prior`` virtual visits valued by the

@@ -19,6 +19,8 @@ its seat's information only; ``tests/test_bots.py`` checks it for every register
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from ..errors import ArgumentError
@@ -104,12 +106,17 @@ class Knowledge:
                                 f"native or None), not {seed!r:.40}, {engine!r:.40}")
         kind = self._state.rules.game
         if kind.native_sample is not None and engine != "python" and not self._state.is_terminal:
-            if not self._native:
-                self._native.append(native.open_game(self._state, False))
-            real = self._native[0]
+            real = self.native_position()
             if real is not None:
                 world, sides = kind.native_sample(real, self.rules, self.seat,
                                                   native.generator(seed))
                 return Rollout.of_native(world, self.rules), sides
         world = self.sample(seed)
         return Rollout(world, engine=engine), tuple(side_of(world, s) for s in range(world.players))
+
+    def native_position(self) -> Any:
+        """The real position opened in the native engine (once, then kept), which a
+        search's worlds are drawn from; None where the native engine cannot play it."""
+        if not self._native:
+            self._native.append(native.open_game(self._state, False))
+        return self._native[0]

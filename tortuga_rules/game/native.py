@@ -29,7 +29,7 @@ import contextlib
 import importlib
 import os
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import random
 
@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
-           "NATIVE_FAILURES", "generator", "is_generator", "play_out", "events"]
+           "NATIVE_FAILURES", "generator", "is_generator", "play_out", "search",
+           "events"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -288,6 +289,18 @@ def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, dept
     steps, after = game.play_out(policy, words, depth)
     rnd.setstate((version, tuple(after), gauss))
     return int(steps)
+
+
+def search(real: NativeGame, me: str, rnd: Generator, sample: Callable[[int], tuple],
+           judge: Callable[[Any], Any], policy: str, depth: int, c: float,
+           prior: tuple[float, list[float]] | None) -> Any:
+    """The search player's iterations in the native engine (``NativeSearch``,
+    ``native/src/py/search.rs``) from the real position ``real`` for the observer on side
+    ``me``: worlds from ``sample(seed)``, results the native engine does not judge by
+    ``judge(world)``; see ``bots/ismcts.py``."""
+    mod = _module()
+    assert mod is not None  # the caller holds a native game
+    return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior)
 
 
 def events(game: NativeGame) -> tuple[tuple[Any, ...], ...]:

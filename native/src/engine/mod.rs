@@ -18,5 +18,6 @@ pub mod mt;
 pub mod rng;
 pub mod rules;
 pub mod shared;
+pub mod tree;
 pub mod value;
 pub mod words;

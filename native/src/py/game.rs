@@ -211,7 +211,7 @@ impl<X: Hosted> Played<X> {
     }
 
     /// Play on by `policy` drawing from `rnd`, at most `depth` decisions (`play_out`).
-    fn play_out_with(
+    pub(crate) fn play_out_with(
         &mut self,
         policy: &str,
         rnd: &mut crate::engine::mt::PyRandom,

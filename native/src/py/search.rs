@@ -1,0 +1,295 @@
+//! `NativeSearch`: the iterations of the search player (ISMCTS, `bots/ismcts.py`) run in
+//! the native engine - a world drawn, the tree walked ([`crate::engine::tree`]), one node
+//! added, the playout, the result backed up - for any game the extension hosts.
+//!
+//! What is a game's own goes through what it already has: the world is drawn by the
+//! game's `native_sample` (a Python callable handed in, drawing natively), the playout is
+//! [`Played::play_out_with`] by the game's policy name, the result its native `worth`
+//! (or, for a game that does not judge natively, a Python callable's). Actions are the
+//! tree's children by a key equal for two actions exactly when the reference's `Action`
+//! objects are equal (a choice's value as Python compares it: a truth value or a named
+//! number as the number); sides by the sampled world's names for them.
+
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::engine::mt::PyRandom;
+use crate::engine::tree::{Tree, ROOT};
+use crate::engine::value::Value;
+use crate::py::game::{AnyGame, Legal, LegalList, NativeGame, Played};
+use crate::py::hosted::Hosted;
+use crate::py::random::Generator;
+
+/// A search's tree and what its iterations draw from and call.
+#[pyclass(module = "tortuga_rules._native")]
+pub(crate) struct NativeSearch {
+    tree: Tree,
+    generator: Py<Generator>,
+    /// `sample(seed)`: a world, `(NativeGame, (side of each seat, ...))`
+    sample: PyObject,
+    /// `judge(world)`: each seat's result, for a game whose `worth` is not native
+    judge: PyObject,
+    policy: String,
+    depth: usize,
+    c: f64,
+    /// the observer's side, interned
+    me: u32,
+    /// the real position's legal actions' keys, interned, in its order
+    root_keys: Vec<u32>,
+    /// a key being written (kept for its buffer)
+    key: String,
+    /// the keys of the decision being walked (kept for its buffer)
+    keys: Vec<u32>,
+}
+
+#[pymethods]
+impl NativeSearch {
+    /// A search from `real` (the real position, natively) for the observer on side `me`,
+    /// drawing from `generator`, its worlds from `sample`, results not judged natively by
+    /// `judge`, playouts by `policy` for at most `depth` decisions, UCB constant `c`;
+    /// `prior` (`(visits, (total, ...))`, one total per legal action of `real`, in its
+    /// order) starts the root's children on `me`'s side.
+    #[new]
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (real, me, generator, sample, judge, policy, depth, c, prior=None))]
+    fn new(
+        real: &Bound<'_, NativeGame>,
+        me: &str,
+        generator: Py<Generator>,
+        sample: PyObject,
+        judge: PyObject,
+        policy: String,
+        depth: usize,
+        c: f64,
+        prior: Option<(f64, Vec<f64>)>,
+    ) -> PyResult<NativeSearch> {
+        let mut s = NativeSearch {
+            tree: Tree::new(),
+            generator,
+            sample,
+            judge,
+            policy,
+            depth,
+            c,
+            me: 0,
+            root_keys: Vec::new(),
+            key: String::new(),
+            keys: Vec::new(),
+        };
+        s.me = s.tree.intern(me);
+        {
+            let mut game = real.borrow_mut();
+            match &mut game.played {
+                AnyGame::Kit(p) => s.start(p)?,
+                AnyGame::Tortuga1667(p) => s.start(p)?,
+            }
+        }
+        if let Some((visits, totals)) = prior {
+            if totals.len() != s.root_keys.len() {
+                return Err(PyValueError::new_err(format!(
+                    "a prior of {} actions for {} legal ones",
+                    totals.len(),
+                    s.root_keys.len()
+                )));
+            }
+            for (key, total) in s.root_keys.clone().into_iter().zip(totals) {
+                let child = s.tree.add(ROOT, s.me, key);
+                let n = s.tree.node_mut(child);
+                (n.visits, n.avail, n.total) = (visits, visits, total);
+            }
+        }
+        Ok(s)
+    }
+
+    /// Run `iterations` iterations.
+    fn run(&mut self, py: Python<'_>, iterations: usize) -> PyResult<()> {
+        for _ in 0..iterations {
+            self.iterate(py)?;
+        }
+        Ok(())
+    }
+
+    /// The root's child on `me`'s side for each legal action of the real position, in
+    /// its order: `(visits, avail, total)`, or None for an action never tried.
+    fn root(&self) -> Vec<Option<(f64, f64, f64)>> {
+        self.root_keys
+            .iter()
+            .map(|key| {
+                self.tree.child(ROOT, self.me, *key).map(|c| {
+                    let n = self.tree.node(c);
+                    (n.visits, n.avail, n.total)
+                })
+            })
+            .collect()
+    }
+
+    /// How many nodes the tree has (the root's included).
+    fn __len__(&self) -> usize {
+        self.tree.len()
+    }
+}
+
+impl NativeSearch {
+    /// The real position's legal actions keyed, and the policy checked.
+    fn start<X: Hosted>(&mut self, p: &mut Played<X>) -> PyResult<()> {
+        if self.policy != "random" && X::POLICY != Some(self.policy.as_str()) {
+            return Err(PyValueError::new_err(format!(
+                "no native playout policy {:?} for this game",
+                self.policy
+            )));
+        }
+        let legal = p.legal_list()?;
+        self.key_all(p, &legal);
+        self.root_keys = std::mem::take(&mut self.keys);
+        Ok(())
+    }
+
+    /// One iteration: a world, the walk, the playout, the backup.
+    fn iterate(&mut self, py: Python<'_>) -> PyResult<()> {
+        let seed = self.generator.borrow_mut(py).r.bits(63);
+        let drawn = self.sample.bind(py).call1((seed,))?;
+        let (world, sides): (Bound<'_, NativeGame>, Vec<String>) = drawn.extract()?;
+        let sides: Vec<u32> = sides.iter().map(|s| self.tree.intern(s)).collect();
+        let (path, worth) = {
+            let generator = self.generator.clone_ref(py);
+            let mut generator = generator.borrow_mut(py);
+            let mut game = world.borrow_mut();
+            match &mut game.played {
+                AnyGame::Kit(p) => self.walk(p, &sides, &mut generator.r)?,
+                AnyGame::Tortuga1667(p) => self.walk(p, &sides, &mut generator.r)?,
+            }
+        };
+        let result = match worth {
+            Some(result) => result,
+            None => self.judge.bind(py).call1((world,))?.extract()?,
+        };
+        self.tree
+            .back_up(&path, &result)
+            .map_err(PyValueError::new_err)
+    }
+
+    /// Down the tree from the root in world `p` (each seat's side `sides`) to a node
+    /// added, then the playout: the nodes reached with the seat that chose each, and the
+    /// world's worth if the game judges natively.
+    #[allow(clippy::type_complexity)]
+    fn walk<X: Hosted>(
+        &mut self,
+        p: &mut Played<X>,
+        sides: &[u32],
+        rnd: &mut PyRandom,
+    ) -> PyResult<(Vec<(usize, usize)>, Option<Vec<f64>>)> {
+        let mut path = Vec::new();
+        let mut node = ROOT;
+        while !p.is_terminal() {
+            let legal = p.legal_list()?;
+            let seat = seat_of(&p.game)?;
+            let side = *sides.get(seat).ok_or_else(|| {
+                PyValueError::new_err(format!("no side for seat {} of {}", seat, sides.len()))
+            })?;
+            self.key_all(p, &legal);
+            let keys = &self.keys;
+            let went = self
+                .tree
+                .descend(node, side, keys, self.c, |n| rnd.below(n))
+                .ok_or_else(|| PyRuntimeError::new_err("a decision with no legal action"))?;
+            // the first action equal to the one taken is played (as the reference's
+            // `legal.index` finds it)
+            let at = keys
+                .iter()
+                .position(|k| *k == keys[went.at])
+                .unwrap_or(went.at);
+            p.step(at)?;
+            path.push((went.child, seat));
+            if went.added {
+                break;
+            }
+            node = went.child;
+        }
+        p.play_out_with(&self.policy, rnd, self.depth)?;
+        Ok((path, p.worth()))
+    }
+
+    /// The keys of the legal actions `legal` of `p`, interned, into `self.keys`.
+    fn key_all<X: Hosted>(&mut self, p: &Played<X>, legal: &LegalList) {
+        self.keys.clear();
+        for (count, group) in legal.groups.iter() {
+            for j in 0..*count {
+                self.key.clear();
+                action_key(p, &group.clone().at(j), &mut self.key);
+                let id = self.tree.intern(&self.key);
+                self.keys.push(id);
+            }
+        }
+    }
+}
+
+/// The seat whose decision `g` waits for.
+fn seat_of<X: Hosted>(g: &crate::engine::machine::Game<X>) -> PyResult<usize> {
+    match g.decision.as_ref().map(|d| &d.seat) {
+        Some(Value::Int(s)) if *s >= 0 => Ok(*s as usize),
+        _ => Err(PyRuntimeError::new_err(
+            "a decision with no seat to take it",
+        )),
+    }
+}
+
+/// Legal action `l` of `p` written into `out` as a key equal for two actions exactly
+/// when the reference's `Action` objects are equal: a choice's by its name and value as
+/// Python compares values, another's by its game ([`Hosted::key_own`]).
+fn action_key<X: Hosted>(p: &Played<X>, l: &Legal, out: &mut String) {
+    match l {
+        Legal::Choice(i) => {
+            let d = p.game.decision.as_ref().expect("a choice is pending");
+            out.push_str("choose:");
+            out.push_str(d.name.as_deref().unwrap_or(""));
+            out.push(':');
+            equal_key(&d.options[*i], out);
+        }
+        other => X::key_own(&p.game, other, out),
+    }
+}
+
+/// `value` written into `out` so that values Python finds equal are written alike: a
+/// truth value and a named number (an `IntEnum`) as the number they equal.
+fn equal_key(value: &Value, out: &mut String) {
+    use std::fmt::Write;
+    let _ = match value {
+        Value::None => write!(out, "|N"),
+        Value::Bool(b) => write!(out, "|I{}", *b as u8),
+        Value::Int(i) => write!(out, "|I{}", i),
+        Value::Named(_, i) => write!(out, "|I{}", i),
+        Value::Str(s) => write!(out, "|S{}:{}", s.len(), s),
+        Value::Tuple(t) => {
+            let _ = write!(out, "|T{}(", t.len());
+            t.iter().for_each(|x| equal_key(x, out));
+            write!(out, ")")
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(v: &Value) -> String {
+        let mut out = String::new();
+        equal_key(v, &mut out);
+        out
+    }
+
+    #[test]
+    fn values_python_finds_equal_key_alike_and_others_apart() {
+        assert_eq!(key(&Value::Bool(true)), key(&Value::Int(1)));
+        assert_eq!(key(&Value::Named(3, 2)), key(&Value::Int(2)));
+        let apart = [
+            Value::None,
+            Value::Int(1),
+            Value::text("1"),
+            Value::tuple(vec![Value::Int(1)]),
+            Value::tuple(vec![Value::text("1|I2")]),
+            Value::tuple(vec![Value::text("1"), Value::Int(2)]),
+        ];
+        let keys: std::collections::HashSet<String> = apart.iter().map(key).collect();
+        assert_eq!(keys.len(), apart.len());
+    }
+}
