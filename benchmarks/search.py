@@ -16,7 +16,10 @@ slice after each round; its rate in the run is printed with each engine's figure
 *yardstick steps per decision* (milliseconds times the yardstick's steps per millisecond:
 how many yardstick steps a decision costs), which moves less with the machine's speed
 than the milliseconds do. ``--engines native`` leaves the Python engine out (then no
-decisions are compared).
+decisions are compared). ``--engines python-walk,native`` compares, on the native engine,
+the iterations walked in Python (``IsmctsBot._iterate``, as before the walk moved into the
+native engine) with the native search (``NativeSearch``): the same decisions, the walk's
+cost.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from playout import Runner, yardstick  # noqa: E402 - the shared harness
 
 ROOT = Path(__file__).resolve().parent.parent
+
+#: ``--engines``' names, and the engine each plays on (``python-walk``: the native engine,
+#: its iterations walked in Python)
+ENGINES = {"python": "python", "native": "native", "python-walk": "native"}
 
 
 def positions(rules, players: int, count: int) -> list:
@@ -64,7 +71,7 @@ def main(argv=None) -> int:
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--engines", default="python,native",
-                   help="the engines to time, comma-separated (python, native)")
+                   help="the engines to time, comma-separated (python, native, python-walk)")
     p.add_argument("--yardstick", type=Path,
                    default=ROOT.parent / "shared" / "bench" / "yardstick.py")
     args = p.parse_args(argv)
@@ -74,8 +81,8 @@ def main(argv=None) -> int:
         return 1
     places = positions(rules, args.players, args.positions)
     ms: dict = {e.strip(): [] for e in args.engines.split(",") if e.strip()}
-    if not ms or set(ms) - {"python", "native"}:
-        p.error(f"--engines: python, native or both, not {args.engines!r}")
+    if not ms or set(ms) - set(ENGINES):
+        p.error(f"--engines: some of {', '.join(ENGINES)}, not {args.engines!r}")
     ruler = None
     if args.yardstick.is_file():
         ruler = Runner(yardstick(args.yardstick), rules, 5, 100_000)
@@ -87,11 +94,12 @@ def main(argv=None) -> int:
         for i, knowledge in enumerate(places):
             chosen = []
             for engine in ms:
-                bot = IsmctsBot(seed=i, iterations=args.iterations, engine=engine)
+                bot = IsmctsBot(seed=i, iterations=args.iterations, engine=ENGINES[engine])
+                bot._native_walk = engine != "python-walk"
                 start = time.process_time()
                 chosen.append(bot.choose(knowledge))
                 ms[engine].append((time.process_time() - start) * 1000)
-            agree += len(chosen) < 2 or chosen[0] == chosen[1]
+            agree += all(c == chosen[0] for c in chosen)
             total += 1
     print(f"ISMCTS, {args.iterations} iterations, {args.ruleset}, {args.players} players; "
           f"engine {native.describe()}")
@@ -99,7 +107,7 @@ def main(argv=None) -> int:
     for engine, times in ms.items():
         median = statistics.median(times)
         ruled = f"; {median * per_ms:,.0f} yardstick steps" if per_ms else ""
-        print(f"  {engine:<7} {median:7.1f} ms CPU per decision (median of "
+        print(f"  {engine:<11} {median:7.1f} ms CPU per decision (median of "
               f"{len(times)}){ruled}")
     if per_ms:
         print(f"  yardstick {ruler.rate:,.0f} steps/s in this run")
