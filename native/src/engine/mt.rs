@@ -9,6 +9,21 @@ const MATRIX_A: u32 = 0x9908_b0df;
 const UPPER: u32 = 0x8000_0000;
 const LOWER: u32 = 0x7fff_ffff;
 
+/// `init_genrand(19650218)`, where every seeding by `init_by_array` starts: the same
+/// 624 words for every seed, so made once, when the engine is compiled.
+const GENRAND: [u32; N] = {
+    let mut mt = [0u32; N];
+    mt[0] = 19_650_218;
+    let mut i = 1;
+    while i < N {
+        mt[i] = 1_812_433_253u32
+            .wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30))
+            .wrapping_add(i as u32);
+        i += 1;
+    }
+    mt
+};
+
 pub struct PyRandom {
     mt: [u32; N],
     index: usize,
@@ -33,13 +48,7 @@ impl PyRandom {
     /// `random.Random(seed)` for a whole number `seed` (CPython's `init_by_array` over the
     /// 32-bit words of `abs(seed)`, least significant first).
     pub fn seeded(key: &[u32]) -> PyRandom {
-        let mut mt = [0u32; N];
-        mt[0] = 19_650_218;
-        for i in 1..N {
-            mt[i] = 1_812_433_253u32
-                .wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30))
-                .wrapping_add(i as u32);
-        }
+        let mut mt = GENRAND;
         let key: &[u32] = if key.is_empty() { &[0] } else { key };
         let (mut i, mut j) = (1usize, 0usize);
         for _ in 0..N.max(key.len()) {
