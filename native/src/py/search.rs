@@ -13,7 +13,9 @@
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
+use crate::engine::memo::{FxMap, Listed};
 use crate::engine::mt::PyRandom;
+use crate::engine::shared::Shared;
 use crate::engine::tree::{Tree, ROOT};
 use crate::engine::value::Value;
 use crate::py::game::{AnyGame, Legal, LegalList, NativeGame, Played};
@@ -38,6 +40,9 @@ pub(crate) struct NativeSearch {
     root_keys: Vec<u32>,
     /// a key being written (kept for its buffer)
     key: String,
+    /// the keys of each turn action's listing met, by the action's number and the
+    /// listing's address (the listing held, so the address is no other's while here)
+    listings: FxMap<(usize, usize), (Shared<Listed>, Vec<u32>)>,
     /// the keys of the decision being walked (kept for its buffer)
     keys: Vec<u32>,
 }
@@ -75,6 +80,7 @@ impl NativeSearch {
             root_keys: Vec::new(),
             key: String::new(),
             keys: Vec::new(),
+            listings: FxMap::default(),
         };
         s.me = s.tree.intern(me);
         {
@@ -213,12 +219,33 @@ impl NativeSearch {
     fn key_all<X: Hosted>(&mut self, p: &Played<X>, legal: &LegalList) {
         self.keys.clear();
         for (count, group) in legal.groups.iter() {
-            for j in 0..*count {
-                self.key.clear();
-                action_key(p, &group.clone().at(j), &mut self.key);
-                let id = self.tree.intern(&self.key);
-                self.keys.push(id);
+            if let Legal::Action(k, listed, _) = group {
+                // a turn action's listing comes back from the memo: keyed once
+                let at = (*k, Shared::as_ptr(listed) as usize);
+                if let Some((_, keys)) = self.listings.get(&at) {
+                    self.keys.extend_from_slice(keys);
+                    continue;
+                }
+                let first = self.keys.len();
+                self.key_group(p, group, *count);
+                if self.listings.len() >= 1 << 14 {
+                    self.listings.clear(); // bounded: the memo's listings come and go
+                }
+                let keys = self.keys[first..].to_vec();
+                self.listings.insert(at, (listed.clone(), keys));
+                continue;
             }
+            self.key_group(p, group, *count);
+        }
+    }
+
+    /// The keys of the `count` legal actions of `group`, interned, onto `self.keys`.
+    fn key_group<X: Hosted>(&mut self, p: &Played<X>, group: &Legal, count: usize) {
+        for j in 0..count {
+            self.key.clear();
+            action_key(p, &group.clone().at(j), &mut self.key);
+            let id = self.tree.intern(&self.key);
+            self.keys.push(id);
         }
     }
 }
