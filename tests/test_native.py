@@ -594,13 +594,10 @@ def test_a_native_playout_takes_the_reference_policys_actions_with_the_same_draw
        .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=200)))
 def test_a_native_worth_is_the_games_returns_and_heuristic(state):
     """What the native engine says a position is worth to each seat is, float for float,
-    the game's ``returns`` once it is over and its ``heuristic`` before (Tortuga 1667's;
-    a game that does not judge natively says None, and search asks it in Python)."""
+    the game's ``returns`` once it is over and its ``heuristic`` before (Tortuga 1667's,
+    and every kit game's: the dice game's)."""
     kind = state.rules.game
     worth = Rollout(state, engine="native").native_game.worth()
-    if kind.id != "tortuga-1667":
-        assert worth is None
-        return
     expected = kind.returns(state) if state.is_terminal else \
         tuple(kind.heuristic(state, s) for s in range(state.players))
     assert tuple(worth) == expected

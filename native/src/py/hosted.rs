@@ -97,7 +97,30 @@ pub(crate) trait Hosted: Ext {
     }
 }
 
-impl Hosted for KitGame {}
+impl Hosted for KitGame {
+    /// Every kit game's `returns` and `heuristic` (`game/kit/loop.py`'s `kit_returns`):
+    /// 1 for a winner and 0 for another seat once over, 0.5 each before.
+    fn worth(g: &Game<Self>) -> Option<Vec<f64>> {
+        let seats = 0..g.players.max(0);
+        Some(match &g.outcome {
+            None => seats.map(|_| 0.5).collect(),
+            Some(o) => seats
+                .map(|s| {
+                    let won = o.winners.iter().any(|w| match w {
+                        Value::Int(w) | Value::Named(_, w) => *w == s,
+                        Value::Bool(w) => *w as i64 == s,
+                        _ => false,
+                    });
+                    if won {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                })
+                .collect(),
+        })
+    }
+}
 
 /// The component kit's fields of a state (tracks, counters, zones, held and shown).
 fn read_kit<X: Ext>(g: &mut Game<X>, f: &Bound<'_, PyDict>) -> Res<()> {
