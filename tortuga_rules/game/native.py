@@ -291,12 +291,13 @@ def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, dept
     return int(steps)
 
 
-def search(real: NativeGame, me: str, rnd: Generator, sample: Callable[[int], tuple],
+def search(real: NativeGame, me: str, rnd: Any, sample: Callable[[int], tuple[Any, ...]],
            judge: Callable[[Any], Any], policy: str, depth: int, c: float,
            prior: tuple[float, list[float]] | None) -> Any:
     """The search player's iterations in the native engine (``NativeSearch``,
     ``native/src/py/search.rs``) from the real position ``real`` for the observer on side
-    ``me``: worlds from ``sample(seed)``, results the native engine does not judge by
+    ``me``, drawing from the native generator ``rnd``: worlds from ``sample(seed)``,
+    results the native engine does not judge by
     ``judge(world)``; see ``bots/ismcts.py``."""
     mod = _module()
     assert mod is not None  # the caller holds a native game
