@@ -297,8 +297,8 @@ def search(real: NativeGame, me: str, rnd: Any, sample: Callable[[int], tuple[An
     """The search player's iterations in the native engine (``NativeSearch``,
     ``native/src/py/search.rs``) from the real position ``real`` for the observer on side
     ``me``, drawing from the native generator ``rnd``: worlds from ``sample(seed)``,
-    results the native engine does not judge by
-    ``judge(world)``; see ``bots/ismcts.py``."""
+    results the native engine does not judge by ``judge(world)``; see
+    ``bots/ismcts.py``."""
     mod = _module()
     assert mod is not None  # the caller holds a native game
     return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior)
