@@ -14,14 +14,18 @@ build's slice of the same round, and the median of those paired ratios is printe
 copies should differ by nothing.
 
 Modes: ``dealt``, random playouts from positions dealt in advance (native copies, as
-``benchmarks/native.py``'s ``native-dealt``), and ``loop``, each game dealt by
-``new_game`` first (its ``native-loop``). Figures are microseconds of CPU a step.
+``benchmarks/native.py``'s ``native-dealt``), ``loop``, each game dealt by ``new_game``
+first (its ``native-loop``), and ``reflex``, the search player's playouts (its native
+policy, Tortuga 1667's rules of thumb, 30 decisions drawn from a native generator, as
+ISMCTS plays them) from positions a few random steps into the dealt games (as
+``benchmarks/search.py`` takes them). Figures are microseconds of CPU a step.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 import shutil
 import statistics
 import sys
@@ -48,6 +52,9 @@ class Build:
         native.native_rules(rules)
         self.engine = rules.engines[native._KEY]  # kept: its memo lives while it does
         self.pool = [native.open_game(new_game(rules, players, 900_000 + i)) for i in range(32)]
+        self.later = [g.copy() for g in self.pool]  # a few random steps on, for ``reflex``
+        for i, g in enumerate(self.later):
+            g.random_playout(i, 5 + i % 20)
 
     def use(self) -> None:
         """Make this build the one ``tortuga_rules.game.native`` plays on."""
@@ -55,8 +62,15 @@ class Build:
         self.rules.engines[native._KEY] = self.engine
 
     def slice(self, mode: str, games: int, players: int, r: int) -> int:
-        """``games`` random games (dealt or from ``new_game``); the steps taken."""
+        """``games`` random games (dealt or from ``new_game``), or reflex playouts; the
+        steps taken."""
         steps = 0
+        if mode == "reflex":
+            rnd = self.module.Generator(random.Random(r).getstate())
+            for g in range(games):
+                game = self.later[(g + r) % len(self.later)].copy()
+                steps += game.play_out_drawing(self.rules.game.native_playout, rnd, 30)
+            return steps
         for g in range(games):
             if mode == "dealt":
                 game = self.pool[(g + r) % len(self.pool)].copy()
@@ -79,13 +93,16 @@ def main(argv=None) -> int:
     p.add_argument("builds", nargs="+", type=Path, help="compiled extensions (.so)")
     p.add_argument("--ruleset", default="tortuga-dice")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--mode", choices=("dealt", "loop"), default="dealt")
+    p.add_argument("--mode", choices=("dealt", "loop", "reflex"), default="dealt")
     p.add_argument("--games", type=int, default=20, help="games a slice")
     p.add_argument("--rounds", type=int, default=100)
     args = p.parse_args(argv)
     rules = load_ruleset(args.ruleset)
     if native.native_rules(rules) is None:
         print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
+        return 1
+    if args.mode == "reflex" and not rules.game.native_playout:
+        print(f"{args.ruleset} has no native playout policy")
         return 1
     with tempfile.TemporaryDirectory() as tmp:
         builds = [Build(path, Path(tmp) / f"build{i}.so", rules, args.players)
