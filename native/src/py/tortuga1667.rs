@@ -12,7 +12,7 @@ use crate::engine::memo::Memo;
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
 use crate::engine::value::Value;
-use crate::games::tortuga1667::reflex::{Act, Judge};
+use crate::games::tortuga1667::reflex::{Act, Best, Judge};
 use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
 use crate::py::batch::value_key;
 use crate::py::convert::*;
@@ -160,26 +160,23 @@ impl Hosted for Tortuga1667 {
         let d = g.decision.as_ref().expect("a decision");
         let judge = Judge::new(g, d.seat.int().unwrap_or(0));
         let t = &g.rules.tables;
-        let (mut best, mut at, mut i) = (f64::NEG_INFINITY, 0, 0);
+        let mut best = Best::new(rnd);
         for (count, group) in legal.groups.iter() {
-            for j in 0..*count {
-                let act = match group {
-                    Legal::Choice(_) => Act::Choose(&d.options[j]),
-                    Legal::Action(k, listed, _) => {
-                        let def = &t.actions[*k];
-                        Act::Turn(&def.id, &def.params, &listed.combos[j])
-                    }
-                    Legal::Vote(_, cards) => Act::Vote(cards),
-                };
-                let score = judge.guess(&act) + rnd.random() * 1e-3;
-                if score > best {
-                    best = score;
-                    at = i;
+            match group {
+                Legal::Choice(_) => d.options[..*count]
+                    .iter()
+                    .for_each(|v| best.offer(judge.guess(&Act::Choose(v)))),
+                Legal::Action(k, listed, _) => {
+                    let def = &t.actions[*k];
+                    let rule = judge.rule(&def.id, &def.params);
+                    listed.combos[..*count]
+                        .iter()
+                        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
                 }
-                i += 1;
+                Legal::Vote(_, cards) => best.offer(judge.guess(&Act::Vote(cards))),
             }
         }
-        at
+        best.at()
     }
 
     fn worth(g: &Game) -> Option<Vec<f64>> {
