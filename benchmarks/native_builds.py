@@ -18,7 +18,9 @@ Modes: ``dealt``, random playouts from positions dealt in advance (native copies
 first (its ``native-loop``), and ``reflex``, the search player's playouts (its native
 policy, Tortuga 1667's rules of thumb, 30 decisions drawn from a native generator, as
 ISMCTS plays them) from positions a few random steps into the dealt games (as
-``benchmarks/search.py`` takes them). Figures are microseconds of CPU a step.
+``benchmarks/search.py`` takes them). Figures are microseconds of CPU a step; with
+``--mode ismcts``, milliseconds a decision of the search player (100 iterations on the
+native engine, at ``benchmarks/search.py``'s positions; ``--games`` decisions a slice).
 """
 
 from __future__ import annotations
@@ -34,7 +36,11 @@ import time
 from pathlib import Path
 
 from tortuga_rules import load_ruleset, new_game
+from tortuga_rules.bots.ismcts import IsmctsBot
 from tortuga_rules.game import native
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search import positions  # noqa: E402 - the search benchmark's positions
 
 
 class Build:
@@ -52,6 +58,7 @@ class Build:
         native.native_rules(rules)
         self.engine = rules.engines[native._KEY]  # kept: its memo lives while it does
         self.pool = [native.open_game(new_game(rules, players, 900_000 + i)) for i in range(32)]
+        self.places: list = []  # ``ismcts``: where the search player decides
         self.later = [g.copy() for g in self.pool]  # a few random steps on, for ``reflex``
         for i, g in enumerate(self.later):
             g.random_playout(i, 5 + i % 20)
@@ -65,6 +72,11 @@ class Build:
         """``games`` random games (dealt or from ``new_game``), or reflex playouts; the
         steps taken."""
         steps = 0
+        if mode == "ismcts":
+            for g in range(games):
+                bot = IsmctsBot(seed=1000 * r + g, iterations=100, engine="native")
+                bot.choose(self.places[(g + r) % len(self.places)])
+            return games
         if mode == "reflex":
             rnd = self.module.Generator(random.Random(r).getstate())
             for g in range(games):
@@ -93,7 +105,7 @@ def main(argv=None) -> int:
     p.add_argument("builds", nargs="+", type=Path, help="compiled extensions (.so)")
     p.add_argument("--ruleset", default="tortuga-dice")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--mode", choices=("dealt", "loop", "reflex"), default="dealt")
+    p.add_argument("--mode", choices=("dealt", "loop", "reflex", "ismcts"), default="dealt")
     p.add_argument("--games", type=int, default=20, help="games a slice")
     p.add_argument("--rounds", type=int, default=100)
     args = p.parse_args(argv)
@@ -109,6 +121,8 @@ def main(argv=None) -> int:
                   for i, path in enumerate(args.builds)]
         for b in builds:  # warm-up: each build's memo filled
             b.use()
+            if args.mode == "ismcts":  # each its own: a position keeps its native game
+                b.places = positions(rules, args.players, 20)
             b.slice(args.mode, args.games, args.players, 999)
         times: list[list[float]] = [[] for _ in builds]
         for r in range(args.rounds):
@@ -120,9 +134,10 @@ def main(argv=None) -> int:
                 times[i].append((time.process_time() - start) / steps * 1e6)
     print(f"{args.ruleset}, {args.players} players, {args.mode}: {args.rounds} rounds"
           f" of {args.games} games")
+    unit, scale = ("ms/decision", 1e-3) if args.mode == "ismcts" else ("us/step", 1)
     for path, t in zip(args.builds, times):
         ratio, low, high = paired(t, times[0])
-        print(f"  {str(path):<40} {statistics.median(t):8.4f} us/step  {ratio - 1:+6.1%}"
+        print(f"  {str(path):<40} {statistics.median(t) * scale:8.4f} {unit}  {ratio - 1:+6.1%}"
               f" ({low - 1:+.1%} to {high - 1:+.1%})")
     return 0
 
