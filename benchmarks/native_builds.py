@@ -14,14 +14,20 @@ build's slice of the same round, and the median of those paired ratios is printe
 copies should differ by nothing.
 
 Modes: ``dealt``, random playouts from positions dealt in advance (native copies, as
-``benchmarks/native.py``'s ``native-dealt``), and ``loop``, each game dealt by
-``new_game`` first (its ``native-loop``). Figures are microseconds of CPU a step.
+``benchmarks/native.py``'s ``native-dealt``), ``loop``, each game dealt by ``new_game``
+first (its ``native-loop``), and ``reflex``, the search player's playouts (its native
+policy, Tortuga 1667's rules of thumb, 30 decisions drawn from a native generator, as
+ISMCTS plays them) from positions a few random steps into the dealt games (as
+``benchmarks/search.py`` takes them). Figures are microseconds of CPU a step; with
+``--mode ismcts``, milliseconds a decision of the search player (100 iterations on the
+native engine, at ``benchmarks/search.py``'s positions; ``--games`` decisions a slice).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import random
 import shutil
 import statistics
 import sys
@@ -30,7 +36,11 @@ import time
 from pathlib import Path
 
 from tortuga_rules import load_ruleset, new_game
+from tortuga_rules.bots.ismcts import IsmctsBot
 from tortuga_rules.game import native
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search import positions  # noqa: E402 - the search benchmark's positions
 
 
 class Build:
@@ -48,6 +58,10 @@ class Build:
         native.native_rules(rules)
         self.engine = rules.engines[native._KEY]  # kept: its memo lives while it does
         self.pool = [native.open_game(new_game(rules, players, 900_000 + i)) for i in range(32)]
+        self.places: list = []  # ``ismcts``: where the search player decides
+        self.later = [g.copy() for g in self.pool]  # a few random steps on, for ``reflex``
+        for i, g in enumerate(self.later):
+            g.random_playout(i, 5 + i % 20)
 
     def use(self) -> None:
         """Make this build the one ``tortuga_rules.game.native`` plays on."""
@@ -55,8 +69,20 @@ class Build:
         self.rules.engines[native._KEY] = self.engine
 
     def slice(self, mode: str, games: int, players: int, r: int) -> int:
-        """``games`` random games (dealt or from ``new_game``); the steps taken."""
+        """``games`` random games (dealt or from ``new_game``), or reflex playouts; the
+        steps taken."""
         steps = 0
+        if mode == "ismcts":
+            for g in range(games):
+                bot = IsmctsBot(seed=1000 * r + g, iterations=100, engine="native")
+                bot.choose(self.places[(g + r) % len(self.places)])
+            return games
+        if mode == "reflex":
+            rnd = self.module.Generator(random.Random(r).getstate())
+            for g in range(games):
+                game = self.later[(g + r) % len(self.later)].copy()
+                steps += game.play_out_drawing(self.rules.game.native_playout, rnd, 30)
+            return steps
         for g in range(games):
             if mode == "dealt":
                 game = self.pool[(g + r) % len(self.pool)].copy()
@@ -79,7 +105,7 @@ def main(argv=None) -> int:
     p.add_argument("builds", nargs="+", type=Path, help="compiled extensions (.so)")
     p.add_argument("--ruleset", default="tortuga-dice")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--mode", choices=("dealt", "loop"), default="dealt")
+    p.add_argument("--mode", choices=("dealt", "loop", "reflex", "ismcts"), default="dealt")
     p.add_argument("--games", type=int, default=20, help="games a slice")
     p.add_argument("--rounds", type=int, default=100)
     args = p.parse_args(argv)
@@ -87,11 +113,16 @@ def main(argv=None) -> int:
     if native.native_rules(rules) is None:
         print(f"{args.ruleset} runs on the Python engine: {native.why_python(rules)}")
         return 1
+    if args.mode == "reflex" and not rules.game.native_playout:
+        print(f"{args.ruleset} has no native playout policy")
+        return 1
     with tempfile.TemporaryDirectory() as tmp:
         builds = [Build(path, Path(tmp) / f"build{i}.so", rules, args.players)
                   for i, path in enumerate(args.builds)]
         for b in builds:  # warm-up: each build's memo filled
             b.use()
+            if args.mode == "ismcts":  # each its own: a position keeps its native game
+                b.places = positions(rules, args.players, 20)
             b.slice(args.mode, args.games, args.players, 999)
         times: list[list[float]] = [[] for _ in builds]
         for r in range(args.rounds):
@@ -103,9 +134,10 @@ def main(argv=None) -> int:
                 times[i].append((time.process_time() - start) / steps * 1e6)
     print(f"{args.ruleset}, {args.players} players, {args.mode}: {args.rounds} rounds"
           f" of {args.games} games")
+    unit, scale = ("ms/decision", 1e-3) if args.mode == "ismcts" else ("us/step", 1)
     for path, t in zip(args.builds, times):
         ratio, low, high = paired(t, times[0])
-        print(f"  {str(path):<40} {statistics.median(t):8.4f} us/step  {ratio - 1:+6.1%}"
+        print(f"  {str(path):<40} {statistics.median(t) * scale:8.4f} {unit}  {ratio - 1:+6.1%}"
               f" ({low - 1:+.1%} to {high - 1:+.1%})")
     return 0
 

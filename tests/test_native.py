@@ -589,6 +589,40 @@ def test_a_native_playout_takes_the_reference_policys_actions_with_the_same_draw
     assert theirs.getstate() == mine.getstate()
 
 
+@pytest.mark.parametrize("ruleset,players", [("standard", n) for n in range(2, 10)]
+                         + [("first-edition", 4), ("standard+open-loyalty", 6)])
+def test_every_reflex_decision_is_the_references_at_every_player_count(ruleset, players):
+    """Tortuga 1667's rules of thumb run natively take, decision by decision, the action
+    the Python reflex takes, and leave the generator where it leaves it: from positions
+    early and late in games of every player count, each decision's legal actions listed
+    first or not (the native pick then reads them from the listing, else straight from
+    the memo), and over a whole playout at once."""
+    from tortuga_rules.games.tortuga1667.bot import reflex
+
+    rules = load_ruleset(ruleset)
+    for seed in range(4):
+        state, rnd = new_game(rules, players, seed), random.Random(seed)
+        for _ in range(seed * 25):
+            if state.is_terminal:
+                break
+            state = apply_action(state, rnd.choice(legal_actions(state)))
+        reference, fast = Rollout(state, engine="python"), Rollout(state, engine="native")
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for step in range(40):
+            if reference.is_terminal:
+                break
+            reference.apply(reflex(reference, reference.legal_actions(), mine))
+            if step % 3 == 0:
+                fast.legal_actions()
+            assert fast.play_out("reflex-1667", theirs, 1) == 1
+            assert fast.state().to_data() == reference.state().to_data()
+            assert theirs.getstate() == mine.getstate()
+        whole, at_once = Rollout(state, engine="native"), random.Random(seed)
+        whole.play_out("reflex-1667", at_once, 40)
+        assert whole.state().to_data() == reference.state().to_data()
+        assert at_once.getstate() == mine.getstate()
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["standard", "first-edition", "standard+open-loyalty", "tortuga-dice"])
        .flatmap(lambda name: states(rules=load_ruleset(name), max_steps=200)))

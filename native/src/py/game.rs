@@ -198,6 +198,13 @@ impl<X: Hosted> Played<X> {
         }
     }
 
+    /// [`Hosted::picked`], a mistake of this engine the listing's failure.
+    fn picked(&mut self, rnd: &mut crate::engine::mt::PyRandom) -> Option<PyResult<Option<Legal>>> {
+        let g = &self.game;
+        let picked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| X::picked(g, rnd)));
+        picked.unwrap_or_else(|_| Some(Err(self.cannot_list())))
+    }
+
     fn list(g: &Game<X>) -> PyResult<LegalList> {
         let mut list = LegalList::default();
         if let Some(d) = &g.decision {
@@ -229,6 +236,18 @@ impl<X: Hosted> Played<X> {
         };
         let mut steps = 0;
         while steps < depth && self.game.outcome.is_none() {
+            if reflex && self.legal.is_none() {
+                // picked without a list where the game can: the same draws, the same pick
+                if let Some(picked) = self.picked(rnd) {
+                    let Some(chosen) = picked? else { break };
+                    if self.broken {
+                        return Err(PyValueError::new_err("this game stopped at a failing step"));
+                    }
+                    self.play(chosen)?;
+                    steps += 1;
+                    continue;
+                }
+            }
             let legal = self.legal_list()?;
             if legal.len == 0 {
                 break;

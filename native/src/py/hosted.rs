@@ -75,6 +75,14 @@ pub(crate) trait Hosted: Ext {
         unreachable!("a game with no policy of its own")
     }
 
+    /// The legal action its own policy picks now, as [`Hosted::pick`] picks it from the
+    /// listing (the same draws), where the game picks it without a [`LegalList`] (None:
+    /// there is none; Err: the listing failed); None where it does not, and `rnd` is not
+    /// drawn from.
+    fn picked(_g: &Game<Self>, _rnd: &mut PyRandom) -> Option<PyResult<Option<Legal>>> {
+        None
+    }
+
     /// What the position is worth to each seat as search backs it up (the game's
     /// `returns` once over, its `heuristic` before), if the game judges natively.
     fn worth(_g: &Game<Self>) -> Option<Vec<f64>> {

@@ -8,11 +8,11 @@ use pyo3::types::PyDict;
 
 use crate::engine::entry::Entry;
 use crate::engine::machine::{After, Decision, Failure};
-use crate::engine::memo::Memo;
+use crate::engine::memo::{Listed, Memo};
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
 use crate::engine::value::Value;
-use crate::games::tortuga1667::reflex::{Act, Judge};
+use crate::games::tortuga1667::reflex::{Act, Best, Judge};
 use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
 use crate::py::batch::value_key;
 use crate::py::convert::*;
@@ -30,6 +30,43 @@ fn action_failure(g: &Game, k: usize, fail: crate::engine::fail::Fail) -> PyErr 
         "action",
         None::<String>,
     ))
+}
+
+/// Listing the vote's plays failed.
+fn vote_failure(e: String) -> PyErr {
+    NativeFailure::new_err(("vote".to_string(), 0usize, e, "vote", None::<String>))
+}
+
+/// The number of the turn action `judge` scores best of those `groups` list (each an
+/// action number and its listing, in order), each score jittered by a draw of `rnd`.
+fn best_turn(
+    g: &Game,
+    judge: &Judge,
+    groups: &[(usize, &Shared<Listed>)],
+    rnd: &mut PyRandom,
+) -> usize {
+    let mut best = Best::new(rnd);
+    for (k, listed) in groups {
+        let def = &g.rules.tables.actions[*k];
+        let rule = judge.rule(&def.id, &def.params);
+        listed
+            .combos
+            .iter()
+            .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+    }
+    best.at()
+}
+
+/// Which of `groups` holds their combination number `at` together, and its place there
+/// (None: they list nothing).
+fn at_in(groups: &[(usize, &Shared<Listed>)], mut at: usize) -> Option<(usize, usize)> {
+    for (g, (_, listed)) in groups.iter().enumerate() {
+        if at < listed.combos.len() {
+            return Some((g, at));
+        }
+        at -= listed.combos.len();
+    }
+    None
 }
 
 impl Hosted for Tortuga1667 {
@@ -56,13 +93,7 @@ impl Hosted for Tortuga1667 {
                     .for_each(|(many, cards)| list.push(1, Legal::Vote(many, cards)));
                 Ok(())
             }
-            Err(e) => Err(NativeFailure::new_err((
-                "vote".to_string(),
-                0usize,
-                e,
-                "vote",
-                None::<String>,
-            ))),
+            Err(e) => Err(vote_failure(e)),
         }
     }
 
@@ -160,26 +191,72 @@ impl Hosted for Tortuga1667 {
         let d = g.decision.as_ref().expect("a decision");
         let judge = Judge::new(g, d.seat.int().unwrap_or(0));
         let t = &g.rules.tables;
-        let (mut best, mut at, mut i) = (f64::NEG_INFINITY, 0, 0);
+        let mut best = Best::new(rnd);
         for (count, group) in legal.groups.iter() {
-            for j in 0..*count {
-                let act = match group {
-                    Legal::Choice(_) => Act::Choose(&d.options[j]),
-                    Legal::Action(k, listed, _) => {
-                        let def = &t.actions[*k];
-                        Act::Turn(&def.id, &def.params, &listed.combos[j])
-                    }
-                    Legal::Vote(_, cards) => Act::Vote(cards),
-                };
-                let score = judge.guess(&act) + rnd.random() * 1e-3;
-                if score > best {
-                    best = score;
-                    at = i;
+            match group {
+                Legal::Choice(_) => d.options[..*count]
+                    .iter()
+                    .for_each(|v| best.offer(judge.guess(&Act::Choose(v)))),
+                Legal::Action(k, listed, _) => {
+                    let def = &t.actions[*k];
+                    let rule = judge.rule(&def.id, &def.params);
+                    listed.combos[..*count]
+                        .iter()
+                        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
                 }
-                i += 1;
+                Legal::Vote(_, cards) => best.offer(judge.guess(&Act::Vote(cards))),
             }
         }
-        at
+        best.at()
+    }
+
+    /// [`Hosted::pick`] without a listing: a turn action scored straight from the memo's
+    /// listings (only the one picked is held on to), a vote's plays or a choice's options
+    /// in the order they are listed.
+    fn picked(g: &Game, rnd: &mut PyRandom) -> Option<PyResult<Option<Legal>>> {
+        let d = g.decision.as_ref()?;
+        let judge = || Judge::new(g, d.seat.int().unwrap_or(0));
+        Some(match d.kind.as_ref() {
+            "choose" => Ok(match d.options.len() {
+                0 => None,
+                1 => Some(Legal::Choice(0)),
+                _ => {
+                    let (judge, mut best) = (judge(), Best::new(rnd));
+                    d.options
+                        .iter()
+                        .for_each(|v| best.offer(judge.guess(&Act::Choose(v))));
+                    Some(Legal::Choice(best.at()))
+                }
+            }),
+            "action" => {
+                let seat = d.seat.int().unwrap_or(-1);
+                let chosen = g.turn_action_chosen(seat, |groups| {
+                    let total: usize = groups.iter().map(|(_, l)| l.combos.len()).sum();
+                    let at = if total > 1 {
+                        best_turn(g, &judge(), groups, rnd)
+                    } else {
+                        0
+                    };
+                    at_in(groups, at)
+                });
+                match chosen {
+                    Ok(chosen) => Ok(chosen.map(|(k, listed, at)| Legal::Action(k, listed, at))),
+                    Err((k, fail)) => Err(action_failure(g, k, fail)),
+                }
+            }
+            _ => match g.vote_plays() {
+                Ok(mut plays) if plays.len() > 1 => {
+                    let (judge, mut best) = (judge(), Best::new(rnd));
+                    plays
+                        .iter()
+                        .for_each(|(_, cards)| best.offer(judge.guess(&Act::Vote(cards))));
+                    let (many, cards) = plays.swap_remove(best.at());
+                    Ok(Some(Legal::Vote(many, cards)))
+                }
+                Ok(plays) => Ok(plays.into_iter().next().map(|(m, c)| Legal::Vote(m, c))),
+                Err(e) => Err(vote_failure(e)),
+            },
+        })
     }
 
     fn worth(g: &Game) -> Option<Vec<f64>> {

@@ -5,6 +5,7 @@
 //! playouts take the same actions on either engine (tested).
 
 use crate::engine::actions::Param;
+use crate::engine::mt::PyRandom;
 use crate::engine::shared::{Shared, Text};
 use crate::engine::value::Value;
 use crate::games::tortuga1667::Game;
@@ -34,6 +35,49 @@ pub enum Act<'a> {
     Turn(&'a str, &'a [Param], &'a [Value]),
     /// vote cards played
     Vote(&'a [Text]),
+}
+
+/// A turn action's rule of thumb ([`Judge::rule`]): the same bonus for every combination
+/// of its arguments, or one read from each.
+pub enum Rule<'a> {
+    Same(f64),
+    Each(&'a str, &'a [Param]),
+}
+
+/// The reflex's pick as `_best` makes it (noise 1e-3): each legal action in turn, its
+/// score jittered by a draw of Python's generator, the first best kept.
+pub struct Best<'r> {
+    rnd: &'r mut PyRandom,
+    score: f64,
+    at: usize,
+    seen: usize,
+}
+
+impl<'r> Best<'r> {
+    pub fn new(rnd: &'r mut PyRandom) -> Best<'r> {
+        Best {
+            rnd,
+            score: f64::NEG_INFINITY,
+            at: 0,
+            seen: 0,
+        }
+    }
+
+    /// The next legal action, scored `guess` by the judge.
+    #[inline]
+    pub fn offer(&mut self, guess: f64) {
+        let score = guess + self.rnd.random() * 1e-3;
+        if score > self.score {
+            self.score = score;
+            self.at = self.seen;
+        }
+        self.seen += 1;
+    }
+
+    /// The number of the best action offered.
+    pub fn at(&self) -> usize {
+        self.at
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -139,18 +183,40 @@ impl<'a> Judge<'a> {
 
     /// `Judge.guess`: the rule of thumb, and where the action puts a chest.
     pub fn guess(&self, act: &Act) -> f64 {
-        let bonus = self.bonus(act);
         let goes = match act {
             Act::Choose(v) => self.chest_team(v),
             Act::Turn(_, _, values) => values.last().and_then(|v| self.chest_team(v)),
             Act::Vote(_) => None,
         };
+        self.chest_said(self.bonus(act), goes)
+    }
+
+    /// `bonus` and what a chest going to `goes` adds (`Judge.guess`'s sum).
+    fn chest_said(&self, bonus: f64, goes: Option<Team>) -> f64 {
         match goes {
             Some(team) if self.team != Team::Dutch => {
                 bonus + if team == self.team { 1.0 } else { -1.0 }
             }
             _ => bonus,
         }
+    }
+
+    /// Turn action `kind`'s rule of thumb read once for all its combinations: a force,
+    /// view or reveal scores the same bonus whatever its arguments.
+    pub fn rule<'p>(&self, kind: &'p str, params: &'p [Param]) -> Rule<'p> {
+        match kind {
+            "maroon" | "row" | "vote" => Rule::Each(kind, params),
+            _ => Rule::Same(self.bonus(&Act::Turn(kind, params, &[]))),
+        }
+    }
+
+    /// [`Judge::guess`] of a turn action of `rule` with arguments `values`.
+    pub fn guess_turn(&self, rule: &Rule, values: &[Value]) -> f64 {
+        let bonus = match rule {
+            Rule::Same(bonus) => *bonus,
+            Rule::Each(kind, params) => self.bonus(&Act::Turn(kind, params, values)),
+        };
+        self.chest_said(bonus, values.last().and_then(|v| self.chest_team(v)))
     }
 
     fn chest_team(&self, v: &Value) -> Option<Team> {
