@@ -99,6 +99,59 @@ def test_the_bot_hands_its_iterations_to_the_native_engine_where_it_can(monkeypa
     assert len(made) == 2
 
 
+@pytest.mark.parametrize("ruleset,players", [
+    ("standard", 5), ("standard", 3), ("first-edition", 6), ("tortuga-dice", 3)])
+def test_the_native_sampler_draws_the_worlds_of_native_sample(ruleset, players):
+    """A game's native sampler (``GameKind.native_sampler``) draws, from the same seed, the
+    world its Python ``native_sample`` draws - field for field, with the same sides - for
+    every seat of positions of random games."""
+    rules = load_ruleset(ruleset)
+    kind = rules.game
+    for i, knowledge in enumerate(_positions(rules, players, 6)):
+        real = knowledge.native_position()
+        for seat in range(real.players):
+            sampler = native.sampler(kind.native_sampler(rules, seat))
+            seeds = random.Random(i * 10 + seat)
+            for seed in [seeds.getrandbits(63) for _ in range(8)] + [0, 1, 2**63 - 1]:
+                world, sides = kind.native_sample(real, rules, seat, native.generator(seed))
+                drawn, drawn_sides = sampler.draw(real, seed)
+                assert drawn.fields() == world.fields(), (ruleset, i, seat, seed)
+                assert tuple(drawn_sides) == sides
+
+
+@pytest.mark.parametrize("ruleset,players", [("standard", 5), ("tortuga-dice", 3)])
+def test_the_native_search_draws_its_worlds_with_the_native_sampler(ruleset, players,
+                                                                    monkeypatch):
+    """The bot hands the game's native sampler to the native search, which then never
+    calls into Python for a world; a search drawing them through ``native_sample``
+    instead ends with the same tree and the same generator state."""
+    handed = []
+    search = native.search
+
+    def refused(seed: int) -> tuple:
+        raise AssertionError("a world drawn through Python")
+
+    def spy(real, me, rnd, sample, judge, policy, depth, c, prior, drawn=None):
+        handed.append((real, me, rnd.getstate(), sample, judge, policy, depth, c, prior, drawn))
+        return search(real, me, rnd, refused, judge, policy, depth, c, prior, drawn)
+
+    monkeypatch.setattr(native, "search", spy)
+    for i, knowledge in enumerate(_positions(load_ruleset(ruleset), players, 3)):
+        bot = IsmctsBot(seed=i, iterations=30)
+        bot.choose(knowledge)
+        real, me, state, sample, judge, policy, depth, c, prior, drawn = handed[-1]
+        assert type(drawn).__name__ == "NativeSampler"
+        runs = []
+        for sampler in (drawn, None):
+            rnd = native.generator(0)
+            rnd.setstate(state)
+            s = search(real, me, rnd, sample, judge, policy, depth, c, prior, sampler)
+            s.run(30)
+            runs.append((s.root(), len(s), rnd.getstate()))
+        assert runs[0] == runs[1]
+        assert runs[0][2] == bot._random.getstate()
+
+
 def test_a_failing_house_rule_fails_the_same_under_either_walk():
     """A house rule whose step fails inside a search: the engine's located RulesError,
     the same from the native walk as from the Python one (never a Rust panic)."""

@@ -141,8 +141,10 @@ class IsmctsBot:
 
         mine = root.children.get(me)
         prior = None if mine is None else (self.prior, [mine[a].total for a in legal])
+        drawn = None if kind.native_sampler is None \
+            else native.sampler(kind.native_sampler(rules, seat))
         return native.search(real, me, self._random, sample, judge, policy, self.depth,
-                             self.c, prior)
+                             self.c, prior, drawn)
 
     def _root(self, knowledge: Knowledge, legal: tuple, me: str) -> _Node:
         """The root, its children started with ``prior`` virtual visits valued by the

@@ -293,15 +293,30 @@ def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, dept
 
 def search(real: NativeGame, me: str, rnd: Any, sample: Callable[[int], tuple[Any, ...]],
            judge: Callable[[Any], Any], policy: str, depth: int, c: float,
-           prior: tuple[float, list[float]] | None) -> Any:
+           prior: tuple[float, list[float]] | None, drawn: Any = None) -> Any:
     """The search player's iterations in the native engine (``NativeSearch``,
     ``native/src/py/search.rs``) from the real position ``real`` for the observer on side
-    ``me``, drawing from the native generator ``rnd``: worlds from ``sample(seed)``,
-    results the native engine does not judge by ``judge(world)``; see
-    ``bots/ismcts.py``."""
+    ``me``, drawing from the native generator ``rnd``: worlds from the native sampler
+    ``drawn`` (:func:`sampler`) if given, else from ``sample(seed)``, results the native
+    engine does not judge by ``judge(world)``; see ``bots/ismcts.py``."""
     mod = _module()
     assert mod is not None  # the caller holds a native game
-    return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior)
+    if drawn is None:  # a build with no native samplers takes no such argument
+        return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior)
+    return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior, drawn)
+
+
+def sampler(made: tuple[str, tuple[Any, ...]] | None) -> Any:
+    """The native sampler a game's ``native_sampler`` describes (``(name, arguments)``:
+    ``NativeSampler.<name>(*arguments)``), or None where it has none or the build lacks
+    it (its worlds are then drawn through ``native_sample``)."""
+    mod = _module()
+    kinds = getattr(mod, "NativeSampler", None)
+    if made is None or kinds is None:
+        return None
+    name, args = made
+    make = getattr(kinds, name, None)
+    return None if make is None else make(*args)
 
 
 def events(game: NativeGame) -> tuple[tuple[Any, ...], ...]:

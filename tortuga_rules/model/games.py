@@ -240,6 +240,12 @@ class GameKind(Generic[S]):
     #: with the same generator (tested), for search (None: worlds are drawn in Python)
     native_sample: Callable[[Any, Ruleset, int, Any], tuple[Any, tuple[str, ...]]] | None = \
         attrs.field(default=None, repr=False)
+    #: the same determinisation with no call into Python, for the search's iterations:
+    #: ``(rules, seat) -> (name, arguments)``, the native engine's ``NativeSampler.<name>
+    #: (seat, ...)`` with the game's parameters bound, drawing the world and sides
+    #: ``native_sample`` draws from the same seed (tested; None: ``native_sample`` draws them)
+    native_sampler: Callable[[Ruleset, int], tuple[str, tuple[Any, ...]]] | None = \
+        attrs.field(default=None, repr=False)
     #: the options its own procedures read (not a program's ``option(...)``): lint does not
     #: call them unread where a rules file declares them
     engine_options: tuple[str, ...] = ()

@@ -98,7 +98,7 @@ impl<X: Hosted> Played<X> {
 
     /// `game` played on as this one is (stopped at a failing step or not), its legal
     /// actions listed afresh: what a redrawn copy is.
-    fn holding(&self, game: Game<X>) -> Played<X> {
+    pub(crate) fn holding(&self, game: Game<X>) -> Played<X> {
         Played {
             game,
             broken: self.broken,
@@ -800,18 +800,14 @@ impl NativeGame {
         final_card: &str,
         last: usize,
     ) -> PyResult<NativeGame> {
-        match &self.played {
-            AnyGame::Tortuga1667(p) if seat < p.game.players as usize => {
-                let mut game = p.game.clone();
-                game.redraw_1667(seat, &mut generator.r, final_card, last);
-                Ok(NativeGame {
-                    played: AnyGame::Tortuga1667(p.holding(game)),
-                })
-            }
-            _ => Err(PyValueError::new_err(
-                "redrawn_1667: a seat of a game of Tortuga 1667",
-            )),
-        }
+        let played = crate::py::sampler::redrawn_1667(
+            &self.played,
+            seat,
+            &mut generator.r,
+            final_card,
+            last,
+        )?;
+        Ok(NativeGame { played })
     }
 
     /// A copy with what `seat` cannot see redrawn, drawing from `generator` (a component
@@ -821,19 +817,8 @@ impl NativeGame {
         seat: usize,
         generator: &mut crate::py::random::Generator,
     ) -> PyResult<NativeGame> {
-        match &self.played {
-            AnyGame::Kit(p) if seat < p.game.players as usize => {
-                let mut game = p.game.clone();
-                game.redraw_kit(seat, &mut generator.r)
-                    .map_err(|f| PyValueError::new_err(f.detail()))?;
-                Ok(NativeGame {
-                    played: AnyGame::Kit(p.holding(game)),
-                })
-            }
-            _ => Err(PyValueError::new_err(
-                "redrawn_kit: a seat of a game on the component kit",
-            )),
-        }
+        let played = crate::py::sampler::redrawn_kit(&self.played, seat, &mut generator.r)?;
+        Ok(NativeGame { played })
     }
 
     /// How many seats play.

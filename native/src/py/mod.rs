@@ -13,6 +13,7 @@ pub mod game;
 pub mod hosted;
 pub mod random;
 pub mod rules;
+pub mod sampler;
 pub mod search;
 pub mod tortuga1667;
 
@@ -25,6 +26,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::NativeGame>()?;
     m.add_class::<batch::NativeBatch>()?;
     m.add_class::<search::NativeSearch>()?;
+    m.add_class::<sampler::NativeSampler>()?;
     m.add_class::<random::Generator>()?;
     m.add_function(wrap_pyfunction!(budget::charge_reference, m)?)?;
     m.add_function(wrap_pyfunction!(budget::memo_items, m)?)?;

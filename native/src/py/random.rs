@@ -96,6 +96,12 @@ pub(crate) fn from_getstate(state: &Bound<'_, PyAny>) -> PyResult<PyRandom> {
     PyRandom::from_state(&words).ok_or_else(bad)
 }
 
+/// `random.Random(seed)`'s generator (what [`Generator::seeded`] makes), with no Python
+/// object made.
+pub(crate) fn seeded(seed: u64) -> PyRandom {
+    PyRandom::seeded(&num_words::of(seed as u128))
+}
+
 mod num_words {
     //! A Python integer's absolute value as 32-bit words, least significant first.
     use pyo3::prelude::*;
@@ -103,16 +109,21 @@ mod num_words {
 
     pub struct Words(pub Vec<u32>);
 
+    /// `n` as 32-bit words, least significant first, with no leading zero word (one at
+    /// least): the key `random.Random(n)` seeds from.
+    pub fn of(n: u128) -> Vec<u32> {
+        let mut words: Vec<u32> = (0..4).map(|i| (n >> (32 * i)) as u32).collect();
+        while words.len() > 1 && words[words.len() - 1] == 0 {
+            words.pop();
+        }
+        words
+    }
+
     impl<'py> FromPyObject<'py> for Words {
         fn extract_bound(ob: &Bound<'py, PyAny>) -> PyResult<Self> {
             if let Ok(n) = ob.extract::<i128>() {
                 // a seed that fits: no Python calls
-                let n = n.unsigned_abs();
-                let mut words: Vec<u32> = (0..4).map(|i| (n >> (32 * i)) as u32).collect();
-                while words.len() > 1 && words[words.len() - 1] == 0 {
-                    words.pop();
-                }
-                return Ok(Words(words));
+                return Ok(Words(of(n.unsigned_abs())));
             }
             let n = ob.downcast::<PyInt>()?.call_method0("__abs__")?;
             let bits: usize = n.call_method0("bit_length")?.extract()?;
@@ -126,5 +137,21 @@ mod num_words {
                     .collect(),
             ))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_keys_the_generator_as_python_keys_random_random() {
+        // `random.Random(n)` keys from `n`'s 32-bit words, least significant first, with
+        // no leading zero word
+        assert_eq!(seeded(0).state(), PyRandom::seeded(&[0]).state());
+        assert_eq!(seeded(5).state(), PyRandom::seeded(&[5]).state());
+        let big = (7u64 << 32) | 9;
+        assert_eq!(seeded(big).state(), PyRandom::seeded(&[9, 7]).state());
+        assert_ne!(seeded(1 << 32).state(), seeded(1).state());
     }
 }

@@ -3,7 +3,8 @@
 //! added, the playout, the result backed up - for any game the extension hosts.
 //!
 //! What is a game's own goes through what it already has: the world is drawn by the
-//! game's `native_sample` (a Python callable handed in, drawing natively), the playout is
+//! game's native sampler ([`NativeSampler`], no call into Python) where it has one, else
+//! by its `native_sample` (a Python callable handed in, drawing natively), the playout is
 //! [`Played::play_out_with`] by the game's policy name, the result its native `worth`
 //! (or, for a game that does not judge natively, a Python callable's). Actions are the
 //! tree's children by a key equal for two actions exactly when the reference's `Action`
@@ -21,6 +22,7 @@ use crate::engine::value::Value;
 use crate::py::game::{AnyGame, Legal, LegalList, NativeGame, Played};
 use crate::py::hosted::Hosted;
 use crate::py::random::Generator;
+use crate::py::sampler::NativeSampler;
 
 /// A search's tree and what its iterations draw from and call.
 #[pyclass(module = "tortuga_rules._native")]
@@ -29,6 +31,12 @@ pub(crate) struct NativeSearch {
     generator: Py<Generator>,
     /// `sample(seed)`: a world, `(NativeGame, (side of each seat, ...))`
     sample: PyObject,
+    /// the real position, and the game's sampler drawing its worlds natively (None: they
+    /// are drawn by `sample`)
+    real: Py<NativeGame>,
+    sampler: Option<Py<NativeSampler>>,
+    /// each seat's side in the world being walked, interned (kept for its buffer)
+    sides: Vec<u32>,
     /// `judge(world)`: each seat's result, for a game whose `worth` is not native
     judge: PyObject,
     policy: String,
@@ -50,13 +58,14 @@ pub(crate) struct NativeSearch {
 #[pymethods]
 impl NativeSearch {
     /// A search from `real` (the real position, natively) for the observer on side `me`,
-    /// drawing from `generator`, its worlds from `sample`, results not judged natively by
-    /// `judge`, playouts by `policy` for at most `depth` decisions, UCB constant `c`;
+    /// drawing from `generator`, its worlds from `sampler` if given (the same worlds and
+    /// sides as `sample` draws from the same seed) else `sample`, results not judged
+    /// natively by `judge`, playouts by `policy` for at most `depth` decisions, UCB constant `c`;
     /// `prior` (`(visits, (total, ...))`, one total per legal action of `real`, in its
     /// order) starts the root's children on `me`'s side.
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (real, me, generator, sample, judge, policy, depth, c, prior=None))]
+    #[pyo3(signature = (real, me, generator, sample, judge, policy, depth, c, prior=None, sampler=None))]
     fn new(
         real: &Bound<'_, NativeGame>,
         me: &str,
@@ -67,11 +76,15 @@ impl NativeSearch {
         depth: usize,
         c: f64,
         prior: Option<(f64, Vec<f64>)>,
+        sampler: Option<Py<NativeSampler>>,
     ) -> PyResult<NativeSearch> {
         let mut s = NativeSearch {
             tree: Tree::new(),
             generator,
             sample,
+            real: real.clone().unbind(),
+            sampler,
+            sides: Vec::new(),
             judge,
             policy,
             depth,
@@ -153,18 +166,39 @@ impl NativeSearch {
     /// One iteration: a world, the walk, the playout, the backup.
     fn iterate(&mut self, py: Python<'_>) -> PyResult<()> {
         let seed = self.generator.borrow_mut(py).r.bits(63);
+        let Some(sampler) = self.sampler.as_ref().map(|s| s.clone_ref(py)) else {
+            return self.iterate_sampled(py, seed);
+        };
+        let mut sides = std::mem::take(&mut self.sides);
+        sides.clear();
+        let mut world = {
+            let real = self.real.borrow(py);
+            let tree = &mut self.tree;
+            sampler
+                .get()
+                .redraw(&real.played, seed, |s| sides.push(tree.intern(s)))?
+        };
+        let walked = self.walk_any(py, &mut world, &sides);
+        self.sides = sides;
+        let (path, worth) = walked?;
+        let result = match worth {
+            Some(result) => result,
+            None => {
+                let world = Py::new(py, NativeGame { played: world })?;
+                self.judge.bind(py).call1((world,))?.extract()?
+            }
+        };
+        self.tree
+            .back_up(&path, &result)
+            .map_err(PyValueError::new_err)
+    }
+
+    /// One iteration whose world `sample(seed)` draws in Python.
+    fn iterate_sampled(&mut self, py: Python<'_>, seed: u64) -> PyResult<()> {
         let drawn = self.sample.bind(py).call1((seed,))?;
         let (world, sides): (Bound<'_, NativeGame>, Vec<String>) = drawn.extract()?;
         let sides: Vec<u32> = sides.iter().map(|s| self.tree.intern(s)).collect();
-        let (path, worth) = {
-            let generator = self.generator.clone_ref(py);
-            let mut generator = generator.borrow_mut(py);
-            let mut game = world.borrow_mut();
-            match &mut game.played {
-                AnyGame::Kit(p) => self.walk(p, &sides, &mut generator.r)?,
-                AnyGame::Tortuga1667(p) => self.walk(p, &sides, &mut generator.r)?,
-            }
-        };
+        let (path, worth) = self.walk_any(py, &mut world.borrow_mut().played, &sides)?;
         let result = match worth {
             Some(result) => result,
             None => self.judge.bind(py).call1((world,))?.extract()?,
@@ -172,6 +206,23 @@ impl NativeSearch {
         self.tree
             .back_up(&path, &result)
             .map_err(PyValueError::new_err)
+    }
+
+    /// [`Self::walk`] in `world`, whichever game it is of, drawing from the search's
+    /// generator.
+    #[allow(clippy::type_complexity)]
+    fn walk_any(
+        &mut self,
+        py: Python<'_>,
+        world: &mut AnyGame,
+        sides: &[u32],
+    ) -> PyResult<(Vec<(usize, usize)>, Option<Vec<f64>>)> {
+        let generator = self.generator.clone_ref(py);
+        let mut generator = generator.borrow_mut(py);
+        match world {
+            AnyGame::Kit(p) => self.walk(p, sides, &mut generator.r),
+            AnyGame::Tortuga1667(p) => self.walk(p, sides, &mut generator.r),
+        }
     }
 
     /// Down the tree from the root in world `p` (each seat's side `sides`) to a node

@@ -41,7 +41,7 @@ from ...model.state import Frame, GameState
 from ..view import visible
 from .loop import seat_side
 
-__all__ = ["determinize_kit", "native_sample_kit"]
+__all__ = ["determinize_kit", "native_sample_kit", "native_sampler_kit"]
 
 #: The zones of a game at its player count: ``((zone, owner or None), ...)``.
 Slots = tuple[tuple[ZoneDef, int | None], ...]
@@ -68,6 +68,13 @@ def native_sample_kit(game: Any, rules: Ruleset, seat: int,
     world's native game and each seat's side. The world starts with no log."""
     world = game.redrawn_kit(seat, generator)
     return world, tuple(seat_side(s) for s in range(world.players))
+
+
+def native_sampler_kit(rules: Ruleset, seat: int) -> tuple[str, tuple[Any, ...]]:
+    """:func:`native_sample_kit` natively, its parameters bound
+    (``GameKind.native_sampler``): the native ``NativeSampler.kit``, its sides named as
+    :func:`~tortuga_rules.game.kit.loop.seat_side` names them."""
+    return "kit", (seat,)
 
 
 def _families(slots: Slots) -> dict[Any, str]:

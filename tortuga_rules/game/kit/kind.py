@@ -16,7 +16,7 @@ from ...dsl.kit import VOCABULARY
 from ...model.events import Catalogue
 from ...model.games import Family, GameKind
 from ...model.kit import KIT_EVENTS, KitState
-from .determinize import determinize_kit, native_sample_kit
+from .determinize import determinize_kit, native_sample_kit, native_sampler_kit
 from .loop import kit_heuristic, kit_problems, kit_returns, kit_side, setup_kit, view_kit
 from .position import build_kit_position
 from .space import KitObserver, kit_actions
@@ -38,7 +38,7 @@ def kit_game(game_id: str, name: str, players: tuple[int, int],
         side=kit_side, save_schema="kit-savegame", players=(fewest, most),
         bots=dict(bots or {}), actions=kit_actions, observer=KitObserver,
         narrator=KitNarrator, events=Catalogue(KIT_EVENTS), position=build_kit_position,
-        native_sample=native_sample_kit)
+        native_sample=native_sample_kit, native_sampler=native_sampler_kit)
 
 
 #: Rules files with a ``components`` section: a ``game:`` no package registers is a new game.

@@ -33,7 +33,8 @@ from .diff import GUIDE
 from .rulebook import chapters
 from .vocabulary import VOCABULARY
 from .voting import vote_options, vote_refusal
-from .native import describe as describe_native, sample as native_sample
+from .native import describe as describe_native, sample as native_sample, \
+    sampler as native_sampler
 
 __all__ = ["KIND", "Tortuga1667State", "HeuristicBot"]
 
@@ -65,4 +66,5 @@ KIND = register(GameKind(
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
     refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,
-    native=describe_native, native_sample=native_sample, engine_options=ENGINE_OPTIONS))
+    native=describe_native, native_sample=native_sample, native_sampler=native_sampler,
+    engine_options=ENGINE_OPTIONS))

@@ -12,17 +12,27 @@ from __future__ import annotations
 
 from .components import ChestSpot, Place, Role
 
-__all__ = ["describe", "sample"]
+__all__ = ["describe", "sample", "sampler"]
 
 
 def sample(game, rules, seat: int, generator) -> tuple:
     """A world of ``seat``'s knowledge drawn natively from the native game ``game`` of the
     real position (the determinisation of ``determinize.py``, the same draws from the
     native ``generator``): the world's native game and each seat's side (its loyalty)."""
-    position = rules.deck["final_position"]
-    last = 1 if position == "bottom" else position["among_last"]
-    world = game.redrawn_1667(seat, generator, rules.deck["final"], last)
+    world = game.redrawn_1667(seat, generator, rules.deck["final"], _last(rules))
     return world, tuple(str(team) for team in world.loyalty)
+
+
+def sampler(rules, seat: int) -> tuple[str, tuple]:
+    """:func:`sample` natively, its parameters bound (``GameKind.native_sampler``): the
+    native ``NativeSampler.tortuga1667``, its sides each seat's loyalty as a text."""
+    return "tortuga1667", (seat, rules.deck["final"], _last(rules))
+
+
+def _last(rules) -> int:
+    """Among how many of the event deck's last places its final card lies."""
+    position = rules.deck["final_position"]
+    return 1 if position == "bottom" else position["among_last"]
 
 
 def describe(rules, expression) -> dict:

@@ -24,6 +24,12 @@ fn py_str(v: &Value) -> String {
     }
 }
 
+/// A kit game's side of `seat`, which no state changes: the seat itself, named as
+/// `game/kit/loop.py`'s `seat_side` names it.
+pub fn seat_side(seat: usize) -> String {
+    format!("seat {}", seat + 1)
+}
+
 /// One entry of the game's zones: its declaration and its owner (None: shared).
 struct Slot<'k> {
     zone: &'k ZoneDef,

@@ -28,6 +28,13 @@ impl Game {
         self.events.clear(); // the seat's world starts with no log (none is recorded)
     }
 
+    /// Seat `seat`'s side, as the search tells sides apart: its loyalty as a text
+    /// (`str(team)`, what `games/tortuga1667/native.py`'s `sample` gives); None for a seat
+    /// with no loyalty written as one.
+    pub fn side_1667(&self, seat: usize) -> Option<&str> {
+        self.own.loyalty.get(seat).and_then(text)
+    }
+
     fn redraw_loyalties(&mut self, seat: usize, rnd: &mut PyRandom) {
         let t = &mut self.own;
         let unknown: Vec<usize> = (0..t.loyalty.len())
