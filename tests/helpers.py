@@ -8,6 +8,7 @@ import textwrap
 import attrs
 
 from tortuga_rules import GameRecord, apply_action, legal_actions, load_ruleset, new_game
+from tortuga_rules.data.sources import RulesText
 from tortuga_rules.game.record import _declared
 from tortuga_rules.model.actions import Action
 from tortuga_rules.games.tortuga1667.components import ChestSpot, Place
@@ -262,3 +263,26 @@ def replaced_word_file(tmp_path, monkeypatch):
                      "changes:\n  cards:\n    pistol:\n      effect: |\n"
                      "        x = reversed(players())\n", encoding="utf-8")
     return house
+
+
+#: A kit game's smallest rules (one choice, one effect), its ``play`` left to fill in.
+TINY_KIT = """\
+game: tortuga-dice
+id: tiny
+name: Tiny
+description: A house rule's smallest kit game, to fail on purpose.
+clauses: {}
+players: {min: 2, max: 4}
+components:
+  counters: {n: 0}
+  zones:
+    bag: {seen: nobody, bag: true, tokens: {red: 2, blue: 2}}
+    hand: {of: seat, seen: owner}
+play: |
+  %s
+"""
+
+
+def tiny_kit(play: str):
+    """The tiny kit game (``tiny.yaml``) playing ``play``, loaded."""
+    return load_ruleset(RulesText("tiny.yaml", TINY_KIT % play.replace("\n", "\n  ")))

@@ -20,7 +20,7 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from helpers import refusals, replaced_word_file
+from helpers import refusals, replaced_word_file, tiny_kit
 from strategies import states
 
 from tortuga_rules import (Rollout, apply_action, bundled_rulesets, legal_actions,
@@ -32,23 +32,6 @@ from tortuga_rules.model.actions import Action
 from tortuga_rules.game import native
 
 pytestmark = pytest.mark.native
-
-#: The dice game's own name, and a tiny kit game (one choice, one effect) for house rules.
-TINY = """\
-game: tortuga-dice
-id: tiny
-name: Tiny
-description: A house rule's smallest kit game, to fail on purpose.
-clauses: {}
-players: {min: 2, max: 4}
-components:
-  counters: {n: 0}
-  zones:
-    bag: {seen: nobody, bag: true, tokens: {red: 2, blue: 2}}
-    hand: {of: seat, seen: owner}
-play: |
-  %s
-"""
 
 
 def _native_specs() -> list:
@@ -176,7 +159,7 @@ def test_every_bundled_ruleset_runs_natively():
 def test_a_ruleset_it_cannot_run_falls_back_and_says_why():
     """Where the native engine cannot run a ruleset (here: a program whose expressions it
     was not given), the reference plays it, and says why."""
-    rules = _tiny('choose c from [1, 2] by 0\nx = c + 1')
+    rules = tiny_kit('choose c from [1, 2] by 0\nx = c + 1')
     play = rules.programs["play"]
     rules.programs["play"] = attrs.evolve(play, ir=(None,) * len(play.code))
     assert native.native_rules(rules) is None
@@ -375,7 +358,7 @@ def test_a_natively_made_state_is_read_stepped_and_dropped_by_any_thread():
 def test_a_failing_house_rule_fails_the_same_through_the_public_api():
     """A house rule whose step fails gives the reference's located error through
     ``apply_action`` on this build too."""
-    rules = _tiny('choose c from [1, 2] by 0\nx = [1, 2][5]')
+    rules = tiny_kit('choose c from [1, 2] by 0\nx = [1, 2][5]')
     state = new_game(rules, 2, 1)
     with pytest.raises(RulesError) as mine:
         apply_action(state, legal_actions(state)[0])
@@ -391,10 +374,6 @@ def test_the_reference_is_chosen_by_the_environment(monkeypatch):
     assert native.engine() == "python"
     assert Rollout(new_game(rules, 3, 1)).engine == "python"
     assert native.why_python(rules) == "TORTUGA_RULES_ENGINE=python"
-
-
-def _tiny(play: str):
-    return load_ruleset(RulesText("tiny.yaml", TINY % play.replace("\n", "\n  ")))
 
 
 def _both_fail(rules, players=2, seed=1):
@@ -425,7 +404,7 @@ def _both_fail(rules, players=2, seed=1):
 def test_a_failing_house_rule_fails_the_same_on_both_engines(failing):
     """Division by zero, a position off a list, a number too large, a wrong zone, a loop
     over budget, an impossible comparison, a missing token: the same located error."""
-    rules = _tiny('choose c from [1, 2] by 0\n' + failing)
+    rules = tiny_kit('choose c from [1, 2] by 0\n' + failing)
     python, nat = _both_fail(rules)
     assert python == nat
 
@@ -445,7 +424,7 @@ def test_a_failing_house_rule_fails_the_same_on_both_engines(failing):
 def test_any_expression_has_the_same_value_or_error_on_both_engines(expression):
     """Hypothesis writes expressions; both engines bind the same value or fail alike."""
     try:
-        rules = _tiny(f'choose c from [1, 2] by 0\nx = {expression}\nsay("v", x)\n'
+        rules = tiny_kit(f'choose c from [1, 2] by 0\nx = {expression}\nsay("v", x)\n'
                       'choose d from [1, 2] by 0')
     except DataError:
         return  # the compiler refused it: neither engine runs it
@@ -462,7 +441,7 @@ def test_any_expression_has_the_same_value_or_error_on_both_engines(expression):
 
 def test_an_impossible_fixed_draw_is_refused_the_same_way():
     """A scenario's fixed draw that is not in the bag: the same RiggedError on both."""
-    rules = _tiny('choose c from [1, 2] by 0\ndraw(none, "bag", 0, "hand")')
+    rules = tiny_kit('choose c from [1, 2] by 0\ndraw(none, "bag", 0, "hand")')
     state = new_game(rules, 2, 1)._evolve(rigged=(("draw:bag", "green"),))
     errors = []
     for engine in ("python", "native"):
@@ -862,7 +841,7 @@ def test_every_step_limit_holds_on_every_native_path(play, message):
     """A step over the event budget (20,000 announcements), over the instruction budget (a
     loop that does not end) or ending with nothing left to decide fails on every native
     path, logged or not, with the reference engine's located error, the state unchanged."""
-    rules = _tiny("choose c from [1, 2] by 0\n" + play)
+    rules = tiny_kit("choose c from [1, 2] by 0\n" + play)
     state = new_game(rules, 2, 1)
     want = _the_references_error(state)
     assert message in want
@@ -1048,7 +1027,7 @@ def test_a_native_setup_that_leaves_nothing_to_play_fails_as_the_references():
     """A play program that ends at once, with nothing to decide and no finish: the native
     setup fails, logged or not, with the error the reference's new_game gives."""
     from tortuga_rules.model.rng import seed_state
-    rules = _tiny('say("v", 1)\nsay("v", 2)')
+    rules = tiny_kit('say("v", 1)\nsay("v", 2)')
     with _on_the_reference(), pytest.raises(RulesError) as theirs:
         new_game(rules, 2, 1)
     assert "the program play ended without a decision or finish" in str(theirs.value)
@@ -1273,7 +1252,7 @@ def test_a_word_a_host_replaced_runs_on_the_reference(tmp_path, monkeypatch):
     rules = load_ruleset(str(house))
     assert native.why_python(rules) == ("the native engine does not know the word reversed "
                                         "as helpers defines it")
-    assert native.why_python(_tiny("choose c from [1, 2] by 0")) is None  # another game's
+    assert native.why_python(tiny_kit("choose c from [1, 2] by 0")) is None  # another game's
 
 
 def _played_by_steps(game, seed) -> tuple:

@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import tiny_kit
 
 from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.bots.ismcts import IsmctsBot
 from tortuga_rules.bots.knowledge import Knowledge
-from tortuga_rules.data.sources import RulesText
 from tortuga_rules.errors import RulesError
 from tortuga_rules.game import native
 
@@ -155,7 +155,7 @@ def test_the_native_search_draws_its_worlds_with_the_native_sampler(ruleset, pla
 def test_a_failing_house_rule_fails_the_same_under_either_walk():
     """A house rule whose step fails inside a search: the engine's located RulesError,
     the same from the native walk as from the Python one (never a Rust panic)."""
-    rules = load_ruleset(RulesText("tiny.yaml", _TINY))
+    rules = tiny_kit("choose c from [1, 2] by 0\nx = [1, 2][5]")
     knowledge = Knowledge.of(new_game(rules, 2, 1), 0)
     errors = []
     for walk_natively in (True, False):
@@ -164,22 +164,3 @@ def test_a_failing_house_rule_fails_the_same_under_either_walk():
         errors.append(str(info.value))
     assert errors[0] == errors[1]
     assert "tiny.yaml" in errors[0]
-
-
-#: A kit game whose first step fails: a choice, then a position off a list.
-_TINY = """\
-game: tortuga-dice
-id: tiny
-name: Tiny
-description: A house rule's smallest kit game, to fail on purpose.
-clauses: {}
-players: {min: 2, max: 4}
-components:
-  counters: {n: 0}
-  zones:
-    bag: {seen: nobody, bag: true, tokens: {red: 2, blue: 2}}
-    hand: {of: seat, seen: owner}
-play: |
-  choose c from [1, 2] by 0
-  x = [1, 2][5]
-"""
