@@ -47,14 +47,19 @@ fn best_turn(
 ) -> usize {
     let mut best = Best::new(rnd);
     for (k, listed) in groups {
-        let def = &g.rules.tables.actions[*k];
-        let rule = judge.rule(&def.id, &def.params);
-        listed
-            .combos
-            .iter()
-            .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+        offer_turn(&mut best, g, judge, *k, &listed.combos);
     }
     best.at()
+}
+
+/// Each of turn action `k`'s combinations `combos` offered to `best`, scored by `judge`
+/// (the action's rule of thumb read once for all of them).
+fn offer_turn(best: &mut Best, g: &Game, judge: &Judge, k: usize, combos: &[Vec<Value>]) {
+    let def = &g.rules.tables.actions[k];
+    let rule = judge.rule(&def.id, &def.params);
+    combos
+        .iter()
+        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
 }
 
 /// Which of `groups` holds their combination number `at` together, and its place there
@@ -190,7 +195,6 @@ impl Hosted for Tortuga1667 {
         }
         let d = g.decision.as_ref().expect("a decision");
         let judge = Judge::new(g, d.seat.int().unwrap_or(0));
-        let t = &g.rules.tables;
         let mut best = Best::new(rnd);
         for (count, group) in legal.groups.iter() {
             match group {
@@ -198,11 +202,7 @@ impl Hosted for Tortuga1667 {
                     .iter()
                     .for_each(|v| best.offer(judge.guess(&Act::Choose(v)))),
                 Legal::Action(k, listed, _) => {
-                    let def = &t.actions[*k];
-                    let rule = judge.rule(&def.id, &def.params);
-                    listed.combos[..*count]
-                        .iter()
-                        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+                    offer_turn(&mut best, g, &judge, *k, &listed.combos[..*count])
                 }
                 Legal::Vote(_, cards) => best.offer(judge.guess(&Act::Vote(cards))),
             }
