@@ -181,16 +181,9 @@ impl NativeSearch {
         let walked = self.walk_any(py, &mut world, &sides);
         self.sides = sides;
         let (path, worth) = walked?;
-        let result = match worth {
-            Some(result) => result,
-            None => {
-                let world = Py::new(py, NativeGame { played: world })?;
-                self.judge.bind(py).call1((world,))?.extract()?
-            }
-        };
-        self.tree
-            .back_up(&path, &result)
-            .map_err(PyValueError::new_err)
+        self.back_up(py, &path, worth, || {
+            Ok(Py::new(py, NativeGame { played: world })?.into_any())
+        })
     }
 
     /// One iteration whose world `sample(seed)` draws in Python.
@@ -199,12 +192,24 @@ impl NativeSearch {
         let (world, sides): (Bound<'_, NativeGame>, Vec<String>) = drawn.extract()?;
         let sides: Vec<u32> = sides.iter().map(|s| self.tree.intern(s)).collect();
         let (path, worth) = self.walk_any(py, &mut world.borrow_mut().played, &sides)?;
+        self.back_up(py, &path, worth, || Ok(world.into_any().unbind()))
+    }
+
+    /// Back up each seat's result through `path`: the world's native `worth`, or
+    /// `judge`'s of the world (made by `world` only then).
+    fn back_up(
+        &mut self,
+        py: Python<'_>,
+        path: &[(usize, usize)],
+        worth: Option<Vec<f64>>,
+        world: impl FnOnce() -> PyResult<PyObject>,
+    ) -> PyResult<()> {
         let result = match worth {
             Some(result) => result,
-            None => self.judge.bind(py).call1((world,))?.extract()?,
+            None => self.judge.bind(py).call1((world()?,))?.extract()?,
         };
         self.tree
-            .back_up(&path, &result)
+            .back_up(path, &result)
             .map_err(PyValueError::new_err)
     }
 
