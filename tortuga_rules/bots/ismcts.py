@@ -124,7 +124,7 @@ class IsmctsBot:
         without native worlds (``native_sample``) or native playout policy, a position
         the native engine cannot play."""
         kind = knowledge.rules.game
-        policy = "random" if kind.playout is None else kind.native_playout
+        policy = _native_policy(kind)
         if not self._native_walk or policy is None or kind.native_sample is None \
                 or self.engine == "python" or not native.is_generator(self._random):
             return None
@@ -177,9 +177,7 @@ class IsmctsBot:
     def _iterate(self, root: _Node, knowledge: Knowledge):
         rnd = self._random
         kind = knowledge.rules.game
-        # a playout policy written only in Python reads the game after every step: then the
-        # reference engine plays (a native position would be copied into a state each time)
-        policy = "random" if kind.playout is None else kind.native_playout
+        policy = _native_policy(kind)
         # a world of the seat's knowledge, to play on (drawn natively where it can be)
         game, sides = knowledge.sample_game(rnd.getrandbits(63),
                                             "python" if policy is None else self.engine)
@@ -238,6 +236,13 @@ class IsmctsBot:
                 best, score = (a, node), value
         assert best is not None  # a decision has a legal action
         return best
+
+
+def _native_policy(kind) -> str | None:
+    """The game's playout policy by its native name (``random`` for a game without one);
+    None for a policy written only in Python - it reads the game after every step, so the
+    reference engine plays (a native position would be copied into a state each time)."""
+    return "random" if kind.playout is None else kind.native_playout
 
 
 def _random_playout(game: Rollout, legal: tuple, rnd: random.Random):
