@@ -289,6 +289,22 @@ def test_a_state_the_native_engine_made_is_a_value_like_any_other():
     assert not hasattr(s, "no_such_field")
 
 
+def test_a_listed_action_is_found_by_identity_and_an_equal_one_by_equality():
+    """The native engine finds the very action a listing handed out (not an equal one
+    before it); an equal action that is another object steps to the same state."""
+    rules = load_ruleset("standard")
+    s = _public_game(rules, 5, 7)[12]
+    legal = legal_actions(s)
+    assert len(legal) > 2
+    for at, action in enumerate(legal):
+        assert native.index_of(legal, action) == at
+        twin = Action.from_data(action.to_data())
+        assert twin == action and twin is not action
+        assert native.index_of(legal, twin) is None
+    last = legal[-1]
+    assert apply_action(s, Action.from_data(last.to_data())) == apply_action(s, last)
+
+
 def test_a_record_of_read_states_keeps_what_the_reference_keeps():
     """A state read in full and stepped from gives its native position up, and the next
     state, read, shares every unchanged value with it (as the reference's states do), so

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
            "NATIVE_FAILURES", "generator", "is_generator", "play_out", "search",
-           "events"]
+           "events", "index_of"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -269,6 +269,18 @@ def generator(seed: Any) -> Any:
     if type(seed) is int:
         return mod.Generator.seeded(seed)
     return mod.Generator(random.Random(seed).getstate())
+
+
+def index_of(items: tuple[Any, ...], item: object) -> int | None:
+    """Where the very object ``item`` stands in ``items`` (identity, not equality), found
+    by the native engine; None where it is not there or the native engine is not built
+    (the caller then looks by equality: a tuple's own ``index`` compares each action
+    before it, the largest cost of a step's Python)."""
+    mod = _LOADED[0] if _LOADED else _module()
+    if mod is None:
+        return None
+    at: int | None = mod.index_of(items, item)
+    return at
 
 
 def is_generator(rnd: object) -> bool:

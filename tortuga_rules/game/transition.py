@@ -16,7 +16,7 @@ from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
 from ..model.rng import below
 from ..model.state import Decision, GameState
-from . import backed
+from . import backed, native
 from .arguments import Unchecked, require_state
 from .legality import legal_actions, why_not
 
@@ -94,8 +94,12 @@ def _same_types(action: Any, legal: tuple[Any, ...]) -> bool:
 
 
 def action_index(legal: tuple[Any, ...], action: Any) -> int | None:
-    """Where ``action`` stands in ``legal``: the very object (the usual case, found in
-    C), or an equal action naming the same kinds of thing; None if it is not legal."""
+    """Where ``action`` stands in ``legal``: the very object (the usual case, found
+    natively by identity where the native engine is built), or an equal action naming the
+    same kinds of thing; None if it is not legal."""
+    at = native.index_of(legal, action)
+    if at is not None:
+        return at
     try:
         at = legal.index(action)
     except ValueError:

@@ -22,6 +22,14 @@ pub(crate) fn members() -> std::sync::MutexGuard<'static, Vec<Vec<(i64, PyObject
     MEMBERS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Where the very object `item` stands in `items` (by identity: the object a listing
+/// handed out, as a caller stepping by its own legal actions passes it back), or None.
+/// An equal action that is another object is found by the caller, by equality.
+#[pyfunction]
+pub(crate) fn index_of(items: &Bound<'_, PyTuple>, item: &Bound<'_, PyAny>) -> Option<usize> {
+    items.iter().position(|x| x.is(item))
+}
+
 /// Name the members of the named class `class_name` (registered by a rules description read
 /// before): `to_py` then returns these objects (a game's `IntEnum` members) for its values,
 /// not their numbers. The first objects named for a class stay.

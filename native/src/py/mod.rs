@@ -34,6 +34,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(budget::set_memo_budget, m)?)?;
     m.add_function(wrap_pyfunction!(budget::share_memos, m)?)?;
     m.add_function(wrap_pyfunction!(convert::name_members, m)?)?;
+    m.add_function(wrap_pyfunction!(convert::index_of, m)?)?;
     m.add("FORMAT_VERSION", crate::engine::desc::FORMAT_VERSION)?;
     m.add("MEMO_BUDGET", crate::engine::budget::MEMO_BUDGET)?;
     m.add("NativeFailure", m.py().get_type::<NativeFailure>())?;
