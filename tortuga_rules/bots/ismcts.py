@@ -25,9 +25,10 @@ visited most often.
 
 On the native engine, for a game that draws its worlds natively (``native_sample``) and
 plays out by a native policy (or at random), the iterations run in the native engine
-(``native/src/py/search.rs``: the tree walk in Rust); this module's walk is the reference
-it matches draw for draw - the same decisions and root statistics
-(``tests/test_search_native.py``).
+(``native/src/py/search.rs``: the tree walk in Rust), and a game with a native prior
+(``native_prior``) has its root's prior scored there too; this module's walk and
+:meth:`IsmctsBot._root` are the reference it matches draw for draw - the same decisions,
+root statistics and prior totals (``tests/test_search_native.py``).
 """
 
 from __future__ import annotations
@@ -147,8 +148,11 @@ class IsmctsBot:
                 and drawn is not None and native.draws_prior():
             # _root's draw, its world and scores in the native engine
             drawn_prior = (self.prior, self._random.getrandbits(63))
-            return native.search(real, me, self._random, sample, judge, policy, self.depth,
-                                 self.c, None, drawn, drawn_prior)
+            try:
+                return native.search(real, me, self._random, sample, judge, policy,
+                                     self.depth, self.c, None, drawn, drawn_prior)
+            except native.NATIVE_FAILURES as exc:  # the prior's world failed to list
+                raise native.failure(rules, exc) from None
         mine = self._root(knowledge, legal, me).children.get(me)
         prior = None if mine is None else (self.prior, [mine[a].total for a in legal])
         return native.search(real, me, self._random, sample, judge, policy, self.depth,
