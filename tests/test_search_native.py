@@ -55,10 +55,12 @@ def _decide(knowledge: Knowledge, walk_natively: bool, **options) -> tuple:
 
 
 @pytest.mark.parametrize("ruleset,players,count", [
-    ("standard", 5, 16), ("standard", 3, 10), ("first-edition", 6, 6), ("tortuga-dice", 3, 12)])
+    ("standard", 5, 16), ("standard", 3, 10), ("standard", 2, 6), ("standard", 9, 6),
+    ("first-edition", 6, 6), ("tortuga-dice", 3, 12)])
 def test_the_native_walk_decides_and_counts_as_the_python_walk(ruleset, players, count):
-    """Over positions of random games of Tortuga 1667 (5, 3 and 6 players) and the dice
-    game (3): the same action, the same root statistics, the same draws."""
+    """Over positions of random games of Tortuga 1667 (2 to 9 players; its prior scored
+    natively, the Python walk's by ``_root``) and the dice game (3): the same action, the
+    same root statistics, the same draws."""
     rules = load_ruleset(ruleset)
     for i, knowledge in enumerate(_positions(rules, players, count)):
         options = {"seed": i, "iterations": 60}
