@@ -55,10 +55,12 @@ def _decide(knowledge: Knowledge, walk_natively: bool, **options) -> tuple:
 
 
 @pytest.mark.parametrize("ruleset,players,count", [
-    ("standard", 5, 16), ("standard", 3, 10), ("first-edition", 6, 6), ("tortuga-dice", 3, 12)])
+    ("standard", 5, 16), ("standard", 3, 10), ("standard", 2, 6), ("standard", 9, 6),
+    ("first-edition", 6, 6), ("tortuga-dice", 3, 12)])
 def test_the_native_walk_decides_and_counts_as_the_python_walk(ruleset, players, count):
-    """Over positions of random games of Tortuga 1667 (5, 3 and 6 players) and the dice
-    game (3): the same action, the same root statistics, the same draws."""
+    """Over positions of random games of Tortuga 1667 (2 to 9 players; its prior scored
+    natively, the Python walk's by ``_root``) and the dice game (3): the same action, the
+    same root statistics, the same draws."""
     rules = load_ruleset(ruleset)
     for i, knowledge in enumerate(_positions(rules, players, count)):
         options = {"seed": i, "iterations": 60}
@@ -131,16 +133,23 @@ def test_the_native_search_draws_its_worlds_with_the_native_sampler(ruleset, pla
     def refused(seed: int) -> tuple:
         raise AssertionError("a world drawn through Python")
 
-    def spy(real, me, rnd, sample, judge, policy, depth, c, prior, drawn=None):
-        handed.append((real, me, rnd.getstate(), sample, judge, policy, depth, c, prior, drawn))
-        return search(real, me, rnd, refused, judge, policy, depth, c, prior, drawn)
+    def spy(real, me, rnd, sample, judge, policy, depth, c, prior, drawn=None,
+            drawn_prior=None):
+        handed.append((real, me, rnd.getstate(), sample, judge, policy, depth, c, prior, drawn,
+                       drawn_prior))
+        return search(real, me, rnd, refused, judge, policy, depth, c, prior, drawn,
+                      drawn_prior)
 
     monkeypatch.setattr(native, "search", spy)
     for i, knowledge in enumerate(_positions(load_ruleset(ruleset), players, 3)):
         bot = IsmctsBot(seed=i, iterations=30)
         bot.choose(knowledge)
-        real, me, state, sample, judge, policy, depth, c, prior, drawn = handed[-1]
+        real, me, state, sample, judge, policy, depth, c, prior, drawn, drawn_prior = handed[-1]
         assert type(drawn).__name__ == "NativeSampler"
+        if drawn_prior is not None:  # the same root from totals handed over
+            made = search(real, me, native.generator(0), sample, judge, policy, depth, c, None,
+                          drawn, drawn_prior)
+            prior = (drawn_prior[0], [s[2] for s in made.root()])
         runs = []
         for sampler in (drawn, None):
             rnd = native.generator(0)
@@ -150,6 +159,77 @@ def test_the_native_search_draws_its_worlds_with_the_native_sampler(ruleset, pla
             runs.append((s.root(), len(s), rnd.getstate()))
         assert runs[0] == runs[1]
         assert runs[0][2] == bot._random.getstate()
+
+
+class _Drawn:
+    """A generator whose one draw is ``seed``: the prior's seed chosen."""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+
+    def getrandbits(self, k: int) -> int:
+        return self.seed
+
+
+def _native_totals(knowledge: Knowledge, visits: float, seed: int) -> list:
+    """The root's totals of a native search whose prior the native engine scored in the
+    world of ``seed``."""
+    rules, seat = knowledge.rules, knowledge.seat
+    kind = rules.game
+    sampler = native.sampler(kind.native_sampler(rules, seat))
+    search = native.search(knowledge.native_position(), knowledge.side, native.generator(0),
+                           None, None, kind.native_playout, 30, 0.7, None, sampler,
+                           (visits, seed))
+    return [s[2] for s in search.root()]
+
+
+def _python_totals(knowledge: Knowledge, visits: float, seed: int) -> list:
+    """The root's totals as the reference's ``IsmctsBot._root`` makes them from ``seed``."""
+    bot = IsmctsBot(prior=visits, engine="python")
+    bot._random = _Drawn(seed)
+    legal = knowledge.legal_actions()
+    mine = bot._root(knowledge, legal, knowledge.side).children[knowledge.side]
+    return [mine[a].total for a in legal]
+
+
+@pytest.mark.parametrize("ruleset,players", [
+    *(("standard", n) for n in range(2, 10)), ("first-edition", 4), ("first-edition", 7)])
+def test_the_native_prior_totals_equal_the_python_prior(ruleset, players):
+    """Tortuga 1667's prior scored natively (``GameKind.native_prior``: the world drawn by
+    its native sampler, each legal action scored by the native judge's look-ahead, the
+    totals through Rust's ``tanh``) is the reference's ``_root`` float for float - at
+    positions of random games of every size, from many seeds, the extremes included."""
+    assert native.draws_prior()
+    rules = load_ruleset(ruleset)
+    assert rules.game.native_prior
+    for i, knowledge in enumerate(_positions(rules, players, 8)):
+        seeds = random.Random(i)
+        for seed in [0, 1, 2**63 - 1] + [seeds.getrandbits(63) for _ in range(5)]:
+            for visits in (10.0, 0.3):
+                python = _python_totals(knowledge, visits, seed)
+                assert _native_totals(knowledge, visits, seed) == python, (i, seed, visits)
+
+
+def test_the_bot_scores_the_prior_natively_where_the_game_has_one(monkeypatch):
+    """Tortuga 1667's root prior is handed to the native search as its seed alone (no
+    prior made in Python); the dice game's, from its own heuristic player's choice, as
+    totals made in Python."""
+    handed = []
+    search = native.search
+
+    def spy(*args):
+        handed.append(args)
+        return search(*args)
+
+    monkeypatch.setattr(native, "search", spy)
+    monkeypatch.setattr(IsmctsBot, "_root", lambda *a: pytest.fail("a prior made in Python"))
+    knowledge = _positions(load_ruleset("standard"), 5, 1)[0]
+    assert IsmctsBot(seed=3, iterations=10).choose(knowledge) in knowledge.legal_actions()
+    assert handed[-1][8] is None and handed[-1][10][0] == 10.0
+    monkeypatch.undo()
+    monkeypatch.setattr(native, "search", spy)
+    IsmctsBot(seed=3, iterations=10).choose(_positions(load_ruleset("tortuga-dice"), 3, 1)[0])
+    assert len(handed[-1]) == 10 and handed[-1][8] is not None
 
 
 def test_a_failing_house_rule_fails_the_same_under_either_walk():

@@ -6,7 +6,7 @@ a build (``tests/test_native_stubs.py``, ``.ci/run``'s native stage).
 """
 
 from os import PathLike
-from typing import Any, Callable, Final, final
+from typing import Any, Callable, ClassVar, Final, final
 
 __all__ = ["NativeRules", "NativeGame", "NativeBatch", "Generator", "charge_reference", "memo_items",
            "forget_memos", "set_memo_budget", "share_memos", "name_members", "FORMAT_VERSION",
@@ -114,7 +114,9 @@ class NativeSearch:
                 sample: Callable[[int], tuple[NativeGame, tuple[str, ...]]],
                 judge: Callable[[NativeGame], Any], policy: str, depth: int, c: float,
                 prior: tuple[float, list[float]] | None = None,
-                sampler: NativeSampler | None = None) -> NativeSearch: ...
+                sampler: NativeSampler | None = None,
+                drawn_prior: tuple[float, int] | None = None) -> NativeSearch: ...
+    DRAWS_PRIOR: ClassVar[bool]
     def run(self, iterations: int) -> None: ...
     def root(self) -> list[tuple[float, float, float] | None]: ...
     def __len__(self) -> int: ...

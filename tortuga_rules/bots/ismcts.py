@@ -25,9 +25,10 @@ visited most often.
 
 On the native engine, for a game that draws its worlds natively (``native_sample``) and
 plays out by a native policy (or at random), the iterations run in the native engine
-(``native/src/py/search.rs``: the tree walk in Rust); this module's walk is the reference
-it matches draw for draw - the same decisions and root statistics
-(``tests/test_search_native.py``).
+(``native/src/py/search.rs``: the tree walk in Rust), and a game with a native prior
+(``native_prior``) has its root's prior scored there too; this module's walk and
+:meth:`IsmctsBot._root` are the reference it matches draw for draw - the same decisions,
+root statistics and prior totals (``tests/test_search_native.py``).
 """
 
 from __future__ import annotations
@@ -85,9 +86,9 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0], None
         me = knowledge.side
-        root = self._root(knowledge, legal, me)
-        search = self._native_search(knowledge, legal, me, root)
+        search = self._native_search(knowledge, legal, me)
         if search is None:
+            root = self._root(knowledge, legal, me)
             self._budgeted(lambda: self._iterate(root, knowledge))
             mine = root.children.get(me, {})
             stats = [(n.visits, n.avail, n.total) if (n := mine.get(a)) is not None else None
@@ -117,12 +118,14 @@ class IsmctsBot:
             iterate()
             done += 1
 
-    def _native_search(self, knowledge: Knowledge, legal: tuple, me: str, root: _Node):
+    def _native_search(self, knowledge: Knowledge, legal: tuple, me: str):
         """The iterations handed to the native engine (``NativeSearch``: the same draws,
         walk, playouts and backup as :meth:`_iterate` there, in Rust), started from
-        ``root``'s prior; None where they stay in Python - the reference engine, a game
-        without native worlds (``native_sample``) or native playout policy, a position
-        the native engine cannot play."""
+        :meth:`_root`'s prior - scored natively where the game has a native prior and
+        sampler (``GameKind.native_prior``: the same totals from the same draw); None
+        where they stay in Python - the reference engine, a game without native worlds
+        (``native_sample``) or native playout policy, a position the native engine cannot
+        play."""
         kind = knowledge.rules.game
         policy = _native_policy(kind)
         if not self._native_walk or policy is None or kind.native_sample is None \
@@ -139,10 +142,19 @@ class IsmctsBot:
         def judge(world) -> tuple | list:
             return _result(kind, Rollout.of_native(world, rules))
 
-        mine = root.children.get(me)
-        prior = None if mine is None else (self.prior, [mine[a].total for a in legal])
         drawn = None if kind.native_sampler is None \
             else native.sampler(kind.native_sampler(rules, seat))
+        if self.prior > 0 and kind.prior is not None and kind.native_prior \
+                and drawn is not None and native.draws_prior():
+            # _root's draw, its world and scores in the native engine
+            drawn_prior = (self.prior, self._random.getrandbits(63))
+            try:
+                return native.search(real, me, self._random, sample, judge, policy,
+                                     self.depth, self.c, None, drawn, drawn_prior)
+            except native.NATIVE_FAILURES as exc:  # the prior's world failed to list
+                raise native.failure(rules, exc) from None
+        mine = self._root(knowledge, legal, me).children.get(me)
+        prior = None if mine is None else (self.prior, [mine[a].total for a in legal])
         return native.search(real, me, self._random, sample, judge, policy, self.depth,
                              self.c, prior, drawn)
 

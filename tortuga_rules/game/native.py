@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["ENGINE_VARIABLE", "engine", "built", "extension", "describe", "native_rules", "why_python",
            "open_game", "fields", "state_of", "outcome", "actions", "observation", "failure",
            "NATIVE_FAILURES", "generator", "is_generator", "play_out", "search",
-           "events", "index_of"]
+           "draws_prior", "events", "index_of"]
 
 #: The environment variable that picks the engine: ``python`` (the reference) or
 #: ``native`` (the default where it is built).
@@ -305,17 +305,30 @@ def play_out(game: NativeGame, policy: str, rnd: random.Random | Generator, dept
 
 def search(real: NativeGame, me: str, rnd: Any, sample: Callable[[int], tuple[Any, ...]],
            judge: Callable[[Any], Any], policy: str, depth: int, c: float,
-           prior: tuple[float, list[float]] | None, drawn: Any = None) -> Any:
+           prior: tuple[float, list[float]] | None, drawn: Any = None,
+           drawn_prior: tuple[float, int] | None = None) -> Any:
     """The search player's iterations in the native engine (``NativeSearch``,
     ``native/src/py/search.rs``) from the real position ``real`` for the observer on side
     ``me``, drawing from the native generator ``rnd``: worlds from the native sampler
     ``drawn`` (:func:`sampler`) if given, else from ``sample(seed)``, results the native
-    engine does not judge by ``judge(world)``; see ``bots/ismcts.py``."""
+    engine does not judge by ``judge(world)``; the root's children started by ``prior``
+    (``(visits, totals)``) or, scored natively (:func:`draws_prior`), ``drawn_prior``
+    (``(visits, seed)``: the game's prior in ``drawn``'s world of ``seed``); see
+    ``bots/ismcts.py``."""
     mod = _module()
     assert mod is not None  # the caller holds a native game
+    if drawn_prior is not None:
+        return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, None, drawn,
+                                drawn_prior)
     if drawn is None:  # a build with no native samplers takes no such argument
         return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior)
     return mod.NativeSearch(real, me, rnd, sample, judge, policy, depth, c, prior, drawn)
+
+
+def draws_prior() -> bool:
+    """Whether this build's native search scores a game's prior itself (``drawn_prior``
+    of :func:`search`; a build before it did not)."""
+    return getattr(getattr(_module(), "NativeSearch", None), "DRAWS_PRIOR", False) is True
 
 
 def sampler(made: tuple[str, tuple[Any, ...]] | None) -> Any:

@@ -188,6 +188,11 @@ class GameKind(Generic[S]):
     #: glance, about -1..1 (None: every action alike)
     prior: Callable[[S, int], Callable[[Action], float]] | None = attrs.field(
         default=None, repr=False)
+    #: whether the native engine scores ``prior`` itself (``Hosted::prior``,
+    #: ``native/src/py/hosted.rs``: the same totals, tested), in a world its
+    #: ``native_sampler`` draws - then a native search starts its root with no call into
+    #: Python (False: the prior is scored in Python and handed over)
+    native_prior: bool = False
     #: numbered actions for learning agents, ``(rules, players) -> iterable of Action``:
     #: every action a game of ``rules`` can ever offer (see ``game.action_space``)
     actions: Callable[[Ruleset, int], Iterable[Action]] | None = attrs.field(default=None,

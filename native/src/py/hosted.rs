@@ -83,6 +83,19 @@ pub(crate) trait Hosted: Ext {
         None
     }
 
+    /// Search's first guess at each of the legal actions `legal` of `g` for the seat to
+    /// move, in their order (the game's `prior`: about -1..1 each), where it has one
+    /// natively; `after(i)` is the position legal action `i` leads to (None: the step
+    /// failed), for a guess that looks one step ahead. None where it has none, and `after`
+    /// is not called.
+    fn prior(
+        _g: &Game<Self>,
+        _legal: &LegalList,
+        _after: &mut dyn FnMut(usize) -> Option<Game<Self>>,
+    ) -> Option<Vec<f64>> {
+        None
+    }
+
     /// What the position is worth to each seat as search backs it up (the game's
     /// `returns` once over, its `heuristic` before), if the game judges natively.
     fn worth(_g: &Game<Self>) -> Option<Vec<f64>> {

@@ -62,10 +62,11 @@ impl NativeSearch {
     /// sides as `sample` draws from the same seed) else `sample`, results not judged
     /// natively by `judge`, playouts by `policy` for at most `depth` decisions, UCB constant `c`;
     /// `prior` (`(visits, (total, ...))`, one total per legal action of `real`, in its
-    /// order) starts the root's children on `me`'s side.
+    /// order) starts the root's children on `me`'s side - or `drawn_prior`
+    /// (`(visits, seed)`): the totals made natively ([`NativeSearch::drawn_totals`]).
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (real, me, generator, sample, judge, policy, depth, c, prior=None, sampler=None))]
+    #[pyo3(signature = (real, me, generator, sample, judge, policy, depth, c, prior=None, sampler=None, drawn_prior=None))]
     fn new(
         real: &Bound<'_, NativeGame>,
         me: &str,
@@ -77,6 +78,7 @@ impl NativeSearch {
         c: f64,
         prior: Option<(f64, Vec<f64>)>,
         sampler: Option<Py<NativeSampler>>,
+        drawn_prior: Option<(f64, u64)>,
     ) -> PyResult<NativeSearch> {
         let mut s = NativeSearch {
             tree: Tree::new(),
@@ -103,6 +105,10 @@ impl NativeSearch {
                 AnyGame::Tortuga1667(p) => s.start(p)?,
             }
         }
+        let prior = match drawn_prior {
+            Some((visits, seed)) => Some((visits, s.drawn_totals(real.py(), visits, seed)?)),
+            None => prior,
+        };
         if let Some((visits, totals)) = prior {
             if totals.len() != s.root_keys.len() {
                 return Err(PyValueError::new_err(format!(
@@ -119,6 +125,10 @@ impl NativeSearch {
         }
         Ok(s)
     }
+
+    /// Whether a search takes `drawn_prior` (a build before it did not).
+    #[classattr]
+    const DRAWS_PRIOR: bool = true;
 
     /// Run `iterations` iterations.
     fn run(&mut self, py: Python<'_>, iterations: usize) -> PyResult<()> {
@@ -161,6 +171,45 @@ impl NativeSearch {
         self.key_all(p, &legal);
         self.root_keys = std::mem::take(&mut self.keys);
         Ok(())
+    }
+
+    /// The prior's totals as the reference's `IsmctsBot._root` makes them: in the world
+    /// the sampler draws from `seed`, each legal action scored by the game's native prior
+    /// ([`Hosted::prior`]) and valued `visits * (0.5 + 0.5 * tanh(score))`.
+    fn drawn_totals(&mut self, py: Python<'_>, visits: f64, seed: u64) -> PyResult<Vec<f64>> {
+        let sampler = self
+            .sampler
+            .as_ref()
+            .ok_or_else(|| PyValueError::new_err("a drawn prior needs a native sampler"))?;
+        let mut world = sampler
+            .get()
+            .redraw(&self.real.borrow(py).played, seed, |_| {})?;
+        let scores = match &mut world {
+            AnyGame::Kit(p) => self.prior_scores(p)?,
+            AnyGame::Tortuga1667(p) => self.prior_scores(p)?,
+        };
+        Ok(scores
+            .into_iter()
+            .map(|score| prior_total(visits, score))
+            .collect())
+    }
+
+    /// The game's native prior of each legal action of world `p` (the real position's,
+    /// in its order: checked).
+    fn prior_scores<X: Hosted>(&mut self, p: &mut Played<X>) -> PyResult<Vec<f64>> {
+        let legal = p.legal_list()?;
+        self.key_all(p, &legal);
+        if self.keys != self.root_keys {
+            return Err(PyValueError::new_err(
+                "the prior's world lists other actions than the real position",
+            ));
+        }
+        let mut after = |i: usize| {
+            let mut next = p.copy();
+            next.step(i).ok().map(|()| next.game)
+        };
+        X::prior(&p.game, &legal, &mut after)
+            .ok_or_else(|| PyValueError::new_err("no native prior for this game"))
     }
 
     /// One iteration: a world, the walk, the playout, the backup.
@@ -306,6 +355,13 @@ impl NativeSearch {
     }
 }
 
+/// A root child's total from the prior's `score` of its action, with `visits` virtual
+/// visits: the reference's `prior * (0.5 + 0.5 * math.tanh(score))`, the same operations
+/// in its order (Rust's `tanh` and Python's are both the C library's: tested).
+fn prior_total(visits: f64, score: f64) -> f64 {
+    visits * (0.5 + 0.5 * score.tanh())
+}
+
 /// The seat whose decision `g` waits for.
 fn seat_of<X: Hosted>(g: &crate::engine::machine::Game<X>) -> PyResult<usize> {
     match g.decision.as_ref().map(|d| &d.seat) {
@@ -358,6 +414,48 @@ mod tests {
         let mut out = String::new();
         equal_key(v, &mut out);
         out
+    }
+
+    #[test]
+    fn prior_totals_are_python_s_bit_for_bit() {
+        // (score, `10.0 * (0.5 + 0.5 * math.tanh(score))`) as CPython 3.11 computes them,
+        // their bits: the rules of thumb's sums, the end's 100, random scores
+        let cases: [(u64, u64); 30] = [
+            (0x0, 0x4014000000000000),
+            (0x8000000000000000, 0x4014000000000000),
+            (0x1a56e1fc2f8f359, 0x4014000000000000),
+            (0x3fd3333333333333, 0x4019d3854473d68e),
+            (0xbfd3333333333333, 0x400c58f5771852e4),
+            (0x3fe0000000000000, 0x401d3e0a334b0b6c),
+            (0x3ff0000000000000, 0x40219dae58968c1e),
+            (0xbff0000000000000, 0x3ff3128d3b4b9f0e),
+            (0x3fe3333333333334, 0x401ebdb19bc3c01e),
+            (0x3fe6eeeeeeeeeeef, 0x402025fdbf59cb7e),
+            (0x4004000000000000, 0x4023ddbb8be3438d),
+            (0xc004000000000000, 0x3fb1223a0e5e39b0),
+            (0x4033000000000000, 0x4024000000000000),
+            (0x4034000000000000, 0x4024000000000000),
+            (0x4059000000000000, 0x4024000000000000),
+            (0xc059000000000000, 0x0),
+            (0x405919999999999a, 0x4024000000000000),
+            (0xc058e66666666666, 0x0),
+            (0xc00766938372453e, 0x3f9d66830a203da0),
+            (0x40063c5ab66b09f0, 0x4023ec595ce6d21a),
+            (0x4000e1aef0813e26, 0x4023b5dca41aec2b),
+            (0xbfff59e5ee1d0148, 0x3fc8edf31091099c),
+            (0xbfa2b2a87a632180, 0x4013451aafcce22c),
+            (0xbfd9dc4ea1c6bbf0, 0x4008a9b464341592),
+            (0x3ff367660612e768, 0x402260006c903bc0),
+            (0x40027a7181adfcc8, 0x4023ce0657b62af0),
+            (0xc009fe345c18de9c, 0x3f8ecc4f51b37500),
+            (0xc00e2f8e10da7c9a, 0x3f759d6a4ae0f580),
+            (0x40057d2ceb1e5414, 0x4023e85587bb562a),
+            (0xbfe1362d6c8fde38, 0x40045861b37bf2fc),
+        ];
+        for (score, total) in cases {
+            let score = f64::from_bits(score);
+            assert_eq!(prior_total(10.0, score).to_bits(), total, "score {}", score);
+        }
     }
 
     #[test]

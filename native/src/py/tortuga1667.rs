@@ -259,6 +259,34 @@ impl Hosted for Tortuga1667 {
         })
     }
 
+    /// The heuristic player's score of each action (`_prior`: `Judge.score`, its
+    /// look-ahead one step on `after`).
+    fn prior(
+        g: &Game,
+        legal: &LegalList,
+        after: &mut dyn FnMut(usize) -> Option<Game>,
+    ) -> Option<Vec<f64>> {
+        let d = g.decision.as_ref()?;
+        let judge = Judge::new(g, d.seat.int()?);
+        let mut scores = Vec::with_capacity(legal.len);
+        for (count, group) in legal.groups.iter() {
+            for j in 0..*count {
+                let next = after(scores.len());
+                let score = match group {
+                    Legal::Choice(_) => judge.score(&Act::Choose(&d.options[j]), next.as_ref()),
+                    Legal::Action(k, listed, _) => {
+                        let def = &g.rules.tables.actions[*k];
+                        let act = Act::Turn(&def.id, &def.params, &listed.combos[j]);
+                        judge.score(&act, next.as_ref())
+                    }
+                    Legal::Vote(_, cards) => judge.score(&Act::Vote(cards), next.as_ref()),
+                };
+                scores.push(score);
+            }
+        }
+        Some(scores)
+    }
+
     fn worth(g: &Game) -> Option<Vec<f64>> {
         Some(crate::games::tortuga1667::reflex::worth(g))
     }

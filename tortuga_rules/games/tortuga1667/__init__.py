@@ -63,6 +63,7 @@ KIND = register(GameKind(
     problems=problems_1667, returns=returns, determinize=determinize_1667,
     heuristic=heuristic, side=side, sides=tuple(str(t) for t in Team), settled=settled_1667, cards=True, players=(2, 9),
     enums=ENUM_BY_NAME, bots={"heuristic": (HeuristicBot, {})}, playout=reflex, native_playout="reflex-1667", prior=_prior,
+    native_prior=True,
     actions=actions_1667, observer=Observer1667, narrator=Narrator, answer=_answer,
     check_card=check_card, position=build_position, roles=seat_roles, options=vote_options,
     refusal=vote_refusal, events=CATALOGUE, chapters=chapters, diff=GUIDE,

@@ -20,6 +20,8 @@ const HURRY: f64 = 0.6;
 const LEVEL: f64 = 0.2;
 const WAIT: f64 = -0.2;
 const IMPATIENCE: f64 = 1.0 / 60.0;
+/// What the end of the game counts in `Judge.ahead`: a win or a loss outweighs any lead.
+const END: f64 = 100.0;
 
 /// Places and chest spots by number (`components.py`).
 const TORTUGA: i64 = 2;
@@ -199,6 +201,30 @@ impl<'a> Judge<'a> {
             }
             _ => bonus,
         }
+    }
+
+    /// `Judge.score`: the change in lead one step after the action ([`Judge::ahead`], the
+    /// position it leads to `after`) and its rule of thumb - search's prior, without a
+    /// chest's guess.
+    pub fn score(&self, act: &Act, after: Option<&Game>) -> f64 {
+        self.ahead(after) + self.bonus(act)
+    }
+
+    /// `Judge.ahead`: the change in lead from here to `after`, the position one step on
+    /// (None: the step failed, 0), the end of the game counting most.
+    pub fn ahead(&self, after: Option<&Game>) -> f64 {
+        let Some(after) = after else {
+            return 0.0;
+        };
+        if let Some(o) = &after.outcome {
+            let team = &self.g.own.loyalty[self.seat as usize];
+            return if o.winners.iter().any(|w| same_text(w, team)) {
+                END
+            } else {
+                -END
+            };
+        }
+        self.lead(&after.own.chests) - self.lead_now
     }
 
     /// Turn action `kind`'s rule of thumb read once for all its combinations: a force,
