@@ -21,6 +21,10 @@ pub enum Key {
 pub struct Listed {
     pub combos: Vec<Vec<Value>>,
     pub made: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
+    /// Each combination's class (a byte) as a host's playout policy sorts them, found
+    /// once a listing: a policy that scores by class reads these bytes in a row instead
+    /// of every combination's values again (a byte a combination, held with them).
+    pub classes: std::sync::OnceLock<Box<[u8]>>,
 }
 
 /// A fast hash for memo keys (FxHash: a multiply and a rotate a word; keys are the

@@ -12,7 +12,7 @@ use crate::engine::memo::{Listed, Memo};
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
 use crate::engine::value::Value;
-use crate::games::tortuga1667::reflex::{Act, Best, Judge};
+use crate::games::tortuga1667::reflex::{Act, Best, Judge, Rule};
 use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
 use crate::py::batch::value_key;
 use crate::py::convert::*;
@@ -47,19 +47,31 @@ fn best_turn(
 ) -> usize {
     let mut best = Best::new(rnd);
     for (k, listed) in groups {
-        offer_turn(&mut best, g, judge, *k, &listed.combos);
+        offer_turn(&mut best, g, judge, *k, listed, listed.combos.len());
     }
     best.at()
 }
 
-/// Each of turn action `k`'s combinations `combos` offered to `best`, scored by `judge`
-/// (the action's rule of thumb read once for all of them).
-fn offer_turn(best: &mut Best, g: &Game, judge: &Judge, k: usize, combos: &[Vec<Value>]) {
+/// The first `count` of turn action `k`'s combinations `listed` offered to `best`, scored
+/// by `judge` (the action's rule of thumb read once for all of them; where it scores
+/// every combination's arguments alike, each combination's guess is its chest class's,
+/// the classes found once a listing).
+fn offer_turn(best: &mut Best, g: &Game, judge: &Judge, k: usize, listed: &Listed, count: usize) {
     let def = &g.rules.tables.actions[k];
-    let rule = judge.rule(&def.id, &def.params);
-    combos
-        .iter()
-        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+    match judge.rule(&def.id, &def.params) {
+        Rule::Same(bonus) => {
+            let guesses = judge.class_guesses(bonus);
+            let classes = listed
+                .classes
+                .get_or_init(|| judge.chest_classes(&listed.combos));
+            classes[..count]
+                .iter()
+                .for_each(|c| best.offer(guesses[*c as usize]));
+        }
+        rule => listed.combos[..count]
+            .iter()
+            .for_each(|c| best.offer(judge.guess_turn(&rule, c))),
+    }
 }
 
 /// Which of `groups` holds their combination number `at` together, and its place there
@@ -201,9 +213,7 @@ impl Hosted for Tortuga1667 {
                 Legal::Choice(_) => d.options[..*count]
                     .iter()
                     .for_each(|v| best.offer(judge.guess(&Act::Choose(v)))),
-                Legal::Action(k, listed, _) => {
-                    offer_turn(&mut best, g, &judge, *k, &listed.combos[..*count])
-                }
+                Legal::Action(k, listed, _) => offer_turn(&mut best, g, &judge, *k, listed, *count),
                 Legal::Vote(_, cards) => best.offer(judge.guess(&Act::Vote(cards))),
             }
         }

@@ -326,7 +326,7 @@ impl Game {
         product(&domains, &mut |combo| combos.push(combo.to_vec()));
         Ok(Shared::new(crate::engine::memo::Listed {
             combos,
-            made: Default::default(),
+            ..Default::default()
         }))
     }
 

@@ -245,6 +245,32 @@ impl<'a> Judge<'a> {
         self.chest_said(bonus, values.last().and_then(|v| self.chest_team(v)))
     }
 
+    /// Each of `combos`' class for [`Judge::class_guesses`]: where its last value sends a
+    /// chest (0 nowhere, then British, French, Dutch) - a fact of the listing alone.
+    pub fn chest_classes(&self, combos: &[Vec<Value>]) -> Box<[u8]> {
+        combos
+            .iter()
+            .map(|c| match c.last().and_then(|v| self.chest_team(v)) {
+                None => 0,
+                Some(Team::British) => 1,
+                Some(Team::French) => 2,
+                Some(Team::Dutch) => 3,
+            })
+            .collect()
+    }
+
+    /// [`Judge::guess_turn`] of a combination of each class of [`Judge::chest_classes`],
+    /// for a rule scoring every combination's arguments alike ([`Rule::Same`]'s `bonus`).
+    pub fn class_guesses(&self, bonus: f64) -> [f64; 4] {
+        [
+            None,
+            Some(Team::British),
+            Some(Team::French),
+            Some(Team::Dutch),
+        ]
+        .map(|goes| self.chest_said(bonus, goes))
+    }
+
     fn chest_team(&self, v: &Value) -> Option<Team> {
         let spot_kind = self.g.rules.tables.spot_kind;
         let v = match v {
