@@ -276,7 +276,7 @@ def index_of(items: tuple[Any, ...], item: object) -> int | None:
     by the native engine; None where it is not there or the native engine is not built
     (the caller then looks by equality: a tuple's own ``index`` compares each action
     before it, the largest cost of a step's Python)."""
-    mod = _LOADED[0] if _LOADED else _module()
+    mod = _module()
     if mod is None:
         return None
     at: int | None = mod.index_of(items, item)
