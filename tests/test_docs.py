@@ -33,8 +33,12 @@ def test_readme_quick_start_has_the_two_commands():
     quick = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     commands = [line.strip() for line in quick.splitlines() if line.startswith("    ")]
     assert commands == ["pip install . && tortuga-rules play --players 5 --seed 1",
-                        "pip install -e '.[test]' && pytest"]
-    assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+                        "pip install -e '.[test]' && pytest -n auto"]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    install, test = commands[1].split(" && ")
+    # CI runs the same two steps, each a statement of its own (see .ci/run on set -e)
+    assert f"\n    {install}\n" in ci
+    assert f"TORTUGA_RULES_EXPECT_BUILD=pure {test}\n" in ci
 
 
 def test_the_readme_front_end_example_runs_to_the_end_of_a_game():

@@ -148,8 +148,13 @@ def resolve_source(name_or_path: str | Path | RulesText, base: str | Path | None
 
 def _resolve_path(path: Path, base: str | Path | None, bundled_only: bool) -> tuple[Path, str]:
     if bundled_only:
+        # a long path is shown by its file's name alone: cutting it at the end would drop
+        # the name a user recognises, behind a long temporary or server folder
+        name = str(path)
+        if len(name) > 80:
+            name = path.name if len(path.name) <= 80 else path.name[:77] + "..."
         raise UnknownRulesetError(f"only bundled rulesets may be loaded here, not the file "
-                                  f"{str(path)[:80]!r}")
+                                  f"{name!r}")
     if base is not None and not path.is_absolute():
         path = Path(base) / path
     text = str(path)
