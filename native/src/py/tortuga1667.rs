@@ -62,6 +62,28 @@ fn offer_turn(best: &mut Best, judge: &Judge, k: usize, listed: &Listed, count: 
                 .iter()
                 .for_each(|c| best.offer(guesses[*c as usize]));
         }
+        Rule::Each(read) if read.keyed() => {
+            let classes = listed
+                .classes
+                .get_or_init(|| judge.keyed_classes(read, &listed.combos));
+            if classes.len() < count {
+                let rule = Rule::Each(read);
+                return listed.combos[..count]
+                    .iter()
+                    .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+            }
+            // combinations of a class come together (a row's places in order): each
+            // class's guess made once a run
+            let mut last: Option<(u8, f64)> = None;
+            for c in classes[..count].iter().copied() {
+                let guess = match last {
+                    Some((class, guess)) if class == c => guess,
+                    _ => judge.keyed_guess(read, c),
+                };
+                last = Some((c, guess));
+                best.offer(guess);
+            }
+        }
         rule => listed.combos[..count]
             .iter()
             .for_each(|c| best.offer(judge.guess_turn(&rule, c))),

@@ -77,6 +77,22 @@ pub struct ActionRead {
 }
 
 impl ActionRead {
+    /// Whether the rule reads its argument as a small number ([`ActionRead::key`]): a
+    /// row's place or a maroon's seat.
+    pub fn keyed(&self) -> bool {
+        matches!(self.thumb, Thumb::Row | Thumb::Maroon)
+    }
+
+    /// What a keyed rule reads of its argument `arg`: a row's place (a named value's
+    /// number), a maroon's seat (an int); None if it has none.
+    fn key(&self, arg: Option<&Value>) -> Option<i64> {
+        match (self.thumb, arg) {
+            (Thumb::Row, Some(Value::Named(_, place))) => Some(*place),
+            (Thumb::Maroon, Some(v)) => v.int(),
+            _ => None,
+        }
+    }
+
     fn new(id: &str, params: &[Param]) -> ActionRead {
         let at = |name: &str| params.iter().position(|p| p.label.as_ref() == name);
         let (thumb, arg) = match id {
@@ -419,15 +435,54 @@ impl<'a> Judge<'a> {
     /// Each of `combos`' class for [`Judge::class_guesses`]: where its last value sends a
     /// chest (0 nowhere, then British, French, Dutch) - a fact of the listing alone.
     pub fn chest_classes(&self, combos: &[Vec<Value>]) -> Box<[u8]> {
+        combos.iter().map(|c| self.chest_class(c)).collect()
+    }
+
+    fn chest_class(&self, values: &[Value]) -> u8 {
+        match values.last().and_then(|v| self.chest_team(v)) {
+            None => 0,
+            Some(Team::British) => 1,
+            Some(Team::French) => 2,
+            Some(Team::Dutch) => 3,
+        }
+    }
+
+    /// Each of `combos`' class for [`Judge::keyed_guess`], for a rule read from one
+    /// argument as a small number (`read` [`ActionRead::keyed`]): its chest class, and
+    /// that number (1 to 63; 0 none) above it - a fact of the listing alone. Empty if a
+    /// combination's number does not fit.
+    pub fn keyed_classes(&self, read: ActionRead, combos: &[Vec<Value>]) -> Box<[u8]> {
+        let class = |c: &Vec<Value>| {
+            let key = match read.key(read.arg.map(|i| &c[i])) {
+                None => 0,
+                Some(k @ 0..=62) => k as u8 + 1,
+                Some(_) => return None,
+            };
+            Some(key << 2 | self.chest_class(c))
+        };
         combos
             .iter()
-            .map(|c| match c.last().and_then(|v| self.chest_team(v)) {
-                None => 0,
-                Some(Team::British) => 1,
-                Some(Team::French) => 2,
-                Some(Team::Dutch) => 3,
-            })
-            .collect()
+            .map(class)
+            .collect::<Option<Box<[u8]>>>()
+            .unwrap_or_default()
+    }
+
+    /// [`Judge::guess_turn`] of a combination of `read`'s rule whose class of
+    /// [`Judge::keyed_classes`] is `class`.
+    pub fn keyed_guess(&self, read: ActionRead, class: u8) -> f64 {
+        let key = (class >> 2).checked_sub(1).map(i64::from);
+        let bonus = match read.thumb {
+            Thumb::Row => self.row(key),
+            Thumb::Maroon => self.maroon(key),
+            _ => unreachable!("a keyed rule"),
+        };
+        let goes = [
+            None,
+            Some(Team::British),
+            Some(Team::French),
+            Some(Team::Dutch),
+        ];
+        self.chest_said(bonus, goes[(class & 3) as usize])
     }
 
     /// [`Judge::guess_turn`] of a combination of each class of [`Judge::chest_classes`],
@@ -469,8 +524,8 @@ impl<'a> Judge<'a> {
             Thumb::Attack => self.attack(),
             Thumb::Mutiny => self.mutiny(),
             Thumb::Brawl => self.brawl(),
-            Thumb::Maroon => self.maroon(arg),
-            Thumb::Row => self.row(arg),
+            Thumb::Maroon => self.maroon(read.key(arg)),
+            Thumb::Row => self.row(read.key(arg)),
             Thumb::View => LOOK,
             Thumb::Reveal => self.reveal(),
             Thumb::Force => self.reveal() - LOOK,
@@ -589,19 +644,18 @@ impl<'a> Judge<'a> {
         }
     }
 
-    fn maroon(&self, target: Option<&Value>) -> f64 {
-        match target.and_then(|v| v.int()).and_then(|s| self.friend(s)) {
+    fn maroon(&self, target: Option<i64>) -> f64 {
+        match target.and_then(|s| self.friend(s)) {
             Some(true) => -2.0 * MUTINY,
             Some(false) => MUTINY,
             None => 0.0,
         }
     }
 
-    fn row(&self, to: Option<&Value>) -> f64 {
-        let (Some(here), Some(Value::Named(_, to))) = (self.here(), to) else {
+    fn row(&self, to: Option<i64>) -> f64 {
+        let (Some(here), Some(to)) = (self.here(), to) else {
             return 0.0;
         };
-        let to = *to;
         let (is_ship, is_boat) = (|p: i64| p <= 1, |p: i64| p >= 3);
         if is_ship(here) {
             let better = self.ship_favour(1 - here) > f64::max(0.0, self.ship_favour(here));
@@ -732,5 +786,17 @@ mod tests {
         assert_eq!(read("vote", &["card"]), (Thumb::Vote, Some(0)));
         assert_eq!(read("reveal", &["to"]), (Thumb::Reveal, None));
         assert_eq!(read("dance", &[]), (Thumb::Other, None));
+    }
+
+    #[test]
+    fn a_keyed_rule_reads_a_place_or_a_seat() {
+        let row = ActionRead::new("row", &params(&["to"]));
+        let maroon = ActionRead::new("maroon", &params(&["target"]));
+        assert!(row.keyed() && maroon.keyed());
+        assert!(!ActionRead::new("vote", &params(&["card"])).keyed());
+        assert_eq!(row.key(Some(&Value::Named(1, 4))), Some(4));
+        assert_eq!(row.key(Some(&Value::Int(4))), None);
+        assert_eq!(maroon.key(Some(&Value::Int(3))), Some(3));
+        assert_eq!(maroon.key(None), None);
     }
 }
