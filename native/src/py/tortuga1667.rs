@@ -39,15 +39,10 @@ fn vote_failure(e: String) -> PyErr {
 
 /// The number of the turn action `judge` scores best of those `groups` list (each an
 /// action number and its listing, in order), each score jittered by a draw of `rnd`.
-fn best_turn(
-    g: &Game,
-    judge: &Judge,
-    groups: &[(usize, &Shared<Listed>)],
-    rnd: &mut PyRandom,
-) -> usize {
+fn best_turn(judge: &Judge, groups: &[(usize, &Shared<Listed>)], rnd: &mut PyRandom) -> usize {
     let mut best = Best::new(rnd);
     for (k, listed) in groups {
-        offer_turn(&mut best, g, judge, *k, listed, listed.combos.len());
+        offer_turn(&mut best, judge, *k, listed, listed.combos.len());
     }
     best.at()
 }
@@ -56,9 +51,8 @@ fn best_turn(
 /// by `judge` (the action's rule of thumb read once for all of them; where it scores
 /// every combination's arguments alike, each combination's guess is its chest class's,
 /// the classes found once a listing).
-fn offer_turn(best: &mut Best, g: &Game, judge: &Judge, k: usize, listed: &Listed, count: usize) {
-    let def = &g.rules.tables.actions[k];
-    match judge.rule(&def.id, &def.params) {
+fn offer_turn(best: &mut Best, judge: &Judge, k: usize, listed: &Listed, count: usize) {
+    match judge.rule(k) {
         Rule::Same(bonus) => {
             let guesses = judge.class_guesses(bonus);
             let classes = listed
@@ -67,6 +61,28 @@ fn offer_turn(best: &mut Best, g: &Game, judge: &Judge, k: usize, listed: &Liste
             classes[..count]
                 .iter()
                 .for_each(|c| best.offer(guesses[*c as usize]));
+        }
+        Rule::Each(read) if read.keyed() => {
+            let classes = listed
+                .classes
+                .get_or_init(|| judge.keyed_classes(read, &listed.combos));
+            if classes.len() < count {
+                let rule = Rule::Each(read);
+                return listed.combos[..count]
+                    .iter()
+                    .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
+            }
+            // combinations of a class come together (a row's places in order): each
+            // class's guess made once a run
+            let mut last: Option<(u8, f64)> = None;
+            for c in classes[..count].iter().copied() {
+                let guess = match last {
+                    Some((class, guess)) if class == c => guess,
+                    _ => judge.keyed_guess(read, c),
+                };
+                last = Some((c, guess));
+                best.offer(guess);
+            }
         }
         rule => listed.combos[..count]
             .iter()
@@ -213,7 +229,7 @@ impl Hosted for Tortuga1667 {
                 Legal::Choice(_) => d.options[..*count]
                     .iter()
                     .for_each(|v| best.offer(judge.guess(&Act::Choose(v)))),
-                Legal::Action(k, listed, _) => offer_turn(&mut best, g, &judge, *k, listed, *count),
+                Legal::Action(k, listed, _) => offer_turn(&mut best, &judge, *k, listed, *count),
                 Legal::Vote(_, cards) => best.offer(judge.guess(&Act::Vote(cards))),
             }
         }
@@ -243,7 +259,7 @@ impl Hosted for Tortuga1667 {
                 let chosen = g.turn_action_chosen(seat, |groups| {
                     let total: usize = groups.iter().map(|(_, l)| l.combos.len()).sum();
                     let at = if total > 1 {
-                        best_turn(g, &judge(), groups, rnd)
+                        best_turn(&judge(), groups, rnd)
                     } else {
                         0
                     };
@@ -285,9 +301,7 @@ impl Hosted for Tortuga1667 {
                 let score = match group {
                     Legal::Choice(_) => judge.score(&Act::Choose(&d.options[j]), next.as_ref()),
                     Legal::Action(k, listed, _) => {
-                        let def = &g.rules.tables.actions[*k];
-                        let act = Act::Turn(&def.id, &def.params, &listed.combos[j]);
-                        judge.score(&act, next.as_ref())
+                        judge.score(&Act::Turn(*k, &listed.combos[j]), next.as_ref())
                     }
                     Legal::Vote(_, cards) => judge.score(&Act::Vote(cards), next.as_ref()),
                 };

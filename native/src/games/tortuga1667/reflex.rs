@@ -4,10 +4,15 @@
 //! sums in the same order, the same draw of Python's generator per action - so a search's
 //! playouts take the same actions on either engine (tested).
 
+use std::cell::OnceCell;
+
 use crate::engine::actions::Param;
+use crate::engine::kit::Counts;
+use crate::engine::memo::FxMap;
 use crate::engine::mt::PyRandom;
-use crate::engine::shared::{Shared, Text};
+use crate::engine::shared::Text;
 use crate::engine::value::Value;
+use crate::games::tortuga1667::tables::T1667;
 use crate::games::tortuga1667::Game;
 
 /// Points of the rules of thumb, in chests (`bot.py`).
@@ -33,17 +38,77 @@ const TORTUGA_FRENCH: usize = 6;
 pub enum Act<'a> {
     /// a choice's option
     Choose(&'a Value),
-    /// a turn action: its id, its parameters and their values
-    Turn(&'a str, &'a [Param], &'a [Value]),
+    /// a turn action: its number in the rules and its arguments' values
+    Turn(usize, &'a [Value]),
     /// vote cards played
     Vote(&'a [Text]),
 }
 
 /// A turn action's rule of thumb ([`Judge::rule`]): the same bonus for every combination
 /// of its arguments, or one read from each.
-pub enum Rule<'a> {
+pub enum Rule {
     Same(f64),
-    Each(&'a str, &'a [Param]),
+    Each(ActionRead),
+}
+
+/// Which rule of thumb a turn action follows, by its id.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Thumb {
+    Attack,
+    Mutiny,
+    Brawl,
+    Maroon,
+    Row,
+    View,
+    Reveal,
+    Force,
+    Vote,
+    Other,
+}
+
+/// A turn action as the judge reads it, found once a ruleset ([`T1667::actions_read`])
+/// rather than by its id and its parameters' labels each time it is scored: its rule of
+/// thumb and the argument that rule reads (a maroon's `target`, a row's `to`, a vote's
+/// `cards` or else `card`).
+#[derive(Debug, Clone, Copy)]
+pub struct ActionRead {
+    thumb: Thumb,
+    arg: Option<usize>,
+}
+
+impl ActionRead {
+    /// Whether the rule reads its argument as a small number ([`ActionRead::key`]): a
+    /// row's place or a maroon's seat.
+    pub fn keyed(&self) -> bool {
+        matches!(self.thumb, Thumb::Row | Thumb::Maroon)
+    }
+
+    /// What a keyed rule reads of its argument `arg`: a row's place (a named value's
+    /// number), a maroon's seat (an int); None if it has none.
+    fn key(&self, arg: Option<&Value>) -> Option<i64> {
+        match (self.thumb, arg) {
+            (Thumb::Row, Some(Value::Named(_, place))) => Some(*place),
+            (Thumb::Maroon, Some(v)) => v.int(),
+            _ => None,
+        }
+    }
+
+    fn new(id: &str, params: &[Param]) -> ActionRead {
+        let at = |name: &str| params.iter().position(|p| p.label.as_ref() == name);
+        let (thumb, arg) = match id {
+            "attack" => (Thumb::Attack, None),
+            "mutiny" => (Thumb::Mutiny, None),
+            "brawl" => (Thumb::Brawl, None),
+            "maroon" => (Thumb::Maroon, at("target")),
+            "row" => (Thumb::Row, at("to")),
+            "view" => (Thumb::View, None),
+            "reveal" => (Thumb::Reveal, None),
+            "force" => (Thumb::Force, None),
+            "vote" => (Thumb::Vote, at("cards").or_else(|| at("card"))),
+            _ => (Thumb::Other, None),
+        };
+        ActionRead { thumb, arg }
+    }
 }
 
 /// The reflex's pick as `_best` makes it (noise 1e-3): each legal action in turn, its
@@ -84,9 +149,9 @@ impl<'r> Best<'r> {
 
 #[derive(Clone, Copy, PartialEq)]
 enum Team {
-    British,
-    French,
-    Dutch,
+    British = 0,
+    French = 1,
+    Dutch = 2,
 }
 
 fn team_of(v: &Value) -> Team {
@@ -111,12 +176,132 @@ fn spot_team(spot: i64) -> Option<Team> {
     }
 }
 
+/// What the judge reads of each vote card, found once a ruleset ([`T1667::cards_read`])
+/// rather than by name each time a vote is scored: how the card pushes each vote
+/// (`sides.vote_push` of the vote's section) and what keeping it is worth to each team.
+#[derive(Debug, Default)]
+pub struct CardsRead {
+    /// card -> its row in `push` and `worth`
+    row: FxMap<Text, usize>,
+    /// a row a card: its push in each vote's section (in the order of the rules' votes),
+    /// then in the section "" (a vote the rules do not list)
+    push: Vec<i64>,
+    /// a row a card: its worth to the British, the French and the Dutch
+    worth: Vec<[f64; 3]>,
+    /// the sections read, the votes' and ""
+    sections: usize,
+}
+
+impl CardsRead {
+    /// Each card of `cards` (card -> section -> icons) read for votes counting
+    /// `sections`, in order.
+    pub fn new(cards: &FxMap<Text, Vec<(Text, Counts)>>, sections: &[&str]) -> CardsRead {
+        let mut read = CardsRead {
+            sections: sections.len() + 1,
+            ..CardsRead::default()
+        };
+        for (card, secs) in cards {
+            read.row.insert(card.clone(), read.worth.len());
+            let icons = |section: &str| {
+                secs.iter()
+                    .find(|(s, _)| s.as_ref() == section)
+                    .map(|(_, icons)| icons.as_slice())
+                    .unwrap_or(&[])
+            };
+            for section in sections.iter().copied().chain([""]) {
+                read.push.push(vote_push(icons(section), section));
+            }
+            let middle = icons("middle");
+            read.worth
+                .push([Team::British, Team::French, Team::Dutch].map(|t| keep_worth(middle, t)));
+        }
+        read
+    }
+
+    /// Card `card`'s row, if the rules list it.
+    fn row(&self, card: &str) -> Option<usize> {
+        self.row.get(card).copied()
+    }
+}
+
+impl T1667 {
+    /// The turn actions as the judge reads them, by number, read the first time they are
+    /// asked for.
+    pub fn actions_read(&self) -> &[ActionRead] {
+        self.actions_read.get_or_init(|| {
+            self.actions
+                .iter()
+                .map(|a| ActionRead::new(&a.id, &a.params))
+                .collect()
+        })
+    }
+
+    /// The vote cards as the judge reads them, read the first time they are asked for.
+    pub fn cards_read(&self) -> &CardsRead {
+        self.cards_read.get_or_init(|| {
+            let sections: Vec<&str> = self.votes.iter().map(|v| v.section.as_ref()).collect();
+            CardsRead::new(&self.vote_cards, &sections)
+        })
+    }
+}
+
+/// `sides.vote_push`: how a card's `icons` in `section` push a vote.
+fn vote_push(icons: &[(Text, i64)], section: &str) -> i64 {
+    if section == "middle" {
+        return icons
+            .iter()
+            .map(|(i, n)| match i.as_ref() {
+                "british" => *n,
+                "french" => -*n,
+                _ => 0,
+            })
+            .sum();
+    }
+    icons
+        .iter()
+        .map(|(i, n)| {
+            n * match i.as_ref() {
+                "cannon" | "torch" | "skull" => 1,
+                "water" | "helm" => -1,
+                _ => 0,
+            }
+        })
+        .sum()
+}
+
+/// What keeping a card whose middle section shows `icons` is worth to `team`.
+fn keep_worth(icons: &[(Text, i64)], team: Team) -> f64 {
+    // dict(icons): an icon listed twice counts once, with its last count
+    let last = |i: usize| !icons[i + 1..].iter().any(|(x, _)| *x == icons[i].0);
+    if team == Team::Dutch {
+        let flags: i64 = (0..icons.len())
+            .filter(|i| last(*i))
+            .map(|i| icons[i].1)
+            .sum();
+        return 0.5 * flags as f64;
+    }
+    let mine = if team == Team::British {
+        "british"
+    } else {
+        "french"
+    };
+    icons
+        .iter()
+        .rev()
+        .find(|(i, _)| i.as_ref() == mine)
+        .map(|(_, n)| *n)
+        .unwrap_or(0) as f64
+}
+
 /// One seat's reading of one (determinised) position.
 pub struct Judge<'a> {
     g: &'a Game,
     seat: i64,
     team: Team,
     lead_now: f64,
+    /// the vote being collected as [`Judge::vote`] reads it, read once: its section's
+    /// column in [`CardsRead`] and which way this seat wants it to go
+    voting: OnceCell<(usize, i64)>,
 }
 
 impl<'a> Judge<'a> {
@@ -127,6 +312,7 @@ impl<'a> Judge<'a> {
             seat,
             team,
             lead_now: 0.0,
+            voting: OnceCell::new(),
         };
         j.lead_now = j.lead(&g.own.chests);
         j
@@ -187,7 +373,7 @@ impl<'a> Judge<'a> {
     pub fn guess(&self, act: &Act) -> f64 {
         let goes = match act {
             Act::Choose(v) => self.chest_team(v),
-            Act::Turn(_, _, values) => values.last().and_then(|v| self.chest_team(v)),
+            Act::Turn(_, values) => values.last().and_then(|v| self.chest_team(v)),
             Act::Vote(_) => None,
         };
         self.chest_said(self.bonus(act), goes)
@@ -227,12 +413,13 @@ impl<'a> Judge<'a> {
         self.lead(&after.own.chests) - self.lead_now
     }
 
-    /// Turn action `kind`'s rule of thumb read once for all its combinations: a force,
+    /// Turn action `k`'s rule of thumb read once for all its combinations: a force,
     /// view or reveal scores the same bonus whatever its arguments.
-    pub fn rule<'p>(&self, kind: &'p str, params: &'p [Param]) -> Rule<'p> {
-        match kind {
-            "maroon" | "row" | "vote" => Rule::Each(kind, params),
-            _ => Rule::Same(self.bonus(&Act::Turn(kind, params, &[]))),
+    pub fn rule(&self, k: usize) -> Rule {
+        let read = self.g.rules.tables.actions_read()[k];
+        match read.thumb {
+            Thumb::Maroon | Thumb::Row | Thumb::Vote => Rule::Each(read),
+            _ => Rule::Same(self.turn_bonus(read, &[])),
         }
     }
 
@@ -240,7 +427,7 @@ impl<'a> Judge<'a> {
     pub fn guess_turn(&self, rule: &Rule, values: &[Value]) -> f64 {
         let bonus = match rule {
             Rule::Same(bonus) => *bonus,
-            Rule::Each(kind, params) => self.bonus(&Act::Turn(kind, params, values)),
+            Rule::Each(read) => self.turn_bonus(*read, values),
         };
         self.chest_said(bonus, values.last().and_then(|v| self.chest_team(v)))
     }
@@ -248,15 +435,54 @@ impl<'a> Judge<'a> {
     /// Each of `combos`' class for [`Judge::class_guesses`]: where its last value sends a
     /// chest (0 nowhere, then British, French, Dutch) - a fact of the listing alone.
     pub fn chest_classes(&self, combos: &[Vec<Value>]) -> Box<[u8]> {
+        combos.iter().map(|c| self.chest_class(c)).collect()
+    }
+
+    fn chest_class(&self, values: &[Value]) -> u8 {
+        match values.last().and_then(|v| self.chest_team(v)) {
+            None => 0,
+            Some(Team::British) => 1,
+            Some(Team::French) => 2,
+            Some(Team::Dutch) => 3,
+        }
+    }
+
+    /// Each of `combos`' class for [`Judge::keyed_guess`], for a rule read from one
+    /// argument as a small number (`read` [`ActionRead::keyed`]): its chest class, and
+    /// that number (1 to 63; 0 none) above it - a fact of the listing alone. Empty if a
+    /// combination's number does not fit.
+    pub fn keyed_classes(&self, read: ActionRead, combos: &[Vec<Value>]) -> Box<[u8]> {
+        let class = |c: &Vec<Value>| {
+            let key = match read.key(read.arg.map(|i| &c[i])) {
+                None => 0,
+                Some(k @ 0..=62) => k as u8 + 1,
+                Some(_) => return None,
+            };
+            Some(key << 2 | self.chest_class(c))
+        };
         combos
             .iter()
-            .map(|c| match c.last().and_then(|v| self.chest_team(v)) {
-                None => 0,
-                Some(Team::British) => 1,
-                Some(Team::French) => 2,
-                Some(Team::Dutch) => 3,
-            })
-            .collect()
+            .map(class)
+            .collect::<Option<Box<[u8]>>>()
+            .unwrap_or_default()
+    }
+
+    /// [`Judge::guess_turn`] of a combination of `read`'s rule whose class of
+    /// [`Judge::keyed_classes`] is `class`.
+    pub fn keyed_guess(&self, read: ActionRead, class: u8) -> f64 {
+        let key = (class >> 2).checked_sub(1).map(i64::from);
+        let bonus = match read.thumb {
+            Thumb::Row => self.row(key),
+            Thumb::Maroon => self.maroon(key),
+            _ => unreachable!("a keyed rule"),
+        };
+        let goes = [
+            None,
+            Some(Team::British),
+            Some(Team::French),
+            Some(Team::Dutch),
+        ];
+        self.chest_said(bonus, goes[(class & 3) as usize])
     }
 
     /// [`Judge::guess_turn`] of a combination of each class of [`Judge::chest_classes`],
@@ -287,114 +513,63 @@ impl<'a> Judge<'a> {
         match act {
             Act::Choose(_) => 0.0,
             Act::Vote(cards) => self.vote(cards),
-            Act::Turn(kind, params, values) => {
-                let arg = |name: &str| {
-                    params
+            Act::Turn(k, values) => self.turn_bonus(self.g.rules.tables.actions_read()[*k], values),
+        }
+    }
+
+    /// The rule of thumb of a turn action read as `read`, its arguments `values`.
+    fn turn_bonus(&self, read: ActionRead, values: &[Value]) -> f64 {
+        let arg = read.arg.map(|i| &values[i]);
+        match read.thumb {
+            Thumb::Attack => self.attack(),
+            Thumb::Mutiny => self.mutiny(),
+            Thumb::Brawl => self.brawl(),
+            Thumb::Maroon => self.maroon(read.key(arg)),
+            Thumb::Row => self.row(read.key(arg)),
+            Thumb::View => LOOK,
+            Thumb::Reveal => self.reveal(),
+            Thumb::Force => self.reveal() - LOOK,
+            Thumb::Vote => match arg {
+                Some(Value::Str(c)) => self.vote(std::slice::from_ref(c)),
+                Some(Value::Tuple(cs)) => {
+                    let cards: Vec<Text> = cs
                         .iter()
-                        .position(|p| p.label.as_ref() == name)
-                        .map(|i| &values[i])
-                };
-                match *kind {
-                    "attack" => self.attack(),
-                    "mutiny" => self.mutiny(),
-                    "brawl" => self.brawl(),
-                    "maroon" => self.maroon(arg("target")),
-                    "row" => self.row(arg("to")),
-                    "view" => LOOK,
-                    "reveal" => self.reveal(),
-                    "force" => self.reveal() - LOOK,
-                    "vote" => match arg("cards").or_else(|| arg("card")) {
-                        Some(Value::Str(c)) => self.vote(std::slice::from_ref(c)),
-                        Some(Value::Tuple(cs)) => {
-                            let cards: Vec<Text> = cs
-                                .iter()
-                                .filter_map(|c| match c {
-                                    Value::Str(s) => Some(s.clone()),
-                                    _ => None,
-                                })
-                                .collect();
-                            self.vote(&cards)
-                        }
-                        _ => 0.0,
-                    },
-                    _ => 0.0,
+                        .filter_map(|c| match c {
+                            Value::Str(s) => Some(s.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    self.vote(&cards)
                 }
-            }
+                _ => 0.0,
+            },
+            Thumb::Other => 0.0,
         }
-    }
-
-    fn icons(&self, card: &str, section: &str) -> &[(Text, i64)] {
-        let t = &self.g.rules.tables;
-        t.vote_cards
-            .get(card)
-            .and_then(|secs| secs.iter().find(|(s, _)| s.as_ref() == section))
-            .map(|(_, icons)| icons.as_slice())
-            .unwrap_or(&[])
-    }
-
-    /// `sides.vote_push`: how a card's icons in `section` push a vote.
-    fn push(&self, card: &str, section: &str) -> i64 {
-        let icons = self.icons(card, section);
-        if section == "middle" {
-            return icons
-                .iter()
-                .map(|(i, n)| match i.as_ref() {
-                    "british" => *n,
-                    "french" => -*n,
-                    _ => 0,
-                })
-                .sum();
-        }
-        icons
-            .iter()
-            .map(|(i, n)| {
-                n * match i.as_ref() {
-                    "cannon" | "torch" | "skull" => 1,
-                    "water" | "helm" => -1,
-                    _ => 0,
-                }
-            })
-            .sum()
-    }
-
-    fn worth(&self, card: &str) -> f64 {
-        // dict(icons): an icon listed twice counts once, with its last count
-        let icons = self.icons(card, "middle");
-        let last = |i: usize| !icons[i + 1..].iter().any(|(x, _)| *x == icons[i].0);
-        if self.team == Team::Dutch {
-            let flags: i64 = (0..icons.len())
-                .filter(|i| last(*i))
-                .map(|i| icons[i].1)
-                .sum();
-            return 0.5 * flags as f64;
-        }
-        let mine = if self.team == Team::British {
-            "british"
-        } else {
-            "french"
-        };
-        icons
-            .iter()
-            .rev()
-            .find(|(i, _)| i.as_ref() == mine)
-            .map(|(_, n)| *n)
-            .unwrap_or(0) as f64
     }
 
     fn vote(&self, cards: &[Text]) -> f64 {
-        let Some(vote) = self.g.own.vote.as_ref() else {
+        if self.g.own.vote.is_none() {
             return 0.0;
-        };
-        let t = &self.g.rules.tables;
-        let section = t
-            .vote(&vote.kind)
-            .map(|v| v.section.clone())
-            .unwrap_or_else(|| Shared::from(""));
-        let want = self.want();
-        let push: i64 = cards.iter().map(|c| self.push(c, &section)).sum();
-        let mut keep = 0.0;
+        }
+        let read = self.g.rules.tables.cards_read();
+        let (column, want) = *self.voting.get_or_init(|| {
+            let kind = &self.g.own.vote.as_ref().expect("a vote").kind;
+            let t = &self.g.rules.tables;
+            let at = t.votes.iter().position(|v| v.id == *kind);
+            (at.unwrap_or(t.votes.len()), self.want())
+        });
+        let (mut push, mut keep) = (0, 0.0);
         for c in cards {
-            keep += self.worth(c);
+            // a card the rules do not list has no icons: it pushes nothing, is worth 0
+            let (pushes, worth) = match read.row(c) {
+                Some(row) => (
+                    read.push[row * read.sections + column],
+                    read.worth[row][self.team as usize],
+                ),
+                None => (0, 0.0),
+            };
+            push += pushes;
+            keep += worth;
         }
         (10 * want * push) as f64 - keep
     }
@@ -469,19 +644,18 @@ impl<'a> Judge<'a> {
         }
     }
 
-    fn maroon(&self, target: Option<&Value>) -> f64 {
-        match target.and_then(|v| v.int()).and_then(|s| self.friend(s)) {
+    fn maroon(&self, target: Option<i64>) -> f64 {
+        match target.and_then(|s| self.friend(s)) {
             Some(true) => -2.0 * MUTINY,
             Some(false) => MUTINY,
             None => 0.0,
         }
     }
 
-    fn row(&self, to: Option<&Value>) -> f64 {
-        let (Some(here), Some(Value::Named(_, to))) = (self.here(), to) else {
+    fn row(&self, to: Option<i64>) -> f64 {
+        let (Some(here), Some(to)) = (self.here(), to) else {
             return 0.0;
         };
-        let to = *to;
         let (is_ship, is_boat) = (|p: i64| p <= 1, |p: i64| p >= 3);
         if is_ship(here) {
             let better = self.ship_favour(1 - here) > f64::max(0.0, self.ship_favour(here));
@@ -553,5 +727,76 @@ fn same_text(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => x.as_ref() == y.as_ref(),
         _ => a.eq(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ir::Expr;
+
+    fn text(s: &str) -> Text {
+        Text::from(s)
+    }
+
+    fn counts(icons: &[(&str, i64)]) -> Counts {
+        icons.iter().map(|(i, n)| (text(i), *n)).collect()
+    }
+
+    #[test]
+    fn a_card_is_read_as_its_icons_say() {
+        let mut cards = FxMap::default();
+        let middle = counts(&[("british", 2), ("french", 1), ("british", 3)]);
+        let left = counts(&[("cannon", 1), ("water", 2), ("helm", 1), ("skull", 4)]);
+        cards.insert(
+            text("c"),
+            vec![(text("middle"), middle), (text("left"), left)],
+        );
+        let read = CardsRead::new(&cards, &["left", "middle", "right"]);
+        let row = read.row("c").expect("a listed card");
+        let pushes = &read.push[row * read.sections..(row + 1) * read.sections];
+        // left: 1 - 2 - 1 + 4; middle: British 2 + 3 against French 1; right and "": none
+        assert_eq!(pushes, &[2, 4, 0, 0]);
+        // the last count of an icon listed twice; the Dutch half of every flag
+        assert_eq!(read.worth[row], [3.0, 1.0, 2.0]);
+        assert_eq!(read.row("unlisted"), None);
+    }
+
+    fn params(labels: &[&str]) -> Vec<Param> {
+        labels
+            .iter()
+            .map(|l| Param {
+                name: 0,
+                label: text(l),
+                values: Expr::Lit(Value::None),
+                filters: vec![],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_action_is_read_by_its_id_and_labels() {
+        let read = |id: &str, labels: &[&str]| {
+            let r = ActionRead::new(id, &params(labels));
+            (r.thumb, r.arg)
+        };
+        assert_eq!(read("row", &["who", "to"]), (Thumb::Row, Some(1)));
+        assert_eq!(read("maroon", &["target"]), (Thumb::Maroon, Some(0)));
+        assert_eq!(read("vote", &["card", "cards"]), (Thumb::Vote, Some(1)));
+        assert_eq!(read("vote", &["card"]), (Thumb::Vote, Some(0)));
+        assert_eq!(read("reveal", &["to"]), (Thumb::Reveal, None));
+        assert_eq!(read("dance", &[]), (Thumb::Other, None));
+    }
+
+    #[test]
+    fn a_keyed_rule_reads_a_place_or_a_seat() {
+        let row = ActionRead::new("row", &params(&["to"]));
+        let maroon = ActionRead::new("maroon", &params(&["target"]));
+        assert!(row.keyed() && maroon.keyed());
+        assert!(!ActionRead::new("vote", &params(&["card"])).keyed());
+        assert_eq!(row.key(Some(&Value::Named(1, 4))), Some(4));
+        assert_eq!(row.key(Some(&Value::Int(4))), None);
+        assert_eq!(maroon.key(Some(&Value::Int(3))), Some(3));
+        assert_eq!(maroon.key(None), None);
     }
 }

@@ -1,7 +1,7 @@
 //! Tortuga 1667's tables (`games/tortuga1667/ruleset.py`'s `TortugaRuleset`), read once
 //! with the rules.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use crate::engine::actions::{ActionDef, Guarded};
 use crate::engine::ir::Expr;
@@ -74,6 +74,10 @@ pub struct T1667 {
     /// the legal-action memo (shared by every game of these rules; its budget is the
     /// process's, [`crate::engine::budget`])
     pub memo: Mutex<Memo>,
+    /// the turn actions as the playout policy reads them ([`T1667::actions_read`])
+    pub actions_read: OnceLock<Vec<crate::games::tortuga1667::reflex::ActionRead>>,
+    /// the vote cards as the playout policy reads them ([`T1667::cards_read`])
+    pub cards_read: OnceLock<crate::games::tortuga1667::reflex::CardsRead>,
     /// the name `actor` (every turn action's expressions read it)
     pub actor: u32,
     /// what the setup deals (`setup.rs`)
