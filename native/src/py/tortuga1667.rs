@@ -52,42 +52,42 @@ fn best_turn(judge: &Judge, groups: &[(usize, &Shared<Listed>)], rnd: &mut PyRan
 /// every combination's arguments alike, each combination's guess is its chest class's,
 /// the classes found once a listing).
 fn offer_turn(best: &mut Best, judge: &Judge, k: usize, listed: &Listed, count: usize) {
-    match judge.rule(k) {
+    let rule = judge.rule(k);
+    match &rule {
         Rule::Same(bonus) => {
-            let guesses = judge.class_guesses(bonus);
+            let guesses = judge.class_guesses(*bonus);
             let classes = listed
                 .classes
                 .get_or_init(|| judge.chest_classes(&listed.combos));
-            classes[..count]
+            return classes[..count]
                 .iter()
                 .for_each(|c| best.offer(guesses[*c as usize]));
         }
         Rule::Each(read) if read.keyed() => {
             let classes = listed
                 .classes
-                .get_or_init(|| judge.keyed_classes(read, &listed.combos));
-            if classes.len() < count {
-                let rule = Rule::Each(read);
-                return listed.combos[..count]
-                    .iter()
-                    .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
-            }
-            // combinations of a class come together (a row's places in order): each
-            // class's guess made once a run
-            let mut last: Option<(u8, f64)> = None;
-            for c in classes[..count].iter().copied() {
-                let guess = match last {
-                    Some((class, guess)) if class == c => guess,
-                    _ => judge.keyed_guess(read, c),
-                };
-                last = Some((c, guess));
-                best.offer(guess);
+                .get_or_init(|| judge.keyed_classes(*read, &listed.combos));
+            // a listing whose numbers do not fit a class byte is scored below, one by one
+            if classes.len() >= count {
+                // combinations of a class come together (a row's places in order): each
+                // class's guess made once a run
+                let mut last: Option<(u8, f64)> = None;
+                for c in classes[..count].iter().copied() {
+                    let guess = match last {
+                        Some((class, guess)) if class == c => guess,
+                        _ => judge.keyed_guess(*read, c),
+                    };
+                    last = Some((c, guess));
+                    best.offer(guess);
+                }
+                return;
             }
         }
-        rule => listed.combos[..count]
-            .iter()
-            .for_each(|c| best.offer(judge.guess_turn(&rule, c))),
+        Rule::Each(_) => {}
     }
+    listed.combos[..count]
+        .iter()
+        .for_each(|c| best.offer(judge.guess_turn(&rule, c)));
 }
 
 /// Which of `groups` holds their combination number `at` together, and its place there

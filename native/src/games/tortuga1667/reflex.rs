@@ -154,6 +154,15 @@ enum Team {
     Dutch = 2,
 }
 
+/// Where a combination sends a chest, by its chest class (a byte; see
+/// [`Judge::chest_classes`]): nowhere, then to each team in [`Team`]'s order.
+const CHEST_CLASSES: [Option<Team>; 4] = [
+    None,
+    Some(Team::British),
+    Some(Team::French),
+    Some(Team::Dutch),
+];
+
 fn team_of(v: &Value) -> Team {
     match v {
         Value::Str(s) if s.as_ref() == "british" => Team::British,
@@ -438,13 +447,12 @@ impl<'a> Judge<'a> {
         combos.iter().map(|c| self.chest_class(c)).collect()
     }
 
+    /// The number of where `values`' last value sends a chest in [`CHEST_CLASSES`].
     fn chest_class(&self, values: &[Value]) -> u8 {
-        match values.last().and_then(|v| self.chest_team(v)) {
-            None => 0,
-            Some(Team::British) => 1,
-            Some(Team::French) => 2,
-            Some(Team::Dutch) => 3,
-        }
+        values
+            .last()
+            .and_then(|v| self.chest_team(v))
+            .map_or(0, |team| team as u8 + 1)
     }
 
     /// Each of `combos`' class for [`Judge::keyed_guess`], for a rule read from one
@@ -476,25 +484,13 @@ impl<'a> Judge<'a> {
             Thumb::Maroon => self.maroon(key),
             _ => unreachable!("a keyed rule"),
         };
-        let goes = [
-            None,
-            Some(Team::British),
-            Some(Team::French),
-            Some(Team::Dutch),
-        ];
-        self.chest_said(bonus, goes[(class & 3) as usize])
+        self.chest_said(bonus, CHEST_CLASSES[(class & 3) as usize])
     }
 
     /// [`Judge::guess_turn`] of a combination of each class of [`Judge::chest_classes`],
     /// for a rule scoring every combination's arguments alike ([`Rule::Same`]'s `bonus`).
     pub fn class_guesses(&self, bonus: f64) -> [f64; 4] {
-        [
-            None,
-            Some(Team::British),
-            Some(Team::French),
-            Some(Team::Dutch),
-        ]
-        .map(|goes| self.chest_said(bonus, goes))
+        CHEST_CLASSES.map(|goes| self.chest_said(bonus, goes))
     }
 
     fn chest_team(&self, v: &Value) -> Option<Team> {
