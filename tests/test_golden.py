@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tortuga_rules import apply_action, legal_actions, new_game
+from tortuga_rules import Action, apply_action, legal_actions, new_game
 from tortuga_rules.lawyer.replay import play_actions, replay_data
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -22,7 +22,9 @@ GAMES = [(2, 11), (5, 7), (9, 3)]
 
 
 def digest(states):
-    log = json.dumps([[list(map(str, e)) for e in s.events] for s in states])
+    rules = states[0].rules
+    log = json.dumps([[[x.text(rules) if isinstance(x, Action) else str(x) for x in e]
+                       for e in s.events] for s in states])
     return (hashlib.sha256(states[-1].to_json().encode()).hexdigest(),
             hashlib.sha256(log.encode()).hexdigest())
 

@@ -16,6 +16,7 @@ from ..dsl.instructions import Call, Choose
 from ..dsl.words import Vocabulary
 from ..dsl.types import ANY, Type, join
 from ..errors import Problem, did_you_mean
+from ..model.notation import Notation
 from .overlay import LayeredMap
 from .reader import Expression, Reader
 from .ruleset import Clause
@@ -146,3 +147,10 @@ def _choices(programs: dict[str, Program]) -> dict[str, Type]:
 
 def _is_seat(t: Type | None) -> bool:
     return t is not None and t.name == "seat"
+
+
+def notation_of(actions: Iterable[Any], choices: dict[str, Type]) -> Notation:
+    """How rules with these turn actions (:class:`~tortuga_rules.data.ruleset.ActionDef`)
+    and choices write their actions: which values are seats, in which order."""
+    return Notation.of({a.id: tuple((p.name, _is_seat(p.type)) for p in a.params)
+                        for a in actions}, {n for n, t in choices.items() if _is_seat(t)})

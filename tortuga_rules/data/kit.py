@@ -20,7 +20,7 @@ from ..dsl.operations import MAX_NUMBER
 from ..dsl.types import ANY, BOOL, INT, SEAT, TEXT, Type, list_of
 from ..model.kit import LAST_SEAT, Kit, TrackDef, ZoneDef
 from . import sections
-from .build import Build, _choices
+from .build import Build, _choices, notation_of
 from .reader import Reader
 from .ruleset import Ruleset
 from .yamlsource import Locator
@@ -53,12 +53,13 @@ def build_kit_ruleset(reader: Reader, data: dict[str, Any], smap: Locator,
     b.check_citations()
     if b.problems:
         return None
+    choices = _choices(b.programs)
     return Ruleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
         programs=b.programs, clauses=b.clauses, source=smap.file,
         timer=dict(data.get("timer") or {}),
-        choices=_choices(b.programs), vocabulary=b.vocabulary,
+        choices=choices, notation=notation_of((), choices), vocabulary=b.vocabulary,
         tables={"kit": kit, "effects": effects, "words": data.get("words") or {}})
 
 

@@ -22,6 +22,7 @@ from ..dsl.compiler import Program, warnings_of
 from ..errors import Problem
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
+from ..model.notation import PLAIN, Notation
 
 __all__ = ["Ruleset", "ActionDef", "Param", "Clause", "Memo", "MEMOS", "memos"]
 
@@ -178,8 +179,9 @@ class Ruleset:
     changed_clauses: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
     #: choice name -> the DSL type of its values (joined over every ``choose`` of that name)
     choices: dict[str, Any] = attrs.field(factory=dict, eq=False, repr=False)
-    #: turn action kind -> ((parameter, whether its values are seats), ...), for the notation
-    signatures: dict[str, tuple[tuple[str, bool], ...]] = attrs.field(factory=dict, eq=False, repr=False)
+    #: how these rules write their actions (each turn action's parameters, the choices
+    #: whose values are seats): ``str(action)`` knows no ruleset, ``action.text(rules)`` does
+    notation: Notation = attrs.field(default=PLAIN, eq=False, repr=False)
     #: the game's DSL words its programs were compiled with (its facets key legal actions)
     vocabulary: Any = attrs.field(default=None, eq=False, repr=False)
     #: the game these rules are of (a :class:`~tortuga_rules.model.games.GameKind`)

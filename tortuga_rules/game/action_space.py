@@ -23,6 +23,7 @@ import attrs
 from ..errors import ArgumentError
 from ..data.ruleset import Ruleset
 from ..model.actions import Action, typed_key
+from ..model.notation import PLAIN, Notation, shown
 from ..model.state import GameState
 from .arguments import Unchecked, require_state
 from .legality import legal_actions
@@ -39,6 +40,8 @@ class ActionSpace:
     actions: tuple[Action, ...] = attrs.field(repr=False)
     #: an action's typed key -> its number
     index: dict[Any, int] = attrs.field(repr=False, eq=False)
+    #: how the space's rules write an action (for naming one it does not hold)
+    notation: Notation = attrs.field(default=PLAIN, repr=False, eq=False)
     #: id(action) -> (action, number), for the action objects numbered lately
     _seen: dict[int, tuple[Action, int]] = attrs.field(factory=dict, repr=False, eq=False,
                                                        init=False)
@@ -54,7 +57,7 @@ class ActionSpace:
                 raise ArgumentError(f"{game.name} does not number its actions for learning agents")
             actions = tuple({typed_key(a): a for a in game.actions(rules, players)}.values())
             space = cls(rules.hash, players, actions,
-                        {typed_key(a): i for i, a in enumerate(actions)})
+                        {typed_key(a): i for i, a in enumerate(actions)}, rules.notation)
             rules.memo[key] = space
         return space
 
@@ -68,7 +71,8 @@ class ActionSpace:
             return seen[1]
         i = self.index.get(typed_key(action))
         if i is None:
-            raise ArgumentError(f"'{action}' is not in the action space of this game")
+            raise ArgumentError(f"'{shown(action, self.notation)}' is not in the action "
+                                "space of this game")
         if len(self._seen) >= 4 * len(self.actions) + 1024:
             self._seen.clear()  # bounded: a long game's fresh objects do not pile up
         self._seen[id(action)] = (action, i)
@@ -98,7 +102,8 @@ def action_id(state: Unchecked, action: Unchecked) -> int:
     require_state(state, "action_id")
     i = _space(state).index.get(typed_key(action)) if isinstance(action, Action) else None
     if i is None:
-        raise ArgumentError(f"'{action}' is not in the action space of this game")
+        raise ArgumentError(f"'{shown(action, state.rules)}' is not in the action space "
+                            "of this game")
     return i
 
 

@@ -299,7 +299,7 @@ def why_not(state: Unchecked, action: Unchecked, *, seat: Unchecked = None) -> R
                     f"answer the pending choice of {d.name}")
         hidden = seat != d.seat and _secret_choice(state)
         options = f"the options seat {d.seat} was offered" if hidden else str(list(d.options))
-        return (f"'{action}' is not one of the options for {d.name}", d.clause,
+        return (f"'{action.text(state.rules)}' is not one of the options for {d.name}", d.clause,
                 f"choose one of {options}")
     if d.kind != "action":  # a decision of the game's own kind
         refused: Refusal = state.rules.game.refusal(state, action, seat)
@@ -370,5 +370,5 @@ def _why_not_params(m: Machine, act: Any, seat: int, action: Action) -> Refusal:
                 return (f"{p.name}={value!r} is not allowed: {c.text if c else clause} "
                         f"(clause {clause})", clause,
                         f"choose {p.name} among {list(p.domain(m))}")
-    return (f"'{action}' is not legal now", act.clause,  # pragma: no cover
+    return (f"'{action.text(m.rules)}' is not legal now", act.clause,  # pragma: no cover
             "choose an action from legal_actions()")

@@ -14,6 +14,7 @@ import attrs
 from ..dsl.machine import Machine, QuietMachine
 from ..errors import IllegalActionError
 from ..model.actions import Action, typed_key
+from ..model.notation import shown
 from ..model.rng import below
 from ..model.state import Decision, GameState
 from . import backed, native
@@ -74,17 +75,9 @@ def check_legal(state: GameState, action: Unchecked, seat: Unchecked = None) -> 
         raise IllegalActionError(reason, action, clause, remedy)
     if not _same_types(action, legal):
         raise IllegalActionError(
-            f"'{_text(action)}' is not legal now: it names a kind of thing this decision "
+            f"'{shown(action, state.rules)}' is not legal now: it names a kind of thing this decision "
             "does not take (a place, chest spot, seat and number may share a number)", action,
             None, "send an action from legal_actions(state), or parse its text with Action.parse")
-
-
-def _text(action: Any) -> str:
-    """The action's notation, or its repr when a value has no text form."""
-    try:
-        return str(action)
-    except IllegalActionError:
-        return repr(action)[:80]
 
 
 def _same_types(action: Any, legal: tuple[Any, ...]) -> bool:

@@ -154,7 +154,8 @@ class _Run:
             return False
         if step.rejected is not None:
             how = f" {step.rejected}" if isinstance(step.rejected, Refusal) else ""
-            self.fail(f"{at}: {action} was accepted but should be refused{how}")
+            self.fail(f"{at}: {action.text(self.state.rules)} was accepted but should be "
+                      f"refused{how}")
         self.clauses.update(c for c in (LogEvent.of(e).clause for e in after.events) if c)
         self.results.append(StepResult(step, before, after, action))
         self.state = after
@@ -166,7 +167,7 @@ class _Run:
             self.clauses.add(exc.clause)
         self.results.append(StepResult(step, before, self.state, action, exc))
         if step.rejected is None:
-            self.fail(f"{at}: {action} was refused: {exc.reason}")
+            self.fail(f"{at}: {action.text(self.state.rules)} was refused: {exc.reason}")
             return False
         wrong = _mismatch(step.rejected, exc)
         if wrong:

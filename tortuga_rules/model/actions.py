@@ -42,17 +42,23 @@ class Action(NamedTuple):
     args: tuple[tuple[str, Any], ...] = ()
 
     def __str__(self) -> str:
-        """The action's short text, which :meth:`parse` reads back: ``force 1,3 @2``."""
+        """The action's short text in no ruleset's notation: ``force slots=1,3 target=2``
+        (``action.text(rules)`` writes the game's own ``force 1,3 @2``); either reads back."""
         return notation.format_action(self)
+
+    def text(self, rules: Any = None) -> str:
+        """The action's short text in ``rules``' notation, which :meth:`parse` reads back:
+        ``force 1,3 @2`` (without rules, as ``str(action)``)."""
+        return notation.format_action(self, rules)
 
     @classmethod
     def parse(cls, text: str, rules: Any = None) -> Action:
         """The action written ``text`` (``"force 1,3 @2"``, ``"choose slot 3"``, ``"vote v07"``).
 
-        ``rules`` (a ruleset) names a turn action's parameters in order; without it the
-        rulesets loaded so far do. Slots (any comma list) may be given in any order.
-        Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
-        See :mod:`tortuga_rules.model.notation`.
+        ``rules`` (a ruleset) names a turn action's parameters in order; without it they
+        must be named (``force slots=1,3 target=2``). Slots (any comma list) may be given
+        in any order. Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what
+        cannot be read. See :mod:`tortuga_rules.model.notation`.
         """
         return cls(*notation.parse_action(text, rules))
 

@@ -14,12 +14,15 @@ same :class:`~tortuga_rules.model.actions.Action`:
 A comma list is a set: its items are sorted, so ``force 3,1 @2`` is ``force 1,3 @2``.
 ``-`` is "nothing"; text that could be read as something else is written as a JSON
 string (``"tortuga"`` is text, ``tortuga`` the place). Any parameter may also be
-given by name (``force target=@2 slots=1,3``), which is how an action of a kind no
-loaded ruleset declares is written.
+given by name (``force target=@2 slots=1,3``), which is how an action of a kind its
+ruleset does not declare is written.
 
-Which parameters a turn action has, in which order, and which values are seats
-comes from the rulesets: each compiled ruleset records its signatures here
-(:func:`record_signatures`), and :func:`parse` can also be given the ruleset.
+Which parameters a turn action has, in which order, and which values are seats is
+the ruleset's own :class:`Notation` (``rules.notation``): a house rule loaded beside
+a game never changes how that game's actions are written. Without a ruleset, an
+action is written in the :data:`PLAIN` notation, which knows no signature: a turn
+action names its values (``force slots=1,3 target=2``) and no choice marks a seat;
+that text reads back to the same action with or without the ruleset.
 """
 
 from __future__ import annotations
@@ -29,42 +32,70 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+import attrs
+
 from ..errors import IllegalActionError
 from .names import NAMES, Named
 
-__all__ = ["format_action", "parse_action", "record_signatures", "signature", "Signature"]
+__all__ = ["format_action", "parse_action", "shown", "Notation", "PLAIN", "Signature"]
 
 #: A turn action's parameters in order, each with whether its value is a seat.
 Signature = tuple[tuple[str, bool], ...]
-
-#: kind -> ((parameter, is_seat), ...) of every turn action of the rulesets loaded.
-_SIGNATURES: dict[str, Signature] = {}
-#: Names of choices whose value is a seat in every ruleset loaded (and those that are not).
-_SEAT_CHOICES: set[str] = set()
-_OTHER_CHOICES: set[str] = set()
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]*$")
 _INT = re.compile(r"^-?\d{1,6}$")
 MAX_TEXT = 1000
 
 
-def record_signatures(actions: Mapping[str, Signature], seat_choices: Iterable[str],
-                      other_choices: Iterable[str]) -> None:
-    """Record a ruleset's turn actions ``{kind: ((param, is_seat), ...)}`` and choice names.
+@attrs.frozen
+class Notation:
+    """How one ruleset writes its actions: each turn action's parameters in order (whether
+    each is a seat) and the choices whose values are seats.
 
-    A kind recorded with other parameters by another ruleset keeps the last ones;
-    its actions still round-trip, as :func:`format_action` names parameters that
-    differ from the recorded signature.
+    A ruleset builds its own (``rules.notation``); :data:`PLAIN` is the notation of no
+    ruleset. Its texts round-trip: :meth:`parse` reads back what :meth:`format` wrote.
     """
-    _SIGNATURES.update(actions)
-    _OTHER_CHOICES.update(other_choices)
-    _SEAT_CHOICES.update(seat_choices)
-    _SEAT_CHOICES.difference_update(_OTHER_CHOICES)
+
+    #: kind -> ((parameter, is_seat), ...) of each turn action
+    signatures: Mapping[str, Signature] = attrs.field(factory=dict, eq=False)
+    #: names of the choices whose value is a seat
+    seat_choices: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, signatures: Mapping[str, Signature], seat_choices: Iterable[str]) -> Notation:
+        return cls(dict(signatures), frozenset(seat_choices))
+
+    def format(self, action: tuple[str, tuple[tuple[str, Any], ...]]) -> str:
+        """The canonical text of ``action``."""
+        kind, args = action
+        if kind == "choose" and len(args) == 1:
+            name, value = args[0]
+            return f"choose {name} {format_value(value, name in self.seat_choices)}"
+        if kind == "vote" and len(args) == 1 and args[0][0] == ("cards" if isinstance(
+                args[0][1], tuple) else "card"):
+            return f"vote {format_value(args[0][1])}"
+        sig = self.signatures.get(kind)
+        if sig is not None and tuple(n for n, _ in sig) == tuple(n for n, _ in args):
+            return " ".join([kind] + [format_value(v, s) for (_, s), (_, v) in zip(sig, args)])
+        return " ".join([kind] + [f"{n}={format_value(v)}" for n, v in args])
+
+    def parse(self, text: object) -> tuple[str, tuple[tuple[str, Any], ...]]:
+        """``(kind, args)`` of the action written ``text``.
+
+        Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
+        """
+        return parse_action(text, self)
 
 
-def signature(kind: str, rules: Any = None) -> Signature | None:
-    """``((param, is_seat), ...)`` of turn action ``kind`` (from ``rules`` if given)."""
-    return (_SIGNATURES if rules is None else rules.signatures).get(kind)
+#: The notation of no ruleset: turn actions name their values, no choice marks a seat.
+PLAIN = Notation()
+
+
+def _notation(rules: Any) -> Notation:
+    """``rules``' notation (a ruleset, a :class:`Notation`, or none: :data:`PLAIN`)."""
+    if rules is None:
+        return PLAIN
+    return rules if isinstance(rules, Notation) else rules.notation
 
 
 # -- values ----------------------------------------------------------------------------
@@ -139,19 +170,21 @@ def parse_value(text: str) -> Any:
 
 # -- actions ---------------------------------------------------------------------------
 
-def format_action(action: tuple[str, tuple[tuple[str, Any], ...]]) -> str:
-    """The canonical text of ``action``."""
-    kind, args = action
-    if kind == "choose" and len(args) == 1:
-        name, value = args[0]
-        return f"choose {name} {format_value(value, name in _SEAT_CHOICES)}"
-    if kind == "vote" and len(args) == 1 and args[0][0] == ("cards" if isinstance(
-            args[0][1], tuple) else "card"):
-        return f"vote {format_value(args[0][1])}"
-    sig = _SIGNATURES.get(kind)
-    if sig is not None and tuple(n for n, _ in sig) == tuple(n for n, _ in args):
-        return " ".join([kind] + [format_value(v, s) for (_, s), (_, v) in zip(sig, args)])
-    return " ".join([kind] + [f"{n}={format_value(v)}" for n, v in args])
+def format_action(action: tuple[str, tuple[tuple[str, Any], ...]], rules: Any = None) -> str:
+    """The canonical text of ``action`` in ``rules``' notation (none: :data:`PLAIN`)."""
+    return _notation(rules).format(action)
+
+
+def shown(action: Any, rules: Any = None) -> str:
+    """``action``'s text in ``rules``' notation for a message, or its ``repr`` cut short
+    when it is no action or one of its values has no text form."""
+    try:
+        kind, args = action
+        if isinstance(kind, str) and isinstance(args, tuple):
+            return format_action((kind, args), rules)
+    except (TypeError, ValueError, IllegalActionError):
+        pass
+    return repr(action)[:80]
 
 
 def _tokens(text: str) -> list[str]:
@@ -175,7 +208,8 @@ def _tokens(text: str) -> list[str]:
 
 
 def parse_action(text: object, rules: Any = None) -> tuple[str, tuple[tuple[str, Any], ...]]:
-    """``(kind, args)`` of the action written ``text``; ``rules`` names the parameters.
+    """``(kind, args)`` of the action written ``text``; ``rules`` (a ruleset or a
+    :class:`Notation`) names a turn action's parameters when they are not named.
 
     Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
     """
@@ -207,9 +241,15 @@ def _arguments(kind: str, words: list[str], text: str, rules: Any) -> tuple[tupl
         return tuple((n, parse_value(v)) for n, _, v in named)
     if named:
         raise IllegalActionError(f"{text!r:.60}: give every value by name, or none")
-    sig = signature(kind, rules)
+    sig = _notation(rules).signatures.get(kind)
+    if sig is None and not words and rules is None:
+        return ()  # an action without values: the same text in every ruleset
     if sig is None:
-        raise IllegalActionError(f"{text!r:.60}: no loaded ruleset has the action {kind!r} "
+        if rules is None:
+            raise IllegalActionError(f"{text!r:.60}: without the rules the values of {kind!r} "
+                                     f"have no names: pass the rules, or name them "
+                                     f"({kind} NAME=VALUE ...)")
+        raise IllegalActionError(f"{text!r:.60}: these rules have no action {kind!r} "
                                  f"(name its values: {kind} NAME=VALUE ...)")
     if len(words) != len(sig):
         names = " ".join(n.upper() for n, _ in sig)

@@ -248,7 +248,8 @@ class TortugaEnv(AECEnv):
         game = self._rollout
         if self.action_labels and game is not None and not game.is_terminal:
             self.infos[self.agent_selection] = {
-                "legal_actions": {self.space.number(a): str(a) for a in game.legal_actions()}}
+                "legal_actions": {self.space.number(a): a.text(self.rules)
+                                  for a in game.legal_actions()}}
 
     def _finish(self, state: GameState):
         for agent, reward in zip(self.possible_agents, final_rewards(state)):

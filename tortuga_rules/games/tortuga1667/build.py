@@ -12,13 +12,12 @@ problem too.
 from __future__ import annotations
 
 from ...data import sections as common
-from ...data.build import Build, _choices, _is_seat
+from ...data.build import Build, _choices, notation_of
 from ...data.reader import Reader
 from .ruleset import TortugaRuleset
 from ...dsl.compiler import asking_program, internal_program
 from ...dsl.types import SEAT, TEXT, list_of
 from ...dsl.words import Vocabulary
-from ...model import notation
 from . import cardrules as card_sections
 from . import sections
 from .types import PLACE, SLOT
@@ -81,9 +80,6 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *
     setup = data["setup"]
     chests = sections.chest_counts(setup["chests"])
     choices = _choices(b.programs)
-    signatures = {a.id: tuple((p.name, _is_seat(p.type)) for p in a.params) for a in actions}
-    notation.record_signatures(signatures, {n for n, t in choices.items() if _is_seat(t)},
-                               {n for n, t in choices.items() if not _is_seat(t)})
     return TortugaRuleset(
         id=data["id"], name=data["name"], description=data["description"],
         hash=reader.digest.hexdigest()[:16], min_players=pmin, max_players=pmax,
@@ -99,6 +95,6 @@ def build_ruleset(reader: Reader, data: dict, smap, cards: dict, options=None, *
         brethren=card_sections.brethren(cards), programs=b.programs, clauses=b.clauses,
         board=board, row_size=setup["events"]["row"], source=smap.file,
         loyalty_open=setup.get("loyalty_open", "none"), timer=dict(data.get("timer") or {}),
-        choices=choices, signatures=signatures, after_reveal=after_reveal,
+        choices=choices, notation=notation_of(actions, choices), after_reveal=after_reveal,
         vocabulary=b.vocabulary, **card_rules,
     )

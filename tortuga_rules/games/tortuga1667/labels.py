@@ -556,7 +556,7 @@ def _option(labels: Labels, action) -> dict:
         label = labels.action_label(action.kind)
         if action.args:
             label += ": " + ", ".join(labels.option(n, v) for n, v in action.args)
-    return {"action": str(action), "label": label}
+    return {"action": action.text(labels.rules), "label": label}
 
 
 def _groups(labels: Labels, legal, said=None) -> list:

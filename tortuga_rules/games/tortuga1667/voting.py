@@ -42,7 +42,8 @@ def vote_refusal(state: GameState, action, seat) -> tuple:
     if action.kind != "vote":
         return (f"seat {d.seat} must first play a vote card", "vote.procedure.play",
                 "play one of the cards in hand")
-    return (f"'{action}' is not a card in seat {d.seat}'s hand", "vote.procedure.play",
+    return (f"'{action.text(state.rules)}' is not a card in seat {d.seat}'s hand",
+            "vote.procedure.play",
             "play a card the voter holds")
 
 
