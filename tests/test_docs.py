@@ -33,7 +33,7 @@ def test_readme_quick_start_has_the_two_commands():
     quick = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     commands = [line.strip() for line in quick.splitlines() if line.startswith("    ")]
     assert commands == ["pip install . && tortuga-rules play --players 5 --seed 1",
-                        "pip install -e '.[test]' && pytest"]
+                        "pip install -e '.[test]' && pytest -n auto"]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     install, test = commands[1].split(" && ")
     # CI runs the same two steps, each a statement of its own (see .ci/run on set -e)
