@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 __all__ = [
+    "shortened",
     "TortugaError",
     "DataError",
     "Problem",
@@ -175,6 +176,12 @@ class UndoError(TortugaError, ValueError):
 class ArgumentError(TortugaError, TypeError, ValueError):
     """An argument a public function cannot take: a state that is no ``GameState``, a
     seat that is no seat of the game (``True`` is not seat 1), a list that is no list."""
+
+
+def shortened(text: str, limit: int) -> str:
+    """``text`` as a message quotes it: at most ``limit`` characters, a longer one cut to
+    end in ``...`` (so hostile input never makes a message of any length)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def suggestions(word: object, choices: Iterable[object], n: int = 3,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ..data.loader import load_ruleset
+from ..errors import shortened
 from ..lawyer.diff import rules_diff
 
 __all__ = ["add_parser", "run"]
@@ -33,4 +34,4 @@ def run(args) -> int:
 
 def _short(value) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 160 else text[:157] + "..."
+    return shortened(text, 160)

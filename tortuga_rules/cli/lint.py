@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..errors import ArgumentError
+from ..errors import ArgumentError, shortened
 from ..lawyer.lint import lint_paths
 from ..lawyer.playtest import STEP_BUDGET, FailureKind, play_rules
 
@@ -48,8 +48,7 @@ def require_paths(paths) -> None:
                 continue
         except OSError:
             pass
-        shown = str(p) if len(str(p)) <= 200 else str(p)[:197] + "..."
-        raise ArgumentError(f"no readable file or folder at {shown!r}")
+        raise ArgumentError(f"no readable file or folder at {shortened(str(p), 200)!r}")
 
 
 def run(args) -> int:

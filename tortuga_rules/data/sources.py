@@ -29,7 +29,7 @@ from types import MappingProxyType
 
 import attrs
 
-from ..errors import DataError, Problem, UnknownRulesetError
+from ..errors import DataError, Problem, UnknownRulesetError, shortened
 
 __all__ = ["package_dir", "bundled_files", "bundled_file", "bundled_rulesets", "is_path",
            "resolve_source", "RulesText", "Source"]
@@ -133,8 +133,7 @@ def resolve_source(name_or_path: str | Path | RulesText, base: str | Path | None
         return _resolve_path(Path(name_or_path), base, bundled_only)
     name = str(name_or_path)
     if not _NAME.match(name):
-        shown = name if len(name) <= 60 else name[:57] + "..."
-        raise UnknownRulesetError(f"{shown!r} is not a ruleset name: names are lower-case "
+        raise UnknownRulesetError(f"{shortened(name, 60)!r} is not a ruleset name: names are lower-case "
                                   "letters, digits and '-', at most 64 of them")
     path = bundled_files("variants", ".yaml").get(name)
     if path is None:
@@ -146,20 +145,22 @@ def resolve_source(name_or_path: str | Path | RulesText, base: str | Path | None
     return bundled_file("variants", path), f"variants/{path}"
 
 
+def _shown(path: Path) -> str:
+    """``path`` as a message names it: a long one by its file's name alone, since cutting
+    it at the end would drop the name a user recognises behind a long folder."""
+    text = str(path)
+    return text if len(text) <= 80 else ".../" + shortened(path.name, 76)
+
+
 def _resolve_path(path: Path, base: str | Path | None, bundled_only: bool) -> tuple[Path, str]:
     if bundled_only:
-        # a long path is shown by its file's name alone: cutting it at the end would drop
-        # the name a user recognises, behind a long temporary or server folder
-        name = str(path)
-        if len(name) > 80:
-            name = path.name if len(path.name) <= 80 else path.name[:77] + "..."
         raise UnknownRulesetError(f"only bundled rulesets may be loaded here, not the file "
-                                  f"{name!r}")
+                                  f"{_shown(path)!r}")
     if base is not None and not path.is_absolute():
         path = Path(base) / path
     text = str(path)
     if len(text) > _MAX_PATH or any(len(part) > 255 for part in path.parts):
-        raise UnknownRulesetError(f"no ruleset file at {text[:80]!r}...: the path is too long")
+        raise UnknownRulesetError(f"no ruleset file at {_shown(path)!r}: the path is too long")
     try:
         found = path.is_file()
     except OSError as exc:

@@ -17,7 +17,7 @@ from typing import Any, Callable, Collection, Iterable, cast
 
 import attrs
 
-from ..errors import DataError, Problem, Severity, TortugaError, did_you_mean
+from ..errors import DataError, Problem, Severity, TortugaError, did_you_mean, shortened
 from ..procedures.workspace import HALT
 from . import operations
 from . import syntax as ast
@@ -862,7 +862,7 @@ QUOTED = 120
 def _quoted(st: Any) -> str:
     """The statement ``st`` as a run-time error quotes it: at most :data:`QUOTED` characters."""
     text = statement_text(st)
-    return text if len(text) <= QUOTED else text[:QUOTED - 3] + "..."
+    return shortened(text, QUOTED)
 
 
 def statement_text(st: Any) -> str:

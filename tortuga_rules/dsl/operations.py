@@ -13,6 +13,8 @@ from __future__ import annotations
 import operator
 from typing import Any, Callable
 
+from ..errors import shortened
+
 __all__ = ["ARITHMETIC", "ORDER", "MAX_NUMBER", "MAX_ITEMS", "MAX_TEXT", "MAX_OPTIONS",
            "negative", "item", "contains"]
 
@@ -99,7 +101,7 @@ def _shown(value: Any) -> str:
         text = '"' + value + '"'
     else:
         text = str(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shortened(text, 40)
 
 
 def _kind(value: Any) -> str:

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import attrs
 
+from ..errors import shortened
 from ..model.names import Named
 from .types import ANY, Type
 
@@ -85,4 +86,4 @@ def show(v: Any) -> str:
     if v is None:
         return "none"
     text = str(v) if isinstance(v, Named) else repr(v)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shortened(text, 60)

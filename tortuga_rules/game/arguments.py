@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import ArgumentError
+from ..errors import ArgumentError, shortened
 from ..model.state import GameState
 
 __all__ = ["require_state", "require_seat", "check_names", "Unchecked"]
@@ -53,5 +53,4 @@ def check_names(names: Unchecked, players: int) -> tuple[str, ...] | None:
 
 
 def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else f"{text[:37]}..."
+    return shortened(repr(value), 40)

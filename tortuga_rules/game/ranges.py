@@ -25,6 +25,7 @@ from jsonschema import Draft202012Validator
 
 from ..dsl.machine import MAX_EVENTS
 from ..dsl.operations import MAX_ITEMS, MAX_NUMBER, MAX_TEXT
+from ..errors import shortened
 from ..model.events import ENGINE_CATALOGUE, Catalogue
 from ..model.fields import CHECKED, COUNT, SEATS, numbers_of, state_fields
 from ..model.names import Named
@@ -45,7 +46,7 @@ def not_a_seat(path: str, value: Any, players: int) -> str:
 
 def _show(value: Any) -> str:
     text = repr(value) if not isinstance(value, Named) else str(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shortened(text, 60)
 
 
 def bounds(spec: Any, state: GameState) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
+from ..errors import shortened
 from ..model.kit import SEEN_BY_ALL, SEEN_BY_OWNER, Kit, ZoneDef
 from ..model.state import Outcome, encode_value
 from .workspace import Workspace
@@ -210,7 +211,7 @@ def hold(m: Workspace, seat: int, value: Any) -> None:
 def written(value: Any) -> str:
     """A value as JSON writes it (``["raid", "AC"]``, ``null``), cut at 60 characters."""
     text = json.dumps(encode_value(value), ensure_ascii=False)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return shortened(text, 60)
 
 
 def _shown(value: Any) -> str:
