@@ -206,14 +206,18 @@ def _game_field_problem(at: str, kind: str, v: Any, catalogue: Catalogue) -> str
     return None
 
 
-#: Each schema's validator, made once (keyed by the schema's text).
+#: Each schema's validator, made once (keyed by the schema's text); a game read from a
+#: rules file brings schemas of its own, so past VALIDATORS they are emptied and refill.
 _VALIDATORS: dict[str, Draft202012Validator] = {}
+VALIDATORS = 256
 
 
 def _validator(schema: dict[str, Any]) -> Draft202012Validator:
     key = json.dumps(schema, sort_keys=True)
     found = _VALIDATORS.get(key)
     if found is None:
+        if len(_VALIDATORS) >= VALIDATORS:
+            _VALIDATORS.clear()
         found = _VALIDATORS[key] = Draft202012Validator(schema)
     return found
 

@@ -22,8 +22,11 @@ from ..model.state import Decision, Frame, GameState
 __all__ = ["Workspace", "EventLog", "SUSPEND", "HALT", "open_frames", "frozen_frames"]
 
 _new_frame = tuple.__new__
-# shared Decision values without options (they are immutable), by (seat, kind, name, clause)
+# shared Decision values without options (they are immutable), by (seat, kind, name, clause);
+# names and clauses come from rules data, so a server loading house rules for weeks would
+# grow it without end: emptied past SHARED_DECISIONS (it refills with the ones in use)
 _DECISIONS: dict[tuple[int, str, str | None, str | None], Decision] = {}
+SHARED_DECISIONS = 4096
 
 
 class EventLog(Protocol):
@@ -123,6 +126,8 @@ class Workspace:
         key = (seat, kind, name, clause)
         d = _DECISIONS.get(key)
         if d is None:
+            if len(_DECISIONS) >= SHARED_DECISIONS:
+                _DECISIONS.clear()
             d = _DECISIONS[key] = Decision(seat, kind, name, (), clause)
         self.f["decision"] = d
 
