@@ -133,8 +133,8 @@ def resolve_source(name_or_path: str | Path | RulesText, base: str | Path | None
         return _resolve_path(Path(name_or_path), base, bundled_only)
     name = str(name_or_path)
     if not _NAME.match(name):
-        raise UnknownRulesetError(f"{shortened(name, 60)!r} is not a ruleset name: names are lower-case "
-                                  "letters, digits and '-', at most 64 of them")
+        raise UnknownRulesetError(f"{shortened(name, 60)!r} is not a ruleset name: names are "
+                                  "lower-case letters, digits and '-', at most 64 of them")
     path = bundled_files("variants", ".yaml").get(name)
     if path is None:
         known = bundled_rulesets()

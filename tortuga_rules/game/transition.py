@@ -75,8 +75,8 @@ def check_legal(state: GameState, action: Unchecked, seat: Unchecked = None) -> 
         raise IllegalActionError(reason, action, clause, remedy)
     if not _same_types(action, legal):
         raise IllegalActionError(
-            f"'{shown(action, state.rules)}' is not legal now: it names a kind of thing this decision "
-            "does not take (a place, chest spot, seat and number may share a number)", action,
+            f"'{shown(action, state.rules)}' is not legal now: it names a kind of thing this "
+            "decision does not take (a place, chest spot, seat and number may share a number)", action,
             None, "send an action from legal_actions(state), or parse its text with Action.parse")
 
 

@@ -56,8 +56,8 @@ class Notation:
     ruleset. Its texts round-trip: :meth:`parse` reads back what :meth:`format` wrote.
     """
 
-    #: kind -> ((parameter, is_seat), ...) of each turn action
-    signatures: Mapping[str, Signature] = attrs.field(factory=dict, eq=False)
+    #: kind -> ((parameter, is_seat), ...) of each turn action (compared, not hashed)
+    signatures: Mapping[str, Signature] = attrs.field(factory=dict, hash=False)
     #: names of the choices whose value is a seat
     seat_choices: frozenset[str] = frozenset()
 
