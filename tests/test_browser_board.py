@@ -208,6 +208,22 @@ def test_a_whole_dice_game_is_played_by_clicking_its_dice_and_chests(browser, tm
         assert not page.errors, page.errors
 
 
+def test_a_choice_names_a_seat_only_where_its_rules_type_it_a_seat(browser, tmp_path):
+    """The board reads a seat from the notation's '@' (which each game's rules set, the
+    dice game's victim included), never from a plain number: a number a house rule's choice
+    offers is no seat to click."""
+    with running_server(tmp_path / "w.db") as (base, _proc):
+        page = browser.new_page()
+        page.goto(base + "/")
+        found = page.evaluate("""async () => {
+          const b = await import('/web/board1667.js');
+          return [b.choiceTargets({game: 'tortuga-dice'}, 'choose victim @2'),
+                  b.choiceTargets({game: 'tortuga-dice'}, 'choose victim 2'),
+                  b.choiceTargets({row: [1, 2, 3]}, 'view 1,3')];
+        }""")
+        assert found == [["seat:2"], None, ["slot:1", "slot:3"]]
+
+
 #: The page's marks that must not run into each other: dice, chests and coins of a zone.
 MARKS = """(() => {
   const boxes = [...document.querySelectorAll('#kit-board .die-svg, #kit-board .kit-chest, #kit-board .coin')]

@@ -279,8 +279,9 @@ export function boardText(v) {
 
 // -- the board as the place decisions are made -------------------------------------------
 // The pending decision's choices, each read as the board things it names: a seat's pawn
-// ("@2"), row slots ("1,3", "slot 2"), places and chest spots by their ids, a kit game's
-// dice by their letters, chests by their colour, seats by number. Clicking them one by one
+// ("@2": the notation marks every value its rules type as a seat, in every game), row
+// slots ("1,3", "slot 2"), places and chest spots by their ids, a kit game's dice by their
+// letters, chests by their colour. Clicking them one by one
 // builds the choice; the buttons send the same actions (for keyboard and screen readers).
 
 export const board = {pick: [], key: null};
@@ -293,18 +294,16 @@ export function choiceTargets(v, action) {
   if (!rest.length) return null;
   const out = [];
   for (const w of rest) {
-    const found = wordTargets(v, w, words[0] === "choose" ? words[1] : words[0]);
+    const found = wordTargets(v, w);
     if (!found) return null;
     out.push(...found);
   }
   return out;
 }
 
-export function wordTargets(v, w, name) {
+export function wordTargets(v, w) {
   if (/^@\d+$/.test(w)) return [`seat:${w.slice(1)}`];
-  if (/^\d+(,\d+)*$/.test(w) && (v.row || name === "victim")) {
-    return w.split(",").map((n) => (v.row ? `slot:${n}` : `seat:${n}`));
-  }
+  if (/^\d+(,\d+)*$/.test(w) && v.row) return w.split(",").map((n) => `slot:${n}`);
   if (v.places && w in v.places) return [`place:${w}`];
   if (v.chests && w.split(">").every((s) => s in v.chests)) return w.split(">").map((s) => `spot:${s}`);
   if (v.game && /^[\w-]+>[A-Z]+$/.test(w)) return [...w.split(">")[1]].map((d) => `die:${d}`);
