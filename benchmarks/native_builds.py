@@ -18,7 +18,9 @@ Modes: ``dealt``, random playouts from positions dealt in advance (native copies
 first (its ``native-loop``), and ``reflex``, the search player's playouts (its native
 policy, Tortuga 1667's rules of thumb, 30 decisions drawn from a native generator, as
 ISMCTS plays them) from positions a few random steps into the dealt games (as
-``benchmarks/search.py`` takes them). Figures are microseconds of CPU a step; with
+``benchmarks/search.py`` takes them), and ``api``, random games through the public API
+(``legal_actions`` and ``apply_action`` from Python, each step a new immutable state on
+the native engine). Figures are microseconds of CPU a step; with
 ``--mode ismcts``, milliseconds a decision of the search player (100 iterations on the
 native engine, at ``benchmarks/search.py``'s positions; ``--games`` decisions a slice).
 """
@@ -35,7 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tortuga_rules import load_ruleset, new_game
+from tortuga_rules import apply_action, legal_actions, load_ruleset, new_game
 from tortuga_rules.bots.ismcts import IsmctsBot
 from tortuga_rules.game import native
 
@@ -83,6 +85,15 @@ class Build:
                 game = self.later[(g + r) % len(self.later)].copy()
                 steps += game.play_out_drawing(self.rules.game.native_playout, rnd, 30)
             return steps
+        if mode == "api":
+            for g in range(games):
+                rnd = random.Random(1000 * r + g)
+                state = new_game(self.rules, players, 1000 * r + g)
+                while not state.is_terminal:
+                    legal = legal_actions(state)
+                    state = apply_action(state, legal[rnd.randrange(len(legal))])
+                    steps += 1
+            return steps
         for g in range(games):
             if mode == "dealt":
                 game = self.pool[(g + r) % len(self.pool)].copy()
@@ -105,7 +116,8 @@ def main(argv=None) -> int:
     p.add_argument("builds", nargs="+", type=Path, help="compiled extensions (.so)")
     p.add_argument("--ruleset", default="tortuga-dice")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--mode", choices=("dealt", "loop", "reflex", "ismcts"), default="dealt")
+    p.add_argument("--mode", choices=("dealt", "loop", "reflex", "ismcts", "api"),
+                   default="dealt")
     p.add_argument("--games", type=int, default=20, help="games a slice")
     p.add_argument("--rounds", type=int, default=100)
     args = p.parse_args(argv)

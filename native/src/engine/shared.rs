@@ -12,6 +12,45 @@ pub type Shared<T> = Arc<T>;
 /// A shared text.
 pub type Text = Shared<str>;
 
+/// A value a copy shares and a write makes its own (copy on write): cloning it counts one
+/// more holder instead of copying, and the first change through a shared one copies it
+/// then (`Arc::make_mut`). For a state's parts a step seldom changes - decks, hands - so
+/// that a copy of a position (each immutable state the public API hands out, each world a
+/// search draws) costs a count, not a copy of every card and its text's count.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Cow<T: Clone>(Shared<T>);
+
+impl<T: Clone> Cow<T> {
+    pub fn new(value: T) -> Self {
+        Cow(Shared::new(value))
+    }
+}
+
+impl<T: Clone> From<T> for Cow<T> {
+    fn from(value: T) -> Self {
+        Cow::new(value)
+    }
+}
+
+impl<X: Clone> FromIterator<X> for Cow<Vec<X>> {
+    fn from_iter<I: IntoIterator<Item = X>>(items: I) -> Self {
+        Cow::new(items.into_iter().collect())
+    }
+}
+
+impl<T: Clone> std::ops::Deref for Cow<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Clone> std::ops::DerefMut for Cow<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        Shared::make_mut(&mut self.0)
+    }
+}
+
 /// `mutex` locked, whether or not a thread panicked holding it (the engine's state is
 /// never left half-changed across a panic that matters: a listing that panics breaks its
 /// game, and the memo keeps only whole answers), as a `RefCell` would be borrowed.
@@ -115,4 +154,32 @@ pub fn interned(text: &str) -> Text {
             .or_insert_with(|| Shared::from(text))
             .clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_shares_until_one_side_writes_and_the_other_never_sees_it() {
+        let first: Cow<Vec<Text>> = vec![Text::from("a"), Text::from("b")].into();
+        let mut second = first.clone();
+        assert!(
+            Shared::ptr_eq(&first.0, &second.0),
+            "a copy counts, it does not copy"
+        );
+        second.remove(0);
+        assert_eq!(first.len(), 2, "the copy written to is its own");
+        assert_eq!(&**second, &[Text::from("b")]);
+        assert!(!Shared::ptr_eq(&first.0, &second.0));
+        let mut alone: Cow<Vec<i64>> = (0..3).collect();
+        let before = Shared::as_ptr(&alone.0);
+        alone.push(3);
+        assert_eq!(
+            Shared::as_ptr(&alone.0),
+            before,
+            "held alone, a write copies nothing"
+        );
+        assert_eq!(*alone, vec![0, 1, 2, 3]);
+    }
 }

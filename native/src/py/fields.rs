@@ -104,8 +104,8 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
             .collect::<Res<_>>()?,
         chests: ints("chests")?,
         hands: nested("hands")?,
-        vote_deck: rcs(&get(f, "vote_deck")?)?,
-        event_deck: rcs(&get(f, "event_deck")?)?,
+        vote_deck: rcs(&get(f, "vote_deck")?)?.into(),
+        event_deck: rcs(&get(f, "event_deck")?)?.into(),
         row: items(&get(f, "row")?)?
             .iter()
             .map(|c| {
@@ -116,11 +116,11 @@ pub(crate) fn read_1667(f: &Bound<'_, PyDict>) -> Res<TState> {
                 }
             })
             .collect::<Res<_>>()?,
-        discard: rcs(&get(f, "discard")?)?,
-        resolving: rcs(&get(f, "resolving")?)?,
-        removed: rcs(&get(f, "removed")?)?,
-        kept: nested("kept")?,
-        marks: nested("marks")?,
+        discard: rcs(&get(f, "discard")?)?.into(),
+        resolving: rcs(&get(f, "resolving")?)?.into(),
+        removed: rcs(&get(f, "removed")?)?.into(),
+        kept: nested("kept")?.into(),
+        marks: nested("marks")?.into(),
         seen: ints("seen")?,
         starred: to_value(&get(f, "starred")?)?,
         turn: int(&get(f, "turn")?)?,

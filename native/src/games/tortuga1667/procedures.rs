@@ -405,7 +405,7 @@ impl Game {
 
     pub(crate) fn deal_row(&mut self) -> R<()> {
         let size = self.tr().row_size;
-        let deck = std::mem::take(&mut self.own.event_deck);
+        let deck = std::mem::take(&mut *self.own.event_deck);
         self.own.row = (0..size).map(|i| deck.get(i).cloned()).collect();
         self.own.event_deck = deck.into_iter().skip(size).collect();
         self.forget_slots((1 << size) - 1);
@@ -595,8 +595,8 @@ impl Game {
         if self.own.tiebreak > rounds {
             return Ok(self.finish_teams(vec!["british", "french"], "end.tie-breaker.draw"));
         }
-        let mut pool = self.own.discard.clone();
-        let mut unrevealed = self.own.event_deck.clone();
+        let mut pool = self.own.discard.to_vec();
+        let mut unrevealed = self.own.event_deck.to_vec();
         unrevealed.extend(self.own.row.iter().flatten().cloned());
         if self.option_text("tiebreak_pool", "discard-and-unrevealed") == "discard-and-unrevealed" {
             pool.extend(unrevealed);

@@ -108,7 +108,7 @@ impl Game {
                 }
             }
         }
-        let deck_before = std::mem::replace(&mut self.own.vote_deck, pool[at..].to_vec());
+        let deck_before = std::mem::replace(&mut *self.own.vote_deck, pool[at..].to_vec());
         self.redeal_choice(seat, chooser_hand, deck_before);
     }
 
@@ -161,7 +161,7 @@ impl Game {
             .filter(|i| t.row[*i].is_some() && (seen >> i) & 1 == 0)
             .collect();
         let deck_len = t.event_deck.len();
-        let mut cards: Vec<Text> = t.event_deck.clone();
+        let mut cards: Vec<Text> = t.event_deck.to_vec();
         cards.extend(hidden.iter().map(|i| t.row[*i].clone().expect("a card")));
         cards.sort();
         // where the final card goes: Some(Ok(deck index)) or Some(Err(row slot))
@@ -189,6 +189,6 @@ impl Game {
         if let Some(Ok(at)) = spot {
             cards.insert(at.min(cards.len()), Shared::from(final_card));
         }
-        t.event_deck = cards;
+        t.event_deck = cards.into();
     }
 }

@@ -74,8 +74,8 @@ impl Game {
             sunk: vec![false, false],
             chests: s.treasure.clone(),
             hands: vec![Vec::new(); n as usize],
-            kept: vec![Vec::new(); n as usize],
-            marks: vec![Vec::new(); n as usize],
+            kept: vec![Vec::new(); n as usize].into(),
+            marks: vec![Vec::new(); n as usize].into(),
             seen: vec![0; n as usize],
             starred: Value::tuple(Vec::new()),
             ..Default::default()
@@ -112,7 +112,7 @@ impl Game {
 
     fn deal_loyalty(&mut self, s: &Setup) -> Result<(), Fail> {
         let dealt = by_players(&s.loyalty, self.players);
-        self.own.loyalty = self.shuffled(strs(dealt), "setup")?;
+        self.own.loyalty = self.shuffled(strs(dealt), "setup")?.into();
         log!(
             self,
             Some(self.rules.text("setup.loyalty")),
@@ -278,7 +278,7 @@ impl Game {
             );
         }
         let size = deck.len() as i64;
-        self.own.event_deck = deck;
+        self.own.event_deck = deck.into();
         log!(
             self,
             Some(self.rules.text("setup.events.armada-bottom")),

@@ -1,6 +1,6 @@
 //! Tortuga 1667's own fields of a state (`games/tortuga1667/state.py`).
 
-use crate::engine::shared::Text;
+use crate::engine::shared::{Cow, Text};
 use crate::engine::value::Value;
 
 /// A way to play vote cards: whether several at once (a card's `vote_play`), and the
@@ -21,19 +21,19 @@ pub struct VoteState {
 /// Tortuga 1667's own fields of a state (`games/tortuga1667/state.py`).
 #[derive(Clone, Debug, Default)]
 pub struct TState {
-    pub loyalty: Vec<Value>,
+    pub loyalty: Cow<Vec<Value>>,
     pub lines: Vec<Vec<i64>>,
     pub sunk: Vec<bool>,
     pub chests: Vec<i64>,
     pub hands: Vec<Vec<Text>>,
-    pub vote_deck: Vec<Text>,
-    pub event_deck: Vec<Text>,
+    pub vote_deck: Cow<Vec<Text>>,
+    pub event_deck: Cow<Vec<Text>>,
     pub row: Vec<Option<Text>>,
-    pub discard: Vec<Text>,
-    pub resolving: Vec<Text>,
-    pub removed: Vec<Text>,
-    pub kept: Vec<Vec<Text>>,
-    pub marks: Vec<Vec<Text>>,
+    pub discard: Cow<Vec<Text>>,
+    pub resolving: Cow<Vec<Text>>,
+    pub removed: Cow<Vec<Text>>,
+    pub kept: Cow<Vec<Vec<Text>>>,
+    pub marks: Cow<Vec<Vec<Text>>>,
     pub seen: Vec<i64>,
     pub starred: Value,
     pub turn: i64,
