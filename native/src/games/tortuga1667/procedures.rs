@@ -405,9 +405,9 @@ impl Game {
 
     pub(crate) fn deal_row(&mut self) -> R<()> {
         let size = self.tr().row_size;
-        let deck = std::mem::take(&mut *self.own.event_deck);
+        let deck = std::mem::take(&mut self.own.event_deck); // read, not copied if shared
         self.own.row = (0..size).map(|i| deck.get(i).cloned()).collect();
-        self.own.event_deck = deck.into_iter().skip(size).collect();
+        self.own.event_deck = deck.iter().skip(size).cloned().collect();
         self.forget_slots((1 << size) - 1);
         if self.own.event_deck.is_empty() && self.option_true("reshuffle_row_at_deck_end") {
             self.reshuffle_row()?;

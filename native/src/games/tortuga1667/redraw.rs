@@ -108,13 +108,14 @@ impl Game {
                 }
             }
         }
-        let deck_before = std::mem::replace(&mut *self.own.vote_deck, pool[at..].to_vec());
-        self.redeal_choice(seat, chooser_hand, deck_before);
+        // the deck before is only read: taken whole, not copied out of a shared one
+        let deck_before = std::mem::replace(&mut self.own.vote_deck, pool[at..].to_vec().into());
+        self.redeal_choice(seat, chooser_hand, &deck_before);
     }
 
     /// Another seat choosing secretly among hidden cards chooses among the new ones: its
     /// hand's (`held`: its cards before they were dealt again), or the vote deck's.
-    fn redeal_choice(&mut self, seat: usize, held: Option<Vec<Text>>, deck_before: Vec<Text>) {
+    fn redeal_choice(&mut self, seat: usize, held: Option<Vec<Text>>, deck_before: &[Text]) {
         let Some(d) = self.decision.clone() else {
             return;
         };
@@ -138,7 +139,7 @@ impl Game {
             Some(held) if same(sorted(&held), &mine) => {
                 self.own.hands[d.seat.int().unwrap_or(0) as usize].clone()
             }
-            _ if same(sorted(&deck_before), &options) => sorted(&self.own.vote_deck),
+            _ if same(sorted(deck_before), &options) => sorted(&self.own.vote_deck),
             _ => return,
         };
         let options: Vec<Value> = new.into_iter().map(Value::Str).collect();
