@@ -76,8 +76,9 @@ def check_legal(state: GameState, action: Unchecked, seat: Unchecked = None) -> 
     if not _same_types(action, legal):
         raise IllegalActionError(
             f"'{shown(action, state.rules)}' is not legal now: it names a kind of thing this "
-            "decision does not take (a place, chest spot, seat and number may share a number)", action,
-            None, "send an action from legal_actions(state), or parse its text with Action.parse")
+            "decision does not take (a place, chest spot, seat and number may share a number)",
+            action, None,
+            "send an action from legal_actions(state), or parse its text with Action.parse")
 
 
 def _same_types(action: Any, legal: tuple[Any, ...]) -> bool:

@@ -53,7 +53,8 @@ class Notation:
     each is a seat) and the choices whose values are seats.
 
     A ruleset builds its own (``rules.notation``); :data:`PLAIN` is the notation of no
-    ruleset. Its texts round-trip: :meth:`parse` reads back what :meth:`format` wrote.
+    ruleset. Its texts round-trip: :func:`parse_action` given it reads back what
+    :meth:`format` wrote.
     """
 
     #: kind -> ((parameter, is_seat), ...) of each turn action (compared, not hashed)
@@ -78,13 +79,6 @@ class Notation:
         if sig is not None and tuple(n for n, _ in sig) == tuple(n for n, _ in args):
             return " ".join([kind] + [format_value(v, s) for (_, s), (_, v) in zip(sig, args)])
         return " ".join([kind] + [f"{n}={format_value(v)}" for n, v in args])
-
-    def parse(self, text: object) -> tuple[str, tuple[tuple[str, Any], ...]]:
-        """``(kind, args)`` of the action written ``text``.
-
-        Raises :class:`~tortuga_rules.errors.IllegalActionError` saying what cannot be read.
-        """
-        return parse_action(text, self)
 
 
 #: The notation of no ruleset: turn actions name their values, no choice marks a seat.

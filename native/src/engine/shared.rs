@@ -14,9 +14,10 @@ pub type Text = Shared<str>;
 
 /// A value a copy shares and a write makes its own (copy on write): cloning it counts one
 /// more holder instead of copying, and the first change through a shared one copies it
-/// then (`Arc::make_mut`). For a state's parts a step seldom changes - decks, hands - so
+/// then (`Arc::make_mut`). For a state's parts a step seldom changes - its decks, say - so
 /// that a copy of a position (each immutable state the public API hands out, each world a
-/// search draws) costs a count, not a copy of every card and its text's count.
+/// search draws) costs a count, not a copy of every card and its text's count. A part
+/// written at most steps is better copied: each first write pays an atomic exchange.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Cow<T: Clone>(Shared<T>);
 

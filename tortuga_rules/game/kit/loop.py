@@ -138,9 +138,9 @@ def _decision(state: KitState, seat: int | None, words: KitNarrator | None,
         out["waiting"] = words.waiting(d, procedure)
     if choices and (seat is None or d.seat == seat):
         out["options"] = encode_value(d.options)
-        rules = state.rules
-        out["choices"] = [{"action": a.text(rules), "label": words.option(d.name, a.args[0][1])
-                           if words is not None else a.text(rules)} for a in legal_actions(state)]
+        texts = [(a, a.text(state.rules)) for a in legal_actions(state)]
+        out["choices"] = [{"action": text, "label": words.option(d.name, a.args[0][1])
+                           if words is not None else text} for a, text in texts]
     return out
 
 
