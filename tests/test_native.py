@@ -535,15 +535,28 @@ def test_the_native_observation_is_the_encoders_vector_of_the_view(ruleset, play
             game.apply(a)
 
 
-def test_a_house_rules_failing_precondition_is_the_references_located_error(tmp_path):
-    """A turn action whose precondition fails as it is listed: the native rollout gives the
-    reference's RulesError, located where the precondition is written."""
+_ZERO_ROW = "1 // (count(face_down()) - count(face_down())) > 0"
+_ZERO_KEPT = ('1 // (kept_count([actor], "letter-of-marque")'
+              ' - kept_count([actor], "letter-of-marque")) > 0')
+
+
+@pytest.mark.parametrize("failing", [
+    {"view": _ZERO_ROW},  # reads what its listing reads: answered with the listing
+    {"play_letter": _ZERO_KEPT},  # reads more (kept cards): asked before the listing
+    {"view": _ZERO_ROW, "play_letter": _ZERO_KEPT},  # the first listed fails first
+], ids=["with-its-listing", "asked-apart", "both"])
+def test_a_house_rules_failing_precondition_is_the_references_located_error(tmp_path, failing):
+    """A turn action whose precondition fails as it is listed: the native rollout, listing
+    or playing out (by a draw or by the rules of thumb), gives the reference's RulesError,
+    located where the precondition is written - whether the precondition reads only what
+    the action's listing reads or more, and, where two fail, the one listed first."""
     house = tmp_path / "broken.yaml"
+    changes = "".join(f"    {action}:\n      requires:\n"
+                      f"        - {{test: '{test}', clause: action.view}}\n"
+                      for action, test in failing.items())
     house.write_text("extends: standard\nid: broken\nname: Broken\n"
                      "description: a precondition that divides by zero\n"
-                     "changes:\n  actions:\n    view:\n      requires:\n"
-                     "        - {test: '1 // (count(face_down()) - count(face_down())) > 0',"
-                     " clause: action.view}\n", encoding="utf-8")
+                     "changes:\n  actions:\n" + changes, encoding="utf-8")
     rules = load_ruleset(str(house))
     state = new_game(rules, 4, 1)
     rnd = random.Random(1)
@@ -560,6 +573,10 @@ def test_a_house_rules_failing_precondition_is_the_references_located_error(tmp_
     with pytest.raises(RulesError) as info:
         game.legal_actions()
     assert str(info.value) == reference
+    for policy in ("random", rules.game.native_playout):  # a draw, a rule of thumb
+        with pytest.raises(RulesError) as played:
+            Rollout(state).play_out(policy, random.Random(1), 1)
+        assert str(played.value) == reference
 
 
 @settings(max_examples=60, deadline=None)

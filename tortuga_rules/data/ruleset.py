@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 
 from ..dsl.compiler import Program, warnings_of
-from ..errors import Problem
+from ..errors import Problem, RulesError
 from ..dsl.operations import MAX_OPTIONS
 from ..model.actions import Action
 from ..model.notation import PLAIN, Notation
@@ -135,6 +135,24 @@ class ActionDef:
     span: object = attrs.field(default=None, eq=False, repr=False)  # where it is defined
     #: where each of its expressions (preconditions, parameter values) is written
     spans: dict[Any, Any] = attrs.field(factory=dict, eq=False, repr=False)
+
+    @property
+    def expressions(self) -> tuple[Any, ...]:
+        """Its preconditions' tests, then its parameters' values: the expressions a
+        listing's failure is looked for among, in this order (a failure elsewhere, in a
+        filter or the count of options, is placed at the action)."""
+        return tuple(t for t, _, _ in self.requires) + tuple(p.values for p in self.params)
+
+    def failure(self, detail: str, at: int = 0) -> RulesError:
+        """The located error of a listing of this action that failed as ``detail`` says,
+        at its expression number ``at`` (1 + its place in :attr:`expressions`; 0: placed at
+        the action): nothing was taken."""
+        message = (f"{detail} (the parameters or preconditions of action {self.id}); "
+                   "no action was taken")
+        tests = self.expressions
+        span: Any = (self.spans.get(tests[at - 1]) if 0 < at <= len(tests) else None) or self.span
+        problem = span.problem(message) if span else Problem(f"<action:{self.id}>", 0, 0, message)
+        return RulesError(problem, f"action:{self.id}", self.clause)
 
     def options(self, values: tuple[tuple[Any, ...], ...]) -> tuple[Action, ...]:
         """Every :class:`Action` for the parameter domains ``values``.

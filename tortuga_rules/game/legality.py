@@ -205,24 +205,21 @@ def _guarded(act: Any, state: GameState, compute: Callable[..., T], *args: Any) 
 
 def _failure(act: Any, state: GameState, exc: Exception) -> RulesError:
     """The located error for an action whose preconditions or parameters failed to evaluate."""
-    message = (f"{failure_detail(exc)} (the parameters or preconditions of action {act.id}); "
-               "no action was taken")
-    span = _failing_expression(act, state) or act.span
-    problem = span.problem(message) if span else Problem(f"<action:{act.id}>", 0, 0, message)
-    return RulesError(problem, f"action:{act.id}", act.clause)
+    error: RulesError = act.failure(failure_detail(exc), _failing_expression(act, state))
+    return error
 
 
-def _failing_expression(act: Any, state: GameState) -> Any:
-    """Where the first of ``act``'s expressions that fails in ``state`` is written."""
+def _failing_expression(act: Any, state: GameState) -> int:
+    """Which of ``act``'s expressions fails first in ``state``: 1 + its place in
+    ``act.expressions``, 0 where none does."""
     seat = state.decision.seat if state.decision is not None else 0
     m = Machine.for_query(state, {"actor": seat})
-    tests = [t for t, _, _ in act.requires] + [p.values for p in act.params]
-    for fn in tests:
+    for at, fn in enumerate(act.expressions, 1):
         try:
             fn(m)
         except Exception:
-            return act.spans.get(fn)
-    return None
+            return at
+    return 0
 
 
 #: What every memo of legal-action answers of the process may hold at once, by default

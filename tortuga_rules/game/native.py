@@ -394,7 +394,9 @@ NATIVE_FAILURES: type[Exception] = getattr(_module(), "NativeFailure", _NoFailur
 
 
 def failure(rules: Ruleset, exc: BaseException) -> Exception:
-    """The reference engine's error for a native step that failed (``NativeFailure``)."""
+    """The reference engine's error for a native step or listing that failed
+    (``NativeFailure``): a turn action's listing (named ``listing:`` and its id) is placed
+    at the expression that failed, as the reference places it (``ActionDef.failure``)."""
     key, pc, detail, kind, clause = exc.args
     if kind == "rigged":
         return RiggedError(detail)
@@ -402,5 +404,9 @@ def failure(rules: Ruleset, exc: BaseException) -> Exception:
         detail = BUDGET_TEXT
     elif kind == "other":  # what the reference would raise as another exception than a
         detail = INTERNAL_TEXT  # ValueError: never shown as Python's words (failure_detail)
+    if key.startswith("listing:"):  # a turn action's listing: ``pc`` is which expression
+        act = next((a for a in rules.actions if a.id == key[len("listing:"):]), None)
+        if act is not None:
+            return act.failure(detail, pc)
     error: RulesError = step_failure(rules.programs.get(key), key, pc, detail, clause)
     return error

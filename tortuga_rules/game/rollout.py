@@ -167,9 +167,8 @@ class Rollout:
                 try:
                     self._actions = backed.listing(self._native, choice_actions)
                 except native.NATIVE_FAILURES as exc:
-                    # a house rule's parameters or preconditions that fail: the reference
-                    # says so, located where they are written
-                    legal_actions(self.state())
+                    # a house rule's parameters or preconditions that fail: located where
+                    # they are written, as the reference places them
                     raise native.failure(self._rules, exc) from None
             return self._actions
         return legal_actions(self._view)
@@ -185,7 +184,6 @@ class Rollout:
         try:
             count: int = game.option_count()
         except native.NATIVE_FAILURES as exc:
-            legal_actions(self.state())  # the reference words a failing listing
             raise native.failure(self._rules, exc) from None
         return count
 

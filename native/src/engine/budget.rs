@@ -134,7 +134,7 @@ mod tests {
         assert!(old.listings[1]
             .get(&crate::engine::memo::MemoKey::Short(7))
             .is_some());
-        assert_eq!(memo.allowed.len(), 3);
+        assert_eq!(memo.listings.len(), 3);
         memo.closed = true;
         assert!(memo.take().held == 0 && memo.closed);
     }

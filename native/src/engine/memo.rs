@@ -419,13 +419,14 @@ impl<V: Clone + Default> Table<V> {
     }
 }
 
-/// What the legal-action memo remembers, per action: whether its preconditions hold (for
-/// an action whose listing does not say it), and its listing (None: its preconditions do
-/// not hold). What it holds is counted against the process's one budget
+/// What the legal-action memo remembers, per action: its listing (None: it lists nothing,
+/// or its preconditions do not hold where they read no facet its parameters do not).
+/// Other preconditions are not remembered: they are asked afresh at each listing (keyed
+/// by the wider facets they read, their entries were new at half the turns and filled the
+/// budget; a precondition is one test). What it holds is counted against the process's one budget
 /// ([`crate::engine::budget`]), which empties it with every other memo when it is spent.
 #[derive(Debug, Default)]
 pub struct Memo {
-    pub allowed: Vec<Table<bool>>,
     pub listings: Vec<Table<Option<Shared<Listed>>>>,
     /// what this memo holds, as the budget counts it
     pub held: usize,
@@ -441,7 +442,6 @@ impl Memo {
     /// A memo with an empty table for each of `actions` actions.
     pub fn new(actions: usize) -> Memo {
         Memo {
-            allowed: (0..actions).map(|_| Table::default()).collect(),
             listings: (0..actions).map(|_| Table::default()).collect(),
             held: 0,
             closed: false,
@@ -456,7 +456,7 @@ impl Memo {
         let fresh = Memo {
             closed: self.closed,
             texts: std::mem::take(&mut self.texts),
-            ..Memo::new(self.allowed.len())
+            ..Memo::new(self.listings.len())
         };
         std::mem::replace(self, fresh)
     }
@@ -548,12 +548,14 @@ mod tests {
         let mut memo = Memo::new(3);
         memo.closed = true;
         memo.held = 4;
-        memo.allowed[1].insert(KeyBits::new(0).unwrap().key(), true);
+        memo.listings[1].insert(KeyBits::new(0).unwrap().key(), None);
         let taken = memo.take();
-        assert_eq!((taken.held, taken.allowed[1].short.len), (4, 1));
-        assert_eq!((memo.allowed.len(), memo.listings.len()), (3, 3));
+        assert_eq!((taken.held, taken.listings[1].short.len), (4, 1));
+        assert_eq!(memo.listings.len(), 3);
         assert_eq!((memo.held, memo.closed), (0, true));
-        assert_eq!(memo.allowed[1].get(&KeyBits::new(0).unwrap().key()), None);
+        assert!(memo.listings[1]
+            .get(&KeyBits::new(0).unwrap().key())
+            .is_none());
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::engine::memo::{Listed, Memo};
 use crate::engine::mt::PyRandom;
 use crate::engine::shared::Shared;
 use crate::engine::value::Value;
+use crate::games::tortuga1667::listing::Unlisted;
 use crate::games::tortuga1667::reflex::{Act, Best, Judge, Rule};
 use crate::games::tortuga1667::{Game, Rules, Tortuga1667};
 use crate::py::batch::value_key;
@@ -21,15 +22,19 @@ use crate::py::game::{Legal, LegalList};
 use crate::py::hosted::Hosted;
 use crate::py::NativeFailure;
 
-/// Turn action `k`'s listing failed.
-fn action_failure(g: &Game, k: usize, fail: crate::engine::fail::Fail) -> PyErr {
-    NativeFailure::new_err((
-        format!("action:{}", g.rules.tables.actions[k].id),
-        0usize,
-        fail.detail(),
-        "action",
-        None::<String>,
-    ))
+/// A turn action's listing failed: named `listing:` and the action's id (no program is
+/// named so), with which of its expressions failed ([`Unlisted`]'s `at`) where a step's
+/// failure has its instruction's number.
+fn action_failure(g: &Game, unlisted: Unlisted) -> PyErr {
+    failure_to_py(Failure {
+        program: Shared::from(format!(
+            "listing:{}",
+            g.rules.tables.actions[unlisted.action].id
+        )),
+        pc: unlisted.at,
+        fail: unlisted.fail,
+        clause: None,
+    })
 }
 
 /// Listing the vote's plays failed.
@@ -117,7 +122,7 @@ impl Hosted for Tortuga1667 {
                     });
                     Ok(())
                 }
-                Err((k, fail)) => Err(action_failure(g, k, fail)),
+                Err(unlisted) => Err(action_failure(g, unlisted)),
             };
         }
         match g.vote_plays() {
@@ -142,7 +147,7 @@ impl Hosted for Tortuga1667 {
         Some(
             match g.turn_action_drawn(d.seat.int().unwrap_or(-1), draw) {
                 Ok(drawn) => Ok(drawn.map(|(k, listed, at)| Legal::Action(k, listed, at))),
-                Err((k, fail)) => Err(action_failure(g, k, fail)),
+                Err(unlisted) => Err(action_failure(g, unlisted)),
             },
         )
     }
@@ -267,7 +272,7 @@ impl Hosted for Tortuga1667 {
                 });
                 match chosen {
                     Ok(chosen) => Ok(chosen.map(|(k, listed, at)| Legal::Action(k, listed, at))),
-                    Err((k, fail)) => Err(action_failure(g, k, fail)),
+                    Err(unlisted) => Err(action_failure(g, unlisted)),
                 }
             }
             _ => match g.vote_plays() {

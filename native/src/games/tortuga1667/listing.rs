@@ -33,7 +33,38 @@ impl<'a> Facts<'a> {
     }
 }
 
+/// What answers a turn action's preconditions at a listing: its listing's memo entry (they
+/// read no facet its parameters do not, or there are none), or their value found before
+/// the listing (None where evaluating them failed: the action is then listed the slower
+/// way, in its turn, which meets the same failure in the reference's order).
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum Pre {
+    InListing,
+    Found(Option<bool>),
+}
+
+type Keyed = (usize, Pre, Option<MemoKey>);
+
+/// A turn action's listing that failed: the action's number, which of its expressions
+/// failed - 1 + its place among its preconditions and then its parameters' values, the
+/// order `legality.py`'s `_failing_expression` tries them in; 0 for any other part (a
+/// filter, a value that is not a list, too many options) - and how.
+#[derive(Debug)]
+pub struct Unlisted {
+    pub action: usize,
+    pub at: usize,
+    pub fail: Fail,
+}
+
 impl Game {
+    /// The preconditions of turn action `k` for `seat`, as [`Pre`] answers them.
+    fn pre(&self, k: usize, seat: i64) -> Pre {
+        if self.tr().actions[k].requires_in_listing {
+            return Pre::InListing;
+        }
+        Pre::Found(self.allowed(k, seat).ok())
+    }
+
     /// Every turn action `seat` may take: `(action number, its argument combinations)` in
     /// the reference's order (`legality.py`'s `_turn_actions`), remembered as the reference
     /// remembers them: keyed by exactly the facets the action's expressions read.
@@ -41,9 +72,10 @@ impl Game {
     pub fn turn_actions(
         &self,
         seat: i64,
-    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
+    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, Unlisted> {
+        let pre = self.pres(seat);
         let memo = locked(&self.tr().memo);
-        let keys = self.memo_keys(seat, &memo);
+        let keys = self.memo_keys(seat, &memo, &pre);
         self.listed_by(seat, keys, memo)
     }
 
@@ -52,9 +84,9 @@ impl Game {
     fn listed_by(
         &self,
         seat: i64,
-        keys: Vec<(usize, Option<MemoKey>, Option<MemoKey>)>,
+        keys: Vec<Keyed>,
         memo: std::sync::MutexGuard<'_, crate::engine::memo::Memo>,
-    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, (usize, Fail)> {
+    ) -> Result<Vec<(usize, Shared<crate::engine::memo::Listed>)>, Unlisted> {
         let t = self.tr();
         let mut out = Vec::with_capacity(keys.len());
         // What the memo remembers is read under the lock, as long as it answers; an action
@@ -70,20 +102,12 @@ impl Game {
         let mut memo = Some(memo);
         for (k, allowed, listing) in keys {
             let m = memo.get_or_insert_with(|| locked(&t.memo));
-            match remembered(
-                &t.actions[k],
-                &m.allowed[k],
-                &m.listings[k],
-                &allowed,
-                &listing,
-            ) {
+            match remembered(&m.listings[k], allowed, &listing) {
                 Some(Some(combos)) => out.push((k, combos)),
                 Some(None) => {}
                 None => {
                     memo = None;
-                    if let Some(combos) =
-                        self.listed(k, seat, allowed, listing).map_err(|f| (k, f))?
-                    {
+                    if let Some(combos) = self.listed(k, seat, allowed, listing)? {
                         out.push((k, combos));
                     }
                 }
@@ -92,8 +116,8 @@ impl Game {
         Ok(out)
     }
 
-    /// The memo keys of every turn action `seat`'s roles allow: `(action number, key of
-    /// its preconditions where they are remembered apart, key of its listing)`. Every key
+    /// The memo keys of the turn actions `pres` ([`Game::pres`]): `(action number, what
+    /// answers its preconditions, key of its listing - none where they fail)`. Every key
     /// first, each table slot asked for as its key is known: the lookups then wait for
     /// memory together, not one after another. `memo` is locked for all of them (making a
     /// key reads the state alone, and runs no Python).
@@ -102,30 +126,39 @@ impl Game {
         &self,
         seat: i64,
         memo: &crate::engine::memo::Memo,
-    ) -> Vec<(usize, Option<MemoKey>, Option<MemoKey>)> {
+        pres: &[(usize, Pre)],
+    ) -> Vec<Keyed> {
         let t = self.tr();
-        let roles = self.role_bits(seat);
-        let mut keys = Vec::with_capacity(t.actions.len());
+        let mut keys = Vec::with_capacity(pres.len());
         let mut facts = Facts::new(&memo.texts);
-        for (k, act) in t.actions.iter().enumerate() {
-            if act.role & roles == 0 {
-                continue;
-            }
-            let allowed = match &act.requires_depends {
-                Some(f) if !act.requires_in_listing => Some(self.memo_key(f, seat, &mut facts)),
-                _ => None,
+        for &(k, pre) in pres {
+            let act = &t.actions[k];
+            // an action whose preconditions fail lists nothing: no key is made for it
+            let listing = match pre {
+                Pre::Found(Some(false)) => None,
+                _ => act
+                    .depends
+                    .as_ref()
+                    .map(|f| self.memo_key(f, seat, &mut facts)),
             };
-            let listing = act
-                .depends
-                .as_ref()
-                .map(|f| self.memo_key(f, seat, &mut facts));
-            allowed.iter().for_each(|key| memo.allowed[k].prefetch(key));
             listing
                 .iter()
                 .for_each(|key| memo.listings[k].prefetch(key));
-            keys.push((k, allowed, listing));
+            keys.push((k, pre, listing));
         }
         keys
+    }
+
+    /// The turn actions `seat`'s roles allow, each with [`Game::pre`]'s answer.
+    fn pres(&self, seat: i64) -> Vec<(usize, Pre)> {
+        let t = self.tr();
+        let roles = self.role_bits(seat);
+        t.actions
+            .iter()
+            .enumerate()
+            .filter(|(_, act)| act.role & roles != 0)
+            .map(|(k, _)| (k, self.pre(k, seat)))
+            .collect()
     }
 
     /// The turn action numbered `draw(count)` of the `count` that `seat` may take, as
@@ -138,9 +171,10 @@ impl Game {
         &self,
         seat: i64,
         draw: &mut dyn FnMut(usize) -> usize,
-    ) -> Result<Option<(usize, Shared<crate::engine::memo::Listed>, usize)>, (usize, Fail)> {
+    ) -> Result<Option<(usize, Shared<crate::engine::memo::Listed>, usize)>, Unlisted> {
+        let pre = self.pres(seat);
         let memo = locked(&self.tr().memo);
-        let keys = self.memo_keys(seat, &memo);
+        let keys = self.memo_keys(seat, &memo, &pre);
         if let Some(found) = self.all_remembered(&keys, &memo) {
             return Ok(drawn_at(&found, draw).map(|(g, at)| (found[g].0, found[g].1.clone(), at)));
         }
@@ -161,9 +195,10 @@ impl Game {
         &self,
         seat: i64,
         choose: impl FnOnce(&[(usize, &Shared<crate::engine::memo::Listed>)]) -> Option<(usize, usize)>,
-    ) -> Result<Option<(usize, Shared<crate::engine::memo::Listed>, usize)>, (usize, Fail)> {
+    ) -> Result<Option<(usize, Shared<crate::engine::memo::Listed>, usize)>, Unlisted> {
+        let pre = self.pres(seat);
         let memo = locked(&self.tr().memo);
-        let keys = self.memo_keys(seat, &memo);
+        let keys = self.memo_keys(seat, &memo, &pre);
         if let Some(found) = self.all_remembered(&keys, &memo) {
             return Ok(choose(&found).map(|(g, at)| (found[g].0, found[g].1.clone(), at)));
         }
@@ -183,15 +218,12 @@ impl Game {
     #[allow(clippy::type_complexity)]
     fn all_remembered<'m>(
         &self,
-        keys: &[(usize, Option<MemoKey>, Option<MemoKey>)],
+        keys: &[Keyed],
         memo: &'m crate::engine::memo::Memo,
     ) -> Option<Vec<(usize, &'m Shared<crate::engine::memo::Listed>)>> {
-        let t = self.tr();
         let mut found = Vec::with_capacity(keys.len());
-        for (k, allowed, listing) in keys.iter() {
-            let act = &t.actions[*k];
-            let remembered =
-                remembered_ref(act, &memo.allowed[*k], &memo.listings[*k], allowed, listing)?;
+        for (k, pre, listing) in keys.iter() {
+            let remembered = remembered_ref(&memo.listings[*k], *pre, listing)?;
             if let Some(listed) = remembered {
                 crate::engine::memo::prefetch(&**listed);
                 found.push((*k, listed));
@@ -201,17 +233,21 @@ impl Game {
     }
 
     /// Action `k`'s listing for `seat` (None where its preconditions do not hold or it
-    /// lists nothing), remembered by `listing`, the key of the facets its parameters depend on; its
-    /// preconditions are remembered apart, by `allowed`, when they read other facets.
+    /// lists nothing), remembered by `listing`, the key of the facets its parameters
+    /// depend on; `pre` answers its preconditions where that entry does not.
     pub(crate) fn listed(
         &self,
         k: usize,
         seat: i64,
-        allowed: Option<MemoKey>,
+        pre: Pre,
         listing: Option<MemoKey>,
-    ) -> R<Option<Shared<crate::engine::memo::Listed>>> {
-        let act = &self.tr().actions[k];
-        if !act.requires_in_listing && !self.allowed_remembered(k, seat, allowed)? {
+    ) -> Result<Option<Shared<crate::engine::memo::Listed>>, Unlisted> {
+        let holds = match pre {
+            Pre::InListing => true,
+            Pre::Found(Some(holds)) => holds,
+            Pre::Found(None) => self.allowed(k, seat)?,
+        };
+        if !holds {
             return Ok(None);
         }
         if let Some(key) = &listing {
@@ -219,7 +255,7 @@ impl Game {
                 return Ok(found);
             }
         }
-        let ok = !act.requires_in_listing || self.allowed(k, seat)?;
+        let ok = pre != Pre::InListing || self.allowed(k, seat)?;
         // an empty listing is remembered as None too: the memo's answer then says whether
         // there is anything to list without reading the listing
         let listed = if ok {
@@ -239,73 +275,91 @@ impl Game {
         Ok(listed)
     }
 
-    /// Whether every precondition of action `k` holds for `seat`, remembered by `key`, the
-    /// key of the facets they read.
-    pub(crate) fn allowed_remembered(&self, k: usize, seat: i64, key: Option<MemoKey>) -> R<bool> {
-        if let Some(key) = &key {
-            if let Some(ok) = locked(&self.tr().memo).allowed[k].get(key) {
-                return Ok(ok);
-            }
-        }
-        let ok = self.allowed(k, seat)?;
-        if let Some(key) = key {
-            let memo = &self.tr().memo;
-            if crate::engine::budget::charge(memo, 1) {
-                locked(memo).allowed[k].insert(key, ok);
-            }
-        }
-        Ok(ok)
-    }
-
     /// Whether every precondition of action `k` holds for `seat`.
-    pub(crate) fn allowed(&self, k: usize, seat: i64) -> R<bool> {
+    pub(crate) fn allowed(&self, k: usize, seat: i64) -> Result<bool, Unlisted> {
         let act = &self.tr().actions[k];
         if act.requires.is_empty() {
             return Ok(true);
         }
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
-        for test in act.requires.iter() {
-            if !self.evaluate(test, &env)? {
+        for (j, test) in act.requires.iter().enumerate() {
+            let holds = self.evaluate(test, &env).map_err(|fail| Unlisted {
+                action: k,
+                at: 1 + j,
+                fail,
+            })?;
+            if !holds {
                 return Ok(false);
             }
         }
         Ok(true)
     }
 
-    /// Action `k`'s argument combinations for `seat`.
-    pub(crate) fn action_options(
+    /// Action `k`'s argument combinations for `seat`, a failure placed as [`Unlisted`]
+    /// places it.
+    fn action_options(
         &self,
         k: usize,
         seat: i64,
-    ) -> R<Shared<crate::engine::memo::Listed>> {
+    ) -> Result<Shared<crate::engine::memo::Listed>, Unlisted> {
+        let unlisted = |at: usize| {
+            move |fail| Unlisted {
+                action: k,
+                at,
+                fail,
+            }
+        };
         let act = &self.tr().actions[k];
         let env: Env = vec![(self.tr().actor, Value::Int(seat))];
-        let mut domains: Vec<Vec<Value>> = Vec::with_capacity(act.params.len());
-        for p in act.params.iter() {
-            let values = self.eval(&p.values, &env)?.to_items()?;
-            if p.filters.is_empty() {
-                domains.push(values.to_vec());
-                continue;
-            }
-            let mut fenv = env.clone();
-            fenv.push((p.name, Value::None));
-            let last = fenv.len() - 1;
-            let mut kept = Vec::new();
-            for v in values.iter() {
-                fenv[last].1 = v.clone();
-                let mut all = true;
-                for test in p.filters.iter() {
-                    if !self.evaluate(test, &fenv)? {
-                        all = false;
-                        break;
-                    }
-                }
-                if all {
-                    kept.push(v.clone());
-                }
-            }
-            domains.push(kept);
+        let mut domains = Vec::with_capacity(act.params.len());
+        for (i, p) in act.params.iter().enumerate() {
+            let values = self
+                .eval(&p.values, &env)
+                .map_err(unlisted(1 + act.requires.len() + i))?;
+            domains.push(self.kept_by(p, values, &env).map_err(unlisted(0))?);
         }
+        self.combined(k, domains).map_err(unlisted(0))
+    }
+
+    /// The items of `values`, a parameter's values, that pass all of `p`'s filters.
+    fn kept_by(
+        &self,
+        p: &crate::engine::actions::Param,
+        values: Value,
+        env: &Env,
+    ) -> R<Vec<Value>> {
+        let values = values.to_items()?;
+        if p.filters.is_empty() {
+            return Ok(values.to_vec());
+        }
+        let mut fenv = env.clone();
+        fenv.push((p.name, Value::None));
+        let last = fenv.len() - 1;
+        let mut kept = Vec::new();
+        for v in values.iter() {
+            fenv[last].1 = v.clone();
+            let mut all = true;
+            for test in p.filters.iter() {
+                if !self.evaluate(test, &fenv)? {
+                    all = false;
+                    break;
+                }
+            }
+            if all {
+                kept.push(v.clone());
+            }
+        }
+        Ok(kept)
+    }
+
+    /// Every combination of `domains`, action `k`'s parameters' values, refused where
+    /// there would be too many.
+    fn combined(
+        &self,
+        k: usize,
+        domains: Vec<Vec<Value>>,
+    ) -> R<Shared<crate::engine::memo::Listed>> {
+        let act = &self.tr().actions[k];
         let total: usize = if domains.is_empty() {
             0
         } else {
@@ -467,29 +521,23 @@ fn drawn_at<L: AsRef<crate::engine::memo::Listed>>(
 /// What the memo answers for an action, as [`Game::listed`] would find it (None: it does
 /// not answer; Some(None): nothing to list), reading nothing but the memo.
 fn remembered(
-    act: &crate::engine::actions::ActionDef,
-    allowed_memo: &crate::engine::memo::Table<bool>,
     listings: &crate::engine::memo::Table<Option<Shared<crate::engine::memo::Listed>>>,
-    allowed: &Option<MemoKey>,
+    pre: Pre,
     listing: &Option<MemoKey>,
 ) -> Option<Option<Shared<crate::engine::memo::Listed>>> {
-    remembered_ref(act, allowed_memo, listings, allowed, listing).map(|l| l.cloned())
+    remembered_ref(listings, pre, listing).map(|l| l.cloned())
 }
 
 /// [`remembered`], the listing borrowed from the memo.
 fn remembered_ref<'m>(
-    act: &crate::engine::actions::ActionDef,
-    allowed_memo: &crate::engine::memo::Table<bool>,
     listings: &'m crate::engine::memo::Table<Option<Shared<crate::engine::memo::Listed>>>,
-    allowed: &Option<MemoKey>,
+    pre: Pre,
     listing: &Option<MemoKey>,
 ) -> Option<Option<&'m Shared<crate::engine::memo::Listed>>> {
-    if !act.requires_in_listing && !act.requires.is_empty() {
-        match allowed.as_ref().and_then(|key| allowed_memo.peek(key)) {
-            Some(false) => return Some(None),
-            Some(true) => {}
-            None => return None,
-        }
+    match pre {
+        Pre::Found(Some(false)) => return Some(None),
+        Pre::Found(None) => return None,
+        _ => {}
     }
     listings.peek(listing.as_ref()?).map(|l| l.as_ref())
 }
