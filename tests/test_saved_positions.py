@@ -136,3 +136,26 @@ def test_the_examples_play_alike_on_both_engines(spec):
     for config in configurations(base, None, ("python",)):
         rules = load_ruleset(spec, options=dict(config.options)) if config.options else base
         assert sum(_alike(rules, config.players, seed) for seed in range(3)) > 0
+
+
+@pytest.mark.parametrize("engine", engines())
+def test_a_vote_saved_before_votes_kept_their_place_is_held_where_its_caller_stands(engine):
+    """A save made while an Atlantis owner is asked about an Attack, from before a vote kept
+    the place it was called at (its paused ``open-vote`` has no ``place``), still loads,
+    and the vote is held where its caller stands, on every engine; saved now, the vote
+    keeps its ship."""
+    from tortuga_rules.lawyer.scenario import load_scenario
+    scenario = load_scenario(str(Path(__file__).resolve().parent / "scenarios"
+                                 / "first-edition-atlantis-into-a-vote.yaml"))
+    rules, state = scenario.rules, scenario.start
+    with on_engine(engine):
+        state = apply_action(state, scenario.steps[0].action, seat=0)
+        data = state.to_data()
+        opening = [f for f in data["frames"] if f["program"] == "builtin:open-vote"]
+        assert [dict(f["env"])["place"] for f in opening] == ["flying_dutchman"]
+        for f in opening:
+            f["env"] = [pair for pair in f["env"] if pair[0] != "place"]
+        old = GameState.from_data(data, rules)
+        join = next(a for a in legal_actions(old) if a.args == (("answer", "join"),))
+        after = apply_action(old, join, seat=3).to_data()["vote"]
+    assert (after["place"], after["participants"]) == ("flying_dutchman", [0, 1, 3])

@@ -133,17 +133,20 @@ class Scope:
         return dict(self.names)
 
 
-def internal_program(name: str, entry: Names, vocabulary: Vocabulary) -> Program:
+def internal_program(name: str, entry: Names, vocabulary: Vocabulary,
+                     bound: Names | None = None) -> Program:
     """A program (``builtin:<name>``) that runs the game's internal step ``name``.
 
     A game's engine epilogues (finish an action, a reveal, a vote...) are such programs,
     so that they are frames like any other: a state paused inside one saves and resumes.
-    ``entry`` maps the names it is started with to their types.
+    ``entry`` maps the names it is started with to their types; ``bound``, names it may
+    also be started with (a saved game older than them lacks them).
     """
     ns = Namespace(_RUNTIME)
     key = f"builtin:{name}"
     code = (Call(CALL, vocabulary.internal[name], (), None, name),)
     return Program(key, code, entry=tuple(sorted(entry.items())),
+                   bound=tuple(sorted((bound or {}).items())),
                    run=program_function(key, code, ns), ir=(("internal", name),))
 
 

@@ -33,6 +33,9 @@ BUILTINS = {
     "open-vote": {"kind": TEXT, "caller": SEAT},
     "ask": {**_EVENT, "caller": SEAT, "place": PLACE},
 }
+#: Names an epilogue may also be started with: a vote is held where it was called (games
+#: saved before it was kept hold the vote where its caller stands).
+OPTIONAL = {"open-vote": {"place": PLACE}}
 
 
 def _builtins(vocabulary) -> dict:
@@ -40,7 +43,8 @@ def _builtins(vocabulary) -> dict:
     among ``answers`` (clause ``card.answers``), then the answer is carried out. (A vote's
     ``caller`` and ``place`` come along to ``react`` unchecked, being passed on to the
     answer's program, which checks them.)"""
-    out = [internal_program(name, entry, vocabulary) for name, entry in BUILTINS.items()]
+    out = [internal_program(name, entry, vocabulary, OPTIONAL.get(name))
+           for name, entry in BUILTINS.items()]
     out.append(asking_program("react", {**_EVENT, "answers": list_of(TEXT)}, vocabulary,
                               choice="answer", among="answers", chooser="owner",
                               clause="card.answers", then="respond",

@@ -508,7 +508,8 @@ def begin_turn(m):
 
 
 def open_vote(m):
-    return votes.open_vote(m, m.env["kind"], m.env["caller"])
+    # a game saved before votes kept their place has none: where the caller stands
+    return votes.open_vote(m, m.env["kind"], m.env["caller"], m.env.get("place"))
 
 
 def ask(m):

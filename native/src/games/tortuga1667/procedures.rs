@@ -766,12 +766,17 @@ impl Game {
         }
         owners.sort();
         if owners.is_empty() {
-            return self.open_vote(kind, caller);
+            return self.open_vote(kind, caller, None);
         }
-        let env = self.env_of(&[("kind", text(&kind)), ("caller", Value::Int(caller))]);
+        // the vote is held where it was called, though an answer may move its caller
+        let place = self.where_(caller)?;
+        let env = self.env_of(&[
+            ("kind", text(&kind)),
+            ("caller", Value::Int(caller)),
+            ("place", self.place(place)),
+        ]);
         let open = self.builtin("open-vote");
         self.push_program(open, env);
-        let place = self.where_(caller)?;
         let ask = self.builtin("ask");
         for owner in owners.into_iter().rev() {
             let env = self.env_of(&[
@@ -786,13 +791,18 @@ impl Game {
         Ok(After::Go)
     }
 
-    pub(crate) fn open_vote(&mut self, kind: Text, caller: i64) -> R<After> {
+    /// Count the participants of the vote `caller` called at `place` (None: where the
+    /// caller stands), and collect their cards.
+    pub(crate) fn open_vote(&mut self, kind: Text, caller: i64, place: Option<i64>) -> R<After> {
         let rules = self.rules.clone();
         let t = &rules.tables;
         let vdef = t
             .vote(&kind)
             .ok_or_else(|| Fail::key_error(crate::engine::value::str_repr(&kind)))?;
-        let place = self.where_(caller)?;
+        let place = match place {
+            Some(p) => p,
+            None => self.where_(caller)?,
+        };
         let env = self.env_of(&[("caller", Value::Int(caller)), ("place", self.place(place))]);
         let candidates = self.eval(&vdef.participants, &env)?.to_items()?;
         let mut participants = Vec::new();

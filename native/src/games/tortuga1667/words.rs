@@ -471,7 +471,12 @@ impl Game {
             Internal::OpenVote => {
                 let kind = card_of(&self.env_need(fi, "kind")?)?;
                 let caller = number(&self.env_need(fi, "caller")?)?;
-                self.open_vote(kind, caller)
+                // a game saved before votes kept their place has none: where the caller is
+                let place = match self.env_get(fi, "place") {
+                    Some(Value::Named(_, p)) => Some(p),
+                    _ => None,
+                };
+                self.open_vote(kind, caller, place)
             }
             Internal::Ask => {
                 let owner = number(&self.env_need(fi, "owner")?)?;

@@ -24,8 +24,9 @@ def call_vote(m, kind: str, caller: int):
                      if cause in causes for s, k in enumerate(kept) if card in k})
     if not owners:
         return open_vote(m, kind, caller)
-    m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller})
-    place = where(m, caller)
+    place = where(m, caller)  # the vote is held here, though an answer may move the caller
+    m.push(m.rules.programs["builtin:open-vote"], {"kind": kind, "caller": caller,
+                                                   "place": place})
     for owner in reversed(owners):
         m.push(m.rules.programs["builtin:ask"], {"event": "vote-call", "owner": owner,
                                                  "cause": cause, "caller": caller,
@@ -33,10 +34,12 @@ def call_vote(m, kind: str, caller: int):
     return None
 
 
-def open_vote(m, kind: str, caller: int):
-    """Count the participants of the vote ``caller`` called, and collect their cards."""
+def open_vote(m, kind: str, caller: int, place=None):
+    """Count the participants of the vote ``caller`` called at ``place`` (None: where the
+    caller stands), and collect their cards."""
     vdef = m.rules.votes[kind]
-    place = where(m, caller)
+    if place is None:
+        place = where(m, caller)
     candidates = m.evaluate(vdef.participants, {"caller": caller, "place": place})
     hands = m.f["hands"]
     participants = tuple(s for s in candidates if hands[s])
