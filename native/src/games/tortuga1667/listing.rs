@@ -100,14 +100,14 @@ impl Game {
             }
         }
         let mut memo = Some(memo);
-        for (k, allowed, listing) in keys {
+        for (k, pre, listing) in keys {
             let m = memo.get_or_insert_with(|| locked(&t.memo));
-            match remembered(&m.listings[k], allowed, &listing) {
+            match remembered(&m.listings[k], pre, &listing) {
                 Some(Some(combos)) => out.push((k, combos)),
                 Some(None) => {}
                 None => {
                     memo = None;
-                    if let Some(combos) = self.listed(k, seat, allowed, listing)? {
+                    if let Some(combos) = self.listed(k, seat, pre, listing)? {
                         out.push((k, combos));
                     }
                 }
