@@ -948,7 +948,9 @@ mod tests {
 
     #[test]
     fn another_version_is_refused_by_name() {
-        let err = load_kit(&minimal(2, LET_X)).err().expect("refused");
+        let Err(err) = load_kit(&minimal(2, LET_X)) else {
+            panic!("refused")
+        };
         assert!(
             err.contains("format version 2; this engine reads 1"),
             "{}",
@@ -958,21 +960,21 @@ mod tests {
 
     #[test]
     fn a_structure_error_says_where() {
-        let err = load_kit(&minimal(1, r#"[{"let":["x",null]}]"#))
-            .err()
-            .expect("refused");
+        let Err(err) = load_kit(&minimal(1, r#"[{"let":["x",null]}]"#)) else {
+            panic!("refused")
+        };
         assert!(err.contains("programs[0].code[0]"), "{}", err);
     }
 
     #[test]
     fn a_jump_past_the_end_and_an_unknown_word_are_refused() {
-        let err = load_kit(&minimal(1, r#"[{"jump":3}]"#))
-            .err()
-            .expect("refused");
+        let Err(err) = load_kit(&minimal(1, r#"[{"jump":3}]"#)) else {
+            panic!("refused")
+        };
         assert!(err.contains("past its program's end"), "{}", err);
-        let err = load_kit(&minimal(1, r#"[{"call":["juggle",null,[]]}]"#))
-            .err()
-            .expect("refused");
+        let Err(err) = load_kit(&minimal(1, r#"[{"call":["juggle",null,[]]}]"#)) else {
+            panic!("refused")
+        };
         assert!(err.contains("the verb juggle"), "{}", err);
     }
 
@@ -980,9 +982,9 @@ mod tests {
     fn not_json_and_another_format_are_refused() {
         assert!(load_kit("{").is_err());
         assert!(load_kit("[]").is_err());
-        let err = load_kit(r#"{"format":"x","version":1}"#)
-            .err()
-            .expect("refused");
+        let Err(err) = load_kit(r#"{"format":"x","version":1}"#) else {
+            panic!("refused")
+        };
         assert!(err.contains("format must be"), "{}", err);
     }
 }

@@ -331,11 +331,13 @@ mod tests {
 
     #[test]
     fn an_unknown_key_of_its_tables_is_refused_with_its_path() {
-        let err = load(&minimal(r#","crew":[]"#)).err().expect("refused");
+        let Err(err) = load(&minimal(r#","crew":[]"#)) else {
+            panic!("refused")
+        };
         assert!(err.contains("at tables.crew: unknown field"), "{}", err);
-        let err = load(&minimal("").replace(r#""capacity":[1]"#, r#""capacity":1"#))
-            .err()
-            .expect("refused");
+        let Err(err) = load(&minimal("").replace(r#""capacity":[1]"#, r#""capacity":1"#)) else {
+            panic!("refused")
+        };
         assert!(err.contains("at tables.capacity: invalid type"), "{}", err);
     }
 
@@ -345,7 +347,9 @@ mod tests {
             r#""event_programs":[]"#,
             r#""event_programs":[["storm","event:storm"]]"#,
         );
-        let err = load(&doc).err().expect("refused");
+        let Err(err) = load(&doc) else {
+            panic!("refused")
+        };
         assert!(err.contains("event:storm"), "{}", err);
     }
 }
