@@ -405,7 +405,7 @@ def failure(rules: Ruleset, exc: BaseException) -> Exception:
     elif kind == "other":  # what the reference would raise as another exception than a
         detail = INTERNAL_TEXT  # ValueError: never shown as Python's words (failure_detail)
     if key.startswith("listing:"):  # a turn action's listing: ``pc`` is which expression
-        act = next((a for a in rules.actions if a.id == key[len("listing:"):]), None)
+        act = rules.action_def(key.removeprefix("listing:"))
         if act is not None:
             return act.failure(detail, pc)
     error: RulesError = step_failure(rules.programs.get(key), key, pc, detail, clause)

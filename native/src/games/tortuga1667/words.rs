@@ -473,8 +473,8 @@ impl Game {
                 let caller = number(&self.env_need(fi, "caller")?)?;
                 // a game saved before votes kept their place has none: where the caller is
                 let place = match self.env_get(fi, "place") {
-                    Some(Value::Named(_, p)) => Some(p),
-                    _ => None,
+                    Some(p) => Some(at(&p, self.own.lines.len())? as i64),
+                    None => None,
                 };
                 self.open_vote(kind, caller, place)
             }
